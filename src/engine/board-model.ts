@@ -1,0 +1,26 @@
+// Reading a loaded board: cells by hex or label, symbols on an edge. Labels are
+// the players' names for hexes; inside the engine everything is axial.
+
+import { edgeBetween, hexKey } from './hex/axial.ts';
+import type { Axial, Board, HexCell, HexsideSymbol } from './types.ts';
+
+export const cellAt = (board: Board, h: Axial): HexCell | undefined => board.cells.get(hexKey(h));
+
+export const onBoard = (board: Board, h: Axial): boolean => board.cells.has(hexKey(h));
+
+/** The hex a label (or a seam alias) names, in any case; undefined when not on the board. */
+export function hexByLabel(board: Board, label: string): Axial | undefined {
+  const key = board.labels.get(label.trim().toUpperCase());
+  return key === undefined ? undefined : board.cells.get(key)?.hex;
+}
+
+/** The printed label of a hex; off-board hexes get their axial key in brackets. */
+export function labelOf(board: Board, h: Axial): string {
+  return cellAt(board, h)?.label ?? `(${hexKey(h)})`;
+}
+
+const NO_SYMBOLS: readonly HexsideSymbol[] = [];
+
+export function symbolsBetween(board: Board, a: Axial, b: Axial): readonly HexsideSymbol[] {
+  return board.edges.get(edgeBetween(a, b)) ?? NO_SYMBOLS;
+}

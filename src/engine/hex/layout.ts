@@ -1,0 +1,43 @@
+// The one place that knows pixels: board space (real proportions, hex size 1)
+// for drawing, and picking a hex under a point. Only the UI uses it; rules use
+// the exact lattice (lattice.ts). Branded points keep board and screen apart.
+
+import type { Axial } from '../types.ts';
+
+export type BoardPoint = { readonly x: number; readonly y: number } & { readonly __space: 'board' };
+
+const SQRT3 = Math.sqrt(3);
+
+export const boardPoint = (x: number, y: number): BoardPoint => ({ x, y }) as BoardPoint;
+
+/** Centre of a hex in board space, for hexes of circumradius `size`. */
+export function hexToBoard(h: Axial, size = 1): BoardPoint {
+  return boardPoint(size * 1.5 * h.q, size * SQRT3 * (h.r + h.q / 2));
+}
+
+/** Corners in board space, clockwise from the east corner (matches lattice.ts). */
+export function hexCornersBoard(h: Axial, size = 1): BoardPoint[] {
+  const c = hexToBoard(h, size);
+  const out: BoardPoint[] = [];
+  for (let i = 0; i < 6; i++) {
+    const a = (Math.PI / 3) * i;
+    out.push(boardPoint(c.x + size * Math.cos(a), c.y + size * Math.sin(a)));
+  }
+  return out;
+}
+
+/** The hex containing a board-space point (cube rounding). */
+export function boardToHex(p: { x: number; y: number }, size = 1): Axial {
+  const q = ((2 / 3) * p.x) / size;
+  const r = ((-1 / 3) * p.x + (SQRT3 / 3) * p.y) / size;
+  const s = -q - r;
+  let rq = Math.round(q);
+  let rr = Math.round(r);
+  const rs = Math.round(s);
+  const dq = Math.abs(rq - q);
+  const dr = Math.abs(rr - r);
+  const ds = Math.abs(rs - s);
+  if (dq > dr && dq > ds) rq = -rr - rs;
+  else if (dr > ds) rr = -rq - rs;
+  return { q: rq + 0, r: rr + 0 };
+}

@@ -1,0 +1,181 @@
+// What the centre-to-centre segment meets (los-geometry.md, "What the segment
+// meets"): hexes entered or grazed, hexsides crossed, run along or cornered.
+// Every test is an integer cross product on the skewed lattice (lattice.ts);
+// positions along the segment are exact fractions. No epsilon anywhere: where
+// the segment runs exactly along a side or through a corner, both hexes are
+// reported and the rule sets decide.
+
+import { frac, type Fraction, fracCompare } from '../fraction.ts';
+import type { Axial, EdgeKey, Side } from '../types.ts';
+import { SIDES } from '../types.ts';
+import { edgeKey, hexKey, neighbour } from './axial.ts';
+import { cross, type LatticePoint, latticeCentre, latticeCorners, SIDE_CORNERS } from './lattice.ts';
+
+export interface Segment {
+  readonly from: Axial;
+  readonly to: Axial;
+  readonly p0: LatticePoint;
+  readonly p1: LatticePoint;
+}
+
+export function segmentBetween(from: Axial, to: Axial): Segment {
+  return { from, to, p0: latticeCentre(from), p1: latticeCentre(to) };
+}
+
+export type HexContact = 'entered' | 'grazed' | 'none';
+
+/**
+ * How the segment meets a hex: separating-axis tests on the hex's six edge
+ * lines and the segment's own line. Strict separation means the closed hex is
+ * missed; weak separation means only its boundary is met (grazed).
+ */
+export function hexContact(seg: Segment, h: Axial): HexContact {
+  const corners = latticeCorners(h);
+  let pos = 0;
+  let neg = 0;
+  for (const c of corners) {
+    const s = cross(seg.p0, seg.p1, c);
+    if (s > 0) pos++;
+    else if (s < 0) neg++;
+  }
+  // The segment's line misses the closed hex: every corner strictly on one side.
+  if (pos === 6 || neg === 6) return 'none';
+  let weaklyOutside = false;
+  for (let i = 0; i < 6; i++) {
+    const a = corners[i];
+    const b = corners[(i + 1) % 6];
+    // Inside the hex is where cross(a, b, p) > 0 (corners run clockwise, y down).
+    const f0 = cross(a, b, seg.p0);
+    const f1 = cross(a, b, seg.p1);
+    if (f0 < 0 && f1 < 0) return 'none';
+    if (f0 <= 0 && f1 <= 0) weaklyOutside = true;
+  }
+  const lineThroughInterior = pos > 0 && neg > 0;
+  return lineThroughInterior && !weaklyOutside ? 'entered' : 'grazed';
+}
+
+export const segmentMeetsHex = (seg: Segment, h: Axial): boolean => hexContact(seg, h) !== 'none';
+
+export type SideContact = 'crossed' | 'run-along' | 'cornered';
+
+export interface SideMeeting {
+  readonly edge: EdgeKey;
+  /** The two hexes the side separates. */
+  readonly hexes: readonly [Axial, Axial];
+  readonly contact: SideContact;
+  /** Where along the segment (0 at the firer's centre, 1 at the target's). */
+  readonly t: Fraction;
+  /** For a side run along: where the overlap ends (t is where it starts). */
+  readonly tEnd?: Fraction;
+  /** For a cornered side: the lattice corner the segment passes through. */
+  readonly corner?: LatticePoint;
+}
+
+function paramOnSegment(seg: Segment, p: LatticePoint): Fraction {
+  const dx = seg.p1.x - seg.p0.x;
+  const dy = seg.p1.y - seg.p0.y;
+  return frac((p.x - seg.p0.x) * dx + (p.y - seg.p0.y) * dy, dx * dx + dy * dy);
+}
+
+const inUnit = (t: Fraction): boolean => t.n >= 0 && t.n <= t.d;
+
+/** How the segment meets the side `side` of hex `h`, if at all. */
+export function sideMeeting(seg: Segment, h: Axial, side: Side): SideMeeting | undefined {
+  const corners = latticeCorners(h);
+  const [ia, ib] = SIDE_CORNERS[side];
+  const a = corners[ia];
+  const b = corners[ib];
+  const oa = cross(seg.p0, seg.p1, a);
+  const ob = cross(seg.p0, seg.p1, b);
+  const base = { edge: edgeKey(h, side), hexes: [h, neighbour(h, side)] as const };
+  if (oa === 0 && ob === 0) {
+    const ta = paramOnSegment(seg, a);
+    const tb = paramOnSegment(seg, b);
+    const [lo, hi] = fracCompare(ta, tb) <= 0 ? [ta, tb] : [tb, ta];
+    const start = fracCompare(lo, frac(0)) < 0 ? frac(0) : lo;
+    const end = fracCompare(hi, frac(1)) > 0 ? frac(1) : hi;
+    const c = fracCompare(start, end);
+    if (c < 0) return { ...base, contact: 'run-along', t: start, tEnd: end };
+    if (c === 0) return { ...base, contact: 'cornered', t: start, corner: fracCompare(start, ta) === 0 ? a : b };
+    return undefined;
+  }
+  if (oa === 0 || ob === 0) {
+    const p = oa === 0 ? a : b;
+    const t = paramOnSegment(seg, p);
+    return inUnit(t) ? { ...base, contact: 'cornered', t, corner: p } : undefined;
+  }
+  if (oa > 0 === ob > 0) return undefined;
+  // The segment's line crosses the side's interior; find where along the segment.
+  const f0 = cross(a, b, seg.p0);
+  const f1 = cross(a, b, seg.p1);
+  if (f0 > 0 === f1 > 0 && f0 !== 0 && f1 !== 0) return undefined;
+  const t = frac(f0, f0 - f1);
+  return inUnit(t) ? { ...base, contact: 'crossed', t } : undefined;
+}
+
+export interface HexMeeting {
+  readonly hex: Axial;
+  readonly contact: 'entered' | 'grazed';
+}
+
+export interface SegmentContacts {
+  /** Hexes met by the segment, the firer's and target's included. */
+  readonly hexes: readonly HexMeeting[];
+  /** Sides met by the segment, each once, in order along the segment. */
+  readonly sides: readonly SideMeeting[];
+}
+
+/**
+ * Everything the segment meets. The closed hexes met by a segment form an
+ * edge-connected set (consecutive ones share the point where the segment
+ * passes from one to the next), so a flood fill from the firer finds them all.
+ */
+export function segmentContacts(from: Axial, to: Axial): SegmentContacts {
+  const seg = segmentBetween(from, to);
+  const seen = new Set<string>([hexKey(from)]);
+  const queue: Axial[] = [from];
+  const hexes: HexMeeting[] = [];
+  const sides = new Map<EdgeKey, SideMeeting>();
+  while (queue.length > 0) {
+    const h = queue.pop() as Axial;
+    const contact = hexContact(seg, h);
+    if (contact === 'none') continue;
+    hexes.push({ hex: h, contact });
+    for (const side of SIDES) {
+      const m = sideMeeting(seg, h, side);
+      if (m && !sides.has(m.edge)) sides.set(m.edge, m);
+      const n = neighbour(h, side);
+      const k = hexKey(n);
+      if (!seen.has(k)) {
+        seen.add(k);
+        queue.push(n);
+      }
+    }
+  }
+  const byT = (x: SideMeeting, y: SideMeeting) => fracCompare(x.t, y.t);
+  return { hexes, sides: [...sides.values()].sort(byT) };
+}
+
+/** Where the segment first meets a hex's closed region (for ordering hexes along the line). */
+export function hexEntryParam(seg: Segment, h: Axial): Fraction | undefined {
+  let lo = frac(0);
+  let hi = frac(1);
+  const corners = latticeCorners(h);
+  const dx = seg.p1.x - seg.p0.x;
+  const dy = seg.p1.y - seg.p0.y;
+  for (let i = 0; i < 6; i++) {
+    const a = corners[i];
+    const b = corners[(i + 1) % 6];
+    const f0 = cross(a, b, seg.p0);
+    const slope = (b.x - a.x) * dy - (b.y - a.y) * dx;
+    if (slope === 0) {
+      if (f0 < 0) return undefined;
+      continue;
+    }
+    const bound = frac(-f0, slope);
+    if (slope > 0) {
+      if (fracCompare(bound, lo) > 0) lo = bound;
+    } else if (fracCompare(bound, hi) < 0) hi = bound;
+  }
+  return fracCompare(lo, hi) <= 0 ? lo : undefined;
+}
