@@ -1,0 +1,16 @@
+// The engine's public API: what the worker, the CLI and the UI call.
+// Pure TypeScript: no DOM, React, Konva, store or Node modules (lint-enforced).
+
+export * from './types.ts';
+export * from './fraction.ts';
+export * from './board-model.ts';
+export * from './hex/axial.ts';
+export * from './hex/offset.ts';
+export * from './hex/lattice.ts';
+export * from './hex/segment.ts';
+export * from './hex/trace.ts';
+export * from './rules/types.ts';
+export { evaluateLos, ruleSet, ruleSets, ruleSetsFor, defaultRules } from './rules/index.ts';
+export type { RuleSet } from './rules/index.ts';
+export { viewshed } from './viewshed.ts';
+export type { ViewshedQuery } from './viewshed.ts';

@@ -1,0 +1,29 @@
+// The rule sets, one entry each, and the one function every caller uses.
+// Rule set ids are a const array (types.ts) that also fills the UI's picker.
+
+import type { Board } from '../types.ts';
+import { arvold, original } from './panzerblitz/index.ts';
+import { tagg } from './tagg/index.ts';
+import { tgx } from './tgx/index.ts';
+import type { LosQuery, LosResult, RuleSetId, RuleSetInfo } from './types.ts';
+import { RULE_SET_IDS } from './types.ts';
+
+export interface RuleSet extends RuleSetInfo {
+  evaluate(board: Board, query: LosQuery): LosResult;
+}
+
+const RULE_SETS: Readonly<Record<RuleSetId, RuleSet>> = { arvold, original, tgx, tagg };
+
+export const ruleSet = (id: RuleSetId): RuleSet => RULE_SETS[id];
+
+export const ruleSets = (): RuleSet[] => RULE_SET_IDS.map((id) => RULE_SETS[id]);
+
+/** The rule sets that read this board's family. */
+export const ruleSetsFor = (board: Board): RuleSet[] => ruleSets().filter((rs) => rs.families.includes(board.family));
+
+/** Default rule set of a board family (cli.md). */
+export const defaultRules = (board: Board): RuleSetId => (board.family === 'elevation' ? 'tagg' : 'arvold');
+
+export function evaluateLos(board: Board, query: LosQuery): LosResult {
+  return ruleSet(query.rules).evaluate(board, query);
+}

@@ -1,0 +1,673 @@
+// The interpreter for the PanzerBlitz-family tables (table.ts): one function
+// evaluates any table in either trace mode (rules-panzerblitz.md,
+// los-geometry.md).
+//
+// Hex-traced mode (000's default): the LOS is blocked if ANY shortest route is
+// blocked (the defender's benefit of the doubt). Routes are never enumerated:
+// a dynamic programme over the steps counts clear routes per (hex, orange
+// count, purple count), so note L's "more than one" is exact, and a second pass
+// keeps one blocked route as the witness.
+//
+// Real-space mode (000's optional rule): the symbols the straight segment
+// meets — crossed, run along (judged at both ends of the overlap, 000's
+// brown/yellow-joining-orange/purple exception applied) or cornered (benefit of
+// the doubt) — each at its segment parameter t.
+//
+// Interpretations (docs/rules.md): a unit in a gully is G; single-hex
+// obstacles count whenever the segment meets them, in both modes (001); a LOW
+// hexside's base is its woods/town hex's level, S1 woods act as ground woods;
+// old forts read as collective farms for 001's clarifications 1 and 2; a
+// blocked hex (003: artillery this turn) blocks LOS through it, not into it.
+
+import { cellAt } from '../../board-model.ts';
+import { type Fraction, frac, fracCompare, HALF, THIRD, TWO_THIRDS } from '../../fraction.ts';
+import { edgeBetween, edgeHexes, hexDistance, hexEquals, hexKey, neighbours } from '../../hex/axial.ts';
+import { latticeCentre, latticeKey } from '../../hex/lattice.ts';
+import { hexContact, hexEntryParam, segmentBetween, segmentContacts, type SideMeeting } from '../../hex/segment.ts';
+import { traceHexes } from '../../hex/trace.ts';
+import type { Axial, Board, EdgeKey, HexCell, HexsideSymbol, Level, Terrain } from '../../types.ts';
+import type { LosQuery, LosReason, LosResult, RuleSetId, TraceMode, UnitEnd } from '../types.ts';
+import {
+  type ElevationSymbol,
+  ORIGINAL_LEVEL_MAP,
+  ORIGINAL_SYMBOL_MAP,
+  type PanzerBlitzTable,
+  type PositionRule,
+  type SymbolEntry,
+} from './table.ts';
+import {
+  citation,
+  LEVEL_WORDS,
+  positionWords,
+  SYMBOL_HEIGHT_WORDS,
+  SYMBOL_WORDS,
+  TERRAIN_WORDS,
+  targetWords,
+  unitWords,
+} from './words.ts';
+
+export interface PanzerBlitzVariant {
+  readonly id: RuleSetId;
+  readonly table: PanzerBlitzTable;
+  /** Level 2 read down a band, yellow as brown, purple as orange (original's three levels). */
+  readonly threeLevels: boolean;
+}
+
+/** Terrain whose green/gray sides it owns and whose single hex is a LOW obstacle. */
+const WOODS_OR_TOWN: ReadonlySet<Terrain> = new Set<Terrain>([
+  'woods',
+  'town',
+  'town-woods',
+  'town-slope',
+  'wood-copse',
+  'collective-farm',
+  'old-fort',
+]);
+/** 001's one-hex terrain: single-hex obstacles whatever the `singleHex` flag says. */
+const ONE_HEX_TERRAIN: ReadonlySet<Terrain> = new Set<Terrain>(['wood-copse', 'collective-farm', 'old-fort']);
+const LOW_SYMBOLS: ReadonlySet<HexsideSymbol> = new Set<HexsideSymbol>(['green', 'gray']);
+const ELEVATION_SYMBOL_SET: ReadonlySet<HexsideSymbol> = new Set<HexsideSymbol>(['brown', 'orange', 'yellow', 'purple']);
+const NOT_A_GULLY_FEATURES = new Set(['road', 'railroad', 'bridge']);
+
+export const isInGully = (cell: HexCell): boolean =>
+  cell.terrain === 'gully' && !cell.features.some((f) => NOT_A_GULLY_FEATURES.has(f));
+
+export const isSingleHexObstacle = (cell: HexCell): boolean =>
+  ONE_HEX_TERRAIN.has(cell.terrain) || (cell.singleHex && WOODS_OR_TOWN.has(cell.terrain));
+
+function requireCell(board: Board, h: Axial): HexCell {
+  const cell = cellAt(board, h);
+  if (!cell) throw new RangeError(`hex (${hexKey(h)}) is not on board ${board.id}`);
+  return cell;
+}
+
+interface Ctx {
+  readonly board: Board;
+  readonly variant: PanzerBlitzVariant;
+  readonly trace: TraceMode;
+  readonly range: number;
+  readonly firer: UnitEnd;
+  readonly target: UnitEnd;
+  readonly notes: string[];
+}
+
+const tableLevel = (v: PanzerBlitzVariant, level: Level): Level => (v.threeLevels ? ORIGINAL_LEVEL_MAP[level] : level);
+
+function unitEnd(board: Board, v: PanzerBlitzVariant, h: Axial): UnitEnd {
+  const cell = requireCell(board, h);
+  return {
+    hex: h,
+    label: cell.label,
+    level: tableLevel(v, cell.level),
+    terrain: cell.terrain,
+    elevation: cell.elevation,
+    inGully: isInGully(cell),
+  };
+}
+
+/** Does a position rule block at this position (rules-panzerblitz.md, "Rules for one symbol")? */
+export function positionRuleBlocks(rule: PositionRule, position: Fraction, ownFirer: boolean, ownTarget: boolean): boolean {
+  switch (rule) {
+    case 'block':
+      return true;
+    case 'none':
+      return false;
+    case 'nearFirer':
+      return fracCompare(position, HALF) <= 0;
+    case 'nearTarget':
+      return fracCompare(position, HALF) >= 0;
+    case 'near1/3':
+      return fracCompare(position, THIRD) <= 0;
+    case 'far2/3':
+      return fracCompare(position, TWO_THIRDS) >= 0;
+    case 'behindFirer':
+      return ownFirer;
+    case 'behindTarget':
+      return ownTarget;
+  }
+}
+
+/** The LOW-obstacle entry for an obstacle standing on `base` (rules-panzerblitz.md, LOW obstacles). */
+function lowEntry(ctx: Ctx, base: Level): SymbolEntry {
+  const low = ctx.variant.table.low;
+  const b = tableLevel(ctx.variant, base);
+  const f = ctx.firer.level;
+  const t = ctx.target.level;
+  if (b === 'G' || b === 'S1') {
+    if (f === 'G' && t === 'G') return low.groundBothGround;
+    if (t === 'G') return low.groundTargetGround;
+    if (f === 'G') return low.groundFirerGround;
+    return low.groundNeitherGround;
+  }
+  if (b === 'H1' || b === 'S2') {
+    if (t === 'H1' && (f === 'S2' || f === 'H2')) return low.raisedExceptionTarget;
+    if (f === 'H1' && (t === 'S2' || t === 'H2')) return low.raisedExceptionFirer;
+    return low.raised;
+  }
+  return low.high;
+}
+
+/** A green or gray side stands on the level of the woods or town hex it belongs to (board-format.md). */
+function lowSideBase(board: Board, a: Axial, b: Axial): Level {
+  const ca = cellAt(board, a);
+  const cb = cellAt(board, b);
+  if (!ca || !cb) return (ca ?? cb)?.level ?? 'G';
+  const wa = WOODS_OR_TOWN.has(ca.terrain);
+  const wb = WOODS_OR_TOWN.has(cb.terrain);
+  if (wa && !wb) return ca.level;
+  if (wb && !wa) return cb.level;
+  return LEVEL_ORDER[ca.level] <= LEVEL_ORDER[cb.level] ? ca.level : cb.level;
+}
+
+const LEVEL_ORDER: Readonly<Record<Level, number>> = { G: 0, S1: 1, H1: 2, S2: 3, H2: 4 };
+
+const tableSymbol = (v: PanzerBlitzVariant, s: ElevationSymbol): ElevationSymbol =>
+  v.threeLevels ? ORIGINAL_SYMBOL_MAP[s] : s;
+
+/** One symbol on one side, judged at one position. */
+interface SideJudgement {
+  readonly symbol: HexsideSymbol;
+  readonly entry: SymbolEntry;
+  readonly blocks: boolean;
+  /** Colour counted towards note L (after original's mapping). */
+  readonly counts?: 'orange' | 'purple';
+  readonly base?: Level;
+}
+
+function judgeSymbol(
+  ctx: Ctx,
+  symbol: HexsideSymbol,
+  a: Axial,
+  b: Axial,
+  positions: readonly Fraction[],
+  ownFirer: boolean,
+  ownTarget: boolean,
+): SideJudgement | undefined {
+  if (LOW_SYMBOLS.has(symbol)) {
+    const base = lowSideBase(ctx.board, a, b);
+    const entry = lowEntry(ctx, base);
+    const blocks = positions.some((p) => positionRuleBlocks(entry.rule, p, ownFirer, ownTarget));
+    return { symbol, entry, blocks, base };
+  }
+  if (!ELEVATION_SYMBOL_SET.has(symbol)) return undefined;
+  const mapped = tableSymbol(ctx.variant, symbol as ElevationSymbol);
+  const entry = ctx.variant.table.elevation[ctx.firer.level][ctx.target.level][mapped];
+  const blocks = positions.some((p) => positionRuleBlocks(entry.rule, p, ownFirer, ownTarget));
+  const counts = entry.counted && (mapped === 'orange' || mapped === 'purple') ? mapped : undefined;
+  return { symbol, entry, blocks, counts };
+}
+
+// ---------------------------------------------------------------- sentences
+
+function symbolSentence(ctx: Ctx, j: SideJudgement, aLabel: string, bLabel: string, where: string, position: Fraction): string {
+  const what = `The ${SYMBOL_WORDS[j.symbol]} hexside between ${aLabel} and ${bLabel}`;
+  const cite = citation(j.entry.note);
+  const who = unitWords(ctx.firer.level, ctx.firer.inGully);
+  const to = targetWords(ctx.target.level, ctx.target.inGully);
+  if (j.entry.rule === 'block') {
+    if (j.base !== undefined) {
+      const baseWords = j.base === 'G' || j.base === 'S1' ? 'ground-level woods or town' : `woods or town on ${LEVEL_WORDS[j.base]}`;
+      return `${what} (${where}) is the edge of ${baseWords}, which blocks ${who} firing ${to} (${cite}).`;
+    }
+    if (j.entry.note === 'TET' || j.entry.note === 'orig-TET') {
+      const height = SYMBOL_HEIGHT_WORDS[j.symbol];
+      return `${what} (${where}) marks ${height}, which blocks ${who} firing ${to} (${cite}).`;
+    }
+    return `${what} (${where}) blocks ${who} firing ${to} (${cite}).`;
+  }
+  const pos = positionWords(j.entry.rule, position);
+  if (j.base !== undefined) {
+    return `${what} ${pos} (${where}), so ${who} cannot see past the woods or town edge ${to} (${cite}).`;
+  }
+  return `${what} ${pos} (${where}), so ${who} cannot see over it ${to} (${cite}).`;
+}
+
+function benefitOfDoubt(through: bigint, total: bigint): string {
+  if (through >= total) return '';
+  return ` ${through} of ${total} routes cross it: the defender gets the benefit of the doubt.`;
+}
+
+// ------------------------------------------------- route-independent obstacles
+
+function singleHexReasons(ctx: Ctx, met: (h: Axial) => boolean): LosReason[] {
+  const out: LosReason[] = [];
+  const { board, firer, target, range } = ctx;
+  for (const cell of singleHexObstacles(board)) {
+    if (hexEquals(cell.hex, firer.hex) || hexEquals(cell.hex, target.hex)) continue;
+    if (!met(cell.hex)) continue;
+    const entry = lowEntry(ctx, cell.level);
+    const nextToFirer = hexDistance(cell.hex, firer.hex) === 1;
+    const nextToTarget = hexDistance(cell.hex, target.hex) === 1;
+    const position = frac(hexDistance(firer.hex, cell.hex), range);
+    if (!positionRuleBlocks(entry.rule, position, nextToFirer, nextToTarget)) continue;
+    const oneHex = ONE_HEX_TERRAIN.has(cell.terrain);
+    const rule = oneHex ? oneHexRule(entry) : entry.note;
+    const name = oneHex ? TERRAIN_WORDS[cell.terrain] : `single-hex ${TERRAIN_WORDS[cell.terrain]}`;
+    const who = unitWords(firer.level, firer.inGully);
+    const to = targetWords(target.level, target.inGully);
+    let text: string;
+    if (entry.rule === 'behindTarget') {
+      text = `The target is directly behind the ${name} at ${cell.label}, so ${who} cannot see it (${citation(rule)}).`;
+    } else if (entry.rule === 'behindFirer') {
+      text = `The firing unit is directly behind the ${name} at ${cell.label}, so it cannot see out ${to} (${citation(rule)}).`;
+    } else {
+      text = `The ${name} at ${cell.label} blocks the line, even where it only runs along its side or touches a corner; it blocks ${who} firing ${to} (${citation(rule)}).`;
+    }
+    out.push({ rule, kind: 'hex', hex: cell.hex, position, text });
+  }
+  return out;
+}
+
+/** 001's copse, farm and fort cite 001; the letter notes stay for woods and towns (000 A, B). */
+function oneHexRule(entry: SymbolEntry): string {
+  if (entry.rule === 'behindTarget') return entry.note === 'N' ? 'N' : '001-c1';
+  if (entry.rule === 'behindFirer') return entry.note === 'N' ? 'N' : '001-c2';
+  return entry.note === 'N' ? 'N' : '001-single-hex';
+}
+
+const obstacleCache = new WeakMap<Board, HexCell[]>();
+
+function singleHexObstacles(board: Board): HexCell[] {
+  let list = obstacleCache.get(board);
+  if (!list) {
+    list = [...board.cells.values()].filter(isSingleHexObstacle);
+    obstacleCache.set(board, list);
+  }
+  return list;
+}
+
+function blockedHexReasons(ctx: Ctx, query: LosQuery, met: (h: Axial) => boolean): LosReason[] {
+  const out: LosReason[] = [];
+  for (const h of query.markers?.blockedHexes ?? []) {
+    if (hexEquals(h, ctx.firer.hex) || hexEquals(h, ctx.target.hex) || !met(h)) continue;
+    const label = cellAt(ctx.board, h)?.label ?? hexKey(h);
+    out.push({
+      rule: 'blocked-hex',
+      kind: 'hex',
+      hex: h,
+      position: frac(hexDistance(ctx.firer.hex, h), ctx.range),
+      text: `Artillery fell on ${label} this turn, so the line cannot pass through that hex (${citation('blocked-hex')}).`,
+    });
+  }
+  return out;
+}
+
+function pairReasons(ctx: Ctx): LosReason[] {
+  const { firer, target } = ctx;
+  const gullyVsLow = (a: UnitEnd, b: UnitEnd) => a.inGully && (b.inGully || b.level === 'G');
+  if (!gullyVsLow(firer, target) && !gullyVsLow(target, firer)) return [];
+  const text =
+    firer.inGully && target.inGully
+      ? 'Both units are in gullies and not adjacent: units in gullies may not fire at units in other gully hexes (gullies A).'
+      : firer.inGully
+        ? 'The firing unit is in a gully and the target is at ground level, not adjacent: units in gullies may not fire at ground-level units (gullies A).'
+        : 'The target is in a gully and the firing unit is at ground level, not adjacent: units in gullies may not be fired at by ground-level units (gullies A).';
+  return [{ rule: 'gullies-A', kind: 'pair', text }];
+}
+
+// ---------------------------------------------------------------- hex mode
+
+interface JudgedSide {
+  readonly k: number;
+  readonly from: Axial;
+  readonly to: Axial;
+  readonly edge: EdgeKey;
+  readonly routes: bigint;
+  readonly judgements: readonly SideJudgement[];
+  readonly blocks: boolean;
+  readonly orange: number;
+  readonly purple: number;
+}
+
+function judgeSides(ctx: Ctx, sides: ReturnType<typeof traceHexes>['sides']): JudgedSide[][] {
+  const R = ctx.range;
+  return sides.map((list) =>
+    list.map((s) => {
+      const symbols = ctx.board.edges.get(s.edge) ?? [];
+      const position = frac(2 * s.k - 1, 2 * R);
+      const judgements: SideJudgement[] = [];
+      for (const symbol of symbols) {
+        const j = judgeSymbol(ctx, symbol, s.from, s.to, [position], s.k === 1, s.k === R);
+        if (j) judgements.push(j);
+      }
+      return {
+        ...s,
+        judgements,
+        blocks: judgements.some((j) => j.blocks),
+        orange: judgements.filter((j) => j.counts === 'orange').length,
+        purple: judgements.filter((j) => j.counts === 'purple').length,
+      };
+    }),
+  );
+}
+
+const CAP = 2; // note L only asks "more than one"
+
+/** Clear routes, by DP over (hex at step, orange count, purple count). */
+function countClearRoutes(steps: readonly (readonly Axial[])[], sides: JudgedSide[][]): bigint {
+  let layer = new Map<string, bigint>([[stateKey(steps[0][0], 0, 0), 1n]]);
+  for (const list of sides) {
+    const next = new Map<string, bigint>();
+    for (const s of list) {
+      if (s.blocks) continue;
+      for (let oc = 0; oc <= CAP; oc++) {
+        for (let pc = 0; pc <= CAP; pc++) {
+          const n = layer.get(stateKey(s.from, oc, pc));
+          if (!n) continue;
+          const key = stateKey(s.to, Math.min(CAP, oc + s.orange), Math.min(CAP, pc + s.purple));
+          next.set(key, (next.get(key) ?? 0n) + n);
+        }
+      }
+    }
+    layer = next;
+  }
+  let clear = 0n;
+  for (const [key, n] of layer) {
+    const [, , oc, pc] = key.split(',').map(Number);
+    if (oc < CAP && pc < CAP) clear += n;
+  }
+  return clear;
+}
+
+const stateKey = (h: Axial, oc: number, pc: number) => `${h.q},${h.r},${oc},${pc}`;
+
+/** One blocked route: a walk back from a blocked end state. */
+function findBlockedRoute(steps: readonly (readonly Axial[])[], sides: JudgedSide[][]): JudgedSide[] | undefined {
+  interface State {
+    readonly hex: Axial;
+    readonly oc: number;
+    readonly pc: number;
+    readonly hit: boolean;
+    readonly via?: JudgedSide;
+    readonly prev?: State;
+  }
+  const key = (s: State) => `${s.hex.q},${s.hex.r},${s.oc},${s.pc},${s.hit}`;
+  let layer = new Map<string, State>();
+  const start: State = { hex: steps[0][0], oc: 0, pc: 0, hit: false };
+  layer.set(key(start), start);
+  for (const list of sides) {
+    const next = new Map<string, State>();
+    for (const prev of layer.values()) {
+      for (const s of list) {
+        if (!hexEquals(s.from, prev.hex)) continue;
+        const st: State = {
+          hex: s.to,
+          oc: Math.min(CAP, prev.oc + s.orange),
+          pc: Math.min(CAP, prev.pc + s.purple),
+          hit: prev.hit || s.blocks,
+          via: s,
+          prev,
+        };
+        // Keep the first way into each state; a blocking side is preferred as the explanation.
+        const k = key(st);
+        if (!next.has(k)) next.set(k, st);
+      }
+    }
+    layer = next;
+  }
+  const ends = [...layer.values()];
+  const end = ends.find((s) => s.hit) ?? ends.find((s) => s.oc >= CAP || s.pc >= CAP);
+  if (!end) return undefined;
+  const path: JudgedSide[] = [];
+  for (let s: State | undefined = end; s?.via; s = s.prev) path.unshift(s.via);
+  return path;
+}
+
+function sideReasons(ctx: Ctx, route: JudgedSide[], total: bigint): LosReason[] {
+  const out: LosReason[] = [];
+  const R = ctx.range;
+  const label = (h: Axial) => cellAt(ctx.board, h)?.label ?? hexKey(h);
+  for (const s of route) {
+    const position = frac(2 * s.k - 1, 2 * R);
+    for (const j of s.judgements) {
+      if (!j.blocks) continue;
+      const text =
+        symbolSentence(ctx, j, label(s.from), label(s.to), `side ${s.k} of ${R}`, position) +
+        benefitOfDoubt(s.routes, total);
+      out.push({
+        rule: j.entry.note,
+        kind: 'hexside',
+        symbol: j.symbol,
+        side: s.k,
+        between: [s.from, s.to],
+        position,
+        routesThrough: s.routes,
+        text,
+      });
+    }
+  }
+  for (const colour of ['orange', 'purple'] as const) {
+    const counted = route.filter((s) => (colour === 'orange' ? s.orange : s.purple) > 0);
+    const n = counted.reduce((sum, s) => sum + (colour === 'orange' ? s.orange : s.purple), 0);
+    if (n < 2) continue;
+    const list = counted.map((s) => `between ${label(s.from)} and ${label(s.to)} (side ${s.k})`).join(', ');
+    for (const s of counted) {
+      const j = s.judgements.find((x) => x.counts === colour) as SideJudgement;
+      const rule = j.entry.countNote ?? 'L';
+      out.push({
+        rule,
+        kind: 'hexside',
+        symbol: j.symbol,
+        side: s.k,
+        between: [s.from, s.to],
+        position: frac(2 * s.k - 1, 2 * R),
+        routesThrough: s.routes,
+        text: `This line must cross ${n} ${colour} hexsides (${list}); more than one blocks unless both units are on hilltops of the same level (${citation(rule)}).${benefitOfDoubt(s.routes, total)}`,
+      });
+    }
+  }
+  return out;
+}
+
+function evaluateHexTraced(ctx: Ctx, query: LosQuery): LosResult {
+  const { firer, target } = ctx;
+  const trace = traceHexes(firer.hex, target.hex);
+  const seg = segmentBetween(firer.hex, target.hex);
+  const met = (h: Axial) => hexContact(seg, h) !== 'none';
+  const everyRoute = [...pairReasons(ctx), ...blockedHexReasons(ctx, query, met), ...singleHexReasons(ctx, met)];
+  const sides = judgeSides(ctx, trace.sides);
+  const total = trace.routeCount;
+  const clear = everyRoute.length > 0 ? 0n : countClearRoutes(trace.steps, sides);
+  const blocked = total - clear;
+  let blockedRoute: readonly Axial[] | undefined;
+  let reasons: LosReason[] = everyRoute;
+  if (blocked > 0n) {
+    const route = findBlockedRoute(trace.steps, sides);
+    if (route) {
+      blockedRoute = [firer.hex, ...route.map((s) => s.to)];
+      reasons = [...everyRoute, ...sideReasons(ctx, route, total)];
+    } else {
+      blockedRoute = trace.witness;
+    }
+  }
+  return result(ctx, {
+    steps: trace.steps,
+    routes: { count: total, blocked },
+    blockedRoute,
+    reasons,
+  });
+}
+
+// ---------------------------------------------------------------- real space
+
+function evaluateRealSpace(ctx: Ctx, query: LosQuery): LosResult {
+  const { board, firer, target } = ctx;
+  const seg = segmentBetween(firer.hex, target.hex);
+  const contacts = segmentContacts(firer.hex, target.hex);
+  const metKeys = new Set(contacts.hexes.map((m) => hexKey(m.hex)));
+  const met = (h: Axial) => metKeys.has(hexKey(h));
+  const entered = contacts.hexes
+    .filter((m) => m.contact === 'entered')
+    .map((m) => ({ hex: m.hex, t: hexEntryParam(seg, m.hex) as Fraction }))
+    .sort((a, b) => fracCompare(a.t, b.t))
+    .map((m) => [m.hex]);
+  const reasons: LosReason[] = [...pairReasons(ctx), ...blockedHexReasons(ctx, query, met), ...singleHexReasons(ctx, met)];
+  const label = (h: Axial) => cellAt(board, h)?.label ?? hexKey(h);
+  const counted: Record<'orange' | 'purple', { meeting: SideMeeting; judgement: SideJudgement }[]> = {
+    orange: [],
+    purple: [],
+  };
+  for (const m of contacts.sides) {
+    const symbols = board.edges.get(m.edge) ?? [];
+    const [a, b] = m.hexes;
+    const ownFirer = hexEquals(a, firer.hex) || hexEquals(b, firer.hex);
+    const ownTarget = hexEquals(a, target.hex) || hexEquals(b, target.hex);
+    const positions = m.tEnd ? [m.t, m.tEnd] : [m.t];
+    for (const symbol of symbols) {
+      if (m.contact === 'run-along' && joinsRimAtEnd(ctx, symbol, a, b)) continue;
+      const j = judgeSymbol(ctx, symbol, a, b, positions, ownFirer, ownTarget);
+      if (!j) continue;
+      if (j.counts) counted[j.counts].push({ meeting: m, judgement: j });
+      if (!j.blocks) continue;
+      const blockingAt = positions.find((p) => positionRuleBlocks(j.entry.rule, p, ownFirer, ownTarget)) as Fraction;
+      const how = m.contact === 'crossed' ? 'crossed' : m.contact === 'run-along' ? 'run along' : 'touched at a corner';
+      reasons.push({
+        rule: j.entry.note,
+        kind: 'hexside',
+        symbol,
+        between: [a, b],
+        position: blockingAt,
+        text: symbolSentence(ctx, j, label(a), label(b), `${how} by the straight edge`, blockingAt),
+      });
+    }
+  }
+  for (const colour of ['orange', 'purple'] as const) {
+    const contactsOfColour = countContacts(counted[colour].map((c) => c.meeting));
+    if (contactsOfColour < 2) continue;
+    for (const { meeting, judgement } of counted[colour]) {
+      const rule = judgement.entry.countNote ?? 'L';
+      reasons.push({
+        rule,
+        kind: 'hexside',
+        symbol: judgement.symbol,
+        between: meeting.hexes,
+        position: meeting.t,
+        text: `The straight edge meets ${contactsOfColour} separate ${colour} hexside symbols (this one between ${label(meeting.hexes[0])} and ${label(meeting.hexes[1])}); more than one blocks unless both units are on hilltops of the same level (${citation(rule)}).`,
+      });
+    }
+  }
+  const visible = reasons.length === 0;
+  const route = entered.map((s) => s[0]);
+  return result(ctx, {
+    steps: entered,
+    routes: { count: 1n, blocked: visible ? 0n : 1n },
+    blockedRoute: visible ? undefined : route,
+    reasons,
+  });
+}
+
+/**
+ * 000's real-space rule: a brown or yellow symbol run along "which connects
+ * with an Orange/Red or Purple symbol of the same respective level" is not
+ * taken into account. The sides meeting this one at its two ends are those
+ * between each of its hexes and their two common neighbours.
+ */
+function joinsRimAtEnd(ctx: Ctx, symbol: HexsideSymbol, a: Axial, b: Axial): boolean {
+  if (symbol !== 'brown' && symbol !== 'yellow') return false;
+  const rim = tableSymbol(ctx.variant, symbol) === 'brown' ? 'orange' : 'purple';
+  const common = neighbours(a).filter((n) => hexDistance(n, b) === 1);
+  return common.some((c) =>
+    [edgeBetween(a, c), edgeBetween(b, c)].some((e) =>
+      (ctx.board.edges.get(e) ?? []).some(
+        (s) => ELEVATION_SYMBOL_SET.has(s) && tableSymbol(ctx.variant, s as ElevationSymbol) === rim,
+      ),
+    ),
+  );
+}
+
+/** Note L in real space: sides that share a corner the segment passes through are one contact. */
+function countContacts(meetings: readonly SideMeeting[]): number {
+  const parent = meetings.map((_, i) => i);
+  const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i])));
+  const byCorner = new Map<string, number>();
+  meetings.forEach((m, i) => {
+    for (const corner of passedCorners(m)) {
+      const seen = byCorner.get(corner);
+      if (seen === undefined) byCorner.set(corner, i);
+      else parent[find(i)] = find(seen);
+    }
+  });
+  return new Set(meetings.map((_, i) => find(i))).size;
+}
+
+function passedCorners(m: SideMeeting): string[] {
+  if (m.contact === 'cornered' && m.corner) return [latticeKey(m.corner)];
+  if (m.contact === 'run-along') {
+    // A side run along is met over its whole length: both end corners are passed.
+    const [h, n] = edgeHexes(m.edge);
+    return commonCorners(h, n);
+  }
+  return [];
+}
+
+/** The corner at each end of side a|b: where a, b and one common neighbour c meet, the centroid of their centres. */
+function commonCorners(a: Axial, b: Axial): string[] {
+  return neighbours(a)
+    .filter((c) => hexDistance(c, b) === 1)
+    .map((c) => {
+      const [pa, pb, pc] = [a, b, c].map(latticeCentre);
+      return latticeKey({ x: (pa.x + pb.x + pc.x) / 3, y: (pa.y + pb.y + pc.y) / 3 });
+    });
+}
+
+// ---------------------------------------------------------------- assembly
+
+function result(
+  ctx: Ctx,
+  parts: Pick<LosResult, 'steps' | 'routes' | 'blockedRoute' | 'reasons'>,
+): LosResult {
+  const visible = parts.reasons.length === 0;
+  return {
+    from: ctx.firer.hex,
+    to: ctx.target.hex,
+    range: ctx.range,
+    rules: ctx.variant.id,
+    trace: ctx.trace,
+    firer: ctx.firer,
+    target: ctx.target,
+    visible,
+    steps: parts.steps,
+    routes: visible ? { count: parts.routes.count, blocked: 0n } : parts.routes,
+    blockedRoute: visible ? undefined : parts.blockedRoute,
+    reasons: parts.reasons,
+    notes: ctx.notes,
+  };
+}
+
+function readingNotes(board: Board, v: PanzerBlitzVariant, firer: UnitEnd, target: UnitEnd, query: LosQuery): string[] {
+  const notes: string[] = [];
+  if (v.threeLevels) {
+    const f = requireCell(board, firer.hex).level;
+    const t = requireCell(board, target.hex).level;
+    if (f !== firer.level || t !== target.level) {
+      notes.push(
+        'The 1970 chart has three levels: a level 2 slope is read as a slope and a level 2 hilltop as a hilltop, with yellow hexsides read as brown and purple as orange.',
+      );
+    }
+  }
+  if (firer.inGully || target.inGully) {
+    notes.push('A unit in a gully is treated as ground level for the Target Elevation Table (gullies B).');
+  }
+  if (query.trace === 'real') {
+    notes.push("Real-space line of sight (000's optional rule): only the symbols the straight edge meets count.");
+  }
+  return notes;
+}
+
+export function evaluatePanzerBlitz(variant: PanzerBlitzVariant, board: Board, query: LosQuery): LosResult {
+  const trace: TraceMode = query.trace ?? 'hex';
+  const firer = unitEnd(board, variant, query.from);
+  const target = unitEnd(board, variant, query.to);
+  const range = hexDistance(query.from, query.to);
+  const notes = readingNotes(board, variant, firer, target, query);
+  const ctx: Ctx = { board, variant, trace, range, firer, target, notes };
+  if (range <= 1) {
+    if (range === 1) {
+      notes.push(`Adjacent units can always fire at each other, whatever lies between them (${citation(variant.table.adjacentNote)}).`);
+    }
+    const steps = range === 0 ? [[query.from]] : [[query.from], [query.to]];
+    return result(ctx, { steps, routes: { count: 1n, blocked: 0n }, reasons: [] });
+  }
+  return trace === 'real' ? evaluateRealSpace(ctx, query) : evaluateHexTraced(ctx, query);
+}
+

@@ -1,0 +1,91 @@
+// What a line-of-sight query asks and what its answer carries. The answer is
+// plain data (structured-clone safe: it crosses postMessage): the UI draws it,
+// the CLI prints it; neither decides a rule.
+
+import type { Fraction } from '../fraction.ts';
+import type { Axial, BoardFamily, HexsideSymbol, Level, Terrain } from '../types.ts';
+
+export const RULE_SET_IDS = ['arvold', 'original', 'tgx', 'tagg'] as const;
+export type RuleSetId = (typeof RULE_SET_IDS)[number];
+
+export const TRACE_MODES = ['hex', 'real'] as const;
+export type TraceMode = (typeof TRACE_MODES)[number];
+
+/** Markers for the current turn (cli.md). */
+export interface TurnMarkers {
+  /** Hexes where artillery fell this turn: they block LOS through them (003). */
+  readonly blockedHexes?: readonly Axial[];
+  /** 1..12, for month-dependent terrain (001). */
+  readonly month?: number;
+  /** Hexes where a unit stands (Tagg's +1/4). */
+  readonly units?: readonly Axial[];
+}
+
+export interface LosQuery {
+  readonly from: Axial;
+  readonly to: Axial;
+  readonly rules: RuleSetId;
+  readonly trace?: TraceMode;
+  readonly markers?: TurnMarkers;
+}
+
+export interface UnitEnd {
+  readonly hex: Axial;
+  readonly label: string;
+  /** The level the rule table reads (a unit in a gully is G). */
+  readonly level: Level;
+  readonly terrain: Terrain;
+  readonly elevation: number;
+  readonly inGully: boolean;
+}
+
+export type ReasonKind = 'hexside' | 'hex' | 'pair';
+
+export interface LosReason {
+  /** Rule id of cli.md: "C", "gullies-A", "001-c1", "orig-E", "tgx-table", "tagg-11", ... */
+  readonly rule: string;
+  readonly kind: ReasonKind;
+  readonly symbol?: HexsideSymbol;
+  /** Side k of R (hex-traced mode). */
+  readonly side?: number;
+  /** The two hexes of a hexside reason. */
+  readonly between?: readonly [Axial, Axial];
+  /** The hex of a hex reason. */
+  readonly hex?: Axial;
+  /** Where along the line: (k − 1/2)/R in hex mode, the segment parameter t in real space. */
+  readonly position?: Fraction;
+  /** How many routes use this obstacle (hex-traced mode). */
+  readonly routesThrough?: bigint;
+  /** A sentence a player can read aloud, ending with its rule note. */
+  readonly text: string;
+}
+
+export interface LosResult {
+  readonly from: Axial;
+  readonly to: Axial;
+  readonly range: number;
+  readonly rules: RuleSetId;
+  readonly trace: TraceMode;
+  readonly firer: UnitEnd;
+  readonly target: UnitEnd;
+  readonly visible: boolean;
+  /** Candidate hexes per step (hex mode) or the hexes the segment enters (real space). */
+  readonly steps: readonly (readonly Axial[])[];
+  readonly routes: { readonly count: bigint; readonly blocked: bigint };
+  /** One blocked route, when any route is blocked. */
+  readonly blockedRoute?: readonly Axial[];
+  /** Empty exactly when visible. */
+  readonly reasons: readonly LosReason[];
+  /** Readings the rule set made for this query ("level 2 slope read as slope under the original rules"). */
+  readonly notes: readonly string[];
+}
+
+export interface RuleSetInfo {
+  readonly id: RuleSetId;
+  /** Name shown to players. */
+  readonly name: string;
+  /** Seed the rule set implements. */
+  readonly source: string;
+  readonly families: readonly BoardFamily[];
+  readonly traces: readonly TraceMode[];
+}
