@@ -1,7 +1,7 @@
 // Every hex the firer's hex can see: one LOS query per hex of the board.
 
 import { hexEquals } from './hex/axial.ts';
-import { evaluateLos } from './rules/index.ts';
+import { isVisible } from './rules/index.ts';
 import type { RuleSetId, TraceMode, TurnMarkers } from './rules/types.ts';
 import type { Axial, Board } from './types.ts';
 
@@ -15,9 +15,11 @@ export interface ViewshedQuery {
 /** The hexes visible from `from`, in board order, the firer's own hex excluded. */
 export function viewshed(board: Board, query: ViewshedQuery): Axial[] {
   const visible: Axial[] = [];
+  const q = { ...query, to: query.from };
   for (const cell of board.cells.values()) {
     if (hexEquals(cell.hex, query.from)) continue;
-    if (evaluateLos(board, { ...query, to: cell.hex }).visible) visible.push(cell.hex);
+    q.to = cell.hex;
+    if (isVisible(board, q)) visible.push(cell.hex);
   }
   return visible;
 }

@@ -24,17 +24,27 @@ export function segmentBetween(from: Axial, to: Axial): Segment {
 
 export type HexContact = 'entered' | 'grazed' | 'none';
 
+// Corner offsets from a hex centre in the lattice, clockwise from the east corner.
+const CX = [2, 1, -1, -2, -1, 1];
+const CY = [0, 1, 1, 0, -1, -1];
+
 /**
  * How the segment meets a hex: separating-axis tests on the hex's six edge
  * lines and the segment's own line. Strict separation means the closed hex is
- * missed; weak separation means only its boundary is met (grazed).
+ * missed; weak separation means only its boundary is met (grazed). Hot path of
+ * every trace: plain integers, no allocation.
  */
 export function hexContact(seg: Segment, h: Axial): HexContact {
-  const corners = latticeCorners(h);
+  const x0 = seg.p0.x;
+  const y0 = seg.p0.y;
+  const dx = seg.p1.x - x0;
+  const dy = seg.p1.y - y0;
+  const cx = 3 * h.q;
+  const cy = 2 * h.r + h.q;
   let pos = 0;
   let neg = 0;
-  for (const c of corners) {
-    const s = cross(seg.p0, seg.p1, c);
+  for (let i = 0; i < 6; i++) {
+    const s = dx * (cy + CY[i] - y0) - dy * (cx + CX[i] - x0);
     if (s > 0) pos++;
     else if (s < 0) neg++;
   }
@@ -42,11 +52,13 @@ export function hexContact(seg: Segment, h: Axial): HexContact {
   if (pos === 6 || neg === 6) return 'none';
   let weaklyOutside = false;
   for (let i = 0; i < 6; i++) {
-    const a = corners[i];
-    const b = corners[(i + 1) % 6];
+    const ax = cx + CX[i];
+    const ay = cy + CY[i];
+    const ex = CX[(i + 1) % 6] - CX[i];
+    const ey = CY[(i + 1) % 6] - CY[i];
     // Inside the hex is where cross(a, b, p) > 0 (corners run clockwise, y down).
-    const f0 = cross(a, b, seg.p0);
-    const f1 = cross(a, b, seg.p1);
+    const f0 = ex * (y0 - ay) - ey * (x0 - ax);
+    const f1 = ex * (y0 + dy - ay) - ey * (x0 + dx - ax);
     if (f0 < 0 && f1 < 0) return 'none';
     if (f0 <= 0 && f1 <= 0) weaklyOutside = true;
   }

@@ -6,7 +6,7 @@
 
 import type { Axial, EdgeKey } from '../types.ts';
 import { SIDES } from '../types.ts';
-import { edgeBetween, hexDistance, hexEquals, neighbour } from './axial.ts';
+import { edgeBetween, hexDistance, neighbour } from './axial.ts';
 import { hexContact, segmentBetween } from './segment.ts';
 
 export interface StepSide {
@@ -61,7 +61,7 @@ function rawCandidates(from: Axial, to: Axial, range: number): Axial[][] {
   return steps;
 }
 
-export function traceHexes(from: Axial, to: Axial): HexTrace {
+function computeTrace(from: Axial, to: Axial): HexTrace {
   const range = hexDistance(from, to);
   if (range === 0) {
     return { from, to, range, steps: [[from]], sides: [], routeCount: 1n, witness: [from] };
@@ -90,14 +90,15 @@ export function traceHexes(from: Axial, to: Axial): HexTrace {
       bwd[i][j] = n;
     });
   }
-  const steps: Axial[][] = raw.map((s, i) => s.filter((_, j) => fwd[i][j] > 0n && bwd[i][j] > 0n));
+  const onRoute = (i: number, j: number) => fwd[i][j] > 0n && bwd[i][j] > 0n;
+  const steps: Axial[][] = raw.map((s, i) => s.filter((_, j) => onRoute(i, j)));
   const sides: StepSide[][] = [];
   for (let k = 1; k <= range; k++) {
     const list: StepSide[] = [];
     raw[k - 1].forEach((a, aj) => {
-      if (fwd[k - 1][aj] === 0n) return;
+      if (!onRoute(k - 1, aj)) return;
       raw[k].forEach((b, bj) => {
-        if (bwd[k][bj] === 0n || hexDistance(a, b) !== 1) return;
+        if (!onRoute(k, bj) || hexDistance(a, b) !== 1) return;
         list.push({ k, from: a, to: b, edge: edgeBetween(a, b), routes: fwd[k - 1][aj] * bwd[k][bj] });
       });
     });
@@ -106,8 +107,97 @@ export function traceHexes(from: Axial, to: Axial): HexTrace {
   const witness: Axial[] = [from];
   for (let i = 1; i <= range; i++) {
     const prev = witness[i - 1];
-    const next = steps[i].find((h) => hexDistance(prev, h) === 1 && raw[i].some((x, j) => hexEquals(x, h) && bwd[i][j] > 0n));
-    witness.push(next as Axial);
+    witness.push(steps[i].find((h) => hexDistance(prev, h) === 1) as Axial);
   }
   return { from, to, range, steps, sides, routeCount: bwd[0][0], witness };
+}
+
+const ORIGIN: Axial = { q: 0, r: 0 };
+
+/**
+ * A trace depends only on the offset from firer to target, so it is computed
+ * once per offset, from the origin, and translated. The cache is bounded: a
+ * viewshed on the largest map needs some 40,000 offsets.
+ */
+const relativeCache = new Map<number, HexTrace>();
+const CACHE_LIMIT = 65_536;
+const OFFSET_KEY = (dq: number, dr: number) => (dq + 0x8000) * 0x10000 + (dr + 0x8000);
+
+/** The trace from the origin to (dq, dr), shared and cached: never mutate it. */
+export function relativeTrace(dq: number, dr: number): HexTrace {
+  const key = OFFSET_KEY(dq, dr);
+  let t = relativeCache.get(key);
+  if (!t) {
+    if (relativeCache.size >= CACHE_LIMIT) relativeCache.clear();
+    t = computeTrace(ORIGIN, { q: dq, r: dr });
+    relativeCache.set(key, t);
+  }
+  return t;
+}
+
+const shift = (h: Axial, by: Axial): Axial => ({ q: h.q + by.q, r: h.r + by.r });
+
+export function traceHexes(from: Axial, to: Axial): HexTrace {
+  const rel = relativeTrace(to.q - from.q, to.r - from.r);
+  if (from.q === 0 && from.r === 0) return rel;
+  return {
+    from,
+    to,
+    range: rel.range,
+    steps: rel.steps.map((s) => s.map((h) => shift(h, from))),
+    sides: rel.sides.map((list) =>
+      list.map((s) => {
+        const a = shift(s.from, from);
+        const b = shift(s.to, from);
+        return { k: s.k, from: a, to: b, edge: edgeBetween(a, b), routes: s.routes };
+      }),
+    ),
+    routeCount: rel.routeCount,
+    witness: rel.witness.map((h) => shift(h, from)),
+  };
+}
+
+/**
+ * The same trace as flat integers, for verdict-only hot loops: per side k, the
+ * routes' transitions as [from candidate, to candidate, edge q, edge r, edge
+ * direction (0 N, 1 NE, 2 SE)], relative to the firer. Candidate indices are
+ * positions in `steps[k-1]` and `steps[k]`.
+ */
+export interface CompactTrace {
+  readonly range: number;
+  readonly sides: readonly Int32Array[];
+}
+
+const compactCache = new Map<number, CompactTrace>();
+const CANONICAL: Readonly<Record<string, [number, number, number]>> = {
+  // side of `a` facing `b` → offset of the naming hex from a, and direction.
+  '0,-1': [0, 0, 0], // N
+  '1,-1': [0, 0, 1], // NE
+  '1,0': [0, 0, 2], // SE
+  '0,1': [0, 1, 0], // S  = N of the hex below
+  '-1,1': [-1, 1, 1], // SW = NE of the hex down-left
+  '-1,0': [-1, 0, 2], // NW = SE of the hex up-left
+};
+
+export function compactTrace(dq: number, dr: number): CompactTrace {
+  const key = OFFSET_KEY(dq, dr);
+  let c = compactCache.get(key);
+  if (c) return c;
+  const rel = relativeTrace(dq, dr);
+  const sides = rel.sides.map((list, i) => {
+    const out = new Int32Array(list.length * 5);
+    list.forEach((s, n) => {
+      const [oq, or, dir] = CANONICAL[`${s.to.q - s.from.q},${s.to.r - s.from.r}`];
+      out[n * 5] = rel.steps[i].findIndex((h) => h.q === s.from.q && h.r === s.from.r);
+      out[n * 5 + 1] = rel.steps[i + 1].findIndex((h) => h.q === s.to.q && h.r === s.to.r);
+      out[n * 5 + 2] = s.from.q + oq;
+      out[n * 5 + 3] = s.from.r + or;
+      out[n * 5 + 4] = dir;
+    });
+    return out;
+  });
+  if (compactCache.size >= CACHE_LIMIT) compactCache.clear();
+  c = { range: rel.range, sides };
+  compactCache.set(key, c);
+  return c;
 }

@@ -20,14 +20,17 @@
 // blocked hex (003: artillery this turn) blocks LOS through it, not into it.
 
 import { cellAt } from '../../board-model.ts';
+import { type BoardIndex, boardIndex, cellSlot, edgeMaskAt, FEATURE_BIT, SYMBOL_BIT, TERRAIN_INDEX } from '../../board-index.ts';
 import { type Fraction, frac, fracCompare, HALF, THIRD, TWO_THIRDS } from '../../fraction.ts';
 import { edgeBetween, edgeHexes, hexDistance, hexEquals, hexKey, neighbours } from '../../hex/axial.ts';
 import { latticeCentre, latticeKey } from '../../hex/lattice.ts';
 import { hexContact, hexEntryParam, segmentBetween, segmentContacts, type SideMeeting } from '../../hex/segment.ts';
-import { traceHexes } from '../../hex/trace.ts';
+import { compactTrace, relativeTrace, traceHexes } from '../../hex/trace.ts';
 import type { Axial, Board, EdgeKey, HexCell, HexsideSymbol, Level, Terrain } from '../../types.ts';
+import { LEVELS } from '../../types.ts';
 import type { LosQuery, LosReason, LosResult, RuleSetId, TraceMode, UnitEnd } from '../types.ts';
 import {
+  ELEVATION_SYMBOLS,
   type ElevationSymbol,
   ORIGINAL_LEVEL_MAP,
   ORIGINAL_SYMBOL_MAP,
@@ -105,6 +108,32 @@ function unitEnd(board: Board, v: PanzerBlitzVariant, h: Axial): UnitEnd {
   };
 }
 
+/**
+ * The same predicate for side k of R in hex-traced mode, in integers:
+ * position (k - 1/2)/R compared as (2k - 1) against multiples of R.
+ */
+export function positionRuleBlocksAtSide(rule: PositionRule, k: number, range: number): boolean {
+  const twice = 2 * k - 1; // position = twice / (2R)
+  switch (rule) {
+    case 'block':
+      return true;
+    case 'none':
+      return false;
+    case 'nearFirer':
+      return twice <= range;
+    case 'nearTarget':
+      return twice >= range;
+    case 'near1/3':
+      return 3 * twice <= 2 * range;
+    case 'far2/3':
+      return 3 * twice >= 4 * range;
+    case 'behindFirer':
+      return k === 1;
+    case 'behindTarget':
+      return k === range;
+  }
+}
+
 /** Does a position rule block at this position (rules-panzerblitz.md, "Rules for one symbol")? */
 export function positionRuleBlocks(rule: PositionRule, position: Fraction, ownFirer: boolean, ownTarget: boolean): boolean {
   switch (rule) {
@@ -128,7 +157,7 @@ export function positionRuleBlocks(rule: PositionRule, position: Fraction, ownFi
 }
 
 /** The LOW-obstacle entry for an obstacle standing on `base` (rules-panzerblitz.md, LOW obstacles). */
-function lowEntry(ctx: Ctx, base: Level): SymbolEntry {
+function lowEntry(ctx: Pick<Ctx, 'variant'> & { firer: { level: Level }; target: { level: Level } }, base: Level): SymbolEntry {
   const low = ctx.variant.table.low;
   const b = tableLevel(ctx.variant, base);
   const f = ctx.firer.level;
@@ -609,6 +638,95 @@ function commonCorners(a: Axial, b: Axial): string[] {
       return latticeKey({ x: (pa.x + pb.x + pc.x) / 3, y: (pa.y + pb.y + pc.y) / 3 });
     });
 }
+
+// ------------------------------------------------------- verdict-only path
+
+/**
+ * The verdict alone, for viewsheds and all-pairs checks: the same table
+ * entries and predicates as the explained evaluation, over the board's typed
+ * index and the cached compact trace. A blocked route is found as soon as a
+ * reachable state crosses a blocking side or a second counted symbol (every
+ * candidate lies on some route, so any reachable state continues to the
+ * target). Real space and artillery markers take the explained path.
+ */
+export function isVisiblePanzerBlitz(variant: PanzerBlitzVariant, board: Board, query: LosQuery): boolean {
+  if (query.trace === 'real' || query.markers?.blockedHexes?.length) return evaluatePanzerBlitz(variant, board, query).visible;
+  const { from, to } = query;
+  const ix = boardIndex(board);
+  const fs = cellSlot(ix, from);
+  const ts = cellSlot(ix, to);
+  if (fs < 0 || ts < 0 || ix.level[fs] < 0 || ix.level[ts] < 0) requireCell(board, fs < 0 || ix.level[fs] < 0 ? from : to);
+  const range = hexDistance(from, to);
+  if (range <= 1) return true;
+  const firer = { level: tableLevel(variant, LEVELS[ix.level[fs]]), inGully: slotInGully(ix, fs) };
+  const target = { level: tableLevel(variant, LEVELS[ix.level[ts]]), inGully: slotInGully(ix, ts) };
+  const gullyVsLow = (a: typeof firer, b: typeof firer) => a.inGully && (b.inGully || b.level === 'G');
+  if (gullyVsLow(firer, target) || gullyVsLow(target, firer)) return false;
+  const ctx = { variant, firer, target };
+  const seg = segmentBetween(from, to);
+  for (const cell of singleHexObstacles(board)) {
+    const h = cell.hex;
+    if (hexDistance(from, h) + hexDistance(h, to) > range + 1) continue;
+    if (hexEquals(h, from) || hexEquals(h, to) || hexContact(seg, h) === 'none') continue;
+    const entry = lowEntry(ctx, cell.level);
+    if (positionRuleBlocks(entry.rule, HALF, hexDistance(h, from) === 1, hexDistance(h, to) === 1)) return false;
+  }
+  const cellEntries = variant.table.elevation[firer.level][target.level];
+  const elevationEntry = (symbol: ElevationSymbol) => cellEntries[tableSymbol(variant, symbol)];
+  const dq = to.q - from.q;
+  const dr = to.r - from.r;
+  const compact = compactTrace(dq, dr);
+  const steps = relativeTrace(dq, dr).steps;
+  let states = 1; // bit (candidate * 4 + orange * 2 + purple): reachable with no blocking side so far
+  for (let k = 1; k <= range; k++) {
+    const sides = compact.sides[k - 1];
+    let next = 0;
+    for (let n = 0; n < sides.length; n += 5) {
+      const fromJ = sides[n];
+      const bits = (states >> (fromJ * 4)) & 15;
+      if (bits === 0) continue;
+      const mask = edgeMaskAt(ix, from.q + sides[n + 2], from.r + sides[n + 3], sides[n + 4]);
+      let orange = 0;
+      let purple = 0;
+      if (mask !== 0) {
+        for (const symbol of ELEVATION_SYMBOLS) {
+          if ((mask & SYMBOL_BIT[symbol]) === 0) continue;
+          const entry = elevationEntry(symbol);
+          if (positionRuleBlocksAtSide(entry.rule, k, range)) return false;
+          if (entry.counted) {
+            const counted = tableSymbol(variant, symbol);
+            if (counted === 'orange') orange++;
+            else if (counted === 'purple') purple++;
+          }
+        }
+        if (mask & LOW_MASK) {
+          const a = steps[k - 1][fromJ];
+          const b = steps[k][sides[n + 1]];
+          const base = lowSideBase(board, { q: from.q + a.q, r: from.r + a.r }, { q: from.q + b.q, r: from.r + b.r });
+          if (positionRuleBlocksAtSide(lowEntry(ctx, base).rule, k, range)) return false;
+        }
+      }
+      const shift = sides[n + 1] * 4;
+      for (let bit = 0; bit < 4; bit++) {
+        if ((bits & (1 << bit)) === 0) continue;
+        const oc = (bit >> 1) + orange;
+        const pc = (bit & 1) + purple;
+        if (oc >= CAP || pc >= CAP) return false;
+        next |= 1 << (shift + oc * 2 + pc);
+      }
+    }
+    states = next;
+  }
+  return true;
+}
+
+const LOW_MASK = SYMBOL_BIT.green | SYMBOL_BIT.gray;
+const GULLY = TERRAIN_INDEX.get('gully') as number;
+const NOT_A_GULLY_MASK = FEATURE_BIT.road | FEATURE_BIT.railroad | FEATURE_BIT.bridge;
+
+/** isInGully, read from the board index. */
+const slotInGully = (ix: BoardIndex, slot: number): boolean =>
+  ix.terrain[slot] === GULLY && (ix.features[slot] & NOT_A_GULLY_MASK) === 0;
 
 // ---------------------------------------------------------------- assembly
 

@@ -1,8 +1,11 @@
 // The PanzerBlitz-family rule sets: one interpreter, two tables.
 
 import type { RuleSet } from '../index.ts';
-import { evaluatePanzerBlitz } from './evaluate.ts';
+import { evaluatePanzerBlitz, isVisiblePanzerBlitz, type PanzerBlitzVariant } from './evaluate.ts';
 import { ARVOLD_TABLE, ORIGINAL_TABLE } from './table.ts';
+
+const ARVOLD: PanzerBlitzVariant = { id: 'arvold', table: ARVOLD_TABLE, threeLevels: false };
+const ORIGINAL: PanzerBlitzVariant = { id: 'original', table: ORIGINAL_TABLE, threeLevels: true };
 
 export const arvold: RuleSet = {
   id: 'arvold',
@@ -10,7 +13,8 @@ export const arvold: RuleSet = {
   source: '000_a03a26f52f8a01a8.txt, 001_637a09858b693391.txt',
   families: ['panzerblitz'],
   traces: ['hex', 'real'],
-  evaluate: (board, query) => evaluatePanzerBlitz({ id: 'arvold', table: ARVOLD_TABLE, threeLevels: false }, board, query),
+  evaluate: (board, query) => evaluatePanzerBlitz(ARVOLD, board, query),
+  isVisible: (board, query) => isVisiblePanzerBlitz(ARVOLD, board, query),
 };
 
 export const original: RuleSet = {
@@ -19,5 +23,6 @@ export const original: RuleSet = {
   source: '003_556d2a178b7b89f6.txt',
   families: ['panzerblitz'],
   traces: ['hex', 'real'],
-  evaluate: (board, query) => evaluatePanzerBlitz({ id: 'original', table: ORIGINAL_TABLE, threeLevels: true }, board, query),
+  evaluate: (board, query) => evaluatePanzerBlitz(ORIGINAL, board, query),
+  isVisible: (board, query) => isVisiblePanzerBlitz(ORIGINAL, board, query),
 };

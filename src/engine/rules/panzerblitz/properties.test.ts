@@ -11,7 +11,7 @@ import { hexDistance, neighbour } from '../../hex/axial.ts';
 import { cellLabel } from '../../hex/offset.ts';
 import { buildBoard, type BoardSpec } from '../../testing/build-board.ts';
 import { SIDES, type Terrain } from '../../types.ts';
-import { evaluateLos } from '../index.ts';
+import { evaluateLos, isVisible } from '../index.ts';
 import type { RuleSetId, TraceMode } from '../types.ts';
 
 const COLUMNS = 9;
@@ -72,6 +72,17 @@ describe.each(RULES.flatMap((rules) => TRACES.map((trace) => ({ rules, trace }))
 });
 
 describe.each(RULES)('%s, hex-traced', (rules) => {
+  test('the verdict-only path agrees with the explained evaluation', () => {
+    fc.assert(
+      fc.property(boardSpec, label, label, (spec, a, b) => {
+        const board = build(spec);
+        const query = { from: hexByLabel(board, a)!, to: hexByLabel(board, b)!, rules };
+        expect(isVisible(board, query)).toBe(evaluateLos(board, query).visible);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
   test('adding a hexside symbol never turns a blocked LOS clear', () => {
     fc.assert(
       fc.property(
