@@ -1,13 +1,16 @@
-import type { RuleSet } from '../index.ts';
+// Larry Tagg's "Algorithm for Line-of-Sight" (seed 002_133f0f7c3b35c884.txt)
+// as a rule set: elevation-number boards, hex-traced only. Lines 3, 4, 6, 8, 9
+// and 10 follow rules-other.md's reconstruction of the damaged text; the
+// readings are listed in docs/rules-tgx-tagg.md.
 
-// Placeholder until the rule set lands: answers with an error so that nobody mistakes it for a verdict.
+import type { RuleSet } from '../index.ts';
+import { evaluateTagg } from './evaluate.ts';
+
 export const tagg: RuleSet = {
   id: 'tagg',
-  name: 'tagg',
-  source: '',
-  families: [],
+  name: "Tagg's Line-of-Sight Algorithm",
+  source: '002_133f0f7c3b35c884.txt',
+  families: ['elevation'],
   traces: ['hex'],
-  evaluate() {
-    throw new Error('rule set tagg is not implemented yet');
-  },
+  evaluate: evaluateTagg,
 };

@@ -1,13 +1,15 @@
-import type { RuleSet } from '../index.ts';
+// The Tactical GameX Terrain Elevation Table (seed 004_be931c8745daf524.txt)
+// as a rule set: PanzerBlitz-family boards, hex-traced only. The readings it
+// makes are listed in docs/rules-tgx-tagg.md; the table itself is table.ts.
 
-// Placeholder until the rule set lands: answers with an error so that nobody mistakes it for a verdict.
+import type { RuleSet } from '../index.ts';
+import { evaluateTgx } from './evaluate.ts';
+
 export const tgx: RuleSet = {
   id: 'tgx',
-  name: 'tgx',
-  source: '',
-  families: [],
+  name: 'Tactical GameX Terrain Elevation Table',
+  source: '004_be931c8745daf524.txt',
+  families: ['panzerblitz'],
   traces: ['hex'],
-  evaluate() {
-    throw new Error('rule set tgx is not implemented yet');
-  },
+  evaluate: evaluateTgx,
 };

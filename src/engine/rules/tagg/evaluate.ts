@@ -1,0 +1,444 @@
+// Larry Tagg's sighting procedure (seed 002), as rules-other.md lays it out:
+// line D, special case 2, then lines 1–11, with contention hexes gathered over
+// lines 7, 9 and 10 and judged together in line 11 (exact fractions, strict
+// inequality: a hex exactly on the sight line does not block).
+//
+// The procedure follows one line: at each step special case 1 reads the lower
+// of two candidate hexes (profile.ts). So there is no defender's benefit over
+// routes: `routes.count` is the trace's count, and `blocked` is all of them
+// when the verdict is blocked, none when clear.
+//
+// H is the higher of the two units, L the lower; "from H" counts steps from
+// the higher unit whichever of the two fires, so LOS(a → b) = LOS(b → a).
+//
+// Readings where the reconstruction is silent (docs/rules-tgx-tagg.md):
+// - the hexes found by line 3 that lines 5 and 6 tell us to ignore are the
+//   higher unit's own ground: they are neither contention hexes nor "the first
+//   hex" of a level in line 10;
+// - line 5 steps past H hex by hex along the same line, reading each step
+//   through special case 1; leaving the map answers "no";
+// - line 9's ridge is a run of hexes at one intermediate level whose
+//   neighbours along the line (the units' own hexes included) are both lower;
+//   every such ridge gives its middle hex;
+// - line 10 counts a slope hexside only where every route crosses one at that
+//   side (special case 1), between hexes of different levels; when the higher
+//   hex beside it is a unit's own hex it gives no contention hex.
+
+import { frac, type Fraction, fracCompare, fracDiv, fracSub } from '../../fraction.ts';
+import { hexEquals, hexKey } from '../../hex/axial.ts';
+import { type HexTrace, type StepSide, traceHexes } from '../../hex/trace.ts';
+import { cellAt, labelOf, symbolsBetween } from '../../board-model.ts';
+import type { Axial, Board, HexCell } from '../../types.ts';
+import type { LosQuery, LosReason, LosResult } from '../types.ts';
+import { unitEnd } from '../tgx/evaluate.ts';
+import { routeThroughHex } from '../tgx/routes.ts';
+import { lineCitation, lineNote, type TaggLineId, TAGG_LINES } from './lines.ts';
+import {
+  canopyWords,
+  hasCanopy,
+  hasModifiers,
+  type HexLevel,
+  hexLevel,
+  lineProfile,
+  runsBetween,
+  type StepLevel,
+} from './profile.ts';
+import { capitalise, hexLevelWords, levelWords, listWords, ratioWords } from './words.ts';
+
+interface Contention {
+  readonly i: number;
+  readonly hex: HexLevel;
+  readonly lines: TaggLineId[];
+}
+
+interface Finding {
+  readonly rule: TaggLineId;
+  readonly i: number;
+  readonly hex: Axial;
+  readonly text: string;
+}
+
+function unitCell(board: Board, hex: Axial, role: string): HexCell {
+  const cell = cellAt(board, hex);
+  if (!cell) throw new RangeError(`the ${role}'s hex ${labelOf(board, hex)} is not on the board`);
+  return cell;
+}
+
+type Extension =
+  | { readonly kind: 'higher' | 'lower'; readonly hex: Axial; readonly level: number }
+  | { readonly kind: 'off-map' };
+
+/**
+ * Line 5: the line extended past H, away from L, step by step (special case 1
+ * reading the lower candidate), until the level differs from hH or the map ends.
+ */
+function extendPastHigher(board: Board, high: Axial, low: Axial, hH: number): Extension {
+  const dq = high.q - low.q;
+  const dr = high.r - low.r;
+  for (let j = 0; ; j++) {
+    const start = { q: high.q + j * dq, r: high.r + j * dr };
+    const stretch = traceHexes(start, { q: start.q + dq, r: start.r + dr });
+    for (let s = 1; s <= stretch.range; s++) {
+      const cells = stretch.steps[s].map((h) => cellAt(board, h)).filter((c): c is HexCell => c !== undefined);
+      if (cells.length === 0) return { kind: 'off-map' };
+      const lowest = cells.reduce((a, b) => (b.elevation < a.elevation ? b : a));
+      if (lowest.elevation !== hH) {
+        return { kind: lowest.elevation > hH ? 'higher' : 'lower', hex: lowest.hex, level: lowest.elevation };
+      }
+    }
+  }
+}
+
+const SLOPE_SYMBOLS = ['slope', 'extreme-slope'] as const;
+
+export function evaluateTagg(board: Board, query: LosQuery): LosResult {
+  const { from, to } = query;
+  const firerCell = unitCell(board, from, 'firer');
+  const targetCell = unitCell(board, to, 'target');
+  const trace = traceHexes(from, to);
+  const range = trace.range;
+  const units = query.markers?.units ?? [];
+  const notes: string[] = [];
+  if (query.trace === 'real') notes.push("Tagg's algorithm is traced hex by hex only: hex-traced steps were used.");
+  const common = {
+    from,
+    to,
+    range,
+    rules: 'tagg' as const,
+    trace: 'hex' as const,
+    firer: unitEnd(firerCell),
+    target: unitEnd(targetCell),
+    steps: trace.steps,
+  };
+  const clear = (): LosResult => ({
+    ...common,
+    visible: true,
+    routes: { count: trace.routeCount, blocked: 0n },
+    reasons: [],
+    notes,
+  });
+  const blocked = (findings: readonly Finding[]): LosResult => ({
+    ...common,
+    visible: false,
+    routes: { count: trace.routeCount, blocked: trace.routeCount },
+    blockedRoute: routeThroughHex(trace, findings[0].i, findings[0].hex),
+    reasons: findings.map((f) => toReason(f, range, trace.routeCount)),
+    notes,
+  });
+
+  const fLabel = firerCell.label;
+  const tLabel = targetCell.label;
+  if (range <= 1) {
+    const what = range === 0 ? 'same hex' : `${fLabel} and ${tLabel} are adjacent`;
+    notes.push(lineNote('D', `${what}: "${TAGG_LINES.D.printed}"`));
+    return clear();
+  }
+
+  const profile = lineProfile(board, trace, units);
+  for (const step of profile.filter(runsBetween)) {
+    notes.push(
+      lineNote('sc1', `at step ${step.i} the line runs between ${listWords(step.candidates.map((c) => labelOf(board, c.hex)))}; ` +
+        `the lower is used: level ${step.ground} without modifiers (${labelOf(board, step.groundHex.hex)}), ` +
+        `${levelWords(step.modified)} with modifiers (${labelOf(board, step.modifiedHex.hex)}).`),
+    );
+  }
+  const hA = firerCell.elevation;
+  const hB = targetCell.elevation;
+
+  // Special case 2, checked first after D.
+  const canopy: Finding[] = [];
+  const ends = [
+    { cell: firerCell, i: 1, way: 'out of' },
+    { cell: targetCell, i: range - 1, way: 'into' },
+  ];
+  for (const end of ends) {
+    if (!hasCanopy(end.cell)) continue;
+    const step = profile.find((s) => s.i === end.i);
+    if (!step) continue;
+    const lower = (c: HexLevel) => hasCanopy(c.cell) && c.ground === end.cell.elevation - 1;
+    if (!step.candidates.every(lower)) continue;
+    for (const c of step.candidates) {
+      canopy.push({
+        rule: 'sc2',
+        i: end.i,
+        hex: c.hex,
+        text:
+          `LOS may not be traced ${end.way} the ${canopyWords(end.cell)} hex ${end.cell.label} (level ${end.cell.elevation}) ` +
+          `through the adjacent ${canopyWords(c.cell)} hex ${labelOf(board, c.hex)}, one level lower (level ${c.ground}) ` +
+          `(special case 2: "${TAGG_LINES.sc2.printed}").`,
+      });
+    }
+  }
+  if (canopy.length > 0) {
+    notes.push(lineNote('sc2', `blocked: a canopy continues down the slope.`));
+    return blocked(canopy);
+  }
+
+  // Line 1.
+  const top = Math.max(hA, hB);
+  const aboveBoth = profile.filter((s) => fracCompare(s.modified, frac(top)) > 0);
+  if (aboveBoth.length > 0) {
+    notes.push(lineNote('1', `terrain higher than both units lies between them: blocked.`));
+    return blocked(
+      aboveBoth.map((s) => ({
+        rule: '1',
+        i: s.i,
+        hex: s.modifiedHex.hex,
+        text:
+          `${capitalise(hexLevelWords(board, s.modifiedHex))} is higher than both ${fLabel} (level ${hA}) and ` +
+          `${tLabel} (level ${hB}): terrain higher than both the sighting and sighted hexes always blocks LOS (${lineCitation('1')}).`,
+      })),
+    );
+  }
+  notes.push(lineNote('1', `nothing between ${fLabel} and ${tLabel} is higher than both (level ${top}).`));
+
+  // Line 2.
+  if (hA === hB) {
+    notes.push(lineNote('2', `${fLabel} and ${tLabel} are both at level ${hA}, with nothing higher between: LOS is not blocked.`));
+    return clear();
+  }
+  notes.push(lineNote('2', `${fLabel} is at level ${hA} and ${tLabel} at level ${hB}: not the same level.`));
+
+  const firerHigher = hA > hB;
+  const [hH, hL] = firerHigher ? [hA, hB] : [hB, hA];
+  const [highCell, lowCell] = firerHigher ? [firerCell, targetCell] : [targetCell, firerCell];
+  const hLabel = highCell.label;
+  const fromH = (i: number): number => (firerHigher ? i : range - i);
+  const toL = (i: number): number => range - fromH(i);
+  const ordered = [...profile].sort((a, b) => fromH(a.i) - fromH(b.i));
+
+  // Lines 3 to 6: ground at the higher unit's level.
+  const atTop = ordered.filter((s) => fracCompare(s.modified, frac(hH)) === 0);
+  const ignored = new Set<number>();
+  if (atTop.length === 0) {
+    notes.push(lineNote('3', `no intervening hex is at level ${hH}, the higher unit's level: go to line 7.`));
+  } else {
+    const names = listWords(atTop.map((s) => labelOf(board, s.modifiedHex.hex)));
+    notes.push(lineNote('3', `${names} ${atTop.length === 1 ? 'is' : 'are'} at level ${hH}, the higher unit's level (with modifiers).`));
+    const cutOff = atTop
+      .map((s) => ({ s, dip: ordered.find((t) => fromH(t.i) < fromH(s.i) && t.ground < hH) }))
+      .filter((x): x is { s: StepLevel; dip: StepLevel } => x.dip !== undefined);
+    if (cutOff.length > 0) {
+      notes.push(lineNote('4', `a separate ridge at level ${hH} stands between the units: blocked.`));
+      return blocked(
+        cutOff.map(({ s, dip }) => ({
+          rule: '4',
+          i: s.i,
+          hex: s.modifiedHex.hex,
+          text:
+            `${capitalise(hexLevelWords(board, s.modifiedHex))} stands at the level of the higher unit ${hLabel} (${hH}), and lower ` +
+            `ground (${labelOf(board, dip.groundHex.hex)}, level ${dip.ground}) lies between them: it is a separate ridge that hides ` +
+            `the lower unit (${lineCitation('4')}).`,
+        })),
+      );
+    }
+    notes.push(lineNote('4', `none of them is cut off from ${hLabel} by lower ground: they are ${hLabel}'s own hill.`));
+    const extension = extendPastHigher(board, highCell.hex, lowCell.hex, hH);
+    if (extension.kind === 'higher') {
+      notes.push(
+        lineNote('5', `extended past ${hLabel}, the line meets higher ground first (${labelOf(board, extension.hex)}, ` +
+          `level ${extension.level}): both units are on the same side of the crest; ${names} ${atTop.length === 1 ? 'is' : 'are'} ignored from here on.`),
+      );
+    } else {
+      notes.push(
+        extension.kind === 'lower'
+          ? lineNote('5', `extended past ${hLabel}, the line meets lower ground first (${labelOf(board, extension.hex)}, level ${extension.level}): go to line 6.`)
+          : lineNote('5', `extended past ${hLabel}, the line leaves the map before the ground changes level: read as no, go to line 6.`),
+      );
+      const beyondBrow = atTop.filter((s) => fromH(s.i) > 1);
+      if (beyondBrow.length > 0) {
+        notes.push(lineNote('6', `${hLabel} does not stand at the brow: the units are on opposite sides of the crest.`));
+        return blocked(
+          beyondBrow.map((s) => ({
+            rule: '6',
+            i: s.i,
+            hex: s.modifiedHex.hex,
+            text:
+              `${capitalise(hexLevelWords(board, s.modifiedHex))} stands at the level of the higher unit ${hLabel} (${hH}) but is ` +
+              `not next to it, and the ground behind ${hLabel} does not rise: ${hLabel} is not at the brow, and the two units are ` +
+              `on opposite sides of the crest (${lineCitation('6')}).`,
+          })),
+        );
+      }
+      notes.push(lineNote('6', `${names} ${atTop.length === 1 ? 'is' : 'are'} next to ${hLabel}, which stands at the brow; ignored from here on.`));
+    }
+    for (const s of atTop) ignored.add(s.i);
+  }
+
+  // Lines 7 to 10: contention hexes.
+  const contention = new Map<string, Contention>();
+  const contend = (i: number, hex: HexLevel, line: TaggLineId): void => {
+    if (ignored.has(i)) return;
+    const key = `${i}|${hexKey(hex.hex)}`;
+    const known = contention.get(key);
+    if (known) {
+      if (!known.lines.includes(line)) known.lines.push(line);
+    } else {
+      contention.set(key, { i, hex, lines: [line] });
+    }
+  };
+  const named = (list: readonly { hex: HexLevel }[]) => listWords(list.map((c) => hexLevelWords(board, c.hex)));
+
+  const modified = ordered.filter((s) => hasModifiers(s) && !ignored.has(s.i));
+  for (const s of modified) contend(s.i, s.modifiedHex, '7');
+  notes.push(
+    modified.length === 0
+      ? lineNote('7', `no intervening hex has modifiers.`)
+      : lineNote('7', `contention ${modified.length === 1 ? 'hex' : 'hexes'} with modifiers: ${named(modified.map((s) => ({ hex: s.modifiedHex })))}.`),
+  );
+
+  if (hH - hL === 1) {
+    notes.push(lineNote('8', `the units differ by 1 level: go to line 11.`));
+  } else {
+    notes.push(lineNote('8', `the units differ by ${hH - hL} levels: go to line 9.`));
+    const ridges = intermediateRidges(ordered, hH, hL);
+    if (ridges.length > 0) {
+      for (const r of ridges) contend(r.middle.i, r.middle.modifiedHex, '9');
+      notes.push(
+        lineNote('9', `intermediate ${ridges.length === 1 ? 'ridge' : 'ridges'} at ` +
+          `${listWords(ridges.map((r) => `level ${r.level} (${listWords(r.run.map((s) => labelOf(board, s.groundHex.hex)))})`))}; ` +
+          `contention at the middle: ${listWords(ridges.map((r) => labelOf(board, r.middle.modifiedHex.hex)))}.`),
+      );
+    } else {
+      notes.push(lineNote('9', `no intermediate ridge.`));
+      const slopes = slopeCrossings(board, trace, units, from, to);
+      if (slopes.length > 0) {
+        const chosen = slopes
+          .map((candidates) => leastObstructing(candidates, hL, toL))
+          .filter((c): c is { i: number; hex: HexLevel } => c !== undefined);
+        for (const c of chosen) contend(c.i, c.hex, '10');
+        notes.push(
+          lineNote('10', `the line crosses ${slopes.length === 1 ? 'a slope hexside' : `${slopes.length} slope hexsides`}` +
+            (chosen.length > 0 ? `; contention at the higher hex beside each: ${named(chosen)}.` : ' beside a unit’s own hex: no contention hex.')),
+        );
+      } else {
+        const firsts: StepLevel[] = [];
+        for (let v = hH - 1; v > hL; v--) {
+          const first = ordered.find((s) => s.ground === v && !ignored.has(s.i));
+          if (first) firsts.push(first);
+        }
+        for (const s of firsts) contend(s.i, s.modifiedHex, '10');
+        notes.push(
+          firsts.length === 0
+            ? lineNote('10', `no slope hexside is crossed and no intervening hex lies between the two levels.`)
+            : lineNote('10', `no slope hexside is crossed; contention at the first hex of each intermediate level: ` +
+                `${named(firsts.map((s) => ({ hex: s.modifiedHex })))}.`),
+        );
+      }
+    }
+  }
+
+  // Line 11.
+  const bound = frac(hH - hL, range);
+  const boundWords = `(${hH} − ${hL}) / ${range} = ${ratioWords(bound)}`;
+  const judged = [...contention.values()].map((c) => {
+    const distance = toL(c.i);
+    const ratio = fracDiv(fracSub(c.hex.modified, frac(hL)), frac(distance));
+    const words = `(${levelWords(c.hex.modified)} − ${hL}) / ${distance} = ${ratioWords(ratio)}`;
+    return { c, ratio, words, above: fracCompare(ratio, bound) > 0 };
+  });
+  const above = judged.filter((j) => j.above);
+  if (above.length > 0) {
+    notes.push(lineNote('11', `a contention hex rises above the sight line: blocked.`));
+    return blocked(
+      above.map(({ c, words }) => ({
+        rule: '11',
+        i: c.i,
+        hex: c.hex.hex,
+        text:
+          `Contention hex ${hexLevelWords(board, c.hex)} rises above the sight line from ${hLabel} down to ${lowCell.label}: ` +
+          `${words} is greater than ${boundWords} (${lineCitation('11')}). It is a contention hex by ` +
+          `${listWords(c.lines.map(lineCitation))}.`,
+      })),
+    );
+  }
+  for (const { c, words } of judged) {
+    notes.push(
+      lineNote('11', `contention hex ${hexLevelWords(board, c.hex)}: ${words} is not greater than ${boundWords}.`),
+    );
+  }
+  notes.push(lineNote('11', `no contention hex rises above the sight line.`));
+  return clear();
+}
+
+interface Ridge {
+  readonly level: number;
+  readonly run: readonly StepLevel[];
+  readonly middle: StepLevel;
+}
+
+/** Line 9: runs of steps at one level between hL and hH whose neighbours along the line are both lower. */
+function intermediateRidges(ordered: readonly StepLevel[], hH: number, hL: number): Ridge[] {
+  const ridges: Ridge[] = [];
+  let start = 0;
+  while (start < ordered.length) {
+    const level = ordered[start].ground;
+    let end = start;
+    while (end + 1 < ordered.length && ordered[end + 1].ground === level) end++;
+    const before = start === 0 ? hH : ordered[start - 1].ground;
+    const after = end === ordered.length - 1 ? hL : ordered[end + 1].ground;
+    if (level > hL && level < hH && before < level && after < level) {
+      const run = ordered.slice(start, end + 1);
+      ridges.push({ level, run, middle: run[Math.floor((run.length - 1) / 2)] });
+    }
+    start = end + 1;
+  }
+  return ridges;
+}
+
+/**
+ * Line 10: for each side k that every route crosses over a slope or extreme
+ * slope hexside between two levels, the higher hex beside each such side (or
+ * undefined where that is a unit's own hex).
+ */
+function slopeCrossings(
+  board: Board,
+  trace: HexTrace,
+  units: readonly Axial[],
+  from: Axial,
+  to: Axial,
+): (readonly ({ i: number; hex: HexLevel } | undefined)[])[] {
+  const crossings: ({ i: number; hex: HexLevel } | undefined)[][] = [];
+  const isSlope = (side: StepSide): boolean => {
+    const a = cellAt(board, side.from);
+    const b = cellAt(board, side.to);
+    if (!a || !b || a.elevation === b.elevation) return false;
+    return symbolsBetween(board, side.from, side.to).some((s) => (SLOPE_SYMBOLS as readonly string[]).includes(s));
+  };
+  for (let k = 1; k <= trace.range; k++) {
+    const sides = trace.sides[k - 1];
+    if (sides.length === 0 || !sides.every(isSlope)) continue;
+    crossings.push(
+      sides.map((side) => {
+        const a = cellAt(board, side.from) as HexCell;
+        const b = cellAt(board, side.to) as HexCell;
+        const [higher, i] = a.elevation > b.elevation ? [a, k - 1] : [b, k];
+        if (hexEquals(higher.hex, from) || hexEquals(higher.hex, to)) return undefined;
+        return { i, hex: hexLevel(higher, units) };
+      }),
+    );
+  }
+  return crossings;
+}
+
+/** Special case 1 at a slope hexside: where the line could pass either side, the hex that obstructs least. */
+function leastObstructing(
+  candidates: readonly ({ i: number; hex: HexLevel } | undefined)[],
+  hL: number,
+  toL: (i: number) => number,
+): { i: number; hex: HexLevel } | undefined {
+  if (candidates.some((c) => c === undefined)) return undefined;
+  const ratio = (c: { i: number; hex: HexLevel }): Fraction => fracDiv(fracSub(c.hex.modified, frac(hL)), frac(toL(c.i)));
+  return (candidates as { i: number; hex: HexLevel }[]).reduce((best, c) => (fracCompare(ratio(c), ratio(best)) < 0 ? c : best));
+}
+
+function toReason(f: Finding, range: number, routes: bigint): LosReason {
+  return {
+    rule: TAGG_LINES[f.rule].rule,
+    kind: 'hex',
+    hex: f.hex,
+    position: frac(f.i, range),
+    routesThrough: routes,
+    text: f.text,
+  };
+}

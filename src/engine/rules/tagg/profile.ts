@@ -1,0 +1,97 @@
+// The ground along one line under Tagg's algorithm (seed 002, paragraphs A–C
+// and special case 1, as rules-other.md reads them).
+//
+// A hex's level is its `elevation`. Modifiers: a forest, orchard or town hex
+// (terrain woods or town, or the feature forest, orchard or town) adds 1, once
+// however many of these it has; a hex where a unit or wagon stands (the turn's
+// `units` markers) adds 1/4, once however many stand there. The firer's and
+// target's own hexes are always taken without modifiers.
+//
+// Special case 1: where a step has two candidates, the step is read as the
+// lower of them, separately with and without modifiers ("the LOS passes if the
+// unit could see through either hex"). The two lows may come from different
+// hexes; each value keeps the hex it came from so that results can name it.
+// Off-board candidates are left out; a step with none on the board is left
+// out of the profile altogether.
+
+import { frac, type Fraction, fracAdd, fracCompare, ONE } from '../../fraction.ts';
+import { hexEquals } from '../../hex/axial.ts';
+import type { HexTrace } from '../../hex/trace.ts';
+import { cellAt } from '../../board-model.ts';
+import type { Axial, Board, Feature, HexCell, Terrain } from '../../types.ts';
+
+const CANOPY_TERRAINS: readonly Terrain[] = ['woods', 'town'];
+const CANOPY_FEATURES: readonly Feature[] = ['forest', 'orchard', 'town'];
+export const UNIT_MODIFIER = frac(1, 4);
+
+/** Forest, orchard or town: the hexes that add 1 and that special case 2 speaks of. */
+export const hasCanopy = (cell: HexCell): boolean =>
+  CANOPY_TERRAINS.includes(cell.terrain) || cell.features.some((f) => CANOPY_FEATURES.includes(f));
+
+/** "forest", "orchard", "town": what a player calls the hex's canopy. */
+export function canopyWords(cell: HexCell): string {
+  if (cell.features.includes('orchard')) return 'orchard';
+  if (cell.terrain === 'town' || cell.features.includes('town')) return 'town';
+  return 'forest';
+}
+
+export interface HexLevel {
+  readonly hex: Axial;
+  readonly cell: HexCell;
+  readonly ground: number;
+  readonly modified: Fraction;
+  /** "forest", "a unit", ... for each modifier the hex carries. */
+  readonly modifiers: readonly string[];
+}
+
+export function hexLevel(cell: HexCell, units: readonly Axial[]): HexLevel {
+  let modified = frac(cell.elevation);
+  const modifiers: string[] = [];
+  if (hasCanopy(cell)) {
+    modified = fracAdd(modified, ONE);
+    modifiers.push(canopyWords(cell));
+  }
+  if (units.some((u) => hexEquals(u, cell.hex))) {
+    modified = fracAdd(modified, UNIT_MODIFIER);
+    modifiers.push('a unit');
+  }
+  return { hex: cell.hex, cell, ground: cell.elevation, modified, modifiers };
+}
+
+export interface StepLevel {
+  /** Distance from the firer (1..R−1). */
+  readonly i: number;
+  /** The on-board candidates of this step. */
+  readonly candidates: readonly HexLevel[];
+  /** Lowest level without modifiers, and the hex it comes from. */
+  readonly ground: number;
+  readonly groundHex: HexLevel;
+  /** Lowest level with modifiers, and the hex it comes from. */
+  readonly modified: Fraction;
+  readonly modifiedHex: HexLevel;
+}
+
+/** Special case 1 applies where the step offers two hexes. */
+export const runsBetween = (step: StepLevel): boolean => step.candidates.length > 1;
+
+/** Whether the step, read through special case 1, carries modifiers. */
+export const hasModifiers = (step: StepLevel): boolean => fracCompare(step.modified, frac(step.ground)) > 0;
+
+export function stepLevel(i: number, candidates: readonly HexLevel[]): StepLevel {
+  const groundHex = candidates.reduce((low, c) => (c.ground < low.ground ? c : low));
+  const modifiedHex = candidates.reduce((low, c) => (fracCompare(c.modified, low.modified) < 0 ? c : low));
+  return { i, candidates, ground: groundHex.ground, groundHex, modified: modifiedHex.modified, modifiedHex };
+}
+
+/** The intervening steps of a trace, firer side first, read through special case 1. */
+export function lineProfile(board: Board, trace: HexTrace, units: readonly Axial[]): StepLevel[] {
+  const profile: StepLevel[] = [];
+  for (let i = 1; i < trace.range; i++) {
+    const candidates = trace.steps[i]
+      .map((h) => cellAt(board, h))
+      .filter((c): c is HexCell => c !== undefined)
+      .map((c) => hexLevel(c, units));
+    if (candidates.length > 0) profile.push(stepLevel(i, candidates));
+  }
+  return profile;
+}

@@ -1,0 +1,233 @@
+// Line of sight under the Tactical GameX Terrain Elevation Table (seed 004),
+// hex-traced (los-geometry.md) with the defender's benefit of the doubt: the
+// LOS is blocked if any route is blocked.
+//
+// Each obstacle is judged on its own (the table has no counting rule), so a
+// route is blocked exactly when it meets a blocking hexside or hex. Blocked
+// routes are counted as total − clear, the clear ones by dynamic programming
+// over steps through non-blocking sides and hexes; routes are never
+// enumerated (a range-30 spine line has 32,768 of them).
+//
+// Order of the checks for one obstacle: note 1 (a woods-like hex directly in
+// front of either unit; a green or gray side of either unit's own hex), then
+// the table read as one rule (judge.ts). Note 2 (adjacent) answers before any.
+
+import { hexKey } from '../../hex/axial.ts';
+import { type HexTrace, type StepSide, traceHexes } from '../../hex/trace.ts';
+import { cellAt, labelOf } from '../../board-model.ts';
+import type { Axial, Board, HexCell } from '../../types.ts';
+import type { LosQuery, LosReason, LosResult, UnitEnd } from '../types.ts';
+import { type Judgement, judge, type Placement, placementPosition, type Unit } from './judge.ts';
+import { hexObstacle, isGully, LOW_SIDE_SYMBOLS, type Obstacle, sideObstacles, unitLevel } from './obstacles.ts';
+import { routesThroughHex, routeThroughHex, routeThroughSide } from './routes.ts';
+import { TGX_NOTES } from './table.ts';
+import {
+  behindHexText,
+  judgementText,
+  obstacleWords,
+  ownSideText,
+  type Pair,
+  passedText,
+  routesWords,
+} from './words.ts';
+
+type Blocking =
+  | (Judgement & { blocks: true })
+  | { readonly blocks: true; readonly rule: 'tgx-1'; readonly why: 'behind-hex'; readonly behind: readonly Unit[] }
+  | { readonly blocks: true; readonly rule: 'tgx-1'; readonly why: 'own-side'; readonly unit: Unit };
+
+interface Finding {
+  readonly place: Placement;
+  readonly obstacle: Obstacle;
+  /** The side crossed (hexside findings) or the hex entered (hex findings). */
+  readonly side?: StepSide;
+  readonly hex?: Axial;
+  readonly verdict: Blocking;
+  readonly routesThrough: bigint;
+}
+
+function unitCell(board: Board, hex: Axial, role: string): HexCell {
+  const cell = cellAt(board, hex);
+  if (!cell) throw new RangeError(`the ${role}'s hex ${labelOf(board, hex)} is not on the board`);
+  return cell;
+}
+
+export function unitEnd(cell: HexCell): UnitEnd {
+  const inGully = isGully(cell);
+  return {
+    hex: cell.hex,
+    label: cell.label,
+    level: inGully ? 'G' : cell.level,
+    terrain: cell.terrain,
+    elevation: cell.elevation,
+    inGully,
+  };
+}
+
+/** Note 1 for a hexside: a green or gray side of a unit's own hex (side 1 or side R). */
+function noteOneSide(obstacle: Obstacle, place: Placement): Blocking | undefined {
+  if (obstacle.kind !== 'hexside' || !LOW_SIDE_SYMBOLS.includes(obstacle.symbol)) return undefined;
+  if (place.index === place.range) return { blocks: true, rule: 'tgx-1', why: 'own-side', unit: 'target' };
+  if (place.index === 1) return { blocks: true, rule: 'tgx-1', why: 'own-side', unit: 'attacker' };
+  return undefined;
+}
+
+/** Note 1 for a hex: a woods, town, farm or fort hex directly in front of either unit. */
+function noteOneHex(place: Placement): Blocking | undefined {
+  const behind: Unit[] = [];
+  if (place.index === 1) behind.push('attacker');
+  if (place.index === place.range - 1) behind.push('target');
+  return behind.length > 0 ? { blocks: true, rule: 'tgx-1', why: 'behind-hex', behind } : undefined;
+}
+
+/** One whole route that meets a finding's obstacle. */
+function routeThrough(trace: HexTrace, finding: Finding): Axial[] {
+  if (finding.side) return routeThroughSide(trace, finding.place.index, finding.side);
+  return routeThroughHex(trace, finding.place.index, finding.hex as Axial);
+}
+
+const sideId = (k: number, side: StepSide): string => `${k}|${side.edge}`;
+const hexId = (i: number, hex: Axial): string => `${i}|${hexKey(hex)}`;
+
+/** Routes that meet no blocking side and no blocking hex, by dynamic programming over steps. */
+function clearRoutes(trace: HexTrace, blockedSides: ReadonlySet<string>, blockedHexes: ReadonlySet<string>): bigint {
+  let reached = new Map<string, bigint>([[hexKey(trace.from), 1n]]);
+  for (let k = 1; k <= trace.range; k++) {
+    const next = new Map<string, bigint>();
+    for (const side of trace.sides[k - 1]) {
+      if (blockedSides.has(sideId(k, side)) || blockedHexes.has(hexId(k, side.to))) continue;
+      const n = reached.get(hexKey(side.from)) ?? 0n;
+      if (n === 0n) continue;
+      const to = hexKey(side.to);
+      next.set(to, (next.get(to) ?? 0n) + n);
+    }
+    reached = next;
+  }
+  return reached.get(hexKey(trace.to)) ?? 0n;
+}
+
+export function evaluateTgx(board: Board, query: LosQuery): LosResult {
+  const { from, to } = query;
+  const firerCell = unitCell(board, from, 'firer');
+  const targetCell = unitCell(board, to, 'target');
+  const trace = traceHexes(from, to);
+  const range = trace.range;
+  const pair: Pair = {
+    attacker: { label: firerCell.label, level: unitLevel(firerCell), inGully: isGully(firerCell) },
+    target: { label: targetCell.label, level: unitLevel(targetCell), inGully: isGully(targetCell) },
+  };
+  const notes: string[] = [];
+  if (query.trace === 'real') notes.push('The Tactical GameX table is traced hex by hex only: hex-traced routes were used.');
+  if (pair.attacker.inGully) notes.push(`The attacker in the gully ${pair.attacker.label} counts as ground, level 0.`);
+  if (pair.target.inGully) notes.push(`The target in the gully ${pair.target.label} counts as ground, level 0.`);
+  const common = {
+    from,
+    to,
+    range,
+    rules: 'tgx' as const,
+    trace: 'hex' as const,
+    firer: unitEnd(firerCell),
+    target: unitEnd(targetCell),
+    steps: trace.steps,
+  };
+  if (range <= 1) {
+    notes.push(
+      range === 0
+        ? 'Same hex: a unit always sees its own hex.'
+        : `Adjacent units always see each other (note 2: "${TGX_NOTES.adjacent}").`,
+    );
+    return { ...common, visible: true, routes: { count: trace.routeCount, blocked: 0n }, reasons: [], notes };
+  }
+
+  const findings: Finding[] = [];
+  const passed: string[] = [];
+  const blockedSides = new Set<string>();
+  const blockedHexes = new Set<string>();
+  for (let k = 1; k <= range; k++) {
+    const place: Placement = { kind: 'hexside', index: k, range };
+    for (const side of trace.sides[k - 1]) {
+      const between = [labelOf(board, side.from), labelOf(board, side.to)] as const;
+      for (const obstacle of sideObstacles(board, side.from, side.to)) {
+        const verdict = noteOneSide(obstacle, place) ?? judge(obstacle.height, place, pair.attacker.level, pair.target.level);
+        if (verdict.blocks) {
+          findings.push({ place, obstacle, side, verdict, routesThrough: side.routes });
+          blockedSides.add(sideId(k, side));
+        } else {
+          passed.push(passedText(obstacleWords(board, obstacle, between), place, verdict, pair));
+        }
+      }
+    }
+  }
+  for (let i = 1; i < range; i++) {
+    const place: Placement = { kind: 'hex', index: i, range };
+    for (const hex of trace.steps[i]) {
+      const obstacle = hexObstacle(board, hex);
+      if (!obstacle) continue;
+      const verdict = noteOneHex(place) ?? judge(obstacle.height, place, pair.attacker.level, pair.target.level);
+      if (verdict.blocks) {
+        findings.push({ place, obstacle, hex, verdict, routesThrough: routesThroughHex(trace, i, hex) });
+        blockedHexes.add(hexId(i, hex));
+      } else {
+        passed.push(passedText(obstacleWords(board, obstacle), place, verdict, pair));
+      }
+    }
+  }
+
+  const blocked = trace.routeCount - clearRoutes(trace, blockedSides, blockedHexes);
+  if (blocked === 0n) {
+    notes.push(...passed);
+    notes.push('Clear: no obstacle on any route blocks under the Tactical GameX table (004).');
+    return { ...common, visible: true, routes: { count: trace.routeCount, blocked }, reasons: [], notes };
+  }
+
+  findings.sort((a, b) => {
+    const pa = placementPosition(a.place);
+    const pb = placementPosition(b.place);
+    return pa.n * pb.d - pb.n * pa.d;
+  });
+  const reasons = findings.map((f) => reasonOf(board, f, pair, trace.routeCount));
+  if (trace.routeCount > 1n) {
+    notes.push(
+      blocked === trace.routeCount
+        ? `Every one of the ${trace.routeCount} routes is blocked.`
+        : `${blocked} of ${trace.routeCount} routes blocked: the defender gets the benefit of the doubt.`,
+    );
+  }
+  return {
+    ...common,
+    visible: false,
+    routes: { count: trace.routeCount, blocked },
+    blockedRoute: routeThrough(trace, findings[0]),
+    reasons,
+    notes,
+  };
+}
+
+function blockingText(words: string, f: Finding, pair: Pair): string {
+  const v = f.verdict;
+  switch (v.why) {
+    case 'own-side':
+      return ownSideText(words, v.unit, pair);
+    case 'behind-hex':
+      return behindHexText(words, v.behind, pair);
+    default:
+      return judgementText(words, f.place, v, pair);
+  }
+}
+
+function reasonOf(board: Board, f: Finding, pair: Pair, total: bigint): LosReason {
+  const common = { rule: f.verdict.rule, position: placementPosition(f.place), routesThrough: f.routesThrough };
+  if (f.side && f.obstacle.kind === 'hexside') {
+    const words = obstacleWords(board, f.obstacle, [labelOf(board, f.side.from), labelOf(board, f.side.to)]);
+    return {
+      ...common,
+      kind: 'hexside',
+      symbol: f.obstacle.symbol,
+      side: f.place.index,
+      between: [f.side.from, f.side.to],
+      text: blockingText(words, f, pair) + routesWords('hexside', f.routesThrough, total),
+    };
+  }
+  const words = obstacleWords(board, f.obstacle);
+  return { ...common, kind: 'hex', hex: f.hex, text: blockingText(words, f, pair) + routesWords('hex', f.routesThrough, total) };
+}

@@ -1,0 +1,108 @@
+// What stands between two units under the Tactical GameX table (seed 004):
+// unit levels and obstacle heights, as rules-other.md reads LOS notes 3 and 4
+// and board-format.md defines the base of a green or gray hexside.
+//
+// Heights are exact halves: a slope or hilltop hexside stands at its own level
+// (brown 1, orange 2, yellow 3, purple 4: note 4 says slope sides "do not rise
+// an additional 0.5 levels"); green and gray sides, and woods-like hexes on a
+// route, stand 0.5 above their base.
+
+import { frac, type Fraction, fracAdd, HALF } from '../../fraction.ts';
+import type { Axial, Board, HexCell, HexsideSymbol, Terrain } from '../../types.ts';
+import { LEVEL_ELEVATION } from '../../types.ts';
+import { cellAt, symbolsBetween } from '../../board-model.ts';
+import type { TgxLevel } from './table.ts';
+
+/** Hexside symbols that stand at a fixed level (note 4). */
+export const RIDGE_HEIGHTS: Readonly<Partial<Record<HexsideSymbol, TgxLevel>>> = {
+  brown: 1,
+  orange: 2,
+  yellow: 3,
+  purple: 4,
+};
+
+/** Hexside symbols that stand 0.5 above their base (note 4: "like green or gray hex sides"). */
+export const LOW_SIDE_SYMBOLS: readonly HexsideSymbol[] = ['green', 'gray'];
+
+/**
+ * Hexes that are obstacles when a route passes through them, and that note 1's
+ * "Woods, Town, Collective Farm, or Fort hex" names (rules-other.md's list).
+ */
+export const HEX_OBSTACLE_TERRAINS: readonly Terrain[] = [
+  'woods',
+  'town',
+  'town-woods',
+  'town-slope',
+  'wood-copse',
+  'collective-farm',
+  'old-fort',
+];
+
+/** The hexes a green or gray side can belong to (board-format.md, "base"). */
+const LOW_SIDE_OWNERS: readonly Terrain[] = ['woods', 'town', 'town-woods', 'town-slope'];
+
+export const isHexObstacle = (cell: HexCell | undefined): cell is HexCell =>
+  cell !== undefined && HEX_OBSTACLE_TERRAINS.includes(cell.terrain);
+
+/** A gully hex, unless a road, railroad or bridge crosses it (board-format.md: then it is clear terrain). */
+export const isGully = (cell: HexCell): boolean =>
+  cell.terrain === 'gully' && !cell.features.some((f) => f === 'road' || f === 'railroad' || f === 'bridge');
+
+/** A unit's level on the table: G 0, S1 1, H1 2, S2 3, H2 4; a unit in a gully is at ground level. */
+export function unitLevel(cell: HexCell): TgxLevel {
+  if (isGully(cell)) return 0;
+  return LEVEL_ELEVATION[cell.level] as TgxLevel;
+}
+
+export interface SideObstacle {
+  readonly kind: 'hexside';
+  readonly symbol: HexsideSymbol;
+  readonly height: Fraction;
+  /** For green and gray: the level the side stands on, and the hex it belongs to (if one). */
+  readonly base?: TgxLevel;
+  readonly owner?: Axial;
+}
+
+export interface HexObstacle {
+  readonly kind: 'hex';
+  readonly hex: Axial;
+  readonly terrain: Terrain;
+  readonly height: Fraction;
+  readonly base: TgxLevel;
+}
+
+export type Obstacle = SideObstacle | HexObstacle;
+
+/** Base of a green or gray side: the level of the woods or town hex it belongs to; both or neither, the lower. */
+function lowSideBase(board: Board, a: Axial, b: Axial): { base: TgxLevel; owner?: Axial } {
+  const ends = [a, b]
+    .map((hex) => ({ hex, cell: cellAt(board, hex) }))
+    .filter((e): e is { hex: Axial; cell: HexCell } => e.cell !== undefined);
+  if (ends.length === 0) return { base: 0 };
+  const owners = ends.filter((e) => LOW_SIDE_OWNERS.includes(e.cell.terrain));
+  if (owners.length === 1) return { base: unitLevel(owners[0].cell), owner: owners[0].hex };
+  return { base: Math.min(...ends.map((e) => unitLevel(e.cell))) as TgxLevel };
+}
+
+/** The obstacles on the edge between two adjacent hexes, one per symbol that has a height. */
+export function sideObstacles(board: Board, a: Axial, b: Axial): SideObstacle[] {
+  const found: SideObstacle[] = [];
+  for (const symbol of symbolsBetween(board, a, b)) {
+    const ridge = RIDGE_HEIGHTS[symbol];
+    if (ridge !== undefined) {
+      found.push({ kind: 'hexside', symbol, height: frac(ridge) });
+    } else if (LOW_SIDE_SYMBOLS.includes(symbol)) {
+      const { base, owner } = lowSideBase(board, a, b);
+      found.push({ kind: 'hexside', symbol, height: fracAdd(frac(base), HALF), base, owner });
+    }
+  }
+  return found;
+}
+
+/** A woods-like hex on a route, standing 0.5 above its own level; undefined for any other hex. */
+export function hexObstacle(board: Board, hex: Axial): HexObstacle | undefined {
+  const cell = cellAt(board, hex);
+  if (!isHexObstacle(cell)) return undefined;
+  const base = LEVEL_ELEVATION[cell.level] as TgxLevel;
+  return { kind: 'hex', hex, terrain: cell.terrain, height: fracAdd(frac(base), HALF), base };
+}

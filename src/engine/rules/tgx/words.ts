@@ -1,0 +1,176 @@
+// Sentences a player can read aloud for Tactical GameX verdicts (seed 004):
+// the table's own words ("attacker", "target", "orange hilltop"), the printed
+// cell quoted word for word, never an identifier such as H1.
+
+import { frac, type Fraction, fracCeil, fracCompare, fracSub, HALF } from '../../fraction.ts';
+import type { Board, Terrain } from '../../types.ts';
+import { labelOf } from '../../board-model.ts';
+import type { Judgement, Placement, Unit } from './judge.ts';
+import { placementPosition } from './judge.ts';
+import type { Obstacle } from './obstacles.ts';
+import { cellCitation, printedCell, TGX_LEVEL_WORDS, TGX_NOTES, type TgxLevel } from './table.ts';
+
+const VULGAR: Readonly<Record<string, string>> = { '1/2': '½', '1/4': '¼', '3/4': '¾' };
+
+/** 2 → "2", 1/2 → "½", 5/2 → "2½". */
+export function heightWords(f: Fraction): string {
+  const whole = Math.floor(f.n / f.d);
+  const rest = fracSub(f, frac(whole));
+  if (rest.n === 0) return String(whole);
+  const part = VULGAR[`${rest.n}/${rest.d}`] ?? `${rest.n}/${rest.d}`;
+  return whole === 0 ? part : `${whole}${part}`;
+}
+
+const HEX_OBSTACLE_WORDS: Readonly<Partial<Record<Terrain, string>>> = {
+  woods: 'woods',
+  town: 'town',
+  'town-woods': 'town/woods',
+  'town-slope': 'town/slope',
+  'wood-copse': 'wood copse',
+  'collective-farm': 'collective farm',
+  'old-fort': 'old fort',
+};
+
+const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+
+/** "ground, level 0", "an orange hilltop, level 2". */
+export function levelWords(level: TgxLevel): string {
+  const name = TGX_LEVEL_WORDS[level];
+  if (level === 0) return 'ground, level 0';
+  return `${/^[aeiou]/.test(name) ? 'an' : 'a'} ${name}, level ${level}`;
+}
+
+export interface UnitDescription {
+  readonly label: string;
+  readonly level: TgxLevel;
+  readonly inGully: boolean;
+}
+
+/** "the attacker (C2, on an orange hilltop, level 2)", "the target (G5, in a gully: ground, level 0)". */
+export function unitWords(unit: Unit, d: UnitDescription): string {
+  const where = d.inGully ? 'in a gully: ground, level 0' : `on ${levelWords(d.level)}`;
+  return `the ${unit} (${d.label}, ${where})`;
+}
+
+/** "the orange hexside between E4 and F4 (height 2)", "the woods hex E4 (height ½: half a level above its level 0)". */
+export function obstacleWords(board: Board, obstacle: Obstacle, between?: readonly [string, string]): string {
+  const height = heightWords(obstacle.height);
+  if (obstacle.kind === 'hex') {
+    const name = HEX_OBSTACLE_WORDS[obstacle.terrain] ?? obstacle.terrain;
+    return `the ${name} hex ${labelOf(board, obstacle.hex)} (height ${height}: half a level above its own level ${obstacle.base})`;
+  }
+  const where = between ? ` between ${between[0]} and ${between[1]}` : '';
+  if (obstacle.base === undefined) return `the ${obstacle.symbol} hexside${where} (height ${height})`;
+  const kind = obstacle.symbol === 'green' ? 'woods' : 'town';
+  const base = obstacle.owner
+    ? `half a level above the ${kind} hex ${labelOf(board, obstacle.owner)} it belongs to, level ${obstacle.base}`
+    : `half a level above the lower of its two hexes, level ${obstacle.base}`;
+  return `the ${obstacle.symbol} (${kind}) hexside${where} (height ${height}: ${base})`;
+}
+
+const whereWords = (place: Placement): string =>
+  place.kind === 'hexside' ? `side ${place.index} of ${place.range}` : `step ${place.index} of ${place.range}`;
+
+function relationWords(place: Placement): string {
+  const vs = fracCompare(placementPosition(place), HALF);
+  return vs === 0 ? 'exactly midway' : vs < 0 ? 'closer to the attacker' : 'closer to the target';
+}
+
+/** "side 3 of 5, exactly midway", "step 2 of 6, closer to the attacker". */
+export const placeWords = (place: Placement): string => `${whereWords(place)}, ${relationWords(place)}`;
+
+/** "on side 3 of 5 (exactly midway)", "at step 2 of 6 (closer to the attacker)". */
+export const placedWords = (place: Placement): string =>
+  `${place.kind === 'hexside' ? 'on' : 'at'} ${whereWords(place)} (${relationWords(place)})`;
+
+const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+export interface Pair {
+  readonly attacker: UnitDescription;
+  readonly target: UnitDescription;
+}
+
+/** Why one obstacle blocks, quoting the printed cell or note it applies. */
+export function judgementText(obstacle: string, place: Placement, verdict: Judgement & { blocks: true }, pair: Pair): string {
+  const cell = printedCell(pair.attacker.level, pair.target.level);
+  const quote = `The table says: "${cell.text}" (${cellCitation(cell)}).`;
+  switch (verdict.why) {
+    case 'above-both':
+      return (
+        `${capitalise(obstacle)}, ${placedWords(place)}, is higher than both ${unitWords('attacker', pair.attacker)} ` +
+        `and ${unitWords('target', pair.target)}. Note 3: "${TGX_NOTES.relative}" No cell of the table lets a line ` +
+        `pass over terrain higher than both units.`
+      );
+    case 'diagonal':
+      return (
+        `${capitalise(obstacle)}, ${placedWords(place)}, stands at the very level of both units ` +
+        `(both on ${levelWords(pair.attacker.level)}). ${quote}`
+      );
+    case 'table': {
+      const lower: Unit = verdict.higher === 'attacker' ? 'target' : 'attacker';
+      const tooNear = verdict.away < verdict.need;
+      const relative = heightWords(verdict.relative);
+      const counted =
+        verdict.need < fracCeil(verdict.relative)
+          ? `its height above the ${lower} is ${relative}, and the cell counts no more than ${plural(verdict.need, 'hex', 'hexes')}`
+          : verdict.relative.d === 1
+            ? `its height above the ${lower}, note 3`
+            : `its height above the ${lower} is ${relative}, counted in whole hexes, note 3`;
+      const nearness =
+        `the ${lower} is only ${plural(verdict.away, 'hex', 'hexes')} away from it where the cell asks for at least ` +
+        `${plural(verdict.need, 'hex', 'hexes')} (${counted})`;
+      let why: string;
+      if (!verdict.closer) {
+        why = `is not closer to the ${verdict.higher} (${placeWords(place)})${tooNear ? `, and ${nearness}` : ''}`;
+      } else {
+        why = `is closer to the ${verdict.higher} (${placeWords(place)}), but ${nearness}`;
+      }
+      return `${capitalise(obstacle)} ${why}. ${quote}`;
+    }
+  }
+}
+
+/** Note 1, first sentence, read as "directly behind", both ways. */
+export function behindHexText(obstacle: string, behind: readonly Unit[], pair: Pair): string {
+  if (behind.length === 2) {
+    return (
+      `Both units stand directly behind ${obstacle}, each on its side: ` +
+      `note 1 says "${TGX_NOTES.behindHex}", and by the same token LOS out of a hex directly behind one is blocked.`
+    );
+  }
+  const unit = behind[0];
+  const who = unitWords(unit, pair[unit]);
+  if (unit === 'target') return `${capitalise(who)} is directly behind ${obstacle}: note 1 says "${TGX_NOTES.behindHex}"`;
+  return (
+    `${capitalise(who)} is directly behind ${obstacle}, so by the same token it cannot see out past it ` +
+    `(note 1, read both ways: "${TGX_NOTES.behindHex}")`
+  );
+}
+
+/** Note 1, second sentence: a green or gray side of a unit's own hex. */
+export function ownSideText(obstacle: string, unit: Unit, pair: Pair): string {
+  const who = unitWords(unit, pair[unit]);
+  if (unit === 'target') {
+    return `${capitalise(obstacle)} is a side of the hex of ${who}: note 1 says "${TGX_NOTES.acrossOwnSide}"`;
+  }
+  return (
+    `${capitalise(obstacle)} is a side of the hex of ${who}; LOS out of a hex across it is blocked just as LOS ` +
+    `into one (note 1, read both ways: "${TGX_NOTES.acrossOwnSide}")`
+  );
+}
+
+/** " 2 of 3 routes cross it: the defender gets the benefit of the doubt." or "". */
+export function routesWords(kind: 'hexside' | 'hex', through: bigint, total: bigint): string {
+  if (through >= total) return '';
+  const verb = kind === 'hexside' ? 'cross it' : 'pass through it';
+  return ` ${through} of ${total} routes ${verb}: the defender gets the benefit of the doubt.`;
+}
+
+/** A note for an obstacle the table lets the line pass. */
+export function passedText(obstacle: string, place: Placement, verdict: Judgement & { blocks: false }, pair: Pair): string {
+  if (verdict.why === 'below-both') {
+    return `${capitalise(obstacle)}, ${placedWords(place)}, is lower than both units: clear (note 3).`;
+  }
+  const cell = printedCell(pair.attacker.level, pair.target.level);
+  return `${capitalise(obstacle)}, ${placedWords(place)}: clear, as the table says: "${cell.text}" (${cellCitation(cell)}).`;
+}
