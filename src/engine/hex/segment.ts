@@ -8,7 +8,7 @@
 import { frac, type Fraction, fracCompare } from '../fraction.ts';
 import type { Axial, EdgeKey, Side } from '../types.ts';
 import { SIDES } from '../types.ts';
-import { edgeKey, hexKey, neighbour } from './axial.ts';
+import { edgeBetween, edgeKey, hexKey, neighbour } from './axial.ts';
 import { cross, type LatticePoint, latticeCentre, latticeCorners, SIDE_CORNERS } from './lattice.ts';
 
 export interface Segment {
@@ -138,11 +138,12 @@ export interface SegmentContacts {
 }
 
 /**
- * Everything the segment meets. The closed hexes met by a segment form an
- * edge-connected set (consecutive ones share the point where the segment
- * passes from one to the next), so a flood fill from the firer finds them all.
+ * Everything the segment meets, computed from scratch. The closed hexes met by
+ * a segment form an edge-connected set (consecutive ones share the point where
+ * the segment passes from one to the next), so a flood fill from the firer
+ * finds them all.
  */
-export function segmentContacts(from: Axial, to: Axial): SegmentContacts {
+function computeContacts(from: Axial, to: Axial): SegmentContacts {
   const seg = segmentBetween(from, to);
   const seen = new Set<string>([hexKey(from)]);
   const queue: Axial[] = [from];
@@ -166,6 +167,41 @@ export function segmentContacts(from: Axial, to: Axial): SegmentContacts {
   }
   const byT = (x: SideMeeting, y: SideMeeting) => fracCompare(x.t, y.t);
   return { hexes, sides: [...sides.values()].sort(byT) };
+}
+
+// What the segment meets depends only on the offset from firer to target:
+// computed once per offset from the origin, then translated (bounded cache).
+const contactCache = new Map<string, SegmentContacts>();
+const CONTACT_CACHE_LIMIT = 16_384;
+
+/** Everything the segment from the centre of `from` to the centre of `to` meets. */
+export function segmentContacts(from: Axial, to: Axial): SegmentContacts {
+  const dq = to.q - from.q;
+  const dr = to.r - from.r;
+  const key = `${dq},${dr}`;
+  let rel = contactCache.get(key);
+  if (!rel) {
+    if (contactCache.size >= CONTACT_CACHE_LIMIT) contactCache.clear();
+    rel = computeContacts({ q: 0, r: 0 }, { q: dq, r: dr });
+    contactCache.set(key, rel);
+  }
+  if (from.q === 0 && from.r === 0) return rel;
+  const shift = (h: Axial): Axial => ({ q: h.q + from.q, r: h.r + from.r });
+  const lx = 3 * from.q;
+  const ly = 2 * from.r + from.q;
+  return {
+    hexes: rel.hexes.map((m) => ({ hex: shift(m.hex), contact: m.contact })),
+    sides: rel.sides.map((m) => {
+      const a = shift(m.hexes[0]);
+      const b = shift(m.hexes[1]);
+      return {
+        ...m,
+        edge: edgeBetween(a, b),
+        hexes: [a, b] as const,
+        ...(m.corner ? { corner: { x: m.corner.x + lx, y: m.corner.y + ly } } : {}),
+      };
+    }),
+  };
 }
 
 /** Where the segment first meets a hex's closed region (for ordering hexes along the line). */
