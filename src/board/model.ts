@@ -1,0 +1,121 @@
+// Building the resolved board model (src/engine/types.ts `Board`) from what a
+// board file or a map of several boards says, and remembering where each hex
+// and hexside came from so that warnings can name the file's JSON path.
+//
+// Interpretations (board-format.md is the contract):
+// - A gully hex with a `road`, `railroad` or `bridge` feature is resolved to
+//   terrain `clear` (000 gullies C: "considered as clear terrain"; 001
+//   railroad: "transforms a streambed/gully into a clear hex"). Rules then
+//   never need to read features to know whether a hex is a gully; the hex's
+//   note says why it is clear, and its features are kept.
+// - `singleHex` defaults are computed after every hex is known (on the joined
+//   map for maps): a woods or town hex is single when no neighbour has exactly
+//   the same terrain; wood copses, collective farms and old forts always are.
+//   An explicit value is honoured only on woods and town hexes.
+// - The same symbol named twice for one edge is kept once (lint warns).
+
+import { hexKey, neighbours } from '../engine/hex/axial.ts';
+import type { Axial, Board, BoardFamily, EdgeKey, Feature, GridInfo, HexCell, HexKey, HexsideSymbol, Level, Terrain } from '../engine/types.ts';
+
+/** Terrain that is always one single-hex obstacle (001: copse, collective farm, old fort). */
+export const ALWAYS_SINGLE_HEX: ReadonlySet<Terrain> = new Set<Terrain>(['wood-copse', 'collective-farm', 'old-fort']);
+/** Terrain whose lone hexes block as a whole hex (board-format.md, `singleHex`). */
+export const SINGLE_HEX_CAPABLE: ReadonlySet<Terrain> = new Set<Terrain>(['woods', 'town']);
+/** Features that turn a gully hex into clear terrain (000 gullies C, 001 railroad). */
+export const GULLY_CROSSINGS: readonly Feature[] = ['road', 'railroad', 'bridge'];
+
+export const GULLY_CROSSING_NOTE = 'A road, railroad or bridge crosses the gully here: clear terrain (000 gullies C, 001 railroad).';
+
+export interface CellDraft {
+  readonly key: HexKey;
+  readonly hex: Axial;
+  readonly label: string;
+  readonly aliases: string[];
+  readonly terrain: Terrain;
+  readonly level: Level;
+  readonly elevation: number;
+  readonly features: readonly Feature[];
+  readonly explicitSingleHex?: boolean;
+  readonly note?: string;
+  readonly column: number;
+  readonly row: number;
+}
+
+/** One hexside entry of a file, kept for warnings. */
+export interface EdgeEntry {
+  readonly symbol: HexsideSymbol;
+  /** JSON path of the entry (`hexsides[3]`, or `boards[1].board#hexsides[3]` on a map). */
+  readonly path: string;
+  /** Label of the hex the entry names (as printed on the board or map). */
+  readonly hex: string;
+  /** Which file the entry came from (the map's board index; 0 for a board file). */
+  readonly source: number;
+}
+
+/** Where the model's hexes and hexsides were written, for located warnings. */
+export interface Provenance {
+  /** JSON path of the entry that describes a hex, when the file lists it. */
+  readonly hexPaths: ReadonlyMap<HexKey, string>;
+  readonly edgeEntries: ReadonlyMap<EdgeKey, readonly EdgeEntry[]>;
+  /** A map: the outer edge is the map's, and labels carry a board prefix. */
+  readonly isMap: boolean;
+}
+
+export interface ResolvedBoard {
+  readonly board: Board;
+  readonly provenance: Provenance;
+  /** The drafts the board was finished from (a map re-finishes them once joined). */
+  readonly drafts: ReadonlyMap<HexKey, CellDraft>;
+}
+
+function defaultSingleHex(draft: CellDraft, drafts: ReadonlyMap<HexKey, CellDraft>): boolean {
+  if (ALWAYS_SINGLE_HEX.has(draft.terrain)) return true;
+  if (!SINGLE_HEX_CAPABLE.has(draft.terrain)) return false;
+  if (draft.explicitSingleHex !== undefined) return draft.explicitSingleHex;
+  return !neighbours(draft.hex).some((n) => drafts.get(hexKey(n))?.terrain === draft.terrain);
+}
+
+export interface BoardHeader {
+  readonly id: string;
+  readonly name: string;
+  readonly family: BoardFamily;
+  readonly grid: GridInfo;
+  readonly parts?: Board['parts'];
+}
+
+/** Applies the defaults that need every hex (singleHex) and indexes labels. */
+export function finishBoard(
+  header: BoardHeader,
+  drafts: ReadonlyMap<HexKey, CellDraft>,
+  edges: ReadonlyMap<EdgeKey, readonly HexsideSymbol[]>,
+): Board {
+  const cells = new Map<HexKey, HexCell>();
+  const labels = new Map<string, HexKey>();
+  for (const draft of drafts.values()) {
+    const cell: HexCell = {
+      key: draft.key,
+      hex: draft.hex,
+      label: draft.label,
+      aliases: [...draft.aliases],
+      terrain: draft.terrain,
+      level: draft.level,
+      elevation: draft.elevation,
+      features: draft.features,
+      singleHex: defaultSingleHex(draft, drafts),
+      ...(draft.note === undefined ? {} : { note: draft.note }),
+      column: draft.column,
+      row: draft.row,
+    };
+    cells.set(draft.key, cell);
+    labels.set(draft.label.toUpperCase(), draft.key);
+    for (const alias of draft.aliases) labels.set(alias.toUpperCase(), draft.key);
+  }
+  return { ...header, cells, edges, labels };
+}
+
+/** Adds a symbol to an edge's list unless it is already there. */
+export function addSymbol(edges: Map<EdgeKey, HexsideSymbol[]>, edge: EdgeKey, symbol: HexsideSymbol): void {
+  const list = edges.get(edge);
+  if (!list) edges.set(edge, [symbol]);
+  else if (!list.includes(symbol)) list.push(symbol);
+}

@@ -1,0 +1,153 @@
+// Loading board files and maps of several boards (board-format.md): the one
+// entry point for the CLI, the worker and the UI. Results are values: a
+// resolved board with its warnings (unknown keys, the designer's lint), or
+// every error found, each with a JSON path, the hex label when there is one,
+// and a plain message. Nothing here throws on bad input, and a file with any
+// error yields no board at all.
+//
+// Problems inside a board that a map refers to carry the map entry's path and
+// the board file's own path, joined by "#": `boards[1].board#hexes.C4.terrain`.
+
+import type { Board } from '../engine/types.ts';
+import { isRecord, nestedPath, own } from './json-path.ts';
+import { parseJsonText } from './json-text.ts';
+import { lintBoard } from './lint.ts';
+import { joinBoards, type MapPart } from './map.ts';
+import type { ResolvedBoard } from './model.ts';
+import type { Problem } from './problem.ts';
+import { formatProblem, readBoardDocument, unknownKeyWarnings } from './read-board.ts';
+import { issuesToProblems } from './issues.ts';
+import { BOARD_FORMAT, MAP_FORMAT, mapBoardSchema, mapDocumentSchema } from './schema.ts';
+
+export type LoadResult = { ok: true; board: Board; warnings: Problem[] } | { ok: false; errors: Problem[]; warnings: Problem[] };
+
+/**
+ * Finds the document a map's `board` entry names: a path relative to the map
+ * file or a bundled board id. Resolves to undefined when there is no such
+ * board; may reject with an Error whose message says why it could not be read.
+ */
+export type ResolveRef = (ref: string) => Promise<unknown | undefined>;
+
+const internalError = (e: unknown): LoadResult => ({
+  ok: false,
+  errors: [{ path: '', message: `internal error while reading the file: ${e instanceof Error ? e.message : String(e)}` }],
+  warnings: [],
+});
+
+const withLint = (resolved: ResolvedBoard, warnings: readonly Problem[]): LoadResult => ({
+  ok: true,
+  board: resolved.board,
+  warnings: [...warnings, ...lintBoard(resolved.board, { provenance: resolved.provenance })],
+});
+
+/** A hexlos-board/1 document (already parsed JSON). */
+export function parseBoard(json: unknown): LoadResult {
+  try {
+    const read = readBoardDocument(json);
+    return read.ok ? withLint(read.value, read.warnings) : read;
+  } catch (e) {
+    return internalError(e);
+  }
+}
+
+/** A board file's text: size limit, located syntax errors, then parseBoard. */
+export function parseBoardText(text: string): LoadResult {
+  const parsed = parseJsonText(text);
+  return parsed.ok ? parseBoard(parsed.value) : { ok: false, errors: parsed.errors, warnings: [] };
+}
+
+/** A board or a map of several boards; a map's boards are found through resolveRef. */
+export async function loadBoardOrMap(json: unknown, resolveRef: ResolveRef): Promise<LoadResult> {
+  try {
+    const format = formatProblem(json, [BOARD_FORMAT, MAP_FORMAT]);
+    if (format) return { ok: false, errors: [format], warnings: [] };
+    if (own(json as Record<string, unknown>, 'format') === BOARD_FORMAT) return parseBoard(json);
+    return await loadMap(json as Record<string, unknown>, resolveRef);
+  } catch (e) {
+    return internalError(e);
+  }
+}
+
+interface PartReading {
+  readonly part?: MapPart;
+  readonly errors: readonly Problem[];
+  readonly warnings: readonly Problem[];
+}
+
+async function loadMap(root: Record<string, unknown>, resolveRef: ResolveRef): Promise<LoadResult> {
+  const errors: Problem[] = [];
+  const warnings: Problem[] = [];
+  const parsed = mapDocumentSchema.safeParse(root);
+  if (!parsed.success) errors.push(...issuesToProblems(parsed.error.issues, root));
+  warnings.push(...unknownKeyWarnings(root, Object.keys(mapDocumentSchema.shape), ''));
+
+  const boards = own(root, 'boards');
+  const entries: unknown[] = Array.isArray(boards) ? Array.from(boards) : [];
+  const names = new Map<string, number>();
+  entries.forEach((entry, i) => {
+    warnings.push(...unknownKeyWarnings(entry, Object.keys(mapBoardSchema.shape), `boards[${i}]`));
+    const name = isRecord(entry) ? own(entry, 'name') : undefined;
+    if (typeof name !== 'string') return;
+    const first = names.get(name.toUpperCase());
+    if (first === undefined) names.set(name.toUpperCase(), i);
+    else {
+      errors.push({
+        path: `boards[${i}].name`,
+        message: `board name "${name}" is already used by boards[${first}] (names prefix labels, in any case)`,
+      });
+    }
+  });
+
+  // Read every board a well-formed entry names, so that all their errors are reported together.
+  const cache = new Map<string, Promise<unknown>>();
+  const fetchOnce = (ref: string): Promise<unknown> => {
+    let pending = cache.get(ref);
+    if (!pending) {
+      pending = Promise.resolve().then(() => resolveRef(ref));
+      cache.set(ref, pending);
+    }
+    return pending;
+  };
+  const readings = await Promise.all(entries.map((entry, i) => readPart(entry, i, fetchOnce)));
+  for (const r of readings) {
+    errors.push(...r.errors);
+    warnings.push(...r.warnings);
+  }
+
+  const parts = readings.map((r) => r.part);
+  if (errors.length > 0 || !parsed.success || parts.some((p) => p === undefined)) return { ok: false, errors, warnings };
+  const id = own(root, 'id') as string;
+  const name = own(root, 'name');
+  const joined = joinBoards({ id, name: typeof name === 'string' ? name : id }, parts as MapPart[]);
+  if (!joined.ok) return { ok: false, errors: joined.errors, warnings: [...warnings, ...joined.warnings] };
+  return withLint(joined.value, [...warnings, ...joined.warnings]);
+}
+
+async function readPart(entry: unknown, i: number, fetchOnce: (ref: string) => Promise<unknown>): Promise<PartReading> {
+  if (!mapBoardSchema.safeParse(entry).success) return { errors: [], warnings: [] };
+  const e = entry as Record<string, unknown>;
+  const ref = own(e, 'board') as string;
+  const path = `boards[${i}].board`;
+  let doc: unknown;
+  try {
+    doc = await fetchOnce(ref);
+  } catch (err) {
+    const why = err instanceof Error ? err.message : String(err);
+    return { errors: [{ path, message: `cannot read board "${ref}": ${why}` }], warnings: [] };
+  }
+  if (doc === undefined) {
+    return { errors: [{ path, message: `no board "${ref}": neither a file beside the map nor a bundled board` }], warnings: [] };
+  }
+  const read = readBoardDocument(doc);
+  const nest = (p: Problem): Problem => ({ ...p, path: nestedPath(path, p.path), message: `in board "${ref}": ${p.message}` });
+  const warnings = read.warnings.map(nest);
+  if (!read.ok) return { errors: read.errors.map(nest), warnings };
+  const part: MapPart = {
+    name: own(e, 'name') as string,
+    column: own(e, 'column') as number,
+    row: own(e, 'row') as number,
+    turned: own(e, 'turned') === true,
+    resolved: read.value,
+  };
+  return { part, errors: [], warnings };
+}

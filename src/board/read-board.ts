@@ -1,0 +1,257 @@
+// Reading one hexlos-board/1 document into the resolved model (board-format.md).
+// Every check runs, so a file reports all its errors at once; the model is
+// built only from a file with none (a failing file is never half-loaded).
+//
+// The checks the schema cannot make live here: labels against the grid,
+// labels that differ only in case (or in leading zeros), a gully whose level
+// is not G. Unknown keys are warnings. The model is read from the file's own
+// properties (Object.hasOwn), never through a copy that untrusted keys such as
+// `__proto__` could have reshaped.
+
+import { edgeKey, hexKey } from '../engine/hex/axial.ts';
+import { cellLabel, offsetToAxial } from '../engine/hex/offset.ts';
+import type { BoardFamily, EdgeKey, Feature, GridInfo, HexKey, HexsideSymbol, Level, Side, Terrain } from '../engine/types.ts';
+import { LEVEL_ELEVATION, LEVELS, TERRAIN_ALIASES, TERRAIN_LEVEL } from '../engine/types.ts';
+import { describeValue, issuesToProblems } from './issues.ts';
+import { appendPath, isRecord, own } from './json-path.ts';
+import { readLabel, type LabelGrid } from './labels.ts';
+import {
+  ALWAYS_SINGLE_HEX,
+  type CellDraft,
+  type EdgeEntry,
+  finishBoard,
+  GULLY_CROSSING_NOTE,
+  GULLY_CROSSINGS,
+  type ResolvedBoard,
+  addSymbol,
+  SINGLE_HEX_CAPABLE,
+} from './model.ts';
+import type { Problem } from './problem.ts';
+import {
+  BOARD_FORMAT,
+  boardDocumentSchema,
+  gridSchema,
+  hexSchema,
+  hexsideSchema,
+  MAP_FORMAT,
+  type GridDocument,
+  type HexDocument,
+  type HexsideDocument,
+} from './schema.ts';
+
+export type ReadResult<T> = { ok: true; value: T; warnings: Problem[] } | { ok: false; errors: Problem[]; warnings: Problem[] };
+
+/** Canonical terrain name (aliases such as streambed → gully). */
+export const canonicalTerrain = (name: string): Terrain =>
+  (Object.hasOwn(TERRAIN_ALIASES, name) ? TERRAIN_ALIASES[name] : name) as Terrain;
+
+const isGully = (terrain: unknown): boolean => typeof terrain === 'string' && canonicalTerrain(terrain) === 'gully';
+
+/** Warnings for keys this version does not know. */
+export function unknownKeyWarnings(value: unknown, known: readonly string[], path: string, hex?: string): Problem[] {
+  if (!isRecord(value)) return [];
+  return Object.keys(value)
+    .filter((key) => !known.includes(key))
+    .map((key) => ({
+      path: appendPath(path, key),
+      ...(hex ? { hex } : {}),
+      message: `unknown key ${describeValue(key)} is ignored (a newer format version may use it)`,
+    }));
+}
+
+/** The format line, checked first: without it nothing else can be read. */
+export function formatProblem(json: unknown, expected: readonly string[]): Problem | undefined {
+  if (!isRecord(json)) return { path: '', message: 'a board or map file must be a JSON object' };
+  const format = own(json, 'format');
+  if (typeof format === 'string' && expected.includes(format)) return undefined;
+  const wanted = expected.map((f) => `"${f}"`).join(' or ');
+  if (format === undefined) return { path: 'format', message: `"format" is missing: it must be ${wanted}` };
+  if (typeof format === 'string' && /^hexlos-(board|map)\/\d+$/.test(format)) {
+    return { path: 'format', message: `unknown format version "${format}": this program reads ${wanted}` };
+  }
+  return { path: 'format', message: `unknown format ${describeValue(format)}: expected ${wanted}` };
+}
+
+/** A hex entry of the file, by offset cell id "column,row". */
+interface HexEntry {
+  readonly path: string;
+  readonly entry: HexDocument;
+}
+
+/** Grid settings with defaults, read from the file's own (already validated) properties. */
+function gridInfo(root: Record<string, unknown>): GridInfo {
+  const g = own(root, 'grid') as GridDocument;
+  return {
+    columns: g.columns,
+    rows: g.rows,
+    shifted: g.shifted ?? 'odd',
+    firstRow: g.firstRow ?? 1,
+    halfHexes: g.halfHexes ?? false,
+  };
+}
+
+/** Checks a board document; builds its model when it has no errors. */
+export function readBoardDocument(json: unknown): ReadResult<ResolvedBoard> {
+  const format = formatProblem(json, [BOARD_FORMAT]);
+  if (format) {
+    const isMap = isRecord(json) && own(json, 'format') === MAP_FORMAT;
+    const problem = isMap ? { path: 'format', message: `this is a map of several boards ("${MAP_FORMAT}"), not a board` } : format;
+    return { ok: false, errors: [problem], warnings: [] };
+  }
+  const root = json as Record<string, unknown>;
+  const errors: Problem[] = [];
+  const warnings: Problem[] = [];
+
+  const parsed = boardDocumentSchema.safeParse(root);
+  if (!parsed.success) errors.push(...issuesToProblems(parsed.error.issues, root));
+
+  warnings.push(...unknownKeyWarnings(root, Object.keys(boardDocumentSchema.shape), ''));
+  warnings.push(...unknownKeyWarnings(own(root, 'grid'), Object.keys(gridSchema.shape), 'grid'));
+
+  const grid = gridSchema.safeParse(own(root, 'grid'));
+  const labelGrid: LabelGrid | undefined = grid.success
+    ? { columns: grid.data.columns, rows: grid.data.rows, firstRow: grid.data.firstRow ?? 1 }
+    : undefined;
+  const defaultTerrain = own(root, 'defaultTerrain');
+
+  // Hexes: labels on the grid, each hex named once, gullies at ground level.
+  const hexEntries = new Map<string, HexEntry>();
+  const hexes = own(root, 'hexes');
+  if (isRecord(hexes)) {
+    const firstKeyOf = new Map<string, string>();
+    for (const key of Object.keys(hexes)) {
+      const path = appendPath('hexes', key);
+      const entry = hexes[key];
+      const reading = readLabel(key, labelGrid);
+      if (!reading.ok) {
+        errors.push({ path, ...(reading.label ? { hex: reading.label } : {}), message: reading.message });
+        continue;
+      }
+      const hex = reading.label;
+      warnings.push(...unknownKeyWarnings(entry, Object.keys(hexSchema.shape), path, hex));
+      const cellId = `${reading.cell.column},${reading.cell.row}`;
+      const first = firstKeyOf.get(cellId);
+      if (first !== undefined) {
+        errors.push({ path, hex, message: `"${key}" names the same hex as "${first}" (labels are case-insensitive)` });
+        continue;
+      }
+      firstKeyOf.set(cellId, key);
+      if (isRecord(entry)) {
+        const terrain = own(entry, 'terrain') ?? defaultTerrain;
+        const level = own(entry, 'level');
+        if (isGully(terrain) && typeof level === 'string' && level !== 'G' && (LEVELS as readonly string[]).includes(level)) {
+          errors.push({
+            path: `${path}.level`,
+            hex,
+            message: `a gully's level must be G, not ${level} (000: gullies are depressions at ground level)`,
+          });
+        }
+        warnings.push(...entryWarnings(entry, path, hex));
+      }
+      if (hexSchema.safeParse(entry).success) hexEntries.set(cellId, { path, entry: entry as HexDocument });
+    }
+  }
+
+  // Hexsides: the named hex must be on the grid.
+  const hexsides = own(root, 'hexsides');
+  if (Array.isArray(hexsides)) {
+    hexsides.forEach((entry, i) => {
+      const path = `hexsides[${i}]`;
+      if (!isRecord(entry)) return;
+      const label = own(entry, 'hex');
+      const reading = typeof label === 'string' ? readLabel(label, labelGrid) : undefined;
+      warnings.push(...unknownKeyWarnings(entry, Object.keys(hexsideSchema.shape), path, reading?.label));
+      if (reading && !reading.ok) errors.push({ path: `${path}.hex`, ...(reading.label ? { hex: reading.label } : {}), message: reading.message });
+    });
+  }
+
+  if (errors.length > 0 || !parsed.success) return { ok: false, errors, warnings };
+  return { ok: true, value: buildBoard(root, hexEntries), warnings };
+}
+
+/** Warnings about a hex entry that loads but says something it cannot mean. */
+function entryWarnings(entry: Record<string, unknown>, path: string, hex: string): Problem[] {
+  const out: Problem[] = [];
+  const terrain = own(entry, 'terrain');
+  const single = own(entry, 'singleHex');
+  if (typeof terrain === 'string' && typeof single === 'boolean') {
+    const t = canonicalTerrain(terrain);
+    if (ALWAYS_SINGLE_HEX.has(t) && !single) {
+      out.push({ path: `${path}.singleHex`, hex, message: `singleHex false is ignored: a ${t} is always a single-hex obstacle (001)` });
+    } else if (!ALWAYS_SINGLE_HEX.has(t) && !SINGLE_HEX_CAPABLE.has(t)) {
+      out.push({ path: `${path}.singleHex`, hex, message: `singleHex is ignored on ${t}: it applies to woods and town hexes` });
+    }
+  }
+  const features = own(entry, 'features');
+  if (Array.isArray(features)) {
+    const seen = new Set<unknown>();
+    features.forEach((f, i) => {
+      if (seen.has(f)) out.push({ path: `${path}.features[${i}]`, hex, message: `feature "${String(f)}" is listed twice` });
+      seen.add(f);
+    });
+  }
+  return out;
+}
+
+function buildBoard(root: Record<string, unknown>, hexEntries: ReadonlyMap<string, HexEntry>): ResolvedBoard {
+  const grid = gridInfo(root);
+  const fallback = canonicalTerrain(typeof own(root, 'defaultTerrain') === 'string' ? (own(root, 'defaultTerrain') as string) : 'clear');
+  const drafts = new Map<HexKey, CellDraft>();
+  const hexPaths = new Map<HexKey, string>();
+  for (let column = 0; column < grid.columns; column++) {
+    for (let row = 0; row < grid.rows; row++) {
+      const hex = offsetToAxial({ column, row }, grid.shifted);
+      const key = hexKey(hex);
+      const listed = hexEntries.get(`${column},${row}`);
+      if (listed) hexPaths.set(key, listed.path);
+      drafts.set(key, cellDraft(listed?.entry, fallback, { key, hex, label: cellLabel({ column, row }, grid.firstRow), column, row }));
+    }
+  }
+
+  const edges = new Map<EdgeKey, HexsideSymbol[]>();
+  const edgeEntries = new Map<EdgeKey, EdgeEntry[]>();
+  const sides = (Array.isArray(own(root, 'hexsides')) ? own(root, 'hexsides') : []) as HexsideDocument[];
+  sides.forEach((entry, i) => {
+    const reading = readLabel(entry.hex, grid);
+    if (!reading.ok) return;
+    const edge = edgeKey(offsetToAxial(reading.cell, grid.shifted), entry.side as Side);
+    const symbol = entry.symbol as HexsideSymbol;
+    addSymbol(edges, edge, symbol);
+    const list = edgeEntries.get(edge) ?? [];
+    list.push({ symbol, path: `hexsides[${i}]`, hex: reading.label, source: 0 });
+    edgeEntries.set(edge, list);
+  });
+
+  const id = own(root, 'id') as string;
+  const name = (own(root, 'name') as string | undefined) ?? id;
+  const family = (own(root, 'family') as BoardFamily | undefined) ?? 'panzerblitz';
+  const board = finishBoard({ id, name, family, grid }, drafts, edges);
+  return { board, drafts, provenance: { hexPaths, edgeEntries, isMap: false } };
+}
+
+interface Place {
+  readonly key: HexKey;
+  readonly hex: CellDraft['hex'];
+  readonly label: string;
+  readonly column: number;
+  readonly row: number;
+}
+
+function cellDraft(entry: HexDocument | undefined, fallback: Terrain, place: Place): CellDraft {
+  const written = entry?.terrain === undefined ? fallback : canonicalTerrain(entry.terrain);
+  const features: Feature[] = [...new Set(entry?.features ?? [])];
+  const crossed = written === 'gully' && features.some((f) => GULLY_CROSSINGS.includes(f));
+  const terrain: Terrain = crossed ? 'clear' : written;
+  const level: Level = entry?.level ?? TERRAIN_LEVEL[written];
+  const note = crossed ? [entry?.note, GULLY_CROSSING_NOTE].filter(Boolean).join(' ') : entry?.note;
+  return {
+    ...place,
+    aliases: [],
+    terrain,
+    level,
+    elevation: entry?.elevation ?? LEVEL_ELEVATION[level],
+    features,
+    ...(entry?.singleHex === undefined ? {} : { explicitSingleHex: entry.singleHex }),
+    ...(note === undefined ? {} : { note }),
+  };
+}
