@@ -1,0 +1,176 @@
+// `hexlos check <board.json> <expectations.json>` (cli.md): a board designer's
+// regression test. Every case is validated first (a bad file is exit 1 with
+// every problem located), then all run in this one process.
+
+import { readFile } from 'node:fs/promises';
+import { hexByLabel, labelOf } from '../../engine/board-model.ts';
+import { hexKey } from '../../engine/hex/axial.ts';
+import { evaluateLos } from '../../engine/rules/index.ts';
+import { RULE_SET_IDS, type RuleSetId, TRACE_MODES, type TraceMode, type TurnMarkers } from '../../engine/rules/types.ts';
+import type { Axial, Board } from '../../engine/types.ts';
+import { parseArgs, UsageError } from '../args.ts';
+import { type CliIO, EXIT, printJson, type Problem, reportInvalid } from '../io.ts';
+import { loadBoardArg } from '../load.ts';
+import { reasonJson } from '../los-json.ts';
+import type { Command } from '../main.ts';
+import { ruleSetMismatch } from '../query-options.ts';
+
+interface Case {
+  readonly index: number;
+  readonly from: Axial;
+  readonly to: Axial;
+  readonly visible: boolean;
+  readonly steps?: readonly (readonly Axial[])[];
+  readonly rules: RuleSetId;
+  readonly trace: TraceMode;
+  readonly markers: TurnMarkers;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const own = (o: Record<string, unknown>, k: string): unknown => (Object.hasOwn(o, k) ? o[k] : undefined);
+
+/** Reads the expectations document; every problem is located by JSON path and hex label. */
+export function readExpectations(board: Board, doc: unknown): { cases: Case[]; problems: Problem[] } {
+  const problems: Problem[] = [];
+  const cases: Case[] = [];
+  if (!isObject(doc)) return { cases, problems: [{ path: '', message: 'expected a JSON object' }] };
+  if (own(doc, 'format') !== 'hexlos-expect/1') {
+    problems.push({ path: 'format', message: `expected "hexlos-expect/1", found ${JSON.stringify(own(doc, 'format')) ?? 'nothing'}` });
+  }
+  const readRules = (v: unknown, path: string, fallback: RuleSetId): RuleSetId => {
+    if (v === undefined) return fallback;
+    if (typeof v === 'string' && (RULE_SET_IDS as readonly string[]).includes(v)) return v as RuleSetId;
+    problems.push({ path, message: `unknown rule set ${JSON.stringify(v)} (expected one of ${RULE_SET_IDS.join(', ')})` });
+    return fallback;
+  };
+  const readTrace = (v: unknown, path: string, fallback: TraceMode): TraceMode => {
+    if (v === undefined) return fallback;
+    if (typeof v === 'string' && (TRACE_MODES as readonly string[]).includes(v)) return v as TraceMode;
+    problems.push({ path, message: `unknown trace mode ${JSON.stringify(v)} (expected hex or real)` });
+    return fallback;
+  };
+  const readHex = (v: unknown, path: string): Axial | undefined => {
+    if (typeof v !== 'string') {
+      problems.push({ path, message: 'expected a hex label' });
+      return undefined;
+    }
+    const h = hexByLabel(board, v);
+    if (!h) problems.push({ path, hex: v.toUpperCase(), message: `hex ${v.toUpperCase()} is not on board "${board.id}"` });
+    return h;
+  };
+  const readHexList = (v: unknown, path: string): Axial[] => {
+    if (v === undefined) return [];
+    if (!Array.isArray(v)) {
+      problems.push({ path, message: 'expected a list of hex labels' });
+      return [];
+    }
+    return v.flatMap((x, i) => readHex(x, `${path}[${i}]`) ?? []);
+  };
+  const defaultRules = readRules(own(doc, 'rules'), 'rules', board.family === 'elevation' ? 'tagg' : 'arvold');
+  const defaultTrace = readTrace(own(doc, 'trace'), 'trace', 'hex');
+  const list = own(doc, 'cases');
+  if (!Array.isArray(list)) {
+    problems.push({ path: 'cases', message: 'expected a list of cases' });
+    return { cases, problems };
+  }
+  list.forEach((c, index) => {
+    const at = `cases[${index}]`;
+    if (!isObject(c)) {
+      problems.push({ path: at, message: 'expected an object with from, to and visible' });
+      return;
+    }
+    const before = problems.length;
+    const from = readHex(own(c, 'from'), `${at}.from`);
+    const to = readHex(own(c, 'to'), `${at}.to`);
+    const visible = own(c, 'visible');
+    if (typeof visible !== 'boolean') problems.push({ path: `${at}.visible`, message: 'expected true or false' });
+    const rules = readRules(own(c, 'rules'), `${at}.rules`, defaultRules);
+    const trace = readTrace(own(c, 'trace'), `${at}.trace`, defaultTrace);
+    const mismatch = ruleSetMismatch(board, rules, trace);
+    if (mismatch) problems.push({ path: `${at}.rules`, message: mismatch });
+    let steps: Axial[][] | undefined;
+    const rawSteps = own(c, 'steps');
+    if (rawSteps !== undefined) {
+      if (!Array.isArray(rawSteps) || !rawSteps.every(Array.isArray)) {
+        problems.push({ path: `${at}.steps`, message: 'expected a list of lists of hex labels' });
+      } else {
+        steps = rawSteps.map((s: unknown[], i) => s.flatMap((x, j) => readHex(x, `${at}.steps[${i}][${j}]`) ?? []));
+      }
+    }
+    const month = own(c, 'month');
+    if (month !== undefined && !(Number.isInteger(month) && (month as number) >= 1 && (month as number) <= 12)) {
+      problems.push({ path: `${at}.month`, message: 'expected a whole number from 1 to 12' });
+    }
+    const blockedHexes = readHexList(own(c, 'blockedHexes'), `${at}.blockedHexes`);
+    const units = readHexList(own(c, 'units'), `${at}.units`);
+    if (problems.length > before || !from || !to) return;
+    cases.push({
+      index,
+      from,
+      to,
+      visible: visible as boolean,
+      steps,
+      rules,
+      trace,
+      markers: { blockedHexes, units, ...(month !== undefined ? { month: month as number } : {}) },
+    });
+  });
+  return { cases, problems };
+}
+
+const stepSetsEqual = (a: readonly (readonly Axial[])[], b: readonly (readonly Axial[])[]): boolean =>
+  a.length === b.length &&
+  a.every((s, i) => {
+    const x = new Set(s.map(hexKey));
+    const y = new Set(b[i].map(hexKey));
+    return x.size === y.size && [...x].every((k) => y.has(k));
+  });
+
+export const command: Command = {
+  name: 'check',
+  usage: 'hexlos check <board.json> <expectations.json> [--json]',
+  async run(argv: readonly string[], io: CliIO): Promise<number> {
+    const args = parseArgs(argv, { flags: ['json'] });
+    const json = args.flags.has('json');
+    if (args.positionals.length !== 2) throw new UsageError('expected a board file and an expectations file');
+    const [boardFile, expectFile] = args.positionals;
+    const loaded = await loadBoardArg(boardFile, io, json);
+    if (typeof loaded === 'number') return loaded;
+    const { board } = loaded;
+    let doc: unknown;
+    try {
+      doc = JSON.parse(await readFile(expectFile, 'utf8'));
+    } catch (e) {
+      return reportInvalid(io, json, `cannot read ${expectFile}`, [{ path: '', message: (e as Error).message }], expectFile);
+    }
+    const { cases, problems } = readExpectations(board, doc);
+    if (problems.length) return reportInvalid(io, json, `${expectFile}: ${problems.length} problem(s)`, problems, expectFile);
+    const failed = [];
+    for (const c of cases) {
+      const r = evaluateLos(board, { from: c.from, to: c.to, rules: c.rules, trace: c.trace, markers: c.markers });
+      const stepsOk = !c.steps || stepSetsEqual(c.steps, r.steps);
+      if (r.visible === c.visible && stepsOk) continue;
+      const label = (h: Axial) => labelOf(board, h);
+      failed.push({
+        case: c.index,
+        from: label(c.from),
+        to: label(c.to),
+        rules: c.rules,
+        trace: c.trace,
+        expected: { visible: c.visible, ...(c.steps ? { steps: c.steps.map((s) => s.map(label)) } : {}) },
+        actual: { visible: r.visible, ...(c.steps ? { steps: r.steps.map((s) => s.map(label)) } : {}) },
+        reasons: r.reasons.map((x) => reasonJson(board, x)),
+      });
+    }
+    if (json) printJson(io, { total: cases.length, passed: cases.length - failed.length, failed });
+    else {
+      for (const f of failed) {
+        const why = f.expected.visible !== f.actual.visible ? `expected ${f.expected.visible ? 'clear' : 'blocked'}, got ${f.actual.visible ? 'clear' : 'blocked'}` : 'steps differ';
+        io.stdout.write(`FAIL cases[${f.case}] ${f.from} → ${f.to} (${f.rules}, ${f.trace}): ${why}\n`);
+        for (const r of f.reasons) io.stdout.write(`    - ${r.text}\n`);
+      }
+      io.stdout.write(`${cases.length - failed.length} of ${cases.length} expectations hold\n`);
+    }
+    return failed.length ? EXIT.checkFailed : EXIT.ok;
+  },
+};

@@ -1,0 +1,181 @@
+// `hexlos odds <board.json> --target HEX --df N [--armored] [--dispersed]
+// [--overrun] [--indirect] --firer HEX:AF:CLASS:RANGE ...` (cli.md): the combat
+// engine's answer in the players' labels, exact numbers as strings.
+// The JSON carries every field of cli.md's example, plus the rule ids and
+// sources of each step, the unshifted odds and the notes (combined DF, table edges).
+
+import { type Board, TERRAIN_LEVEL } from '../../engine/types.ts';
+import { LEVEL_PLACE } from '../../engine/combat/effects.ts';
+import { labelOf } from '../../engine/board-model.ts';
+import { type Fraction, fracParse, fracToString } from '../../engine/fraction.ts';
+import { type CombatResult, type FirerInput, WEAPON_CLASSES, type WeaponClass, evaluateCombat } from '../../engine/combat/index.ts';
+import { optionValue, parseArgs, UsageError } from '../args.ts';
+import { type CliIO, EXIT, printJson, reportInvalid } from '../io.ts';
+import { loadBoardArg, resolveHexArg } from '../load.ts';
+import { reasonJson } from '../los-json.ts';
+import type { Command } from '../main.ts';
+import { QUERY_OPTIONS, readQueryOptions } from '../query-options.ts';
+
+const FLAGS = ['json', 'armored', 'dispersed', 'overrun', 'indirect'] as const;
+const OPTIONS = ['target', 'df', 'firer', ...QUERY_OPTIONS] as const;
+
+interface FirerArg {
+  readonly text: string;
+  readonly label: string;
+  readonly af: Fraction;
+  readonly weaponClass: WeaponClass;
+  readonly range: number;
+}
+
+const isWeaponClass = (s: string): s is WeaponClass => (WEAPON_CLASSES as readonly string[]).includes(s);
+
+function positive(text: string, what: string): Fraction {
+  const value = fracParse(text);
+  if (!value || value.n <= 0) throw new UsageError(`${what} must be a positive number such as 3 or 13/2, not "${text}"`);
+  return value;
+}
+
+function parseFirer(text: string): FirerArg {
+  const parts = text.split(':');
+  if (parts.length !== 4) throw new UsageError(`--firer must be HEX:AF:CLASS:RANGE (e.g. C2:12:H:10), not "${text}"`);
+  const [label, afText, classText, rangeText] = parts;
+  const weaponClass = classText.trim().toUpperCase();
+  if (!isWeaponClass(weaponClass)) throw new UsageError(`--firer ${text}: weapon class must be one of ${WEAPON_CLASSES.join(', ')}`);
+  const range = Number(rangeText);
+  if (!/^\s*\d+\s*$/.test(rangeText) || !Number.isSafeInteger(range)) {
+    throw new UsageError(`--firer ${text}: range must be a whole number of hexes`);
+  }
+  return { text, label, af: positive(afText, `--firer ${text}: AF`), weaponClass, range };
+}
+
+const s = fracToString;
+
+export function oddsJson(board: Board, r: CombatResult) {
+  const step = ({ rule, source, text }: { rule: string; source: string; text: string }) => ({ rule, source, text });
+  return {
+    target: {
+      hex: labelOf(board, r.target.hex),
+      terrain: r.target.terrain,
+      level: r.target.level,
+      armored: r.target.armored,
+      df: s(r.target.df),
+      ...(r.target.combinedDf ? { combinedDf: true } : {}),
+    },
+    rules: r.rules,
+    trace: r.trace,
+    overrun: r.overrun,
+    indirect: r.indirect,
+    dispersed: r.dispersed,
+    firers: r.firers.map((f) => ({
+      hex: labelOf(board, f.hex),
+      af: s(f.af),
+      class: f.weaponClass,
+      range: f.range,
+      distance: f.distance,
+      los: f.los ? { visible: f.los.visible } : null,
+      multipliers: f.multipliers.map((m) => ({ factor: s(m.factor), ...step(m) })),
+      effective: s(f.effective),
+    })),
+    excluded: r.excluded.map((e) => ({
+      hex: labelOf(board, e.hex),
+      reason: e.reason,
+      rule: e.rule,
+      source: e.source,
+      ...(e.los ? { los: { visible: e.los.visible, reasons: e.los.reasons.map((x) => reasonJson(board, x)) } } : {}),
+    })),
+    totalAf: s(r.totalAf),
+    ratio: s(r.ratio),
+    odds: r.odds,
+    column: r.column,
+    shift: r.shift,
+    drm: r.drm.map((m) => ({ value: m.value, ...step(m) })),
+    dice: r.dice.map((d) => ({
+      face: d.face,
+      roll: d.roll,
+      result: d.result,
+      ...(d.modified !== d.roll ? { modified: d.modified } : {}),
+      ...(d.printed !== d.result ? { printed: d.printed } : {}),
+    })),
+    chances: { X: s(r.chances.X), DD: s(r.chances.DD), D: s(r.chances.D), none: s(r.chances.none) },
+    notes: r.notes.map((n) => n.text),
+    reminders: r.reminders.map((n) => n.text),
+    crt: r.crt.id,
+  };
+}
+
+const RESULT_TEXT = { X: 'X', DD: 'DD', D: 'D', none: '-' } as const;
+
+export function oddsText(board: Board, r: CombatResult): string {
+  const lines: string[] = [];
+  const { terrain, level } = r.target;
+  const raised = level === TERRAIN_LEVEL[terrain] ? '' : `, ${LEVEL_PLACE[level]}`;
+  const where = `${labelOf(board, r.target.hex)} (${terrain}${raised})`;
+  const kind = r.overrun ? 'overrun' : r.indirect ? 'indirect fire' : `${r.rules}, ${r.trace === 'hex' ? 'hex-traced' : 'real space'}`;
+  const column = r.column ?? 'no effect';
+  const odds = r.odds && r.odds !== r.column ? ` (odds ${r.odds})` : '';
+  lines.push(`${column}${odds}  AF ${s(r.totalAf)} : DF ${s(r.target.df)} against ${where} · ${kind}`);
+  for (const f of r.firers) {
+    lines.push(`  ${labelOf(board, f.hex)}  class ${f.weaponClass}, AF ${s(f.af)} → ${s(f.effective)}  (distance ${f.distance}, range ${f.range})`);
+    for (const m of f.multipliers) lines.push(`      ×${s(m.factor)}  ${m.text}`);
+  }
+  for (const e of r.excluded) lines.push(`  ${labelOf(board, e.hex)}  cannot fire: ${e.reason}`);
+  for (const m of r.drm) lines.push(`  die ${m.text}`);
+  lines.push(`  die: ${r.dice.map((d) => `${d.face}→${d.roll} ${RESULT_TEXT[d.result]}`).join(', ')}`);
+  lines.push(`  chances: X ${s(r.chances.X)} · DD ${s(r.chances.DD)} · D ${s(r.chances.D)} · none ${s(r.chances.none)}`);
+  for (const n of r.notes) lines.push(`  · ${n.text}`);
+  for (const n of r.reminders) lines.push(`  ! ${n.text}`);
+  return `${lines.join('\n')}\n`;
+}
+
+export const command: Command = {
+  name: 'odds',
+  usage:
+    'hexlos odds <board.json> --target HEX --df N [--armored] [--dispersed] [--overrun] [--indirect] --firer HEX:AF:CLASS:RANGE ... [--rules R] [--trace hex|real] [--blocked-hex HEX] [--month N] [--json]',
+  async run(argv: readonly string[], io: CliIO): Promise<number> {
+    const args = parseArgs(argv, { flags: FLAGS, options: OPTIONS });
+    const json = args.flags.has('json');
+    if (args.positionals.length !== 1) throw new UsageError('expected one board file');
+    const targetLabel = optionValue(args, 'target');
+    if (targetLabel === undefined) throw new UsageError('--target HEX is required');
+    const dfText = optionValue(args, 'df');
+    if (dfText === undefined) throw new UsageError('--df N is required');
+    const df = positive(dfText, '--df');
+    const firerArgs = (args.options.get('firer') ?? []).map(parseFirer);
+    if (!firerArgs.length) throw new UsageError('at least one --firer HEX:AF:CLASS:RANGE is required');
+    const overrun = args.flags.has('overrun');
+    const indirect = args.flags.has('indirect');
+    if (overrun && indirect) throw new UsageError('--overrun and --indirect exclude each other');
+
+    const [file] = args.positionals;
+    const loaded = await loadBoardArg(file, io, json);
+    if (typeof loaded === 'number') return loaded;
+    const { board } = loaded;
+    const target = resolveHexArg(board, targetLabel, io, json);
+    if (typeof target === 'number') return target;
+    const firers: FirerInput[] = [];
+    for (const f of firerArgs) {
+      const hex = resolveHexArg(board, f.label, io, json);
+      if (typeof hex === 'number') return hex;
+      firers.push({ hex, af: f.af, weaponClass: f.weaponClass, range: f.range });
+    }
+    const { options, problems } = readQueryOptions(args, board);
+    if (options.all) throw new UsageError('odds reads one rule set: --rules all is not accepted here');
+    if (problems.length) return reportInvalid(io, json, `${problems.length} marker hex(es) not on the board`, problems, file);
+
+    const result = evaluateCombat(board, {
+      target,
+      df,
+      armored: args.flags.has('armored'),
+      dispersed: args.flags.has('dispersed'),
+      overrun,
+      indirect,
+      firers,
+      rules: options.rules[0],
+      ...(options.trace ? { trace: options.trace } : {}),
+      markers: options.markers,
+    });
+    if (json) printJson(io, oddsJson(board, result));
+    else io.stdout.write(oddsText(board, result));
+    return EXIT.ok;
+  },
+};

@@ -1,0 +1,141 @@
+// The real `hexlos` process against the engine: los, viewshed and check print
+// what the engine computes (cli.md), with its exit codes.
+
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, test } from 'vitest';
+import { loadBoardFile } from '../board/node-io.ts';
+import { hexByLabel, labelOf } from '../engine/board-model.ts';
+import { evaluateLos } from '../engine/rules/index.ts';
+import type { Board } from '../engine/types.ts';
+import { viewshed } from '../engine/viewshed.ts';
+import { losJson } from './los-json.ts';
+
+const run = promisify(execFile);
+const BIN = new URL('../../bin/hexlos.mjs', import.meta.url).pathname;
+const BOARD = new URL('./fixtures/demo-ridge.json', import.meta.url).pathname;
+
+async function hexlos(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [BIN, ...args], { maxBuffer: 64 << 20 });
+    return { code: 0, stdout, stderr };
+  } catch (e) {
+    const err = e as { code: number; stdout: string; stderr: string };
+    return { code: err.code, stdout: err.stdout, stderr: err.stderr };
+  }
+}
+
+async function board(): Promise<Board> {
+  const r = await loadBoardFile(BOARD);
+  if (!r.ok) throw new Error(JSON.stringify(r.errors));
+  return r.board;
+}
+
+describe('hexlos los', () => {
+  test('prints the engine result for the cli.md example (real process)', async () => {
+    const b = await board();
+    const { code, stdout } = await hexlos('los', BOARD, 'c2', 'G5', '--json');
+    expect(code).toBe(0);
+    const printed = JSON.parse(stdout);
+    const engine = evaluateLos(b, { from: hexByLabel(b, 'C2')!, to: hexByLabel(b, 'G5')!, rules: 'arvold' });
+    expect(printed).toEqual(JSON.parse(JSON.stringify(losJson(b, engine))));
+    expect(printed.visible).toBe(false);
+    expect(printed.routes).toEqual({ count: '3', blocked: '2' });
+    expect(printed.reasons[0]).toMatchObject({ rule: 'C', kind: 'hexside', symbol: 'brown', side: 4, between: ['E4', 'F4'], position: '7/10' });
+  });
+
+  test('range 0, --rules all, an unknown hex and wrong usage', async () => {
+    const same = JSON.parse((await hexlos('los', BOARD, 'C4', 'c4', '--json')).stdout);
+    expect(same).toMatchObject({ range: 0, steps: [['C4']], visible: true, reasons: [] });
+    const all = JSON.parse((await hexlos('los', BOARD, 'C2', 'G5', '--rules', 'all', '--json')).stdout);
+    expect(all.verdicts.map((v: { rules: string }) => v.rules)).toEqual(['arvold', 'original', 'tgx']);
+    for (const r of all.results) {
+      const single = JSON.parse((await hexlos('los', BOARD, 'C2', 'G5', '--rules', r.rules, '--json')).stdout);
+      expect(single).toEqual(r);
+    }
+    const bad = await hexlos('los', BOARD, 'C2', 'Z99', '--json');
+    expect(bad.code).toBe(1);
+    expect(JSON.parse(bad.stdout).errors[0].hex).toBe('Z99');
+    expect((await hexlos('los', BOARD, 'C2')).code).toBe(2);
+    expect((await hexlos('los', BOARD, 'C2', 'G5', '--rules', 'nope')).code).toBe(2);
+    expect((await hexlos('los', BOARD, 'C2', 'G5', '--rules', 'tgx', '--trace', 'real')).code).toBe(2);
+  });
+
+  test('markers: artillery on the line blocks it', async () => {
+    const r = JSON.parse((await hexlos('los', BOARD, 'C5', 'C9', '--blocked-hex', 'c7', '--json')).stdout);
+    expect(r.visible).toBe(false);
+    expect(r.reasons[0]).toMatchObject({ rule: 'blocked-hex', kind: 'hex', hex: 'C7' });
+  });
+});
+
+describe('hexlos viewshed', () => {
+  test('lists what the engine sees', async () => {
+    const b = await board();
+    const { code, stdout } = await hexlos('viewshed', BOARD, 'C2', '--json');
+    expect(code).toBe(0);
+    const printed = JSON.parse(stdout);
+    const expected = viewshed(b, { from: hexByLabel(b, 'C2')!, rules: 'arvold' }).map((h) => labelOf(b, h));
+    expect(printed).toEqual({ from: 'C2', rules: 'arvold', trace: 'hex', visible: expected, count: expected.length });
+    expect(printed.visible).not.toContain('C2');
+  });
+});
+
+describe('hexlos check', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'hexlos-check-'));
+  const write = (name: string, doc: unknown) => {
+    const file = join(dir, name);
+    writeFileSync(file, JSON.stringify(doc));
+    return file;
+  };
+
+  test('exit 0 when every fact holds, 3 with each failure and its reasons', async () => {
+    const ok = write('ok.json', {
+      format: 'hexlos-expect/1',
+      rules: 'arvold',
+      cases: [
+        { from: 'C2', to: 'G5', visible: false },
+        { from: 'C2', to: 'G5', visible: false, rules: 'original' },
+        { from: 'C2', to: 'C3', visible: true, steps: [['C2'], ['C3']] },
+        { from: 'C5', to: 'C9', visible: false, blockedHexes: ['C7'] },
+      ],
+    });
+    expect((await hexlos('check', BOARD, ok)).code).toBe(0);
+    const failing = write('fail.json', { format: 'hexlos-expect/1', cases: [{ from: 'C2', to: 'G5', visible: true }] });
+    const r = await hexlos('check', BOARD, failing, '--json');
+    expect(r.code).toBe(3);
+    const out = JSON.parse(r.stdout);
+    expect(out).toMatchObject({ total: 1, passed: 0 });
+    expect(out.failed[0]).toMatchObject({ from: 'C2', to: 'G5', expected: { visible: true }, actual: { visible: false } });
+    expect(out.failed[0].reasons[0].rule).toBe('C');
+  });
+
+  test('a bad expectations file is exit 1 with every problem located', async () => {
+    const bad = write('bad.json', { format: 'hexlos-expect/2', cases: [{ from: 'C2', to: 'Q99', visible: 'yes' }] });
+    const r = await hexlos('check', BOARD, bad, '--json');
+    expect(r.code).toBe(1);
+    const paths = JSON.parse(r.stdout).errors.map((e: { path: string }) => e.path);
+    expect(paths).toEqual(expect.arrayContaining(['format', 'cases[0].to', 'cases[0].visible']));
+  });
+
+  test('thousands of cases run in one process in seconds', async () => {
+    const b = await board();
+    const labels = [...b.cells.values()].map((c) => c.label);
+    const cases = [];
+    for (let i = 0; i < 5000; i++) {
+      const from = labels[(i * 7919) % labels.length];
+      const to = labels[(i * 104729 + 13) % labels.length];
+      const visible = evaluateLos(b, { from: hexByLabel(b, from)!, to: hexByLabel(b, to)!, rules: 'arvold' }).visible;
+      cases.push({ from, to, visible });
+    }
+    const file = write('many.json', { format: 'hexlos-expect/1', cases });
+    const t0 = performance.now();
+    const r = await hexlos('check', BOARD, file, '--json');
+    const seconds = (performance.now() - t0) / 1000;
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ total: 5000, passed: 5000, failed: [] });
+    expect(seconds).toBeLessThan(10);
+  });
+});

@@ -1,0 +1,55 @@
+// `hexlos`: the headless command line (cli.md). Each command lives in its own
+// module under commands/ and is loaded only when asked for.
+
+import { UsageError } from './args.ts';
+import { type CliIO, EXIT } from './io.ts';
+
+export interface Command {
+  readonly name: string;
+  readonly usage: string;
+  run(argv: readonly string[], io: CliIO): Promise<number>;
+}
+
+const COMMANDS = {
+  validate: () => import('./commands/validate.ts'),
+  trace: () => import('./commands/trace.ts'),
+  los: () => import('./commands/los.ts'),
+  viewshed: () => import('./commands/viewshed.ts'),
+  check: () => import('./commands/check.ts'),
+  odds: () => import('./commands/odds.ts'),
+} as const satisfies Record<string, () => Promise<{ command: Command }>>;
+
+type CommandName = keyof typeof COMMANDS;
+
+const isCommand = (name: string): name is CommandName => Object.hasOwn(COMMANDS, name);
+
+export async function usageText(): Promise<string> {
+  const lines = ['usage: hexlos <command> [arguments] [--json]', '', 'commands:'];
+  for (const name of Object.keys(COMMANDS) as CommandName[]) {
+    const { command } = await COMMANDS[name]();
+    lines.push(`  ${command.usage}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+export async function run(argv: readonly string[], io: CliIO): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    (name === undefined ? io.stderr : io.stdout).write(await usageText());
+    return name === undefined ? EXIT.usage : EXIT.ok;
+  }
+  if (!isCommand(name)) {
+    io.stderr.write(`hexlos: unknown command "${name}"\n${await usageText()}`);
+    return EXIT.usage;
+  }
+  const { command } = await COMMANDS[name]();
+  try {
+    return await command.run(rest, io);
+  } catch (e) {
+    if (e instanceof UsageError) {
+      io.stderr.write(`hexlos ${name}: ${e.message}\nusage: ${command.usage}\n`);
+      return EXIT.usage;
+    }
+    throw e;
+  }
+}

@@ -1,0 +1,158 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { hexByLabel } from '../engine/board-model.ts';
+import { evaluateCombat } from '../engine/combat/index.ts';
+import { frac } from '../engine/fraction.ts';
+import type { Axial, Board } from '../engine/types.ts';
+import { command, oddsJson } from './commands/odds.ts';
+import { UsageError } from './args.ts';
+import { type CliIO, EXIT } from './io.ts';
+import { loadBoardArg } from './load.ts';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const BOARD = fileURLToPath(new URL('./fixtures/combat-board.json', import.meta.url));
+
+function captureIO(): CliIO & { out: () => string; err: () => string } {
+  let out = '';
+  let err = '';
+  return {
+    stdout: { write: (t: string) => (out += t) },
+    stderr: { write: (t: string) => (err += t) },
+    cwd: ROOT,
+    out: () => out,
+    err: () => err,
+  };
+}
+
+async function loadFixture(): Promise<Board> {
+  const loaded = await loadBoardArg(BOARD, captureIO(), true);
+  if (typeof loaded === 'number') throw new Error('the combat fixture board does not load');
+  return loaded.board;
+}
+
+function hex(board: Board, label: string): Axial {
+  const h = hexByLabel(board, label);
+  if (!h) throw new Error(`no ${label}`);
+  return h;
+}
+
+async function runOdds(argv: string[]) {
+  const io = captureIO();
+  const code = await command.run(argv, io).catch((e: unknown) => {
+    if (e instanceof UsageError) return EXIT.usage;
+    throw e;
+  });
+  return { code, out: io.out(), err: io.err() };
+}
+
+describe('hexlos odds (cli.md)', () => {
+  it('the real CLI process agrees with evaluateCombat (cli.md odds --json, arvold LOS)', async () => {
+    const args = ['--target', 'h5', '--df', '3', '--firer', 'C2:12:H:10', '--firer', 'a9:4:a:5', '--firer', 'H4:5:A:6', '--firer', 'D5:6:H:8', '--json'];
+    const proc = spawnSync(process.execPath, ['bin/hexlos.mjs', 'odds', BOARD, ...args], { cwd: ROOT, encoding: 'utf8' });
+    expect(proc.stderr).toBe('');
+    expect(proc.status).toBe(0);
+    const printed = JSON.parse(proc.stdout);
+
+    const board = await loadFixture();
+    const expected = evaluateCombat(board, {
+      target: hex(board, 'H5'),
+      df: frac(3),
+      rules: 'arvold',
+      markers: {},
+      firers: [
+        { hex: hex(board, 'C2'), af: frac(12), weaponClass: 'H', range: 10 },
+        { hex: hex(board, 'A9'), af: frac(4), weaponClass: 'A', range: 5 },
+        { hex: hex(board, 'H4'), af: frac(5), weaponClass: 'A', range: 6 },
+        { hex: hex(board, 'D5'), af: frac(6), weaponClass: 'H', range: 8 },
+      ],
+    });
+    expect(printed).toEqual(JSON.parse(JSON.stringify(oddsJson(board, expected))));
+
+    // And the facts a player reads: 000 C from the hilltop, 003 WEC x 000 B across the
+    // brown hexside, out of range (combat.md step 1), behind the single-hex woods (step 2).
+    expect(printed.target).toEqual({ hex: 'H5', terrain: 'slope', level: 'S1', armored: false, df: '3' });
+    expect(printed.firers.map((f: { hex: string; effective: string; los: unknown }) => [f.hex, f.effective, f.los])).toEqual([
+      ['C2', '6', { visible: true }],
+      ['H4', '5/4', { visible: true }],
+    ]);
+    expect(printed.firers[0].multipliers).toEqual([
+      {
+        factor: '1/2',
+        rule: 'hill-C',
+        source: '000_a03a26f52f8a01a8.txt, Hill and Slope Defense Exceptions C',
+        text: 'Halved: the defender is on a slope and you are not adjacent (Hill and Slope Defence Exception C)',
+      },
+    ]);
+    expect(printed.firers[1].multipliers.map((m: { rule: string }) => m.rule)).toEqual(['003-weapon-A', 'hill-B']);
+    expect(printed.excluded.map((e: { hex: string; rule: string }) => [e.hex, e.rule])).toEqual([
+      ['A9', 'range'],
+      ['D5', 'los'],
+    ]);
+    expect(printed.excluded[0].reason).toBe('out of range (distance 7 > range 5)');
+    expect(printed.excluded[1].reason).toMatch(/^no line of sight: /);
+    expect(printed.totalAf).toBe('29/4');
+    expect(printed.ratio).toBe('29/12');
+    expect(printed.column).toBe('2-1');
+    expect(printed.chances).toEqual({ X: '1/6', DD: '1/3', D: '1/3', none: '1/6' });
+  });
+
+  it('combat.md step 4: indirect fire skips the LOS check and is never halved', async () => {
+    const { code, out } = await runOdds([BOARD, '--target', 'H5', '--df', '3', '--firer', 'C2:12:H:10', '--firer', 'D5:6:H:8', '--indirect', '--json']);
+    expect(code).toBe(0);
+    const r = JSON.parse(out);
+    expect(r.firers.map((f: { hex: string; effective: string; los: unknown }) => [f.hex, f.effective, f.los])).toEqual([
+      ['C2', '12', null],
+      ['D5', '6', null],
+    ]);
+    expect(r.firers[0].multipliers).toEqual([expect.objectContaining({ factor: '1', rule: 'indirect-no-halving' })]);
+    expect(r.column).toBe('4-1');
+  });
+
+  it('combat.md, 000 B: an overrun is not halved, shifts right and takes -2', async () => {
+    const { code, out } = await runOdds([BOARD, '--target', 'G7', '--df', '4', '--firer', 'G6:6:A:6', '--overrun', '--json']);
+    expect(code).toBe(0);
+    const r = JSON.parse(out);
+    expect(r).toMatchObject({ totalAf: '6', odds: '1-1', column: '2-1', shift: 1 });
+    expect(r.drm).toEqual([expect.objectContaining({ value: -2, text: '-2: overrun attack' })]);
+  });
+
+  it('001 Town/Slope: combined DF, armoured, +1, spotting reminder; dispersed DD reads X', async () => {
+    const { code, out } = await runOdds([BOARD, '--target', 'F8', '--df', '4', '--firer', 'G7:8:H:10', '--indirect', '--dispersed', '--json']);
+    expect(code).toBe(0);
+    const r = JSON.parse(out);
+    expect(r.target).toEqual({ hex: 'F8', terrain: 'town-slope', level: 'S1', armored: true, df: '4', combinedDf: true });
+    expect(r.drm.map((m: { value: number }) => m.value)).toEqual([-1, 1]);
+    expect(r.reminders).toEqual(['The target is in a town/slope hex: it must be spotted before it may be fired on.']);
+    expect(r.column).toBe('2-1');
+    expect(r.dice.filter((d: { printed?: string }) => d.printed === 'DD')).not.toHaveLength(0);
+    expect(r.chances.DD).toBe('0');
+  });
+
+  it('prints a short text without --json', async () => {
+    const { code, out } = await runOdds([BOARD, '--target', 'H5', '--df', '3', '--firer', 'C2:12:H:10', '--indirect']);
+    expect(code).toBe(0);
+    expect(out).toMatch(/^4-1 {2}AF 12 : DF 3 against H5 \(slope\)/);
+    expect(out).toContain('C2');
+    expect(out).toContain('chances:');
+  });
+
+  it.each([
+    ['cli.md: --target is required', ['--df', '3', '--firer', 'C2:12:H:10']],
+    ['cli.md: --df is required', ['--target', 'H5', '--firer', 'C2:12:H:10']],
+    ['cli.md: at least one --firer', ['--target', 'H5', '--df', '3']],
+    ['cli.md: firer is HEX:AF:CLASS:RANGE', ['--target', 'H5', '--df', '3', '--firer', 'C2:12:H']],
+    ['003 WEC: the class is I, A, H or M', ['--target', 'H5', '--df', '3', '--firer', 'C2:12:Z:10']],
+    ['the DF must be positive', ['--target', 'H5', '--df', '0', '--firer', 'C2:12:H:10']],
+    ['combat.md: an overrun is not indirect fire', ['--target', 'H5', '--df', '3', '--firer', 'H4:5:A:6', '--overrun', '--indirect']],
+  ])('%s (exit 2)', async (_name, args) => {
+    const { code } = await runOdds([BOARD, ...args]);
+    expect(code).toBe(2);
+  });
+
+  it('cli.md: a hex not on the board is invalid input (exit 1, located JSON error)', async () => {
+    const { code, out } = await runOdds([BOARD, '--target', 'Z99', '--df', '3', '--firer', 'C2:12:H:10', '--json']);
+    expect(code).toBe(1);
+    expect(JSON.parse(out)).toMatchObject({ error: expect.any(String), errors: [expect.objectContaining({ message: expect.any(String) })] });
+  });
+});

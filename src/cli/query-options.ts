@@ -1,0 +1,80 @@
+// The options every LOS-reading command shares (cli.md): --rules, --trace and
+// the markers for the current turn (--blocked-hex, --month, --unit).
+
+import { ruleSet, ruleSetsFor, defaultRules } from '../engine/rules/index.ts';
+import { RULE_SET_IDS, type RuleSetId, TRACE_MODES, type TraceMode, type TurnMarkers } from '../engine/rules/types.ts';
+import type { Axial, Board } from '../engine/types.ts';
+import { hexByLabel } from '../engine/board-model.ts';
+import { type ParsedArgs, optionValue, UsageError } from './args.ts';
+import type { Problem } from './io.ts';
+
+export const QUERY_OPTIONS = ['rules', 'trace', 'blocked-hex', 'month', 'unit'] as const;
+
+export interface QueryOptions {
+  /** One rule set, or every rule set that reads this board (`--rules all`). */
+  readonly rules: readonly RuleSetId[];
+  readonly all: boolean;
+  /** Undefined: each rule set's default. */
+  readonly trace?: TraceMode;
+  readonly markers: TurnMarkers;
+}
+
+const isRuleSetId = (s: string): s is RuleSetId => (RULE_SET_IDS as readonly string[]).includes(s);
+const isTrace = (s: string): s is TraceMode => (TRACE_MODES as readonly string[]).includes(s);
+
+/** Checks a rule set / trace pair against the board; a message for the user when it does not fit. */
+export function ruleSetMismatch(board: Board, rules: RuleSetId, trace: TraceMode | undefined): string | undefined {
+  const rs = ruleSet(rules);
+  if (!rs.families.includes(board.family)) {
+    return `rule set "${rules}" reads ${rs.families.join(' or ') || 'no'} boards; board "${board.id}" is a ${board.family} board`;
+  }
+  if (trace && !rs.traces.includes(trace)) return `rule set "${rules}" has no "${trace}" trace mode (it has: ${rs.traces.join(', ')})`;
+  return undefined;
+}
+
+/**
+ * Reads the shared options. Usage mistakes throw UsageError (exit 2); hex
+ * labels that are not on the board come back as located problems (exit 1).
+ */
+export function readQueryOptions(args: ParsedArgs, board: Board): { options: QueryOptions; problems: Problem[] } {
+  const problems: Problem[] = [];
+  const rulesText = optionValue(args, 'rules');
+  const traceText = optionValue(args, 'trace');
+  if (traceText !== undefined && !isTrace(traceText)) throw new UsageError(`--trace must be one of: ${TRACE_MODES.join(', ')}`);
+  const trace = traceText as TraceMode | undefined;
+  let rules: RuleSetId[];
+  const all = rulesText === 'all';
+  if (all) {
+    rules = ruleSetsFor(board).map((rs) => rs.id).filter((id) => !trace || ruleSet(id).traces.includes(trace));
+  } else if (rulesText === undefined) {
+    rules = [defaultRules(board)];
+  } else if (isRuleSetId(rulesText)) {
+    rules = [rulesText];
+  } else {
+    throw new UsageError(`--rules must be one of: ${RULE_SET_IDS.join(', ')}, all`);
+  }
+  if (!all) {
+    const mismatch = ruleSetMismatch(board, rules[0], trace);
+    if (mismatch) throw new UsageError(mismatch);
+  }
+  const hexes = (option: string): Axial[] =>
+    (args.options.get(option) ?? []).flatMap((label) => {
+      const h = hexByLabel(board, label);
+      if (!h) problems.push({ path: `--${option}`, hex: label.toUpperCase(), message: `hex ${label.toUpperCase()} is not on board "${board.id}"` });
+      return h ? [h] : [];
+    });
+  const monthText = optionValue(args, 'month');
+  let month: number | undefined;
+  if (monthText !== undefined) {
+    month = Number(monthText);
+    if (!Number.isInteger(month) || month < 1 || month > 12) throw new UsageError('--month must be a whole number from 1 to 12');
+  }
+  const blockedHexes = hexes('blocked-hex');
+  const units = hexes('unit');
+  const markers: TurnMarkers = {
+    ...(blockedHexes.length ? { blockedHexes } : {}),
+    ...(month !== undefined ? { month } : {}),
+    ...(units.length ? { units } : {}),
+  };
+  return { options: { rules, all, trace, markers }, problems };
+}
