@@ -321,10 +321,22 @@ function blockedHexReasons(ctx: Ctx, query: LosQuery, met: (h: Axial) => boolean
   return out;
 }
 
+interface GullyEnd {
+  readonly level: Level;
+  readonly inGully: boolean;
+}
+
+/** Gullies A: a unit in a gully and one at ground level or in a gully, not adjacent, cannot see each other. */
+function gulliesForbid(firer: GullyEnd, target: GullyEnd): boolean {
+  return (
+    (firer.inGully && (target.inGully || target.level === 'G')) ||
+    (target.inGully && (firer.inGully || firer.level === 'G'))
+  );
+}
+
 function pairReasons(ctx: Ctx): LosReason[] {
   const { firer, target } = ctx;
-  const gullyVsLow = (a: UnitEnd, b: UnitEnd) => a.inGully && (b.inGully || b.level === 'G');
-  if (!gullyVsLow(firer, target) && !gullyVsLow(target, firer)) return [];
+  if (!gulliesForbid(firer, target)) return [];
   const text =
     firer.inGully && target.inGully
       ? 'Both units are in gullies and not adjacent: units in gullies may not fire at units in other gully hexes (gullies A).'
@@ -660,8 +672,7 @@ export function isVisiblePanzerBlitz(variant: PanzerBlitzVariant, board: Board, 
   if (range <= 1) return true;
   const firer = { level: tableLevel(variant, LEVELS[ix.level[fs]]), inGully: slotInGully(ix, fs) };
   const target = { level: tableLevel(variant, LEVELS[ix.level[ts]]), inGully: slotInGully(ix, ts) };
-  const gullyVsLow = (a: typeof firer, b: typeof firer) => a.inGully && (b.inGully || b.level === 'G');
-  if (gullyVsLow(firer, target) || gullyVsLow(target, firer)) return false;
+  if (gulliesForbid(firer, target)) return false;
   const ctx = { variant, firer, target };
   const seg = segmentBetween(from, to);
   for (const cell of singleHexObstacles(board)) {
@@ -672,7 +683,6 @@ export function isVisiblePanzerBlitz(variant: PanzerBlitzVariant, board: Board, 
     if (positionRuleBlocks(entry.rule, HALF, hexDistance(h, from) === 1, hexDistance(h, to) === 1)) return false;
   }
   const cellEntries = variant.table.elevation[firer.level][target.level];
-  const elevationEntry = (symbol: ElevationSymbol) => cellEntries[tableSymbol(variant, symbol)];
   const dq = to.q - from.q;
   const dr = to.r - from.r;
   const compact = compactTrace(dq, dr);
@@ -691,7 +701,7 @@ export function isVisiblePanzerBlitz(variant: PanzerBlitzVariant, board: Board, 
       if (mask !== 0) {
         for (const symbol of ELEVATION_SYMBOLS) {
           if ((mask & SYMBOL_BIT[symbol]) === 0) continue;
-          const entry = elevationEntry(symbol);
+          const entry = cellEntries[tableSymbol(variant, symbol)];
           if (positionRuleBlocksAtSide(entry.rule, k, range)) return false;
           if (entry.counted) {
             const counted = tableSymbol(variant, symbol);
