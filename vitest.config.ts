@@ -6,5 +6,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
+    reporters: ['default', 'json'],
+    outputFile: { json: 'test-results/vitest.json' },
   },
 });
