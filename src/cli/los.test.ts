@@ -139,3 +139,33 @@ describe('hexlos check', () => {
     expect(seconds).toBeLessThan(10);
   });
 });
+
+describe('the sample boards keep their expected facts (hexlos check, real process)', () => {
+  test.each([
+    ['boards/ridge-and-river.json', 'boards/checks/ridge-and-river.expect.json'],
+    ['boards/hill-country.json', 'boards/checks/hill-country.expect.json'],
+  ])('%s', async (boardFile, expectFile) => {
+    const root = new URL('../../', import.meta.url).pathname;
+    const r = await hexlos('check', root + boardFile, root + expectFile, '--json');
+    expect(JSON.parse(r.stdout).failed).toEqual([]);
+    expect(r.code).toBe(0);
+  });
+});
+
+describe('elevation-number boards end to end (issue: Tagg on its own boards)', () => {
+  const B = new URL('../../boards/hill-country.json', import.meta.url).pathname;
+  test('validate, trace, los, viewshed', async () => {
+    expect((await hexlos('validate', B)).code).toBe(0);
+    const trace = JSON.parse((await hexlos('trace', B, 'A1', 'F4', '--json')).stdout);
+    expect(trace.range).toBe(6);
+    const los = JSON.parse((await hexlos('los', B, 'H6', 'E5', '--json')).stdout);
+    expect(los).toMatchObject({ rules: 'tagg', visible: false });
+    expect(los.reasons[0].rule).toMatch(/^tagg-/);
+    const all = JSON.parse((await hexlos('los', B, 'H6', 'E5', '--rules', 'all', '--json')).stdout);
+    expect(all.verdicts).toEqual([{ rules: 'tagg', trace: 'hex', visible: false }]);
+    const view = JSON.parse((await hexlos('viewshed', B, 'H6', '--json')).stdout);
+    expect(view.rules).toBe('tagg');
+    expect(view.count).toBe(view.visible.length);
+    expect((await hexlos('los', B, 'H6', 'E5', '--rules', 'arvold')).code).toBe(2);
+  });
+});

@@ -26,7 +26,8 @@ const isTrace = (s: string): s is TraceMode => (TRACE_MODES as readonly string[]
 export function ruleSetMismatch(board: Board, rules: RuleSetId, trace: TraceMode | undefined): string | undefined {
   const rs = ruleSet(rules);
   if (!rs.families.includes(board.family)) {
-    return `rule set "${rules}" reads ${rs.families.join(' or ') || 'no'} boards; board "${board.id}" is a ${board.family} board`;
+    const kind = (family: string) => (family === 'elevation' ? 'elevation-number' : 'PanzerBlitz-family');
+    return `rule set "${rules}" reads ${rs.families.map(kind).join(' or ')} boards; board "${board.id}" is ${board.family === 'elevation' ? 'an' : 'a'} ${kind(board.family)} board`;
   }
   if (trace && !rs.traces.includes(trace)) return `rule set "${rules}" has no "${trace}" trace mode (it has: ${rs.traces.join(', ')})`;
   return undefined;

@@ -251,6 +251,22 @@ function symbolSentence(ctx: Ctx, j: SideJudgement, aLabel: string, bLabel: stri
   return `${what} ${pos} (${where}), so ${who} cannot see over it ${to} (${cite}).`;
 }
 
+/** Note L (or 003's E): one sentence per counted side, naming the others. */
+function countedSentence(
+  symbol: HexsideSymbol,
+  colour: 'orange' | 'purple',
+  a: string,
+  b: string,
+  where: string,
+  nth: number,
+  n: number,
+  others: string,
+  rule: string,
+): string {
+  const read = symbol === colour ? '' : `, read as ${colour} under the 1970 chart,`;
+  return `The ${symbol} hexside between ${a} and ${b} (${where})${read} is ${nth === 1 ? 'one' : 'another'} of ${n} ${colour} hexside symbols this line must cross (also: ${others}); more than one blocks unless both units are on hilltops of the same level (${citation(rule)}).`;
+}
+
 function benefitOfDoubt(through: bigint, total: bigint): string {
   if (through >= total) return '';
   return ` ${through} of ${total} routes cross it: the defender gets the benefit of the doubt.`;
@@ -481,10 +497,13 @@ function sideReasons(ctx: Ctx, route: JudgedSide[], total: bigint): LosReason[] 
     const counted = route.filter((s) => (colour === 'orange' ? s.orange : s.purple) > 0);
     const n = counted.reduce((sum, s) => sum + (colour === 'orange' ? s.orange : s.purple), 0);
     if (n < 2) continue;
-    const list = counted.map((s) => `between ${label(s.from)} and ${label(s.to)} (side ${s.k})`).join(', ');
-    for (const s of counted) {
+    counted.forEach((s, i) => {
       const j = s.judgements.find((x) => x.counts === colour) as SideJudgement;
       const rule = j.entry.countNote ?? 'L';
+      const others = counted
+        .filter((o) => o !== s)
+        .map((o) => `between ${label(o.from)} and ${label(o.to)}, side ${o.k}`)
+        .join('; ');
       out.push({
         rule,
         kind: 'hexside',
@@ -493,9 +512,9 @@ function sideReasons(ctx: Ctx, route: JudgedSide[], total: bigint): LosReason[] 
         between: [s.from, s.to],
         position: frac(2 * s.k - 1, 2 * R),
         routesThrough: s.routes,
-        text: `This line must cross ${n} ${colour} hexsides (${list}); more than one blocks unless both units are on hilltops of the same level (${citation(rule)}).${benefitOfDoubt(s.routes, total)}`,
+        text: `${countedSentence(j.symbol, colour, label(s.from), label(s.to), `side ${s.k} of ${R}`, i + 1, n, others, rule)}${benefitOfDoubt(s.routes, total)}`,
       });
-    }
+    });
   }
   return out;
 }
@@ -575,17 +594,22 @@ function evaluateRealSpace(ctx: Ctx, query: LosQuery): LosResult {
   for (const colour of ['orange', 'purple'] as const) {
     const contactsOfColour = countContacts(counted[colour].map((c) => c.meeting));
     if (contactsOfColour < 2) continue;
-    for (const { meeting, judgement } of counted[colour]) {
+    counted[colour].forEach(({ meeting, judgement }, i) => {
       const rule = judgement.entry.countNote ?? 'L';
+      const [a, b] = meeting.hexes;
+      const others = counted[colour]
+        .filter((o) => o.meeting !== meeting)
+        .map((o) => `between ${label(o.meeting.hexes[0])} and ${label(o.meeting.hexes[1])}`)
+        .join('; ');
       reasons.push({
         rule,
         kind: 'hexside',
         symbol: judgement.symbol,
         between: meeting.hexes,
         position: meeting.t,
-        text: `The straight edge meets ${contactsOfColour} separate ${colour} hexside symbols (this one between ${label(meeting.hexes[0])} and ${label(meeting.hexes[1])}); more than one blocks unless both units are on hilltops of the same level (${citation(rule)}).`,
+        text: countedSentence(judgement.symbol, colour, label(a), label(b), 'met by the straight edge', i + 1, contactsOfColour, others, rule),
       });
-    }
+    });
   }
   const visible = reasons.length === 0;
   const route = entered.map((s) => s[0]);

@@ -55,8 +55,8 @@ export const TERRAIN_WORDS: Readonly<Record<Terrain, string>> = {
 /** How a rule id is cited at the end of a sentence. */
 export function citation(rule: string): string {
   if (/^[A-R]$/.test(rule)) return `note ${rule}`;
-  if (rule === 'TET') return "the modified Target Elevation Table's own entry";
-  if (rule === 'orig-TET') return 'the 1970 Target Elevation Chart (003)';
+  if (rule === 'TET') return 'the Target Elevation Table';
+  if (rule === 'orig-TET') return "003's Target Elevation Chart";
   const orig = /^orig-([A-E])$/.exec(rule);
   if (orig) return `003's note ${orig[1]}`;
   const gully = /^gullies-([A-D])$/.exec(rule);
