@@ -2,12 +2,11 @@
 // built directly as the engine's Board model (no file loading), and the LOS
 // evaluator is injected so that combat is tested on its own.
 
-import { hexByLabel } from '../board-model.ts';
-import { edgeKey, hexDistance, hexKey } from '../hex/axial.ts';
-import { axialToOffset, cellLabel, offsetToAxial } from '../hex/offset.ts';
+import { hexDistance, hexKey } from '../hex/axial.ts';
+import { axialToOffset, cellLabel } from '../hex/offset.ts';
 import type { LosQuery, LosResult, UnitEnd } from '../rules/types.ts';
-import type { Axial, Board, EdgeKey, HexCell, HexKey, HexsideSymbol, Level, Side, Terrain } from '../types.ts';
-import { LEVEL_ELEVATION, TERRAIN_LEVEL } from '../types.ts';
+import { buildBoard, hexAt } from '../testing/build-board.ts';
+import type { Axial, Board, HexsideSymbol, Level, Side, Terrain } from '../types.ts';
 import type { CombatDeps } from './index.ts';
 
 export interface HexSpec {
@@ -20,60 +19,17 @@ export interface BoardSpec {
   readonly hexsides?: readonly { readonly hex: string; readonly side: Side; readonly symbol: HexsideSymbol }[];
 }
 
-const COLUMNS = 14;
-const ROWS = 14;
-
 /** A 14 × 14 board (odd columns shifted down), clear unless `spec` says otherwise. */
 export function makeBoard(spec: BoardSpec = {}): Board {
-  const cells = new Map<HexKey, HexCell>();
-  const labels = new Map<string, HexKey>();
-  for (let column = 0; column < COLUMNS; column++) {
-    for (let row = 0; row < ROWS; row++) {
-      const hex = offsetToAxial({ column, row }, 'odd');
-      const label = cellLabel({ column, row });
-      const given = spec.hexes?.[label];
-      const terrain = given?.terrain ?? 'clear';
-      const level = given?.level ?? TERRAIN_LEVEL[terrain];
-      const key = hexKey(hex);
-      cells.set(key, {
-        key,
-        hex,
-        label,
-        aliases: [],
-        terrain,
-        level,
-        elevation: LEVEL_ELEVATION[level],
-        features: [],
-        singleHex: false,
-        column,
-        row,
-      });
-      labels.set(label, key);
-    }
-  }
-  const edges = new Map<EdgeKey, HexsideSymbol[]>();
-  const board: Board = {
-    id: 'combat-test',
-    name: 'Combat test board',
-    family: 'panzerblitz',
-    grid: { columns: COLUMNS, rows: ROWS, shifted: 'odd', firstRow: 1, halfHexes: false },
-    cells,
-    edges,
-    labels,
-  };
-  for (const side of spec.hexsides ?? []) {
-    const key = edgeKey(at(board, side.hex), side.side);
-    edges.set(key, [...(edges.get(key) ?? []), side.symbol]);
-  }
-  return board;
+  const hexes = Object.fromEntries(
+    Object.entries(spec.hexes ?? {}).map(([label, h]) => [label, { ...h, singleHex: false }]),
+  );
+  const hexsides = (spec.hexsides ?? []).map((s) => `${s.hex} ${s.side} ${s.symbol}`);
+  return { ...buildBoard({ columns: 14, rows: 14, hexes, hexsides }), id: 'combat-test', name: 'Combat test board' };
 }
 
 /** The hex a label names on a test board; throws on a typo. */
-export function at(board: Board, label: string): Axial {
-  const h = hexByLabel(board, label);
-  if (!h) throw new Error(`no hex ${label} on the test board`);
-  return h;
-}
+export const at = hexAt;
 
 export const labelAt = (h: Axial): string => cellLabel(axialToOffset(h, 'odd'));
 

@@ -1,10 +1,15 @@
-// Purpose-built boards for engine tests, from a compact description in the
-// players' labels. Independent of the board file loader (src/board) so that
-// engine tests exercise only the engine.
+// Purpose-built boards for engine tests, written as compactly as a board file
+// (board-format.md) in the players' labels but built straight into the
+// engine's Board model, so engine tests depend on nothing outside the engine.
+//
+//   buildBoard({ columns: 1, rows: 6, hexes: { A1: 'hilltop', A4: 'woods' }, hexsides: ['A3 S orange'] })
+//
+// A hex entry is a terrain name, a bare elevation number (elevation boards), or
+// the full record. Hexsides are "LABEL SIDE SYMBOL".
 
-import { edgeKey, hexKey } from '../hex/axial.ts';
-import { cellLabel, offsetToAxial, parseCellLabel } from '../hex/offset.ts';
-import type { Board, BoardFamily, Feature, HexCell, HexsideSymbol, Level, Side, Terrain } from '../types.ts';
+import { edgeKey, hexKey, neighbour } from '../hex/axial.ts';
+import { axialToOffset, cellLabel, offsetToAxial, parseCellLabel } from '../hex/offset.ts';
+import type { Axial, Board, BoardFamily, Feature, HexCell, HexsideSymbol, Level, Side, Terrain } from '../types.ts';
 import { LEVEL_ELEVATION, SIDES, TERRAIN_LEVEL } from '../types.ts';
 
 export interface HexSpec {
@@ -16,70 +21,74 @@ export interface HexSpec {
 }
 
 export interface BoardSpec {
+  readonly family?: BoardFamily;
+  /** Default 20 × 12. */
   readonly columns?: number;
   readonly rows?: number;
   readonly shifted?: 'odd' | 'even';
-  readonly family?: BoardFamily;
   readonly defaultTerrain?: Terrain;
-  readonly hexes?: Readonly<Record<string, Terrain | HexSpec>>;
-  /** "C4 N green" entries: label, side, symbol. */
+  readonly hexes?: Readonly<Record<string, Terrain | number | HexSpec>>;
+  /** "C4 N green" */
   readonly hexsides?: readonly string[];
 }
 
-const ONE_HEX: ReadonlySet<Terrain> = new Set<Terrain>(['wood-copse', 'collective-farm', 'old-fort']);
+const ALWAYS_SINGLE: readonly Terrain[] = ['wood-copse', 'collective-farm', 'old-fort'];
+
+function expand(entry: Terrain | number | HexSpec | undefined, defaultTerrain: Terrain): HexSpec {
+  if (entry === undefined) return { terrain: defaultTerrain };
+  if (typeof entry === 'number') return { terrain: defaultTerrain, elevation: entry };
+  if (typeof entry === 'string') return { terrain: entry };
+  return { terrain: defaultTerrain, ...entry };
+}
 
 export function buildBoard(spec: BoardSpec): Board {
   const columns = spec.columns ?? 20;
   const rows = spec.rows ?? 12;
   const shifted = spec.shifted ?? 'odd';
-  const cells = new Map<string, HexCell>();
-  const labels = new Map<string, string>();
+  const defaultTerrain = spec.defaultTerrain ?? 'clear';
   const given = new Map<string, HexSpec>();
-  for (const [label, v] of Object.entries(spec.hexes ?? {})) {
-    given.set(label.toUpperCase(), typeof v === 'string' ? { terrain: v } : v);
+  for (const [label, entry] of Object.entries(spec.hexes ?? {})) {
+    if (!parseCellLabel(label)) throw new Error(`test board: bad label ${label}`);
+    given.set(label.toUpperCase(), expand(entry, defaultTerrain));
   }
-  const raw: { label: string; column: number; row: number; s: HexSpec; terrain: Terrain }[] = [];
+  const specs = new Map<string, { hex: Axial; label: string; column: number; row: number; spec: HexSpec }>();
   for (let column = 0; column < columns; column++) {
     for (let row = 0; row < rows; row++) {
       const label = cellLabel({ column, row });
-      const s = given.get(label) ?? {};
-      raw.push({ label, column, row, s, terrain: s.terrain ?? spec.defaultTerrain ?? 'clear' });
+      const hex = offsetToAxial({ column, row }, shifted);
+      specs.set(hexKey(hex), { hex, label, column, row, spec: given.get(label) ?? { terrain: defaultTerrain } });
+      given.delete(label);
     }
   }
-  for (const label of given.keys()) {
-    if (!raw.some((c) => c.label === label)) throw new RangeError(`test board: ${label} is outside the grid`);
-  }
-  const terrainAt = new Map(raw.map((c) => [hexKey(offsetToAxial(c, shifted)), c.terrain]));
-  for (const c of raw) {
-    const hex = offsetToAxial(c, shifted);
-    const level = c.s.level ?? TERRAIN_LEVEL[c.terrain];
-    const alone = SIDES.every((side) => {
-      const d = { N: [0, -1], NE: [1, -1], SE: [1, 0], S: [0, 1], SW: [-1, 1], NW: [-1, 0] }[side];
-      return terrainAt.get(`${hex.q + d[0]},${hex.r + d[1]}`) !== c.terrain;
-    });
+  if (given.size > 0) throw new Error(`test board: labels off the grid: ${[...given.keys()].join(', ')}`);
+  const cells = new Map<string, HexCell>();
+  const labels = new Map<string, string>();
+  for (const [key, { hex, label, column, row, spec: s }] of specs) {
+    const terrain = s.terrain ?? defaultTerrain;
+    const level = s.level ?? TERRAIN_LEVEL[terrain];
+    const sameNeighbour = SIDES.some((side) => specs.get(hexKey(neighbour(hex, side)))?.spec.terrain === terrain);
     const singleHex =
-      c.s.singleHex ?? (ONE_HEX.has(c.terrain) || ((c.terrain === 'woods' || c.terrain === 'town') && alone));
-    const key = hexKey(hex);
+      s.singleHex ?? (ALWAYS_SINGLE.includes(terrain) || ((terrain === 'woods' || terrain === 'town') && !sameNeighbour));
     cells.set(key, {
       key,
       hex,
-      label: c.label,
+      label,
       aliases: [],
-      terrain: c.terrain,
+      terrain,
       level,
-      elevation: c.s.elevation ?? LEVEL_ELEVATION[level],
-      features: c.s.features ?? [],
+      elevation: s.elevation ?? LEVEL_ELEVATION[level],
+      features: s.features ?? [],
       singleHex,
-      column: c.column,
-      row: c.row,
+      column,
+      row,
     });
-    labels.set(c.label, key);
+    labels.set(label, key);
   }
   const edges = new Map<string, HexsideSymbol[]>();
   for (const line of spec.hexsides ?? []) {
     const [label, side, symbol] = line.trim().split(/\s+/);
     const cell = parseCellLabel(label);
-    if (!cell || !SIDES.includes(side as Side)) throw new RangeError(`test board: bad hexside "${line}"`);
+    if (!cell || !SIDES.includes(side as Side)) throw new Error(`test board: bad hexside "${line}"`);
     const key = edgeKey(offsetToAxial(cell, shifted), side as Side);
     edges.set(key, [...(edges.get(key) ?? []), symbol as HexsideSymbol]);
   }
@@ -93,3 +102,14 @@ export function buildBoard(spec: BoardSpec): Board {
     labels,
   };
 }
+
+/** The hex a label names on a test board (throws when it is not on it). */
+export function hexAt(board: Board, label: string): Axial {
+  const key = board.labels.get(label.toUpperCase());
+  const cell = key === undefined ? undefined : board.cells.get(key);
+  if (!cell) throw new Error(`test board: ${label} is not on the board`);
+  return cell.hex;
+}
+
+/** The label of an axial hex on a grid with the given shift. */
+export const labelOfAxial = (hex: Axial, shifted: 'odd' | 'even' = 'odd'): string => cellLabel(axialToOffset(hex, shifted));

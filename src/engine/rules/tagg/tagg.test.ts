@@ -4,7 +4,7 @@ import { frac } from '../../fraction.ts';
 import type { Axial, Board, Feature, HexsideSymbol } from '../../types.ts';
 import { SIDES } from '../../types.ts';
 import type { LosResult } from '../types.ts';
-import { buildBoard, hexAt, type HexSpec } from '../tgx/test-board.ts';
+import { buildBoard, hexAt, type HexSpec } from '../../testing/build-board.ts';
 import { tagg } from './index.ts';
 import { TAGG_LINES } from './lines.ts';
 

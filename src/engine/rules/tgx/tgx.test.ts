@@ -10,7 +10,7 @@ import { tgx } from './index.ts';
 import { hexesNeeded } from './judge.ts';
 import { sideObstacles } from './obstacles.ts';
 import { printedCell, TGX_LEVELS, TGX_TABLE, type TgxLevel } from './table.ts';
-import { buildBoard, hexAt } from './test-board.ts';
+import { buildBoard, hexAt } from '../../testing/build-board.ts';
 
 const LEVEL_TERRAIN: Readonly<Record<TgxLevel, Terrain>> = {
   0: 'clear',
