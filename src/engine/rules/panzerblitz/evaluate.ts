@@ -391,8 +391,9 @@ function judgeSides(ctx: Ctx, sides: ReturnType<typeof traceHexes>['sides']): Ju
         ...s,
         judgements,
         blocks: judgements.some((j) => j.blocks),
-        orange: judgements.filter((j) => j.counts === 'orange').length,
-        purple: judgements.filter((j) => j.counts === 'purple').length,
+        // One side is one hilltop side, however many symbols it carries (orange and purple both read as orange under the 1970 chart).
+        orange: judgements.some((j) => j.counts === 'orange') ? 1 : 0,
+        purple: judgements.some((j) => j.counts === 'purple') ? 1 : 0,
       };
     }),
   );
@@ -526,6 +527,7 @@ function evaluateHexTraced(ctx: Ctx, query: LosQuery): LosResult {
   const met = (h: Axial) => hexContact(seg, h) !== 'none';
   const everyRoute = [...pairReasons(ctx), ...blockedHexReasons(ctx, query, met), ...singleHexReasons(ctx, met)];
   const sides = judgeSides(ctx, trace.sides);
+  noteSymbolsReadDown(ctx, sides.flatMap((list) => list.flatMap((x) => x.judgements.map((j) => j.symbol))));
   const total = trace.routeCount;
   const clear = everyRoute.length > 0 ? 0n : countClearRoutes(trace.steps, sides);
   const blocked = total - clear;
@@ -567,6 +569,7 @@ function evaluateRealSpace(ctx: Ctx, query: LosQuery): LosResult {
     orange: [],
     purple: [],
   };
+  noteSymbolsReadDown(ctx, contacts.sides.flatMap((m) => board.edges.get(m.edge) ?? []));
   for (const m of contacts.sides) {
     const symbols = board.edges.get(m.edge) ?? [];
     const [a, b] = m.hexes;
@@ -577,7 +580,7 @@ function evaluateRealSpace(ctx: Ctx, query: LosQuery): LosResult {
       if (m.contact === 'run-along' && joinsRimAtEnd(ctx, symbol, a, b)) continue;
       const j = judgeSymbol(ctx, symbol, a, b, positions, ownFirer, ownTarget);
       if (!j) continue;
-      if (j.counts) counted[j.counts].push({ meeting: m, judgement: j });
+      if (j.counts && !counted[j.counts].some((c) => c.meeting === m)) counted[j.counts].push({ meeting: m, judgement: j });
       if (!j.blocks) continue;
       const blockingAt = positions.find((p) => positionRuleBlocks(j.entry.rule, p, ownFirer, ownTarget)) as Fraction;
       const how = m.contact === 'crossed' ? 'crossed' : m.contact === 'run-along' ? 'run along' : 'touched at a corner';
@@ -729,8 +732,8 @@ export function isVisiblePanzerBlitz(variant: PanzerBlitzVariant, board: Board, 
           if (positionRuleBlocksAtSide(entry.rule, k, range)) return false;
           if (entry.counted) {
             const counted = tableSymbol(variant, symbol);
-            if (counted === 'orange') orange++;
-            else if (counted === 'purple') purple++;
+            if (counted === 'orange') orange = 1;
+            else if (counted === 'purple') purple = 1;
           }
         }
         if (mask & LOW_MASK) {
@@ -786,16 +789,26 @@ function result(
   };
 }
 
+const THREE_LEVELS_NOTE =
+  'The 1970 chart has three levels: a level 2 slope is read as a slope and a level 2 hilltop as a hilltop, with yellow hexsides read as brown and purple as orange.';
+
+/** Under the 1970 chart, say so when a yellow or purple symbol on the line was read down a band. */
+function noteSymbolsReadDown(ctx: Ctx, symbols: Iterable<HexsideSymbol>): void {
+  if (!ctx.variant.threeLevels || ctx.notes.includes(THREE_LEVELS_NOTE)) return;
+  for (const s of symbols) {
+    if (s === 'yellow' || s === 'purple') {
+      ctx.notes.unshift(THREE_LEVELS_NOTE);
+      return;
+    }
+  }
+}
+
 function readingNotes(board: Board, v: PanzerBlitzVariant, firer: UnitEnd, target: UnitEnd, query: LosQuery): string[] {
   const notes: string[] = [];
   if (v.threeLevels) {
     const f = requireCell(board, firer.hex).level;
     const t = requireCell(board, target.hex).level;
-    if (f !== firer.level || t !== target.level) {
-      notes.push(
-        'The 1970 chart has three levels: a level 2 slope is read as a slope and a level 2 hilltop as a hilltop, with yellow hexsides read as brown and purple as orange.',
-      );
-    }
+    if (f !== firer.level || t !== target.level) notes.push(THREE_LEVELS_NOTE);
   }
   if (firer.inGully || target.inGully) {
     notes.push('A unit in a gully is treated as ground level for the Target Elevation Table (gullies B).');
