@@ -1,0 +1,47 @@
+// The main thread's handle on the engine. Each kind of question is a channel
+// with its own request counter: when an answer arrives after a newer question
+// of the same kind was asked, it is reported as stale and the caller drops it
+// (a target moved twice quickly draws only the second line).
+
+import { wrap } from 'comlink';
+import type { EngineApi } from './protocol.ts';
+
+export type Channel = 'board' | 'los' | 'allRules' | 'viewshed' | 'combat';
+
+export type Fresh<T> = { readonly stale: false; readonly value: T } | { readonly stale: true };
+
+type Promised<T> = T extends Promise<infer U> ? U : T;
+
+export interface EngineClient {
+  /** Ask on a channel; the answer is stale when a newer question on the same channel was asked since. */
+  ask<K extends keyof EngineApi>(
+    channel: Channel,
+    method: K,
+    ...args: Parameters<EngineApi[K]>
+  ): Promise<Fresh<Promised<ReturnType<EngineApi[K]>>>>;
+  /** Whether the engine runs in a Web Worker (false: in-process). */
+  readonly inWorker: boolean;
+  dispose(): void;
+}
+
+/** A client over any EngineApi: a comlink proxy of the worker, or the shell itself in tests. */
+export function createEngineClient(api: EngineApi, inWorker: boolean, dispose: () => void = () => {}): EngineClient {
+  const latest: Record<Channel, number> = { board: 0, los: 0, allRules: 0, viewshed: 0, combat: 0 };
+  return {
+    inWorker,
+    dispose,
+    async ask(channel, method, ...args) {
+      const id = ++latest[channel];
+      // A method call (not .apply): on a comlink proxy, `.apply` would be sent as a property name.
+      const methods = api as unknown as Record<string, (...a: unknown[]) => unknown>;
+      const value = (await methods[method](...args)) as Promised<ReturnType<EngineApi[typeof method]>>;
+      return latest[channel] === id ? { stale: false, value } : { stale: true };
+    },
+  };
+}
+
+/** The engine in a real module worker (Vite bundles engine.worker.ts as its own chunk). */
+export function createWorkerClient(): EngineClient {
+  const worker = new Worker(new URL('./engine.worker.ts', import.meta.url), { type: 'module', name: 'hexlos-engine' });
+  return createEngineClient(wrap<EngineApi>(worker) as unknown as EngineApi, true, () => worker.terminate());
+}

@@ -1,0 +1,91 @@
+// The worker's shell, called in-process (the e2e suite proves the real
+// worker): it forwards to the engine, keeps the board between calls, keeps
+// the old board when a file fails, and turns engine errors into values.
+
+import { describe, expect, test } from 'vitest';
+import { hexByLabel } from '../engine/board-model.ts';
+import { frac } from '../engine/fraction.ts';
+import { createEngineClient } from './client.ts';
+import { EngineShell } from './engine-api.ts';
+
+const BOARD = JSON.stringify({
+  format: 'hexlos-board/1',
+  id: 'shell-test',
+  name: 'Shell test',
+  family: 'panzerblitz',
+  grid: { columns: 8, rows: 6, shifted: 'odd' },
+  defaultTerrain: 'clear',
+  hexes: { C3: { terrain: 'hilltop' }, D3: { terrain: 'slope' }, E4: { terrain: 'wood-copse' } },
+  hexsides: [{ hex: 'C3', side: 'SE', symbol: 'orange' }],
+});
+
+async function loaded() {
+  const shell = new EngineShell();
+  const answer = await shell.loadFiles([{ name: 'shell-test.json', text: BOARD }]);
+  if (!answer.ok) throw new Error(JSON.stringify(answer.errors));
+  const at = (label: string) => hexByLabel(answer.board, label)!;
+  return { shell, answer, at };
+}
+
+describe('the engine shell', () => {
+  test('lists the bundled boards by id, name and family', () => {
+    const list = new EngineShell().boards();
+    expect(list.length).toBeGreaterThan(0);
+    for (const b of list) expect(Object.keys(b).sort()).toEqual(['family', 'id', 'name']);
+  });
+
+  test('a loaded board comes back with the rule sets that read it', async () => {
+    const { answer } = await loaded();
+    if (!answer.ok) return;
+    expect(answer.board.name).toBe('Shell test');
+    expect(answer.ruleSets.map((r) => r.id)).toContain('arvold');
+    expect(answer.defaultRules).toBe('arvold');
+    // Plain data: it crosses postMessage.
+    expect(() => structuredClone(answer)).not.toThrow();
+  });
+
+  test('LOS, the per-rule-set row, the viewshed and the odds are answered as values', async () => {
+    const { shell, at } = await loaded();
+    const los = shell.los({ from: at('A1'), to: at('F5'), rules: 'arvold' });
+    expect(los.ok).toBe(true);
+    const verdicts = shell.losAllRules({ from: at('A1'), to: at('F5') });
+    expect(verdicts.map((v) => v.id)).toEqual(expect.arrayContaining(['arvold', 'original']));
+    const seen = shell.viewshed({ from: at('A1'), rules: 'arvold' });
+    expect(seen.ok && seen.value.length).toBeGreaterThan(0);
+    const odds = shell.combat({ target: at('F5'), df: frac(2), firers: [{ hex: at('A1'), af: frac(8), weaponClass: 'H', range: 12 }], rules: 'arvold' });
+    expect(odds.ok).toBe(true);
+  });
+
+  test('an engine error is a value with its message, never a throw', async () => {
+    const { shell, at } = await loaded();
+    const answer = shell.los({ from: at('A1'), to: { q: 99, r: 99 }, rules: 'tagg' });
+    if (answer.ok) expect(answer.value).toBeDefined();
+    else expect(answer.message.length).toBeGreaterThan(0);
+  });
+
+  test('a bad file keeps the board that was loaded', async () => {
+    const { shell, at } = await loaded();
+    const bad = await shell.loadFiles([{ name: 'bad.json', text: '{"format":"hexlos-board/1","hexes":{"Z99":{"terrain":"lava"}}}' }]);
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.errors.length).toBeGreaterThan(0);
+    expect(shell.los({ from: at('A1'), to: at('C3'), rules: 'arvold' }).ok).toBe(true);
+  });
+
+  test('the client drops an answer overtaken by a newer question on the same channel', async () => {
+    const releases: (() => void)[] = [];
+    const api = Object.assign(Object.create(new EngineShell()) as EngineShell, {
+      boards: () => new Promise<[]>((resolve) => releases.push(() => resolve([]))),
+    });
+    const client = createEngineClient(api, false);
+    const first = client.ask('board', 'boards');
+    const second = client.ask('board', 'boards');
+    const otherChannel = client.ask('los', 'boards');
+    releases[1]();
+    releases[0]();
+    releases[2]();
+    expect(await second).toEqual({ stale: false, value: [] });
+    expect(await first).toEqual({ stale: true });
+    // Channels are independent: a question on another channel is not overtaken.
+    expect((await otherChannel).stale).toBe(false);
+  });
+});

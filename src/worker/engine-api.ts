@@ -1,0 +1,84 @@
+// The engine behind the worker: a thin switch from requests to engine calls,
+// holding the current board between calls (loaded once per board change).
+// Pure apart from that one piece of state, so tests call it in-process and the
+// worker (engine.worker.ts) only exposes it. It decides no rule: it forwards.
+
+import { loadBoardFiles, bundledBoardList, loadBundledBoard } from './boards.ts';
+import type { Problem } from '../board/problem.ts';
+import { evaluateCombat } from '../engine/combat/index.ts';
+import type { CombatInput, CombatResult } from '../engine/combat/types.ts';
+import { defaultRules, evaluateLos, ruleSetsFor, viewshed } from '../engine/index.ts';
+import type { LosQuery, LosResult } from '../engine/rules/types.ts';
+import type { Axial, Board } from '../engine/types.ts';
+import type { Answer, BoardEntry, BoardFile, EngineApi, LoadAnswer, PairQuery, RuleVerdict, ViewshedRequest } from './protocol.ts';
+
+const messageOf = (err: unknown): string => (err instanceof Error ? err.message : String(err));
+
+function attempt<T>(run: () => T): Answer<T> {
+  try {
+    return { ok: true, value: run() };
+  } catch (err) {
+    return { ok: false, message: messageOf(err) };
+  }
+}
+
+const NO_BOARD: Answer<never> = { ok: false, message: 'No board is loaded.' };
+
+export class EngineShell implements EngineApi {
+  private board: Board | undefined;
+
+  boards(): BoardEntry[] {
+    return bundledBoardList();
+  }
+
+  async loadBundled(id: string): Promise<LoadAnswer> {
+    return this.adopt(await loadBundledBoard(id));
+  }
+
+  async loadFiles(files: readonly BoardFile[]): Promise<LoadAnswer> {
+    return this.adopt(await loadBoardFiles(files));
+  }
+
+  los(query: LosQuery): Answer<LosResult> {
+    const board = this.board;
+    if (!board) return NO_BOARD;
+    return attempt(() => evaluateLos(board, query));
+  }
+
+  losAllRules(query: PairQuery): RuleVerdict[] {
+    const board = this.board;
+    if (!board) return [];
+    const verdicts: RuleVerdict[] = [];
+    for (const rs of ruleSetsFor(board)) {
+      const trace = query.trace && rs.traces.includes(query.trace) ? query.trace : rs.traces[0];
+      try {
+        const result = rs.evaluate(board, { ...query, rules: rs.id, trace });
+        verdicts.push({ id: rs.id, name: rs.name, visible: result.visible });
+      } catch {
+        // A rule set that cannot answer (not finished, or the query is outside
+        // what it reads) is simply not compared.
+      }
+    }
+    return verdicts;
+  }
+
+  viewshed(query: ViewshedRequest): Answer<Axial[]> {
+    const board = this.board;
+    if (!board) return NO_BOARD;
+    return attempt(() => viewshed(board, query));
+  }
+
+  combat(input: CombatInput): Answer<CombatResult> {
+    const board = this.board;
+    if (!board) return NO_BOARD;
+    return attempt(() => evaluateCombat(board, input));
+  }
+
+  private adopt(loaded: { ok: true; board: Board; warnings: readonly Problem[] } | { ok: false; errors: readonly Problem[]; warnings: readonly Problem[] }): LoadAnswer {
+    // A file that fails keeps the previous board in place (ux.md).
+    if (!loaded.ok) return { ok: false, errors: loaded.errors, warnings: loaded.warnings };
+    this.board = loaded.board;
+    const ruleSets = ruleSetsFor(loaded.board).map(({ id, name, source, families, traces }) => ({ id, name, source, families, traces }));
+    return { ok: true, board: loaded.board, warnings: loaded.warnings, ruleSets, defaultRules: defaultRules(loaded.board) };
+  }
+}

@@ -1,0 +1,70 @@
+// What the main thread may ask the engine worker and what comes back. Every
+// answer is plain data (structured-clone safe: Maps, bigints, no functions),
+// and errors are values: a rule set that is not finished, or a label that is
+// not on the board, comes back as `{ ok: false, message }`, never as a throw
+// across the worker boundary.
+
+import type { Problem } from '../board/problem.ts';
+import type { CombatInput, CombatResult } from '../engine/combat/types.ts';
+import type { LosQuery, LosResult, RuleSetId, RuleSetInfo, TraceMode, TurnMarkers } from '../engine/rules/types.ts';
+import type { Axial, Board, BoardFamily } from '../engine/types.ts';
+
+/** A bundled board or map, as listed in the board picker. */
+export interface BoardEntry {
+  readonly id: string;
+  readonly name: string;
+  readonly family: BoardFamily;
+}
+
+/** A file the user opened or dropped. */
+export interface BoardFile {
+  readonly name: string;
+  readonly text: string;
+}
+
+export type LoadAnswer =
+  | {
+      readonly ok: true;
+      readonly board: Board;
+      readonly warnings: readonly Problem[];
+      /** The rule sets that read this board, for the picker. */
+      readonly ruleSets: readonly RuleSetInfo[];
+      readonly defaultRules: RuleSetId;
+    }
+  | { readonly ok: false; readonly errors: readonly Problem[]; readonly warnings: readonly Problem[] };
+
+export type Answer<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
+
+/** One rule set's verdict on the current pair, for the compact comparison row. */
+export interface RuleVerdict {
+  readonly id: RuleSetId;
+  readonly name: string;
+  readonly visible: boolean;
+}
+
+export interface PairQuery {
+  readonly from: Axial;
+  readonly to: Axial;
+  readonly trace?: TraceMode;
+  readonly markers?: TurnMarkers;
+}
+
+export interface ViewshedRequest {
+  readonly from: Axial;
+  readonly rules: RuleSetId;
+  readonly trace?: TraceMode;
+  readonly markers?: TurnMarkers;
+}
+
+/** The worker's surface. Each call reads the board loaded by the last successful load. */
+export interface EngineApi {
+  boards(): BoardEntry[] | Promise<BoardEntry[]>;
+  loadBundled(id: string): LoadAnswer | Promise<LoadAnswer>;
+  /** The first file is the board or map; the others may be boards a map refers to. */
+  loadFiles(files: readonly BoardFile[]): LoadAnswer | Promise<LoadAnswer>;
+  los(query: LosQuery): Answer<LosResult> | Promise<Answer<LosResult>>;
+  /** The verdict under every rule set that reads the board; rule sets that fail are left out. */
+  losAllRules(query: PairQuery): RuleVerdict[] | Promise<RuleVerdict[]>;
+  viewshed(query: ViewshedRequest): Answer<Axial[]> | Promise<Answer<Axial[]>>;
+  combat(input: CombatInput): Answer<CombatResult> | Promise<Answer<CombatResult>>;
+}
