@@ -1,0 +1,83 @@
+// Which board is on screen. Loading happens in the worker (the parser and its
+// schema stay out of the main bundle); a failed load leaves the current board
+// and selection untouched and shows its located problems.
+
+import { engine } from './engine.ts';
+import type { BoardSlice, Slice } from './types.ts';
+import type { LoadAnswer } from '../worker/protocol.ts';
+
+export const createBoardSlice: Slice<BoardSlice> = (set, get) => {
+  const adopt = (answer: LoadAnswer, source: string, boardId: string | undefined, boardFile: string | undefined): boolean => {
+    if (!answer.ok) {
+      set({ loadingBoard: false, problems: { source, errors: answer.errors, warnings: answer.warnings } });
+      return false;
+    }
+    const { rules, trace } = get();
+    const known = answer.ruleSets.find((rs) => rs.id === rules);
+    const nextRules = known ? rules : answer.defaultRules;
+    const info = answer.ruleSets.find((rs) => rs.id === nextRules);
+    set({
+      board: answer.board,
+      boardId,
+      boardFile,
+      boardWarnings: answer.warnings,
+      ruleSetInfos: answer.ruleSets,
+      rules: nextRules,
+      trace: info && !info.traces.includes(trace) ? info.traces[0] : trace,
+      loadingBoard: false,
+      problems: undefined,
+      boardEpoch: get().boardEpoch + 1,
+      phase: 'idle',
+      firer: undefined,
+      target: undefined,
+      result: undefined,
+      losError: undefined,
+      verdicts: [],
+      viewshed: undefined,
+      viewshedError: undefined,
+      inspected: undefined,
+      flash: undefined,
+      combat: undefined,
+    });
+    return true;
+  };
+
+  return {
+    boardList: [],
+    board: undefined,
+    boardId: undefined,
+    boardFile: undefined,
+    boardWarnings: [],
+    ruleSetInfos: [],
+    loadingBoard: false,
+    problems: undefined,
+    boardEpoch: 0,
+
+    async fetchBoardList() {
+      const answer = await engine().ask('board', 'boards');
+      if (!answer.stale) set({ boardList: answer.value });
+    },
+
+    async openBundled(id) {
+      // The board on screen already: keep it, and the hexes picked on it.
+      if (id === get().boardId && get().board && !get().loadingBoard) return true;
+      set({ loadingBoard: true });
+      const answer = await engine().ask('board', 'loadBundled', id);
+      if (answer.stale) return false;
+      const entry = get().boardList.find((b) => b.id === id);
+      return adopt(answer.value, entry?.name ?? id, id, undefined);
+    },
+
+    async openFiles(files) {
+      if (files.length === 0) return false;
+      set({ loadingBoard: true });
+      const answer = await engine().ask('board', 'loadFiles', files);
+      if (answer.stale) return false;
+      return adopt(answer.value, files[0].name, undefined, files[0].name);
+    },
+
+    dismissProblems() {
+      set({ problems: undefined });
+    },
+  };
+};

@@ -1,0 +1,26 @@
+// The one store, made of typed slices. Components select single values (or
+// use useShallow for object picks); tests reset it from getInitialState().
+
+import { create } from 'zustand';
+import { createBoardSlice } from './board-slice.ts';
+import { createCombatSlice } from './combat-slice.ts';
+import { createPickSlice } from './pick-slice.ts';
+import { createSettingsSlice } from './settings-slice.ts';
+import type { AppState } from './types.ts';
+import { createUiSlice } from './ui-slice.ts';
+import { createViewshedSlice } from './viewshed-slice.ts';
+
+export const useAppStore = create<AppState>()((...a) => ({
+  ...createBoardSlice(...a),
+  ...createPickSlice(...a),
+  ...createSettingsSlice(...a),
+  ...createViewshedSlice(...a),
+  ...createCombatSlice(...a),
+  ...createUiSlice(...a),
+}));
+
+export const resetAppStore = (): void => useAppStore.setState(useAppStore.getInitialState(), true);
+
+export type { AppState } from './types.ts';
+export { effectiveTrace, availableTraces } from './selectors.ts';
+export { setEngineClient, engine } from './engine.ts';

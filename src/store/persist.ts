@@ -1,0 +1,40 @@
+// Remembers the last board, rule set, trace mode and theme for the next start
+// (localStorage); a missing or unreadable entry is simply no preference.
+
+import { RULE_SET_IDS, TRACE_MODES } from '../engine/rules/types.ts';
+import type { RuleSetId, TraceMode } from '../engine/rules/types.ts';
+import type { AppState, ThemeName } from './types.ts';
+
+const KEY = 'hexlos:last';
+
+export interface Prefs {
+  readonly boardId?: string;
+  readonly rules?: RuleSetId;
+  readonly trace?: TraceMode;
+  readonly theme?: ThemeName;
+}
+
+export function readPrefs(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): Prefs {
+  try {
+    const raw = storage?.getItem(KEY);
+    if (!raw) return {};
+    const data = JSON.parse(raw) as Record<string, unknown>;
+    return {
+      boardId: typeof data.boardId === 'string' ? data.boardId : undefined,
+      rules: RULE_SET_IDS.find((id) => id === data.rules),
+      trace: TRACE_MODES.find((t) => t === data.trace),
+      theme: data.theme === 'dark' || data.theme === 'light' ? data.theme : undefined,
+    };
+  } catch {
+    return {};
+  }
+}
+
+export function writePrefs(state: Pick<AppState, 'boardId' | 'rules' | 'trace' | 'theme'>, storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage): void {
+  const prefs: Prefs = { boardId: state.boardId, rules: state.rules, trace: state.trace, theme: state.theme };
+  try {
+    storage?.setItem(KEY, JSON.stringify(prefs));
+  } catch {
+    // Private mode or a full quota: the app works without remembering.
+  }
+}

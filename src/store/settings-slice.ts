@@ -1,0 +1,45 @@
+// Rule set, trace mode, theme and the overlay toggles. Changing what the
+// engine reads re-asks every open question.
+
+import { RULE_SET_IDS } from '../engine/rules/types.ts';
+import type { SettingsSlice, Slice } from './types.ts';
+
+export const createSettingsSlice: Slice<SettingsSlice> = (set, get) => {
+  const reask = () => {
+    void get().requestLos();
+    void get().requestViewshed();
+    void get().requestCombat();
+  };
+  return {
+    rules: RULE_SET_IDS[0],
+    trace: 'hex',
+    theme: 'light',
+    showViewshed: false,
+    showWarnings: false,
+    inspectMode: false,
+
+    setRules(rules) {
+      if (rules === get().rules) return;
+      set({ rules });
+      reask();
+    },
+    setTrace(trace) {
+      if (trace === get().trace) return;
+      set({ trace });
+      reask();
+    },
+    setTheme(theme) {
+      set({ theme });
+    },
+    setShowViewshed(on) {
+      set({ showViewshed: on, ...(on ? {} : { viewshed: undefined, viewshedError: undefined }) });
+      if (on) void get().requestViewshed();
+    },
+    setShowWarnings(on) {
+      set({ showWarnings: on });
+    },
+    setInspectMode(on) {
+      set({ inspectMode: on, ...(on ? {} : { inspected: undefined }) });
+    },
+  };
+};

@@ -1,0 +1,204 @@
+// The tap flow as explicit states, and stale worker answers ignored
+// (STYLE.md, State and canvas). The engine is a fake here: the store only
+// forwards questions and applies answers.
+
+import { beforeEach, describe, expect, test } from 'vitest';
+import { parseBoard } from '../board/parse.ts';
+import type { LosQuery, LosResult } from '../engine/rules/types.ts';
+import type { Axial, Board } from '../engine/types.ts';
+import { createEngineClient } from '../worker/client.ts';
+import type { Answer, EngineApi, LoadAnswer } from '../worker/protocol.ts';
+import { readCombatInput } from './combat-input.ts';
+import { resetAppStore, setEngineClient, useAppStore } from './index.ts';
+
+function testBoard(): Board {
+  const loaded = parseBoard({
+    format: 'hexlos-board/1',
+    id: 'store-test',
+    name: 'Store test',
+    family: 'panzerblitz',
+    grid: { columns: 8, rows: 6, shifted: 'odd' },
+    defaultTerrain: 'clear',
+    hexes: { C2: { terrain: 'hilltop' } },
+    hexsides: [],
+  });
+  if (!loaded.ok) throw new Error(JSON.stringify(loaded.errors));
+  return loaded.board;
+}
+
+const board = testBoard();
+const hex = (label: string): Axial => {
+  const key = board.labels.get(label);
+  if (!key) throw new Error(label);
+  return board.cells.get(key)!.hex;
+};
+
+function fakeResult(query: LosQuery, visible: boolean): LosResult {
+  const end = (h: Axial) => ({ hex: h, label: '', level: 'G' as const, terrain: 'clear' as const, elevation: 0, inGully: false });
+  return {
+    from: query.from,
+    to: query.to,
+    range: 3,
+    rules: query.rules,
+    trace: query.trace ?? 'hex',
+    firer: end(query.from),
+    target: end(query.to),
+    visible,
+    steps: [[query.from], [query.to]],
+    routes: { count: 1n, blocked: visible ? 0n : 1n },
+    reasons: visible ? [] : [{ rule: 'C', kind: 'pair', text: 'Blocked (note C).' }],
+    notes: [],
+  };
+}
+
+interface Pending {
+  query: LosQuery;
+  resolve: (a: Answer<LosResult>) => void;
+}
+
+function fakeEngine() {
+  const pending: Pending[] = [];
+  const loadAnswer = (b: Board): LoadAnswer => ({
+    ok: true,
+    board: b,
+    warnings: [],
+    ruleSets: [
+      { id: 'arvold', name: 'Arvold', source: '000', families: ['panzerblitz'], traces: ['hex', 'real'] },
+      { id: 'original', name: 'Original', source: '003', families: ['panzerblitz'], traces: ['hex', 'real'] },
+    ],
+    defaultRules: 'arvold',
+  });
+  const api: EngineApi = {
+    boards: () => [{ id: 'store-test', name: 'Store test', family: 'panzerblitz' }],
+    loadBundled: () => loadAnswer(board),
+    loadFiles: () => ({ ok: false, errors: [{ path: 'hexes.Z9', hex: 'Z9', message: 'label outside the grid' }], warnings: [] }),
+    los: (query) => new Promise((resolve) => pending.push({ query, resolve })),
+    losAllRules: () => [
+      { id: 'arvold', name: 'Arvold', visible: false },
+      { id: 'original', name: 'Original', visible: true },
+    ],
+    viewshed: () => ({ ok: true, value: [hex('D2'), hex('E3')] }),
+    combat: () => ({ ok: false, message: 'not needed here' }),
+  };
+  return { api, pending };
+}
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+let engine: ReturnType<typeof fakeEngine>;
+
+beforeEach(async () => {
+  resetAppStore();
+  engine = fakeEngine();
+  setEngineClient(createEngineClient(engine.api, false));
+  await useAppStore.getState().fetchBoardList();
+  await useAppStore.getState().openBundled('store-test');
+});
+
+describe('the tap flow', () => {
+  test('idle → firerChosen → tracing → result', async () => {
+    const s = useAppStore.getState;
+    expect(s().phase).toBe('idle');
+    s().tapHex(hex('C2'));
+    expect(s().phase).toBe('firerChosen');
+    s().tapHex(hex('F4'));
+    expect(s().phase).toBe('tracing');
+    await flush();
+    engine.pending[0].resolve({ ok: true, value: fakeResult(engine.pending[0].query, false) });
+    await flush();
+    expect(s().phase).toBe('result');
+    expect(s().result?.visible).toBe(false);
+    expect(s().verdicts.map((v) => v.id)).toEqual(['arvold', 'original']);
+  });
+
+  test('tapping elsewhere moves the target; tapping the firer starts over', async () => {
+    const s = useAppStore.getState;
+    s().tapHex(hex('C2'));
+    s().tapHex(hex('F4'));
+    s().tapHex(hex('G5'));
+    expect(s().target).toEqual(hex('G5'));
+    expect(s().firer).toEqual(hex('C2'));
+    s().tapHex(hex('C2'));
+    expect(s().phase).toBe('idle');
+    expect(s().firer).toBeUndefined();
+  });
+
+  test('a hex off the board is not selected', () => {
+    useAppStore.getState().tapHex({ q: 40, r: 40 });
+    expect(useAppStore.getState().phase).toBe('idle');
+  });
+
+  test('a stale answer (the target moved since) is ignored', async () => {
+    const s = useAppStore.getState;
+    s().tapHex(hex('C2'));
+    s().tapHex(hex('F4'));
+    s().tapHex(hex('G5'));
+    await flush();
+    const [first, second] = engine.pending;
+    second.resolve({ ok: true, value: fakeResult(second.query, true) });
+    await flush();
+    first.resolve({ ok: true, value: fakeResult(first.query, false) });
+    await flush();
+    expect(s().result?.to).toEqual(hex('G5'));
+    expect(s().result?.visible).toBe(true);
+  });
+
+  test('an engine error is shown as a value, not thrown', async () => {
+    const s = useAppStore.getState;
+    s().tapHex(hex('C2'));
+    s().tapHex(hex('F4'));
+    await flush();
+    engine.pending[0].resolve({ ok: false, message: 'rule set tagg is not implemented yet' });
+    await flush();
+    expect(s().phase).toBe('result');
+    expect(s().losError).toMatch(/not implemented/);
+  });
+
+  test('swap exchanges firer and target and asks again', async () => {
+    const s = useAppStore.getState;
+    s().tapHex(hex('C2'));
+    s().tapHex(hex('F4'));
+    s().swapEnds();
+    expect(s().firer).toEqual(hex('F4'));
+    expect(s().target).toEqual(hex('C2'));
+    await flush();
+    expect(engine.pending.at(-1)?.query.from).toEqual(hex('F4'));
+  });
+});
+
+describe('boards', () => {
+  test('a bad file shows its located problems and keeps the board', async () => {
+    const s = useAppStore.getState;
+    const before = s().board;
+    expect(await s().openFiles([{ name: 'bad.json', text: '{}' }])).toBe(false);
+    expect(s().board).toBe(before);
+    expect(s().problems?.errors[0]).toMatchObject({ hex: 'Z9', path: 'hexes.Z9' });
+    s().dismissProblems();
+    expect(s().problems).toBeUndefined();
+  });
+});
+
+describe('viewshed and combat inputs', () => {
+  test('the viewshed is asked for the firer when the overlay is on', async () => {
+    const s = useAppStore.getState;
+    s().setShowViewshed(true);
+    s().tapHex(hex('C2'));
+    await flush();
+    expect([...(s().viewshed?.hexes ?? [])].sort()).toEqual([hex('D2'), hex('E3')].map((h) => `${h.q},${h.r}`).sort());
+  });
+
+  test('the combat sheet reads what was typed and says what is missing', () => {
+    const s = useAppStore.getState;
+    s().tapHex(hex('C2'));
+    s().tapHex(hex('F4'));
+    s().updateCombatRow(1, { af: '12', range: '10' });
+    expect(readCombatInput(s()).problem).toMatch(/defence factor/);
+    s().updateCombatTarget({ df: '3' });
+    const reading = readCombatInput(s());
+    expect(reading.problem).toBeUndefined();
+    expect(reading.input?.firers[0]).toMatchObject({ hex: hex('C2'), af: { n: 12, d: 1 }, range: 10, weaponClass: 'H' });
+    s().addCombatRow();
+    s().updateCombatRow(2, { hex: 'zz99', af: '4', range: '6' });
+    expect(readCombatInput(s()).rowProblems.get(2)).toMatch(/ZZ99 is not on this board/);
+  });
+});

@@ -1,0 +1,133 @@
+// The app's state, one typed slice per concern. The tap flow is an explicit
+// state machine (idle → firerChosen → tracing → result): an answer from the
+// worker is applied only while the store still waits for that very request.
+
+import type { StateCreator } from 'zustand';
+import type { Problem } from '../board/problem.ts';
+import type { CombatResult, WeaponClass } from '../engine/combat/types.ts';
+import type { LosResult, RuleSetId, RuleSetInfo, TraceMode } from '../engine/rules/types.ts';
+import type { Axial, Board } from '../engine/types.ts';
+import type { BoardEntry, BoardFile, RuleVerdict } from '../worker/protocol.ts';
+
+export interface LoadProblems {
+  /** The file (or bundled board) that failed. */
+  readonly source: string;
+  readonly errors: readonly Problem[];
+  readonly warnings: readonly Problem[];
+}
+
+export interface BoardSlice {
+  boardList: readonly BoardEntry[];
+  board: Board | undefined;
+  /** Bundled board id, or undefined for a board opened from a file. */
+  boardId: string | undefined;
+  /** Name of the file the board came from, when it came from one. */
+  boardFile: string | undefined;
+  boardWarnings: readonly Problem[];
+  ruleSetInfos: readonly RuleSetInfo[];
+  loadingBoard: boolean;
+  /** A failed load, shown in a dismissible panel; the previous board stays. */
+  problems: LoadProblems | undefined;
+  /** Bumped on every successful load: the canvas refits the board. */
+  boardEpoch: number;
+  fetchBoardList(): Promise<void>;
+  openBundled(id: string): Promise<boolean>;
+  openFiles(files: readonly BoardFile[]): Promise<boolean>;
+  dismissProblems(): void;
+}
+
+export type PickPhase = 'idle' | 'firerChosen' | 'tracing' | 'result';
+
+export interface PickSlice {
+  phase: PickPhase;
+  firer: Axial | undefined;
+  target: Axial | undefined;
+  result: LosResult | undefined;
+  /** The engine could not answer (a rule set not finished, a hex off the board). */
+  losError: string | undefined;
+  verdicts: readonly RuleVerdict[];
+  /** Event time (performance.now() clock) of the tap that asked for the shown result. */
+  askedAt: number | undefined;
+  /** Store-level id of the LOS request in flight or answered. */
+  losSeq: number;
+  tapHex(hex: Axial, at?: number): void;
+  setFirer(hex: Axial | undefined): void;
+  setTarget(hex: Axial | undefined, at?: number): void;
+  swapEnds(): void;
+  clearPick(): void;
+  requestLos(at?: number): Promise<void>;
+}
+
+export type ThemeName = 'light' | 'dark';
+
+export interface SettingsSlice {
+  rules: RuleSetId;
+  trace: TraceMode;
+  theme: ThemeName;
+  showViewshed: boolean;
+  /** Draw the designer's lint warnings on the board where they name a hex. */
+  showWarnings: boolean;
+  inspectMode: boolean;
+  setRules(rules: RuleSetId): void;
+  setTrace(trace: TraceMode): void;
+  setTheme(theme: ThemeName): void;
+  setShowViewshed(on: boolean): void;
+  setShowWarnings(on: boolean): void;
+  setInspectMode(on: boolean): void;
+}
+
+export interface ViewshedSlice {
+  /** Hex keys ("q,r") the firer sees, for the query it was computed for. */
+  viewshed: { readonly forKey: string; readonly hexes: ReadonlySet<string> } | undefined;
+  viewshedBusy: boolean;
+  viewshedError: string | undefined;
+  requestViewshed(): Promise<void>;
+}
+
+export interface CombatFirerRow {
+  readonly id: number;
+  /** Hex label; empty means the selected firer. */
+  readonly hex: string;
+  readonly af: string;
+  readonly weaponClass: WeaponClass;
+  readonly range: string;
+}
+
+export interface CombatTargetInput {
+  readonly df: string;
+  readonly armored: boolean;
+  readonly dispersed: boolean;
+  readonly overrun: boolean;
+  readonly indirect: boolean;
+}
+
+export interface CombatSlice {
+  combatOpen: boolean;
+  combatRows: readonly CombatFirerRow[];
+  combatTarget: CombatTargetInput;
+  combat: CombatResult | undefined;
+  /** Why no odds are shown: inputs missing or invalid, or the engine's message. */
+  combatProblem: string | undefined;
+  setCombatOpen(open: boolean): void;
+  addCombatRow(): void;
+  updateCombatRow(id: number, patch: Partial<Omit<CombatFirerRow, 'id'>>): void;
+  removeCombatRow(id: number): void;
+  updateCombatTarget(patch: Partial<CombatTargetInput>): void;
+  requestCombat(): Promise<void>;
+}
+
+export type SheetState = 'peek' | 'full';
+
+export interface UiSlice {
+  inspected: Axial | undefined;
+  /** A reason asked to flash on the board (nonce restarts the flash). */
+  flash: { readonly index: number; readonly nonce: number } | undefined;
+  sheet: SheetState;
+  inspect(hex: Axial | undefined): void;
+  flashReason(index: number): void;
+  setSheet(sheet: SheetState): void;
+}
+
+export type AppState = BoardSlice & PickSlice & SettingsSlice & ViewshedSlice & CombatSlice & UiSlice;
+
+export type Slice<T> = StateCreator<AppState, [], [], T>;

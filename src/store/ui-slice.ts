@@ -1,0 +1,20 @@
+// Transient interface state: the inspected hex, a reason flashing on the
+// board, the phone's bottom sheet.
+
+import type { Slice, UiSlice } from './types.ts';
+
+export const createUiSlice: Slice<UiSlice> = (set, get) => ({
+  inspected: undefined,
+  flash: undefined,
+  sheet: 'peek',
+
+  inspect(hex) {
+    set({ inspected: hex });
+  },
+  flashReason(index) {
+    set({ flash: { index, nonce: (get().flash?.nonce ?? 0) + 1 } });
+  },
+  setSheet(sheet) {
+    set({ sheet });
+  },
+});
