@@ -1,0 +1,26 @@
+// Entry point: start the engine worker, render the app, load the last (or
+// shared) board, and register the service worker for offline use.
+
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { setEngineClient } from './store/index.ts';
+import { App } from './ui/App.tsx';
+import { startApp } from './ui/startup.ts';
+import { createWorkerClient } from './worker/client.ts';
+// The stylesheet has no exports: importing it is what puts it in the page.
+// oxlint-disable-next-line import/no-unassigned-import
+import './ui/styles.css';
+
+setEngineClient(createWorkerClient());
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
+
+void startApp();
+
+if ('serviceWorker' in navigator && import.meta.env.PROD) {
+  void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true }));
+}

@@ -1,0 +1,76 @@
+// The app shell: the map, and beside it (desktop, tablet landscape) or over it
+// as a bottom sheet (phone, tablet portrait) the panel with the verdict, its
+// reasons, the pickers and the combat sheet.
+
+import { useEffect, useMemo, useState } from 'react';
+import { useAppStore } from '../store/index.ts';
+import { BoardCanvas } from './canvas/BoardCanvas.tsx';
+import type { MapInsets } from './canvas/BoardCanvas.tsx';
+import { DropZone } from './panels/DropZone.tsx';
+import { HexInspector } from './panels/HexInspector.tsx';
+import { MapToolbar } from './panels/MapToolbar.tsx';
+import { Panel } from './panels/Panel.tsx';
+import { ProblemsPanel } from './panels/ProblemsPanel.tsx';
+
+/** Width from which the panel sits beside the map instead of over it. */
+export const SIDE_PANEL_MIN_WIDTH = 900;
+/** Height of the bottom sheet when only the verdict shows: 30 % of the screen, within bounds. */
+export const sheetPeek = (height: number): number => Math.round(Math.min(340, Math.max(200, height * 0.3)));
+
+function useWide(): boolean {
+  const query = `(min-width: ${SIDE_PANEL_MIN_WIDTH}px)`;
+  const [wide, setWide] = useState(() => typeof matchMedia === 'function' && matchMedia(query).matches);
+  useEffect(() => {
+    if (typeof matchMedia !== 'function') return;
+    const mq = matchMedia(query);
+    const update = () => setWide(mq.matches);
+    mq.addEventListener('change', update);
+    update();
+    return () => mq.removeEventListener('change', update);
+  }, [query]);
+  return wide;
+}
+
+function useViewportHeight(): number {
+  const [height, setHeight] = useState(() => (typeof window === 'undefined' ? 800 : window.innerHeight));
+  useEffect(() => {
+    const update = () => setHeight(window.innerHeight);
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }, []);
+  return height;
+}
+
+export function App() {
+  const theme = useAppStore((s) => s.theme);
+  const sheet = useAppStore((s) => s.sheet);
+  const phase = useAppStore((s) => s.phase);
+  const boardKey = useAppStore((s) => s.boardId ?? s.boardFile ?? '');
+  const wide = useWide();
+  const peek = sheetPeek(useViewportHeight());
+
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme;
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme === 'dark' ? '#101318' : '#f7f5ef');
+  }, [theme]);
+
+  const insets: MapInsets = useMemo(
+    () => (wide ? { top: 64, right: 16, bottom: 16, left: 16 } : { top: 64, right: 8, bottom: peek + 8, left: 8 }),
+    [wide, peek],
+  );
+
+  return (
+    <div className={`app ${wide ? 'app-wide' : 'app-narrow'}`} data-theme={theme} data-board={boardKey} data-phase={phase} style={{ '--sheet-peek': `${peek}px` } as React.CSSProperties}>
+      <main className="map-area">
+        <BoardCanvas insets={insets} />
+        <MapToolbar />
+        <HexInspector />
+        <ProblemsPanel />
+      </main>
+      <aside className={`panel ${wide ? 'panel-side' : 'panel-sheet'}`} data-sheet={wide ? undefined : sheet} aria-label="Line of sight">
+        <Panel sheet={!wide} />
+      </aside>
+      <DropZone />
+    </div>
+  );
+}

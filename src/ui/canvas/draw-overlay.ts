@@ -1,0 +1,284 @@
+// What changes on taps, drawn over the static board: the viewshed tint, the
+// inspected hex, the firer and target rings with their tags, and the LOS
+// result (candidate hexes, the blocked witness route, the centre line, the
+// blocking hexsides and hexes glowing magenta with a white halo). It draws
+// only what the result contains; it decides nothing.
+
+import { hexKey, sideTowards } from '../../engine/hex/axial.ts';
+import { hexCornersBoard, hexToBoard } from '../../engine/hex/layout.ts';
+import { SIDE_CORNERS } from '../../engine/hex/lattice.ts';
+import type { LosReason, LosResult } from '../../engine/rules/types.ts';
+import type { Axial } from '../../engine/types.ts';
+import type { Palette } from '../palette.ts';
+import type { BoardGeometry, Rect, Segment } from './geometry.ts';
+import { HEX } from './geometry.ts';
+
+const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+
+function hexPath(ctx: CanvasRenderingContext2D, h: Axial, inset = 0): void {
+  const c = hexCornersBoard(h, HEX - inset);
+  const centre = hexToBoard(h, HEX);
+  const shift = hexToBoard(h, HEX - inset);
+  const dx = centre.x - shift.x;
+  const dy = centre.y - shift.y;
+  ctx.moveTo(c[0].x + dx, c[0].y + dy);
+  for (let i = 1; i < 6; i++) ctx.lineTo(c[i].x + dx, c[i].y + dy);
+  ctx.closePath();
+}
+
+/** The hexside between two adjacent hexes, in board space. */
+export function sharedSide(a: Axial, b: Axial): Segment | undefined {
+  const side = sideTowards(a, b);
+  if (!side) return undefined;
+  const corners = hexCornersBoard(a, HEX);
+  const [i, j] = SIDE_CORNERS[side];
+  return { x1: corners[i].x, y1: corners[i].y, x2: corners[j].x, y2: corners[j].y };
+}
+
+export interface MarksOptions {
+  readonly palette: Palette;
+  readonly scale: number;
+  readonly viewshed: ReadonlySet<string> | undefined;
+  readonly viewshedFrom: Axial | undefined;
+  readonly inspected: Axial | undefined;
+  /** Hexes a designer warning names. */
+  readonly warned: readonly Axial[];
+}
+
+export function drawMarks(ctx: CanvasRenderingContext2D, geom: BoardGeometry, o: MarksOptions): void {
+  const p = o.palette;
+  ctx.save();
+  if (geom.clip) {
+    ctx.beginPath();
+    ctx.rect(geom.clip.x, geom.clip.y, geom.clip.width, geom.clip.height);
+    ctx.clip();
+  }
+  if (o.viewshed && o.viewshedFrom) {
+    const fromKey = hexKey(o.viewshedFrom);
+    ctx.beginPath();
+    for (const g of geom.cells) if (!o.viewshed.has(g.cell.key) && g.cell.key !== fromKey) hexPath(ctx, g.cell.hex);
+    ctx.fillStyle = p.viewshedHidden;
+    ctx.fill();
+    ctx.beginPath();
+    for (const g of geom.cells) if (o.viewshed.has(g.cell.key)) hexPath(ctx, g.cell.hex);
+    ctx.fillStyle = p.viewshed;
+    ctx.fill();
+  }
+  ctx.restore();
+  for (const h of o.warned) drawWarningBadge(ctx, h, o.scale);
+  if (o.inspected) {
+    ctx.beginPath();
+    hexPath(ctx, o.inspected, 3);
+    ctx.lineWidth = 4 / o.scale;
+    ctx.strokeStyle = p.inspected;
+    ctx.setLineDash([8 / o.scale, 5 / o.scale]);
+    ctx.stroke();
+    ctx.setLineDash([]);
+  }
+}
+
+export interface LosOptions {
+  readonly palette: Palette;
+  readonly scale: number;
+  /** The reason flashing (index into reasons) and its strength 0..1. */
+  readonly flashIndex: number | undefined;
+  readonly flashStrength: number;
+  /** The part of the board on screen, to keep tags in view. */
+  readonly view?: Rect;
+}
+
+/** Where a reason sits on the board: a hexside, a hex, or the two ends. */
+export type ReasonPlace = { kind: 'side'; segment: Segment } | { kind: 'hex'; hex: Axial } | { kind: 'ends' };
+
+export function reasonPlace(reason: LosReason): ReasonPlace {
+  if (reason.kind === 'hexside' && reason.between) {
+    const segment = sharedSide(reason.between[0], reason.between[1]);
+    if (segment) return { kind: 'side', segment };
+  }
+  if (reason.hex) return { kind: 'hex', hex: reason.hex };
+  return { kind: 'ends' };
+}
+
+function glowPlace(ctx: CanvasRenderingContext2D, place: ReasonPlace, result: LosResult, p: Palette, scale: number, boost: number): void {
+  const halo = (8 + 6 * boost) / scale;
+  const core = (4.5 + 3 * boost) / scale;
+  const paths: (() => void)[] = [];
+  if (place.kind === 'side') {
+    const s = place.segment;
+    paths.push(() => {
+      ctx.moveTo(s.x1, s.y1);
+      ctx.lineTo(s.x2, s.y2);
+    });
+  } else if (place.kind === 'hex') {
+    paths.push(() => hexPath(ctx, place.hex, 2 / scale));
+  } else {
+    paths.push(() => hexPath(ctx, result.from, 2 / scale));
+    paths.push(() => hexPath(ctx, result.to, 2 / scale));
+  }
+  ctx.lineCap = 'round';
+  ctx.lineJoin = 'round';
+  for (const path of paths) {
+    ctx.beginPath();
+    path();
+    ctx.lineWidth = Math.max(halo, HEX * 0.17 + 4 / scale);
+    ctx.strokeStyle = p.blockingHalo;
+    ctx.stroke();
+    ctx.save();
+    ctx.shadowColor = p.blocking;
+    ctx.shadowBlur = 14 + 10 * boost;
+    ctx.lineWidth = Math.max(core, HEX * 0.12);
+    ctx.strokeStyle = p.blocking;
+    ctx.stroke();
+    ctx.restore();
+    if (place.kind !== 'side') {
+      ctx.globalAlpha = 0.18 + 0.25 * boost;
+      ctx.fillStyle = p.blocking;
+      ctx.fill();
+      ctx.globalAlpha = 1;
+    }
+  }
+}
+
+export function drawLos(ctx: CanvasRenderingContext2D, result: LosResult, o: LosOptions): void {
+  const p = o.palette;
+  const s = o.scale;
+  const inner = result.steps.slice(1, -1);
+  if (inner.length > 0) {
+    ctx.beginPath();
+    for (const step of inner) for (const h of step) hexPath(ctx, h);
+    ctx.fillStyle = p.candidate;
+    ctx.fill();
+  }
+  if (!result.visible && result.blockedRoute && result.routes.count > 1n) {
+    ctx.beginPath();
+    for (const h of result.blockedRoute.slice(1, -1)) hexPath(ctx, h, 4 / s);
+    ctx.lineWidth = 2.2 / s;
+    ctx.setLineDash([7 / s, 4 / s]);
+    ctx.strokeStyle = p.witness;
+    ctx.stroke();
+    ctx.setLineDash([]);
+  }
+
+  result.reasons.forEach((reason, i) => {
+    const boost = o.flashIndex === i ? o.flashStrength : 0;
+    glowPlace(ctx, reasonPlace(reason), result, p, s, boost);
+  });
+
+  const a = hexToBoard(result.from, HEX);
+  const b = hexToBoard(result.to, HEX);
+  ctx.lineCap = 'round';
+  ctx.beginPath();
+  ctx.moveTo(a.x, a.y);
+  ctx.lineTo(b.x, b.y);
+  ctx.lineWidth = 3.4 / s;
+  ctx.strokeStyle = p.losLineShadow;
+  ctx.stroke();
+  ctx.lineWidth = 1.6 / s;
+  ctx.strokeStyle = p.losLine;
+  ctx.stroke();
+
+  if (result.range > 0) {
+    const mx = (a.x + b.x) / 2;
+    const my = (a.y + b.y) / 2;
+    drawTag(ctx, `range ${result.range}`, mx, my, s, p, 'centre', o.view);
+  }
+}
+
+/** A small pill of text, constant size on screen, anchored above, below or on a point. */
+export function drawTag(
+  ctx: CanvasRenderingContext2D,
+  text: string,
+  x: number,
+  y: number,
+  scale: number,
+  p: Palette,
+  anchor: 'above' | 'below' | 'centre',
+  keepIn?: Rect,
+): void {
+  const size = 14 / scale;
+  ctx.font = `600 ${size}px ${FONT}`;
+  const w = ctx.measureText(text).width + 14 / scale;
+  const h = size + 10 / scale;
+  const gap = HEX * 0.95 + 6 / scale;
+  let cy = anchor === 'above' ? y - gap - h / 2 : anchor === 'below' ? y + gap + h / 2 : y;
+  if (keepIn) {
+    // Keep the tag on screen when its hex is near the edge of the view.
+    const m = 6 / scale;
+    x = Math.min(Math.max(x, keepIn.x + w / 2 + m), keepIn.x + keepIn.width - w / 2 - m);
+    cy = Math.min(Math.max(cy, keepIn.y + h / 2 + m), keepIn.y + keepIn.height - h / 2 - m);
+  }
+  const r = h / 2;
+  ctx.beginPath();
+  ctx.moveTo(x - w / 2 + r, cy - h / 2);
+  ctx.arcTo(x + w / 2, cy - h / 2, x + w / 2, cy + h / 2, r);
+  ctx.arcTo(x + w / 2, cy + h / 2, x - w / 2, cy + h / 2, r);
+  ctx.arcTo(x - w / 2, cy + h / 2, x - w / 2, cy - h / 2, r);
+  ctx.arcTo(x - w / 2, cy - h / 2, x + w / 2, cy - h / 2, r);
+  ctx.closePath();
+  ctx.fillStyle = p.tagBackground;
+  ctx.fill();
+  ctx.fillStyle = p.tagText;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(text, x, cy + 0.5 / scale);
+}
+
+/** A small amber triangle with "!" at a hex's upper right: a designer warning is about this hex. */
+function drawWarningBadge(ctx: CanvasRenderingContext2D, h: Axial, scale: number): void {
+  const c = hexToBoard(h, HEX);
+  const size = Math.max(HEX * 0.34, 13 / scale);
+  const x = c.x + HEX * 0.42;
+  const y = c.y - HEX * 0.5;
+  ctx.beginPath();
+  ctx.moveTo(x, y - size / 2);
+  ctx.lineTo(x + size / 2, y + size / 2);
+  ctx.lineTo(x - size / 2, y + size / 2);
+  ctx.closePath();
+  ctx.lineJoin = 'round';
+  ctx.lineWidth = 2.5 / scale;
+  ctx.strokeStyle = '#ffffff';
+  ctx.stroke();
+  ctx.fillStyle = '#e8a200';
+  ctx.fill();
+  ctx.fillStyle = '#1d1f24';
+  ctx.font = `800 ${size * 0.62}px system-ui, sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText('!', x, y + size * 0.14);
+}
+
+/** The strong ring of a chosen hex: a white halo under a coloured hex outline. */
+export function drawRing(ctx: CanvasRenderingContext2D, colour: string, halo: string, scale: number, crosshair: boolean): void {
+  const h = { q: 0, r: 0 };
+  ctx.lineJoin = 'round';
+  ctx.beginPath();
+  hexPath(ctx, h, 3 / scale);
+  ctx.lineWidth = 9 / scale;
+  ctx.strokeStyle = halo;
+  ctx.stroke();
+  ctx.lineWidth = 5 / scale;
+  ctx.strokeStyle = colour;
+  ctx.stroke();
+  ctx.beginPath();
+  if (crosshair) {
+    const r = HEX * 0.32;
+    ctx.moveTo(-r, 0);
+    ctx.lineTo(r, 0);
+    ctx.moveTo(0, -r);
+    ctx.lineTo(0, r);
+    ctx.lineWidth = 5 / scale;
+    ctx.strokeStyle = halo;
+    ctx.stroke();
+    ctx.lineWidth = 2.5 / scale;
+    ctx.strokeStyle = colour;
+    ctx.stroke();
+  } else {
+    ctx.arc(0, 0, HEX * 0.2, 0, Math.PI * 2);
+    ctx.fillStyle = halo;
+    ctx.fill();
+    ctx.beginPath();
+    ctx.arc(0, 0, HEX * 0.14, 0, Math.PI * 2);
+    ctx.fillStyle = colour;
+    ctx.fill();
+  }
+}

@@ -1,0 +1,331 @@
+// The static picture of a board: terrain fills and glyphs, roads and gullies,
+// hex grid, hexside symbols as heavy strokes in their rule colours, labels and
+// the board's edge. Drawn onto a plain 2D context in board units; the caller
+// sets the transform. Elevation boards get a colour ramp by elevation and
+// contour-like strokes where the elevation changes.
+
+import type { HexsideSymbol, Terrain } from '../../engine/types.ts';
+import type { Palette } from '../palette.ts';
+import { elevationFill } from '../palette.ts';
+import type { BoardGeometry, CellGeom, EdgeGeom, Rect } from './geometry.ts';
+import { HEX } from './geometry.ts';
+
+export interface TerrainDrawOptions {
+  readonly palette: Palette;
+  /** Fill by elevation (elevation boards) instead of by terrain. */
+  readonly byElevation: boolean;
+  /** Screen pixels per board unit: decides label fading and hairline widths. */
+  readonly scale: number;
+  /** Only hexes meeting this board-space rectangle are drawn (undefined: all). */
+  readonly cull?: Rect;
+}
+
+const SYMBOL_WIDTH = HEX * 0.17;
+const LABEL_SIZE = 12;
+/** Labels sit near the top of the hex, as on the printed boards. */
+export const HEX_LABEL_OFFSET = HEX * 0.56;
+
+function hexPath(ctx: CanvasRenderingContext2D, c: readonly number[]): void {
+  ctx.moveTo(c[0], c[1]);
+  for (let i = 2; i < 12; i += 2) ctx.lineTo(c[i], c[i + 1]);
+  ctx.closePath();
+}
+
+const inside = (g: CellGeom, r: Rect | undefined): boolean =>
+  !r || (g.x + HEX >= r.x && g.x - HEX <= r.x + r.width && g.y + HEX >= r.y && g.y - HEX <= r.y + r.height);
+
+/** Label opacity for a zoom: hidden when a label would be under ~6 px, full from ~9 px. */
+export function labelAlpha(scale: number): number {
+  const px = LABEL_SIZE * scale;
+  return Math.max(0, Math.min(1, (px - 5.5) / 3));
+}
+
+function drawGlyph(ctx: CanvasRenderingContext2D, terrain: Terrain, x: number, y: number, p: Palette): void {
+  const dot = (dx: number, dy: number, r: number) => {
+    ctx.moveTo(x + dx + r, y + dy);
+    ctx.arc(x + dx, y + dy, r, 0, Math.PI * 2);
+  };
+  const house = (dx: number, dy: number, w: number, h: number) => ctx.rect(x + dx - w / 2, y + dy - h / 2, w, h);
+  ctx.beginPath();
+  switch (terrain) {
+    case 'woods':
+      dot(-8, 6, 6);
+      dot(7, 4, 6.5);
+      dot(-1, -5, 6);
+      ctx.fillStyle = p.glyph;
+      ctx.fill();
+      return;
+    case 'wood-copse':
+      dot(0, 2, 9);
+      ctx.fillStyle = p.glyph;
+      ctx.fill();
+      return;
+    case 'town':
+    case 'town-slope':
+      house(-8, 6, 9, 7);
+      house(6, 8, 8, 6);
+      house(0, -4, 10, 7);
+      ctx.fillStyle = 'rgba(70, 66, 62, 0.55)';
+      ctx.fill();
+      return;
+    case 'town-woods':
+      house(-6, 4, 10, 8);
+      ctx.fillStyle = 'rgba(70, 66, 62, 0.55)';
+      ctx.fill();
+      ctx.beginPath();
+      dot(8, 2, 6);
+      ctx.fillStyle = p.glyph;
+      ctx.fill();
+      return;
+    case 'collective-farm':
+      house(0, 5, 18, 11);
+      ctx.moveTo(x - 11, y);
+      ctx.lineTo(x, y - 9);
+      ctx.lineTo(x + 11, y);
+      ctx.closePath();
+      ctx.fillStyle = 'rgba(95, 70, 50, 0.55)';
+      ctx.fill();
+      return;
+    case 'old-fort': {
+      for (let i = 0; i < 5; i++) {
+        const a = -Math.PI / 2 + (i * 2 * Math.PI) / 5;
+        const px = x + 12 * Math.cos(a);
+        const py = y + 3 + 12 * Math.sin(a);
+        if (i === 0) ctx.moveTo(px, py);
+        else ctx.lineTo(px, py);
+      }
+      ctx.closePath();
+      ctx.lineWidth = 2.5;
+      ctx.strokeStyle = 'rgba(80, 70, 55, 0.7)';
+      ctx.stroke();
+      return;
+    }
+    case 'swamp':
+      for (const [dx, dy] of [
+        [-10, -4],
+        [4, -8],
+        [-4, 7],
+        [10, 4],
+      ]) {
+        ctx.moveTo(x + dx - 5, y + dy);
+        ctx.lineTo(x + dx + 5, y + dy);
+        ctx.moveTo(x + dx, y + dy);
+        ctx.lineTo(x + dx - 2, y + dy - 5);
+        ctx.moveTo(x + dx, y + dy);
+        ctx.lineTo(x + dx + 2, y + dy - 5);
+      }
+      ctx.lineWidth = 1.5;
+      ctx.strokeStyle = 'rgba(60, 90, 70, 0.55)';
+      ctx.stroke();
+      return;
+    case 'wheatfield':
+      for (let row = -1; row <= 1; row++) {
+        for (let col = -2; col <= 2; col++) dot(col * 7 + (row & 1) * 3.5, row * 8 + 3, 1.6);
+      }
+      ctx.fillStyle = 'rgba(150, 120, 40, 0.55)';
+      ctx.fill();
+      return;
+    case 'pond':
+    case 'river':
+    case 'bridge-river':
+      for (const dy of [-4, 5]) {
+        ctx.moveTo(x - 12, y + dy);
+        ctx.quadraticCurveTo(x - 6, y + dy - 4, x, y + dy);
+        ctx.quadraticCurveTo(x + 6, y + dy + 4, x + 12, y + dy);
+      }
+      ctx.lineWidth = 1.6;
+      ctx.strokeStyle = p.water;
+      ctx.stroke();
+      return;
+    default:
+      return;
+  }
+}
+
+function strokeLinks(ctx: CanvasRenderingContext2D, geom: BoardGeometry, p: Palette): void {
+  const gully = geom.links.filter((l) => l.kind === 'gully');
+  const road = geom.links.filter((l) => l.kind === 'road');
+  const rail = geom.links.filter((l) => l.kind === 'railroad');
+  ctx.lineCap = 'round';
+  ctx.lineJoin = 'round';
+  if (gully.length > 0) {
+    ctx.beginPath();
+    for (const l of gully) {
+      ctx.moveTo(l.x1, l.y1);
+      ctx.lineTo(l.x2, l.y2);
+    }
+    ctx.lineWidth = HEX * 0.28;
+    ctx.strokeStyle = p.gullyLine;
+    ctx.globalAlpha = 0.45;
+    ctx.stroke();
+    ctx.globalAlpha = 1;
+  }
+  if (road.length > 0) {
+    ctx.beginPath();
+    for (const l of road) {
+      ctx.moveTo(l.x1, l.y1);
+      ctx.lineTo(l.x2, l.y2);
+    }
+    ctx.lineWidth = HEX * 0.13;
+    ctx.strokeStyle = 'rgba(120, 96, 70, 0.75)';
+    ctx.stroke();
+    ctx.lineWidth = HEX * 0.07;
+    ctx.strokeStyle = 'rgba(245, 235, 215, 0.85)';
+    ctx.stroke();
+  }
+  if (rail.length > 0) {
+    ctx.beginPath();
+    for (const l of rail) {
+      ctx.moveTo(l.x1, l.y1);
+      ctx.lineTo(l.x2, l.y2);
+    }
+    ctx.lineWidth = HEX * 0.05;
+    ctx.strokeStyle = 'rgba(40, 36, 32, 0.8)';
+    ctx.stroke();
+    ctx.setLineDash([2, 6]);
+    ctx.lineWidth = HEX * 0.2;
+    ctx.stroke();
+    ctx.setLineDash([]);
+  }
+}
+
+/** One hexside carrying one or more symbols: parallel heavy strokes centred on the edge. */
+function strokeSymbols(ctx: CanvasRenderingContext2D, e: EdgeGeom, p: Palette): void {
+  const drawn = e.symbols.filter((s) => s !== 'slope' && s !== 'extreme-slope');
+  const n = drawn.length;
+  ctx.lineCap = 'round';
+  drawn.forEach((symbol, i) => {
+    const w = n === 1 ? SYMBOL_WIDTH : (SYMBOL_WIDTH * 1.5) / n;
+    const offset = (i - (n - 1) / 2) * w;
+    ctx.beginPath();
+    ctx.moveTo(e.x1 + e.nx * offset, e.y1 + e.ny * offset);
+    ctx.lineTo(e.x2 + e.nx * offset, e.y2 + e.ny * offset);
+    ctx.lineWidth = symbol === 'river' ? SYMBOL_WIDTH * 0.8 : w;
+    ctx.strokeStyle = p.symbol[symbol as HexsideSymbol];
+    ctx.stroke();
+  });
+  for (const symbol of e.symbols) {
+    if (symbol !== 'slope' && symbol !== 'extreme-slope') continue;
+    strokeHachure(ctx, e, symbol === 'extreme-slope', p.symbol[symbol]);
+  }
+}
+
+/** Tagg's slope hexsides: a line with ticks towards the lower hex (hachures). */
+function strokeHachure(ctx: CanvasRenderingContext2D, e: EdgeGeom, extreme: boolean, colour: string): void {
+  const a = e.elevationA ?? 0;
+  const b = e.elevationB ?? 0;
+  const towards = a === b ? [1, -1] : a > b ? [1] : [-1];
+  ctx.beginPath();
+  ctx.moveTo(e.x1, e.y1);
+  ctx.lineTo(e.x2, e.y2);
+  const ticks = extreme ? 7 : 4;
+  const len = HEX * (extreme ? 0.22 : 0.16);
+  for (let i = 1; i <= ticks; i++) {
+    const t = i / (ticks + 1);
+    const x = e.x1 + (e.x2 - e.x1) * t;
+    const y = e.y1 + (e.y2 - e.y1) * t;
+    for (const dir of towards) {
+      ctx.moveTo(x, y);
+      ctx.lineTo(x + e.nx * len * dir, y + e.ny * len * dir);
+    }
+  }
+  ctx.lineCap = 'butt';
+  ctx.lineWidth = extreme ? HEX * 0.09 : HEX * 0.06;
+  ctx.strokeStyle = colour;
+  ctx.stroke();
+}
+
+export function drawTerrain(ctx: CanvasRenderingContext2D, geom: BoardGeometry, o: TerrainDrawOptions): void {
+  const p = o.palette;
+  const hairline = 1 / Math.max(o.scale, 0.05);
+  ctx.save();
+  if (geom.clip) {
+    ctx.beginPath();
+    ctx.rect(geom.clip.x, geom.clip.y, geom.clip.width, geom.clip.height);
+    ctx.clip();
+    // The printed board's paper shows in the half-hex notches of its edges.
+    ctx.fillStyle = p.paper;
+    ctx.fill();
+  }
+  const visible = geom.cells.filter((g) => inside(g, o.cull));
+
+  // Fills, batched by colour.
+  const byFill = new Map<string, CellGeom[]>();
+  for (const g of visible) {
+    const fill = o.byElevation ? elevationFill(p, g.cell.elevation) : p.terrain[g.cell.terrain];
+    const list = byFill.get(fill);
+    if (list) list.push(g);
+    else byFill.set(fill, [g]);
+  }
+  for (const [fill, list] of byFill) {
+    ctx.beginPath();
+    for (const g of list) hexPath(ctx, g.corners);
+    ctx.fillStyle = fill;
+    ctx.fill();
+  }
+
+  if (o.scale * HEX > 9) {
+    for (const g of visible) drawGlyph(ctx, g.cell.terrain, g.x, g.y + HEX * 0.12, p);
+  }
+  strokeLinks(ctx, geom, p);
+
+  // The grid: hairlines, fading out when hexes get small.
+  ctx.beginPath();
+  for (const g of visible) hexPath(ctx, g.corners);
+  ctx.lineWidth = Math.min(1.2, hairline);
+  ctx.strokeStyle = p.gridLine;
+  ctx.globalAlpha = Math.max(0.35, Math.min(1, (o.scale * HEX - 6) / 10));
+  ctx.stroke();
+  ctx.globalAlpha = 1;
+
+  // Contours where the elevation changes: heavier for a bigger rise.
+  if (o.byElevation) {
+    ctx.lineCap = 'round';
+    for (const s of geom.steps) {
+      ctx.beginPath();
+      ctx.moveTo(s.x1, s.y1);
+      ctx.lineTo(s.x2, s.y2);
+      ctx.lineWidth = Math.max(hairline * 1.2, HEX * 0.035 * Math.min(4, Math.abs(s.rise)));
+      ctx.strokeStyle = p.contour;
+      ctx.stroke();
+    }
+  }
+
+  for (const e of geom.edges) strokeSymbols(ctx, e, p);
+
+  const alpha = labelAlpha(o.scale);
+  if (alpha > 0) {
+    // Labels grow with the zoom only up to a comfortable reading size.
+    const size = Math.min(LABEL_SIZE, 15 / o.scale);
+    ctx.font = `600 ${size}px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.globalAlpha = alpha;
+    ctx.lineWidth = size / 4;
+    ctx.lineJoin = 'round';
+    ctx.strokeStyle = p.labelHalo;
+    ctx.fillStyle = p.label;
+    for (const g of visible) {
+      const y = g.y - HEX_LABEL_OFFSET + (LABEL_SIZE - size) / 2;
+      ctx.strokeText(g.cell.label, g.x, y);
+      ctx.fillText(g.cell.label, g.x, y);
+    }
+    ctx.globalAlpha = 1;
+  }
+  ctx.restore();
+
+  // The board's edge.
+  ctx.lineCap = 'round';
+  ctx.strokeStyle = p.boardEdge;
+  ctx.lineWidth = Math.max(2 * hairline, HEX * 0.05);
+  if (geom.clip) {
+    ctx.strokeRect(geom.clip.x, geom.clip.y, geom.clip.width, geom.clip.height);
+  } else {
+    ctx.beginPath();
+    for (const s of geom.outline) {
+      ctx.moveTo(s.x1, s.y1);
+      ctx.lineTo(s.x2, s.y2);
+    }
+    ctx.stroke();
+  }
+}

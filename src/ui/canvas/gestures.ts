@@ -1,0 +1,154 @@
+// Pointer gestures on the map, as one small state machine fed by the stage's
+// single pointer handler: a tap selects (it never pans), one finger or the
+// mouse pans once it moves past a slop, a press on the firer or target drags
+// that end, holding still inspects, and two fingers pinch and pan together —
+// and a gesture that ever had two fingers never ends in a tap.
+
+export interface ScreenPoint {
+  readonly x: number;
+  readonly y: number;
+}
+
+export type EndName = 'firer' | 'target';
+
+export interface GestureHandlers {
+  tap(at: ScreenPoint, time: number): void;
+  pan(dx: number, dy: number): void;
+  /** Zoom by `factor` about `centre`, after moving the view by (dx, dy). */
+  pinch(factor: number, centre: ScreenPoint, dx: number, dy: number): void;
+  longPress(at: ScreenPoint): void;
+  /** Which end (if any) a press at this point would drag. */
+  endAt(at: ScreenPoint): EndName | undefined;
+  drag(end: EndName, at: ScreenPoint, time: number): void;
+}
+
+export interface PointerSample {
+  readonly id: number;
+  readonly x: number;
+  readonly y: number;
+  readonly pointerType: string;
+  readonly time: number;
+}
+
+type Mode = 'none' | 'pending' | 'pan' | 'drag' | 'pinch' | 'spent';
+
+export const LONG_PRESS_MS = 550;
+
+export class GestureTracker {
+  private readonly pointers = new Map<number, { x: number; y: number }>();
+  private mode: Mode = 'none';
+  private start: ScreenPoint = { x: 0, y: 0 };
+  private slop = 4;
+  private dragging: EndName | undefined;
+  private pinchDistance = 0;
+  private pinchCentre: ScreenPoint = { x: 0, y: 0 };
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(private readonly handlers: GestureHandlers) {}
+
+  get current(): Mode {
+    return this.mode;
+  }
+
+  down(p: PointerSample): void {
+    if (this.pointers.size >= 2) return;
+    this.pointers.set(p.id, { x: p.x, y: p.y });
+    if (this.pointers.size === 1) {
+      this.mode = 'pending';
+      this.start = { x: p.x, y: p.y };
+      this.slop = p.pointerType === 'mouse' ? 4 : 10;
+      this.dragging = undefined;
+      this.clearTimer();
+      this.timer = setTimeout(() => {
+        if (this.mode !== 'pending') return;
+        this.mode = 'spent';
+        this.handlers.longPress(this.start);
+      }, LONG_PRESS_MS);
+    } else {
+      // A second finger: whatever the first one was doing becomes a pinch.
+      this.clearTimer();
+      this.mode = 'pinch';
+      const [a, b] = [...this.pointers.values()];
+      this.pinchDistance = Math.hypot(a.x - b.x, a.y - b.y) || 1;
+      this.pinchCentre = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+    }
+  }
+
+  move(p: PointerSample): void {
+    const known = this.pointers.get(p.id);
+    if (!known) return;
+    const last = { ...known };
+    known.x = p.x;
+    known.y = p.y;
+    switch (this.mode) {
+      case 'pending': {
+        if (Math.hypot(p.x - this.start.x, p.y - this.start.y) <= this.slop) return;
+        this.clearTimer();
+        this.dragging = this.handlers.endAt(this.start);
+        if (this.dragging) {
+          this.mode = 'drag';
+          this.handlers.drag(this.dragging, { x: p.x, y: p.y }, p.time);
+        } else {
+          this.mode = 'pan';
+          this.handlers.pan(p.x - this.start.x, p.y - this.start.y);
+        }
+        return;
+      }
+      case 'pan':
+        this.handlers.pan(p.x - last.x, p.y - last.y);
+        return;
+      case 'drag':
+        if (this.dragging) this.handlers.drag(this.dragging, { x: p.x, y: p.y }, p.time);
+        return;
+      case 'pinch': {
+        if (this.pointers.size < 2) return;
+        const [a, b] = [...this.pointers.values()];
+        const distance = Math.hypot(a.x - b.x, a.y - b.y) || 1;
+        const centre = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+        this.handlers.pinch(distance / this.pinchDistance, centre, centre.x - this.pinchCentre.x, centre.y - this.pinchCentre.y);
+        this.pinchDistance = distance;
+        this.pinchCentre = centre;
+        return;
+      }
+      default:
+        return;
+    }
+  }
+
+  up(p: PointerSample): void {
+    if (!this.pointers.delete(p.id)) return;
+    if (this.mode === 'pending' && this.pointers.size === 0) {
+      this.clearTimer();
+      this.mode = 'none';
+      this.handlers.tap({ x: p.x, y: p.y }, p.time);
+      return;
+    }
+    this.endIfEmpty();
+  }
+
+  cancel(p: PointerSample): void {
+    if (!this.pointers.delete(p.id)) return;
+    this.clearTimer();
+    if (this.mode === 'pending') this.mode = 'spent';
+    this.endIfEmpty();
+  }
+
+  dispose(): void {
+    this.clearTimer();
+  }
+
+  private endIfEmpty(): void {
+    if (this.pointers.size === 0) {
+      this.mode = 'none';
+      this.dragging = undefined;
+    } else if (this.mode === 'pinch') {
+      // One finger left after a pinch: it neither pans nor taps until lifted.
+      this.mode = 'spent';
+    }
+  }
+
+  private clearTimer(): void {
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+}

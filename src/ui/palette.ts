@@ -1,0 +1,163 @@
+// Colours of the board, per theme. Terrain fills are muted, close to the
+// printed boards, so that the hexside symbols stay the loudest colours on the
+// map (ux.md); the LOS highlight uses magenta, which no terrain or symbol uses.
+// The dark "game night" theme dims the fills and keeps the symbols vivid.
+
+import type { HexsideSymbol, Terrain } from '../engine/types.ts';
+import type { ThemeName } from '../store/types.ts';
+
+export interface Palette {
+  readonly background: string;
+  /** The board's paper, where its edge cuts half hexes. */
+  readonly paper: string;
+  readonly terrain: Readonly<Record<Terrain, string>>;
+  readonly gridLine: string;
+  readonly boardEdge: string;
+  readonly label: string;
+  readonly labelHalo: string;
+  readonly glyph: string;
+  readonly water: string;
+  readonly gullyLine: string;
+  readonly symbol: Readonly<Record<HexsideSymbol, string>>;
+  /** Elevation ramp for elevation boards, low to high. */
+  readonly ramp: readonly string[];
+  readonly contour: string;
+  readonly firer: string;
+  readonly target: string;
+  readonly ringHalo: string;
+  readonly losLine: string;
+  readonly losLineShadow: string;
+  readonly candidate: string;
+  readonly witness: string;
+  readonly blocking: string;
+  readonly blockingHalo: string;
+  readonly viewshed: string;
+  readonly viewshedHidden: string;
+  readonly inspected: string;
+  readonly tagBackground: string;
+  readonly tagText: string;
+}
+
+const LIGHT_TERRAIN: Record<Terrain, string> = {
+  clear: '#efeadb',
+  road: '#e9e1cb',
+  ford: '#dfe6e2',
+  swamp: '#d3dbc5',
+  pond: '#aecbdf',
+  river: '#b9d1e2',
+  wheatfield: '#efe1ad',
+  railroad: '#e7e2d4',
+  gully: '#dcdfd9',
+  woods: '#bcd1a6',
+  town: '#d3cfc8',
+  'wood-copse': '#adc698',
+  'collective-farm': '#d8ccbc',
+  'old-fort': '#cfc7b6',
+  'town-woods': '#c4cdb3',
+  slope: '#e0cb9f',
+  hilltop: '#cfae7b',
+  slope2: '#c49c70',
+  hilltop2: '#ac8058',
+  'hilltop-slope2': '#bd9468',
+  'town-slope': '#d9c6a6',
+  'gorge-bridge': '#cdbfa8',
+  'bridge-river': '#bdd0dc',
+};
+
+/** Night version of a fill: darker, a little more saturated, so terrain stays recognisable in a dim room. */
+function night(hex: string): string {
+  const n = Number.parseInt(hex.slice(1), 16);
+  const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+  const mean = (r + g + b) / 3;
+  const ch = [r, g, b].map((c) => Math.round(Math.max(0, Math.min(255, (mean + (c - mean) * 1.9) * 0.4 + 12))));
+  return `#${ch.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+}
+
+const DARK_TERRAIN = Object.fromEntries(Object.entries(LIGHT_TERRAIN).map(([t, c]) => [t, night(c)])) as Record<Terrain, string>;
+
+const LIGHT_RAMP = ['#e9ecd6', '#e2e2c2', '#dcd6ae', '#d6c99b', '#cfbb8a', '#c7ac7b', '#bd9c6d', '#b18c61', '#a47c56', '#966d4c', '#875f43', '#78523b', '#6a4634', '#5c3b2d', '#4f3127', '#432822'];
+
+export const PALETTES: Readonly<Record<ThemeName, Palette>> = {
+  light: {
+    background: '#f7f5ef',
+    paper: '#e4dfd0',
+    terrain: LIGHT_TERRAIN,
+    gridLine: 'rgba(80, 70, 50, 0.28)',
+    boardEdge: '#4a4235',
+    label: 'rgba(50, 44, 34, 0.78)',
+    labelHalo: 'rgba(255, 252, 242, 0.7)',
+    glyph: 'rgba(60, 80, 40, 0.45)',
+    water: '#8fb5d3',
+    gullyLine: '#7d8fa1',
+    symbol: {
+      green: '#2f8a35',
+      gray: '#6f7680',
+      brown: '#6e3f1c',
+      orange: '#ee7d12',
+      yellow: '#f0c419',
+      purple: '#8a3db8',
+      river: '#2a78cf',
+      slope: '#4b4036',
+      'extreme-slope': '#1f1a16',
+    },
+    ramp: LIGHT_RAMP,
+    contour: 'rgba(70, 45, 25, 0.55)',
+    firer: '#1746c2',
+    target: '#111111',
+    ringHalo: '#ffffff',
+    losLine: '#ffffff',
+    losLineShadow: 'rgba(0, 0, 0, 0.55)',
+    candidate: 'rgba(30, 90, 220, 0.16)',
+    witness: 'rgba(20, 30, 60, 0.85)',
+    blocking: '#ff1fce',
+    blockingHalo: '#ffffff',
+    viewshed: 'rgba(255, 225, 60, 0.38)',
+    viewshedHidden: 'rgba(30, 30, 40, 0.2)',
+    inspected: '#0a8f8f',
+    tagBackground: 'rgba(20, 24, 32, 0.88)',
+    tagText: '#ffffff',
+  },
+  dark: {
+    background: '#101318',
+    paper: '#2a2e33',
+    terrain: DARK_TERRAIN,
+    gridLine: 'rgba(200, 210, 225, 0.16)',
+    boardEdge: '#aab2c0',
+    label: 'rgba(215, 222, 232, 0.72)',
+    labelHalo: 'rgba(10, 12, 16, 0.55)',
+    glyph: 'rgba(170, 200, 150, 0.35)',
+    water: '#2f5878',
+    gullyLine: '#7890a8',
+    symbol: {
+      green: '#4cc150',
+      gray: '#b9c0cb',
+      brown: '#b2703c',
+      orange: '#ff9433',
+      yellow: '#ffe04a',
+      purple: '#b56cf0',
+      river: '#4f9dff',
+      slope: '#d8c7b0',
+      'extreme-slope': '#f2eadf',
+    },
+    ramp: LIGHT_RAMP.map(night),
+    contour: 'rgba(235, 215, 185, 0.45)',
+    firer: '#5b8cff',
+    target: '#f4f4f4',
+    ringHalo: '#0b0d12',
+    losLine: '#ffffff',
+    losLineShadow: 'rgba(0, 0, 0, 0.8)',
+    candidate: 'rgba(120, 170, 255, 0.2)',
+    witness: 'rgba(230, 236, 255, 0.85)',
+    blocking: '#ff3bd8',
+    blockingHalo: '#ffffff',
+    viewshed: 'rgba(255, 220, 70, 0.3)',
+    viewshedHidden: 'rgba(0, 0, 0, 0.42)',
+    inspected: '#2ad1d1',
+    tagBackground: 'rgba(240, 244, 250, 0.94)',
+    tagText: '#0d1016',
+  },
+};
+
+/** Fill of an elevation number on an elevation board (0..15). */
+export const elevationFill = (palette: Palette, elevation: number): string =>
+  palette.ramp[Math.max(0, Math.min(palette.ramp.length - 1, elevation))];

@@ -1,0 +1,255 @@
+// The combat sheet: firers (AF, class, range; the selected firer by default,
+// more by hex label), the target's DF and flags, and the engine's answer —
+// odds, each halving with its reason, the die table and the chances —
+// updated as the numbers are typed.
+
+import { useMemo } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { labelOf } from '../../engine/board-model.ts';
+import type { CombatResult, CrtResult } from '../../engine/combat/types.ts';
+import { WEAPON_CLASSES } from '../../engine/combat/types.ts';
+import { fracToString } from '../../engine/fraction.ts';
+import type { Board } from '../../engine/types.ts';
+import { readCombatInput } from '../../store/combat-input.ts';
+import { useAppStore } from '../../store/index.ts';
+import type { CombatTargetInput } from '../../store/types.ts';
+import { CloseIcon, PlusIcon } from './icons.tsx';
+
+export const RESULT_WORDS: Readonly<Record<CrtResult, string>> = {
+  X: 'destroyed',
+  DD: 'dispersed (destroyed if already dispersed)',
+  D: 'dispersed',
+  none: 'no effect',
+};
+
+const RESULT_SHORT: Readonly<Record<CrtResult, string>> = { X: 'X', DD: 'DD', D: 'D', none: '–' };
+
+const CLASS_WORDS: Readonly<Record<string, string>> = {
+  I: 'I — infantry',
+  A: 'A — armour-piercing',
+  H: 'H — high explosive',
+  M: 'M — mortar',
+};
+
+const FLAGS: readonly { key: keyof Omit<CombatTargetInput, 'df'>; label: string }[] = [
+  { key: 'armored', label: 'Armored' },
+  { key: 'dispersed', label: 'Dispersed' },
+  { key: 'overrun', label: 'Overrun' },
+  { key: 'indirect', label: 'Indirect fire' },
+];
+
+export function CombatSheet() {
+  const state = useAppStore(
+    useShallow((s) => ({
+      board: s.board,
+      firer: s.firer,
+      target: s.target,
+      rows: s.combatRows,
+      targetInput: s.combatTarget,
+      combat: s.combat,
+      problem: s.combatProblem,
+      open: s.combatOpen,
+      rules: s.rules,
+      trace: s.trace,
+      ruleSetInfos: s.ruleSetInfos,
+    })),
+  );
+  const { setCombatOpen, addCombatRow, updateCombatRow, removeCombatRow, updateCombatTarget } = useAppStore(
+    useShallow((s) => ({
+      setCombatOpen: s.setCombatOpen,
+      addCombatRow: s.addCombatRow,
+      updateCombatRow: s.updateCombatRow,
+      removeCombatRow: s.removeCombatRow,
+      updateCombatTarget: s.updateCombatTarget,
+    })),
+  );
+  const reading = useMemo(
+    () =>
+      readCombatInput({
+        board: state.board,
+        firer: state.firer,
+        target: state.target,
+        combatRows: state.rows,
+        combatTarget: state.targetInput,
+        rules: state.rules,
+        trace: state.trace,
+        ruleSetInfos: state.ruleSetInfos,
+      }),
+    [state.board, state.firer, state.target, state.rows, state.targetInput, state.rules, state.trace, state.ruleSetInfos],
+  );
+  const { board } = state;
+  const firerLabel = board && state.firer ? labelOf(board, state.firer) : undefined;
+  const targetLabel = board && state.target ? labelOf(board, state.target) : undefined;
+
+  return (
+    <details className="combat section" open={state.open} onToggle={(e) => setCombatOpen((e.target as HTMLDetailsElement).open)} data-testid="combat">
+      <summary>
+        <span className="section-title">Odds</span>
+        {state.combat?.column && <span className="summary-badge">{state.combat.column}</span>}
+      </summary>
+      <div className="combat-body">
+        <fieldset className="combat-target">
+          <legend>Target {targetLabel ? <strong>{targetLabel}</strong> : <em>— tap it on the map</em>}</legend>
+          <label className="field field-small">
+            <span>DF</span>
+            <input
+              data-testid="combat-df"
+              inputMode="decimal"
+              value={state.targetInput.df}
+              onChange={(e) => updateCombatTarget({ df: e.target.value })}
+              placeholder="DF"
+            />
+          </label>
+          <div className="flags">
+            {FLAGS.map((f) => (
+              <label key={f.key} className={state.targetInput[f.key] ? 'flag flag-on' : 'flag'}>
+                <input type="checkbox" checked={state.targetInput[f.key]} onChange={(e) => updateCombatTarget({ [f.key]: e.target.checked })} />
+                {f.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <fieldset className="combat-firers">
+          <legend>Firers</legend>
+          {state.rows.map((row, i) => (
+            <div className="firer-row" key={row.id} data-testid="combat-firer">
+              <label className="field field-hex">
+                <span>Hex</span>
+                <input
+                  data-testid="combat-hex"
+                  value={row.hex}
+                  placeholder={i === 0 ? (firerLabel ?? 'firer') : 'hex'}
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  onChange={(e) => updateCombatRow(row.id, { hex: e.target.value })}
+                />
+              </label>
+              <label className="field field-small">
+                <span>AF</span>
+                <input data-testid="combat-af" inputMode="decimal" value={row.af} onChange={(e) => updateCombatRow(row.id, { af: e.target.value })} />
+              </label>
+              <label className="field field-class">
+                <span>Class</span>
+                <select data-testid="combat-class" value={row.weaponClass} onChange={(e) => updateCombatRow(row.id, { weaponClass: e.target.value as (typeof WEAPON_CLASSES)[number] })}>
+                  {WEAPON_CLASSES.map((c) => (
+                    <option key={c} value={c} title={CLASS_WORDS[c]}>
+                      {c}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="field field-small">
+                <span>Range</span>
+                <input data-testid="combat-range" inputMode="numeric" value={row.range} onChange={(e) => updateCombatRow(row.id, { range: e.target.value })} />
+              </label>
+              <button type="button" className="icon-button" aria-label="Remove this firer" onClick={() => removeCombatRow(row.id)} disabled={state.rows.length === 1}>
+                <CloseIcon />
+              </button>
+              {reading.rowProblems.get(row.id) && <p className="field-problem">{reading.rowProblems.get(row.id)}</p>}
+            </div>
+          ))}
+          <button type="button" className="button" onClick={addCombatRow}>
+            <PlusIcon /> Add a firer
+          </button>
+        </fieldset>
+
+        {state.combat && board ? (
+          <CombatAnswer result={state.combat} board={board} />
+        ) : (
+          <p className="hint small" data-testid="combat-problem">
+            {state.problem ?? reading.problem}
+          </p>
+        )}
+      </div>
+    </details>
+  );
+}
+
+function CombatAnswer({ result, board }: { result: CombatResult; board: Board }) {
+  const label = (h: { q: number; r: number }) => labelOf(board, h);
+  return (
+    <div className="combat-answer" data-testid="combat-answer">
+      <div className="odds-line">
+        <span className="odds" data-testid="combat-odds">
+          {result.column ?? 'no effect'}
+        </span>
+        <span className="odds-sub">
+          attack {fracToString(result.totalAf)} against defence {fracToString(result.target.df)}
+          {result.odds && result.odds !== result.column ? ` (${result.odds}${result.shift ? `, shifted ${result.shift} right` : ''})` : ''}
+        </span>
+      </div>
+      {result.column === null && <p className="hint small">Below the table’s first column: the attack can have no effect.</p>}
+
+      <ul className="firer-results">
+        {result.firers.map((f, i) => (
+          <li key={i}>
+            <strong>{label(f.hex)}</strong> {f.weaponClass} {fracToString(f.af)} → <strong>{fracToString(f.effective)}</strong>
+            {f.multipliers.length > 0 && (
+              <ul className="multipliers">
+                {f.multipliers.map((m, j) => (
+                  <li key={j}>
+                    <span className="factor">×{fracToString(m.factor)}</span> {m.text}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+        {result.excluded.map((x, i) => (
+          <li key={`x${i}`} className="excluded">
+            <strong>{label(x.hex)}</strong> cannot fire: {x.reason}
+            {x.los && x.los.reasons[0] && <span className="fine"> — {x.los.reasons[0].text}</span>}
+          </li>
+        ))}
+      </ul>
+
+      {result.drm.length > 0 && (
+        <ul className="drm">
+          {result.drm.map((d, i) => (
+            <li key={i}>{d.text}</li>
+          ))}
+        </ul>
+      )}
+
+      <table className="die-table" data-testid="die-table">
+        <thead>
+          <tr>
+            <th scope="col">Die</th>
+            <th scope="col">Roll</th>
+            <th scope="col">Result</th>
+          </tr>
+        </thead>
+        <tbody>
+          {result.dice.map((d) => (
+            <tr key={d.face} className={`result-${d.result}`}>
+              <td>{d.face}</td>
+              <td>{d.roll === d.face ? d.roll : `${d.roll} (${d.modified >= d.face ? '+' : ''}${d.modified - d.face})`}</td>
+              <td>
+                <span className="result-code">{RESULT_SHORT[d.result]}</span> {RESULT_WORDS[d.result]}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <ul className="chances" data-testid="chances">
+        {(['X', 'DD', 'D', 'none'] as const)
+          .filter((r) => result.chances[r].n > 0)
+          .map((r) => (
+            <li key={r}>
+              <strong>{fracToString(result.chances[r])}</strong> {RESULT_WORDS[r]}
+            </li>
+          ))}
+      </ul>
+
+      {[...result.notes, ...result.reminders].length > 0 && (
+        <ul className="readings">
+          {[...result.notes, ...result.reminders].map((n, i) => (
+            <li key={i}>{n.text}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

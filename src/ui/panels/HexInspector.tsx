@@ -1,0 +1,91 @@
+// The hex inspector (tap and hold, or the inspect mode): a hex's terrain,
+// level and hexsides, and what its terrain does to movement, combat, line of
+// sight and spotting — read from the engine's terrain-effects table with the
+// chart each line comes from.
+
+import { cellAt, symbolsBetween } from '../../engine/board-model.ts';
+import { neighbour } from '../../engine/hex/axial.ts';
+import { EFFECT_CATEGORIES, FEATURE_EFFECTS, terrainEffects } from '../../engine/terrain-effects.ts';
+import type { EffectCategory, TerrainEffect } from '../../engine/terrain-effects.ts';
+import { SIDES } from '../../engine/types.ts';
+import { useAppStore } from '../../store/index.ts';
+import { LEVEL_WORDS, SYMBOL_WORDS, TERRAIN_WORDS } from '../words.ts';
+import { CloseIcon } from './icons.tsx';
+
+const CATEGORY_WORDS: Readonly<Record<EffectCategory, string>> = {
+  movement: 'Movement',
+  combat: 'Combat',
+  los: 'Line of sight',
+  spotting: 'Spotting',
+};
+
+const SIDE_WORDS: Readonly<Record<string, string>> = { N: 'north', NE: 'north-east', SE: 'south-east', S: 'south', SW: 'south-west', NW: 'north-west' };
+
+export function HexInspector() {
+  const board = useAppStore((s) => s.board);
+  const inspected = useAppStore((s) => s.inspected);
+  const inspect = useAppStore((s) => s.inspect);
+  if (!board || !inspected) return null;
+  const cell = cellAt(board, inspected);
+  if (!cell) return null;
+  const effects = terrainEffects(cell.terrain);
+  const featureEffects = cell.features.flatMap((f) => (FEATURE_EFFECTS[f] ? [{ feature: f, effects: FEATURE_EFFECTS[f] }] : []));
+  const sides = SIDES.flatMap((side) => {
+    const symbols = symbolsBetween(board, cell.hex, neighbour(cell.hex, side));
+    return symbols.length > 0 ? [{ side, symbols }] : [];
+  });
+
+  const lines = (category: EffectCategory): TerrainEffect[] => [
+    ...effects[category],
+    ...featureEffects.flatMap((f) => f.effects[category]),
+  ];
+
+  return (
+    <section className="inspector card" aria-label={`Hex ${cell.label}`} data-testid="inspector">
+      <header className="inspector-head">
+        <div>
+          <h2>
+            {cell.label} · {TERRAIN_WORDS[cell.terrain]}
+          </h2>
+          <p className="inspector-sub">
+            {LEVEL_WORDS[cell.level]}
+            {board.family === 'elevation' ? ` · elevation ${cell.elevation}` : ''}
+            {cell.features.length > 0 ? ` · ${cell.features.join(', ').replaceAll('-', ' ')}` : ''}
+            {(cell.terrain === 'woods' || cell.terrain === 'town') && cell.singleHex ? ' · stands alone: blocks as a whole hex' : ''}
+          </p>
+        </div>
+        <button type="button" className="icon-button" onClick={() => inspect(undefined)} aria-label="Close the inspector">
+          <CloseIcon />
+        </button>
+      </header>
+      {cell.note && <p className="inspector-note">{cell.note}</p>}
+      {sides.length > 0 && (
+        <p className="inspector-sides">
+          {sides.map(({ side, symbols }) => (
+            <span key={side} className="side-chip">
+              {SIDE_WORDS[side]}: {symbols.map((s) => SYMBOL_WORDS[s].name).join(' + ')}
+            </span>
+          ))}
+        </p>
+      )}
+      <dl className="effects">
+        {EFFECT_CATEGORIES.map((category) => (
+          <div key={category} className="effect-row">
+            <dt>{CATEGORY_WORDS[category]}</dt>
+            <dd>
+              {lines(category).length === 0 ? (
+                <span className="fine">The charts say nothing.</span>
+              ) : (
+                lines(category).map((e, i) => (
+                  <p key={i}>
+                    {e.text} <cite>{e.source}</cite>
+                  </p>
+                ))
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

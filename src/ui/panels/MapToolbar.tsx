@@ -1,0 +1,99 @@
+// Controls floating on the map: the board's name, the viewshed and inspect
+// toggles, theme and share at the top; zoom and fit at the bottom.
+
+import { useState } from 'react';
+import { useAppStore } from '../../store/index.ts';
+import { mapControls } from '../canvas/map-controls.ts';
+import { EyeIcon, FitIcon, InfoIcon, MinusIcon, MoonIcon, PlusIcon, ShareIcon, SunIcon } from './icons.tsx';
+
+export function MapToolbar() {
+  const board = useAppStore((s) => s.board);
+  const firer = useAppStore((s) => s.firer);
+  const showViewshed = useAppStore((s) => s.showViewshed);
+  const viewshedBusy = useAppStore((s) => s.viewshedBusy);
+  const viewshed = useAppStore((s) => s.viewshed);
+  const inspectMode = useAppStore((s) => s.inspectMode);
+  const theme = useAppStore((s) => s.theme);
+  const setShowViewshed = useAppStore((s) => s.setShowViewshed);
+  const setInspectMode = useAppStore((s) => s.setInspectMode);
+  const setTheme = useAppStore((s) => s.setTheme);
+  const [copied, setCopied] = useState(false);
+
+  const share = async () => {
+    const url = window.location.href;
+    try {
+      await navigator.clipboard.writeText(url);
+    } catch {
+      window.prompt('Copy this link', url);
+    }
+    setCopied(true);
+    setTimeout(() => setCopied(false), 1800);
+  };
+
+  return (
+    <>
+      <div className="map-top">
+        <div className="brand" title={board?.name}>
+          <span className="brand-mark" aria-hidden>
+            ⬡
+          </span>
+          <span className="brand-name">HexLOS</span>
+          {board && <span className="board-name">{board.name}</span>}
+        </div>
+        <div className="map-buttons">
+          <button
+            type="button"
+            className={showViewshed ? 'tool tool-on' : 'tool'}
+            aria-pressed={showViewshed}
+            onClick={() => setShowViewshed(!showViewshed)}
+            data-testid="viewshed-toggle"
+            title="Tint every hex the firer can see"
+          >
+            <EyeIcon />
+            <span className="tool-label">
+              Viewshed
+              {showViewshed && viewshed && firer ? ` · ${viewshed.hexes.size}` : ''}
+              {showViewshed && viewshedBusy ? '…' : ''}
+            </span>
+          </button>
+          <button
+            type="button"
+            className={inspectMode ? 'tool tool-on' : 'tool'}
+            aria-pressed={inspectMode}
+            onClick={() => setInspectMode(!inspectMode)}
+            data-testid="inspect-toggle"
+            title="Tap a hex to see its terrain and effects (or press and hold)"
+          >
+            <InfoIcon />
+            <span className="tool-label">Inspect</span>
+          </button>
+          <button
+            type="button"
+            className="tool"
+            onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
+            aria-label={theme === 'dark' ? 'Light theme' : 'Game night (dark) theme'}
+            title={theme === 'dark' ? 'Light theme' : 'Game night theme'}
+            data-testid="theme-toggle"
+          >
+            {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
+          </button>
+          <button type="button" className="tool" onClick={share} aria-label="Copy a link to this line of sight" title="Copy a link to this line of sight">
+            <ShareIcon />
+            {copied && <span className="tool-label">Copied</span>}
+          </button>
+        </div>
+      </div>
+      <div className="map-zoom">
+        <button type="button" className="tool" aria-label="Zoom in" onClick={() => mapControls()?.zoomBy(1.35)}>
+          <PlusIcon />
+        </button>
+        <button type="button" className="tool" aria-label="Zoom out" onClick={() => mapControls()?.zoomBy(1 / 1.35)}>
+          <MinusIcon />
+        </button>
+        <button type="button" className="tool" aria-label="Fit the board" onClick={() => mapControls()?.fit()}>
+          <FitIcon />
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+// The panel's contents, the same beside the map and in the phone's sheet:
+// the verdict first, then the two ends, the reasons, the pickers, the odds
+// and the legend.
+
+import { useRef } from 'react';
+import { useAppStore } from '../../store/index.ts';
+import { CombatSheet } from './CombatSheet.tsx';
+import { Legend } from './Legend.tsx';
+import { PickRow } from './PickRow.tsx';
+import { BoardPicker, RulePickers } from './Settings.tsx';
+import { Reasons, VerdictLine } from './Verdict.tsx';
+
+function SheetHandle() {
+  const sheet = useAppStore((s) => s.sheet);
+  const setSheet = useAppStore((s) => s.setSheet);
+  const start = useRef<number | undefined>(undefined);
+  return (
+    <button
+      type="button"
+      className="sheet-handle"
+      aria-label={sheet === 'full' ? 'Lower the panel' : 'Pull up the reasons, pickers and odds'}
+      aria-expanded={sheet === 'full'}
+      data-testid="sheet-handle"
+      onPointerDown={(e) => {
+        start.current = e.clientY;
+      }}
+      onPointerUp={(e) => {
+        const from = start.current;
+        start.current = undefined;
+        if (from === undefined) return;
+        const dy = e.clientY - from;
+        if (dy < -24) setSheet('full');
+        else if (dy > 24) setSheet('peek');
+        else setSheet(sheet === 'full' ? 'peek' : 'full');
+      }}
+    >
+      <span className="grip" aria-hidden />
+    </button>
+  );
+}
+
+export function Panel({ sheet }: { sheet: boolean }) {
+  const setCombatOpen = useAppStore((s) => s.setCombatOpen);
+  const setSheet = useAppStore((s) => s.setSheet);
+  const result = useAppStore((s) => s.result);
+  const combatRef = useRef<HTMLDivElement>(null);
+  const openOdds = () => {
+    setCombatOpen(true);
+    if (sheet) setSheet('full');
+    requestAnimationFrame(() => combatRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+  };
+  return (
+    <>
+      {sheet && <SheetHandle />}
+      <div className="panel-scroll">
+        <VerdictLine />
+        <PickRow />
+        <Reasons />
+        {result && (
+          <button type="button" className="button odds-button" onClick={openOdds}>
+            Work out the odds
+          </button>
+        )}
+        <section className="section settings" aria-label="Board and rules">
+          <RulePickers />
+          <BoardPicker />
+        </section>
+        <div ref={combatRef}>
+          <CombatSheet />
+        </div>
+        <Legend />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+// Keyboard entry of the two ends: type a hex label (any case) and press Enter
+// or leave the field; a swap button exchanges firer and target.
+
+import { useId, useState } from 'react';
+import { hexByLabel, labelOf } from '../../engine/board-model.ts';
+import type { Axial } from '../../engine/types.ts';
+import { useAppStore } from '../../store/index.ts';
+import { CloseIcon, SwapIcon } from './icons.tsx';
+
+interface EndFieldProps {
+  readonly name: 'firer' | 'target';
+  readonly caption: string;
+  readonly hex: Axial | undefined;
+  readonly onHex: (hex: Axial) => void;
+}
+
+function EndField({ name, caption, hex, onHex }: EndFieldProps) {
+  const board = useAppStore((s) => s.board);
+  const shown = board && hex ? labelOf(board, hex) : '';
+  // What is being typed; undefined shows the current hex's label.
+  const [editing, setEditing] = useState<{ text: string; problem?: string } | undefined>();
+  const id = useId();
+  const text = editing?.text ?? shown;
+  const problem = editing?.problem;
+
+  const commit = () => {
+    const typed = text.trim();
+    if (!board || typed === '' || typed.toUpperCase() === shown) {
+      setEditing(undefined);
+      return;
+    }
+    const found = hexByLabel(board, typed);
+    if (!found) {
+      setEditing({ text, problem: `${typed.toUpperCase()} is not on this board` });
+      return;
+    }
+    setEditing(undefined);
+    onHex(found);
+  };
+
+  return (
+    <div className={`end-field end-${name}`}>
+      <label htmlFor={id}>{caption}</label>
+      <input
+        id={id}
+        name={name}
+        data-testid={`${name}-input`}
+        value={text}
+        placeholder="hex"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        inputMode="text"
+        aria-invalid={problem ? true : undefined}
+        onChange={(e) => setEditing({ text: e.target.value })}
+        onBlur={commit}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            commit();
+          }
+          if (e.key === 'Escape') setEditing(undefined);
+        }}
+      />
+      {problem && (
+        <p className="field-problem" role="alert">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function PickRow() {
+  const firer = useAppStore((s) => s.firer);
+  const target = useAppStore((s) => s.target);
+  const setFirer = useAppStore((s) => s.setFirer);
+  const setTarget = useAppStore((s) => s.setTarget);
+  const swapEnds = useAppStore((s) => s.swapEnds);
+  const clearPick = useAppStore((s) => s.clearPick);
+  return (
+    <div className="pick-row">
+      <EndField name="firer" caption="Firer" hex={firer} onHex={(h) => setFirer(h)} />
+      <button
+        type="button"
+        className="icon-button swap"
+        onClick={swapEnds}
+        disabled={!firer || !target}
+        aria-label="Swap firer and target"
+        title="Swap firer and target"
+      >
+        <SwapIcon />
+      </button>
+      <EndField name="target" caption="Target" hex={target} onHex={(h) => setTarget(h, performance.now())} />
+      <button type="button" className="icon-button clear" onClick={clearPick} disabled={!firer} aria-label="Clear both hexes" title="Clear both hexes">
+        <CloseIcon />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+// Pickers: rule set (only those that read this board), trace mode (only those
+// the rule set supports), the bundled boards, and opening a board file.
+
+import { useRef } from 'react';
+import { useAppStore, availableTraces } from '../../store/index.ts';
+import { openBoardFiles } from '../files.ts';
+import { RULE_SET_TITLES, TRACE_WORDS, ruleSetWord } from '../words.ts';
+import { FileIcon } from './icons.tsx';
+
+function Segmented<T extends string>(props: {
+  label: string;
+  name: string;
+  value: T;
+  options: readonly { value: T; label: string; title?: string }[];
+  onChange: (value: T) => void;
+}) {
+  return (
+    <fieldset className="segmented" data-testid={`${props.name}-picker`}>
+      <legend>{props.label}</legend>
+      <div className="segments">
+        {props.options.map((o) => (
+          <label key={o.value} className={o.value === props.value ? 'segment segment-on' : 'segment'} title={o.title}>
+            <input type="radio" name={props.name} value={o.value} checked={o.value === props.value} onChange={() => props.onChange(o.value)} />
+            {o.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export function RulePickers() {
+  const rules = useAppStore((s) => s.rules);
+  const trace = useAppStore((s) => s.trace);
+  const infos = useAppStore((s) => s.ruleSetInfos);
+  const traces = useAppStore((s) => availableTraces(s));
+  const setRules = useAppStore((s) => s.setRules);
+  const setTrace = useAppStore((s) => s.setTrace);
+  if (infos.length === 0) return null;
+  const shownTrace = traces.includes(trace) ? trace : traces[0];
+  return (
+    <div className="pickers">
+      <Segmented
+        label="Rules"
+        name="rules"
+        value={rules}
+        options={infos.map((rs) => ({ value: rs.id, label: ruleSetWord(rs.id), title: RULE_SET_TITLES[rs.id] }))}
+        onChange={setRules}
+      />
+      {traces.length > 1 && (
+        <Segmented label="Line" name="trace" value={shownTrace} options={traces.map((t) => ({ value: t, label: TRACE_WORDS[t] }))} onChange={setTrace} />
+      )}
+    </div>
+  );
+}
+
+export function BoardPicker() {
+  const boardList = useAppStore((s) => s.boardList);
+  const boardId = useAppStore((s) => s.boardId);
+  const boardFile = useAppStore((s) => s.boardFile);
+  const board = useAppStore((s) => s.board);
+  const warnings = useAppStore((s) => s.boardWarnings);
+  const showWarnings = useAppStore((s) => s.showWarnings);
+  const setShowWarnings = useAppStore((s) => s.setShowWarnings);
+  const openBundled = useAppStore((s) => s.openBundled);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const fromFile = boardFile !== undefined;
+
+  return (
+    <div className="board-picker">
+      <label className="field">
+        <span>Board</span>
+        <select
+          data-testid="board-select"
+          value={fromFile ? '__file' : (boardId ?? '')}
+          onChange={(e) => {
+            if (e.target.value !== '__file') void openBundled(e.target.value);
+          }}
+        >
+          {fromFile && <option value="__file">{board?.name ?? boardFile} (file)</option>}
+          {boardList.map((b) => (
+            <option key={b.id} value={b.id}>
+              {b.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="button" className="button" onClick={() => fileInput.current?.click()}>
+        <FileIcon /> Open a board file…
+      </button>
+      <input
+        ref={fileInput}
+        type="file"
+        accept=".json,application/json"
+        multiple
+        hidden
+        data-testid="board-file"
+        onChange={async (e) => {
+          const files = e.target.files ? [...e.target.files] : [];
+          e.target.value = '';
+          await openBoardFiles(files);
+        }}
+      />
+      <p className="fine">Or drop a board file anywhere on the app.</p>
+      {warnings.length > 0 && (
+        <details className="warnings">
+          <summary>
+            {warnings.length} designer {warnings.length === 1 ? 'warning' : 'warnings'} on this board
+          </summary>
+          <label className={showWarnings ? 'flag flag-on' : 'flag'}>
+            <input type="checkbox" checked={showWarnings} onChange={(e) => setShowWarnings(e.target.checked)} data-testid="show-warnings" />
+            Mark them on the board
+          </label>
+          <ul>
+            {warnings.map((w, i) => (
+              <li key={i}>
+                {w.hex && <strong>{w.hex}</strong>} {w.message} <code>{w.path}</code>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </div>
+  );
+}

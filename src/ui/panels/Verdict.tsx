@@ -1,0 +1,130 @@
+// The verdict: one large line (CLEAR or BLOCKED), range and levels of both
+// ends, how many routes are blocked, the reasons as sentences (tap one to
+// flash its place on the board), the rule set's readings, and a compact row
+// with the verdict under every rule set that reads this board.
+
+import { useShallow } from 'zustand/react/shallow';
+import type { LosResult, UnitEnd } from '../../engine/rules/types.ts';
+import { useAppStore } from '../../store/index.ts';
+import { LEVEL_SHORT, routesSentence, ruleNoteWord, ruleSetWord } from '../words.ts';
+
+function endShort(end: UnitEnd, family: string | undefined): string {
+  if (family === 'elevation') return `elevation ${end.elevation}`;
+  return end.inGully ? 'gully' : LEVEL_SHORT[end.level];
+}
+
+export function subtitle(result: LosResult, family: string | undefined): string {
+  return `range ${result.range} · ${endShort(result.firer, family)} → ${endShort(result.target, family)}`;
+}
+
+function Hint({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="verdict verdict-hint" data-testid="verdict" data-verdict="none">
+      <p className="hint">{children}</p>
+    </div>
+  );
+}
+
+export function VerdictLine() {
+  const { board, phase, firer, result, losError, rules } = useAppStore(
+    useShallow((s) => ({ board: s.board, phase: s.phase, firer: s.firer, result: s.result, losError: s.losError, rules: s.rules })),
+  );
+  if (!board) return <Hint>Loading the board…</Hint>;
+  if (!firer) return <Hint>Tap the firer’s hex on the map, or type its label.</Hint>;
+  if (phase === 'firerChosen') return <Hint>Now tap the target’s hex.</Hint>;
+  if (losError) {
+    return (
+      <div className="verdict verdict-error" data-testid="verdict" data-verdict="error" role="status">
+        <p className="verdict-word">No verdict</p>
+        <p className="verdict-sub">
+          The {ruleSetWord(rules)} rules cannot judge this line yet: {losError}
+        </p>
+      </div>
+    );
+  }
+  if (!result) return <Hint>Tracing…</Hint>;
+  const word = result.visible ? 'CLEAR' : 'BLOCKED';
+  return (
+    <div
+      className={`verdict ${result.visible ? 'verdict-clear' : 'verdict-blocked'}`}
+      data-testid="verdict"
+      data-verdict={result.visible ? 'clear' : 'blocked'}
+      role="status"
+      aria-live="polite"
+    >
+      <p className="verdict-word">{word}</p>
+      <p className="verdict-sub">{subtitle(result, board.family)}</p>
+      <RuleComparison />
+    </div>
+  );
+}
+
+export function RuleComparison() {
+  const verdicts = useAppStore((s) => s.verdicts);
+  const rules = useAppStore((s) => s.rules);
+  const setRules = useAppStore((s) => s.setRules);
+  if (verdicts.length < 2) return null;
+  return (
+    <ul className="rule-compare" aria-label="Verdict under each rule set" data-testid="rule-compare">
+      {verdicts.map((v) => (
+        <li key={v.id}>
+          <button
+            type="button"
+            className={v.id === rules ? 'chip chip-current' : 'chip'}
+            onClick={() => setRules(v.id)}
+            aria-pressed={v.id === rules}
+            title={`Use the ${ruleSetWord(v.id)} rules`}
+          >
+            {ruleSetWord(v.id)}: <strong className={v.visible ? 'word-clear' : 'word-blocked'}>{v.visible ? 'clear' : 'blocked'}</strong>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Reasons() {
+  const result = useAppStore((s) => s.result);
+  const flashReason = useAppStore((s) => s.flashReason);
+  if (!result) return null;
+  const routes = result.trace === 'hex' ? routesSentence(result.routes.count, result.routes.blocked, result.visible) : undefined;
+  return (
+    <section className="reasons" aria-label="Reasons">
+      {routes && (
+        <p className="routes" data-testid="routes">
+          {routes}
+        </p>
+      )}
+      {result.reasons.length > 0 && (
+        <ol className="reason-list" data-testid="reasons">
+          {result.reasons.map((reason, i) => (
+            <li key={i}>
+              <button type="button" className="reason" onClick={() => flashReason(i)} title="Show it on the board">
+                <span className="reason-note">{ruleNoteWord(reason.rule)}</span>
+                <span className="reason-text">{reason.text}</span>
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
+      {result.visible && result.range > 0 && <p className="reason-none">Nothing on the line blocks it.</p>}
+      {result.notes.length > 0 && result.notes.length <= 2 && <Readings notes={result.notes} />}
+      {result.notes.length > 2 && (
+        <details className="readings-more">
+          <summary>How the rules read this line ({result.notes.length} steps)</summary>
+          <Readings notes={result.notes} />
+        </details>
+      )}
+    </section>
+  );
+}
+
+function Readings({ notes }: { notes: readonly string[] }) {
+  return (
+    <ul className="readings" aria-label="Readings">
+      {notes.map((note, i) => (
+        <li key={i}>{note}</li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,2 @@
+// Types of the service worker registration module vite-plugin-pwa provides.
+/// <reference types="vite-plugin-pwa/client" />

@@ -1,0 +1,120 @@
+// Players' words for the engine's identifiers (ux.md, "Words"): levels,
+// terrain, hexside symbols, rule notes and rule sets. The engine's ids stay in
+// the JSON; everything a player reads goes through this file.
+
+import type { RuleSetId, TraceMode } from '../engine/rules/types.ts';
+import type { HexsideSymbol, Level, Terrain } from '../engine/types.ts';
+
+export const LEVEL_WORDS: Readonly<Record<Level, string>> = {
+  G: 'ground',
+  S1: 'level 1 slope',
+  H1: 'level 1 hilltop',
+  S2: 'level 2 slope',
+  H2: 'level 2 hilltop',
+};
+
+/** The short form of the verdict's subtitle ("range 5 · hilltop → ground"). */
+export const LEVEL_SHORT: Readonly<Record<Level, string>> = {
+  G: 'ground',
+  S1: 'slope',
+  H1: 'hilltop',
+  S2: 'level 2 slope',
+  H2: 'level 2 hilltop',
+};
+
+export const TERRAIN_WORDS: Readonly<Record<Terrain, string>> = {
+  clear: 'clear',
+  road: 'road',
+  ford: 'ford',
+  swamp: 'swamp',
+  pond: 'pond',
+  river: 'river',
+  wheatfield: 'wheatfield',
+  railroad: 'railroad',
+  gully: 'gully',
+  woods: 'woods',
+  town: 'town',
+  'wood-copse': 'wood copse',
+  'collective-farm': 'collective farm',
+  'old-fort': 'old fort',
+  'town-woods': 'town/woods',
+  slope: 'slope',
+  hilltop: 'hilltop',
+  slope2: 'level 2 slope',
+  hilltop2: 'level 2 hilltop',
+  'hilltop-slope2': 'level 1 hilltop / level 2 slope',
+  'town-slope': 'town/slope',
+  'gorge-bridge': 'gorge/bridge',
+  'bridge-river': 'bridge/river',
+};
+
+/** Legend names: the rule colours exactly as the rules name them (ux.md). */
+export const SYMBOL_WORDS: Readonly<Record<HexsideSymbol, { name: string; meaning: string }>> = {
+  green: { name: 'green', meaning: 'woods edge' },
+  gray: { name: 'gray', meaning: 'town edge' },
+  brown: { name: 'brown', meaning: 'level 1 slope spine' },
+  orange: { name: 'orange', meaning: 'level 1 hilltop edge' },
+  yellow: { name: 'yellow', meaning: 'level 2 slope spine' },
+  purple: { name: 'purple', meaning: 'level 2 hilltop edge' },
+  river: { name: 'river', meaning: 'river hexside (movement only)' },
+  slope: { name: 'slope', meaning: 'slope hexside' },
+  'extreme-slope': { name: 'extreme slope', meaning: 'extreme slope hexside' },
+};
+
+const RULE_SET_WORDS: Readonly<Record<RuleSetId, string>> = {
+  arvold: 'Arvold',
+  original: 'Original',
+  tgx: 'GameX',
+  tagg: 'Tagg',
+};
+
+export const ruleSetWord = (id: RuleSetId): string => RULE_SET_WORDS[id] ?? id;
+
+export const RULE_SET_TITLES: Readonly<Record<RuleSetId, string>> = {
+  arvold: 'Arvold’s modified rules (5 levels)',
+  original: 'Original chart (3 levels)',
+  tgx: 'Tactical GameX table',
+  tagg: 'Tagg’s elevation algorithm',
+};
+
+export const TRACE_WORDS: Readonly<Record<TraceMode, string>> = {
+  hex: 'Hex-traced',
+  real: 'Real-space',
+};
+
+/** A rule id of cli.md as players cite it: "note C", "gullies A", "clarification 1". */
+export function ruleNoteWord(rule: string): string {
+  if (/^[A-R]$/.test(rule)) return `note ${rule}`;
+  let m = /^gullies-([A-D])$/.exec(rule);
+  if (m) return `gullies ${m[1]}`;
+  m = /^001-c(\d)$/.exec(rule);
+  if (m) return `new terrain, clarification ${m[1]}`;
+  if (rule === '001-single-hex') return 'new terrain, one-hex obstacle';
+  if (rule === 'blocked-hex') return 'artillery fell this turn';
+  if (rule === 'TET') return 'modified Target Elevation Table';
+  if (rule === 'orig-TET') return 'Target Elevation Chart';
+  m = /^orig-([A-E])$/.exec(rule);
+  if (m) return `chart note ${m[1]}`;
+  if (rule === 'tgx-table') return 'GameX table';
+  m = /^tgx-(\d)$/.exec(rule);
+  if (m) return `GameX note ${m[1]}`;
+  if (rule === 'tagg-D') return 'Tagg, step D';
+  m = /^tagg-sc(\d)$/.exec(rule);
+  if (m) return `Tagg, slope case ${m[1]}`;
+  m = /^tagg-(\d+)$/.exec(rule);
+  if (m) return `Tagg, line ${m[1]}`;
+  return rule;
+}
+
+/** "C2 · level 1 hilltop" (or "elevation 3" on an elevation board). */
+export function endWords(label: string, level: Level, elevation: number | undefined, family: string): string {
+  if (family === 'elevation' && elevation !== undefined) return `${label} · elevation ${elevation}`;
+  return `${label} · ${LEVEL_WORDS[level]}`;
+}
+
+export function routesSentence(count: bigint, blocked: bigint, visible: boolean): string | undefined {
+  if (count <= 1n) return undefined;
+  if (visible || blocked === 0n) return `all ${count} routes clear`;
+  if (blocked === count) return `all ${count} routes blocked`;
+  return `${blocked} of ${count} routes blocked: the defender gets the benefit of the doubt`;
+}

@@ -1,0 +1,42 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      // The app registers the service worker itself (src/main.tsx).
+      injectRegister: false,
+      registerType: 'autoUpdate',
+      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+      manifest: {
+        name: 'HexLOS — line of sight at the table',
+        short_name: 'HexLOS',
+        description: 'Line-of-sight referee for PanzerBlitz-family hex wargames.',
+        theme_color: '#101318',
+        background_color: '#f7f5ef',
+        display: 'standalone',
+        orientation: 'any',
+        start_url: '.',
+        icons: [
+          { src: 'pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // The app shell, the engine worker and the bundled boards (JS chunks) all precached.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        navigateFallback: 'index.html',
+        cleanupOutdatedCaches: true,
+        // Take over the page that installed it, so the first visit is already offline-ready.
+        clientsClaim: true,
+        skipWaiting: true,
+      },
+    }),
+  ],
+  worker: { format: 'es' },
+  // React, Konva and the app make one ~630 kB (~190 kB gzip) entry chunk by design: it is the whole first screen.
+  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 700 },
+});
