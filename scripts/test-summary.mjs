@@ -14,7 +14,7 @@ if (existsSync(vitest)) {
   failed += (r.numFailedTests ?? 0) + brokenFiles;
   skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
 }
-const playwright = 'test-results/playwright.json';
+const playwright = 'e2e/.results/results.json';
 if (existsSync(playwright)) {
   const s = JSON.parse(readFileSync(playwright, 'utf8')).stats ?? {};
   passed += (s.expected ?? 0) + (s.flaky ?? 0);

@@ -1,0 +1,115 @@
+// Shared steps of the e2e suite: open the app on a board, find a hex on the
+// canvas, tap it, and ask the engine (in Node) what the verdict should be, so
+// that each test checks the app shows the engine's answer for a known case.
+
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { loadBoardOrMap } from '../src/board/parse.ts';
+import { hexByLabel } from '../src/engine/board-model.ts';
+import { evaluateLos } from '../src/engine/index.ts';
+import type { LosResult, RuleSetId, TraceMode } from '../src/engine/rules/types.ts';
+import type { Board } from '../src/engine/types.ts';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const SCREENSHOTS = join(ROOT, 'e2e', 'screenshots');
+
+/** The bundled sample board most tests use (a 33 × 10 PanzerBlitz-style board). */
+export const BOARD = 'ridge-and-river';
+
+declare global {
+  interface Window {
+    __hexlos?: { screenOf(label: string): { x: number; y: number } | undefined; scale(): number };
+    __hexlosTimings?: { samples: number[] };
+  }
+}
+
+/** Open the app (optionally with a shared-link hash) and wait until a board is drawn. */
+export async function openApp(page: Page, hash = '', boardId?: string): Promise<void> {
+  await page.goto(`/${hash}`);
+  await expect(page.locator('.app')).toHaveAttribute('data-board', boardId ?? /.+/);
+  await page.waitForFunction(() => !!window.__hexlos && window.__hexlos.scale() > 0);
+}
+
+export async function hexPoint(page: Page, label: string): Promise<{ x: number; y: number }> {
+  const p = await page.evaluate((l) => window.__hexlos?.screenOf(l), label);
+  if (!p) throw new Error(`hex ${label} is not on the board`);
+  return p;
+}
+
+/** Tap a hex on the canvas with the mouse (or the touchscreen in a touch context). */
+export async function tapHex(page: Page, label: string, touch = false): Promise<void> {
+  const p = await hexPoint(page, label);
+  if (touch) await page.touchscreen.tap(p.x, p.y);
+  else await page.mouse.click(p.x, p.y);
+}
+
+export async function chooseBoard(page: Page, id: string): Promise<void> {
+  if ((await page.locator('.app').getAttribute('data-board')) === id) return;
+  await page.getByTestId('board-select').selectOption(id);
+  await expect(page.locator('.app')).toHaveAttribute('data-board', id);
+}
+
+const boards = new Map<string, Promise<Board>>();
+
+async function readJson(path: string): Promise<unknown> {
+  return JSON.parse(readFileSync(path, 'utf8'));
+}
+
+/** A bundled board or map, loaded in Node by the same loader the worker uses. */
+export function loadSampleBoard(id: string): Promise<Board> {
+  let pending = boards.get(id);
+  if (!pending) {
+    pending = (async () => {
+      const dir = join(ROOT, 'boards');
+      const json = await readJson(join(dir, `${id}.json`));
+      const loaded = await loadBoardOrMap(json, async (ref) => readJson(join(dir, ref.endsWith('.json') ? ref : `${ref}.json`)));
+      if (!loaded.ok) throw new Error(`boards/${id}.json: ${loaded.errors.map((e) => `${e.path} ${e.message}`).join('; ')}`);
+      return loaded.board;
+    })();
+    boards.set(id, pending);
+  }
+  return pending;
+}
+
+/** What the engine says for a pair on a bundled board. */
+export async function engineLos(id: string, from: string, to: string, rules: RuleSetId = 'arvold', trace: TraceMode = 'hex'): Promise<LosResult> {
+  const board = await loadSampleBoard(id);
+  const a = hexByLabel(board, from);
+  const b = hexByLabel(board, to);
+  if (!a || !b) throw new Error(`${from} or ${to} is not on ${id}`);
+  return evaluateLos(board, { from: a, to: b, rules, trace });
+}
+
+export const verdict = (page: Page) => page.getByTestId('verdict');
+
+export interface Pair {
+  readonly from: string;
+  readonly to: string;
+}
+
+/**
+ * The first pair of hexes (in board order, ranges 3..8) for which `wanted`
+ * holds: the suite states what kind of case it needs and the sample board
+ * supplies one, so editing a sample board does not silently void a test.
+ */
+export async function findPair(id: string, wanted: (from: string, to: string, board: Board) => boolean, interior = false): Promise<Pair> {
+  const board = await loadSampleBoard(id);
+  const { columns, rows } = board.grid;
+  const inside = (c: { column: number; row: number }) => !interior || (c.column >= 2 && c.column <= columns - 3 && c.row >= 1 && c.row <= rows - 2);
+  const cells = [...board.cells.values()].filter(inside).sort((a, b) => a.column - b.column || a.row - b.row);
+  for (const a of cells) {
+    for (const b of cells) {
+      const range = Math.max(Math.abs(a.hex.q - b.hex.q), Math.abs(a.hex.r - b.hex.r), Math.abs(a.hex.q + a.hex.r - b.hex.q - b.hex.r));
+      if (range < 3 || range > 8) continue;
+      if (wanted(a.label, b.label, board)) return { from: a.label, to: b.label };
+    }
+  }
+  throw new Error(`no pair on ${id} fits the case`);
+}
+
+export function losOn(board: Board, from: string, to: string, rules: RuleSetId = 'arvold', trace: TraceMode = 'hex'): LosResult {
+  return evaluateLos(board, { from: hexByLabel(board, from)!, to: hexByLabel(board, to)!, rules, trace });
+}

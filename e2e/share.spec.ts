@@ -1,0 +1,44 @@
+// The shared link carries board, rules, trace, firer and target; opening it
+// reproduces the verdict. The last board and rule set are remembered.
+
+import { expect, test } from '@playwright/test';
+import { BOARD, chooseBoard, engineLos, findPair, losOn, openApp, tapHex, verdict } from './helpers.ts';
+
+test('a shared link reproduces the verdict, rule set and trace mode', async ({ page, browser }) => {
+  const pair = await findPair(BOARD, (f, t, b) => losOn(b, f, t, 'original', 'real').visible !== losOn(b, f, t, 'arvold', 'hex').visible);
+  const expected = await engineLos(BOARD, pair.from, pair.to, 'original', 'real');
+  await openApp(page);
+  await chooseBoard(page, BOARD);
+  await page.getByTestId('rules-picker').getByText('Original', { exact: true }).click();
+  await page.getByTestId('trace-picker').getByText('Real-space', { exact: true }).click();
+  await tapHex(page, pair.from);
+  await tapHex(page, pair.to);
+  await expect(verdict(page)).toHaveAttribute('data-verdict', expected.visible ? 'clear' : 'blocked');
+  const url = page.url();
+  expect(url).toContain(`board=${BOARD}`);
+  expect(url).toContain('rules=original');
+  expect(url).toContain('trace=real');
+  expect(url).toContain(`from=${pair.from}`);
+  expect(url).toContain(`to=${pair.to}`);
+
+  // A fresh browser (no remembered preferences) opening the link.
+  const other = await browser.newContext();
+  const friend = await other.newPage();
+  await friend.goto(url);
+  await expect(friend.locator('.app')).toHaveAttribute('data-board', BOARD);
+  await expect(verdict(friend)).toHaveAttribute('data-verdict', expected.visible ? 'clear' : 'blocked');
+  await expect(friend.getByTestId('firer-input')).toHaveValue(pair.from);
+  await expect(friend.getByTestId('target-input')).toHaveValue(pair.to);
+  await expect(friend.getByTestId('rules-picker').locator('input:checked')).toHaveValue('original');
+  await expect(friend.getByTestId('trace-picker').locator('input:checked')).toHaveValue('real');
+  await other.close();
+});
+
+test('the last board and rule set come back on the next start', async ({ page }) => {
+  await openApp(page);
+  await chooseBoard(page, BOARD);
+  await page.getByTestId('rules-picker').getByText('Original', { exact: true }).click();
+  await page.goto('/');
+  await expect(page.locator('.app')).toHaveAttribute('data-board', BOARD);
+  await expect(page.getByTestId('rules-picker').locator('input:checked')).toHaveValue('original');
+});

@@ -1,0 +1,112 @@
+// Touch at the table: a tap selects, a pinch zooms and never selects, a
+// two-finger pan never selects (ux.md).
+
+import { expect, test } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
+import { BOARD, hexPoint, openApp } from './helpers.ts';
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+
+type TouchPoint = { x: number; y: number; id: number };
+
+async function touch(cdp: CDPSession, type: 'touchStart' | 'touchMove' | 'touchEnd', points: TouchPoint[]): Promise<void> {
+  await cdp.send('Input.dispatchTouchEvent', {
+    type,
+    touchPoints: points.map((p) => ({ x: p.x, y: p.y, id: p.id, radiusX: 4, radiusY: 4, force: 1 })),
+  });
+}
+
+/** Two fingers around a centre, spreading from `from` to `to` pixels apart, with an optional shift. */
+async function pinch(page: Page, centre: { x: number; y: number }, from: number, to: number, shift = { x: 0, y: 0 }): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const at = (d: number, t: number): TouchPoint[] => [
+    { id: 1, x: centre.x - d / 2 + shift.x * t, y: centre.y + shift.y * t },
+    { id: 2, x: centre.x + d / 2 + shift.x * t, y: centre.y + shift.y * t },
+  ];
+  await touch(cdp, 'touchStart', at(from, 0).slice(0, 1));
+  await touch(cdp, 'touchStart', at(from, 0));
+  const steps = 8;
+  for (let i = 1; i <= steps; i++) {
+    await touch(cdp, 'touchMove', at(from + ((to - from) * i) / steps, i / steps));
+    await page.waitForTimeout(16);
+  }
+  await touch(cdp, 'touchEnd', at(to, 1).slice(1));
+  await touch(cdp, 'touchEnd', []);
+  await cdp.detach();
+}
+
+test('a pinch zooms the map and selects no hex; a tap then selects', async ({ page }) => {
+  await openApp(page, `#board=${BOARD}`);
+  const before = await page.evaluate(() => window.__hexlos!.scale());
+  const centre = await hexPoint(page, 'P5');
+  await pinch(page, centre, 60, 220);
+  await page.waitForTimeout(300);
+  const after = await page.evaluate(() => window.__hexlos!.scale());
+  expect(after).toBeGreaterThan(before * 2);
+  await expect(page.locator('.app')).toHaveAttribute('data-phase', 'idle');
+  await expect(page.getByTestId('firer-input')).toHaveValue('');
+
+  // Two fingers moving together pan the map, still without selecting.
+  const p0 = await hexPoint(page, 'P5');
+  await pinch(page, p0, 120, 120, { x: 60, y: 0 });
+  await page.waitForTimeout(200);
+  const p1 = await hexPoint(page, 'P5');
+  expect(p1.x - p0.x).toBeGreaterThan(30);
+  await expect(page.locator('.app')).toHaveAttribute('data-phase', 'idle');
+
+  const target = await hexPoint(page, 'P5');
+  await page.touchscreen.tap(target.x, target.y);
+  await expect(page.locator('.app')).toHaveAttribute('data-phase', 'firerChosen');
+  await expect(page.getByTestId('firer-input')).toHaveValue('P5');
+});
+
+test('pressing and holding a hex opens the inspector with its terrain effects, without selecting it', async ({ page }) => {
+  await openApp(page, `#board=${BOARD}`);
+  const p = await hexPoint(page, 'K5');
+  const cdp = await page.context().newCDPSession(page);
+  await touch(cdp, 'touchStart', [{ id: 1, x: p.x, y: p.y }]);
+  await page.waitForTimeout(800);
+  await touch(cdp, 'touchEnd', []);
+  await cdp.detach();
+  const inspector = page.getByTestId('inspector');
+  await expect(inspector).toBeVisible();
+  await expect(inspector).toContainText('K5');
+  await expect(inspector).toContainText('Movement');
+  await expect(inspector).toContainText('Line of sight');
+  await expect(page.locator('.app')).toHaveAttribute('data-phase', 'idle');
+});
+
+test('on a phone every control is at least 44 px and every text at least 16 px (the verdict much larger)', async ({ page }) => {
+  await openApp(page, `#board=${BOARD}&from=C3&to=H6`, BOARD);
+  await expect(page.getByTestId('verdict')).toHaveAttribute('data-verdict', /clear|blocked/);
+  await page.getByTestId('sheet-handle').click();
+  await page.getByRole('button', { name: 'Work out the odds' }).click();
+  await page.locator('details.legend > summary').click();
+  await page.waitForTimeout(400);
+  const report = await page.evaluate(() => {
+    const visible = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      return r.width > 0 && r.height > 0 && style.visibility !== 'hidden' && style.opacity !== '0';
+    };
+    const small: string[] = [];
+    for (const el of document.querySelectorAll('button, select, summary, input:not([type=radio]):not([type=checkbox]):not([type=file]), label.segment, label.flag')) {
+      if (!visible(el)) continue;
+      const r = el.getBoundingClientRect();
+      if (r.height < 44 || r.width < 44) small.push(`${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(r.width)}×${Math.round(r.height)}`);
+    }
+    const tiny: string[] = [];
+    const walker = document.createTreeWalker(document.querySelector('.app')!, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const el = n.parentElement;
+      if (!el || !(n.textContent ?? '').trim() || !visible(el)) continue;
+      const size = parseFloat(getComputedStyle(el).fontSize);
+      if (size < 16) tiny.push(`"${(n.textContent ?? '').trim().slice(0, 30)}" ${size}px`);
+    }
+    const verdictSize = parseFloat(getComputedStyle(document.querySelector('.verdict-word')!).fontSize);
+    return { small, tiny, verdictSize };
+  });
+  expect(report.small).toEqual([]);
+  expect(report.tiny).toEqual([]);
+  expect(report.verdictSize).toBeGreaterThanOrEqual(40);
+});

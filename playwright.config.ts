@@ -1,0 +1,26 @@
+import { defineConfig } from '@playwright/test';
+
+// The e2e suite runs against the production build (`vite build` first; the
+// test script does that) in Debian's chromium.
+export default defineConfig({
+  testDir: 'e2e',
+  workers: 1,
+  fullyParallel: false,
+  timeout: 45_000,
+  expect: { timeout: 8_000 },
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: 'e2e/.results/results.json' }]],
+  outputDir: 'e2e/.results/artifacts',
+  use: {
+    baseURL: 'http://127.0.0.1:4173',
+    launchOptions: { executablePath: '/usr/bin/chromium' },
+    viewport: { width: 1440, height: 900 },
+    trace: 'off',
+  },
+  webServer: {
+    command: 'npm run preview',
+    url: 'http://127.0.0.1:4173',
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});
