@@ -21,10 +21,9 @@ import type { Axial, Board, BoardFamily, EdgeKey, Feature, GridInfo, HexCell, He
 export const ALWAYS_SINGLE_HEX: ReadonlySet<Terrain> = new Set<Terrain>(['wood-copse', 'collective-farm', 'old-fort']);
 /** Terrain whose lone hexes block as a whole hex (board-format.md, `singleHex`). */
 export const SINGLE_HEX_CAPABLE: ReadonlySet<Terrain> = new Set<Terrain>(['woods', 'town']);
-/** Features that turn a gully hex into clear terrain (000 gullies C, 001 railroad). */
-export const GULLY_CROSSINGS: readonly Feature[] = ['road', 'railroad', 'bridge'];
+export { GULLY_CROSSINGS } from '../engine/types.ts';
 
-export const GULLY_CROSSING_NOTE = 'A road, railroad or bridge crosses the gully here: clear terrain (000 gullies C, 001 railroad).';
+export const GULLY_CROSSING_NOTE = 'A road, railroad or bridge crosses the gully here: clear terrain (000 gullies C, 001 railroad and unimproved road).';
 
 export interface CellDraft {
   readonly key: HexKey;

@@ -77,8 +77,8 @@ describe('hexlos trace (cli.md)', () => {
     const map = join(dir, 'four.json');
     const boards = [0, 1, 2, 3].map((i) => ({ name: String(i + 1), board: 'lake-and-heights', column: 32 * i, row: 0 }));
     writeFileSync(map, JSON.stringify({ format: 'hexlos-map/1', id: 'four', boards }));
-    // Axial (0,0) → (128, −64): range 128 along a spine, 2^64 routes.
-    const out = await traceJson(map, '1-A1', '4-GG1');
+    // Axial (0,4) → (128, −60): range 128 along a spine inside the boards (row 5), 2^64 routes.
+    const out = await traceJson(map, '1-A5', '4-GG5');
     expect(out.range).toBe(128);
     expect(out.routes.count).toBe((2n ** 64n).toString());
   });

@@ -85,6 +85,15 @@ export type Side = (typeof SIDES)[number];
 export const FEATURES = ['road', 'railroad', 'unimproved-road', 'bridge', 'orchard', 'forest', 'town'] as const;
 export type Feature = (typeof FEATURES)[number];
 
+/**
+ * Features that make a gully hex clear terrain where they cross it: 000
+ * gullies C ("the hexagons on which a road crosses a gully ... are also
+ * considered as clear terrain (even if for some reason the road becomes
+ * unusable)"), 001 railroad ("transforms a streambed/gully into a clear hex").
+ * An unimproved road is a road (001), usable or not in the scenario's month.
+ */
+export const GULLY_CROSSINGS: readonly Feature[] = ['road', 'unimproved-road', 'railroad', 'bridge'];
+
 export const FAMILIES = ['panzerblitz', 'elevation'] as const;
 export type BoardFamily = (typeof FAMILIES)[number];
 

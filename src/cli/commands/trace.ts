@@ -5,7 +5,7 @@
 // labels from step k−1 to step k.
 
 import { labelOf } from '../../engine/board-model.ts';
-import { traceHexes } from '../../engine/hex/trace.ts';
+import { traceOnBoard } from '../../engine/board-trace.ts';
 import type { Board } from '../../engine/types.ts';
 import { parseArgs, UsageError } from '../args.ts';
 import { type CliIO, EXIT, printJson } from '../io.ts';
@@ -22,7 +22,7 @@ export interface TraceOutput {
 }
 
 export function traceOutput(board: Board, from: { q: number; r: number }, to: { q: number; r: number }): TraceOutput {
-  const trace = traceHexes(from, to);
+  const trace = traceOnBoard(board, from, to);
   const label = (h: { q: number; r: number }) => labelOf(board, h);
   return {
     from: label(from),

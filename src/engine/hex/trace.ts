@@ -66,7 +66,15 @@ function computeTrace(from: Axial, to: Axial): HexTrace {
   if (range === 0) {
     return { from, to, range, steps: [[from]], sides: [], routeCount: 1n, witness: [from] };
   }
-  const raw = rawCandidates(from, to, range);
+  return traceThrough(from, to, rawCandidates(from, to, range)) as HexTrace;
+}
+
+/**
+ * Routes through given candidates per step: counts, sides and a witness.
+ * Candidates on no route are dropped; undefined when no route is left.
+ */
+export function traceThrough(from: Axial, to: Axial, raw: readonly (readonly Axial[])[]): HexTrace | undefined {
+  const range = raw.length - 1;
   // Forward and backward route counts; a candidate on no route is dropped.
   const fwd: bigint[][] = raw.map((s) => s.map(() => 0n));
   fwd[0][0] = 1n;
@@ -104,6 +112,7 @@ function computeTrace(from: Axial, to: Axial): HexTrace {
     });
     sides.push(list);
   }
+  if (bwd[0][0] === 0n) return undefined;
   const witness: Axial[] = [from];
   for (let i = 1; i <= range; i++) {
     const prev = witness[i - 1];

@@ -216,12 +216,19 @@ describe('explanations', () => {
   });
 
   test('a range-30 spine line is evaluated without enumerating its 32768 routes', () => {
-    const board = buildBoard({ columns: 40, rows: 40, hexes: { A1: 'hilltop' } });
-    const from = hexByLabel(board, 'A1')!;
-    const to = { q: from.q + 30, r: from.r - 15 };
+    // A21 (0,20) → EE21 (30,5): the line runs along hex spines, inside the board.
+    const board = buildBoard({ columns: 40, rows: 40, hexes: { A21: 'hilltop' } });
     const t0 = performance.now();
-    const r = evaluateLos({ ...board, cells: new Map([...board.cells, [`${to.q},${to.r}`, { ...board.cells.get('0,0')!, hex: to, key: `${to.q},${to.r}` }]]) }, { from, to, rules: 'arvold' });
+    const r = los(board, 'A21', 'EE21');
     expect(performance.now() - t0).toBeLessThan(200);
     expect(r.routes.count).toBe(32768n);
+  });
+
+  test('a line along the board edge traces only hexes on the board', () => {
+    // A1 → C1 runs along the side between B1 and the hex above it, which is off the board.
+    const board = buildBoard({ columns: 8, rows: 8 });
+    const r = los(board, 'A1', 'C1');
+    expect(r.steps.map((s) => s.map((h) => labelOf(board, h)))).toEqual([['A1'], ['B1'], ['C1']]);
+    expect(r.routes.count).toBe(1n);
   });
 });

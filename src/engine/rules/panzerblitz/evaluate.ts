@@ -25,9 +25,10 @@ import { type Fraction, frac, fracCompare, HALF, THIRD, TWO_THIRDS } from '../..
 import { edgeBetween, edgeHexes, hexDistance, hexEquals, hexKey, neighbours } from '../../hex/axial.ts';
 import { latticeCentre, latticeKey } from '../../hex/lattice.ts';
 import { hexContact, hexEntryParam, segmentBetween, segmentContacts, type SideMeeting } from '../../hex/segment.ts';
-import { compactTrace, relativeTrace, traceHexes } from '../../hex/trace.ts';
+import { compactTrace, type HexTrace, relativeTrace } from '../../hex/trace.ts';
+import { traceOnBoard } from '../../board-trace.ts';
 import type { Axial, Board, EdgeKey, HexCell, HexsideSymbol, Level, Terrain } from '../../types.ts';
-import { LEVELS } from '../../types.ts';
+import { GULLY_CROSSINGS, LEVELS } from '../../types.ts';
 import type { LosQuery, LosReason, LosResult, RuleSetId, TraceMode, UnitEnd } from '../types.ts';
 import {
   ELEVATION_SYMBOLS,
@@ -70,7 +71,7 @@ const WOODS_OR_TOWN: ReadonlySet<Terrain> = new Set<Terrain>([
 const ONE_HEX_TERRAIN: ReadonlySet<Terrain> = new Set<Terrain>(['wood-copse', 'collective-farm', 'old-fort']);
 const LOW_SYMBOLS: ReadonlySet<HexsideSymbol> = new Set<HexsideSymbol>(['green', 'gray']);
 const ELEVATION_SYMBOL_SET: ReadonlySet<HexsideSymbol> = new Set<HexsideSymbol>(['brown', 'orange', 'yellow', 'purple']);
-const NOT_A_GULLY_FEATURES = new Set(['road', 'railroad', 'bridge']);
+const NOT_A_GULLY_FEATURES: ReadonlySet<string> = new Set(GULLY_CROSSINGS);
 
 export const isInGully = (cell: HexCell): boolean =>
   cell.terrain === 'gully' && !cell.features.some((f) => NOT_A_GULLY_FEATURES.has(f));
@@ -214,6 +215,7 @@ function judgeSymbol(
 ): SideJudgement | undefined {
   if (LOW_SYMBOLS.has(symbol)) {
     const base = lowSideBase(ctx.board, a, b);
+    if (isLevel2(base)) noteReadDown(ctx);
     const entry = lowEntry(ctx, base);
     const blocks = positions.some((p) => positionRuleBlocks(entry.rule, p, ownFirer, ownTarget));
     return { symbol, entry, blocks, base };
@@ -228,27 +230,31 @@ function judgeSymbol(
 
 // ---------------------------------------------------------------- sentences
 
+/** Under the 1970 chart, Arvold's letters are cited as 000's, so nobody looks for a note N in 003. */
+const cite = (ctx: Ctx, rule: string): string =>
+  ctx.variant.threeLevels && /^[A-R]$/.test(rule) ? `000's note ${rule}` : citation(rule);
+
 function symbolSentence(ctx: Ctx, j: SideJudgement, aLabel: string, bLabel: string, where: string, position: Fraction): string {
   const what = `The ${SYMBOL_WORDS[j.symbol]} hexside between ${aLabel} and ${bLabel}`;
-  const cite = citation(j.entry.note);
+  const cited = cite(ctx, j.entry.note);
   const who = unitWords(ctx.firer.level, ctx.firer.inGully);
   const to = targetWords(ctx.target.level, ctx.target.inGully);
   if (j.entry.rule === 'block') {
     if (j.base !== undefined) {
       const baseWords = j.base === 'G' || j.base === 'S1' ? 'ground-level woods or town' : `woods or town on ${LEVEL_WORDS[j.base]}`;
-      return `${what} (${where}) is the edge of ${baseWords}, which blocks ${who} firing ${to} (${cite}).`;
+      return `${what} (${where}) is the edge of ${baseWords}, which blocks ${who} firing ${to} (${cited}).`;
     }
     if (j.entry.note === 'TET' || j.entry.note === 'orig-TET') {
       const height = SYMBOL_HEIGHT_WORDS[j.symbol];
-      return `${what} (${where}) marks ${height}, which blocks ${who} firing ${to} (${cite}).`;
+      return `${what} (${where}) marks ${height}, which blocks ${who} firing ${to} (${cited}).`;
     }
-    return `${what} (${where}) blocks ${who} firing ${to} (${cite}).`;
+    return `${what} (${where}) blocks ${who} firing ${to} (${cited}).`;
   }
   const pos = positionWords(j.entry.rule, position);
   if (j.base !== undefined) {
-    return `${what} ${pos} (${where}), so ${who} cannot see past the woods or town edge ${to} (${cite}).`;
+    return `${what} ${pos} (${where}), so ${who} cannot see past the woods or town edge ${to} (${cited}).`;
   }
-  return `${what} ${pos} (${where}), so ${who} cannot see over it ${to} (${cite}).`;
+  return `${what} ${pos} (${where}), so ${who} cannot see over it ${to} (${cited}).`;
 }
 
 /** Note L (or 003's E): one sentence per counted side, naming the others. */
@@ -280,6 +286,7 @@ function singleHexReasons(ctx: Ctx, met: (h: Axial) => boolean): LosReason[] {
   for (const cell of singleHexObstacles(board)) {
     if (hexEquals(cell.hex, firer.hex) || hexEquals(cell.hex, target.hex)) continue;
     if (!met(cell.hex)) continue;
+    if (isLevel2(cell.level)) noteReadDown(ctx);
     const entry = lowEntry(ctx, cell.level);
     const nextToFirer = hexDistance(cell.hex, firer.hex) === 1;
     const nextToTarget = hexDistance(cell.hex, target.hex) === 1;
@@ -292,11 +299,11 @@ function singleHexReasons(ctx: Ctx, met: (h: Axial) => boolean): LosReason[] {
     const to = targetWords(target.level, target.inGully);
     let text: string;
     if (entry.rule === 'behindTarget') {
-      text = `The target is directly behind the ${name} at ${cell.label}, so ${who} cannot see it (${citation(rule)}).`;
+      text = `The target is directly behind the ${name} at ${cell.label}, so ${who} cannot see it (${cite(ctx, rule)}).`;
     } else if (entry.rule === 'behindFirer') {
-      text = `The firing unit is directly behind the ${name} at ${cell.label}, so it cannot see out ${to} (${citation(rule)}).`;
+      text = `The firing unit is directly behind the ${name} at ${cell.label}, so it cannot see out ${to} (${cite(ctx, rule)}).`;
     } else {
-      text = `The ${name} at ${cell.label} blocks the line, even where it only runs along its side or touches a corner; it blocks ${who} firing ${to} (${citation(rule)}).`;
+      text = `The ${name} at ${cell.label} blocks the line, even where it only runs along its side or touches a corner; it blocks ${who} firing ${to} (${cite(ctx, rule)}).`;
     }
     out.push({ rule, kind: 'hex', hex: cell.hex, position, text });
   }
@@ -376,7 +383,7 @@ interface JudgedSide {
   readonly purple: number;
 }
 
-function judgeSides(ctx: Ctx, sides: ReturnType<typeof traceHexes>['sides']): JudgedSide[][] {
+function judgeSides(ctx: Ctx, sides: HexTrace['sides']): JudgedSide[][] {
   const R = ctx.range;
   return sides.map((list) =>
     list.map((s) => {
@@ -429,8 +436,15 @@ function countClearRoutes(steps: readonly (readonly Axial[])[], sides: JudgedSid
 
 const stateKey = (h: Axial, oc: number, pc: number) => `${h.q},${h.r},${oc},${pc}`;
 
-/** One blocked route: a walk back from a blocked end state. */
-function findBlockedRoute(steps: readonly (readonly Axial[])[], sides: JudgedSide[][]): JudgedSide[] | undefined {
+interface BlockedRoutes {
+  /** A route that crosses a blocking side, when there is one. */
+  readonly bySide?: JudgedSide[];
+  /** A route that no side blocks but note L's count does, when there is one. */
+  readonly byCount?: JudgedSide[];
+}
+
+/** Blocked routes to explain: a walk back from blocked end states. */
+function findBlockedRoutes(steps: readonly (readonly Axial[])[], sides: JudgedSide[][]): BlockedRoutes {
   interface State {
     readonly hex: Axial;
     readonly oc: number;
@@ -456,26 +470,31 @@ function findBlockedRoute(steps: readonly (readonly Axial[])[], sides: JudgedSid
           via: s,
           prev,
         };
-        // Keep the first way into each state; a blocking side is preferred as the explanation.
         const k = key(st);
         if (!next.has(k)) next.set(k, st);
       }
     }
     layer = next;
   }
+  const path = (end: State | undefined): JudgedSide[] | undefined => {
+    if (!end) return undefined;
+    const out: JudgedSide[] = [];
+    for (let s: State | undefined = end; s?.via; s = s.prev) out.unshift(s.via);
+    return out;
+  };
   const ends = [...layer.values()];
-  const end = ends.find((s) => s.hit) ?? ends.find((s) => s.oc >= CAP || s.pc >= CAP);
-  if (!end) return undefined;
-  const path: JudgedSide[] = [];
-  for (let s: State | undefined = end; s?.via; s = s.prev) path.unshift(s.via);
-  return path;
+  return {
+    bySide: path(ends.find((s) => s.hit)),
+    byCount: path(ends.find((s) => !s.hit && (s.oc >= CAP || s.pc >= CAP))),
+  };
 }
 
-function sideReasons(ctx: Ctx, route: JudgedSide[], total: bigint): LosReason[] {
+/** Every blocking hexside that some route crosses, in order along the line. */
+function blockingSideReasons(ctx: Ctx, sides: JudgedSide[][], total: bigint): LosReason[] {
   const out: LosReason[] = [];
   const R = ctx.range;
   const label = (h: Axial) => cellAt(ctx.board, h)?.label ?? hexKey(h);
-  for (const s of route) {
+  for (const s of sides.flat()) {
     const position = frac(2 * s.k - 1, 2 * R);
     for (const j of s.judgements) {
       if (!j.blocks) continue;
@@ -494,6 +513,14 @@ function sideReasons(ctx: Ctx, route: JudgedSide[], total: bigint): LosReason[] 
       });
     }
   }
+  return out;
+}
+
+/** Note L on one route: each counted side, naming the others. */
+function countReasons(ctx: Ctx, route: JudgedSide[], total: bigint): LosReason[] {
+  const out: LosReason[] = [];
+  const R = ctx.range;
+  const label = (h: Axial) => cellAt(ctx.board, h)?.label ?? hexKey(h);
   for (const colour of ['orange', 'purple'] as const) {
     const counted = route.filter((s) => (colour === 'orange' ? s.orange : s.purple) > 0);
     const n = counted.reduce((sum, s) => sum + (colour === 'orange' ? s.orange : s.purple), 0);
@@ -522,7 +549,7 @@ function sideReasons(ctx: Ctx, route: JudgedSide[], total: bigint): LosReason[] 
 
 function evaluateHexTraced(ctx: Ctx, query: LosQuery): LosResult {
   const { firer, target } = ctx;
-  const trace = traceHexes(firer.hex, target.hex);
+  const trace = traceOnBoard(ctx.board, firer.hex, target.hex);
   const seg = segmentBetween(firer.hex, target.hex);
   const met = (h: Axial) => hexContact(seg, h) !== 'none';
   const everyRoute = [...pairReasons(ctx), ...blockedHexReasons(ctx, query, met), ...singleHexReasons(ctx, met)];
@@ -534,13 +561,10 @@ function evaluateHexTraced(ctx: Ctx, query: LosQuery): LosResult {
   let blockedRoute: readonly Axial[] | undefined;
   let reasons: LosReason[] = everyRoute;
   if (blocked > 0n) {
-    const route = findBlockedRoute(trace.steps, sides);
-    if (route) {
-      blockedRoute = [firer.hex, ...route.map((s) => s.to)];
-      reasons = [...everyRoute, ...sideReasons(ctx, route, total)];
-    } else {
-      blockedRoute = trace.witness;
-    }
+    const { bySide, byCount } = findBlockedRoutes(trace.steps, sides);
+    const route = bySide ?? byCount;
+    blockedRoute = route ? [firer.hex, ...route.map((s) => s.to)] : trace.witness;
+    reasons = [...everyRoute, ...blockingSideReasons(ctx, sides, total), ...(byCount ? countReasons(ctx, byCount, total) : [])];
   }
   return result(ctx, {
     steps: trace.steps,
@@ -714,6 +738,13 @@ export function isVisiblePanzerBlitz(variant: PanzerBlitzVariant, board: Board, 
   const dr = to.r - from.r;
   const compact = compactTrace(dq, dr);
   const steps = relativeTrace(dq, dr).steps;
+  // A line along the board's edge has candidates off the board: the explained path recounts its routes.
+  for (const step of steps) {
+    for (const h of step) {
+      const slot = cellSlot(ix, { q: from.q + h.q, r: from.r + h.r });
+      if (slot < 0 || ix.level[slot] < 0) return evaluatePanzerBlitz(variant, board, query).visible;
+    }
+  }
   let states = 1; // bit (candidate * 4 + orange * 2 + purple): reachable with no blocking side so far
   for (let k = 1; k <= range; k++) {
     const sides = compact.sides[k - 1];
@@ -759,7 +790,7 @@ export function isVisiblePanzerBlitz(variant: PanzerBlitzVariant, board: Board, 
 
 const LOW_MASK = SYMBOL_BIT.green | SYMBOL_BIT.gray;
 const GULLY = TERRAIN_INDEX.get('gully') as number;
-const NOT_A_GULLY_MASK = FEATURE_BIT.road | FEATURE_BIT.railroad | FEATURE_BIT.bridge;
+const NOT_A_GULLY_MASK = GULLY_CROSSINGS.reduce((mask, f) => mask | FEATURE_BIT[f], 0);
 
 /** isInGully, read from the board index. */
 const slotInGully = (ix: BoardIndex, slot: number): boolean =>
@@ -792,16 +823,21 @@ function result(
 const THREE_LEVELS_NOTE =
   'The 1970 chart has three levels: a level 2 slope is read as a slope and a level 2 hilltop as a hilltop, with yellow hexsides read as brown and purple as orange.';
 
-/** Under the 1970 chart, say so when a yellow or purple symbol on the line was read down a band. */
+/** Under the 1970 chart, say so once when anything on the line was read down a band. */
+function noteReadDown(ctx: Ctx): void {
+  if (ctx.variant.threeLevels && !ctx.notes.includes(THREE_LEVELS_NOTE)) ctx.notes.unshift(THREE_LEVELS_NOTE);
+}
+
 function noteSymbolsReadDown(ctx: Ctx, symbols: Iterable<HexsideSymbol>): void {
-  if (!ctx.variant.threeLevels || ctx.notes.includes(THREE_LEVELS_NOTE)) return;
   for (const s of symbols) {
     if (s === 'yellow' || s === 'purple') {
-      ctx.notes.unshift(THREE_LEVELS_NOTE);
+      noteReadDown(ctx);
       return;
     }
   }
 }
+
+const isLevel2 = (level: Level): boolean => level === 'S2' || level === 'H2';
 
 function readingNotes(board: Board, v: PanzerBlitzVariant, firer: UnitEnd, target: UnitEnd, query: LosQuery): string[] {
   const notes: string[] = [];

@@ -26,6 +26,7 @@
 
 import { frac, type Fraction, fracCompare, fracDiv, fracSub } from '../../fraction.ts';
 import { hexEquals, hexKey } from '../../hex/axial.ts';
+import { traceOnBoard } from '../../board-trace.ts';
 import { type HexTrace, type StepSide, traceHexes } from '../../hex/trace.ts';
 import { cellAt, labelOf, symbolsBetween } from '../../board-model.ts';
 import type { Axial, Board, HexCell } from '../../types.ts';
@@ -95,7 +96,7 @@ export function evaluateTagg(board: Board, query: LosQuery): LosResult {
   const { from, to } = query;
   const firerCell = unitCell(board, from, 'firer');
   const targetCell = unitCell(board, to, 'target');
-  const trace = traceHexes(from, to);
+  const trace = traceOnBoard(board, from, to);
   const range = trace.range;
   const units = query.markers?.units ?? [];
   const notes: string[] = [];

@@ -13,7 +13,8 @@
 // the table read as one rule (judge.ts). Note 2 (adjacent) answers before any.
 
 import { hexKey } from '../../hex/axial.ts';
-import { type HexTrace, type StepSide, traceHexes } from '../../hex/trace.ts';
+import { traceOnBoard } from '../../board-trace.ts';
+import type { HexTrace, StepSide } from '../../hex/trace.ts';
 import { cellAt, labelOf } from '../../board-model.ts';
 import type { Axial, Board, HexCell } from '../../types.ts';
 import type { LosQuery, LosReason, LosResult, UnitEnd } from '../types.ts';
@@ -110,7 +111,7 @@ export function evaluateTgx(board: Board, query: LosQuery): LosResult {
   const { from, to } = query;
   const firerCell = unitCell(board, from, 'firer');
   const targetCell = unitCell(board, to, 'target');
-  const trace = traceHexes(from, to);
+  const trace = traceOnBoard(board, from, to);
   const range = trace.range;
   const pair: Pair = {
     attacker: { label: firerCell.label, level: unitLevel(firerCell), inGully: isGully(firerCell) },

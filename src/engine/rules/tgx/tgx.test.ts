@@ -2,6 +2,7 @@ import * as fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { frac, fracToString } from '../../fraction.ts';
 import { hexEquals, hexKey } from '../../hex/axial.ts';
+import { traceOnBoard } from '../../board-trace.ts';
 import { traceHexes } from '../../hex/trace.ts';
 import type { Axial, Board, HexsideSymbol, Terrain } from '../../types.ts';
 import { SIDES } from '../../types.ts';
@@ -348,8 +349,8 @@ const cellIndex = fc.integer({ min: 0, max: COLUMNS * ROWS - 1 });
 const hexOf = (board: Board, i: number): Axial => hexAt(board, `${String.fromCharCode(65 + (i % COLUMNS))}${Math.floor(i / COLUMNS) + 1}`);
 
 /** Every route, enumerated: only for checking the dynamic programme on short lines. */
-function enumerateRoutes(from: Axial, to: Axial): Axial[][] {
-  const trace = traceHexes(from, to);
+function enumerateRoutes(board: Board, from: Axial, to: Axial): Axial[][] {
+  const trace = traceOnBoard(board, from, to);
   let routes: Axial[][] = [[from]];
   for (let k = 1; k <= trace.range; k++) {
     routes = routes.flatMap((route) =>
@@ -394,7 +395,7 @@ describe('properties (fast-check)', () => {
         const b = hexOf(board, j);
         const result = tgx.evaluate(board, { from: a, to: b, rules: 'tgx' });
         if (result.range < 2) return;
-        const routes = enumerateRoutes(a, b);
+        const routes = enumerateRoutes(board, a, b);
         expect(BigInt(routes.length)).toBe(result.routes.count);
         const blocked = routes.filter((route) => routeMeetsReason(result, route)).length;
         expect(BigInt(blocked)).toBe(result.routes.blocked);
