@@ -16,9 +16,10 @@
 
 import { hexKey, neighbours } from '../engine/hex/axial.ts';
 import type { Axial, Board, BoardFamily, EdgeKey, Feature, GridInfo, HexCell, HexKey, HexsideSymbol, Level, Terrain } from '../engine/types.ts';
+import { ONE_HEX_TERRAINS } from '../engine/types.ts';
 
 /** Terrain that is always one single-hex obstacle (001: copse, collective farm, old fort). */
-export const ALWAYS_SINGLE_HEX: ReadonlySet<Terrain> = new Set<Terrain>(['wood-copse', 'collective-farm', 'old-fort']);
+export const ALWAYS_SINGLE_HEX: ReadonlySet<Terrain> = new Set<Terrain>(ONE_HEX_TERRAINS);
 /** Terrain whose lone hexes block as a whole hex (board-format.md, `singleHex`). */
 export const SINGLE_HEX_CAPABLE: ReadonlySet<Terrain> = new Set<Terrain>(['woods', 'town']);
 export { GULLY_CROSSINGS } from '../engine/types.ts';

@@ -35,6 +35,15 @@ export const TERRAINS = [
 ] as const;
 export type Terrain = (typeof TERRAINS)[number];
 
+/** 001's one-hex terrain: always a single-hex obstacle. */
+export const ONE_HEX_TERRAINS: readonly Terrain[] = ['wood-copse', 'collective-farm', 'old-fort'];
+
+/**
+ * Woods and towns, which own the green and gray sides around them: a low
+ * obstacle's base is the level of the one of these beside it (board-format.md).
+ */
+export const WOODS_AND_TOWNS: readonly Terrain[] = ['woods', 'town', 'town-woods', 'town-slope'];
+
 /** Accepted on input, stored as the canonical name. */
 export const TERRAIN_ALIASES: Record<string, Terrain> = { streambed: 'gully' };
 

@@ -3,15 +3,10 @@
 // the JSON; everything a player reads goes through this file.
 
 import type { RuleSetId, TraceMode } from '../engine/rules/types.ts';
-import type { HexsideSymbol, Level, Terrain } from '../engine/types.ts';
+import type { HexsideSymbol, Level } from '../engine/types.ts';
+import { LEVEL_NAMES } from '../engine/words.ts';
 
-export const LEVEL_WORDS: Readonly<Record<Level, string>> = {
-  G: 'ground',
-  S1: 'level 1 slope',
-  H1: 'level 1 hilltop',
-  S2: 'level 2 slope',
-  H2: 'level 2 hilltop',
-};
+export { LEVEL_NAMES as LEVEL_WORDS, TERRAIN_WORDS } from '../engine/words.ts';
 
 /** The short form of the verdict's subtitle ("range 5 · hilltop → ground"). */
 export const LEVEL_SHORT: Readonly<Record<Level, string>> = {
@@ -22,31 +17,6 @@ export const LEVEL_SHORT: Readonly<Record<Level, string>> = {
   H2: 'level 2 hilltop',
 };
 
-export const TERRAIN_WORDS: Readonly<Record<Terrain, string>> = {
-  clear: 'clear',
-  road: 'road',
-  ford: 'ford',
-  swamp: 'swamp',
-  pond: 'pond',
-  river: 'river',
-  wheatfield: 'wheatfield',
-  railroad: 'railroad',
-  gully: 'gully',
-  woods: 'woods',
-  town: 'town',
-  'wood-copse': 'wood copse',
-  'collective-farm': 'collective farm',
-  'old-fort': 'old fort',
-  'town-woods': 'town/woods',
-  slope: 'slope',
-  hilltop: 'hilltop',
-  slope2: 'level 2 slope',
-  hilltop2: 'level 2 hilltop',
-  'hilltop-slope2': 'level 1 hilltop / level 2 slope',
-  'town-slope': 'town/slope',
-  'gorge-bridge': 'gorge/bridge',
-  'bridge-river': 'bridge/river',
-};
 
 /** Legend names: the rule colours exactly as the rules name them (ux.md). */
 export const SYMBOL_WORDS: Readonly<Record<HexsideSymbol, { name: string; meaning: string }>> = {
@@ -109,7 +79,7 @@ export function ruleNoteWord(rule: string): string {
 /** "C2 · level 1 hilltop" (or "elevation 3" on an elevation board). */
 export function endWords(label: string, level: Level, elevation: number | undefined, family: string): string {
   if (family === 'elevation' && elevation !== undefined) return `${label} · elevation ${elevation}`;
-  return `${label} · ${LEVEL_WORDS[level]}`;
+  return `${label} · ${LEVEL_NAMES[level]}`;
 }
 
 export function routesSentence(count: bigint, blocked: bigint, visible: boolean): string | undefined {

@@ -28,7 +28,7 @@ import { hexContact, hexEntryParam, segmentBetween, segmentContacts, type SideMe
 import { compactTrace, type HexTrace, relativeTrace } from '../../hex/trace.ts';
 import { traceOnBoard } from '../../board-trace.ts';
 import type { Axial, Board, EdgeKey, HexCell, HexsideSymbol, Level, Terrain } from '../../types.ts';
-import { GULLY_CROSSINGS, LEVELS } from '../../types.ts';
+import { GULLY_CROSSINGS, LEVELS, ONE_HEX_TERRAINS, WOODS_AND_TOWNS } from '../../types.ts';
 import type { LosQuery, LosReason, LosResult, RuleSetId, TraceMode, UnitEnd } from '../types.ts';
 import {
   ELEVATION_SYMBOLS,
@@ -57,18 +57,8 @@ export interface PanzerBlitzVariant {
   readonly threeLevels: boolean;
 }
 
-/** Terrain whose green/gray sides it owns and whose single hex is a LOW obstacle. */
-const WOODS_OR_TOWN: ReadonlySet<Terrain> = new Set<Terrain>([
-  'woods',
-  'town',
-  'town-woods',
-  'town-slope',
-  'wood-copse',
-  'collective-farm',
-  'old-fort',
-]);
-/** 001's one-hex terrain: single-hex obstacles whatever the `singleHex` flag says. */
-const ONE_HEX_TERRAIN: ReadonlySet<Terrain> = new Set<Terrain>(['wood-copse', 'collective-farm', 'old-fort']);
+const WOODS_OR_TOWN: ReadonlySet<Terrain> = new Set(WOODS_AND_TOWNS);
+const ONE_HEX_TERRAIN: ReadonlySet<Terrain> = new Set(ONE_HEX_TERRAINS);
 const LOW_SYMBOLS: ReadonlySet<HexsideSymbol> = new Set<HexsideSymbol>(['green', 'gray']);
 const ELEVATION_SYMBOL_SET: ReadonlySet<HexsideSymbol> = new Set<HexsideSymbol>(['brown', 'orange', 'yellow', 'purple']);
 const NOT_A_GULLY_FEATURES: ReadonlySet<string> = new Set(GULLY_CROSSINGS);
@@ -177,7 +167,7 @@ function lowEntry(ctx: Pick<Ctx, 'variant'> & { firer: { level: Level }; target:
   return low.high;
 }
 
-/** A green or gray side stands on the level of the woods or town hex it belongs to (board-format.md). */
+/** A green or gray side stands on the level of the woods or town hex it belongs to; if both or neither, the lower (board-format.md). */
 function lowSideBase(board: Board, a: Axial, b: Axial): Level {
   const ca = cellAt(board, a);
   const cb = cellAt(board, b);

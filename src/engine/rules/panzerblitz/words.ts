@@ -3,7 +3,7 @@
 // table's identifiers.
 
 import { type Fraction, fracCompare, HALF } from '../../fraction.ts';
-import type { HexsideSymbol, Level, Terrain } from '../../types.ts';
+import type { HexsideSymbol, Level } from '../../types.ts';
 import type { PositionRule } from './table.ts';
 
 export const LEVEL_WORDS: Readonly<Record<Level, string>> = {
@@ -26,31 +26,7 @@ export function targetWords(level: Level, inGully: boolean): string {
   return `to ${LEVEL_WORDS[level]}`;
 }
 
-export const TERRAIN_WORDS: Readonly<Record<Terrain, string>> = {
-  clear: 'clear terrain',
-  road: 'road',
-  ford: 'ford',
-  swamp: 'swamp',
-  pond: 'pond',
-  river: 'river',
-  wheatfield: 'wheatfield',
-  railroad: 'railroad',
-  gully: 'gully',
-  woods: 'woods',
-  town: 'town',
-  'wood-copse': 'wood copse',
-  'collective-farm': 'collective farm',
-  'old-fort': 'old fort',
-  'town-woods': 'town/woods',
-  slope: 'slope',
-  hilltop: 'hilltop',
-  slope2: 'level 2 slope',
-  hilltop2: 'level 2 hilltop',
-  'hilltop-slope2': 'level 1 hilltop / level 2 slope',
-  'town-slope': 'town/slope',
-  'gorge-bridge': 'gorge/bridge',
-  'bridge-river': 'bridge/river',
-};
+export { TERRAIN_WORDS } from '../../words.ts';
 
 /** How a rule id is cited at the end of a sentence. */
 export function citation(rule: string): string {

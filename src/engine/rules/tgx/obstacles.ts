@@ -9,7 +9,7 @@
 
 import { frac, type Fraction, fracAdd, HALF } from '../../fraction.ts';
 import type { Axial, Board, HexCell, HexsideSymbol, Terrain } from '../../types.ts';
-import { LEVEL_ELEVATION } from '../../types.ts';
+import { LEVEL_ELEVATION, ONE_HEX_TERRAINS, WOODS_AND_TOWNS } from '../../types.ts';
 import { cellAt, symbolsBetween } from '../../board-model.ts';
 import type { TgxLevel } from './table.ts';
 
@@ -28,18 +28,10 @@ export const LOW_SIDE_SYMBOLS: readonly HexsideSymbol[] = ['green', 'gray'];
  * Hexes that are obstacles when a route passes through them, and that note 1's
  * "Woods, Town, Collective Farm, or Fort hex" names (rules-other.md's list).
  */
-export const HEX_OBSTACLE_TERRAINS: readonly Terrain[] = [
-  'woods',
-  'town',
-  'town-woods',
-  'town-slope',
-  'wood-copse',
-  'collective-farm',
-  'old-fort',
-];
+export const HEX_OBSTACLE_TERRAINS: readonly Terrain[] = [...WOODS_AND_TOWNS, ...ONE_HEX_TERRAINS];
 
 /** The hexes a green or gray side can belong to (board-format.md, "base"). */
-const LOW_SIDE_OWNERS: readonly Terrain[] = ['woods', 'town', 'town-woods', 'town-slope'];
+const LOW_SIDE_OWNERS = WOODS_AND_TOWNS;
 
 export const isHexObstacle = (cell: HexCell | undefined): cell is HexCell =>
   cell !== undefined && HEX_OBSTACLE_TERRAINS.includes(cell.terrain);

@@ -3,8 +3,9 @@
 // cell quoted word for word, never an identifier such as H1.
 
 import { frac, type Fraction, fracCeil, fracCompare, fracSub, HALF } from '../../fraction.ts';
-import type { Board, Terrain } from '../../types.ts';
+import type { Board } from '../../types.ts';
 import { labelOf } from '../../board-model.ts';
+import { TERRAIN_WORDS } from '../../words.ts';
 import type { Judgement, Placement, Unit } from './judge.ts';
 import { placementPosition } from './judge.ts';
 import type { Obstacle } from './obstacles.ts';
@@ -21,15 +22,6 @@ export function heightWords(f: Fraction): string {
   return whole === 0 ? part : `${whole}${part}`;
 }
 
-const HEX_OBSTACLE_WORDS: Readonly<Partial<Record<Terrain, string>>> = {
-  woods: 'woods',
-  town: 'town',
-  'town-woods': 'town/woods',
-  'town-slope': 'town/slope',
-  'wood-copse': 'wood copse',
-  'collective-farm': 'collective farm',
-  'old-fort': 'old fort',
-};
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
@@ -56,7 +48,7 @@ export function unitWords(unit: Unit, d: UnitDescription): string {
 export function obstacleWords(board: Board, obstacle: Obstacle, between?: readonly [string, string]): string {
   const height = heightWords(obstacle.height);
   if (obstacle.kind === 'hex') {
-    const name = HEX_OBSTACLE_WORDS[obstacle.terrain] ?? obstacle.terrain;
+    const name = TERRAIN_WORDS[obstacle.terrain] ?? obstacle.terrain;
     return `the ${name} hex ${labelOf(board, obstacle.hex)} (height ${height}: half a level above its own level ${obstacle.base})`;
   }
   const where = between ? ` between ${between[0]} and ${between[1]}` : '';
