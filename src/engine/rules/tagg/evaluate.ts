@@ -32,7 +32,7 @@ import { cellAt, labelOf, symbolsBetween } from '../../board-model.ts';
 import type { Axial, Board, HexCell } from '../../types.ts';
 import type { LosQuery, LosReason, LosResult } from '../types.ts';
 import { unitEnd } from '../tgx/evaluate.ts';
-import { routeThroughHex } from '../tgx/routes.ts';
+import { routeThroughHex } from '../routes.ts';
 import { lineCitation, lineNote, type TaggLineId, TAGG_LINES } from './lines.ts';
 import {
   canopyWords,

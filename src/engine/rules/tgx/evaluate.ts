@@ -20,7 +20,7 @@ import type { Axial, Board, HexCell } from '../../types.ts';
 import type { LosQuery, LosReason, LosResult, UnitEnd } from '../types.ts';
 import { type Judgement, judge, type Placement, placementPosition, type Unit } from './judge.ts';
 import { hexObstacle, isGully, LOW_SIDE_SYMBOLS, type Obstacle, sideObstacles, unitLevel } from './obstacles.ts';
-import { routesThroughHex, routeThroughHex, routeThroughSide } from './routes.ts';
+import { routesThroughHex, routeThroughHex, routeThroughSide } from '../routes.ts';
 import { TGX_NOTES } from './table.ts';
 import {
   behindHexText,

@@ -3,9 +3,9 @@
 // number of routes through one hex. Every hex and side a trace keeps lies on
 // some route, so the walk never dead-ends.
 
-import { hexEquals } from '../../hex/axial.ts';
-import type { HexTrace, StepSide } from '../../hex/trace.ts';
-import type { Axial } from '../../types.ts';
+import { hexEquals } from '../hex/axial.ts';
+import type { HexTrace, StepSide } from '../hex/trace.ts';
+import type { Axial } from '../types.ts';
 
 /** Routes through one hex at step i: the routes of the sides that enter it. */
 export const routesThroughHex = (trace: HexTrace, i: number, hex: Axial): bigint =>
