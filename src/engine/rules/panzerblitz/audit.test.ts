@@ -381,8 +381,8 @@ const pairId = (a: Axial, b: Axial) => [key(a), key(b)].sort().join('|');
 // ============================================================ test boards
 
 const ONE_HEX: ReadonlySet<Terrain> = new Set<Terrain>(['wood-copse', 'collective-farm', 'old-fort']);
-/** board-format.md: the hexes whose green/gray sides they own (and, as decided, copses, farms and forts). */
-const WOODS_LIKE: ReadonlySet<Terrain> = new Set<Terrain>(['woods', 'town', 'town-woods', 'town-slope', ...ONE_HEX]);
+/** board-format.md: "the hex beside it whose terrain is woods, town, town-woods or town-slope". */
+const WOODS_LIKE: ReadonlySet<Terrain> = new Set<Terrain>(['woods', 'town', 'town-woods', 'town-slope']);
 const LEVEL_ORDER: Readonly<Record<Level, number>> = { G: 0, S1: 1, H1: 2, S2: 3, H2: 4 };
 const LEVEL_TERRAIN: Readonly<Record<Level, Terrain>> = { G: 'clear', S1: 'slope', H1: 'hilltop', S2: 'slope2', H2: 'hilltop2' };
 
