@@ -5,6 +5,7 @@ export default defineConfig({
     // Playwright's *.spec.ts live in e2e/ and must not be picked up here.
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
+    setupFiles: ['src/test-setup.ts'],
     testTimeout: 30_000,
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/vitest.json' },

@@ -2,7 +2,8 @@
 // the players' names for hexes; inside the engine everything is axial.
 
 import { edgeBetween, hexKey } from './hex/axial.ts';
-import type { Axial, Board, HexCell, HexsideSymbol } from './types.ts';
+import type { Axial, Board, EdgeKey, HexCell, HexsideSymbol } from './types.ts';
+import { SYMBOLS } from './types.ts';
 
 export const cellAt = (board: Board, h: Axial): HexCell | undefined => board.cells.get(hexKey(h));
 
@@ -21,6 +22,19 @@ export function labelOf(board: Board, h: Axial): string {
 
 const NO_SYMBOLS: readonly HexsideSymbol[] = [];
 
+const SYMBOL_ORDER = new Map(SYMBOLS.map((s, i) => [s, i]));
+
+/**
+ * The symbols on an edge, each once, in the order of SYMBOLS: the same answer
+ * and the same sentences whatever order a board file lists them in.
+ */
+export function symbolsOnEdge(board: Board, edge: EdgeKey): readonly HexsideSymbol[] {
+  const list = board.edges.get(edge);
+  if (!list) return NO_SYMBOLS;
+  if (list.length < 2) return list;
+  return [...new Set(list)].sort((x, y) => (SYMBOL_ORDER.get(x) ?? 0) - (SYMBOL_ORDER.get(y) ?? 0));
+}
+
 export function symbolsBetween(board: Board, a: Axial, b: Axial): readonly HexsideSymbol[] {
-  return board.edges.get(edgeBetween(a, b)) ?? NO_SYMBOLS;
+  return symbolsOnEdge(board, edgeBetween(a, b));
 }

@@ -386,7 +386,9 @@ const WOODS_LIKE: ReadonlySet<Terrain> = new Set<Terrain>(['woods', 'town', 'tow
 const LEVEL_ORDER: Readonly<Record<Level, number>> = { G: 0, S1: 1, H1: 2, S2: 3, H2: 4 };
 const LEVEL_TERRAIN: Readonly<Record<Level, Terrain>> = { G: 'clear', S1: 'slope', H1: 'hilltop', S2: 'slope2', H2: 'hilltop2' };
 
-const inGully = (c: HexCell) => c.terrain === 'gully' && !c.features.some((f) => f === 'road' || f === 'railroad' || f === 'bridge');
+// 000 gullies C: a road crossing (an unimproved road too, "even if ... the road becomes unusable"), a railroad (001) or a bridge.
+const inGully = (c: HexCell) =>
+  c.terrain === 'gully' && !c.features.some((f) => f === 'road' || f === 'unimproved-road' || f === 'railroad' || f === 'bridge');
 const isSingle = (c: HexCell) => ONE_HEX.has(c.terrain) || (c.singleHex && (c.terrain === 'woods' || c.terrain === 'town'));
 
 function lowBase(board: Board, a: Axial, b: Axial): Level {

@@ -19,7 +19,7 @@
 // old forts read as collective farms for 001's clarifications 1 and 2; a
 // blocked hex (003: artillery this turn) blocks LOS through it, not into it.
 
-import { cellAt } from '../../board-model.ts';
+import { cellAt, symbolsOnEdge } from '../../board-model.ts';
 import { type BoardIndex, boardIndex, cellSlot, edgeMaskAt, FEATURE_BIT, SYMBOL_BIT, TERRAIN_INDEX } from '../../board-index.ts';
 import { type Fraction, frac, fracCompare, HALF, THIRD, TWO_THIRDS } from '../../fraction.ts';
 import { edgeBetween, edgeHexes, hexDistance, hexEquals, hexKey, neighbours } from '../../hex/axial.ts';
@@ -377,7 +377,7 @@ function judgeSides(ctx: Ctx, sides: HexTrace['sides']): JudgedSide[][] {
   const R = ctx.range;
   return sides.map((list) =>
     list.map((s) => {
-      const symbols = ctx.board.edges.get(s.edge) ?? [];
+      const symbols = symbolsOnEdge(ctx.board, s.edge);
       const position = frac(2 * s.k - 1, 2 * R);
       const judgements: SideJudgement[] = [];
       for (const symbol of symbols) {
@@ -583,9 +583,9 @@ function evaluateRealSpace(ctx: Ctx, query: LosQuery): LosResult {
     orange: [],
     purple: [],
   };
-  noteSymbolsReadDown(ctx, contacts.sides.flatMap((m) => board.edges.get(m.edge) ?? []));
+  noteSymbolsReadDown(ctx, contacts.sides.flatMap((m) => symbolsOnEdge(board, m.edge)));
   for (const m of contacts.sides) {
-    const symbols = board.edges.get(m.edge) ?? [];
+    const symbols = symbolsOnEdge(board, m.edge);
     const [a, b] = m.hexes;
     const ownFirer = hexEquals(a, firer.hex) || hexEquals(b, firer.hex);
     const ownTarget = hexEquals(a, target.hex) || hexEquals(b, target.hex);
@@ -650,7 +650,7 @@ function joinsRimAtEnd(ctx: Ctx, symbol: HexsideSymbol, a: Axial, b: Axial): boo
   const common = neighbours(a).filter((n) => hexDistance(n, b) === 1);
   return common.some((c) =>
     [edgeBetween(a, c), edgeBetween(b, c)].some((e) =>
-      (ctx.board.edges.get(e) ?? []).some(
+      symbolsOnEdge(ctx.board, e).some(
         (s) => ELEVATION_SYMBOL_SET.has(s) && tableSymbol(ctx.variant, s as ElevationSymbol) === rim,
       ),
     ),
