@@ -7,23 +7,13 @@ import { frac } from '../engine/fraction.ts';
 import type { Axial, Board } from '../engine/types.ts';
 import { command, oddsJson } from './commands/odds.ts';
 import { UsageError } from './args.ts';
-import { type CliIO, EXIT } from './io.ts';
+import { EXIT } from './io.ts';
 import { loadBoardArg } from './load.ts';
+import { captureIO, REPO_ROOT } from './testing.ts';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const ROOT = REPO_ROOT;
 const BOARD = fileURLToPath(new URL('./fixtures/combat-board.json', import.meta.url));
 
-function captureIO(): CliIO & { out: () => string; err: () => string } {
-  let out = '';
-  let err = '';
-  return {
-    stdout: { write: (t: string) => (out += t) },
-    stderr: { write: (t: string) => (err += t) },
-    cwd: ROOT,
-    out: () => out,
-    err: () => err,
-  };
-}
 
 async function loadFixture(): Promise<Board> {
   const loaded = await loadBoardArg(BOARD, captureIO(), true);

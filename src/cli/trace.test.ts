@@ -1,25 +1,12 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { cellLabel, offsetToAxial, axialToOffset } from '../engine/hex/offset.ts';
-import type { CliIO } from './io.ts';
 import { run } from './main.ts';
+import { captureIO as fakeIO } from './testing.ts';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-function fakeIO(): CliIO & { out: () => string; err: () => string } {
-  let out = '';
-  let err = '';
-  return {
-    stdout: { write: (t: string) => (out += t) },
-    stderr: { write: (t: string) => (err += t) },
-    cwd: ROOT,
-    out: () => out,
-    err: () => err,
-  };
-}
 
 async function traceJson(board: string, from: string, to: string) {
   const io = fakeIO();

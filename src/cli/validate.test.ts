@@ -2,24 +2,12 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import type { CliIO } from './io.ts';
 import { run } from './main.ts';
+import { captureIO as fakeIO, REPO_ROOT } from './testing.ts';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const ROOT = REPO_ROOT;
 
-function fakeIO(): CliIO & { out: () => string; err: () => string } {
-  let out = '';
-  let err = '';
-  return {
-    stdout: { write: (t: string) => (out += t) },
-    stderr: { write: (t: string) => (err += t) },
-    cwd: ROOT,
-    out: () => out,
-    err: () => err,
-  };
-}
 
 const dir = mkdtempSync(join(tmpdir(), 'hexlos-validate-'));
 const write = (name: string, value: unknown): string => {

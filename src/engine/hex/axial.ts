@@ -42,6 +42,20 @@ export function neighbour(h: Axial, side: Side): Axial {
 
 export const neighbours = (h: Axial): Axial[] => SIDES.map((s) => neighbour(h, s));
 
+/** The hex containing fractional axial coordinates (cube rounding). */
+export function cubeRound(q: number, r: number): Axial {
+  const s = -q - r;
+  let rq = Math.round(q);
+  let rr = Math.round(r);
+  const rs = Math.round(s);
+  const dq = Math.abs(rq - q);
+  const dr = Math.abs(rr - r);
+  const ds = Math.abs(rs - s);
+  if (dq > dr && dq > ds) rq = -rr - rs;
+  else if (dr > ds) rr = -rq - rs;
+  return { q: rq + 0, r: rr + 0 };
+}
+
 export function hexDistance(a: Axial, b: Axial): number {
   const dq = a.q - b.q;
   const dr = a.r - b.r;

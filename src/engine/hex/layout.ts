@@ -3,6 +3,7 @@
 // the exact lattice (lattice.ts). Branded points keep board and screen apart.
 
 import type { Axial } from '../types.ts';
+import { cubeRound } from './axial.ts';
 
 export type BoardPoint = { readonly x: number; readonly y: number } & { readonly __space: 'board' };
 
@@ -28,16 +29,5 @@ export function hexCornersBoard(h: Axial, size = 1): BoardPoint[] {
 
 /** The hex containing a board-space point (cube rounding). */
 export function boardToHex(p: { x: number; y: number }, size = 1): Axial {
-  const q = ((2 / 3) * p.x) / size;
-  const r = ((-1 / 3) * p.x + (SQRT3 / 3) * p.y) / size;
-  const s = -q - r;
-  let rq = Math.round(q);
-  let rr = Math.round(r);
-  const rs = Math.round(s);
-  const dq = Math.abs(rq - q);
-  const dr = Math.abs(rr - r);
-  const ds = Math.abs(rs - s);
-  if (dq > dr && dq > ds) rq = -rr - rs;
-  else if (dr > ds) rr = -rq - rs;
-  return { q: rq + 0, r: rr + 0 };
+  return cubeRound(((2 / 3) * p.x) / size, ((-1 / 3) * p.x + (SQRT3 / 3) * p.y) / size);
 }

@@ -6,7 +6,7 @@
 
 import type { Axial, EdgeKey } from '../types.ts';
 import { SIDES } from '../types.ts';
-import { edgeBetween, hexDistance, neighbour } from './axial.ts';
+import { cubeRound, edgeBetween, hexDistance, neighbour } from './axial.ts';
 import { hexContact, segmentBetween } from './segment.ts';
 
 export interface StepSide {
@@ -40,16 +40,7 @@ function rawCandidates(from: Axial, to: Axial, range: number): Axial[][] {
     // Seed near the point i/R along the line (cube rounding), then keep the exact matches.
     const fq = from.q + ((to.q - from.q) * i) / range;
     const fr = from.r + ((to.r - from.r) * i) / range;
-    const fs = -fq - fr;
-    let q = Math.round(fq);
-    let r = Math.round(fr);
-    const s = Math.round(fs);
-    const dq = Math.abs(q - fq);
-    const dr = Math.abs(r - fr);
-    const ds = Math.abs(s - fs);
-    if (dq > dr && dq > ds) q = -r - s;
-    else if (dr > ds) r = -q - s;
-    const seed = { q, r };
+    const seed = cubeRound(fq, fr);
     const found: Axial[] = [];
     for (const h of [seed, ...SIDES.map((side) => neighbour(seed, side))]) {
       if (hexDistance(from, h) !== i || hexDistance(h, to) !== range - i) continue;

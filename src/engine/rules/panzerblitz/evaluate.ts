@@ -21,7 +21,7 @@
 
 import { cellAt, symbolsOnEdge } from '../../board-model.ts';
 import { type BoardIndex, boardIndex, cellSlot, edgeMaskAt, FEATURE_BIT, SYMBOL_BIT, TERRAIN_INDEX } from '../../board-index.ts';
-import { type Fraction, frac, fracCompare, HALF, THIRD, TWO_THIRDS } from '../../fraction.ts';
+import { type Fraction, frac, fracCompare, HALF } from '../../fraction.ts';
 import { edgeBetween, edgeHexes, hexDistance, hexEquals, hexKey, neighbours } from '../../hex/axial.ts';
 import { latticeCentre, latticeKey } from '../../hex/lattice.ts';
 import { hexContact, hexEntryParam, segmentBetween, segmentContacts, type SideMeeting } from '../../hex/segment.ts';
@@ -100,52 +100,37 @@ function unitEnd(board: Board, v: PanzerBlitzVariant, h: Axial): UnitEnd {
 }
 
 /**
- * The same predicate for side k of R in hex-traced mode, in integers:
- * position (k - 1/2)/R compared as (2k - 1) against multiples of R.
+ * Does a position rule block at position num/den along the line (rules-
+ * panzerblitz.md, "Rules for one symbol")? Integers only: the verdict-only
+ * path asks it for side k of R as (2k - 1)/(2R) without building a fraction.
  */
-export function positionRuleBlocksAtSide(rule: PositionRule, k: number, range: number): boolean {
-  const twice = 2 * k - 1; // position = twice / (2R)
+export function positionRuleBlocksAt(rule: PositionRule, num: number, den: number, ownFirer: boolean, ownTarget: boolean): boolean {
   switch (rule) {
     case 'block':
       return true;
     case 'none':
       return false;
     case 'nearFirer':
-      return twice <= range;
+      return 2 * num <= den;
     case 'nearTarget':
-      return twice >= range;
+      return 2 * num >= den;
     case 'near1/3':
-      return 3 * twice <= 2 * range;
+      return 3 * num <= den;
     case 'far2/3':
-      return 3 * twice >= 4 * range;
-    case 'behindFirer':
-      return k === 1;
-    case 'behindTarget':
-      return k === range;
-  }
-}
-
-/** Does a position rule block at this position (rules-panzerblitz.md, "Rules for one symbol")? */
-export function positionRuleBlocks(rule: PositionRule, position: Fraction, ownFirer: boolean, ownTarget: boolean): boolean {
-  switch (rule) {
-    case 'block':
-      return true;
-    case 'none':
-      return false;
-    case 'nearFirer':
-      return fracCompare(position, HALF) <= 0;
-    case 'nearTarget':
-      return fracCompare(position, HALF) >= 0;
-    case 'near1/3':
-      return fracCompare(position, THIRD) <= 0;
-    case 'far2/3':
-      return fracCompare(position, TWO_THIRDS) >= 0;
+      return 3 * num >= 2 * den;
     case 'behindFirer':
       return ownFirer;
     case 'behindTarget':
       return ownTarget;
   }
 }
+
+export const positionRuleBlocks = (rule: PositionRule, position: Fraction, ownFirer: boolean, ownTarget: boolean): boolean =>
+  positionRuleBlocksAt(rule, position.n, position.d, ownFirer, ownTarget);
+
+/** Side k of R in hex-traced mode: position (k - 1/2)/R; side 1 is the firer's own, side R the target's. */
+const sideRuleBlocks = (rule: PositionRule, k: number, range: number): boolean =>
+  positionRuleBlocksAt(rule, 2 * k - 1, 2 * range, k === 1, k === range);
 
 /** The LOW-obstacle entry for an obstacle standing on `base` (rules-panzerblitz.md, LOW obstacles). */
 function lowEntry(ctx: Pick<Ctx, 'variant'> & { firer: { level: Level }; target: { level: Level } }, base: Level): SymbolEntry {
@@ -750,7 +735,7 @@ export function isVisiblePanzerBlitz(variant: PanzerBlitzVariant, board: Board, 
         for (const symbol of ELEVATION_SYMBOLS) {
           if ((mask & SYMBOL_BIT[symbol]) === 0) continue;
           const entry = cellEntries[tableSymbol(variant, symbol)];
-          if (positionRuleBlocksAtSide(entry.rule, k, range)) return false;
+          if (sideRuleBlocks(entry.rule, k, range)) return false;
           if (entry.counted) {
             const counted = tableSymbol(variant, symbol);
             if (counted === 'orange') orange = 1;
@@ -761,7 +746,7 @@ export function isVisiblePanzerBlitz(variant: PanzerBlitzVariant, board: Board, 
           const a = steps[k - 1][fromJ];
           const b = steps[k][sides[n + 1]];
           const base = lowSideBase(board, { q: from.q + a.q, r: from.r + a.r }, { q: from.q + b.q, r: from.r + b.r });
-          if (positionRuleBlocksAtSide(lowEntry(ctx, base).rule, k, range)) return false;
+          if (sideRuleBlocks(lowEntry(ctx, base).rule, k, range)) return false;
         }
       }
       const shift = sides[n + 1] * 4;
