@@ -3,6 +3,7 @@
 // and selection untouched and shows its located problems.
 
 import { engine } from './engine.ts';
+import { NO_PICK } from './pick-slice.ts';
 import type { BoardSlice, Slice } from './types.ts';
 import type { LoadAnswer } from '../worker/protocol.ts';
 
@@ -27,12 +28,7 @@ export const createBoardSlice: Slice<BoardSlice> = (set, get) => {
       loadingBoard: false,
       problems: undefined,
       boardEpoch: get().boardEpoch + 1,
-      phase: 'idle',
-      firer: undefined,
-      target: undefined,
-      result: undefined,
-      losError: undefined,
-      verdicts: [],
+      ...NO_PICK,
       viewshed: undefined,
       viewshedError: undefined,
       inspected: undefined,

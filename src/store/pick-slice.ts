@@ -8,13 +8,18 @@ import { engine } from './engine.ts';
 import { effectiveTrace } from './selectors.ts';
 import type { PickSlice, Slice } from './types.ts';
 
-export const createPickSlice: Slice<PickSlice> = (set, get) => ({
+/** No firer, no target, nothing traced: the state after a reset, a new board or tapping the firer again. */
+export const NO_PICK = {
   phase: 'idle',
   firer: undefined,
   target: undefined,
   result: undefined,
   losError: undefined,
   verdicts: [],
+} as const satisfies Partial<PickSlice>;
+
+export const createPickSlice: Slice<PickSlice> = (set, get) => ({
+  ...NO_PICK,
   askedAt: undefined,
   losSeq: 0,
 
@@ -69,12 +74,7 @@ export const createPickSlice: Slice<PickSlice> = (set, get) => ({
 
   clearPick() {
     set({
-      phase: 'idle',
-      firer: undefined,
-      target: undefined,
-      result: undefined,
-      losError: undefined,
-      verdicts: [],
+      ...NO_PICK,
       viewshed: undefined,
       flash: undefined,
       combat: undefined,
