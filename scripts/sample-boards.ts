@@ -8,7 +8,7 @@
 // this again overwrites hand edits made to those files.
 
 import { writeFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { edgeKey, hexKey, neighbour } from '../src/engine/hex/axial.ts';
 import { cellLabel, offsetToAxial, parseCellLabel } from '../src/engine/hex/offset.ts';
 import type { Axial, BoardFamily, Feature, HexsideSymbol, Level, Side, Terrain } from '../src/engine/types.ts';
@@ -397,9 +397,14 @@ const HILL_COUNTRY: Sketch = {
 
 const SKETCHES: readonly Sketch[] = [RIDGE_AND_RIVER, LAKE_AND_HEIGHTS, HILL_COUNTRY];
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-for (const sketch of SKETCHES) {
-  const file = `boards/${sketch.id}.json`;
-  await writeFile(`${root}${file}`, formatBoard(boardJson(sketch)));
-  console.log(`wrote ${file}`);
+/** Each sample board file, as this script writes it (a test keeps boards/ in step). */
+export const sampleBoardFiles = (): { file: string; text: string }[] =>
+  SKETCHES.map((sketch) => ({ file: `boards/${sketch.id}.json`, text: formatBoard(boardJson(sketch)) }));
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  for (const { file, text } of sampleBoardFiles()) {
+    await writeFile(`${root}${file}`, text);
+    console.log(`wrote ${file}`);
+  }
 }
