@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { hexByLabel, labelOf } from '../../engine/board-model.ts';
 import { hexKey } from '../../engine/hex/axial.ts';
-import { evaluateLos } from '../../engine/rules/index.ts';
+import { evaluateLos, isVisible } from '../../engine/rules/index.ts';
 import { RULE_SET_IDS, type RuleSetId, TRACE_MODES, type TraceMode, type TurnMarkers } from '../../engine/rules/types.ts';
 import type { Axial, Board } from '../../engine/types.ts';
 import { parseArgs, UsageError } from '../args.ts';
@@ -147,7 +147,10 @@ export const command: Command = {
     if (problems.length) return reportInvalid(io, json, `${expectFile}: ${problems.length} problem(s)`, problems, expectFile);
     const failed = [];
     for (const c of cases) {
-      const r = evaluateLos(board, { from: c.from, to: c.to, rules: c.rules, trace: c.trace, markers: c.markers });
+      const query = { from: c.from, to: c.to, rules: c.rules, trace: c.trace, markers: c.markers };
+      // The verdict alone is enough for a fact that holds; the explanation is built for the failures.
+      if (!c.steps && isVisible(board, query) === c.visible) continue;
+      const r = evaluateLos(board, query);
       const stepsOk = !c.steps || stepSetsEqual(c.steps, r.steps);
       if (r.visible === c.visible && stepsOk) continue;
       const label = (h: Axial) => labelOf(board, h);
