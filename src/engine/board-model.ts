@@ -3,7 +3,7 @@
 
 import { edgeBetween, hexKey } from './hex/axial.ts';
 import type { Axial, Board, EdgeKey, HexCell, HexsideSymbol } from './types.ts';
-import { SYMBOLS } from './types.ts';
+import { GULLY_CROSSINGS, SYMBOLS } from './types.ts';
 
 export const cellAt = (board: Board, h: Axial): HexCell | undefined => board.cells.get(hexKey(h));
 
@@ -38,3 +38,10 @@ export function symbolsOnEdge(board: Board, edge: EdgeKey): readonly HexsideSymb
 export function symbolsBetween(board: Board, a: Axial, b: Axial): readonly HexsideSymbol[] {
   return symbolsOnEdge(board, edgeBetween(a, b));
 }
+
+/**
+ * A unit here is in a gully (000 gullies A-D): a gully hex that no road,
+ * unimproved road, railroad or bridge crosses (those make it clear terrain).
+ */
+export const isInGully = (cell: HexCell): boolean =>
+  cell.terrain === 'gully' && !cell.features.some((f) => GULLY_CROSSINGS.includes(f));

@@ -19,7 +19,7 @@
 // old forts read as collective farms for 001's clarifications 1 and 2; a
 // blocked hex (003: artillery this turn) blocks LOS through it, not into it.
 
-import { cellAt, symbolsOnEdge } from '../../board-model.ts';
+import { cellAt, isInGully, symbolsOnEdge } from '../../board-model.ts';
 import { type BoardIndex, boardIndex, cellSlot, edgeMaskAt, FEATURE_BIT, SYMBOL_BIT, TERRAIN_INDEX } from '../../board-index.ts';
 import { type Fraction, frac, fracCompare, HALF } from '../../fraction.ts';
 import { edgeBetween, edgeHexes, hexDistance, hexEquals, hexKey, neighbours } from '../../hex/axial.ts';
@@ -61,10 +61,6 @@ const WOODS_OR_TOWN: ReadonlySet<Terrain> = new Set(WOODS_AND_TOWNS);
 const ONE_HEX_TERRAIN: ReadonlySet<Terrain> = new Set(ONE_HEX_TERRAINS);
 const LOW_SYMBOLS: ReadonlySet<HexsideSymbol> = new Set<HexsideSymbol>(['green', 'gray']);
 const ELEVATION_SYMBOL_SET: ReadonlySet<HexsideSymbol> = new Set<HexsideSymbol>(['brown', 'orange', 'yellow', 'purple']);
-const NOT_A_GULLY_FEATURES: ReadonlySet<string> = new Set(GULLY_CROSSINGS);
-
-export const isInGully = (cell: HexCell): boolean =>
-  cell.terrain === 'gully' && !cell.features.some((f) => NOT_A_GULLY_FEATURES.has(f));
 
 export const isSingleHexObstacle = (cell: HexCell): boolean =>
   ONE_HEX_TERRAIN.has(cell.terrain) || (cell.singleHex && WOODS_OR_TOWN.has(cell.terrain));

@@ -15,11 +15,11 @@
 import { hexKey } from '../../hex/axial.ts';
 import { traceOnBoard } from '../../board-trace.ts';
 import type { HexTrace, StepSide } from '../../hex/trace.ts';
-import { cellAt, labelOf } from '../../board-model.ts';
+import { cellAt, isInGully, labelOf } from '../../board-model.ts';
 import type { Axial, Board, HexCell } from '../../types.ts';
 import type { LosQuery, LosReason, LosResult, UnitEnd } from '../types.ts';
 import { type Judgement, judge, type Placement, placementPosition, type Unit } from './judge.ts';
-import { hexObstacle, isGully, LOW_SIDE_SYMBOLS, type Obstacle, sideObstacles, unitLevel } from './obstacles.ts';
+import { hexObstacle, LOW_SIDE_SYMBOLS, type Obstacle, sideObstacles, unitLevel } from './obstacles.ts';
 import { routesThroughHex, routeThroughHex, routeThroughSide } from '../routes.ts';
 import { TGX_NOTES } from './table.ts';
 import {
@@ -54,7 +54,7 @@ function unitCell(board: Board, hex: Axial, role: string): HexCell {
 }
 
 export function unitEnd(cell: HexCell): UnitEnd {
-  const inGully = isGully(cell);
+  const inGully = isInGully(cell);
   return {
     hex: cell.hex,
     label: cell.label,
@@ -114,8 +114,8 @@ export function evaluateTgx(board: Board, query: LosQuery): LosResult {
   const trace = traceOnBoard(board, from, to);
   const range = trace.range;
   const pair: Pair = {
-    attacker: { label: firerCell.label, level: unitLevel(firerCell), inGully: isGully(firerCell) },
-    target: { label: targetCell.label, level: unitLevel(targetCell), inGully: isGully(targetCell) },
+    attacker: { label: firerCell.label, level: unitLevel(firerCell), inGully: isInGully(firerCell) },
+    target: { label: targetCell.label, level: unitLevel(targetCell), inGully: isInGully(targetCell) },
   };
   const notes: string[] = [];
   if (query.trace === 'real') notes.push('The Tactical GameX table is traced hex by hex only: hex-traced routes were used.');

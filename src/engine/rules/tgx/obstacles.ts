@@ -10,7 +10,7 @@
 import { frac, type Fraction, fracAdd, HALF } from '../../fraction.ts';
 import type { Axial, Board, HexCell, HexsideSymbol, Terrain } from '../../types.ts';
 import { LEVEL_ELEVATION, ONE_HEX_TERRAINS, WOODS_AND_TOWNS } from '../../types.ts';
-import { cellAt, symbolsBetween } from '../../board-model.ts';
+import { cellAt, isInGully, symbolsBetween } from '../../board-model.ts';
 import type { TgxLevel } from './table.ts';
 
 /** Hexside symbols that stand at a fixed level (note 4). */
@@ -36,13 +36,10 @@ const LOW_SIDE_OWNERS = WOODS_AND_TOWNS;
 export const isHexObstacle = (cell: HexCell | undefined): cell is HexCell =>
   cell !== undefined && HEX_OBSTACLE_TERRAINS.includes(cell.terrain);
 
-/** A gully hex, unless a road, railroad or bridge crosses it (board-format.md: then it is clear terrain). */
-export const isGully = (cell: HexCell): boolean =>
-  cell.terrain === 'gully' && !cell.features.some((f) => f === 'road' || f === 'railroad' || f === 'bridge');
 
 /** A unit's level on the table: G 0, S1 1, H1 2, S2 3, H2 4; a unit in a gully is at ground level. */
 export function unitLevel(cell: HexCell): TgxLevel {
-  if (isGully(cell)) return 0;
+  if (isInGully(cell)) return 0;
   return LEVEL_ELEVATION[cell.level] as TgxLevel;
 }
 
