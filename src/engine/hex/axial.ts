@@ -94,6 +94,3 @@ export function edgeHexes(edge: EdgeKey): [Axial, Axial] {
   const h = { q: Number(q), r: Number(r) };
   return [h, neighbour(h, side as Side)];
 }
-
-/** Rotation by 180° about the origin: what a board turned end for end does to sides. */
-export const TURNED_SIDE = OPPOSITE_SIDE;

@@ -8,15 +8,6 @@
 export const TGX_LEVELS = [0, 1, 2, 3, 4] as const;
 export type TgxLevel = (typeof TGX_LEVELS)[number];
 
-/** The printed row and column headings. */
-export const TGX_HEADINGS: Readonly<Record<TgxLevel, string>> = {
-  0: 'Ground (Level 0)',
-  1: 'Brown Slope (Level 1)',
-  2: 'Orange Hilltop (Level 2)',
-  3: 'Yellow Slope (Level 3)',
-  4: 'Purple Hilltop (Level 4)',
-};
-
 /** The headings in players' words, for sentences ("ground", "an orange hilltop"). */
 export const TGX_LEVEL_WORDS: Readonly<Record<TgxLevel, string>> = {
   0: 'ground',
