@@ -7,7 +7,7 @@
 import type { HexsideSymbol, Terrain } from '../../engine/types.ts';
 import type { Palette } from '../palette.ts';
 import { elevationFill } from '../palette.ts';
-import type { BoardGeometry, CellGeom, EdgeGeom, Rect } from './geometry.ts';
+import type { BoardGeometry, CellGeom, EdgeGeom, Rect, Segment } from './geometry.ts';
 import { HEX } from './geometry.ts';
 
 export interface TerrainDrawOptions {
@@ -142,6 +142,15 @@ function drawGlyph(ctx: CanvasRenderingContext2D, terrain: Terrain, x: number, y
   }
 }
 
+/** One path through many separate segments, to be stroked in one call. */
+function pathOfSegments(ctx: CanvasRenderingContext2D, segments: readonly Segment[]): void {
+  ctx.beginPath();
+  for (const l of segments) {
+    ctx.moveTo(l.x1, l.y1);
+    ctx.lineTo(l.x2, l.y2);
+  }
+}
+
 function strokeLinks(ctx: CanvasRenderingContext2D, geom: BoardGeometry, p: Palette): void {
   const gully = geom.links.filter((l) => l.kind === 'gully');
   const road = geom.links.filter((l) => l.kind === 'road');
@@ -149,11 +158,7 @@ function strokeLinks(ctx: CanvasRenderingContext2D, geom: BoardGeometry, p: Pale
   ctx.lineCap = 'round';
   ctx.lineJoin = 'round';
   if (gully.length > 0) {
-    ctx.beginPath();
-    for (const l of gully) {
-      ctx.moveTo(l.x1, l.y1);
-      ctx.lineTo(l.x2, l.y2);
-    }
+    pathOfSegments(ctx, gully);
     ctx.lineWidth = HEX * 0.28;
     ctx.strokeStyle = p.gullyLine;
     ctx.globalAlpha = 0.45;
@@ -161,11 +166,7 @@ function strokeLinks(ctx: CanvasRenderingContext2D, geom: BoardGeometry, p: Pale
     ctx.globalAlpha = 1;
   }
   if (road.length > 0) {
-    ctx.beginPath();
-    for (const l of road) {
-      ctx.moveTo(l.x1, l.y1);
-      ctx.lineTo(l.x2, l.y2);
-    }
+    pathOfSegments(ctx, road);
     ctx.lineWidth = HEX * 0.13;
     ctx.strokeStyle = 'rgba(120, 96, 70, 0.75)';
     ctx.stroke();
@@ -174,11 +175,7 @@ function strokeLinks(ctx: CanvasRenderingContext2D, geom: BoardGeometry, p: Pale
     ctx.stroke();
   }
   if (rail.length > 0) {
-    ctx.beginPath();
-    for (const l of rail) {
-      ctx.moveTo(l.x1, l.y1);
-      ctx.lineTo(l.x2, l.y2);
-    }
+    pathOfSegments(ctx, rail);
     ctx.lineWidth = HEX * 0.05;
     ctx.strokeStyle = 'rgba(40, 36, 32, 0.8)';
     ctx.stroke();
