@@ -2,7 +2,7 @@
 // the engine's sentences, the CLI and the UI. Rule sets phrase their own
 // sentences around these names.
 
-import type { Level, Terrain } from './types.ts';
+import type { HexsideSymbol, Level, Terrain } from './types.ts';
 
 /** "ground", "level 1 slope", ... as players name a unit's level. */
 export const LEVEL_NAMES: Readonly<Record<Level, string>> = {
@@ -37,4 +37,17 @@ export const TERRAIN_WORDS: Readonly<Record<Terrain, string>> = {
   'town-slope': 'town/slope',
   'gorge-bridge': 'gorge/bridge',
   'bridge-river': 'bridge/river',
+};
+
+/** What each hexside symbol marks (board-format.md, Hexsides; 000's obstacle list). */
+export const SYMBOL_MEANINGS: Readonly<Record<HexsideSymbol, string>> = {
+  green: 'woods edge',
+  gray: 'town edge',
+  brown: 'level 1 slope spine',
+  orange: 'level 1 hilltop edge',
+  yellow: 'level 2 slope spine',
+  purple: 'level 2 hilltop edge',
+  river: 'river hexside (movement only)',
+  slope: 'slope hexside',
+  'extreme-slope': 'extreme slope hexside',
 };

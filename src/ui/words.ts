@@ -4,7 +4,8 @@
 
 import type { RuleSetId, TraceMode } from '../engine/rules/types.ts';
 import type { HexsideSymbol, Level } from '../engine/types.ts';
-import { LEVEL_NAMES } from '../engine/words.ts';
+import { LEVEL_NAMES, SYMBOL_MEANINGS } from '../engine/words.ts';
+import { SYMBOLS } from '../engine/types.ts';
 
 export { LEVEL_NAMES as LEVEL_WORDS, TERRAIN_WORDS } from '../engine/words.ts';
 
@@ -19,17 +20,9 @@ export const LEVEL_SHORT: Readonly<Record<Level, string>> = {
 
 
 /** Legend names: the rule colours exactly as the rules name them (ux.md). */
-export const SYMBOL_WORDS: Readonly<Record<HexsideSymbol, { name: string; meaning: string }>> = {
-  green: { name: 'green', meaning: 'woods edge' },
-  gray: { name: 'gray', meaning: 'town edge' },
-  brown: { name: 'brown', meaning: 'level 1 slope spine' },
-  orange: { name: 'orange', meaning: 'level 1 hilltop edge' },
-  yellow: { name: 'yellow', meaning: 'level 2 slope spine' },
-  purple: { name: 'purple', meaning: 'level 2 hilltop edge' },
-  river: { name: 'river', meaning: 'river hexside (movement only)' },
-  slope: { name: 'slope', meaning: 'slope hexside' },
-  'extreme-slope': { name: 'extreme slope', meaning: 'extreme slope hexside' },
-};
+export const SYMBOL_WORDS: Readonly<Record<HexsideSymbol, { name: string; meaning: string }>> = Object.fromEntries(
+  SYMBOLS.map((s) => [s, { name: s.replace('-', ' '), meaning: SYMBOL_MEANINGS[s] }]),
+) as Record<HexsideSymbol, { name: string; meaning: string }>;
 
 const RULE_SET_WORDS: Readonly<Record<RuleSetId, string>> = {
   arvold: 'Arvold',

@@ -20,6 +20,7 @@
 // blocked hex (003: artillery this turn) blocks LOS through it, not into it.
 
 import { cellAt, isInGully, symbolsOnEdge } from '../../board-model.ts';
+import { SYMBOL_MEANINGS } from '../../words.ts';
 import { type BoardIndex, boardIndex, cellSlot, edgeMaskAt, FEATURE_BIT, SYMBOL_BIT, TERRAIN_INDEX } from '../../board-index.ts';
 import { type Fraction, frac, fracCompare, HALF } from '../../fraction.ts';
 import { edgeBetween, edgeHexes, hexDistance, hexEquals, hexKey, neighbours } from '../../hex/axial.ts';
@@ -43,7 +44,6 @@ import {
   citation,
   LEVEL_WORDS,
   positionWords,
-  SYMBOL_HEIGHT_WORDS,
   SYMBOL_WORDS,
   TERRAIN_WORDS,
   targetWords,
@@ -216,7 +216,7 @@ function symbolSentence(ctx: Ctx, j: SideJudgement, aLabel: string, bLabel: stri
       return `${what} (${where}) is the edge of ${baseWords}, which blocks ${who} firing ${to} (${cited}).`;
     }
     if (j.entry.note === 'TET' || j.entry.note === 'orig-TET') {
-      const height = SYMBOL_HEIGHT_WORDS[j.symbol];
+      const height = `a ${SYMBOL_MEANINGS[j.symbol]}`;
       return `${what} (${where}) marks ${height}, which blocks ${who} firing ${to} (${cited}).`;
     }
     return `${what} (${where}) blocks ${who} firing ${to} (${cited}).`;

@@ -76,10 +76,3 @@ export const SYMBOL_WORDS: Readonly<Record<HexsideSymbol, string>> = {
   slope: 'slope',
   'extreme-slope': 'extreme slope',
 };
-
-export const SYMBOL_HEIGHT_WORDS: Partial<Readonly<Record<HexsideSymbol, string>>> = {
-  brown: 'a level 1 slope spine',
-  orange: 'a level 1 hilltop edge',
-  yellow: 'a level 2 slope spine',
-  purple: 'a level 2 hilltop edge',
-};
