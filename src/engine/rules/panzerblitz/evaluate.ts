@@ -244,9 +244,11 @@ function countedSentence(
   return `The ${symbol} hexside between ${a} and ${b} (${where})${read} is ${nth === 1 ? 'one' : 'another'} of ${n} ${colour} hexside symbols this line must cross (also: ${others}); more than one blocks unless both units are on hilltops of the same level (${citation(rule)}).`;
 }
 
-function benefitOfDoubt(through: bigint, total: bigint): string {
-  if (through >= total) return '';
-  return ` ${through} of ${total} routes cross it: the defender gets the benefit of the doubt.`;
+/** Routes through one obstacle; "benefit of the doubt" only where some routes are clear, so it decided. */
+function routesWords(through: bigint, routes: { readonly count: bigint; readonly blocked: bigint }): string {
+  if (through >= routes.count) return '';
+  const crossing = ` ${through} of ${routes.count} routes cross it`;
+  return routes.blocked < routes.count ? `${crossing}: the defender gets the benefit of the doubt.` : `${crossing}.`;
 }
 
 // ------------------------------------------------- route-independent obstacles
@@ -461,7 +463,7 @@ function findBlockedRoutes(steps: readonly (readonly Axial[])[], sides: JudgedSi
 }
 
 /** Every blocking hexside that some route crosses, in order along the line. */
-function blockingSideReasons(ctx: Ctx, sides: JudgedSide[][], total: bigint): LosReason[] {
+function blockingSideReasons(ctx: Ctx, sides: JudgedSide[][], routes: { count: bigint; blocked: bigint }): LosReason[] {
   const out: LosReason[] = [];
   const R = ctx.range;
   const label = (h: Axial) => cellAt(ctx.board, h)?.label ?? hexKey(h);
@@ -471,7 +473,7 @@ function blockingSideReasons(ctx: Ctx, sides: JudgedSide[][], total: bigint): Lo
       if (!j.blocks) continue;
       const text =
         symbolSentence(ctx, j, label(s.from), label(s.to), `side ${s.k} of ${R}`, position) +
-        benefitOfDoubt(s.routes, total);
+        routesWords(s.routes, routes);
       out.push({
         rule: j.entry.note,
         kind: 'hexside',
@@ -488,7 +490,7 @@ function blockingSideReasons(ctx: Ctx, sides: JudgedSide[][], total: bigint): Lo
 }
 
 /** Note L on one route: each counted side, naming the others. */
-function countReasons(ctx: Ctx, route: JudgedSide[], total: bigint): LosReason[] {
+function countReasons(ctx: Ctx, route: JudgedSide[], routes: { count: bigint; blocked: bigint }): LosReason[] {
   const out: LosReason[] = [];
   const R = ctx.range;
   const label = (h: Axial) => cellAt(ctx.board, h)?.label ?? hexKey(h);
@@ -511,7 +513,7 @@ function countReasons(ctx: Ctx, route: JudgedSide[], total: bigint): LosReason[]
         between: [s.from, s.to],
         position: frac(2 * s.k - 1, 2 * R),
         routesThrough: s.routes,
-        text: `${countedSentence(j.symbol, colour, label(s.from), label(s.to), `side ${s.k} of ${R}`, i + 1, n, others, rule)}${benefitOfDoubt(s.routes, total)}`,
+        text: `${countedSentence(j.symbol, colour, label(s.from), label(s.to), `side ${s.k} of ${R}`, i + 1, n, others, rule)}${routesWords(s.routes, routes)}`,
       });
     });
   }
@@ -535,7 +537,8 @@ function evaluateHexTraced(ctx: Ctx, query: LosQuery): LosResult {
     const { bySide, byCount } = findBlockedRoutes(trace.steps, sides);
     const route = bySide ?? byCount;
     blockedRoute = route ? [firer.hex, ...route.map((s) => s.to)] : trace.witness;
-    reasons = [...everyRoute, ...blockingSideReasons(ctx, sides, total), ...(byCount ? countReasons(ctx, byCount, total) : [])];
+    const routes = { count: total, blocked };
+    reasons = [...everyRoute, ...blockingSideReasons(ctx, sides, routes), ...(byCount ? countReasons(ctx, byCount, routes) : [])];
   }
   return result(ctx, {
     steps: trace.steps,
