@@ -50,6 +50,9 @@ export async function run(argv: readonly string[], io: CliIO): Promise<number> {
       io.stderr.write(`hexlos ${name}: ${e.message}\nusage: ${command.usage}\n`);
       return EXIT.usage;
     }
-    throw e;
+    // Never a stack trace: one line saying what failed (the input is the user's to keep).
+    const why = e instanceof Error ? e.message : String(e);
+    io.stderr.write(`hexlos ${name}: internal error: ${why.split('\n')[0]}\n`);
+    return EXIT.invalid;
   }
 }

@@ -5,6 +5,7 @@ import { ruleSet, ruleSetsFor, defaultRules } from '../engine/rules/index.ts';
 import { RULE_SET_IDS, type RuleSetId, TRACE_MODES, type TraceMode, type TurnMarkers } from '../engine/rules/types.ts';
 import type { Axial, Board } from '../engine/types.ts';
 import { hexByLabel } from '../engine/board-model.ts';
+import { readMonth } from '../engine/typed-numbers.ts';
 import { type ParsedArgs, optionValue, UsageError } from './args.ts';
 import type { Problem } from './io.ts';
 
@@ -67,8 +68,9 @@ export function readQueryOptions(args: ParsedArgs, board: Board): { options: Que
   const monthText = optionValue(args, 'month');
   let month: number | undefined;
   if (monthText !== undefined) {
-    month = Number(monthText);
-    if (!Number.isInteger(month) || month < 1 || month > 12) throw new UsageError('--month must be a whole number from 1 to 12');
+    const reading = readMonth(monthText);
+    if (!reading.ok) throw new UsageError(`--month: ${reading.message}`);
+    month = reading.value;
   }
   const blockedHexes = hexes('blocked-hex');
   const units = hexes('unit');

@@ -11,9 +11,14 @@ export const onBoard = (board: Board, h: Axial): boolean => board.cells.has(hexK
 
 /** The hex a label (or a seam alias) names, in any case; undefined when not on the board. */
 export function hexByLabel(board: Board, label: string): Axial | undefined {
-  const key = board.labels.get(label.trim().toUpperCase());
+  const text = label.trim().toUpperCase();
+  // board-format.md: "C04" and "C4" are the same hex (and "2-K07" is "2-K7").
+  const key = board.labels.get(text) ?? board.labels.get(text.replace(LEADING_ZEROS, '$1'));
   return key === undefined ? undefined : board.cells.get(key)?.hex;
 }
+
+/** Zeros written before a row number, after the column letters (and a map board's prefix). */
+const LEADING_ZEROS = /^((?:[A-Z0-9]+-)?[A-Z]+)0+(?=[0-9])/;
 
 /** The printed label of a hex; off-board hexes get their axial key in brackets. */
 export function labelOf(board: Board, h: Axial): string {

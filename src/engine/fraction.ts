@@ -1,7 +1,10 @@
 // Exact rationals for positions along a line of sight and for combat factors.
 // Numerators and denominators stay small (board coordinates, factor products),
 // so plain integers are exact; every value is kept reduced with a positive
-// denominator, which makes equality a field comparison.
+// denominator, which makes equality a field comparison. A value that is not a
+// safe integer is refused (RangeError), never rounded: an answer is exact or
+// there is none (typed numbers are bounded so that this cannot happen,
+// combat/typed-numbers.ts).
 
 export interface Fraction {
   readonly n: number;
@@ -16,7 +19,7 @@ function gcd(a: number, b: number): number {
 }
 
 export function frac(n: number, d = 1): Fraction {
-  if (!Number.isInteger(n) || !Number.isInteger(d) || d === 0) {
+  if (!Number.isSafeInteger(n) || !Number.isSafeInteger(d) || d === 0) {
     throw new RangeError(`not an exact fraction: ${n}/${d}`);
   }
   const sign = d < 0 ? -1 : 1;
@@ -37,7 +40,10 @@ export const fracDiv = (a: Fraction, b: Fraction): Fraction => frac(a.n * b.d, a
 
 /** -1, 0 or 1 as a <, =, > b. */
 export function fracCompare(a: Fraction, b: Fraction): -1 | 0 | 1 {
-  const diff = a.n * b.d - b.n * a.d;
+  const left = a.n * b.d;
+  const right = b.n * a.d;
+  if (!Number.isSafeInteger(left) || !Number.isSafeInteger(right)) throw new RangeError(`fractions too large to compare exactly: ${a.n}/${a.d}, ${b.n}/${b.d}`);
+  const diff = left - right;
   return diff < 0 ? -1 : diff > 0 ? 1 : 0;
 }
 

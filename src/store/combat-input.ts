@@ -4,8 +4,7 @@
 
 import type { CombatInput, FirerInput } from '../engine/combat/types.ts';
 import { hexByLabel } from '../engine/board-model.ts';
-import { fracParse } from '../engine/fraction.ts';
-import type { Fraction } from '../engine/fraction.ts';
+import { MAX_FIRERS, readFactor, readRange } from '../engine/typed-numbers.ts';
 import { effectiveTrace } from './selectors.ts';
 import type { AppState } from './types.ts';
 
@@ -16,11 +15,6 @@ export interface CombatInputReading {
   /** Why there are no odds at all. */
   readonly problem: string | undefined;
 }
-
-const positive = (text: string): Fraction | undefined => {
-  const f = fracParse(text.trim());
-  return f && f.n > 0 ? f : undefined;
-};
 
 type Needed = Pick<AppState, 'board' | 'firer' | 'target' | 'combatRows' | 'combatTarget' | 'rules' | 'trace' | 'ruleSetInfos'>;
 
@@ -36,25 +30,35 @@ export function readCombatInput(state: Needed): CombatInputReading {
       rowProblems.set(row.id, label === '' ? 'Pick a firer on the map or type its hex.' : `${label.toUpperCase()} is not on this board.`);
       continue;
     }
-    const af = positive(row.af);
-    if (!af) {
+    if (row.af.trim() === '') {
       rowProblems.set(row.id, 'Enter the attack factor.');
       continue;
     }
-    const range = Number(row.range.trim());
-    if (row.range.trim() === '' || !Number.isInteger(range) || range < 0) {
+    const af = readFactor(row.af, 'AF');
+    if (!af.ok) {
+      rowProblems.set(row.id, af.message);
+      continue;
+    }
+    if (row.range.trim() === '') {
       rowProblems.set(row.id, 'Enter the range allowance in hexes.');
       continue;
     }
-    firers.push({ hex, af, weaponClass: row.weaponClass, range });
+    const range = readRange(row.range);
+    if (!range.ok) {
+      rowProblems.set(row.id, range.message);
+      continue;
+    }
+    firers.push({ hex, af: af.value, weaponClass: row.weaponClass, range: range.value });
   }
   if (!target) return { input: undefined, rowProblems, problem: 'Pick the target hex on the map.' };
-  const df = positive(combatTarget.df);
-  if (!df) return { input: undefined, rowProblems, problem: 'Enter the target’s defence factor.' };
+  if (combatTarget.df.trim() === '') return { input: undefined, rowProblems, problem: 'Enter the target’s defence factor.' };
+  const df = readFactor(combatTarget.df, 'DF');
+  if (!df.ok) return { input: undefined, rowProblems, problem: df.message };
   if (firers.length === 0) return { input: undefined, rowProblems, problem: 'Enter at least one firer.' };
+  if (firers.length > MAX_FIRERS) return { input: undefined, rowProblems, problem: `At most ${MAX_FIRERS} firers take part in one attack.` };
   const input: CombatInput = {
     target,
-    df,
+    df: df.value,
     armored: combatTarget.armored,
     dispersed: combatTarget.dispersed,
     overrun: combatTarget.overrun,

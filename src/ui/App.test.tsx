@@ -27,14 +27,19 @@ afterEach(() => {
   resetAppStore();
 });
 
+/** The app in jsdom with the engine in-process, showing the first bundled board. */
+async function renderOnFirstBoard(): Promise<void> {
+  setEngineClient(createEngineClient(new EngineShell(), false));
+  render(<App />);
+  await act(async () => {
+    await useAppStore.getState().fetchBoardList();
+    await useAppStore.getState().openBundled(useAppStore.getState().boardList[0].id);
+  });
+}
+
 describe('the app', () => {
   test('a board from the picker, two labels typed, and the engine’s verdict on screen', async () => {
-    setEngineClient(createEngineClient(new EngineShell(), false));
-    render(<App />);
-    await act(async () => {
-      await useAppStore.getState().fetchBoardList();
-      await useAppStore.getState().openBundled(useAppStore.getState().boardList[0].id);
-    });
+    await renderOnFirstBoard();
     const board = useAppStore.getState().board!;
     expect(screen.getAllByText(board.name).length).toBeGreaterThan(0);
     const labels = [...board.cells.values()].map((c) => c.label);
@@ -49,12 +54,7 @@ describe('the app', () => {
   });
 
   test('a bad file from the picker shows its problems and the board stays', async () => {
-    setEngineClient(createEngineClient(new EngineShell(), false));
-    render(<App />);
-    await act(async () => {
-      await useAppStore.getState().fetchBoardList();
-      await useAppStore.getState().openBundled(useAppStore.getState().boardList[0].id);
-    });
+    await renderOnFirstBoard();
     const before = useAppStore.getState().board;
     const file = new File(['{"format":"hexlos-board/1","id":"x","name":"X","family":"panzerblitz","grid":{"columns":4,"rows":4},"hexes":{"B2":{"terrain":"lava"}}}'], 'x.json');
     fireEvent.change(screen.getByTestId('board-file'), { target: { files: [file] } });
@@ -63,5 +63,25 @@ describe('the app', () => {
     expect(useAppStore.getState().board).toBe(before);
     fireEvent.click(screen.getByTestId('problems-dismiss'));
     expect(screen.queryByTestId('problems')).toBeNull();
+  });
+
+  // Issue 12, item 1: this used to throw during render and unmount the whole app.
+  test('issue 12 item 1: 400 nines in AF and "1/" with 400 nines in DF: the app stays, the sheet says why', async () => {
+    await renderOnFirstBoard();
+    const board = useAppStore.getState().board!;
+    const cells = [...board.cells.values()];
+    await act(async () => {
+      useAppStore.getState().setFirer(cells[0].hex);
+      useAppStore.getState().setTarget(cells[3].hex, 0);
+      useAppStore.getState().setCombatOpen(true);
+    });
+    const nines = '9'.repeat(400);
+    fireEvent.change(screen.getByTestId('combat-af'), { target: { value: nines } });
+    fireEvent.change(screen.getByTestId('combat-range'), { target: { value: '10' } });
+    fireEvent.change(screen.getByTestId('combat-df'), { target: { value: `1/${nines}` } });
+    await waitFor(() => expect(screen.getByTestId('combat').textContent).toMatch(/AF .* too large: at most 999/));
+    expect(screen.getByTestId('combat-problem').textContent).toMatch(/DF/);
+    expect(screen.queryByTestId('panel-failed')).toBeNull();
+    expect(screen.getByTestId('verdict')).toBeTruthy();
   });
 });

@@ -10,6 +10,7 @@ import { DropZone } from './panels/DropZone.tsx';
 import { HexInspector } from './panels/HexInspector.tsx';
 import { MapToolbar } from './panels/MapToolbar.tsx';
 import { Panel } from './panels/Panel.tsx';
+import { PanelBoundary } from './panels/PanelBoundary.tsx';
 import { ProblemsPanel } from './panels/ProblemsPanel.tsx';
 
 /** Width from which the panel sits beside the map instead of over it. */
@@ -62,15 +63,27 @@ export function App() {
   return (
     <div className={`app ${wide ? 'app-wide' : 'app-narrow'}`} data-theme={theme} data-board={boardKey} data-phase={phase} style={{ '--sheet-peek': `${peek}px` } as React.CSSProperties}>
       <main className="map-area">
-        <BoardCanvas insets={insets} />
-        <MapToolbar />
-        <HexInspector />
-        <ProblemsPanel />
+        <PanelBoundary name="The map">
+          <BoardCanvas insets={insets} />
+        </PanelBoundary>
+        <PanelBoundary name="The map toolbar">
+          <MapToolbar />
+        </PanelBoundary>
+        <PanelBoundary name="The hex inspector">
+          <HexInspector />
+        </PanelBoundary>
+        <PanelBoundary name="The list of problems">
+          <ProblemsPanel />
+        </PanelBoundary>
       </main>
       <aside className={`panel ${wide ? 'panel-side' : 'panel-sheet'}`} data-sheet={wide ? undefined : sheet} aria-label="Line of sight">
-        <Panel sheet={!wide} />
+        <PanelBoundary name="The panel">
+          <Panel sheet={!wide} />
+        </PanelBoundary>
       </aside>
-      <DropZone />
+      <PanelBoundary name="Opening files">
+        <DropZone />
+      </PanelBoundary>
     </div>
   );
 }

@@ -7,7 +7,8 @@
 import { type Board, TERRAIN_LEVEL } from '../../engine/types.ts';
 import { LEVEL_PLACE } from '../../engine/combat/effects.ts';
 import { labelOf } from '../../engine/board-model.ts';
-import { type Fraction, fracParse, fracToString } from '../../engine/fraction.ts';
+import { type Fraction, fracToString } from '../../engine/fraction.ts';
+import { MAX_FIRERS, type Reading, readFactor, readRange } from '../../engine/typed-numbers.ts';
 import { type CombatResult, type FirerInput, WEAPON_CLASSES, type WeaponClass, evaluateCombat } from '../../engine/combat/index.ts';
 import { optionValue, parseArgs, UsageError } from '../args.ts';
 import { type CliIO, EXIT, printJson, reportInvalid } from '../io.ts';
@@ -29,10 +30,10 @@ interface FirerArg {
 
 const isWeaponClass = (s: string): s is WeaponClass => (WEAPON_CLASSES as readonly string[]).includes(s);
 
-function positive(text: string, what: string): Fraction {
-  const value = fracParse(text);
-  if (!value || value.n <= 0) throw new UsageError(`${what} must be a positive number such as 3 or 13/2, not "${text}"`);
-  return value;
+/** A typed number, or a usage error (exit 2) saying what is wrong with it. */
+function usable<T>(reading: Reading<T>): T {
+  if (!reading.ok) throw new UsageError(reading.message);
+  return reading.value;
 }
 
 function parseFirer(text: string): FirerArg {
@@ -41,11 +42,8 @@ function parseFirer(text: string): FirerArg {
   const [label, afText, classText, rangeText] = parts;
   const weaponClass = classText.trim().toUpperCase();
   if (!isWeaponClass(weaponClass)) throw new UsageError(`--firer ${text}: weapon class must be one of ${WEAPON_CLASSES.join(', ')}`);
-  const range = Number(rangeText);
-  if (!/^\s*\d+\s*$/.test(rangeText) || !Number.isSafeInteger(range)) {
-    throw new UsageError(`--firer ${text}: range must be a whole number of hexes`);
-  }
-  return { text, label, af: positive(afText, `--firer ${text}: AF`), weaponClass, range };
+  const range = usable(readRange(rangeText, `--firer ${label} range`));
+  return { text, label, af: usable(readFactor(afText, `--firer ${label} AF`)), weaponClass, range };
 }
 
 const s = fracToString;
@@ -139,8 +137,10 @@ export const command: Command = {
     if (targetLabel === undefined) throw new UsageError('--target HEX is required');
     const dfText = optionValue(args, 'df');
     if (dfText === undefined) throw new UsageError('--df N is required');
-    const df = positive(dfText, '--df');
-    const firerArgs = (args.options.get('firer') ?? []).map(parseFirer);
+    const df = usable(readFactor(dfText, '--df'));
+    const firerTexts = args.options.get('firer') ?? [];
+    if (firerTexts.length > MAX_FIRERS) throw new UsageError(`at most ${MAX_FIRERS} --firer options: ${firerTexts.length} given`);
+    const firerArgs = firerTexts.map(parseFirer);
     if (!firerArgs.length) throw new UsageError('at least one --firer HEX:AF:CLASS:RANGE is required');
     const overrun = args.flags.has('overrun');
     const indirect = args.flags.has('indirect');

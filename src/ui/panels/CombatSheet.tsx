@@ -9,6 +9,7 @@ import { labelOf } from '../../engine/board-model.ts';
 import type { CombatResult, CrtResult } from '../../engine/combat/types.ts';
 import { WEAPON_CLASSES } from '../../engine/combat/types.ts';
 import { fracToString } from '../../engine/fraction.ts';
+import { MAX_FIRERS } from '../../engine/typed-numbers.ts';
 import type { Board } from '../../engine/types.ts';
 import { readCombatInput } from '../../store/combat-input.ts';
 import { useAppStore } from '../../store/index.ts';
@@ -30,6 +31,9 @@ const CLASS_WORDS: Readonly<Record<string, string>> = {
   H: 'H — high explosive',
   M: 'M — mortar',
 };
+
+/** Longest text a field takes (a paste is cut here); what it means is checked by typed-numbers.ts. */
+const FIELD_MAX_LENGTH = 24;
 
 const FLAGS: readonly { key: keyof Omit<CombatTargetInput, 'df'>; label: string }[] = [
   { key: 'armored', label: 'Armored' },
@@ -95,6 +99,7 @@ export function CombatSheet() {
             <input
               data-testid="combat-df"
               inputMode="decimal"
+              maxLength={FIELD_MAX_LENGTH}
               value={state.targetInput.df}
               onChange={(e) => updateCombatTarget({ df: e.target.value })}
               placeholder="DF"
@@ -118,6 +123,7 @@ export function CombatSheet() {
                 <span>Hex</span>
                 <input
                   data-testid="combat-hex"
+                  maxLength={FIELD_MAX_LENGTH}
                   value={row.hex}
                   placeholder={i === 0 ? (firerLabel ?? 'firer') : 'hex'}
                   autoCapitalize="characters"
@@ -127,7 +133,7 @@ export function CombatSheet() {
               </label>
               <label className="field field-small">
                 <span>AF</span>
-                <input data-testid="combat-af" inputMode="decimal" value={row.af} onChange={(e) => updateCombatRow(row.id, { af: e.target.value })} />
+                <input data-testid="combat-af" inputMode="decimal" maxLength={FIELD_MAX_LENGTH} value={row.af} onChange={(e) => updateCombatRow(row.id, { af: e.target.value })} />
               </label>
               <label className="field field-class">
                 <span>Class</span>
@@ -141,7 +147,7 @@ export function CombatSheet() {
               </label>
               <label className="field field-small">
                 <span>Range</span>
-                <input data-testid="combat-range" inputMode="numeric" value={row.range} onChange={(e) => updateCombatRow(row.id, { range: e.target.value })} />
+                <input data-testid="combat-range" inputMode="numeric" maxLength={FIELD_MAX_LENGTH} value={row.range} onChange={(e) => updateCombatRow(row.id, { range: e.target.value })} />
               </label>
               <button type="button" className="icon-button" aria-label="Remove this firer" onClick={() => removeCombatRow(row.id)} disabled={state.rows.length === 1}>
                 <CloseIcon />
@@ -149,7 +155,7 @@ export function CombatSheet() {
               {reading.rowProblems.get(row.id) && <p className="field-problem">{reading.rowProblems.get(row.id)}</p>}
             </div>
           ))}
-          <button type="button" className="button" onClick={addCombatRow}>
+          <button type="button" className="button" onClick={addCombatRow} disabled={state.rows.length >= MAX_FIRERS}>
             <PlusIcon /> Add a firer
           </button>
         </fieldset>

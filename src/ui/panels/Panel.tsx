@@ -6,6 +6,7 @@ import { useRef } from 'react';
 import { useAppStore } from '../../store/index.ts';
 import { CombatSheet } from './CombatSheet.tsx';
 import { Legend } from './Legend.tsx';
+import { PanelBoundary } from './PanelBoundary.tsx';
 import { PickRow } from './PickRow.tsx';
 import { BoardPicker, RulePickers } from './Settings.tsx';
 import { Reasons, VerdictLine } from './Verdict.tsx';
@@ -53,22 +54,36 @@ export function Panel({ sheet }: { sheet: boolean }) {
     <>
       {sheet && <SheetHandle />}
       <div className="panel-scroll">
-        <VerdictLine />
-        <PickRow />
-        <Reasons />
+        <PanelBoundary name="The verdict">
+          <VerdictLine />
+        </PanelBoundary>
+        <PanelBoundary name="The hex pickers">
+          <PickRow />
+        </PanelBoundary>
+        <PanelBoundary name="The reasons">
+          <Reasons />
+        </PanelBoundary>
         {result && (
           <button type="button" className="button odds-button" onClick={openOdds}>
             Work out the odds
           </button>
         )}
         <section className="section settings" aria-label="Board and rules">
-          <RulePickers />
-          <BoardPicker />
+          <PanelBoundary name="The rule pickers">
+            <RulePickers />
+          </PanelBoundary>
+          <PanelBoundary name="The board picker">
+            <BoardPicker />
+          </PanelBoundary>
         </section>
         <div ref={combatRef}>
-          <CombatSheet />
+          <PanelBoundary name="The odds sheet">
+            <CombatSheet />
+          </PanelBoundary>
         </div>
-        <Legend />
+        <PanelBoundary name="The legend">
+          <Legend />
+        </PanelBoundary>
       </div>
     </>
   );
