@@ -76,7 +76,7 @@ test.describe('board files', () => {
     await openApp(page);
     await dropFile(page, 'tiny-ridge.json', GOOD_BOARD);
     await expect(page.locator('.board-name')).toHaveText('Tiny ridge');
-    await expect(page.locator('.app')).toHaveAttribute('data-board', 'tiny-ridge.json');
+    await expect(page.locator('.app')).toHaveAttribute('data-board', 'tiny-ridge');
     await dropFile(page, 'broken.json', BAD_BOARD);
     await expect(page.getByTestId('problems')).toBeVisible();
     await expect(page.locator('.board-name')).toHaveText('Tiny ridge');

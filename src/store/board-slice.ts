@@ -69,7 +69,20 @@ export const createBoardSlice: Slice<BoardSlice> = (set, get) => {
       set({ loadingBoard: true });
       const answer = await engine().ask('board', 'loadFiles', files);
       if (answer.stale) return false;
-      return adopt(answer.value, files[0].name, undefined, files[0].name);
+      if (!adopt(answer.value, files[0].name, undefined, files[0].name) || !answer.value.ok) return false;
+      // Every board opened is kept on the device (src/board/library); the open board stays whatever storage says.
+      const board = answer.value.board;
+      const kept = await get().keepInLibrary(files, board, 'file');
+      if (kept && get().board === board) set({ boardId: kept.key });
+      return true;
+    },
+
+    async openStored(files, key, source) {
+      if (key === get().boardId && get().board && !get().loadingBoard) return true;
+      set({ loadingBoard: true });
+      const answer = await engine().ask('board', 'loadFiles', files);
+      if (answer.stale) return false;
+      return adopt(answer.value, source, key, undefined);
     },
 
     dismissProblems() {

@@ -4,6 +4,7 @@
 import { create } from 'zustand';
 import { createBoardSlice } from './board-slice.ts';
 import { createCombatSlice } from './combat-slice.ts';
+import { createLibrarySlice } from './library-slice.ts';
 import { createPickSlice } from './pick-slice.ts';
 import { createSettingsSlice } from './settings-slice.ts';
 import type { AppState } from './types.ts';
@@ -12,6 +13,7 @@ import { createViewshedSlice } from './viewshed-slice.ts';
 
 export const useAppStore = create<AppState>()((...a) => ({
   ...createBoardSlice(...a),
+  ...createLibrarySlice(...a),
   ...createPickSlice(...a),
   ...createSettingsSlice(...a),
   ...createViewshedSlice(...a),

@@ -8,6 +8,7 @@ import type { CombatResult, WeaponClass } from '../engine/combat/types.ts';
 import type { LosResult, RuleSetId, RuleSetInfo, TraceMode } from '../engine/rules/types.ts';
 import type { Axial, Board } from '../engine/types.ts';
 import type { BoardEntry, BoardFile, RuleVerdict } from '../worker/protocol.ts';
+import type { LibraryMeta, LibraryOrigin, LibraryRecord, StoredFile } from '../board/library/library.ts';
 
 export interface LoadProblems {
   /** The file (or bundled board) that failed. */
@@ -19,7 +20,7 @@ export interface LoadProblems {
 export interface BoardSlice {
   boardList: readonly BoardEntry[];
   board: Board | undefined;
-  /** Bundled board id, or undefined for a board opened from a file. */
+  /** Bundled board id or library key; undefined for a board opened from a file that could not be kept. */
   boardId: string | undefined;
   /** Name of the file the board came from, when it came from one. */
   boardFile: string | undefined;
@@ -33,7 +34,34 @@ export interface BoardSlice {
   fetchBoardList(): Promise<void>;
   openBundled(id: string): Promise<boolean>;
   openFiles(files: readonly BoardFile[]): Promise<boolean>;
+  /** Opens files kept on the device (the library, a link) under their library key. */
+  openStored(files: readonly BoardFile[], key: string, source: string): Promise<boolean>;
   dismissProblems(): void;
+}
+
+export interface LibrarySlice {
+  /** Boards kept on the device, newest first. */
+  library: readonly LibraryMeta[];
+  /** The last storage failure, shown until dismissed. */
+  libraryError: string | undefined;
+  /** The files a failed save could not keep: offered as a download with the error. */
+  unsavedFiles: readonly StoredFile[] | undefined;
+  /** The board just deleted, while it can still be brought back. */
+  deletedBoard: LibraryRecord | undefined;
+  refreshLibrary(): Promise<void>;
+  /** Keeps a loaded board; its summary, or undefined when storage failed (libraryError says why). */
+  keepInLibrary(files: readonly StoredFile[], board: Board, origin: LibraryOrigin): Promise<LibraryMeta | undefined>;
+  openFromLibrary(key: string): Promise<boolean>;
+  /** A bundled board by id or a kept board by key. */
+  openBoard(id: string): Promise<boolean>;
+  renameInLibrary(key: string, name: string): Promise<void>;
+  duplicateInLibrary(key: string): Promise<LibraryMeta | undefined>;
+  removeFromLibrary(key: string): Promise<void>;
+  undoRemove(): Promise<void>;
+  readFromLibrary(key: string): Promise<LibraryRecord | undefined>;
+  /** Shows a storage failure (the editor's autosave reports through this). */
+  reportStorageFailure(message: string, files?: readonly StoredFile[]): void;
+  dismissLibraryError(): void;
 }
 
 export type PickPhase = 'idle' | 'firerChosen' | 'tracing' | 'result';
@@ -128,6 +156,6 @@ export interface UiSlice {
   setSheet(sheet: SheetState): void;
 }
 
-export type AppState = BoardSlice & PickSlice & SettingsSlice & ViewshedSlice & CombatSlice & UiSlice;
+export type AppState = BoardSlice & LibrarySlice & PickSlice & SettingsSlice & ViewshedSlice & CombatSlice & UiSlice;
 
 export type Slice<T> = StateCreator<AppState, [], [], T>;

@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useAppStore } from '../store/index.ts';
 import { BoardCanvas } from './canvas/BoardCanvas.tsx';
 import type { MapInsets } from './canvas/BoardCanvas.tsx';
+import { LibraryNotice } from './library/LibraryPanel.tsx';
 import { DropZone } from './panels/DropZone.tsx';
 import { HexInspector } from './panels/HexInspector.tsx';
 import { MapToolbar } from './panels/MapToolbar.tsx';
@@ -74,6 +75,9 @@ export function App() {
         </PanelBoundary>
         <PanelBoundary name="The list of problems">
           <ProblemsPanel />
+        </PanelBoundary>
+        <PanelBoundary name="The board library notices">
+          <LibraryNotice />
         </PanelBoundary>
       </main>
       <aside className={`panel ${wide ? 'panel-side' : 'panel-sheet'}`} data-sheet={wide ? undefined : sheet} aria-label="Line of sight">

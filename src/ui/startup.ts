@@ -17,17 +17,20 @@ export async function startApp(): Promise<void> {
     rules: link.rules ?? prefs.rules ?? store.getState().rules,
     trace: link.trace ?? prefs.trace ?? store.getState().trace,
   });
-  await store.getState().fetchBoardList();
-  const list = store.getState().boardList;
-  const wanted = [link.board, prefs.boardId, list[0]?.id].filter((id): id is string => !!id && list.some((b) => b.id === id));
+  await Promise.all([store.getState().fetchBoardList(), store.getState().refreshLibrary()]);
+  const { boardList: list, library } = store.getState();
+  const known = (id: string | undefined): id is string => !!id && (list.some((b) => b.id === id) || library.some((m) => m.key === id));
+  const wanted = [link.board, prefs.boardId, list[0]?.id].filter(known);
   for (const id of wanted) {
-    if (await store.getState().openBundled(id)) break;
+    if (await store.getState().openBoard(id)) break;
   }
   // The board's load may have corrected the rule set; a link's choice stands if the board offers it.
   if (link.rules && store.getState().ruleSetInfos.some((rs) => rs.id === link.rules)) store.getState().setRules(link.rules);
   if (link.trace) store.getState().setTrace(link.trace);
   const board = store.getState().board;
-  if (board && link.from) {
+  // Hexes named for another board are never placed on the board that happens to be open.
+  const linkBoardOpen = !link.board || store.getState().boardId === link.board;
+  if (board && link.from && linkBoardOpen) {
     const from = hexByLabel(board, link.from);
     if (from) store.getState().setFirer(from);
     const to = link.to ? hexByLabel(board, link.to) : undefined;

@@ -4,6 +4,7 @@
 
 import { useRef } from 'react';
 import { useAppStore } from '../../store/index.ts';
+import { LibraryPanel } from '../library/LibraryPanel.tsx';
 import { CombatSheet } from './CombatSheet.tsx';
 import { Legend } from './Legend.tsx';
 import { PanelBoundary } from './PanelBoundary.tsx';
@@ -76,6 +77,7 @@ export function Panel({ sheet }: { sheet: boolean }) {
             <BoardPicker />
           </PanelBoundary>
         </section>
+        <LibraryPanel />
         <div ref={combatRef}>
           <PanelBoundary name="The odds sheet">
             <CombatSheet />

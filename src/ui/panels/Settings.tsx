@@ -62,9 +62,10 @@ export function BoardPicker() {
   const warnings = useAppStore((s) => s.boardWarnings);
   const showWarnings = useAppStore((s) => s.showWarnings);
   const setShowWarnings = useAppStore((s) => s.setShowWarnings);
-  const openBundled = useAppStore((s) => s.openBundled);
   const fileInput = useRef<HTMLInputElement>(null);
-  const fromFile = boardFile !== undefined;
+  const library = useAppStore((s) => s.library);
+  const openBoard = useAppStore((s) => s.openBoard);
+  const fromFile = boardFile !== undefined && boardId === undefined;
 
   return (
     <div className="board-picker">
@@ -74,15 +75,26 @@ export function BoardPicker() {
           data-testid="board-select"
           value={fromFile ? '__file' : (boardId ?? '')}
           onChange={(e) => {
-            if (e.target.value !== '__file') void openBundled(e.target.value);
+            if (e.target.value !== '__file') void openBoard(e.target.value);
           }}
         >
           {fromFile && <option value="__file">{board?.name ?? boardFile} (file)</option>}
-          {boardList.map((b) => (
-            <option key={b.id} value={b.id}>
-              {b.name}
-            </option>
-          ))}
+          <optgroup label="Bundled boards">
+            {boardList.map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.name}
+              </option>
+            ))}
+          </optgroup>
+          {library.length > 0 && (
+            <optgroup label="On this device">
+              {library.map((m) => (
+                <option key={m.key} value={m.key}>
+                  {m.name}
+                </option>
+              ))}
+            </optgroup>
+          )}
         </select>
       </label>
       <button type="button" className="button" onClick={() => fileInput.current?.click()}>

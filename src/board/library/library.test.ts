@@ -1,0 +1,136 @@
+// The board library over a real IndexedDB implementation (fake-indexeddb in
+// Node): boards kept, listed, renamed, removed and put back; ids never
+// overwritten by a different board; bounds and storage failures reported as
+// sentences, never thrown.
+
+// oxlint-disable-next-line import/no-unassigned-import
+import 'fake-indexeddb/auto';
+import { createStore, type UseStore } from 'idb-keyval';
+import { describe, expect, test } from 'vitest';
+import { BoardLibrary, freeKey, MAX_RECORD_BYTES, storageMessage, type NewRecord } from './library.ts';
+
+let dbCount = 0;
+/** A library over a fresh database, with a clock that ticks once per save. */
+function freshLibrary(): BoardLibrary {
+  let t = 1_000;
+  const name = `test-library-${++dbCount}`;
+  return new BoardLibrary(() => createStore(name, 'boards'), () => t++);
+}
+
+const board = (id: string, text = `{"format":"hexlos-board/1","id":"${id}"}`): NewRecord => ({
+  boardId: id,
+  name: `Board ${id}`,
+  family: 'panzerblitz',
+  kind: 'board',
+  origin: 'file',
+  files: [{ name: `${id}.json`, text }],
+});
+
+describe('the board library', () => {
+  test('a kept board is listed and read back whole', async () => {
+    const lib = freshLibrary();
+    const added = await lib.add(board('my-board'));
+    expect(added).toMatchObject({ ok: true, value: { key: 'my-board', name: 'Board my-board', bytes: 43 } });
+    const list = await lib.list();
+    expect(list.ok && list.value.map((m) => m.key)).toEqual(['my-board']);
+    const read = await lib.read('my-board');
+    expect(read.ok && read.value?.files[0].text).toBe('{"format":"hexlos-board/1","id":"my-board"}');
+  });
+
+  test('the list is newest first', async () => {
+    const lib = freshLibrary();
+    await lib.add(board('a'));
+    await lib.add(board('b'));
+    await lib.add(board('c'));
+    const list = await lib.list();
+    expect(list.ok && list.value.map((m) => m.key)).toEqual(['c', 'b', 'a']);
+  });
+
+  test.each([
+    ['the same file again only refreshes its date', board('x'), ['x']],
+    ['a different board with a taken id gets the next free key', board('x', '{"other":1}'), ['x-2', 'x']],
+  ])('%s', async (_name, second, keys) => {
+    const lib = freshLibrary();
+    await lib.add(board('x'));
+    await lib.add(second);
+    const list = await lib.list();
+    expect(list.ok && list.value.map((m) => m.key)).toEqual(keys);
+  });
+
+  test('a bundled board’s id is never taken by a library board', async () => {
+    const lib = freshLibrary();
+    const added = await lib.add(board('ridge-and-river'), new Set(['ridge-and-river']));
+    expect(added.ok && added.value.key).toBe('ridge-and-river-2');
+  });
+
+  test('rename, remove and put back (undo of a delete)', async () => {
+    const lib = freshLibrary();
+    await lib.add(board('keep'));
+    const renamed = await lib.rename('keep', 'Kept board');
+    expect(renamed.ok && renamed.value.name).toBe('Kept board');
+    const record = await lib.read('keep');
+    if (!record.ok || !record.value) throw new Error('not read');
+    expect((await lib.remove('keep')).ok).toBe(true);
+    expect((await lib.list()).ok && ((await lib.list()) as { value: unknown[] }).value).toEqual([]);
+    expect((await lib.put(record.value.meta, record.value.files)).ok).toBe(true);
+    const back = await lib.read('keep');
+    expect(back.ok && back.value?.meta.name).toBe('Kept board');
+  });
+
+  test('a board over the size bound is refused with a sentence, and nothing is written', async () => {
+    const lib = freshLibrary();
+    const big = board('big', 'x'.repeat(MAX_RECORD_BYTES + 1));
+    const added = await lib.add(big);
+    expect(added.ok).toBe(false);
+    if (!added.ok) expect(added.message).toMatch(/at most 5 MB/);
+    const list = await lib.list();
+    expect(list.ok && list.value).toEqual([]);
+  });
+
+  test('a full quota is reported in words and the earlier record stays whole', async () => {
+    let failing = false;
+    const name = `test-library-quota-${++dbCount}`;
+    const real = createStore(name, 'boards');
+    const store: UseStore = (mode, callback) => {
+      if (failing && mode === 'readwrite') return Promise.reject(new DOMException('quota', 'QuotaExceededError'));
+      return real(mode, callback);
+    };
+    const lib = new BoardLibrary(() => store);
+    await lib.add(board('kept'));
+    const record = await lib.read('kept');
+    if (!record.ok || !record.value) throw new Error('not read');
+    failing = true;
+    const saved = await lib.put(record.value.meta, [{ name: 'kept.json', text: '{"changed":true}' }]);
+    expect(saved.ok).toBe(false);
+    if (!saved.ok) expect(saved.message).toMatch(/storage for this app is full/);
+    const after = await lib.read('kept');
+    expect(after.ok && after.value?.files[0].text).toBe(record.value.files[0].text);
+  });
+
+  test('private browsing (no IndexedDB) is a message, not a throw', async () => {
+    const lib = new BoardLibrary(() => {
+      const err = new Error('The user denied permission');
+      err.name = 'SecurityError';
+      throw err;
+    });
+    const list = await lib.list();
+    expect(list.ok).toBe(false);
+    if (!list.ok) expect(list.message).toMatch(/private browsing/);
+  });
+});
+
+describe('free keys', () => {
+  test.each([
+    ['free id', 'a', [], 'a'],
+    ['taken once', 'a', ['a'], 'a-2'],
+    ['taken twice', 'a', ['a', 'a-2'], 'a-3'],
+    ['a numbered id counts on from its base', 'a-2', ['a-2'], 'a-3'],
+  ])('%s', (_name, id, taken, expected) => {
+    expect(freeKey(id, (k) => taken.includes(k))).toBe(expected);
+  });
+
+  test('messages name what the player can do', () => {
+    expect(storageMessage(new DOMException('x', 'QuotaExceededError'))).toMatch(/Delete boards/);
+    expect(storageMessage(new Error('odd'))).toMatch(/export it as a file/);
+  });
+});

@@ -1,0 +1,142 @@
+// The board library in the store: the list beside the bundled boards, and
+// keeping, opening, renaming, duplicating, deleting (with undo) and exporting
+// kept boards. Storage lives in src/board/library; a storage failure becomes
+// `libraryError`, shown until dismissed, and never takes the open board away.
+
+import { BoardLibrary, type LibraryMeta, type LibraryOrigin, type LibraryRecord, type StoredFile } from '../board/library/library.ts';
+import { retitleFiles } from '../board/library/retitle.ts';
+import type { Board } from '../engine/types.ts';
+import type { LibrarySlice, Slice } from './types.ts';
+
+let library = new BoardLibrary();
+
+/** Tests swap in a library over their own database. */
+export function setBoardLibrary(next: BoardLibrary): void {
+  library = next;
+}
+
+export const boardLibrary = (): BoardLibrary => library;
+
+/** How long a deleted board can be brought back. */
+export const UNDO_DELETE_MS = 10_000;
+
+export const createLibrarySlice: Slice<LibrarySlice> = (set, get) => {
+  const bundledIds = () => new Set(get().boardList.map((b) => b.id));
+  /** A failure, with the files that were not kept so the notice can offer them as a download. */
+  const failed = (message: string, files?: readonly StoredFile[]) => set({ libraryError: message, unsavedFiles: files });
+  let undoTimer: ReturnType<typeof setTimeout> | undefined;
+
+  return {
+    library: [],
+    libraryError: undefined,
+    unsavedFiles: undefined,
+    deletedBoard: undefined,
+
+    async refreshLibrary() {
+      const listed = await library.list();
+      if (listed.ok) set({ library: listed.value });
+      else failed(listed.message);
+    },
+
+    async keepInLibrary(files: readonly StoredFile[], board: Board, origin: LibraryOrigin) {
+      const added = await library.add(
+        { boardId: board.id, name: board.name, family: board.family, kind: board.parts ? 'map' : 'board', origin, files },
+        bundledIds(),
+      );
+      if (!added.ok) {
+        failed(added.message, files);
+        return undefined;
+      }
+      await get().refreshLibrary();
+      return added.value;
+    },
+
+    async openFromLibrary(key) {
+      const read = await library.read(key);
+      if (!read.ok) {
+        failed(read.message);
+        return false;
+      }
+      if (!read.value) return false;
+      return get().openStored(read.value.files, key, read.value.meta.name);
+    },
+
+    async openBoard(id) {
+      if (get().boardList.some((b) => b.id === id)) return get().openBundled(id);
+      if (get().library.some((m) => m.key === id)) return get().openFromLibrary(id);
+      return false;
+    },
+
+    async renameInLibrary(key, name) {
+      const trimmed = name.trim();
+      if (!trimmed) return;
+      const read = await library.read(key);
+      if (!read.ok || !read.value) return failed(read.ok ? `There is no board “${key}” on this device.` : read.message);
+      const files = retitleFiles(read.value.files, { name: trimmed });
+      const saved = await library.put({ ...read.value.meta, name: trimmed }, files);
+      if (!saved.ok) return failed(saved.message, files);
+      await get().refreshLibrary();
+    },
+
+    async duplicateInLibrary(key) {
+      const read = await library.read(key);
+      if (!read.ok || !read.value) {
+        failed(read.ok ? `There is no board “${key}” on this device.` : read.message);
+        return undefined;
+      }
+      const free = await library.freeKeyFor(`${read.value.meta.boardId}-copy`, bundledIds());
+      if (!free.ok) {
+        failed(free.message);
+        return undefined;
+      }
+      const name = `${read.value.meta.name} (copy)`;
+      const meta: LibraryMeta = { ...read.value.meta, key: free.value, boardId: free.value, name, origin: 'copy' };
+      const files = retitleFiles(read.value.files, { id: free.value, name });
+      const saved = await library.put(meta, files);
+      if (!saved.ok) {
+        failed(saved.message, files);
+        return undefined;
+      }
+      await get().refreshLibrary();
+      return saved.value;
+    },
+
+    async removeFromLibrary(key) {
+      const read = await library.read(key);
+      if (!read.ok || !read.value) return failed(read.ok ? `There is no board “${key}” on this device.` : read.message);
+      const removed = await library.remove(key);
+      if (!removed.ok) return failed(removed.message);
+      clearTimeout(undoTimer);
+      set({ deletedBoard: read.value });
+      undoTimer = setTimeout(() => set({ deletedBoard: undefined }), UNDO_DELETE_MS);
+      await get().refreshLibrary();
+    },
+
+    async undoRemove() {
+      const record: LibraryRecord | undefined = get().deletedBoard;
+      if (!record) return;
+      clearTimeout(undoTimer);
+      const saved = await library.put(record.meta, record.files);
+      if (!saved.ok) return failed(saved.message, record.files);
+      set({ deletedBoard: undefined });
+      await get().refreshLibrary();
+    },
+
+    async readFromLibrary(key) {
+      const read = await library.read(key);
+      if (!read.ok) {
+        failed(read.message);
+        return undefined;
+      }
+      return read.value;
+    },
+
+    reportStorageFailure(message, files) {
+      failed(message, files);
+    },
+
+    dismissLibraryError() {
+      set({ libraryError: undefined, unsavedFiles: undefined });
+    },
+  };
+};
