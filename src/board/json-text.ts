@@ -33,7 +33,7 @@ export function utf8Length(text: string): number {
 
 export const tooLargeProblem = (bytes: number): Problem => ({
   path: '',
-  message: `the file is ${(bytes / 1024 / 1024).toFixed(1)} MB; board and map files may be at most ${MAX_FILE_BYTES / 1024 / 1024} MB`,
+  message: `the file is ${(bytes / 1024 / 1024).toFixed(1)} MB; board, map and expectations files may be at most ${MAX_FILE_BYTES / 1024 / 1024} MB`,
 });
 
 export function parseJsonText(text: string): JsonTextResult {

@@ -1,12 +1,14 @@
 // Loading board and map files from disk (Node only: the CLI and tests).
 // A map's `board` entry is a path relative to the map file or, when no such
 // file exists, the id of a bundled board (boards/<id>.json in this package).
-// Files over the size limit are refused before they are read.
+// Every file goes through readText: regular files only, the size limit, and
+// the one strict decoder (decode.ts) the browser uses too.
 
-import { readFile, stat } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
+import { open, realpath, stat } from 'node:fs/promises';
+import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseJsonText, tooLargeProblem } from './json-text.ts';
+import { decodeText } from './decode.ts';
+import { type JsonTextResult, parseJsonText, tooLargeProblem } from './json-text.ts';
 import { loadBoardOrMap, type LoadResult } from './parse.ts';
 import type { Problem } from './problem.ts';
 import { ID_PATTERN, MAX_FILE_BYTES } from './schema.ts';
@@ -16,17 +18,47 @@ export const BUNDLED_BOARDS_DIR = fileURLToPath(new URL('../../boards/', import.
 
 type TextRead = { ok: true; text: string } | { ok: false; problem: Problem };
 
+const cannotRead = (path: string, e: unknown): TextRead => {
+  const code = (e as NodeJS.ErrnoException).code;
+  const why = code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : code === 'EISDIR' ? 'it is a folder' : (e as Error).message;
+  return { ok: false, problem: { path: '', message: `cannot read ${path}: ${why}` } };
+};
+
+/**
+ * A file's text: a regular file only (not a folder, a device such as
+ * /dev/zero, or a pipe), at most MAX_FILE_BYTES (checked before reading and
+ * again while reading, in case it grows), decoded as strict UTF-8.
+ */
 async function readText(path: string): Promise<TextRead> {
   try {
     const info = await stat(path);
     if (!info.isFile()) return { ok: false, problem: { path: '', message: `${path} is not a file` } };
     if (info.size > MAX_FILE_BYTES) return { ok: false, problem: tooLargeProblem(info.size) };
-    return { ok: true, text: await readFile(path, 'utf8') };
+    const handle = await open(path, 'r');
+    try {
+      // One byte more than the size seen: filling it means the file grew while it was read.
+      const buffer = new Uint8Array(info.size + 1);
+      let length = 0;
+      while (length < buffer.length) {
+        const { bytesRead } = await handle.read(buffer, length, buffer.length - length, null);
+        if (bytesRead === 0) break;
+        length += bytesRead;
+      }
+      if (length > info.size) return { ok: false, problem: { path: '', message: `${path} changed while it was being read; try again` } };
+      const decoded = decodeText(buffer.subarray(0, length));
+      return decoded.ok ? { ok: true, text: decoded.text } : decoded;
+    } finally {
+      await handle.close();
+    }
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : (e as Error).message;
-    return { ok: false, problem: { path: '', message: `cannot read ${path}: ${why}` } };
+    return cannotRead(path, e);
   }
+}
+
+/** Any JSON input file (board, map, expectations): the same limits, decoder and syntax checks. */
+export async function readJsonFile(path: string): Promise<JsonTextResult> {
+  const read = await readText(path);
+  return read.ok ? parseJsonText(read.text) : { ok: false, errors: [read.problem] };
 }
 
 const exists = async (path: string): Promise<boolean> => {
@@ -37,16 +69,29 @@ const exists = async (path: string): Promise<boolean> => {
   }
 };
 
-/** A map's board reference: a file beside the map, else a bundled board id. */
+/** Whether `path` (symbolic links followed) lies inside `folder`. */
+async function inside(folder: string, path: string): Promise<boolean> {
+  const [f, p] = await Promise.all([realpath(folder), realpath(path)]);
+  const rel = relative(f, p);
+  return rel !== '' && !rel.startsWith(`..${sep}`) && rel !== '..' && !isAbsolute(rel);
+}
+
+/**
+ * A map's board reference: a file in the map's folder (or below it), else a
+ * bundled board id. The reference's form is checked by the loader
+ * (boardRefProblem); here a symbolic link out of the folder is refused too.
+ */
 export function nodeResolver(mapFile: string): (ref: string) => Promise<unknown | undefined> {
   const base = dirname(mapFile);
   return async (ref) => {
     const local = resolve(base, ref);
-    const path = (await exists(local)) ? local : ID_PATTERN.test(ref) && !ref.includes('..') ? resolve(BUNDLED_BOARDS_DIR, `${ref}.json`) : undefined;
+    let path: string | undefined;
+    if (await exists(local)) {
+      if (!(await inside(base, local))) throw new Error(`it leads outside the map's folder (a map may name only files in its own folder)`);
+      path = local;
+    } else if (ID_PATTERN.test(ref) && !ref.includes('..')) path = resolve(BUNDLED_BOARDS_DIR, `${ref}.json`);
     if (path === undefined || !(await exists(path))) return undefined;
-    const read = await readText(path);
-    if (!read.ok) throw new Error(read.problem.message);
-    const parsed = parseJsonText(read.text);
+    const parsed = await readJsonFile(path);
     if (!parsed.ok) throw new Error(parsed.errors.map((p) => (p.path ? `${p.path}: ${p.message}` : p.message)).join('; '));
     return parsed.value;
   };
@@ -54,9 +99,7 @@ export function nodeResolver(mapFile: string): (ref: string) => Promise<unknown 
 
 /** Loads a board or map file; a map's boards are read relative to it. */
 export async function loadBoardFile(path: string): Promise<LoadResult> {
-  const read = await readText(path);
-  if (!read.ok) return { ok: false, errors: [read.problem], warnings: [] };
-  const parsed = parseJsonText(read.text);
+  const parsed = await readJsonFile(path);
   if (!parsed.ok) return { ok: false, errors: parsed.errors, warnings: [] };
   return loadBoardOrMap(parsed.value, nodeResolver(path));
 }

@@ -123,11 +123,25 @@ async function loadMap(root: Record<string, unknown>, resolveRef: ResolveRef): P
   return withLint(joined.value, [...warnings, ...joined.warnings]);
 }
 
+/**
+ * Why a map's `board` reference may not be followed, or undefined. A map names
+ * files in its own folder (or below it) and bundled boards, nothing else: not
+ * an absolute path, a drive, a URL, nor a `..` step out of the folder (a shared
+ * map must not read, and echo, files elsewhere on the machine).
+ */
+export function boardRefProblem(ref: string): string | undefined {
+  const outside = /^[\\/]/.test(ref) || /^[A-Za-z][A-Za-z0-9+.-]*:/.test(ref) || ref.split(/[\\/]/).includes('..');
+  if (!outside) return undefined;
+  return `board "${ref}" is outside the map's folder: a map may name only files in its own folder (or below it) and bundled boards`;
+}
+
 async function readPart(entry: unknown, i: number, fetchOnce: (ref: string) => Promise<unknown>): Promise<PartReading> {
   if (!mapBoardSchema.safeParse(entry).success) return { errors: [], warnings: [] };
   const e = entry as Record<string, unknown>;
   const ref = own(e, 'board') as string;
   const path = `boards[${i}].board`;
+  const refused = boardRefProblem(ref);
+  if (refused) return { errors: [{ path, message: refused }], warnings: [] };
   let doc: unknown;
   try {
     doc = await fetchOnce(ref);

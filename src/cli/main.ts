@@ -2,7 +2,7 @@
 // module under commands/ and is loaded only when asked for.
 
 import { UsageError } from './args.ts';
-import { type CliIO, EXIT } from './io.ts';
+import { type CliIO, EXIT, oneLine, terminalSafe } from './io.ts';
 
 export interface Command {
   readonly name: string;
@@ -32,14 +32,15 @@ export async function usageText(): Promise<string> {
   return `${lines.join('\n')}\n`;
 }
 
-export async function run(argv: readonly string[], io: CliIO): Promise<number> {
+export async function run(argv: readonly string[], rawIO: CliIO): Promise<number> {
+  const io = terminalSafe(rawIO);
   const [name, ...rest] = argv;
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     (name === undefined ? io.stderr : io.stdout).write(await usageText());
     return name === undefined ? EXIT.usage : EXIT.ok;
   }
   if (!isCommand(name)) {
-    io.stderr.write(`hexlos: unknown command "${name}"\n${await usageText()}`);
+    io.stderr.write(`hexlos: unknown command "${oneLine(name)}"\n${await usageText()}`);
     return EXIT.usage;
   }
   const { command } = await COMMANDS[name]();
@@ -47,12 +48,12 @@ export async function run(argv: readonly string[], io: CliIO): Promise<number> {
     return await command.run(rest, io);
   } catch (e) {
     if (e instanceof UsageError) {
-      io.stderr.write(`hexlos ${name}: ${e.message}\nusage: ${command.usage}\n`);
+      io.stderr.write(`hexlos ${name}: ${oneLine(e.message)}\nusage: ${command.usage}\n`);
       return EXIT.usage;
     }
     // Never a stack trace: one line saying what failed (the input is the user's to keep).
     const why = e instanceof Error ? e.message : String(e);
-    io.stderr.write(`hexlos ${name}: internal error: ${why.split('\n')[0]}\n`);
+    io.stderr.write(`hexlos ${name}: internal error: ${oneLine(why.split('\n')[0])}\n`);
     return EXIT.invalid;
   }
 }

@@ -1,4 +1,4 @@
-// Board files from the file picker or a drop: read as text, refuse what is
+// Board files from the file picker or a drop: read as bytes, refuse what is
 // plainly not a board file before reading it (board-format.md: at most 5 MB),
 // and hand the rest to the worker to parse. A refusal keeps the current board.
 
@@ -7,8 +7,9 @@ import type { BoardFile } from '../worker/protocol.ts';
 
 export const MAX_BOARD_FILE_BYTES = 5 * 1024 * 1024;
 
+/** The files' bytes, undecoded: the worker decodes them the way the command line does (strict UTF-8). */
 export async function readBoardFiles(files: readonly File[]): Promise<BoardFile[]> {
-  return Promise.all(files.map(async (f) => ({ name: f.name, text: await f.text() })));
+  return Promise.all(files.map(async (f) => ({ name: f.name, bytes: new Uint8Array(await f.arrayBuffer()) })));
 }
 
 /** Open dropped or picked files; too large a file is reported without reading it. */

@@ -5,7 +5,9 @@
 // files to it.
 
 import { bundledBoards, resolveBundledRef } from '../board/bundled.ts';
-import { parseJsonText } from '../board/json-text.ts';
+import { decodeText } from '../board/decode.ts';
+import { type JsonTextResult, parseJsonText, tooLargeProblem } from '../board/json-text.ts';
+import { MAX_FILE_BYTES } from '../board/schema.ts';
 import { loadBoardOrMap } from '../board/parse.ts';
 import type { LoadResult } from '../board/parse.ts';
 import type { BoardEntry, BoardFile } from './protocol.ts';
@@ -22,18 +24,31 @@ export async function loadBundledBoard(id: string): Promise<LoadResult> {
 
 const baseName = (path: string): string => path.split(/[\\/]/).pop() ?? path;
 
-const isMapDocument = (text: string): boolean => /"format"\s*:\s*"hexlos-map\//.test(text.slice(0, 4096));
+/** A file's JSON: bytes through the strict decoder, then the located JSON reader. */
+function readFileJson(file: BoardFile): JsonTextResult {
+  if (file.bytes === undefined) return parseJsonText(file.text ?? '');
+  if (file.bytes.length > MAX_FILE_BYTES) return { ok: false, errors: [tooLargeProblem(file.bytes.length)] };
+  const decoded = decodeText(file.bytes);
+  return decoded.ok ? parseJsonText(decoded.text) : { ok: false, errors: [decoded.problem] };
+}
+
+const MAP_FORMAT_LINE = /"format"\s*:\s*"hexlos-map\//;
+const isMapDocument = (file: BoardFile): boolean =>
+  MAP_FORMAT_LINE.test(file.text?.slice(0, 4096) ?? new TextDecoder().decode(file.bytes?.subarray(0, 4096)));
 
 export async function loadBoardFiles(files: readonly BoardFile[]): Promise<LoadResult> {
   // With several files, the map is the one to open; the others are its boards.
-  const main = files.find((f) => isMapDocument(f.text)) ?? files[0];
-  const parsed = parseJsonText(main.text);
+  const main = files.find(isMapDocument) ?? files[0];
+  const parsed = readFileJson(main);
   if (!parsed.ok) return { ok: false, errors: parsed.errors, warnings: [] };
+  // A map names its boards by path relative to itself; the browser has only the
+  // files the user gave (by name) and the bundled boards. References out of the
+  // map's folder are refused by the loader before they get here.
   const others = new Map(files.filter((f) => f !== main).map((f) => [baseName(f.name), f]));
   const resolveRef = async (ref: string): Promise<unknown> => {
     const file = others.get(baseName(ref));
     if (file) {
-      const inner = parseJsonText(file.text);
+      const inner = readFileJson(file);
       if (!inner.ok) throw new Error(`${file.name}: ${inner.errors[0]?.message ?? 'not valid JSON'}`);
       return inner.value;
     }

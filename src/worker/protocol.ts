@@ -16,10 +16,14 @@ export interface BoardEntry {
   readonly family: BoardFamily;
 }
 
-/** A file the user opened or dropped. */
+/**
+ * A file the user opened or dropped: its bytes as read (decoded in the worker
+ * by the one strict decoder, src/board/decode.ts), or text already decoded.
+ */
 export interface BoardFile {
   readonly name: string;
-  readonly text: string;
+  readonly bytes?: Uint8Array;
+  readonly text?: string;
 }
 
 export type LoadAnswer =

@@ -2,7 +2,8 @@
 // regression test. Every case is validated first (a bad file is exit 1 with
 // every problem located), then all run in this one process.
 
-import { readFile } from 'node:fs/promises';
+import { isAbsolute, resolve } from 'node:path';
+import { readJsonFile } from '../../board/node-io.ts';
 import { hexByLabel, labelOf } from '../../engine/board-model.ts';
 import { hexKey } from '../../engine/hex/axial.ts';
 import { evaluateLos, isVisible } from '../../engine/rules/index.ts';
@@ -137,13 +138,10 @@ export const command: Command = {
     const loaded = await loadBoardArg(boardFile, io, json);
     if (typeof loaded === 'number') return loaded;
     const { board } = loaded;
-    let doc: unknown;
-    try {
-      doc = JSON.parse(await readFile(expectFile, 'utf8'));
-    } catch (e) {
-      return reportInvalid(io, json, `cannot read ${expectFile}`, [{ path: '', message: (e as Error).message }], expectFile);
-    }
-    const { cases, problems } = readExpectations(board, doc);
+    // The same reader as board files: size limit, strict UTF-8, located syntax errors, duplicate keys.
+    const read = await readJsonFile(isAbsolute(expectFile) ? expectFile : resolve(io.cwd, expectFile));
+    if (!read.ok) return reportInvalid(io, json, `${expectFile}: not a valid expectations file`, read.errors, expectFile);
+    const { cases, problems } = readExpectations(board, read.value);
     if (problems.length) return reportInvalid(io, json, `${expectFile}: ${problems.length} problem(s)`, problems, expectFile);
     const failed = [];
     for (const c of cases) {

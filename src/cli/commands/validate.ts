@@ -6,7 +6,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { loadBoardFile } from '../../board/node-io.ts';
 import { parseArgs, UsageError } from '../args.ts';
-import { type CliIO, EXIT, formatProblem, printJson } from '../io.ts';
+import { type CliIO, EXIT, formatProblem, oneLine, printJson } from '../io.ts';
 import type { Command } from '../main.ts';
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -25,7 +25,7 @@ export const command: Command = {
       const summary = `${path}: not a valid board or map (${plural(result.errors.length, 'error')})`;
       if (json) printJson(io, { valid: false, error: summary, errors: result.errors, warnings: result.warnings });
       else {
-        io.stderr.write(`${summary}\n`);
+        io.stderr.write(`${oneLine(summary)}\n`);
         for (const e of result.errors) io.stderr.write(`  error: ${formatProblem(path, e)}\n`);
         for (const w of result.warnings) io.stderr.write(`  warning: ${formatProblem(path, w)}\n`);
       }
@@ -39,7 +39,7 @@ export const command: Command = {
     }
     const kind = board.parts ? `map of ${plural(board.parts.length, 'board')}` : `${board.family} board`;
     io.stdout.write(
-      `${path}: valid ${kind} "${board.name}" (${board.grid.columns} × ${board.grid.rows}, ${board.cells.size} hexes), ${plural(warnings.length, 'warning')}\n`,
+      `${oneLine(path)}: valid ${kind} "${oneLine(board.name)}" (${board.grid.columns} × ${board.grid.rows}, ${board.cells.size} hexes), ${plural(warnings.length, 'warning')}\n`,
     );
     for (const w of warnings) io.stdout.write(`  warning: ${formatProblem(path, w)}\n`);
     return EXIT.ok;
