@@ -2,10 +2,16 @@
 // schema stay out of the main bundle); a failed load leaves the current board
 // and selection untouched and shows its located problems.
 
+import { decodeText } from '../board/decode.ts';
 import { engine } from './engine.ts';
 import { NO_PICK } from './pick-slice.ts';
 import type { BoardSlice, Slice } from './types.ts';
 import type { LoadAnswer } from '../worker/protocol.ts';
+
+const storedText = (bytes: Uint8Array | undefined): string => {
+  const decoded = bytes ? decodeText(bytes) : undefined;
+  return decoded?.ok ? decoded.text : '';
+};
 
 export const createBoardSlice: Slice<BoardSlice> = (set, get) => {
   const adopt = (answer: LoadAnswer, source: string, boardId: string | undefined, boardFile: string | undefined): boolean => {
@@ -72,7 +78,9 @@ export const createBoardSlice: Slice<BoardSlice> = (set, get) => {
       if (!adopt(answer.value, files[0].name, undefined, files[0].name) || !answer.value.ok) return false;
       // Every board opened is kept on the device (src/board/library); the open board stays whatever storage says.
       const board = answer.value.board;
-      const kept = await get().keepInLibrary(files, board, 'file');
+      // The files were read as bytes (decoded by the worker's strict decoder); a file that loaded is UTF-8 text.
+      const stored = files.map((f) => ({ name: f.name, text: f.text ?? storedText(f.bytes) }));
+      const kept = await get().keepInLibrary(stored, board, 'file');
       if (kept && get().board === board) set({ boardId: kept.key });
       return true;
     },
