@@ -16,13 +16,21 @@ import type { Board } from '../src/engine/types.ts';
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const SCREENSHOTS = join(ROOT, 'e2e', 'screenshots');
 
+/** The four sizes players use: phone, tablet portrait and landscape, desktop (narrow: the panel is a bottom sheet). */
+export const SIZES = [
+  { name: 'phone', width: 390, height: 844, narrow: true },
+  { name: 'tablet-portrait', width: 820, height: 1180, narrow: true },
+  { name: 'tablet-landscape', width: 1180, height: 820, narrow: false },
+  { name: 'desktop', width: 1440, height: 900, narrow: false },
+] as const;
+
 /** The bundled sample board most tests use (a 33 × 10 PanzerBlitz-style board). */
 export const BOARD = 'ridge-and-river';
 
 declare global {
   interface Window {
-    __hexlos?: { screenOf(label: string): { x: number; y: number } | undefined; scale(): number };
-    __hexlosTimings?: { samples: number[] };
+    __hexlos?: { screenOf(label: string): { x: number; y: number } | undefined; scale(): number; hexPx(): number; turned(): boolean };
+    __hexlosTimings?: { samples: number[]; stages: { total: number; input: number; worker: number; react: number; frameWait: number; konva: number }[] };
   }
 }
 

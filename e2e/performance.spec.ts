@@ -1,10 +1,12 @@
 // Performance, measured and printed: the time from the target tap (the
 // pointer event's timestamp) to the frame that draws its result on the
-// 3-board map (95th percentile over 30 taps; target ≤ 100 ms), and the gzipped JavaScript the first page load needs (target
+// 3-board map (95th percentile over 30 taps; target ≤ 50 ms), split into its
+// stages (the tap's handling, the worker's round trip, React, the wait for
+// Konva's frame, Konva's draw) and written to e2e/.results/tap-timings.json, and the gzipped JavaScript the first page load needs (target
 // ≤ 250 KB), both from dist/ (index.html and its static imports) and from the
 // network (everything fetched until the first board is drawn, worker included).
 
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
@@ -25,8 +27,14 @@ test('target tap to drawn result on the 3-board map', async ({ page }) => {
   const step = Math.floor(cells.length / 31);
   const targets = Array.from({ length: 30 }, (_, i) => cells[(i + 1) * step]).filter((c) => c.key !== firer.key);
   await openApp(page, `#board=${MAP}`, MAP);
+  // A hand zoom keeps the whole map in view (no framing of each line), and
+  // "Same firer" makes each tap a new target for the one firer.
+  await page.getByRole('button', { name: 'Zoom out' }).click();
   await tapHex(page, firer.label);
   await expect(page.locator('.app')).toHaveAttribute('data-phase', 'firerChosen');
+  await tapHex(page, cells[Math.floor(cells.length / 2) + 3].label);
+  await expect(verdict(page)).toHaveAttribute('data-verdict', /clear|blocked/);
+  await page.getByTestId('next-tap-target').click();
   for (const t of targets) {
     const before = await page.evaluate(() => window.__hexlosTimings?.samples.length ?? 0);
     await tapHex(page, t.label);
@@ -34,14 +42,29 @@ test('target tap to drawn result on the 3-board map', async ({ page }) => {
   }
   await expect(verdict(page)).toHaveAttribute('data-verdict', /clear|blocked/);
   const samples = await page.evaluate(() => window.__hexlosTimings!.samples.slice(-30));
+  const stages = await page.evaluate(() => window.__hexlosTimings!.stages.slice(-30));
   const p95 = percentile(samples, 95);
   const median = percentile(samples, 50);
   console.log(`PERF tap→drawn on ${MAP} (${board.cells.size} hexes, ${samples.length} taps): median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${Math.max(...samples).toFixed(1)} ms`);
+  const names = ['input', 'worker', 'react', 'frameWait', 'konva'] as const;
+  const byStage = Object.fromEntries(
+    names.map((n) => {
+      const values = stages.map((s) => s[n]);
+      return [n, { median: +percentile(values, 50).toFixed(2), p95: +percentile(values, 95).toFixed(2) }];
+    }),
+  );
+  console.log(`PERF stages (median / p95 ms): ${names.map((n) => `${n} ${byStage[n].median} / ${byStage[n].p95}`).join(', ')}`);
+  const dir = join(ROOT, 'e2e', '.results');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    join(dir, 'tap-timings.json'),
+    `${JSON.stringify({ map: MAP, hexes: board.cells.size, taps: samples.length, totalMs: { median, p95, max: Math.max(...samples) }, stagesMs: byStage, samples: stages }, null, 2)}\n`,
+  );
   test.info().annotations.push({ type: 'tap-to-drawn-p95-ms', description: p95.toFixed(1) });
   expect(samples.length).toBe(targets.length);
-  // The target is 100 ms; the guard leaves room for a busy shared CI machine
+  // The target is 50 ms; the guard leaves room for a busy shared CI machine
   // (two cores), so that only a real regression fails the suite.
-  if (p95 > 100) console.log(`PERF note: p95 ${p95.toFixed(1)} ms is over the 100 ms target`);
+  if (p95 > 50) console.log(`PERF note: p95 ${p95.toFixed(1)} ms is over the 50 ms target`);
   expect(p95).toBeLessThanOrEqual(150);
 });
 

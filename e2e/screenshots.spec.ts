@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { BOARD, SCREENSHOTS, findPair, hexPoint, losOn, openApp, tapHex, verdict } from './helpers.ts';
+import { BOARD, SCREENSHOTS, SIZES, findPair, hexPoint, losOn, openApp, tapHex, verdict } from './helpers.ts';
 
 async function zoomAround(page: Page, labels: string[], steps: number): Promise<void> {
   const points = await Promise.all(labels.map((l) => hexPoint(page, l)));
@@ -26,6 +26,23 @@ async function blockedPair() {
 }
 
 const shot = (page: Page, name: string) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+
+// The four sizes of the table, light and dark: a verdict as it first appears (the line framed).
+for (const size of SIZES) {
+  for (const theme of ['light', 'dark'] as const) {
+    test.describe(`${size.name} ${size.width} × ${size.height}, ${theme}`, () => {
+      test.use({ viewport: { width: size.width, height: size.height }, hasTouch: true, isMobile: size.narrow, deviceScaleFactor: size.narrow ? 2 : 1 });
+      test('a verdict, framed', async ({ page }) => {
+        await page.emulateMedia({ colorScheme: theme });
+        const pair = await blockedPair();
+        await openApp(page, `#board=${BOARD}&from=${pair.from}&to=${pair.to}`, BOARD);
+        await expect(verdict(page)).toHaveAttribute('data-verdict', 'blocked');
+        await page.waitForTimeout(400);
+        await shot(page, `${size.name}-${size.width}-${theme}-verdict`);
+      });
+    });
+  }
+}
 
 test.describe('desktop 1440 × 900', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -78,7 +95,7 @@ test.describe('tablet 1024 × 768', () => {
     const pair = await blockedPair();
     await openApp(page, `#board=${BOARD}&from=${pair.from}&to=${pair.to}`, BOARD);
     await expect(verdict(page)).toHaveAttribute('data-verdict', 'blocked');
-    await zoomAround(page, [pair.from, pair.to], 3);
+    await page.waitForTimeout(200);
     await page.getByTestId('inspect-toggle').click();
     await tapHex(page, pair.to);
     await expect(page.getByTestId('inspector')).toBeVisible();

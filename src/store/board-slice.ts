@@ -35,6 +35,7 @@ export const createBoardSlice: Slice<BoardSlice> = (set, get) => {
       problems: undefined,
       boardEpoch: get().boardEpoch + 1,
       ...NO_PICK,
+      recent: [],
       viewshed: undefined,
       viewshedError: undefined,
       inspected: undefined,

@@ -1,12 +1,34 @@
 // The tap flow: idle → firerChosen → tracing → result. The first tap places the
-// firer, the second the target, later taps move the target; tapping the firer
-// again starts over. Every LOS request carries a store-level id, and an answer
-// is applied only when it is still the newest one asked.
+// firer, the second the target. Once a line is drawn, a tap on another hex
+// does what `nextTap` says — start a new pair (the next player's habit: two
+// taps, a new firer and target) or move the target of the current firer —
+// and dragging either end always moves that end; tapping the firer again
+// starts over. Every LOS request carries a store-level id, and an answer is
+// applied only when it is still the newest one asked. Each answered check is
+// kept in a short list of recent checks that a tap brings back.
 
+import { labelOf } from '../engine/board-model.ts';
 import { hexEquals, hexKey } from '../engine/hex/axial.ts';
+import type { LosResult } from '../engine/rules/types.ts';
+import type { Axial } from '../engine/types.ts';
 import { engine } from './engine.ts';
 import { effectiveTrace } from './selectors.ts';
-import type { PickSlice, Slice } from './types.ts';
+import type { PickSlice, RecentCheck, Slice } from './types.ts';
+
+/** How long after a verdict the other rule sets' verdicts are asked (a quicker next tap skips them). */
+const COMPARE_DELAY_MS = 80;
+
+/** Which line (and trace) a list of verdicts under every rule set answers. */
+export const pairKey = (from: Axial, to: Axial, trace: string): string => `${hexKey(from)}>${hexKey(to)}|${trace}`;
+
+/** How many recent checks are kept. */
+export const RECENT_LIMIT = 6;
+
+/** The list with this check first, without an older copy of the same pair and rule set, bounded. */
+export function withRecent(list: readonly RecentCheck[], check: RecentCheck): readonly RecentCheck[] {
+  const same = (c: RecentCheck) => hexEquals(c.from, check.from) && hexEquals(c.to, check.to) && c.rules === check.rules;
+  return [check, ...list.filter((c) => !same(c))].slice(0, RECENT_LIMIT);
+}
 
 /** No firer, no target, nothing traced: the state after a reset, a new board or tapping the firer again. */
 export const NO_PICK = {
@@ -16,15 +38,19 @@ export const NO_PICK = {
   result: undefined,
   losError: undefined,
   verdicts: [],
+  verdictsFor: '',
 } as const satisfies Partial<PickSlice>;
 
 export const createPickSlice: Slice<PickSlice> = (set, get) => ({
   ...NO_PICK,
   askedAt: undefined,
   losSeq: 0,
+  losTiming: undefined,
+  nextTap: 'pair',
+  recent: [],
 
   tapHex(hex, at) {
-    const { board, inspectMode, firer, target } = get();
+    const { board, inspectMode, firer, target, nextTap } = get();
     if (!board || !board.cells.has(hexKey(hex))) return;
     if (inspectMode) {
       get().inspect(hex);
@@ -32,7 +58,25 @@ export const createPickSlice: Slice<PickSlice> = (set, get) => ({
     }
     if (!firer) get().setFirer(hex);
     else if (hexEquals(hex, firer)) get().clearPick();
-    else if (!target || !hexEquals(hex, target)) get().setTarget(hex, at);
+    else if (target && hexEquals(hex, target)) return;
+    else if (target && nextTap === 'pair') {
+      get().clearPick();
+      get().setFirer(hex);
+    } else get().setTarget(hex, at);
+  },
+
+  setNextTap(mode) {
+    set({ nextTap: mode });
+  },
+
+  restoreCheck(check) {
+    const { board } = get();
+    if (!board || !board.cells.has(hexKey(check.from)) || !board.cells.has(hexKey(check.to))) return;
+    if (check.rules !== get().rules && get().ruleSetInfos.some((rs) => rs.id === check.rules)) set({ rules: check.rules });
+    set({ firer: check.from, target: check.to, phase: 'tracing' });
+    void get().requestLos(performance.now());
+    void get().requestViewshed();
+    void get().requestCombat();
   },
 
   setFirer(hex) {
@@ -89,19 +133,39 @@ export const createPickSlice: Slice<PickSlice> = (set, get) => ({
     const trace = effectiveTrace(state);
     set({ phase: 'tracing', losSeq: seq });
     const client = engine();
-    // The verdict first: the worker answers in order, and the comparison row can wait.
-    const asked = client.ask('los', 'los', { from: firer, to: target, rules, trace });
-    const verdictsAsked = client.ask('allRules', 'losAllRules', { from: firer, to: target, trace }).then((answer) => {
-      if (!answer.stale && get().losSeq === seq) set({ verdicts: answer.value });
-    });
-    const answer = await asked;
+    const sent = performance.now();
+    const answer = await client.ask('los', 'los', { from: firer, to: target, rules, trace });
     if (answer.stale || get().losSeq !== seq) return;
     const value = answer.value;
     set(
       value.ok
-        ? { phase: 'result', result: value.value, losError: undefined, askedAt: at, flash: undefined }
+        ? {
+            phase: 'result',
+            result: value.value,
+            losError: undefined,
+            askedAt: at,
+            losTiming: { sent, answered: performance.now() },
+            flash: undefined,
+            recent: withRecent(get().recent, recentOf(board, value.value)),
+          }
         : { phase: 'result', result: undefined, losError: value.message, askedAt: at, flash: undefined },
     );
-    await verdictsAsked;
+    // The comparison row under every rule set waits a moment: the worker answers
+    // in order, and a target moved again straight away must not queue behind it.
+    await new Promise((resolve) => setTimeout(resolve, COMPARE_DELAY_MS));
+    if (get().losSeq !== seq) return;
+    const verdicts = await client.ask('allRules', 'losAllRules', { from: firer, to: target, trace });
+    if (!verdicts.stale && get().losSeq === seq) set({ verdicts: verdicts.value, verdictsFor: pairKey(firer, target, trace) });
   },
 });
+
+function recentOf(board: Parameters<typeof labelOf>[0], result: LosResult): RecentCheck {
+  return {
+    from: result.from,
+    to: result.to,
+    fromLabel: labelOf(board, result.from),
+    toLabel: labelOf(board, result.to),
+    rules: result.rules,
+    visible: result.visible,
+  };
+}

@@ -108,11 +108,27 @@ describe('the tap flow', () => {
     await flush();
     expect(s().phase).toBe('result');
     expect(s().result?.visible).toBe(false);
+    // The comparison row is asked a moment after the verdict.
+    await new Promise((r) => setTimeout(r, 120));
     expect(s().verdicts.map((v) => v.id)).toEqual(['arvold', 'original']);
   });
 
-  test('tapping elsewhere moves the target; tapping the firer starts over', async () => {
+  test('after a line, two taps make a new pair (C2→G5, then N4, S4 gives N4→S4)', async () => {
     const s = useAppStore.getState;
+    s().tapHex(hex('C2'));
+    s().tapHex(hex('G5'));
+    s().tapHex(hex('B5'));
+    expect(s().phase).toBe('firerChosen');
+    expect(s().firer).toEqual(hex('B5'));
+    expect(s().target).toBeUndefined();
+    s().tapHex(hex('E6'));
+    expect(s().firer).toEqual(hex('B5'));
+    expect(s().target).toEqual(hex('E6'));
+  });
+
+  test('"same firer": tapping elsewhere moves the target; tapping the firer starts over', async () => {
+    const s = useAppStore.getState;
+    s().setNextTap('target');
     s().tapHex(hex('C2'));
     s().tapHex(hex('F4'));
     s().tapHex(hex('G5'));
@@ -128,8 +144,28 @@ describe('the tap flow', () => {
     expect(useAppStore.getState().phase).toBe('idle');
   });
 
+  test('answered checks are kept, newest first, bounded, and a tap brings one back', async () => {
+    const s = useAppStore.getState;
+    s().setNextTap('target');
+    s().tapHex(hex('C2'));
+    const targets = ['D2', 'E2', 'F2', 'G2', 'H2', 'D4', 'E4', 'F4'];
+    for (const t of targets) {
+      s().tapHex(hex(t));
+      await flush();
+      const p = engine.pending.at(-1)!;
+      p.resolve({ ok: true, value: fakeResult(p.query, t !== 'E4') });
+      await flush();
+    }
+    expect(s().recent.map((c) => c.toLabel)).toEqual(['F4', 'E4', 'D4', 'H2', 'G2', 'F2']);
+    expect(s().recent[1]).toMatchObject({ fromLabel: 'C2', visible: false, rules: 'arvold' });
+    s().restoreCheck(s().recent[3]);
+    expect(s().target).toEqual(hex('H2'));
+    expect(s().phase).toBe('tracing');
+  });
+
   test('a stale answer (the target moved since) is ignored', async () => {
     const s = useAppStore.getState;
+    s().setNextTap('target');
     s().tapHex(hex('C2'));
     s().tapHex(hex('F4'));
     s().tapHex(hex('G5'));

@@ -66,6 +66,23 @@ export interface LibrarySlice {
 
 export type PickPhase = 'idle' | 'firerChosen' | 'tracing' | 'result';
 
+/**
+ * What a tap on a new hex does once a line is drawn: start a new pair (the
+ * tapped hex is the next firer) or move the target of the current firer.
+ * Dragging either end always moves that end, whichever is chosen.
+ */
+export type NextTap = 'pair' | 'target';
+
+/** One check the players made, kept so that a tap brings it back. */
+export interface RecentCheck {
+  readonly from: Axial;
+  readonly to: Axial;
+  readonly fromLabel: string;
+  readonly toLabel: string;
+  readonly rules: RuleSetId;
+  readonly visible: boolean;
+}
+
 export interface PickSlice {
   phase: PickPhase;
   firer: Axial | undefined;
@@ -74,10 +91,19 @@ export interface PickSlice {
   /** The engine could not answer (a rule set not finished, a hex off the board). */
   losError: string | undefined;
   verdicts: readonly RuleVerdict[];
+  /** The line the verdicts answer (pairKey): until the new line's arrive, the old ones show as pending. */
+  verdictsFor: string;
   /** Event time (performance.now() clock) of the tap that asked for the shown result. */
   askedAt: number | undefined;
   /** Store-level id of the LOS request in flight or answered. */
   losSeq: number;
+  /** When the shown result was asked of the worker and applied here (performance.now() clock). */
+  losTiming: { readonly sent: number; readonly answered: number } | undefined;
+  nextTap: NextTap;
+  /** The last few checks, newest first (at most RECENT_LIMIT). */
+  recent: readonly RecentCheck[];
+  setNextTap(mode: NextTap): void;
+  restoreCheck(check: RecentCheck): void;
   tapHex(hex: Axial, at?: number): void;
   setFirer(hex: Axial | undefined): void;
   setTarget(hex: Axial | undefined, at?: number): void;
@@ -152,7 +178,7 @@ export interface UiSlice {
   flash: { readonly index: number; readonly nonce: number } | undefined;
   sheet: SheetState;
   inspect(hex: Axial | undefined): void;
-  flashReason(index: number): void;
+  flashReason(index: number, lowerSheet?: boolean): void;
   setSheet(sheet: SheetState): void;
 }
 

@@ -11,8 +11,9 @@ export const createUiSlice: Slice<UiSlice> = (set, get) => ({
   inspect(hex) {
     set({ inspected: hex });
   },
-  flashReason(index) {
-    set({ flash: { index, nonce: (get().flash?.nonce ?? 0) + 1 } });
+  flashReason(index, lowerSheet = false) {
+    // On a phone the sheet goes down so that the flashing place is seen.
+    set({ flash: { index, nonce: (get().flash?.nonce ?? 0) + 1 }, ...(lowerSheet ? { sheet: 'peek' as const } : {}) });
   },
   setSheet(sheet) {
     set({ sheet });

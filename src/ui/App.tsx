@@ -10,6 +10,7 @@ import { LibraryNotice } from './library/LibraryPanel.tsx';
 import { DropZone } from './panels/DropZone.tsx';
 import { HexInspector } from './panels/HexInspector.tsx';
 import { MapToolbar } from './panels/MapToolbar.tsx';
+import { NextTapBar } from './panels/NextTap.tsx';
 import { Panel } from './panels/Panel.tsx';
 import { PanelBoundary } from './panels/PanelBoundary.tsx';
 import { ProblemsPanel } from './panels/ProblemsPanel.tsx';
@@ -17,6 +18,8 @@ import { ProblemsPanel } from './panels/ProblemsPanel.tsx';
 /** Width from which the panel sits beside the map instead of over it. */
 export const SIDE_PANEL_MIN_WIDTH = 900;
 /** Height of the bottom sheet when only the verdict shows: 30 % of the screen, within bounds. */
+/** Height kept free for the next-tap line at the foot of the map (two rows on a phone). */
+const NEXT_TAP_ROOM = { wide: 60, narrow: 100 };
 export const sheetPeek = (height: number): number => Math.round(Math.min(340, Math.max(200, height * 0.3)));
 
 function useWide(): boolean {
@@ -57,7 +60,8 @@ export function App() {
   }, [theme]);
 
   const insets: MapInsets = useMemo(
-    () => (wide ? { top: 64, right: 16, bottom: 16, left: 16 } : { top: 64, right: 8, bottom: peek + 8, left: 8 }),
+    // Room for the toolbar above and the next-tap line below (over the sheet's peek on narrow screens).
+    () => (wide ? { top: 64, right: 16, bottom: 16 + NEXT_TAP_ROOM.wide, left: 16 } : { top: 64, right: 8, bottom: peek + 8 + NEXT_TAP_ROOM.narrow, left: 8 }),
     [wide, peek],
   );
 
@@ -69,6 +73,9 @@ export function App() {
         </PanelBoundary>
         <PanelBoundary name="The map toolbar">
           <MapToolbar />
+        </PanelBoundary>
+        <PanelBoundary name="The next-tap line">
+          <NextTapBar />
         </PanelBoundary>
         <PanelBoundary name="The hex inspector">
           <HexInspector />

@@ -1,15 +1,60 @@
 // Timing of the one flow that matters: from the tap that asked for a line of
-// sight to the frame that draws its result. Kept in a small global list so
-// that the e2e suite (and a curious designer in the console) can read it.
+// sight to the frame that draws its result, split into its stages so that the
+// slowest one is known — the tap's handling on the main thread, the worker's
+// round trip, React's render and commit, the wait for Konva's frame and the
+// Konva draw itself. Kept in a small bounded global list so that the e2e
+// suite (and a curious designer in the console) can read it.
+
+export interface DrawStamps {
+  /** The tap's event time. */
+  readonly tap: number;
+  /** The question posted to the worker. */
+  readonly sent: number;
+  /** The answer applied in the store. */
+  readonly answered: number;
+  /** React committed the new result. */
+  readonly commit: number;
+  /** Konva began drawing the line. */
+  readonly drawStart: number;
+  /** Konva drew the last of the overlay. */
+  readonly drawn: number;
+}
+
+export interface StageTimes {
+  readonly total: number;
+  readonly input: number;
+  readonly worker: number;
+  readonly react: number;
+  readonly frameWait: number;
+  readonly konva: number;
+}
 
 export interface DrawTimings {
   readonly samples: number[];
+  readonly stages: StageTimes[];
 }
 
-export function recordDrawn(askedAt: number): void {
+const LIMIT = 500;
+
+export function stagesOf(t: DrawStamps): StageTimes {
+  const commit = Math.max(t.commit, t.answered);
+  const drawStart = Math.max(t.drawStart, commit);
+  return {
+    total: t.drawn - t.tap,
+    input: t.sent - t.tap,
+    worker: t.answered - t.sent,
+    react: commit - t.answered,
+    frameWait: drawStart - commit,
+    konva: t.drawn - drawStart,
+  };
+}
+
+export function recordDrawn(stamps: DrawStamps): void {
   const g = globalThis as { __hexlosTimings?: DrawTimings };
-  g.__hexlosTimings ??= { samples: [] };
-  const took = performance.now() - askedAt;
-  g.__hexlosTimings.samples.push(took);
-  if (g.__hexlosTimings.samples.length > 500) g.__hexlosTimings.samples.shift();
+  g.__hexlosTimings ??= { samples: [], stages: [] };
+  const stages = stagesOf(stamps);
+  g.__hexlosTimings.samples.push(stages.total);
+  g.__hexlosTimings.stages.push(stages);
+  if (g.__hexlosTimings.samples.length > LIMIT) g.__hexlosTimings.samples.shift();
+  if (g.__hexlosTimings.stages.length > LIMIT) g.__hexlosTimings.stages.shift();
 }

@@ -1,11 +1,18 @@
 // The map: a Konva stage with three layers split by how often they change —
 // the static board (cached bitmap, no hit graph), the marks (viewshed, the
-// inspected hex, the firer and target rings), and the LOS overlay. One pointer
-// handler on the stage's container turns gestures into taps on hexes
+// inspected hex, warnings), and the LOS overlay (the line under the end
+// rings, the evidence above them, the labels last, in screen pixels). One
+// pointer handler on the stage's container turns gestures into taps on hexes
 // (boardToHex), pans, pinches and drags of either end.
+//
+// The view fills the screen: on a portrait screen the board turns 90° when
+// that makes its hexes larger (labels stay upright; labels and links are
+// unaffected), and after a verdict the view frames the line — firer and
+// target filling the free part of the screen, hexes at least MIN_HEX_PX
+// across — unless the user has zoomed by hand since the last fit.
 
 import Konva from 'konva';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Layer, Shape, Stage } from 'react-konva';
 import { cellAt } from '../../engine/board-model.ts';
 import { hexEquals } from '../../engine/hex/axial.ts';
@@ -16,13 +23,15 @@ import { PALETTES } from '../palette.ts';
 import type { Palette } from '../palette.ts';
 import { recordDrawn } from '../perf.ts';
 import { endWords } from '../words.ts';
-import { drawLos, drawMarks, drawRing, drawTag } from './draw-overlay.ts';
+import { drawEvidence, drawLosBase, drawMarks, drawRing, drawScreenTag, reasonPlace, TAG_HEIGHT, tagWidth } from './draw-overlay.ts';
 import { drawTerrain } from './draw-terrain.ts';
-import { boardGeometry, HEX } from './geometry.ts';
+import { boardGeometry, HEX, HEX_HEIGHT } from './geometry.ts';
 import type { Rect } from './geometry.ts';
 import { GestureTracker } from './gestures.ts';
 import { registerMapControls } from './map-controls.ts';
 import type { ScreenPoint } from './gestures.ts';
+import { layoutTags } from './tag-layout.ts';
+import type { ScreenBox, ScreenDisc, ScreenSegment, TagLayout } from './tag-layout.ts';
 
 export interface MapInsets {
   readonly top: number;
@@ -31,34 +40,115 @@ export interface MapInsets {
   readonly left: number;
 }
 
-interface View {
-  x: number;
-  y: number;
-  scale: number;
+/** Screen = (x, y) + scale × (the board point, turned 90° clockwise when `turned`). */
+export interface View {
+  readonly x: number;
+  readonly y: number;
+  readonly scale: number;
+  readonly turned: boolean;
+}
+
+interface BoardPoint {
+  readonly x: number;
+  readonly y: number;
 }
 
 const MAX_SCALE = 4;
 const MAX_CACHE_SIDE = 8192;
 const MAX_CACHE_AREA = 24_000_000;
+/** After a verdict, hexes are at least this many pixels across (flat to flat)... */
+export const MIN_HEX_PX = 40;
+/** ...and framing a short line zooms in no further than this. */
+const FRAME_MAX_HEX_PX = 96;
+/** Turn the board only when its hexes grow by at least this factor. */
+const TURN_GAIN = 1.1;
 
-/** The part of the board on screen, in board units, read from the node's stage. */
-function visibleRectOf(node: Konva.Node): Rect {
-  const stage = node.getStage();
-  if (!stage) return { x: -1e9, y: -1e9, width: 2e9, height: 2e9 };
-  const s = stage.scaleX();
-  return { x: -stage.x() / s, y: -stage.y() / s, width: stage.width() / s, height: stage.height() / s };
+export function boardToScreen(v: View, p: BoardPoint): ScreenPoint {
+  return v.turned ? { x: v.x - p.y * v.scale, y: v.y + p.x * v.scale } : { x: v.x + p.x * v.scale, y: v.y + p.y * v.scale };
 }
 
-/** The view that fits a rectangle of the board into the free part of the screen. */
+export function screenToBoard(v: View, s: ScreenPoint): BoardPoint {
+  const a = (s.x - v.x) / v.scale;
+  const b = (s.y - v.y) / v.scale;
+  return v.turned ? { x: b, y: -a } : { x: a, y: b };
+}
+
+/** The view at this scale and turn that puts a board point at a screen point. */
+export function viewCentredOn(p: BoardPoint, scale: number, turned: boolean, at: ScreenPoint): View {
+  const r = boardToScreen({ x: 0, y: 0, scale, turned }, p);
+  return { x: at.x - r.x, y: at.y - r.y, scale, turned };
+}
+
+function freeArea(width: number, height: number, insets: MapInsets) {
+  const w = Math.max(40, width - insets.left - insets.right);
+  const h = Math.max(40, height - insets.top - insets.bottom);
+  return { w, h, centre: { x: insets.left + w / 2, y: insets.top + h / 2 } };
+}
+
+/** The view that fits a rectangle of the board into the free part of the screen, turned when that makes it larger. */
 export function fitView(bounds: Rect, width: number, height: number, insets: MapInsets): View {
-  const freeW = Math.max(40, width - insets.left - insets.right);
-  const freeH = Math.max(40, height - insets.top - insets.bottom);
-  const scale = Math.min(freeW / bounds.width, freeH / bounds.height, MAX_SCALE);
-  return {
-    scale,
-    x: insets.left + (freeW - bounds.width * scale) / 2 - bounds.x * scale,
-    y: insets.top + (freeH - bounds.height * scale) / 2 - bounds.y * scale,
+  const free = freeArea(width, height, insets);
+  const flat = Math.min(free.w / bounds.width, free.h / bounds.height, MAX_SCALE);
+  const turnedScale = Math.min(free.w / bounds.height, free.h / bounds.width, MAX_SCALE);
+  const turned = free.h > free.w && turnedScale > flat * TURN_GAIN;
+  const centre = { x: bounds.x + bounds.width / 2, y: bounds.y + bounds.height / 2 };
+  return viewCentredOn(centre, turned ? turnedScale : flat, turned, free.centre);
+}
+
+/**
+ * The view moved (not zoomed) so that the board leaves no empty margin in the
+ * free area along an axis where it is larger than the area, and is centred
+ * along an axis where it is smaller.
+ */
+export function keepBoardInView(v: View, bounds: Rect, width: number, height: number, insets: MapInsets): View {
+  const free = freeArea(width, height, insets);
+  const corners = [
+    boardToScreen(v, { x: bounds.x, y: bounds.y }),
+    boardToScreen(v, { x: bounds.x + bounds.width, y: bounds.y + bounds.height }),
+  ];
+  const shift = (lo: number, hi: number, freeLo: number, freeSize: number): number => {
+    if (hi - lo <= freeSize) return freeLo + (freeSize - (hi - lo)) / 2 - lo;
+    if (lo > freeLo) return freeLo - lo;
+    if (hi < freeLo + freeSize) return freeLo + freeSize - hi;
+    return 0;
   };
+  const xs = corners.map((c) => c.x);
+  const ys = corners.map((c) => c.y);
+  const dx = shift(Math.min(...xs), Math.max(...xs), insets.left, free.w);
+  const dy = shift(Math.min(...ys), Math.max(...ys), insets.top, free.h);
+  return { ...v, x: v.x + dx, y: v.y + dy };
+}
+
+/** The view that frames a line: both ends in the free area, hexes between MIN_HEX_PX and FRAME_MAX_HEX_PX (never below the fit). */
+export function frameView(a: BoardPoint, b: BoardPoint, current: View, fitScale: number, width: number, height: number, insets: MapInsets): View {
+  const free = freeArea(width, height, insets);
+  const spanX = Math.abs(a.x - b.x) + 2.6 * HEX;
+  const spanY = Math.abs(a.y - b.y) + 2.6 * HEX_HEIGHT;
+  const [w, h] = current.turned ? [spanY, spanX] : [spanX, spanY];
+  const lo = Math.max(fitScale, MIN_HEX_PX / HEX_HEIGHT);
+  const hi = Math.max(lo, FRAME_MAX_HEX_PX / HEX_HEIGHT);
+  const scale = Math.min(hi, Math.max(lo, Math.min(free.w / w, free.h / h)));
+  return viewCentredOn({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 }, scale, current.turned, free.centre);
+}
+
+/** The part of the board on screen, in board units. */
+function visibleRect(v: View, width: number, height: number): Rect {
+  const corners = [
+    screenToBoard(v, { x: 0, y: 0 }),
+    screenToBoard(v, { x: width, y: height }),
+  ];
+  const x = Math.min(corners[0].x, corners[1].x);
+  const y = Math.min(corners[0].y, corners[1].y);
+  return { x, y, width: Math.abs(corners[0].x - corners[1].x), height: Math.abs(corners[0].y - corners[1].y) };
+}
+
+/** Draw in CSS pixels of the map: the layer's transform replaced by its pixel ratio alone. */
+function inScreenPixels(shape: Konva.Shape, ctx: CanvasRenderingContext2D, draw: () => void): void {
+  const pr = shape.getLayer()?.getCanvas().getPixelRatio() ?? 1;
+  ctx.save();
+  ctx.setTransform(pr, 0, 0, pr, 0, 0);
+  draw();
+  ctx.restore();
 }
 
 function endTag(board: Board, hex: Axial): string {
@@ -75,6 +165,7 @@ export function BoardCanvas({ insets }: { insets: MapInsets }) {
   const target = useAppStore((s) => s.target);
   const result = useAppStore((s) => s.result);
   const askedAt = useAppStore((s) => s.askedAt);
+  const losTiming = useAppStore((s) => s.losTiming);
   const viewshed = useAppStore((s) => s.viewshed);
   const inspected = useAppStore((s) => s.inspected);
   const flash = useAppStore((s) => s.flash);
@@ -87,15 +178,32 @@ export function BoardCanvas({ insets }: { insets: MapInsets }) {
   const terrainRef = useRef<Konva.Shape>(null);
   const losLayerRef = useRef<Konva.Layer>(null);
   const [size, setSize] = useState({ width: 0, height: 0 });
-  const view = useRef<View>({ x: 0, y: 0, scale: 1 });
+  const view = useRef<View>({ x: 0, y: 0, scale: 1, turned: false });
   const fitScale = useRef(1);
+  /** The user moved the view (refits on resize stop). */
   const touched = useRef(false);
+  /** The user zoomed by hand (framing after a verdict stops until the next fit). */
+  const zoomedByHand = useRef(false);
+  const framedPair = useRef('');
+  const dragging = useRef(false);
   const cacheScale = useRef<number | undefined>(undefined);
   const settleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const flashStrength = useRef(0);
   const recorded = useRef<unknown>(undefined);
+  const stageTimes = useRef<{ commit: number; drawStart: number }>({ commit: 0, drawStart: 0 });
+  const lastLayout = useRef<{ tags: TagLayout; segments: readonly ScreenSegment[]; discs: readonly ScreenDisc[] } | undefined>(undefined);
+  const insetsRef = useRef(insets);
+  const sizeRef = useRef(size);
+  useLayoutEffect(() => {
+    insetsRef.current = insets;
+    sizeRef.current = size;
+  }, [insets, size]);
 
   const geom = useMemo(() => (board ? boardGeometry(board) : undefined), [board]);
+  const geomRef = useRef(geom);
+  useLayoutEffect(() => {
+    geomRef.current = geom;
+  }, [geom]);
   const warned = useMemo(() => {
     if (!board || !showWarnings) return [];
     const keys = new Set(warnings.flatMap((w) => (w.hex ? [board.labels.get(w.hex.toUpperCase())] : [])));
@@ -134,10 +242,13 @@ export function BoardCanvas({ insets }: { insets: MapInsets }) {
   const applyView = useCallback(
     (next: View, settle = true) => {
       const stage = stageRef.current;
+      const turnChanged = next.turned !== view.current.turned;
       view.current = next;
       if (!stage) return;
       stage.position({ x: next.x, y: next.y });
       stage.scale({ x: next.scale, y: next.scale });
+      stage.rotation(next.turned ? 90 : 0);
+      if (turnChanged) refreshCache();
       stage.batchDraw();
       if (settle) {
         clearTimeout(settleTimer.current);
@@ -160,6 +271,8 @@ export function BoardCanvas({ insets }: { insets: MapInsets }) {
     if (fittedEpoch.current !== boardEpoch) {
       fittedEpoch.current = boardEpoch;
       touched.current = false;
+      zoomedByHand.current = false;
+      framedPair.current = '';
     }
     if (!touched.current) fit();
     else refreshCache();
@@ -179,15 +292,31 @@ export function BoardCanvas({ insets }: { insets: MapInsets }) {
       const scale = Math.min(MAX_SCALE, Math.max(fitScale.current * 0.6, v.scale * factor));
       const k = scale / v.scale;
       touched.current = true;
-      applyView({ scale, x: at.x - (at.x - v.x) * k, y: at.y - (at.y - v.y) * k });
+      zoomedByHand.current = true;
+      applyView({ ...v, scale, x: at.x - (at.x - v.x) * k, y: at.y - (at.y - v.y) * k });
     },
     [applyView],
   );
 
-  const toHex = useCallback((p: ScreenPoint): Axial => {
-    const v = view.current;
-    return boardToHex({ x: (p.x - v.x) / v.scale, y: (p.y - v.y) / v.scale }, HEX);
-  }, []);
+  const toHex = useCallback((p: ScreenPoint): Axial => boardToHex(screenToBoard(view.current, p), HEX), []);
+
+  // A new line: frame it (unless the user zoomed by hand or is dragging an
+  // end), and draw it in this very commit rather than on Konva's next frame.
+  const showResult = result && firer && target && hexEquals(result.from, firer) && hexEquals(result.to, target) ? result : undefined;
+  useLayoutEffect(() => {
+    if (!showResult) return;
+    stageTimes.current.commit = performance.now();
+    const pair = `${showResult.from.q},${showResult.from.r}>${showResult.to.q},${showResult.to.r}`;
+    if (!zoomedByHand.current && !dragging.current && size.width > 0 && pair !== framedPair.current) {
+      framedPair.current = pair;
+      touched.current = true;
+      const a = hexToBoard(showResult.from, HEX);
+      const b = hexToBoard(showResult.to, HEX);
+      const framed = frameView(a, b, view.current, fitScale.current, size.width, size.height, insets);
+      applyView(geom ? keepBoardInView(framed, geom.bounds, size.width, size.height, insets) : framed);
+    }
+    stageRef.current?.draw();
+  }, [showResult, size.width, size.height, insets, applyView, geom]);
 
   // The one pointer handler.
   useEffect(() => {
@@ -226,6 +355,7 @@ export function BoardCanvas({ insets }: { insets: MapInsets }) {
         return undefined;
       },
       drag(end, at, time) {
+        dragging.current = true;
         const hex = toHex(at);
         const state = useAppStore.getState();
         if (!state.board?.cells.has(`${hex.q},${hex.r}`)) return;
@@ -244,8 +374,22 @@ export function BoardCanvas({ insets }: { insets: MapInsets }) {
       tracker.down(sample(e));
     };
     const move = (e: PointerEvent) => tracker.move(sample(e));
-    const up = (e: PointerEvent) => tracker.up(sample(e));
-    const cancel = (e: PointerEvent) => tracker.cancel(sample(e));
+    const finish = () => {
+      if (tracker.current !== 'none') return;
+      if (dragging.current) {
+        // The slid line is framed as it stands: the finger is off the map now.
+        dragging.current = false;
+        framedPair.current = '';
+      }
+    };
+    const up = (e: PointerEvent) => {
+      tracker.up(sample(e));
+      finish();
+    };
+    const cancel = (e: PointerEvent) => {
+      tracker.cancel(sample(e));
+      finish();
+    };
     const wheel = (e: WheelEvent) => {
       e.preventDefault();
       const step = e.deltaMode === 1 ? e.deltaY * 16 : e.deltaY;
@@ -267,6 +411,12 @@ export function BoardCanvas({ insets }: { insets: MapInsets }) {
   }, [applyView, toHex, zoomAt]);
 
   // Keyboard: arrows pan, + and − zoom, 0 fits.
+  const refit = useCallback(() => {
+    zoomedByHand.current = false;
+    framedPair.current = '';
+    touched.current = false;
+    fit();
+  }, [fit]);
   const onKeyDown = (e: React.KeyboardEvent) => {
     const v = view.current;
     const stepPx = 80;
@@ -279,38 +429,66 @@ export function BoardCanvas({ insets }: { insets: MapInsets }) {
       '+': () => zoomAt(1.25, centre),
       '=': () => zoomAt(1.25, centre),
       '-': () => zoomAt(0.8, centre),
-      '0': fit,
+      '0': refit,
     };
     const run = moves[e.key];
     if (run) {
       e.preventDefault();
-      touched.current = true;
+      if (e.key !== '0') touched.current = true;
       run();
     }
   };
 
   useEffect(() => {
-    registerMapControls({ zoomBy: (factor) => zoomAt(factor, { x: size.width / 2, y: size.height / 2 }), fit });
+    registerMapControls({ zoomBy: (factor) => zoomAt(factor, { x: size.width / 2, y: size.height / 2 }), fit: refit });
     return () => registerMapControls(undefined);
-  }, [zoomAt, fit, size.width, size.height]);
+  }, [zoomAt, refit, size.width, size.height]);
 
-  // Flash a reason's place: three pulses.
+  // Flash a reason's place: bring it on screen if it is not, then four pulses.
   useEffect(() => {
     if (!flash) return;
+    const shown = useAppStore.getState().result;
+    const reason = shown?.reasons[flash.index];
+    if (reason) {
+      const place = reasonPlace(reason);
+      const at: BoardPoint | undefined =
+        place.kind === 'side'
+          ? { x: (place.segment.x1 + place.segment.x2) / 2, y: (place.segment.y1 + place.segment.y2) / 2 }
+          : place.kind === 'hex'
+            ? hexToBoard(place.hex, HEX)
+            : undefined;
+      const { width, height } = sizeRef.current;
+      const ins = insetsRef.current;
+      if (at) {
+        const p = boardToScreen(view.current, at);
+        const margin = 24;
+        const off = p.x < ins.left + margin || p.x > width - ins.right - margin || p.y < ins.top + margin || p.y > height - ins.bottom - margin;
+        if (off) {
+          touched.current = true;
+          const centred = viewCentredOn(at, view.current.scale, view.current.turned, freeArea(width, height, ins).centre);
+          applyView(geomRef.current ? keepBoardInView(centred, geomRef.current.bounds, width, height, ins) : centred);
+        }
+      }
+    }
     const layer = losLayerRef.current;
     const started = performance.now();
+    const pulses = 4;
+    const duration = 2400;
     let frame = 0;
     const tick = () => {
-      const t = (performance.now() - started) / 1500;
-      flashStrength.current = t >= 1 ? 0 : 0.5 - 0.5 * Math.cos(2 * Math.PI * 3 * t);
+      const t = (performance.now() - started) / duration;
+      flashStrength.current = t >= 1 ? 0 : 0.5 - 0.5 * Math.cos(2 * Math.PI * pulses * t);
       layer?.batchDraw();
       if (t < 1) frame = requestAnimationFrame(tick);
     };
     frame = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(frame);
-  }, [flash]);
+    return () => {
+      cancelAnimationFrame(frame);
+      flashStrength.current = 0;
+    };
+  }, [flash, applyView]);
 
-  // Test and tooling hook: where a labelled hex is on screen.
+  // Test and tooling hook: where a labelled hex is on screen, the view, and where the labels went.
   useEffect(() => {
     const hook = {
       screenOf(label: string): ScreenPoint | undefined {
@@ -319,18 +497,83 @@ export function BoardCanvas({ insets }: { insets: MapInsets }) {
         const key = b?.labels.get(label.toUpperCase());
         const cell = key ? b?.cells.get(key) : undefined;
         if (!cell || !el) return undefined;
-        const p = hexToBoard(cell.hex, HEX);
-        const v = view.current;
+        const p = boardToScreen(view.current, hexToBoard(cell.hex, HEX));
         const r = el.getBoundingClientRect();
-        return { x: r.left + v.x + p.x * v.scale, y: r.top + v.y + p.y * v.scale };
+        return { x: r.left + p.x, y: r.top + p.y };
       },
       scale: () => view.current.scale,
+      /** Hexes on screen, flat side to flat side, in CSS pixels. */
+      hexPx: () => view.current.scale * HEX_HEIGHT,
+      turned: () => view.current.turned,
+      /** The placed labels and the evidence they must not cover, in page pixels. */
+      tagLayout: () => {
+        const el = containerRef.current;
+        const l = lastLayout.current;
+        if (!el || !l) return undefined;
+        const r = el.getBoundingClientRect();
+        const box = (b: ScreenBox | undefined) => (b ? { x: b.x + r.left, y: b.y + r.top, w: b.w, h: b.h } : undefined);
+        return {
+          firer: box(l.tags.firer),
+          target: box(l.tags.target),
+          range: box(l.tags.range),
+          segments: l.segments.map((s) => ({ x1: s.x1 + r.left, y1: s.y1 + r.top, x2: s.x2 + r.left, y2: s.y2 + r.top, pad: s.pad })),
+        };
+      },
     };
     (globalThis as { __hexlos?: typeof hook }).__hexlos = hook;
   }, []);
 
-  const showResult = result && firer && target && hexEquals(result.from, firer) && hexEquals(result.to, target) ? result : undefined;
   const byElevation = board?.family === 'elevation';
+
+  /** The labels: measured, placed off the line and the evidence, drawn upright in screen pixels. */
+  const drawTags = (ctx: CanvasRenderingContext2D) => {
+    if (!board) return;
+    const v = view.current;
+    const { width, height } = sizeRef.current;
+    const ins = insetsRef.current;
+    const end = (h: Axial | undefined) => {
+      if (!h) return undefined;
+      const text = endTag(board, h);
+      const p = boardToScreen(v, hexToBoard(h, HEX));
+      return { text, x: p.x, y: p.y, w: tagWidth(ctx, text), h: TAG_HEIGHT };
+    };
+    const f = end(firer);
+    const t = end(target);
+    const segments: ScreenSegment[] = [];
+    const discs: ScreenDisc[] = [];
+    let rangeText: string | undefined;
+    if (showResult) {
+      const a = boardToScreen(v, hexToBoard(showResult.from, HEX));
+      const b = boardToScreen(v, hexToBoard(showResult.to, HEX));
+      segments.push({ x1: a.x, y1: a.y, x2: b.x, y2: b.y, pad: 3 });
+      const glow = Math.max(8, HEX * 0.17 * v.scale + 4) / 2 + 2;
+      for (const reason of showResult.reasons) {
+        const place = reasonPlace(reason);
+        if (place.kind === 'side') {
+          const p1 = boardToScreen(v, { x: place.segment.x1, y: place.segment.y1 });
+          const p2 = boardToScreen(v, { x: place.segment.x2, y: place.segment.y2 });
+          segments.push({ x1: p1.x, y1: p1.y, x2: p2.x, y2: p2.y, pad: glow });
+        } else if (place.kind === 'hex') {
+          const c = boardToScreen(v, hexToBoard(place.hex, HEX));
+          discs.push({ x: c.x, y: c.y, r: HEX * v.scale });
+        }
+      }
+      if (showResult.range > 0) rangeText = `range ${showResult.range}`;
+    }
+    const tags = layoutTags({
+      view: { x: ins.left, y: Math.max(0, ins.top - 8), w: width - ins.left - ins.right, h: height - ins.top - ins.bottom + 8 },
+      hexRadius: HEX * v.scale,
+      firer: f,
+      target: t,
+      range: rangeText ? { w: tagWidth(ctx, rangeText), h: TAG_HEIGHT } : undefined,
+      segments,
+      discs,
+    });
+    lastLayout.current = { tags, segments, discs };
+    if (f && tags.firer) drawScreenTag(ctx, f.text, tags.firer, palette);
+    if (t && tags.target) drawScreenTag(ctx, t.text, tags.target, palette);
+    if (rangeText && tags.range) drawScreenTag(ctx, rangeText, tags.range, palette);
+  };
 
   return (
     <div
@@ -349,13 +592,15 @@ export function BoardCanvas({ insets }: { insets: MapInsets }) {
                 ref={terrainRef}
                 name="terrain"
                 perfectDrawEnabled={false}
-                sceneFunc={(context, shape) => {
+                sceneFunc={(context) => {
                   const caching = cacheScale.current;
+                  const v = view.current;
                   drawTerrain(context._context, geom, {
                     palette,
                     byElevation,
-                    scale: caching ?? shape.getAbsoluteScale().x,
-                    cull: caching ? undefined : visibleRectOf(shape),
+                    scale: caching ?? v.scale,
+                    cull: caching ? undefined : visibleRect(v, sizeRef.current.width, sizeRef.current.height),
+                    turned: v.turned,
                   });
                 }}
               />
@@ -366,10 +611,10 @@ export function BoardCanvas({ insets }: { insets: MapInsets }) {
               <Shape
                 name="marks"
                 perfectDrawEnabled={false}
-                sceneFunc={(context, shape) =>
+                sceneFunc={(context) =>
                   drawMarks(context._context, geom, {
                     palette,
-                    scale: shape.getAbsoluteScale().x,
+                    scale: view.current.scale,
                     viewshed: viewshed?.hexes,
                     viewshedFrom: firer,
                     inspected,
@@ -384,27 +629,43 @@ export function BoardCanvas({ insets }: { insets: MapInsets }) {
               <Shape
                 name={showResult.visible ? 'los los-clear' : 'los los-blocked'}
                 perfectDrawEnabled={false}
-                sceneFunc={(context, shape) => {
-                  drawLos(context._context, showResult, {
+                sceneFunc={(context) => {
+                  if (recorded.current !== showResult) stageTimes.current.drawStart = performance.now();
+                  drawLosBase(context._context, showResult, { palette, scale: view.current.scale, flashIndex: undefined, flashStrength: 0 });
+                }}
+              />
+            )}
+            {board && firer && ring({ name: 'firer-ring', hex: firer, colour: palette.firer, crosshair: false, palette })}
+            {board && target && ring({ name: 'target-ring', hex: target, colour: palette.target, crosshair: true, palette })}
+            {showResult && (
+              <Shape
+                name="evidence"
+                perfectDrawEnabled={false}
+                sceneFunc={(context) =>
+                  drawEvidence(context._context, showResult, {
                     palette,
-                    scale: shape.getAbsoluteScale().x,
+                    scale: view.current.scale,
                     flashIndex: flash?.index,
                     flashStrength: flashStrength.current,
-                    view: visibleRectOf(shape),
-                  });
-                  if (recorded.current !== showResult) {
+                  })
+                }
+              />
+            )}
+            {board && firer && (
+              <Shape
+                name="tags"
+                perfectDrawEnabled={false}
+                sceneFunc={(context, shape) => {
+                  inScreenPixels(shape, context._context, () => drawTags(context._context));
+                  if (showResult && recorded.current !== showResult) {
                     recorded.current = showResult;
-                    if (askedAt !== undefined) recordDrawn(askedAt);
+                    if (askedAt !== undefined && losTiming) {
+                      recordDrawn({ tap: askedAt, ...losTiming, commit: stageTimes.current.commit, drawStart: stageTimes.current.drawStart, drawn: performance.now() });
+                    }
                   }
                 }}
               />
             )}
-            {board &&
-              firer &&
-              ring({ name: 'firer-ring', hex: firer, colour: palette.firer, tag: endTag(board, firer), tagAt: 'above', crosshair: false, palette })}
-            {board &&
-              target &&
-              ring({ name: 'target-ring', hex: target, colour: palette.target, tag: endTag(board, target), tagAt: 'below', crosshair: true, palette })}
           </Layer>
         </Stage>
       )}
@@ -416,13 +677,11 @@ interface RingProps {
   readonly name: string;
   readonly hex: Axial;
   readonly colour: string;
-  readonly tag: string;
-  readonly tagAt: 'above' | 'below';
   readonly crosshair: boolean;
   readonly palette: Palette;
 }
 
-/** A chosen hex: its ring and its tag ("C2 · level 1 hilltop"), a named node. */
+/** A chosen hex's strong ring, a named node (its label is drawn with the others, off the line). */
 function ring(props: RingProps) {
   const p = hexToBoard(props.hex, HEX);
   return (
@@ -434,10 +693,7 @@ function ring(props: RingProps) {
       perfectDrawEnabled={false}
       sceneFunc={(context, shape) => {
         const s = shape.getAbsoluteScale().x;
-        const ctx = context._context;
-        drawRing(ctx, props.colour, props.palette.ringHalo, s, props.crosshair);
-        const v = visibleRectOf(shape);
-        drawTag(ctx, props.tag, 0, 0, s, props.palette, props.tagAt, { ...v, x: v.x - p.x, y: v.y - p.y });
+        drawRing(context._context, props.colour, props.palette.ringHalo, s, props.crosshair);
       }}
     />
   );

@@ -10,7 +10,7 @@ import { SIDE_CORNERS } from '../../engine/hex/lattice.ts';
 import type { LosReason, LosResult } from '../../engine/rules/types.ts';
 import type { Axial } from '../../engine/types.ts';
 import type { Palette } from '../palette.ts';
-import type { BoardGeometry, Rect, Segment } from './geometry.ts';
+import type { BoardGeometry, Segment } from './geometry.ts';
 import { HEX } from './geometry.ts';
 
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
@@ -83,8 +83,6 @@ export interface LosOptions {
   /** The reason flashing (index into reasons) and its strength 0..1. */
   readonly flashIndex: number | undefined;
   readonly flashStrength: number;
-  /** The part of the board on screen, to keep tags in view. */
-  readonly view?: Rect;
 }
 
 /** Where a reason sits on the board: a hexside, a hex, or the two ends. */
@@ -118,6 +116,16 @@ function glowPlace(ctx: CanvasRenderingContext2D, place: ReasonPlace, result: Lo
   ctx.lineCap = 'round';
   ctx.lineJoin = 'round';
   for (const path of paths) {
+    if (boost > 0) {
+      // The flash: a pulsing halo several times the stroke's width, seen at arm's length.
+      ctx.beginPath();
+      path();
+      ctx.globalAlpha = 0.2 + 0.45 * boost;
+      ctx.lineWidth = (16 + 40 * boost) / scale;
+      ctx.strokeStyle = p.blocking;
+      ctx.stroke();
+      ctx.globalAlpha = 1;
+    }
     ctx.beginPath();
     path();
     ctx.lineWidth = Math.max(halo, HEX * 0.17 + 4 / scale);
@@ -139,7 +147,8 @@ function glowPlace(ctx: CanvasRenderingContext2D, place: ReasonPlace, result: Lo
   }
 }
 
-export function drawLos(ctx: CanvasRenderingContext2D, result: LosResult, o: LosOptions): void {
+/** The line under the end markers: candidate hexes, the blocked witness route, the centre line. */
+export function drawLosBase(ctx: CanvasRenderingContext2D, result: LosResult, o: LosOptions): void {
   const p = o.palette;
   const s = o.scale;
   const inner = result.steps.slice(1, -1);
@@ -158,12 +167,6 @@ export function drawLos(ctx: CanvasRenderingContext2D, result: LosResult, o: Los
     ctx.stroke();
     ctx.setLineDash([]);
   }
-
-  result.reasons.forEach((reason, i) => {
-    const boost = o.flashIndex === i ? o.flashStrength : 0;
-    glowPlace(ctx, reasonPlace(reason), result, p, s, boost);
-  });
-
   const a = hexToBoard(result.from, HEX);
   const b = hexToBoard(result.to, HEX);
   ctx.lineCap = 'round';
@@ -176,51 +179,44 @@ export function drawLos(ctx: CanvasRenderingContext2D, result: LosResult, o: Los
   ctx.lineWidth = 1.6 / s;
   ctx.strokeStyle = p.losLine;
   ctx.stroke();
-
-  if (result.range > 0) {
-    const mx = (a.x + b.x) / 2;
-    const my = (a.y + b.y) / 2;
-    drawTag(ctx, `range ${result.range}`, mx, my, s, p, 'centre', o.view);
-  }
 }
 
-/** A small pill of text, constant size on screen, anchored above, below or on a point. */
-export function drawTag(
-  ctx: CanvasRenderingContext2D,
-  text: string,
-  x: number,
-  y: number,
-  scale: number,
-  p: Palette,
-  anchor: 'above' | 'below' | 'centre',
-  keepIn?: Rect,
-): void {
-  const size = 14 / scale;
-  ctx.font = `600 ${size}px ${FONT}`;
-  const w = ctx.measureText(text).width + 14 / scale;
-  const h = size + 10 / scale;
-  const gap = HEX * 0.95 + 6 / scale;
-  let cy = anchor === 'above' ? y - gap - h / 2 : anchor === 'below' ? y + gap + h / 2 : y;
-  if (keepIn) {
-    // Keep the tag on screen when its hex is near the edge of the view.
-    const m = 6 / scale;
-    x = Math.min(Math.max(x, keepIn.x + w / 2 + m), keepIn.x + keepIn.width - w / 2 - m);
-    cy = Math.min(Math.max(cy, keepIn.y + h / 2 + m), keepIn.y + keepIn.height - h / 2 - m);
-  }
-  const r = h / 2;
+/** The evidence, drawn above the end markers: every blocking hexside or hex glowing, the flashed one pulsing. */
+export function drawEvidence(ctx: CanvasRenderingContext2D, result: LosResult, o: LosOptions): void {
+  result.reasons.forEach((reason, i) => {
+    const boost = o.flashIndex === i ? o.flashStrength : 0;
+    glowPlace(ctx, reasonPlace(reason), result, o.palette, o.scale, boost);
+  });
+}
+
+export const TAG_FONT = `600 14px ${FONT}`;
+export const TAG_HEIGHT = 24;
+const TAG_PAD = 7;
+
+/** The width of a tag's pill for this text, in CSS pixels. */
+export function tagWidth(ctx: CanvasRenderingContext2D, text: string): number {
+  ctx.font = TAG_FONT;
+  return Math.ceil(ctx.measureText(text).width) + 2 * TAG_PAD;
+}
+
+/** A small pill of text in screen pixels (the caller has reset the transform): always upright, always the same size. */
+export function drawScreenTag(ctx: CanvasRenderingContext2D, text: string, box: { x: number; y: number; w: number; h: number }, p: Palette): void {
+  const r = box.h / 2;
+  const { x, y, w, h } = box;
   ctx.beginPath();
-  ctx.moveTo(x - w / 2 + r, cy - h / 2);
-  ctx.arcTo(x + w / 2, cy - h / 2, x + w / 2, cy + h / 2, r);
-  ctx.arcTo(x + w / 2, cy + h / 2, x - w / 2, cy + h / 2, r);
-  ctx.arcTo(x - w / 2, cy + h / 2, x - w / 2, cy - h / 2, r);
-  ctx.arcTo(x - w / 2, cy - h / 2, x + w / 2, cy - h / 2, r);
+  ctx.moveTo(x + r, y);
+  ctx.arcTo(x + w, y, x + w, y + h, r);
+  ctx.arcTo(x + w, y + h, x, y + h, r);
+  ctx.arcTo(x, y + h, x, y, r);
+  ctx.arcTo(x, y, x + w, y, r);
   ctx.closePath();
   ctx.fillStyle = p.tagBackground;
   ctx.fill();
+  ctx.font = TAG_FONT;
   ctx.fillStyle = p.tagText;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.fillText(text, x, cy + 0.5 / scale);
+  ctx.fillText(text, box.x + box.w / 2, box.y + box.h / 2 + 0.5);
 }
 
 /** A small amber triangle with "!" at a hex's upper right: a designer warning is about this hex. */

@@ -18,6 +18,8 @@ export interface TerrainDrawOptions {
   readonly scale: number;
   /** Only hexes meeting this board-space rectangle are drawn (undefined: all). */
   readonly cull?: Rect;
+  /** The view shows the board turned 90° clockwise: labels are turned back to stay upright. */
+  readonly turned?: boolean;
 }
 
 const SYMBOL_WIDTH = HEX * 0.17;
@@ -302,10 +304,22 @@ export function drawTerrain(ctx: CanvasRenderingContext2D, geom: BoardGeometry, 
     ctx.lineJoin = 'round';
     ctx.strokeStyle = p.labelHalo;
     ctx.fillStyle = p.label;
-    for (const g of visible) {
-      const y = g.y - HEX_LABEL_OFFSET + (LABEL_SIZE - size) / 2;
-      ctx.strokeText(g.cell.label, g.x, y);
-      ctx.fillText(g.cell.label, g.x, y);
+    if (o.turned) {
+      // Upright on screen, near the hex's top as seen (its west corner on the board).
+      for (const g of visible) {
+        ctx.save();
+        ctx.translate(g.x - HEX_LABEL_OFFSET * 0.8, g.y);
+        ctx.rotate(-Math.PI / 2);
+        ctx.strokeText(g.cell.label, 0, 0);
+        ctx.fillText(g.cell.label, 0, 0);
+        ctx.restore();
+      }
+    } else {
+      for (const g of visible) {
+        const y = g.y - HEX_LABEL_OFFSET + (LABEL_SIZE - size) / 2;
+        ctx.strokeText(g.cell.label, g.x, y);
+        ctx.fillText(g.cell.label, g.x, y);
+      }
     }
     ctx.globalAlpha = 1;
   }

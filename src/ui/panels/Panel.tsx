@@ -2,11 +2,12 @@
 // the verdict first, then the two ends, the reasons, the pickers, the odds
 // and the legend.
 
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useAppStore } from '../../store/index.ts';
 import { LibraryPanel } from '../library/LibraryPanel.tsx';
 import { CombatSheet } from './CombatSheet.tsx';
 import { Legend } from './Legend.tsx';
+import { RecentChecks } from './NextTap.tsx';
 import { PanelBoundary } from './PanelBoundary.tsx';
 import { PickRow } from './PickRow.tsx';
 import { BoardPicker, RulePickers } from './Settings.tsx';
@@ -46,15 +47,31 @@ export function Panel({ sheet }: { sheet: boolean }) {
   const setSheet = useAppStore((s) => s.setSheet);
   const result = useAppStore((s) => s.result);
   const combatRef = useRef<HTMLDivElement>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // Scroll only the panel: scrollIntoView would also scroll the app's own box and lift the toolbar off the screen.
   const openOdds = () => {
     setCombatOpen(true);
     if (sheet) setSheet('full');
-    requestAnimationFrame(() => combatRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+    requestAnimationFrame(() => {
+      const box = scrollRef.current;
+      const odds = combatRef.current;
+      if (!box || !odds) return;
+      const top = odds.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
+      box.scrollTo({ top, behavior: 'smooth' });
+    });
   };
+  // A new line: the verdict comes into view, and on a phone the sheet drops to its peek with the verdict showing.
+  const shownPair = result ? `${result.from.q},${result.from.r}>${result.to.q},${result.to.r}` : '';
+  useEffect(() => {
+    if (!shownPair) return;
+    const box = scrollRef.current;
+    if (box) box.scrollTop = 0;
+    if (sheet) setSheet('peek');
+  }, [shownPair, sheet, setSheet]);
   return (
     <>
       {sheet && <SheetHandle />}
-      <div className="panel-scroll">
+      <div className="panel-scroll" ref={scrollRef}>
         <PanelBoundary name="The verdict">
           <VerdictLine />
         </PanelBoundary>
@@ -62,7 +79,10 @@ export function Panel({ sheet }: { sheet: boolean }) {
           <PickRow />
         </PanelBoundary>
         <PanelBoundary name="The reasons">
-          <Reasons />
+          <Reasons sheet={sheet} />
+        </PanelBoundary>
+        <PanelBoundary name="The recent checks">
+          <RecentChecks />
         </PanelBoundary>
         {result && (
           <button type="button" className="button odds-button" onClick={openOdds}>

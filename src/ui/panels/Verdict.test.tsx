@@ -2,11 +2,12 @@
 // The verdict panel draws what a LosResult contains, in players' words
 // (ux.md: one large line, range and levels, reasons that flash their place).
 
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { LosResult } from '../../engine/rules/types.ts';
 import type { Board } from '../../engine/types.ts';
 import { resetAppStore, useAppStore } from '../../store/index.ts';
+import { pairKey } from '../../store/pick-slice.ts';
 import { Reasons, VerdictLine } from './Verdict.tsx';
 
 const from = { q: 2, r: 0 };
@@ -76,6 +77,7 @@ describe('the verdict panel', () => {
         { id: 'arvold', name: 'Arvold', visible: false },
         { id: 'original', name: 'Original', visible: true },
       ],
+      verdictsFor: pairKey(blocked.from, blocked.to, blocked.trace),
       ruleSetInfos: [
         { id: 'arvold', name: 'Arvold', source: '', families: ['panzerblitz'], traces: ['hex'] },
         { id: 'original', name: 'Original', source: '', families: ['panzerblitz'], traces: ['hex'] },
@@ -84,6 +86,9 @@ describe('the verdict panel', () => {
     render(<VerdictLine />);
     const row = screen.getByTestId('rule-compare');
     expect(row.textContent).toBe('Arvold: blockedOriginal: clear');
+    // Until the new line's verdicts arrive, the row keeps its place and says they are pending.
+    act(() => useAppStore.setState({ verdictsFor: '' }));
+    expect(screen.getByTestId('rule-compare').textContent).toBe('Arvold: …Original: …');
   });
 
   test('a rule set that cannot answer yet is shown as a message, not a crash', () => {

@@ -6,6 +6,7 @@
 import { useShallow } from 'zustand/react/shallow';
 import type { LosResult, UnitEnd } from '../../engine/rules/types.ts';
 import { useAppStore } from '../../store/index.ts';
+import { pairKey } from '../../store/pick-slice.ts';
 import { LEVEL_SHORT, routesSentence, ruleNoteWord, ruleSetWord } from '../words.ts';
 
 function endShort(end: UnitEnd, family: string | undefined): string {
@@ -61,6 +62,7 @@ export function VerdictLine() {
 
 export function RuleComparison() {
   const verdicts = useAppStore((s) => s.verdicts);
+  const current = useAppStore((s) => (s.result ? s.verdictsFor === pairKey(s.result.from, s.result.to, s.result.trace) : false));
   const rules = useAppStore((s) => s.rules);
   const setRules = useAppStore((s) => s.setRules);
   if (verdicts.length < 2) return null;
@@ -75,7 +77,8 @@ export function RuleComparison() {
             aria-pressed={v.id === rules}
             title={`Use the ${ruleSetWord(v.id)} rules`}
           >
-            {ruleSetWord(v.id)}: <strong className={v.visible ? 'word-clear' : 'word-blocked'}>{v.visible ? 'clear' : 'blocked'}</strong>
+            {ruleSetWord(v.id)}:{' '}
+            {current ? <strong className={v.visible ? 'word-clear' : 'word-blocked'}>{v.visible ? 'clear' : 'blocked'}</strong> : <span className="word-pending">…</span>}
           </button>
         </li>
       ))}
@@ -83,7 +86,7 @@ export function RuleComparison() {
   );
 }
 
-export function Reasons() {
+export function Reasons({ sheet = false }: { sheet?: boolean }) {
   const result = useAppStore((s) => s.result);
   const flashReason = useAppStore((s) => s.flashReason);
   if (!result) return null;
@@ -99,7 +102,7 @@ export function Reasons() {
         <ol className="reason-list" data-testid="reasons">
           {result.reasons.map((reason, i) => (
             <li key={i}>
-              <button type="button" className="reason" onClick={() => flashReason(i)} title="Show it on the board">
+              <button type="button" className="reason" onClick={() => flashReason(i, sheet)} title="Show it on the board">
                 <span className="reason-note">{ruleNoteWord(reason.rule)}</span>
                 <span className="reason-text">{reason.text}</span>
               </button>

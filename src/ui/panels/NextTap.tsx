@@ -1,0 +1,94 @@
+// The tap flow made visible: one line on the map saying what the next tap
+// does, with the choice between starting a new pair and moving the target of
+// the current firer one tap away; and the recent checks, each a tap from
+// coming back.
+
+import { labelOf } from '../../engine/board-model.ts';
+import type { Axial, Board } from '../../engine/types.ts';
+import { useAppStore } from '../../store/index.ts';
+import type { NextTap, PickPhase } from '../../store/types.ts';
+import { ruleSetWord } from '../words.ts';
+
+export interface HintInput {
+  readonly board: Board | undefined;
+  readonly phase: PickPhase;
+  readonly firer: Axial | undefined;
+  readonly target: Axial | undefined;
+  readonly nextTap: NextTap;
+  readonly inspectMode: boolean;
+}
+
+/** The one-line hint: what the next tap on a hex does. */
+export function nextTapHint(s: HintInput): string {
+  if (!s.board) return 'Loading the board…';
+  if (s.inspectMode) return 'Next tap: what a hex is';
+  if (!s.firer) return 'Next tap: the firer';
+  const firer = labelOf(s.board, s.firer);
+  if (!s.target) return `Next tap: target of ${firer}`;
+  return s.nextTap === 'pair' ? 'Next tap: a new firer' : `Next tap: new target of ${firer}`;
+}
+
+/** The longer form, for the tooltip and screen readers. */
+function nextTapDetail(s: HintInput): string {
+  if (!s.board || !s.firer || s.inspectMode) return '';
+  const firer = labelOf(s.board, s.firer);
+  if (!s.target) return `Tap ${firer} again to start over.`;
+  return 'Drag the firer or the target to slide that end.';
+}
+
+export function NextTapBar() {
+  const board = useAppStore((s) => s.board);
+  const phase = useAppStore((s) => s.phase);
+  const firer = useAppStore((s) => s.firer);
+  const target = useAppStore((s) => s.target);
+  const nextTap = useAppStore((s) => s.nextTap);
+  const inspectMode = useAppStore((s) => s.inspectMode);
+  const setNextTap = useAppStore((s) => s.setNextTap);
+  const hint = nextTapHint({ board, phase, firer, target, nextTap, inspectMode });
+  const choosing = !!target && !inspectMode;
+  return (
+    <div className="next-tap" data-testid="next-tap" data-next-tap={choosing ? nextTap : phase}>
+      <p className="next-tap-hint" aria-live="polite" data-testid="next-tap-hint" title={nextTapDetail({ board, phase, firer, target, nextTap, inspectMode })}>
+        {hint}
+      </p>
+      {choosing && (
+        <div className="next-tap-choice" role="group" aria-label="What the next tap does">
+          <button type="button" className={nextTap === 'pair' ? 'tap-mode tap-mode-on' : 'tap-mode'} aria-pressed={nextTap === 'pair'} onClick={() => setNextTap('pair')} data-testid="next-tap-pair">
+            New pair
+          </button>
+          <button
+            type="button"
+            className={nextTap === 'target' ? 'tap-mode tap-mode-on' : 'tap-mode'}
+            aria-pressed={nextTap === 'target'}
+            onClick={() => setNextTap('target')}
+            data-testid="next-tap-target"
+          >
+            Same firer
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function RecentChecks() {
+  const recent = useAppStore((s) => s.recent);
+  const restoreCheck = useAppStore((s) => s.restoreCheck);
+  const rules = useAppStore((s) => s.rules);
+  if (recent.length < 2) return null;
+  return (
+    <section className="recent" aria-label="Recent checks">
+      <h2 className="panel-heading">Recent checks</h2>
+      <ol className="recent-list" data-testid="recent">
+        {recent.map((c) => (
+          <li key={`${c.fromLabel}-${c.toLabel}-${c.rules}`}>
+            <button type="button" className="chip recent-chip" onClick={() => restoreCheck(c)} data-testid="recent-check" title="Bring this check back">
+              {c.fromLabel} → {c.toLabel}
+              {c.rules !== rules ? ` (${ruleSetWord(c.rules)})` : ''}: <strong className={c.visible ? 'word-clear' : 'word-blocked'}>{c.visible ? 'clear' : 'blocked'}</strong>
+            </button>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
