@@ -8,7 +8,9 @@
 import { frac, type Fraction, fracCompare } from '../fraction.ts';
 import type { Axial, EdgeKey, Side } from '../types.ts';
 import { SIDES } from '../types.ts';
-import { edgeBetween, edgeKey, hexKey, neighbour } from './axial.ts';
+import { ByteBudgetCache } from '../byte-budget.ts';
+import { edgeBetween, edgeKey, neighbour } from './axial.ts';
+import { LineWalk } from './line-walk.ts';
 import { cross, type LatticePoint, latticeCentre, latticeCorners, SIDE_CORNERS } from './lattice.ts';
 
 export interface Segment {
@@ -138,30 +140,24 @@ export interface SegmentContacts {
 }
 
 /**
- * Everything the segment meets, computed from scratch. The closed hexes met by
- * a segment form an edge-connected set (consecutive ones share the point where
- * the segment passes from one to the next), so a flood fill from the firer
- * finds them all.
+ * Everything the segment meets, computed from scratch: the hexes from the
+ * line walk (line-walk.ts: exactly the hexes the segment meets), the sides
+ * from those hexes' six sides each (a side the segment meets bounds two hexes
+ * it meets).
  */
 function computeContacts(from: Axial, to: Axial): SegmentContacts {
   const seg = segmentBetween(from, to);
-  const seen = new Set<string>([hexKey(from)]);
-  const queue: Axial[] = [from];
+  const w = walker.walk(from.q, from.r, to.q - from.q, to.r - from.r);
   const hexes: HexMeeting[] = [];
   const sides = new Map<EdgeKey, SideMeeting>();
-  while (queue.length > 0) {
-    const h = queue.pop() as Axial;
-    const contact = hexContact(seg, h);
-    if (contact === 'none') continue;
-    hexes.push({ hex: h, contact });
-    for (const side of SIDES) {
-      const m = sideMeeting(seg, h, side);
-      if (m && !sides.has(m.edge)) sides.set(m.edge, m);
-      const n = neighbour(h, side);
-      const k = hexKey(n);
-      if (!seen.has(k)) {
-        seen.add(k);
-        queue.push(n);
+  for (let i = 0; i <= w.range; i++) {
+    for (let j = 0; j < 2; j++) {
+      if (!(w.met[i] & (1 << j)) || (j === 1 && (i === 0 || i === w.range))) continue;
+      const h = { q: w.hexQ(i, j), r: w.hexR(i, j) };
+      hexes.push({ hex: h, contact: hexContact(seg, h) as 'entered' | 'grazed' });
+      for (const side of SIDES) {
+        const m = sideMeeting(seg, h, side);
+        if (m && !sides.has(m.edge)) sides.set(m.edge, m);
       }
     }
   }
@@ -169,19 +165,23 @@ function computeContacts(from: Axial, to: Axial): SegmentContacts {
   return { hexes, sides: [...sides.values()].sort(byT) };
 }
 
+const walker = new LineWalk();
+
 // What the segment meets depends only on the offset from firer to target:
-// computed once per offset from the origin, then translated (bounded cache).
-const contactCache = new Map<string, SegmentContacts>();
-const CONTACT_CACHE_LIMIT = 16_384;
+// computed once per offset from the origin, then translated (a cache bounded
+// in bytes: its entries grow with the range).
+const contactCache = new ByteBudgetCache<number, SegmentContacts>(
+  4 * 1024 * 1024,
+  (c) => 256 + 64 * c.hexes.length + 240 * c.sides.length,
+);
 
 /** Everything the segment from the centre of `from` to the centre of `to` meets. */
 export function segmentContacts(from: Axial, to: Axial): SegmentContacts {
   const dq = to.q - from.q;
   const dr = to.r - from.r;
-  const key = `${dq},${dr}`;
+  const key = (dq + 0x8000) * 0x10000 + (dr + 0x8000);
   let rel = contactCache.get(key);
   if (!rel) {
-    if (contactCache.size >= CONTACT_CACHE_LIMIT) contactCache.clear();
     rel = computeContacts({ q: 0, r: 0 }, { q: dq, r: dr });
     contactCache.set(key, rel);
   }

@@ -5,9 +5,9 @@
 // line of range 30 has 2^15 of them).
 
 import type { Axial, EdgeKey } from '../types.ts';
-import { SIDES } from '../types.ts';
-import { cubeRound, edgeBetween, hexDistance, neighbour } from './axial.ts';
-import { hexContact, segmentBetween } from './segment.ts';
+import { ByteBudgetCache } from '../byte-budget.ts';
+import { edgeBetween, hexDistance } from './axial.ts';
+import { LineWalk } from './line-walk.ts';
 
 export interface StepSide {
   /** Side number k (1..R): between step k-1 and step k. */
@@ -32,32 +32,27 @@ export interface HexTrace {
   readonly witness: readonly Axial[];
 }
 
-/** Candidates at step i: hexes at distance i from F and R - i from T that the segment meets. */
-function rawCandidates(from: Axial, to: Axial, range: number): Axial[][] {
-  const seg = segmentBetween(from, to);
-  const steps: Axial[][] = [[from]];
-  for (let i = 1; i < range; i++) {
-    // Seed near the point i/R along the line (cube rounding), then keep the exact matches.
-    const fq = from.q + ((to.q - from.q) * i) / range;
-    const fr = from.r + ((to.r - from.r) * i) / range;
-    const seed = cubeRound(fq, fr);
-    const found: Axial[] = [];
-    for (const h of [seed, ...SIDES.map((side) => neighbour(seed, side))]) {
-      if (hexDistance(from, h) !== i || hexDistance(h, to) !== range - i) continue;
-      if (hexContact(seg, h) !== 'none') found.push(h);
-    }
-    steps.push(found);
+/** Candidates at step i: hexes at distance i from F and R - i from T that the segment meets (line-walk.ts). */
+function rawCandidates(from: Axial, to: Axial): Axial[][] {
+  const w = walker.walk(from.q, from.r, to.q - from.q, to.r - from.r);
+  const steps: Axial[][] = [];
+  for (let i = 0; i <= w.range; i++) {
+    const step: Axial[] = [];
+    const count = i === 0 || i === w.range ? 1 : 2;
+    for (let j = 0; j < count; j++) if (w.met[i] & (1 << j)) step.push({ q: w.hexQ(i, j), r: w.hexR(i, j) });
+    steps.push(step);
   }
-  steps.push([to]);
   return steps;
 }
+
+const walker = new LineWalk();
 
 function computeTrace(from: Axial, to: Axial): HexTrace {
   const range = hexDistance(from, to);
   if (range === 0) {
     return { from, to, range, steps: [[from]], sides: [], routeCount: 1n, witness: [from] };
   }
-  return traceThrough(from, to, rawCandidates(from, to, range)) as HexTrace;
+  return traceThrough(from, to, rawCandidates(from, to)) as HexTrace;
 }
 
 /**
@@ -114,21 +109,31 @@ export function traceThrough(from: Axial, to: Axial, raw: readonly (readonly Axi
 
 const ORIGIN: Axial = { q: 0, r: 0 };
 
+/** Budget of the trace cache: a few thousand long lines. */
+export const TRACE_CACHE_BYTES = 8 * 1024 * 1024;
+
 /**
  * A trace depends only on the offset from firer to target, so it is computed
- * once per offset, from the origin, and translated. The cache is bounded: a
- * viewshed on the largest map needs some 40,000 offsets.
+ * once per offset, from the origin, and translated. The cache is bounded in
+ * bytes (a trace's size grows with its range); the verdict-only paths do not
+ * use it (they walk the line, line-walk.ts).
  */
-const relativeCache = new Map<number, HexTrace>();
-const CACHE_LIMIT = 65_536;
+const relativeCache = new ByteBudgetCache<number, HexTrace>(TRACE_CACHE_BYTES, traceBytes);
 const OFFSET_KEY = (dq: number, dr: number) => (dq + 0x8000) * 0x10000 + (dr + 0x8000);
+
+/** Estimated heap bytes of a trace: its step hexes and its side records (with their edge strings and bigints). */
+function traceBytes(t: HexTrace): number {
+  let n = 256;
+  for (const s of t.steps) n += 48 + 40 * s.length;
+  for (const list of t.sides) n += 48 + 200 * list.length;
+  return n + 40 * t.witness.length;
+}
 
 /** The trace from the origin to (dq, dr), shared and cached: never mutate it. */
 export function relativeTrace(dq: number, dr: number): HexTrace {
   const key = OFFSET_KEY(dq, dr);
   let t = relativeCache.get(key);
   if (!t) {
-    if (relativeCache.size >= CACHE_LIMIT) relativeCache.clear();
     t = computeTrace(ORIGIN, { q: dq, r: dr });
     relativeCache.set(key, t);
   }
@@ -155,49 +160,4 @@ export function traceHexes(from: Axial, to: Axial): HexTrace {
     routeCount: rel.routeCount,
     witness: rel.witness.map((h) => shift(h, from)),
   };
-}
-
-/**
- * The same trace as flat integers, for verdict-only hot loops: per side k, the
- * routes' transitions as [from candidate, to candidate, edge q, edge r, edge
- * direction (0 N, 1 NE, 2 SE)], relative to the firer. Candidate indices are
- * positions in `steps[k-1]` and `steps[k]`.
- */
-export interface CompactTrace {
-  readonly range: number;
-  readonly sides: readonly Int32Array[];
-}
-
-const compactCache = new Map<number, CompactTrace>();
-const CANONICAL: Readonly<Record<string, [number, number, number]>> = {
-  // side of `a` facing `b` → offset of the naming hex from a, and direction.
-  '0,-1': [0, 0, 0], // N
-  '1,-1': [0, 0, 1], // NE
-  '1,0': [0, 0, 2], // SE
-  '0,1': [0, 1, 0], // S  = N of the hex below
-  '-1,1': [-1, 1, 1], // SW = NE of the hex down-left
-  '-1,0': [-1, 0, 2], // NW = SE of the hex up-left
-};
-
-export function compactTrace(dq: number, dr: number): CompactTrace {
-  const key = OFFSET_KEY(dq, dr);
-  let c = compactCache.get(key);
-  if (c) return c;
-  const rel = relativeTrace(dq, dr);
-  const sides = rel.sides.map((list, i) => {
-    const out = new Int32Array(list.length * 5);
-    list.forEach((s, n) => {
-      const [oq, or, dir] = CANONICAL[`${s.to.q - s.from.q},${s.to.r - s.from.r}`];
-      out[n * 5] = rel.steps[i].findIndex((h) => h.q === s.from.q && h.r === s.from.r);
-      out[n * 5 + 1] = rel.steps[i + 1].findIndex((h) => h.q === s.to.q && h.r === s.to.r);
-      out[n * 5 + 2] = s.from.q + oq;
-      out[n * 5 + 3] = s.from.r + or;
-      out[n * 5 + 4] = dir;
-    });
-    return out;
-  });
-  if (compactCache.size >= CACHE_LIMIT) compactCache.clear();
-  c = { range: rel.range, sides };
-  compactCache.set(key, c);
-  return c;
 }

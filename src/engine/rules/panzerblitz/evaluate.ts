@@ -21,18 +21,18 @@
 
 import { cellAt, isInGully, symbolsOnEdge } from '../../board-model.ts';
 import { SYMBOL_MEANINGS } from '../../words.ts';
-import { type BoardIndex, boardIndex, cellSlot, edgeMaskAt, FEATURE_BIT, SYMBOL_BIT, TERRAIN_INDEX } from '../../board-index.ts';
-import { type Fraction, frac, fracCompare, HALF } from '../../fraction.ts';
+import { type BoardIndex, boardIndex, cellSlot, SYMBOL_BIT } from '../../board-index.ts';
+import { type Fraction, frac, fracCompare } from '../../fraction.ts';
 import { edgeBetween, edgeHexes, hexDistance, hexEquals, hexKey, neighbours } from '../../hex/axial.ts';
 import { latticeCentre, latticeKey } from '../../hex/lattice.ts';
-import { hexContact, hexEntryParam, segmentBetween, segmentContacts, type SideMeeting } from '../../hex/segment.ts';
-import { compactTrace, type HexTrace, relativeTrace } from '../../hex/trace.ts';
+import { LineWalk } from '../../hex/line-walk.ts';
+import { hexContact, hexEntryParam, segmentBetween, segmentContacts, type SideMeeting, sideMeeting } from '../../hex/segment.ts';
+import { type HexTrace, type StepSide } from '../../hex/trace.ts';
 import { traceOnBoard } from '../../board-trace.ts';
-import type { Axial, Board, EdgeKey, HexCell, HexsideSymbol, Level, Terrain } from '../../types.ts';
-import { GULLY_CROSSINGS, LEVELS, ONE_HEX_TERRAINS, WOODS_AND_TOWNS } from '../../types.ts';
+import type { Axial, Board, EdgeKey, HexCell, HexsideSymbol, Level, Side, Terrain } from '../../types.ts';
+import { ONE_HEX_TERRAINS, SYMBOLS, WOODS_AND_TOWNS } from '../../types.ts';
 import type { LosQuery, LosReason, LosResult, RuleSetId, TraceMode, UnitEnd } from '../types.ts';
 import {
-  ELEVATION_SYMBOLS,
   type ElevationSymbol,
   ORIGINAL_LEVEL_MAP,
   ORIGINAL_SYMBOL_MAP,
@@ -123,10 +123,6 @@ export function positionRuleBlocksAt(rule: PositionRule, num: number, den: numbe
 
 export const positionRuleBlocks = (rule: PositionRule, position: Fraction, ownFirer: boolean, ownTarget: boolean): boolean =>
   positionRuleBlocksAt(rule, position.n, position.d, ownFirer, ownTarget);
-
-/** Side k of R in hex-traced mode: position (k - 1/2)/R; side 1 is the firer's own, side R the target's. */
-const sideRuleBlocks = (rule: PositionRule, k: number, range: number): boolean =>
-  positionRuleBlocksAt(rule, 2 * k - 1, 2 * range, k === 1, k === range);
 
 /** The LOW-obstacle entry for an obstacle standing on `base` (rules-panzerblitz.md, LOW obstacles). */
 function lowEntry(ctx: Pick<Ctx, 'variant'> & { firer: { level: Level }; target: { level: Level } }, base: Level): SymbolEntry {
@@ -253,18 +249,30 @@ function routesWords(through: bigint, routes: { readonly count: bigint; readonly
 
 // ------------------------------------------------- route-independent obstacles
 
+/**
+ * How a single-hex obstacle that the line meets is judged: the one decision
+ * for the explained and the verdict-only paths. Undefined for the units' own
+ * hexes.
+ */
+function judgeSingleHex(ctx: Ctx, cell: HexCell): { entry: SymbolEntry; position: Fraction; blocks: boolean } | undefined {
+  const { firer, target, range } = ctx;
+  if (hexEquals(cell.hex, firer.hex) || hexEquals(cell.hex, target.hex)) return undefined;
+  if (isLevel2(cell.level)) noteReadDown(ctx);
+  const entry = lowEntry(ctx, cell.level);
+  const nextToFirer = hexDistance(cell.hex, firer.hex) === 1;
+  const nextToTarget = hexDistance(cell.hex, target.hex) === 1;
+  const position = frac(hexDistance(firer.hex, cell.hex), range);
+  return { entry, position, blocks: positionRuleBlocks(entry.rule, position, nextToFirer, nextToTarget) };
+}
+
 function singleHexReasons(ctx: Ctx, met: (h: Axial) => boolean): LosReason[] {
   const out: LosReason[] = [];
-  const { board, firer, target, range } = ctx;
+  const { board, firer, target } = ctx;
   for (const cell of singleHexObstacles(board)) {
-    if (hexEquals(cell.hex, firer.hex) || hexEquals(cell.hex, target.hex)) continue;
     if (!met(cell.hex)) continue;
-    if (isLevel2(cell.level)) noteReadDown(ctx);
-    const entry = lowEntry(ctx, cell.level);
-    const nextToFirer = hexDistance(cell.hex, firer.hex) === 1;
-    const nextToTarget = hexDistance(cell.hex, target.hex) === 1;
-    const position = frac(hexDistance(firer.hex, cell.hex), range);
-    if (!positionRuleBlocks(entry.rule, position, nextToFirer, nextToTarget)) continue;
+    const judged = judgeSingleHex(ctx, cell);
+    if (!judged?.blocks) continue;
+    const { entry, position } = judged;
     const oneHex = ONE_HEX_TERRAIN.has(cell.terrain);
     const rule = oneHex ? oneHexRule(entry) : entry.note;
     const name = oneHex ? TERRAIN_WORDS[cell.terrain] : `single-hex ${TERRAIN_WORDS[cell.terrain]}`;
@@ -356,27 +364,26 @@ interface JudgedSide {
   readonly purple: number;
 }
 
-function judgeSides(ctx: Ctx, sides: HexTrace['sides']): JudgedSide[][] {
+/** One side k of R that routes cross, with the symbols on it: the one decision for both paths. */
+function judgeSide(ctx: Ctx, symbols: readonly HexsideSymbol[], a: Axial, b: Axial, k: number): Omit<JudgedSide, keyof StepSide> {
   const R = ctx.range;
-  return sides.map((list) =>
-    list.map((s) => {
-      const symbols = symbolsOnEdge(ctx.board, s.edge);
-      const position = frac(2 * s.k - 1, 2 * R);
-      const judgements: SideJudgement[] = [];
-      for (const symbol of symbols) {
-        const j = judgeSymbol(ctx, symbol, s.from, s.to, [position], s.k === 1, s.k === R);
-        if (j) judgements.push(j);
-      }
-      return {
-        ...s,
-        judgements,
-        blocks: judgements.some((j) => j.blocks),
-        // One side is one hilltop side, however many symbols it carries (orange and purple both read as orange under the 1970 chart).
-        orange: judgements.some((j) => j.counts === 'orange') ? 1 : 0,
-        purple: judgements.some((j) => j.counts === 'purple') ? 1 : 0,
-      };
-    }),
-  );
+  const position = frac(2 * k - 1, 2 * R);
+  const judgements: SideJudgement[] = [];
+  for (const symbol of symbols) {
+    const j = judgeSymbol(ctx, symbol, a, b, [position], k === 1, k === R);
+    if (j) judgements.push(j);
+  }
+  return {
+    judgements,
+    blocks: judgements.some((j) => j.blocks),
+    // One side is one hilltop side, however many symbols it carries (orange and purple both read as orange under the 1970 chart).
+    orange: judgements.some((j) => j.counts === 'orange') ? 1 : 0,
+    purple: judgements.some((j) => j.counts === 'purple') ? 1 : 0,
+  };
+}
+
+function judgeSides(ctx: Ctx, sides: HexTrace['sides']): JudgedSide[][] {
+  return sides.map((list) => list.map((s) => ({ ...s, ...judgeSide(ctx, symbolsOnEdge(ctx.board, s.edge), s.from, s.to, s.k) })));
 }
 
 const CAP = 2; // note L only asks "more than one"
@@ -550,6 +557,48 @@ function evaluateHexTraced(ctx: Ctx, query: LosQuery): LosResult {
 
 // ---------------------------------------------------------------- real space
 
+interface RealSpaceFindings {
+  /** Symbols that block where the segment meets them, with the position that blocks. */
+  readonly blocking: { readonly meeting: SideMeeting; readonly judgement: SideJudgement; readonly at: Fraction }[];
+  /** Sides counted towards note L, per colour. */
+  readonly counted: Record<'orange' | 'purple', { readonly meeting: SideMeeting; readonly judgement: SideJudgement }[]>;
+  /** Contacts per colour (sides sharing a corner the segment passes through are one). */
+  readonly contacts: Record<'orange' | 'purple', number>;
+}
+
+/**
+ * The hexsides the straight segment meets, judged (000's optional rule): the
+ * one decision for the explained and the verdict-only paths. A meeting whose
+ * side carries no symbol changes nothing, so the verdict-only path passes only
+ * the sides that carry one.
+ */
+function judgeMeetings(ctx: Ctx, meetings: Iterable<SideMeeting>): RealSpaceFindings {
+  const { board, firer, target } = ctx;
+  const blocking: RealSpaceFindings['blocking'] = [];
+  const counted: RealSpaceFindings['counted'] = { orange: [], purple: [] };
+  for (const m of meetings) {
+    const symbols = symbolsOnEdge(board, m.edge);
+    const [a, b] = m.hexes;
+    const ownFirer = hexEquals(a, firer.hex) || hexEquals(b, firer.hex);
+    const ownTarget = hexEquals(a, target.hex) || hexEquals(b, target.hex);
+    const positions = m.tEnd ? [m.t, m.tEnd] : [m.t];
+    for (const symbol of symbols) {
+      if (m.contact === 'run-along' && joinsRimAtEnd(ctx, symbol, a, b)) continue;
+      const j = judgeSymbol(ctx, symbol, a, b, positions, ownFirer, ownTarget);
+      if (!j) continue;
+      if (j.counts && !counted[j.counts].some((c) => c.meeting === m)) counted[j.counts].push({ meeting: m, judgement: j });
+      if (!j.blocks) continue;
+      const at = positions.find((p) => positionRuleBlocks(j.entry.rule, p, ownFirer, ownTarget)) as Fraction;
+      blocking.push({ meeting: m, judgement: j, at });
+    }
+  }
+  const contacts = {
+    orange: countContacts(counted.orange.map((c) => c.meeting)),
+    purple: countContacts(counted.purple.map((c) => c.meeting)),
+  };
+  return { blocking, counted, contacts };
+}
+
 function evaluateRealSpace(ctx: Ctx, query: LosQuery): LosResult {
   const { board, firer, target } = ctx;
   const seg = segmentBetween(firer.hex, target.hex);
@@ -563,42 +612,28 @@ function evaluateRealSpace(ctx: Ctx, query: LosQuery): LosResult {
     .map((m) => [m.hex]);
   const reasons: LosReason[] = [...pairReasons(ctx), ...blockedHexReasons(ctx, query, met), ...singleHexReasons(ctx, met)];
   const label = (h: Axial) => cellAt(board, h)?.label ?? hexKey(h);
-  const counted: Record<'orange' | 'purple', { meeting: SideMeeting; judgement: SideJudgement }[]> = {
-    orange: [],
-    purple: [],
-  };
   noteSymbolsReadDown(ctx, contacts.sides.flatMap((m) => symbolsOnEdge(board, m.edge)));
-  for (const m of contacts.sides) {
-    const symbols = symbolsOnEdge(board, m.edge);
+  const findings = judgeMeetings(ctx, contacts.sides);
+  for (const { meeting: m, judgement: j, at } of findings.blocking) {
     const [a, b] = m.hexes;
-    const ownFirer = hexEquals(a, firer.hex) || hexEquals(b, firer.hex);
-    const ownTarget = hexEquals(a, target.hex) || hexEquals(b, target.hex);
-    const positions = m.tEnd ? [m.t, m.tEnd] : [m.t];
-    for (const symbol of symbols) {
-      if (m.contact === 'run-along' && joinsRimAtEnd(ctx, symbol, a, b)) continue;
-      const j = judgeSymbol(ctx, symbol, a, b, positions, ownFirer, ownTarget);
-      if (!j) continue;
-      if (j.counts && !counted[j.counts].some((c) => c.meeting === m)) counted[j.counts].push({ meeting: m, judgement: j });
-      if (!j.blocks) continue;
-      const blockingAt = positions.find((p) => positionRuleBlocks(j.entry.rule, p, ownFirer, ownTarget)) as Fraction;
-      const how = m.contact === 'crossed' ? 'crossed' : m.contact === 'run-along' ? 'run along' : 'touched at a corner';
-      reasons.push({
-        rule: j.entry.note,
-        kind: 'hexside',
-        symbol,
-        between: [a, b],
-        position: blockingAt,
-        text: symbolSentence(ctx, j, label(a), label(b), `${how} by the straight edge`, blockingAt),
-      });
-    }
+    const how = m.contact === 'crossed' ? 'crossed' : m.contact === 'run-along' ? 'run along' : 'touched at a corner';
+    reasons.push({
+      rule: j.entry.note,
+      kind: 'hexside',
+      symbol: j.symbol,
+      between: [a, b],
+      position: at,
+      text: symbolSentence(ctx, j, label(a), label(b), `${how} by the straight edge`, at),
+    });
   }
   for (const colour of ['orange', 'purple'] as const) {
-    const contactsOfColour = countContacts(counted[colour].map((c) => c.meeting));
-    if (contactsOfColour < 2) continue;
-    counted[colour].forEach(({ meeting, judgement }, i) => {
+    const contactsOfColour = findings.contacts[colour];
+    if (contactsOfColour < CAP) continue;
+    const counted = findings.counted[colour];
+    counted.forEach(({ meeting, judgement }, i) => {
       const rule = judgement.entry.countNote ?? 'L';
       const [a, b] = meeting.hexes;
-      const others = counted[colour]
+      const others = counted
         .filter((o) => o.meeting !== meeting)
         .map((o) => `between ${label(o.meeting.hexes[0])} and ${label(o.meeting.hexes[1])}`)
         .join('; ');
@@ -679,82 +714,114 @@ function commonCorners(a: Axial, b: Axial): string[] {
 // ------------------------------------------------------- verdict-only path
 
 /**
- * The verdict alone, for viewsheds and all-pairs checks: the same table
- * entries and predicates as the explained evaluation, over the board's typed
- * index and the cached compact trace. A blocked route is found as soon as a
- * reachable state crosses a blocking side or a second counted symbol (every
- * candidate lies on some route, so any reachable state continues to the
- * target). Real space and artillery markers take the explained path.
+ * The verdict alone, for viewsheds, the all-pairs matrix and `check`: the
+ * same decisions as the explained evaluation (pair rules, judgeSingleHex,
+ * judgeSide, judgeMeetings, on the same Ctx), reached without building a
+ * trace, a sentence or a cache entry. The line is walked in integers
+ * (line-walk.ts) in memory of one line; only the hexsides that carry a symbol
+ * and the single-hex obstacles the line meets are judged. Hex-traced: a
+ * blocked route is found as soon as a reachable state crosses a blocking
+ * side or a second counted symbol (every live candidate lies on some route,
+ * so any reachable state continues to the target). Artillery markers take the
+ * explained path.
+ *
+ * A rule added to the explained path must be added here too, through the same
+ * decision function: properties.test.ts asserts that both paths give the same
+ * verdict on random boards for every rule set and both trace modes.
  */
 export function isVisiblePanzerBlitz(variant: PanzerBlitzVariant, board: Board, query: LosQuery): boolean {
-  if (query.trace === 'real' || query.markers?.blockedHexes?.length) return evaluatePanzerBlitz(variant, board, query).visible;
+  if (query.markers?.blockedHexes?.length) return evaluatePanzerBlitz(variant, board, query).visible;
   const { from, to } = query;
-  const ix = boardIndex(board);
-  const fs = cellSlot(ix, from);
-  const ts = cellSlot(ix, to);
-  if (fs < 0 || ts < 0 || ix.level[fs] < 0 || ix.level[ts] < 0) requireCell(board, fs < 0 || ix.level[fs] < 0 ? from : to);
+  const trace: TraceMode = query.trace ?? 'hex';
+  const firer = unitEnd(board, variant, from);
+  const target = unitEnd(board, variant, to);
   const range = hexDistance(from, to);
   if (range <= 1) return true;
-  const firer = { level: tableLevel(variant, LEVELS[ix.level[fs]]), inGully: slotInGully(ix, fs) };
-  const target = { level: tableLevel(variant, LEVELS[ix.level[ts]]), inGully: slotInGully(ix, ts) };
+  const ctx: Ctx = { board, variant, trace, range, firer, target, notes: [] };
   if (gulliesForbid(firer, target)) return false;
-  const ctx = { variant, firer, target };
-  const seg = segmentBetween(from, to);
-  for (const cell of singleHexObstacles(board)) {
-    const h = cell.hex;
-    if (hexDistance(from, h) + hexDistance(h, to) > range + 1) continue;
-    if (hexEquals(h, from) || hexEquals(h, to) || hexContact(seg, h) === 'none') continue;
-    const entry = lowEntry(ctx, cell.level);
-    if (positionRuleBlocks(entry.rule, HALF, hexDistance(h, from) === 1, hexDistance(h, to) === 1)) return false;
-  }
-  const cellEntries = variant.table.elevation[firer.level][target.level];
-  const dq = to.q - from.q;
-  const dr = to.r - from.r;
-  const compact = compactTrace(dq, dr);
-  const steps = relativeTrace(dq, dr).steps;
-  // A line along the board's edge has candidates off the board: the explained path recounts its routes.
-  for (const step of steps) {
-    for (const h of step) {
-      const slot = cellSlot(ix, { q: from.q + h.q, r: from.r + h.r });
-      if (slot < 0 || ix.level[slot] < 0) return evaluatePanzerBlitz(variant, board, query).visible;
+  const ix = boardIndex(board);
+  currentIndex = ix;
+  const w = walker.walk(from.q, from.r, to.q - from.q, to.r - from.r, trace === 'hex' ? slotOnBoard : undefined);
+  // Single-hex obstacles the segment meets: every met candidate strictly between the units.
+  const obstacles = singleHexSlots(board, ix);
+  for (let i = 1; obstacles.length > 0 && i < range; i++) {
+    for (let j = 0; j < 2; j++) {
+      if (!(w.met[i] & (1 << j))) continue;
+      const qi = w.hexQ(i, j) - ix.qMin;
+      const ri = w.hexR(i, j) - ix.rMin;
+      if (qi < 0 || ri < 0 || qi >= ix.width || ri >= ix.height || obstacles[qi * ix.height + ri] === 0) continue;
+      const cell = cellAt(board, { q: w.hexQ(i, j), r: w.hexR(i, j) }) as HexCell;
+      if (judgeSingleHex(ctx, cell)?.blocks) return false;
     }
   }
+  return trace === 'real' ? realSpaceClear(ctx, w, ix) : hexTracedClear(ctx, w, ix);
+}
+
+const walker = new LineWalk();
+let currentIndex: BoardIndex | undefined;
+const slotOnBoard = (q: number, r: number): boolean => {
+  const ix = currentIndex as BoardIndex;
+  const qi = q - ix.qMin;
+  const ri = r - ix.rMin;
+  return qi >= 0 && ri >= 0 && qi < ix.width && ri < ix.height && ix.level[qi * ix.height + ri] >= 0;
+};
+
+const singleHexCache = new WeakMap<Board, Uint8Array>();
+
+/** 1 at the index slot of every single-hex obstacle (isSingleHexObstacle: the one list both paths read). */
+function singleHexSlots(board: Board, ix: BoardIndex): Uint8Array {
+  let slots = singleHexCache.get(board);
+  if (!slots) {
+    slots = new Uint8Array(singleHexObstacles(board).length > 0 ? ix.level.length : 0);
+    for (const cell of singleHexObstacles(board)) slots[cellSlot(ix, cell.hex)] = 1;
+    singleHexCache.set(board, slots);
+  }
+  return slots;
+}
+
+/** The symbols a mask names, in the order of SYMBOLS (as symbolsOnEdge returns them). */
+const MASK_SYMBOLS: (readonly HexsideSymbol[] | undefined)[] = [];
+function maskSymbols(mask: number): readonly HexsideSymbol[] {
+  let list = MASK_SYMBOLS[mask];
+  if (!list) {
+    list = SYMBOLS.filter((s) => (mask & SYMBOL_BIT[s]) !== 0);
+    MASK_SYMBOLS[mask] = list;
+  }
+  return list;
+}
+
+function hexTracedClear(ctx: Ctx, w: LineWalk, ix: BoardIndex): boolean {
+  const range = ctx.range;
   let states = 1; // bit (candidate * 4 + orange * 2 + purple): reachable with no blocking side so far
   for (let k = 1; k <= range; k++) {
-    const sides = compact.sides[k - 1];
     let next = 0;
-    for (let n = 0; n < sides.length; n += 5) {
-      const fromJ = sides[n];
-      const bits = (states >> (fromJ * 4)) & 15;
+    for (let j = 0; j < 2; j++) {
+      const bits = (states >> (j * 4)) & 15;
       if (bits === 0) continue;
-      const mask = edgeMaskAt(ix, from.q + sides[n + 2], from.r + sides[n + 3], sides[n + 4]);
-      let orange = 0;
-      let purple = 0;
-      if (mask !== 0) {
-        for (const symbol of ELEVATION_SYMBOLS) {
-          if ((mask & SYMBOL_BIT[symbol]) === 0) continue;
-          const entry = cellEntries[tableSymbol(variant, symbol)];
-          if (sideRuleBlocks(entry.rule, k, range)) return false;
-          if (entry.counted) {
-            const counted = tableSymbol(variant, symbol);
-            if (counted === 'orange') orange = 1;
-            else if (counted === 'purple') purple = 1;
-          }
+      for (let j2 = 0; j2 < 2; j2++) {
+        if (!(w.live[k] & (1 << j2)) || !w.adjacent(k, j, j2)) continue;
+        const edge = w.sideEdgeSlot(k, j, j2, ix.qMin, ix.rMin, ix.width, ix.height);
+        const mask = edge < 0 ? 0 : ix.edgeMask[edge];
+        let orange = 0;
+        let purple = 0;
+        if (mask !== 0) {
+          const a = { q: w.hexQ(k - 1, j), r: w.hexR(k - 1, j) };
+          const side = judgeSide(ctx, maskSymbols(mask), a, { q: w.hexQ(k, j2), r: w.hexR(k, j2) }, k);
+          if (side.blocks) return false;
+          orange = side.orange;
+          purple = side.purple;
         }
-        if (mask & LOW_MASK) {
-          const a = steps[k - 1][fromJ];
-          const b = steps[k][sides[n + 1]];
-          const base = lowSideBase(board, { q: from.q + a.q, r: from.r + a.r }, { q: from.q + b.q, r: from.r + b.r });
-          if (sideRuleBlocks(lowEntry(ctx, base).rule, k, range)) return false;
+        // Per candidate, bit (orange * 2 + purple) of the counts reached; a count reaching CAP (2) blocks.
+        let reached = bits;
+        if (orange) {
+          if (reached & 0b1100) return false;
+          reached <<= 2;
         }
-      }
-      const shift = sides[n + 1] * 4;
-      for (let bit = 0; bit < 4; bit++) {
-        if ((bits & (1 << bit)) === 0) continue;
-        const oc = (bit >> 1) + orange;
-        const pc = (bit & 1) + purple;
-        if (oc >= CAP || pc >= CAP) return false;
-        next |= 1 << (shift + oc * 2 + pc);
+        if (purple) {
+          if (reached & 0b1010) return false;
+          reached <<= 1;
+        }
+        next |= reached << (j2 * 4);
       }
     }
     states = next;
@@ -762,13 +829,32 @@ export function isVisiblePanzerBlitz(variant: PanzerBlitzVariant, board: Board, 
   return true;
 }
 
-const LOW_MASK = SYMBOL_BIT.green | SYMBOL_BIT.gray;
-const GULLY = TERRAIN_INDEX.get('gully') as number;
-const NOT_A_GULLY_MASK = GULLY_CROSSINGS.reduce((mask, f) => mask | FEATURE_BIT[f], 0);
+/** Real space: the sides carrying a symbol among those of the hexes the segment meets, judged as the explained path does. */
+function realSpaceClear(ctx: Ctx, w: LineWalk, ix: BoardIndex): boolean {
+  const seg = segmentBetween(ctx.firer.hex, ctx.target.hex);
+  let meetings: SideMeeting[] | undefined;
+  for (let i = 0; i <= w.range; i++) {
+    for (let j = 0; j < 2; j++) {
+      if (!(w.met[i] & (1 << j)) || (j === 1 && (i === 0 || i === w.range))) continue;
+      const q = w.hexQ(i, j);
+      const r = w.hexR(i, j);
+      for (let d = 0; d < 6; d++) {
+        const edge = LineWalk.edgeSlotTowards(q, r, d, ix.qMin, ix.rMin, ix.width, ix.height);
+        if (edge < 0 || ix.edgeMask[edge] === 0) continue;
+        const m = sideMeeting(seg, { q, r }, DIRECTION_SIDE[d]);
+        if (!m) continue;
+        meetings ??= [];
+        if (!meetings.some((o) => o.edge === m.edge)) meetings.push(m);
+      }
+    }
+  }
+  if (!meetings) return true;
+  const findings = judgeMeetings(ctx, meetings);
+  return findings.blocking.length === 0 && findings.contacts.orange < CAP && findings.contacts.purple < CAP;
+}
 
-/** isInGully, read from the board index. */
-const slotInGully = (ix: BoardIndex, slot: number): boolean =>
-  ix.terrain[slot] === GULLY && (ix.features[slot] & NOT_A_GULLY_MASK) === 0;
+/** The side of a hex facing each direction of line-walk.ts's cyclic list. */
+const DIRECTION_SIDE: readonly Side[] = ['SE', 'NE', 'N', 'NW', 'SW', 'S'];
 
 // ---------------------------------------------------------------- assembly
 

@@ -1,0 +1,125 @@
+// The integer line walk (line-walk.ts) against the general geometry
+// (segment.ts's hexContact, trace.ts's traceHexes), for EVERY offset up to
+// range 40, so the walk's two shortcuts (only ⌊x*⌋ and ⌈x*⌉ of a row, and the
+// line test standing in for the segment test) are proved on all of them, not
+// sampled (los-geometry.md, "What the segment meets", "Hex-traced routes").
+
+import { describe, expect, test } from 'vitest';
+import type { Axial } from '../types.ts';
+import { edgeBetween, hexDistance, hexKey } from './axial.ts';
+import { edgeNameDir, edgeNameQ, edgeNameR, LineWalk } from './line-walk.ts';
+import { hexContact, segmentBetween } from './segment.ts';
+import { traceHexes, traceThrough } from './trace.ts';
+
+const MAX_RANGE = 40;
+const ORIGIN: Axial = { q: 0, r: 0 };
+const EDGE_NAMES = ['N', 'NE', 'SE'];
+
+function offsets(maxRange: number): Axial[] {
+  const out: Axial[] = [];
+  for (let q = -maxRange; q <= maxRange; q++) {
+    for (let r = -maxRange; r <= maxRange; r++) {
+      const d = hexDistance(ORIGIN, { q, r });
+      if (d >= 1 && d <= maxRange) out.push({ q, r });
+    }
+  }
+  return out;
+}
+
+/** Every hex the segment meets, the two ends excluded, by scanning the bounding box with hexContact. */
+function metBySegment(to: Axial): Set<string> {
+  const seg = segmentBetween(ORIGIN, to);
+  const met = new Set<string>();
+  for (let q = Math.min(0, to.q) - 2; q <= Math.max(0, to.q) + 2; q++) {
+    for (let r = Math.min(0, to.r) - 2; r <= Math.max(0, to.r) + 2; r++) {
+      if ((q === 0 && r === 0) || (q === to.q && r === to.r)) continue;
+      if (hexContact(seg, { q, r }) !== 'none') met.add(hexKey({ q, r }));
+    }
+  }
+  return met;
+}
+
+function walkedHexes(w: LineWalk, bitsOf: (i: number) => number): Axial[][] {
+  const steps: Axial[][] = [];
+  for (let i = 0; i <= w.range; i++) {
+    const step: Axial[] = [];
+    for (let j = 0; j < 2; j++) if (bitsOf(i) & (1 << j)) step.push({ q: w.hexQ(i, j), r: w.hexR(i, j) });
+    steps.push(i === 0 || i === w.range ? step.slice(0, 1) : step);
+  }
+  return steps;
+}
+
+describe('the line walk equals the general geometry for every offset up to range 40', () => {
+  const all = offsets(MAX_RANGE);
+  const w = new LineWalk();
+
+  test('the hexes it meets are exactly the hexes the segment meets, each at its own step', () => {
+    let checked = 0;
+    for (const to of all) {
+      w.walk(0, 0, to.q, to.r);
+      const steps = walkedHexes(w, (i) => w.met[i]);
+      const walked = new Set<string>();
+      steps.slice(1, -1).forEach((step, n) => {
+        for (const h of step) {
+          expect(hexDistance(ORIGIN, h)).toBe(n + 1);
+          expect(hexDistance(h, to)).toBe(w.range - n - 1);
+          walked.add(hexKey(h));
+        }
+      });
+      expect([...walked].sort()).toEqual([...metBySegment(to)].sort());
+      checked++;
+    }
+    expect(checked).toBe(all.length);
+  });
+
+  test('its routes are those of traceHexes: the same candidates per step, the same sides', () => {
+    for (const to of all) {
+      w.walk(0, 0, to.q, to.r);
+      const trace = traceHexes(ORIGIN, to);
+      const steps = walkedHexes(w, (i) => w.live[i]);
+      expect(steps.map((s) => s.map(hexKey).sort()), hexKey(to)).toEqual(trace.steps.map((s) => s.map(hexKey).sort()));
+      const sides = new Set<string>();
+      for (let k = 1; k <= w.range; k++) {
+        for (let j = 0; j < 2; j++) {
+          for (let j2 = 0; j2 < 2; j2++) {
+            if (!(w.live[k - 1] & (1 << j)) || !(w.live[k] & (1 << j2)) || !w.adjacent(k, j, j2)) continue;
+            if ((k === 1 && j === 1) || (k === w.range && j2 === 1)) continue;
+            const d = w.stepDir(k, j, j2);
+            const q = w.hexQ(k - 1, j);
+            const r = w.hexR(k - 1, j);
+            sides.add(`${k}:${edgeNameQ(q, d)},${edgeNameR(r, d)},${EDGE_NAMES[edgeNameDir(d)]}`);
+          }
+        }
+      }
+      const expected = trace.sides.flatMap((list) => list.map((s) => `${s.k}:${s.edge}`));
+      expect([...sides].sort(), hexKey(to)).toEqual(expected.sort());
+    }
+  });
+
+  test('dropping off-board candidates keeps the routes board-trace.ts keeps', () => {
+    // A board that is the half-plane r >= 0: lines along r = 0 lose their r = -1 candidates.
+    const onBoard = (_q: number, r: number) => r >= 0;
+    for (const to of all) {
+      if (to.r < 0) continue;
+      w.walk(0, 0, to.q, to.r, onBoard);
+      const raw = traceHexes(ORIGIN, to);
+      const kept = raw.steps.map((s) => {
+        const on = s.filter((h) => onBoard(h.q, h.r));
+        return on.length > 0 ? on : s;
+      });
+      const expected = traceThrough(ORIGIN, to, kept) ?? raw;
+      const steps = walkedHexes(w, (i) => w.live[i]);
+      expect(steps.map((s) => s.map(hexKey).sort()), hexKey(to)).toEqual(expected.steps.map((s) => s.map(hexKey).sort()));
+    }
+  });
+
+  test('a translated walk names the translated hexes and edges', () => {
+    const from = { q: 7, r: -3 };
+    const to = { q: 7 + 9, r: -3 - 4 };
+    w.walk(from.q, from.r, to.q - from.q, to.r - from.r);
+    const trace = traceHexes(from, to);
+    const steps = walkedHexes(w, (i) => w.live[i]);
+    expect(steps.map((s) => s.map(hexKey).sort())).toEqual(trace.steps.map((s) => s.map(hexKey).sort()));
+    expect(edgeBetween(trace.steps[0][0], trace.steps[1][0])).toBe(trace.sides[0][0].edge);
+  });
+});

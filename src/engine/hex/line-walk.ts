@@ -1,0 +1,238 @@
+// The hexes a centre-to-centre line meets, step by step, in integers and in
+// memory proportional to one line (los-geometry.md, "Hex-traced routes").
+//
+// Every offset (dq, dr) is a·e1 + b·e2 for two neighbouring unit directions
+// e1, e2 (60° apart) with a, b ≥ 0 and a + b = R. The hexes at distance i from
+// the firer and R − i from the target are x·e1 + (i − x)·e2, a row of
+// neighbours; the segment crosses that row at x* = i·a/R, and the only hexes of
+// the row it can meet are ⌊x*⌋ and ⌈x*⌉. Whether it meets one is the
+// separating-axis test on the segment's own line alone: a hex strictly between
+// the two centres is met by the segment exactly when the line meets it (the
+// exhaustive test in line-walk.test.ts checks both facts against the general
+// geometry of segment.ts for every offset up to range 60).
+//
+// Nothing here is cached: the walk costs a few integer operations per step,
+// reuses one set of buffers, and so a viewshed costs hexes × range, in memory
+// of one line.
+
+/** Unit directions in cyclic order (each 60° from the next): SE, NE, N, NW, SW, S. */
+const DIR_Q = [1, 1, 0, -1, -1, 0];
+const DIR_R = [0, -1, -1, 0, 1, 1];
+/** For a step in direction d from hex h: the hex naming the edge (offset from h) and its edge index (0 N, 1 NE, 2 SE). */
+const EDGE_OQ = [0, 0, 0, -1, -1, 0];
+const EDGE_OR = [0, 0, 0, 0, 1, 1];
+const EDGE_DIR = [2, 1, 0, 2, 1, 0];
+
+/** Corner offsets of a hex in the skewed lattice (lattice.ts), clockwise from east. */
+const CX = [2, 1, -1, -2, -1, 1];
+const CY = [0, 1, 1, 0, -1, -1];
+
+/**
+ * One line's walk. Candidate j (0 or 1) of step i sits at row position
+ * x = rowX[2i + j]; its hex is from + x·e1 + (i − x)·e2 (hexQ/hexR). `met`
+ * holds, per step, bit j when the segment meets candidate j; `live` holds bit
+ * j when candidate j lies on a route after dropping off-board candidates
+ * (board-trace.ts's rule).
+ */
+export class LineWalk {
+  range = 0;
+  fromQ = 0;
+  fromR = 0;
+  /** Row direction steps: e1 (x grows) and e2. */
+  e1 = 0;
+  e2 = 0;
+  rowX = new Int32Array(64);
+  met = new Uint8Array(32);
+  live = new Uint8Array(32);
+
+  hexQ(i: number, j: number): number {
+    const x = this.rowX[2 * i + j];
+    return this.fromQ + x * DIR_Q[this.e1] + (i - x) * DIR_Q[this.e2];
+  }
+
+  hexR(i: number, j: number): number {
+    const x = this.rowX[2 * i + j];
+    return this.fromR + x * DIR_R[this.e1] + (i - x) * DIR_R[this.e2];
+  }
+
+  /** Direction (index into the cyclic list) from candidate j of step k − 1 to candidate j2 of step k. */
+  stepDir(k: number, j: number, j2: number): number {
+    return this.rowX[2 * k + j2] > this.rowX[2 * (k - 1) + j] ? this.e1 : this.e2;
+  }
+
+  /** True when candidate j of step k − 1 and candidate j2 of step k are neighbours. */
+  adjacent(k: number, j: number, j2: number): boolean {
+    const d = this.rowX[2 * k + j2] - this.rowX[2 * (k - 1) + j];
+    return d === 0 || d === 1;
+  }
+
+  private ensure(range: number): void {
+    if (this.met.length > range) return;
+    const n = Math.max(range + 1, this.met.length * 2);
+    this.rowX = new Int32Array(2 * n);
+    this.met = new Uint8Array(n);
+    this.live = new Uint8Array(n);
+  }
+
+  /**
+   * Walk the line from (fromQ, fromR) by (dq, dr). `onBoard`, when given,
+   * drops a step's off-board candidates wherever the step has one on the
+   * board (unless that leaves no route, as board-trace.ts does).
+   */
+  walk(fromQ: number, fromR: number, dq: number, dr: number, onBoard?: (q: number, r: number) => boolean): this {
+    const range = (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+    this.ensure(range);
+    this.range = range;
+    this.fromQ = fromQ;
+    this.fromR = fromR;
+    const rowX = this.rowX;
+    const met = this.met;
+    if (range === 0) {
+      rowX[0] = 0;
+      met[0] = 1;
+      this.live[0] = 1;
+      return this;
+    }
+    let e1 = 0;
+    let a = 0;
+    for (let j = 0; j < 6; j++) {
+      const j2 = (j + 1) % 6;
+      const det = DIR_Q[j] * DIR_R[j2] - DIR_Q[j2] * DIR_R[j];
+      const ca = (dq * DIR_R[j2] - dr * DIR_Q[j2]) / det;
+      const cb = (DIR_Q[j] * dr - DIR_R[j] * dq) / det;
+      if (ca >= 1 && cb >= 0) {
+        e1 = j;
+        a = ca;
+        break;
+      }
+    }
+    this.e1 = e1;
+    this.e2 = (e1 + 1) % 6;
+    // The segment's line in the lattice: s(p) = X·p.y − Y·p.x, zero on the line.
+    const X = 3 * dq;
+    const Y = 2 * dr + dq;
+    let minK = Infinity;
+    let maxK = -Infinity;
+    for (let m = 0; m < 6; m++) {
+      const k = X * CY[m] - Y * CX[m];
+      if (k < minK) minK = k;
+      if (k > maxK) maxK = k;
+    }
+    // s is linear and zero at the firer: s(x·e1 + (i − x)·e2) = i·s2 + x·(s1 − s2).
+    const s1 = X * (2 * DIR_R[e1] + DIR_Q[e1]) - Y * 3 * DIR_Q[e1];
+    const s2 = X * (2 * DIR_R[this.e2] + DIR_Q[this.e2]) - Y * 3 * DIR_Q[this.e2];
+    rowX[0] = 0;
+    rowX[1] = 0;
+    met[0] = 1;
+    // lo = ⌊i·a/R⌋, kept incrementally with its remainder.
+    let lo = 0;
+    let rem = 0;
+    let doubles = 0;
+    for (let i = 1; i < range; i++) {
+      rem += a;
+      if (rem >= range) {
+        rem -= range;
+        lo++;
+      }
+      rowX[2 * i] = lo;
+      rowX[2 * i + 1] = lo + 1;
+      const s = i * s2 + lo * (s1 - s2);
+      let bits = 0;
+      if (s + minK <= 0 && s + maxK >= 0) bits = 1;
+      const sNext = s + s1 - s2;
+      if (sNext + minK <= 0 && sNext + maxK >= 0) bits |= 2;
+      met[i] = bits;
+      if (bits === 3) doubles++;
+    }
+    rowX[2 * range] = a;
+    rowX[2 * range + 1] = a;
+    met[range] = 1;
+    if (doubles === 0) {
+      // One candidate per step: the single route; nothing to drop or prune.
+      this.live.set(met.subarray(0, range + 1));
+      return this;
+    }
+    if (!onBoard || !this.dropOffBoard(onBoard)) this.prune(met);
+    return this;
+  }
+
+  /** Keep, per step, the on-board candidates when there are any; false when no route is left. */
+  private dropOffBoard(onBoard: (q: number, r: number) => boolean): boolean {
+    const live = this.live;
+    for (let i = 0; i <= this.range; i++) {
+      const bits = this.met[i];
+      if (bits !== 3) {
+        live[i] = bits;
+        continue;
+      }
+      const on0 = onBoard(this.hexQ(i, 0), this.hexR(i, 0));
+      const on1 = onBoard(this.hexQ(i, 1), this.hexR(i, 1));
+      live[i] = on0 === on1 ? 3 : on0 ? 1 : 2;
+    }
+    return this.prune(live);
+  }
+
+  /** `live` := the candidates of `from` that lie on some route (forward and backward reachable). */
+  private prune(from: Uint8Array): boolean {
+    const live = this.live;
+    const rowX = this.rowX;
+    const R = this.range;
+    if (from !== live) live.set(from.subarray(0, R + 1));
+    // Candidate j of step k − 1 reaches candidate j2 of step k when x grows by 0 or 1.
+    for (let k = 1; k <= R; k++) {
+      const prev = live[k - 1];
+      const bits = live[k];
+      let reach = 0;
+      for (let j2 = 0; j2 < 2; j2++) {
+        if (!(bits & (1 << j2))) continue;
+        const x = rowX[2 * k + j2];
+        for (let j = 0; j < 2; j++) {
+          const d = x - rowX[2 * (k - 1) + j];
+          if (prev & (1 << j) && (d === 0 || d === 1)) reach |= 1 << j2;
+        }
+      }
+      live[k] = reach;
+    }
+    if (live[R] === 0) return false;
+    for (let k = R - 1; k >= 0; k--) {
+      const nextBits = live[k + 1];
+      const bits = live[k];
+      let reach = 0;
+      for (let j = 0; j < 2; j++) {
+        if (!(bits & (1 << j))) continue;
+        const x = rowX[2 * k + j];
+        for (let j2 = 0; j2 < 2; j2++) {
+          const d = rowX[2 * (k + 1) + j2] - x;
+          if (nextBits & (1 << j2) && (d === 0 || d === 1)) reach |= 1 << j;
+        }
+      }
+      live[k] = reach;
+    }
+    return true;
+  }
+
+  /**
+   * The edge crossed from candidate j of step k − 1 to candidate j2 of step k,
+   * as an index into a BoardIndex's edge masks (see edgeSlot), or −1 outside it.
+   */
+  sideEdgeSlot(k: number, j: number, j2: number, qMin: number, rMin: number, width: number, height: number): number {
+    const d = this.rowX[2 * k + j2] > this.rowX[2 * (k - 1) + j] ? this.e1 : this.e2;
+    return edgeSlot(this.hexQ(k - 1, j) + EDGE_OQ[d] - qMin, this.hexR(k - 1, j) + EDGE_OR[d] - rMin, EDGE_DIR[d], width, height);
+  }
+
+  /** The edge between the hex (q, r) and its neighbour in direction d, as an index into edge masks, or −1. */
+  static edgeSlotTowards(q: number, r: number, d: number, qMin: number, rMin: number, width: number, height: number): number {
+    return edgeSlot(q + EDGE_OQ[d] - qMin, r + EDGE_OR[d] - rMin, EDGE_DIR[d], width, height);
+  }
+}
+
+/** Slot of edge `dir` of the hex at index position (qi, ri) in a width × height grid of three edges per hex. */
+function edgeSlot(qi: number, ri: number, dir: number, width: number, height: number): number {
+  if (qi < 0 || ri < 0 || qi >= width || ri >= height) return -1;
+  return (qi * height + ri) * 3 + dir;
+}
+
+/** The edge crossed stepping in direction d from (q, r): naming hex and edge index (0 N, 1 NE, 2 SE). */
+export const edgeNameQ = (q: number, d: number): number => q + EDGE_OQ[d];
+export const edgeNameR = (r: number, d: number): number => r + EDGE_OR[d];
+export const edgeNameDir = (d: number): number => EDGE_DIR[d];
