@@ -6,6 +6,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useAppStore } from '../store/index.ts';
 import { BoardCanvas } from './canvas/BoardCanvas.tsx';
 import type { MapInsets } from './canvas/BoardCanvas.tsx';
+import { EditorTools } from './editor/EditorTools.tsx';
+import { useMapEditing } from './editor/map-editing.ts';
+import { useEditorStore } from '../store/editor/editor-store.ts';
 import { LibraryNotice } from './library/LibraryPanel.tsx';
 import { DropZone } from './panels/DropZone.tsx';
 import { HexInspector } from './panels/HexInspector.tsx';
@@ -52,6 +55,8 @@ export function App() {
   const phase = useAppStore((s) => s.phase);
   const boardKey = useAppStore((s) => s.boardId ?? s.boardFile ?? '');
   const wide = useWide();
+  const editing = useMapEditing();
+  const toolsHeight = useEditorStore((s) => (s.active ? s.toolsHeight + 6 : 0));
   const peek = sheetPeek(useViewportHeight());
 
   useEffect(() => {
@@ -60,16 +65,19 @@ export function App() {
   }, [theme]);
 
   const insets: MapInsets = useMemo(
-    // Room for the toolbar above and the next-tap line below (over the sheet's peek on narrow screens).
-    () => (wide ? { top: 64, right: 16, bottom: 16 + NEXT_TAP_ROOM.wide, left: 16 } : { top: 64, right: 8, bottom: peek + 8 + NEXT_TAP_ROOM.narrow, left: 8 }),
-    [wide, peek],
+    // Room for the toolbar (and the editor's tools) above and the next-tap line below (over the sheet's peek on narrow screens).
+    () =>
+      wide
+        ? { top: 64 + toolsHeight, right: 16, bottom: 16 + NEXT_TAP_ROOM.wide, left: 16 }
+        : { top: 64 + toolsHeight, right: 8, bottom: peek + 8 + NEXT_TAP_ROOM.narrow, left: 8 },
+    [wide, peek, toolsHeight],
   );
 
   return (
     <div className={`app ${wide ? 'app-wide' : 'app-narrow'}`} data-theme={theme} data-board={boardKey} data-phase={phase} style={{ '--sheet-peek': `${peek}px` } as React.CSSProperties}>
       <main className="map-area">
         <PanelBoundary name="The map">
-          <BoardCanvas insets={insets} />
+          <BoardCanvas insets={insets} editing={editing} />
         </PanelBoundary>
         <PanelBoundary name="The map toolbar">
           <MapToolbar />
@@ -82,6 +90,9 @@ export function App() {
         </PanelBoundary>
         <PanelBoundary name="The list of problems">
           <ProblemsPanel />
+        </PanelBoundary>
+        <PanelBoundary name="The editor's tools">
+          <EditorTools />
         </PanelBoundary>
         <PanelBoundary name="The board library notices">
           <LibraryNotice />

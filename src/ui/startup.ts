@@ -6,6 +6,7 @@ import { hexByLabel, labelOf } from '../engine/board-model.ts';
 import { useAppStore } from '../store/index.ts';
 import { readPrefs, writePrefs } from '../store/persist.ts';
 import { effectiveTrace } from '../store/selectors.ts';
+import { installEditorSync, resumeEditing } from '../store/editor/editor-session.ts';
 import { readSharedView, writeSharedView } from './share.ts';
 
 export async function startApp(): Promise<void> {
@@ -36,6 +37,8 @@ export async function startApp(): Promise<void> {
     const to = link.to ? hexByLabel(board, link.to) : undefined;
     if (from && to) store.getState().setTarget(to, performance.now());
   }
+  installEditorSync();
+  resumeEditing();
   keepLinkAndPrefs();
 }
 

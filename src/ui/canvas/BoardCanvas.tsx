@@ -26,12 +26,22 @@ import { endWords } from '../words.ts';
 import { drawEvidence, drawLosBase, drawMarks, drawRing, drawScreenTag, reasonPlace, TAG_HEIGHT, tagWidth } from './draw-overlay.ts';
 import { drawTerrain } from './draw-terrain.ts';
 import { boardGeometry, HEX, HEX_HEIGHT } from './geometry.ts';
-import type { Rect } from './geometry.ts';
+import type { BoardGeometry, Rect } from './geometry.ts';
 import { GestureTracker } from './gestures.ts';
 import { registerMapControls } from './map-controls.ts';
 import type { ScreenPoint } from './gestures.ts';
 import { layoutTags } from './tag-layout.ts';
 import type { ScreenBox, ScreenDisc, ScreenSegment, TagLayout } from './tag-layout.ts';
+
+/** A mode that paints on the board (the editor): one-finger strokes and taps in board space, and its own marks. */
+export interface MapEditing {
+  /** Whether one finger or the left button paints now (else it pans and picks as usual). */
+  paints(): boolean;
+  tap(at: BoardPoint): void;
+  stroke(phase: 'start' | 'move' | 'end', at: BoardPoint): void;
+  /** Extra marks over the board (designer warnings), in board units. */
+  draw?(ctx: CanvasRenderingContext2D, geom: BoardGeometry, scale: number): void;
+}
 
 export interface MapInsets {
   readonly top: number;
@@ -157,7 +167,7 @@ function endTag(board: Board, hex: Axial): string {
   return endWords(cell.label, cell.level, cell.elevation, board.family);
 }
 
-export function BoardCanvas({ insets }: { insets: MapInsets }) {
+export function BoardCanvas({ insets, editing }: { insets: MapInsets; editing?: MapEditing }) {
   const board = useAppStore((s) => s.board);
   const boardEpoch = useAppStore((s) => s.boardEpoch);
   const theme = useAppStore((s) => s.theme);
@@ -318,6 +328,12 @@ export function BoardCanvas({ insets }: { insets: MapInsets }) {
     stageRef.current?.draw();
   }, [showResult, size.width, size.height, insets, applyView, geom]);
 
+  const editingRef = useRef(editing);
+  useEffect(() => {
+    editingRef.current = editing;
+  }, [editing]);
+  const toBoard = useCallback((p: ScreenPoint): BoardPoint => screenToBoard(view.current, p), []);
+
   // The one pointer handler.
   useEffect(() => {
     const el = containerRef.current;
@@ -328,7 +344,13 @@ export function BoardCanvas({ insets }: { insets: MapInsets }) {
     };
     const tracker = new GestureTracker({
       tap(at, time) {
-        useAppStore.getState().tapHex(toHex(at), time);
+        const painter = editingRef.current;
+        if (painter?.paints()) painter.tap(toBoard(at));
+        else useAppStore.getState().tapHex(toHex(at), time);
+      },
+      paints: () => editingRef.current?.paints() ?? false,
+      stroke(phase, at) {
+        editingRef.current?.stroke(phase, toBoard(at));
       },
       pan(dx, dy) {
         touched.current = true;
@@ -408,7 +430,7 @@ export function BoardCanvas({ insets }: { insets: MapInsets }) {
       el.removeEventListener('pointercancel', cancel);
       el.removeEventListener('wheel', wheel);
     };
-  }, [applyView, toHex, zoomAt]);
+  }, [applyView, toHex, toBoard, zoomAt]);
 
   // Keyboard: arrows pan, + and − zoom, 0 fits.
   const refit = useCallback(() => {
@@ -622,6 +644,11 @@ export function BoardCanvas({ insets }: { insets: MapInsets }) {
                   })
                 }
               />
+            )}
+          </Layer>
+          <Layer listening={false}>
+            {geom && editing?.draw && (
+              <Shape name="editor-marks" perfectDrawEnabled={false} sceneFunc={(context, shape) => editing.draw?.(context._context, geom, shape.getAbsoluteScale().x)} />
             )}
           </Layer>
           <Layer ref={losLayerRef} listening={false}>

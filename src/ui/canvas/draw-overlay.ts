@@ -220,7 +220,7 @@ export function drawScreenTag(ctx: CanvasRenderingContext2D, text: string, box: 
 }
 
 /** A small amber triangle with "!" at a hex's upper right: a designer warning is about this hex. */
-function drawWarningBadge(ctx: CanvasRenderingContext2D, h: Axial, scale: number): void {
+export function drawWarningBadge(ctx: CanvasRenderingContext2D, h: Axial, scale: number): void {
   const c = hexToBoard(h, HEX);
   const size = Math.max(HEX * 0.34, 13 / scale);
   const x = c.x + HEX * 0.42;

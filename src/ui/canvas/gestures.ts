@@ -20,6 +20,9 @@ export interface GestureHandlers {
   /** Which end (if any) a press at this point would drag. */
   endAt(at: ScreenPoint): EndName | undefined;
   drag(end: EndName, at: ScreenPoint, time: number): void;
+  /** While true, one finger or the left button paints (a stroke) instead of panning; two fingers still pan and pinch. */
+  paints?(): boolean;
+  stroke?(phase: 'start' | 'move' | 'end', at: ScreenPoint): void;
 }
 
 export interface PointerSample {
@@ -30,7 +33,7 @@ export interface PointerSample {
   readonly time: number;
 }
 
-type Mode = 'none' | 'pending' | 'pan' | 'drag' | 'pinch' | 'spent';
+type Mode = 'none' | 'pending' | 'pan' | 'drag' | 'pinch' | 'spent' | 'stroke';
 
 export const LONG_PRESS_MS = 550;
 
@@ -59,14 +62,17 @@ export class GestureTracker {
       this.slop = p.pointerType === 'mouse' ? 4 : 10;
       this.dragging = undefined;
       this.clearTimer();
+      // A painter holding still is not asking for the inspector.
+      if (this.handlers.paints?.()) return;
       this.timer = setTimeout(() => {
         if (this.mode !== 'pending') return;
         this.mode = 'spent';
         this.handlers.longPress(this.start);
       }, LONG_PRESS_MS);
     } else {
-      // A second finger: whatever the first one was doing becomes a pinch.
+      // A second finger: whatever the first one was doing becomes a pinch (a stroke ends where it was).
       this.clearTimer();
+      if (this.mode === 'stroke') this.handlers.stroke?.('end', this.start);
       this.mode = 'pinch';
       const [a, b] = [...this.pointers.values()];
       this.pinchDistance = Math.hypot(a.x - b.x, a.y - b.y) || 1;
@@ -84,6 +90,12 @@ export class GestureTracker {
       case 'pending': {
         if (Math.hypot(p.x - this.start.x, p.y - this.start.y) <= this.slop) return;
         this.clearTimer();
+        if (this.handlers.paints?.()) {
+          this.mode = 'stroke';
+          this.handlers.stroke?.('start', this.start);
+          this.handlers.stroke?.('move', { x: p.x, y: p.y });
+          return;
+        }
         this.dragging = this.handlers.endAt(this.start);
         if (this.dragging) {
           this.mode = 'drag';
@@ -96,6 +108,9 @@ export class GestureTracker {
       }
       case 'pan':
         this.handlers.pan(p.x - last.x, p.y - last.y);
+        return;
+      case 'stroke':
+        this.handlers.stroke?.('move', { x: p.x, y: p.y });
         return;
       case 'drag':
         if (this.dragging) this.handlers.drag(this.dragging, { x: p.x, y: p.y }, p.time);
@@ -123,6 +138,7 @@ export class GestureTracker {
       this.handlers.tap({ x: p.x, y: p.y }, p.time);
       return;
     }
+    if (this.mode === 'stroke' && this.pointers.size === 0) this.handlers.stroke?.('end', { x: p.x, y: p.y });
     this.endIfEmpty();
   }
 
@@ -130,6 +146,7 @@ export class GestureTracker {
     if (!this.pointers.delete(p.id)) return;
     this.clearTimer();
     if (this.mode === 'pending') this.mode = 'spent';
+    if (this.mode === 'stroke' && this.pointers.size === 0) this.handlers.stroke?.('end', { x: p.x, y: p.y });
     this.endIfEmpty();
   }
 

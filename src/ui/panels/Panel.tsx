@@ -4,6 +4,8 @@
 
 import { useEffect, useRef } from 'react';
 import { useAppStore } from '../../store/index.ts';
+import { BoardWorkshop } from '../editor/BoardWorkshop.tsx';
+import { EditorPanel } from '../editor/EditorPanel.tsx';
 import { LibraryPanel } from '../library/LibraryPanel.tsx';
 import { CombatSheet } from './CombatSheet.tsx';
 import { Legend } from './Legend.tsx';
@@ -75,6 +77,9 @@ export function Panel({ sheet }: { sheet: boolean }) {
         <PanelBoundary name="The verdict">
           <VerdictLine />
         </PanelBoundary>
+        <PanelBoundary name="The board editor">
+          <EditorPanel />
+        </PanelBoundary>
         <PanelBoundary name="The hex pickers">
           <PickRow />
         </PanelBoundary>
@@ -96,8 +101,13 @@ export function Panel({ sheet }: { sheet: boolean }) {
           <PanelBoundary name="The board picker">
             <BoardPicker />
           </PanelBoundary>
+          <PanelBoundary name="The board workshop">
+            <BoardWorkshop />
+          </PanelBoundary>
         </section>
-        <LibraryPanel />
+        <PanelBoundary name="The board library">
+          <LibraryPanel />
+        </PanelBoundary>
         <div ref={combatRef}>
           <PanelBoundary name="The odds sheet">
             <CombatSheet />

@@ -1,0 +1,203 @@
+// The board editor on a touch screen, driven with taps only: a 10 × 8 board
+// made from nothing (terrain, a two-level hill with slopes and hilltops,
+// woods with green edges, a ridge of brown slope spines), undo and redo, a
+// reload half-way that loses nothing, export; `hexlos validate` (the real
+// command) accepts the file; and a line of sight on it gives the engine's
+// verdict before and after one hexside is moved, without leaving the editor.
+
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { parseBoardText } from '../src/board/parse.ts';
+import { ROOT, SCREENSHOTS, hexPoint, losOn, verdict } from './helpers.ts';
+
+test.use({ viewport: { width: 820, height: 1180 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
+
+const TERRAIN: readonly [string, string][] = [
+  ['B2', 'woods'],
+  ['B3', 'woods'],
+  ['C2', 'woods'],
+  ['E5', 'hilltop2'],
+  ['E4', 'slope2'],
+  ['F5', 'slope2'],
+  ['D5', 'hilltop'],
+  ['E6', 'hilltop'],
+  ['C5', 'slope'],
+  ['E7', 'slope'],
+  ['H2', 'slope'],
+  ['H3', 'slope'],
+];
+
+/** Hexsides as [hex, neighbour across the side, symbol]. */
+const WOODS_EDGES: readonly [string, string][] = [
+  ['B2', 'B1'],
+  ['B3', 'B4'],
+  ['B3', 'A4'],
+  ['C2', 'D1'],
+  ['C2', 'D2'],
+  ['B3', 'C3'],
+  ['B2', 'A2'],
+];
+const HILL_EDGES: readonly [string, string, string][] = [
+  ['E5', 'E4', 'purple'],
+  ['E5', 'F5', 'purple'],
+  ['D5', 'C5', 'orange'],
+  ['E6', 'E7', 'orange'],
+];
+const RIDGE: readonly [string, string][] = [
+  ['H2', 'I2'],
+  ['H3', 'I3'],
+  ['H3', 'I4'],
+];
+
+async function tapHexAt(page: Page, label: string): Promise<void> {
+  const p = await hexPoint(page, label);
+  await page.touchscreen.tap(p.x, p.y);
+}
+
+/** Taps just inside `label`'s side that faces `across` (the midpoint of the two centres is the side's midpoint). */
+async function tapEdge(page: Page, label: string, across: string): Promise<void> {
+  const a = await hexPoint(page, label);
+  const b = await hexPoint(page, across);
+  await page.touchscreen.tap(a.x + (b.x - a.x) * 0.42, a.y + (b.y - a.y) * 0.42);
+}
+
+/** Waits until the map stops moving (a refit after the panels settle). */
+async function settled(page: Page): Promise<void> {
+  let last = '';
+  await expect
+    .poll(async () => {
+      const now = JSON.stringify(await page.evaluate(() => [window.__hexlos?.scale(), window.__hexlos?.screenOf('A1')]));
+      const same = now === last;
+      last = now;
+      return same;
+    }, { intervals: [150] })
+    .toBe(true);
+}
+
+async function saved(page: Page): Promise<void> {
+  await expect(page.getByTestId('editor-tools')).toHaveAttribute('data-saved', 'saved');
+}
+
+async function exportBoard(page: Page, dir: string, name: string): Promise<{ path: string; text: string }> {
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('editor-export').tap();
+  const download = await downloading;
+  const path = join(dir, name);
+  await download.saveAs(path);
+  return { path, text: readFileSync(path, 'utf8') };
+}
+
+const sheet = (page: Page) => page.locator('.panel-sheet');
+
+async function lowerSheet(page: Page): Promise<void> {
+  if ((await sheet(page).getAttribute('data-sheet')) === 'full') await page.getByTestId('sheet-handle').tap();
+  await expect(sheet(page)).toHaveAttribute('data-sheet', 'peek');
+}
+
+test('a 10 × 8 board made with taps only: undo, redo, reload, export, validate, and a live line of sight', async ({ page }) => {
+  test.setTimeout(150_000);
+  const dir = mkdtempSync(join(tmpdir(), 'hexlos-editor-'));
+  await page.goto('/');
+  await expect(page.locator('.app')).toHaveAttribute('data-board', /.+/);
+
+  // A new board from nothing.
+  await page.getByTestId('sheet-handle').tap();
+  await page.getByTestId('new-board').tap();
+  await page.getByTestId('new-board-name').fill('Farm hill');
+  await page.getByTestId('new-board-columns').fill('10');
+  await page.getByTestId('new-board-rows').fill('8');
+  await page.getByTestId('new-board-create').tap();
+  await expect(page.locator('.app')).toHaveAttribute('data-board', 'farm-hill');
+  await expect(page.getByTestId('editor-tools')).toBeVisible();
+  await lowerSheet(page);
+  await page.waitForFunction(() => !!window.__hexlos && window.__hexlos.screenOf('J8') !== undefined);
+  await settled(page);
+
+  // Terrain, one tap per hex (the first half before the reload).
+  await page.getByTestId('tool-terrain').tap();
+  const paintAll = async (cells: readonly [string, string][]) => {
+    for (const [label, terrain] of cells) {
+      await page.getByTestId(`terrain-${terrain}`).tap();
+      await tapHexAt(page, label);
+    }
+  };
+  await paintAll(TERRAIN.slice(0, 6));
+
+  // Undo and redo: a wrong tap taken back, then a step redone.
+  await page.getByTestId('terrain-town').tap();
+  await tapHexAt(page, 'G7');
+  await saved(page);
+  await page.getByTestId('editor-undo').tap();
+  await saved(page);
+  const undone = JSON.parse((await exportBoard(page, dir, 'undone.json')).text) as { hexes: Record<string, unknown> };
+  expect(undone.hexes.G7).toBeUndefined();
+  expect(undone.hexes.F5).toEqual({ terrain: 'slope2' });
+  await page.getByTestId('editor-undo').tap();
+  await page.getByTestId('editor-redo').tap();
+  await saved(page);
+  const redone = JSON.parse((await exportBoard(page, dir, 'redone.json')).text) as { hexes: Record<string, unknown> };
+  expect(redone.hexes.F5).toEqual({ terrain: 'slope2' });
+  expect(redone.hexes.G7).toBeUndefined();
+
+  // A reload half-way: the board and the editor come back, nothing lost.
+  await page.reload();
+  await expect(page.locator('.app')).toHaveAttribute('data-board', 'farm-hill');
+  await expect(page.getByTestId('editor-tools')).toBeVisible();
+  await page.waitForFunction(() => !!window.__hexlos && window.__hexlos.screenOf('J8') !== undefined);
+  await lowerSheet(page);
+  await settled(page);
+  await page.getByTestId('tool-terrain').tap();
+  await paintAll(TERRAIN.slice(6));
+
+  // Hexsides: woods edges, the hill's edges, and a ridge.
+  await page.getByTestId('tool-hexside').tap();
+  await page.getByTestId('symbol-green').tap();
+  for (const [a, b] of WOODS_EDGES) await tapEdge(page, a, b);
+  for (const [a, b, symbol] of HILL_EDGES) {
+    await page.getByTestId(`symbol-${symbol}`).tap();
+    await tapEdge(page, a, b);
+  }
+  await page.getByTestId('symbol-brown').tap();
+  for (const [a, b] of RIDGE) await tapEdge(page, a, b);
+  await saved(page);
+
+  const made = await exportBoard(page, dir, 'farm-hill.json');
+  const doc = JSON.parse(made.text) as { hexes: Record<string, { terrain: string }>; hexsides: { hex: string; side: string; symbol: string }[] };
+  for (const [label, terrain] of TERRAIN) expect(doc.hexes[label], label).toEqual({ terrain });
+  expect(doc.hexsides).toHaveLength(WOODS_EDGES.length + HILL_EDGES.length + RIDGE.length);
+
+  // The real command accepts the file.
+  const validated = execFileSync('npx', ['hexlos', 'validate', made.path], { cwd: ROOT, encoding: 'utf8' });
+  expect(validated).toMatch(/valid|ok|no errors/i);
+
+  // A line of sight on it, as the engine in Node sees it.
+  const board = parseBoardText(made.text);
+  if (!board.ok) throw new Error(JSON.stringify(board.errors));
+  const before = losOn(board.board, 'A3', 'E2');
+  expect(before.visible).toBe(false);
+  await page.getByTestId('tool-look').tap();
+  await tapHexAt(page, 'A3');
+  await tapHexAt(page, 'E2');
+  await expect(verdict(page)).toHaveAttribute('data-verdict', 'blocked');
+
+  // Move the green side between C2 and D2 to C2's north side: the verdict follows at once.
+  await page.getByTestId('tool-hexside').tap();
+  await page.getByTestId('symbol-green').tap();
+  await tapEdge(page, 'C2', 'D2');
+  await tapEdge(page, 'C2', 'C1');
+  await saved(page);
+  const moved = await exportBoard(page, dir, 'farm-hill-moved.json');
+  const movedBoard = parseBoardText(moved.text);
+  if (!movedBoard.ok) throw new Error(JSON.stringify(movedBoard.errors));
+  const after = losOn(movedBoard.board, 'A3', 'E2');
+  expect(after.visible).toBe(true);
+  await expect(verdict(page)).toHaveAttribute('data-verdict', 'clear');
+  await expect(page.getByTestId('firer-input')).toHaveValue('A3');
+  await expect(page.getByTestId('target-input')).toHaveValue('E2');
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-tablet-820-touch.png') });
+});
