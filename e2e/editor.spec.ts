@@ -53,16 +53,26 @@ const RIDGE: readonly [string, string][] = [
   ['H3', 'I4'],
 ];
 
-async function tapHexAt(page: Page, label: string): Promise<void> {
+const steps = async (page: Page): Promise<number> => Number(await page.getByTestId('editor-tools').getAttribute('data-steps'));
+
+/** A tap that edits: waits until the editor has taken it as one more step of undo. */
+async function editingTap(page: Page, x: number, y: number): Promise<void> {
+  const before = await steps(page);
+  await page.touchscreen.tap(x, y);
+  await expect(page.getByTestId('editor-tools')).toHaveAttribute('data-steps', String(Math.min(before + 1, 200)));
+}
+
+async function tapHexAt(page: Page, label: string, edits = true): Promise<void> {
   const p = await hexPoint(page, label);
-  await page.touchscreen.tap(p.x, p.y);
+  if (edits) await editingTap(page, p.x, p.y);
+  else await page.touchscreen.tap(p.x, p.y);
 }
 
 /** Taps just inside `label`'s side that faces `across` (the midpoint of the two centres is the side's midpoint). */
 async function tapEdge(page: Page, label: string, across: string): Promise<void> {
   const a = await hexPoint(page, label);
   const b = await hexPoint(page, across);
-  await page.touchscreen.tap(a.x + (b.x - a.x) * 0.42, a.y + (b.y - a.y) * 0.42);
+  await editingTap(page, a.x + (b.x - a.x) * 0.42, a.y + (b.y - a.y) * 0.42);
 }
 
 /** Waits until the map stops moving (a refit after the panels settle). */
@@ -180,9 +190,10 @@ test('a 10 × 8 board made with taps only: undo, redo, reload, export, validate,
   const before = losOn(board.board, 'A3', 'E2');
   expect(before.visible).toBe(false);
   await page.getByTestId('tool-look').tap();
-  await tapHexAt(page, 'A3');
-  await tapHexAt(page, 'E2');
+  await tapHexAt(page, 'A3', false);
+  await tapHexAt(page, 'E2', false);
   await expect(verdict(page)).toHaveAttribute('data-verdict', 'blocked');
+  await settled(page);
 
   // Move the green side between C2 and D2 to C2's north side: the verdict follows at once.
   await page.getByTestId('tool-hexside').tap();

@@ -90,7 +90,8 @@ function EditorToolbar() {
   const tool = useEditorStore((s) => s.tool);
   const setTool = useEditorStore((s) => s.setTool);
   const save = useEditorStore((s) => s.save);
-  const canUndo = useStore(useEditorStore.temporal, (s) => s.pastStates.length > 0);
+  const steps = useStore(useEditorStore.temporal, (s) => s.pastStates.length);
+  const canUndo = steps > 0;
   const canRedo = useStore(useEditorStore.temporal, (s) => s.futureStates.length > 0);
   const ref = useRef<HTMLDivElement>(null);
   // The map fits the board below the tools: tell it how tall they are.
@@ -107,7 +108,7 @@ function EditorToolbar() {
     };
   }, []);
   return (
-    <div ref={ref} className="editor-tools" role="toolbar" aria-label="Board editor" data-testid="editor-tools" data-saved={save}>
+    <div ref={ref} className="editor-tools" role="toolbar" aria-label="Board editor" data-testid="editor-tools" data-saved={save} data-steps={steps}>
       <div className="editor-tool-group" role="radiogroup" aria-label="Tool">
         {EDITOR_TOOLS.map((t) => (
           <button
