@@ -6,7 +6,9 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { boxMeetsSegment, boxesOverlap } from '../src/ui/canvas/tag-layout.ts';
 import type { ScreenBox, ScreenSegment } from '../src/ui/canvas/tag-layout.ts';
-import { BOARD, SIZES, findPair, hexPoint, losOn, openApp, verdict } from './helpers.ts';
+import { join } from 'node:path';
+import { hexByLabel, labelOf } from '../src/engine/board-model.ts';
+import { BOARD, SCREENSHOTS, SIZES, engineLos, findPair, hexPoint, loadSampleBoard, losOn, openApp, verdict } from './helpers.ts';
 
 
 interface Layout {
@@ -148,6 +150,34 @@ for (const size of SIZES) {
       await page.waitForTimeout(700);
       expect(await page.locator('.map-top').boundingBox()).toEqual(toolbar);
       expect(await page.evaluate(() => [document.scrollingElement?.scrollTop ?? 0, document.querySelector('.app')!.scrollTop])).toEqual([0, 0]);
+    });
+  
+    test('the side view: its deciding step is the result’s blocking hexside, and it follows the verdict', async ({ page }) => {
+      const pair = await blockedPair();
+      const expected = await engineLos(BOARD, pair.from, pair.to);
+      const board = await loadSampleBoard(BOARD);
+      const sides = expected.reasons.filter((r) => r.kind === 'hexside' && r.between).map((r) => r.between!.map((h) => labelOf(board, h)).join('|'));
+      expect(sides.length).toBeGreaterThan(0);
+      expect(hexByLabel(board, pair.from)).toBeDefined();
+      await openApp(page, `#board=${BOARD}&from=${pair.from}&to=${pair.to}`, BOARD);
+      await expect(verdict(page)).toHaveAttribute('data-verdict', 'blocked');
+      if (size.narrow) await page.getByTestId('sheet-handle').tap();
+      const view = page.getByTestId('side-view');
+      await view.locator('summary').scrollIntoViewIfNeeded();
+      await view.locator('summary').tap();
+      await expect(view).toHaveAttribute('open', '');
+      const blocking = view.locator('[data-testid="side-view-side"][data-blocking="true"]');
+      await expect(blocking).toHaveCount(sides.length);
+      const drawn = await blocking.evaluateAll((els) => els.map((e) => e.getAttribute('data-between')));
+      // The same sides (named from either hex), and each one is really drawn on the side view.
+      const norm = (s: string) => s.split('|').sort().join('|');
+      expect(drawn.map((d) => norm(d!)).sort()).toEqual(sides.map(norm).sort());
+      for (const el of await blocking.all()) expect((await el.boundingBox())!.height).toBeGreaterThan(4);
+      await expect(view.getByTestId('side-view-sight')).toHaveClass(/side-view-sight-blocked/);
+      await expect(view.getByTestId('side-view-hex')).toHaveCount(expected.steps.reduce((n, s) => n + s.length, 0));
+      await view.scrollIntoViewIfNeeded();
+      await page.waitForTimeout(250);
+      await page.screenshot({ path: join(SCREENSHOTS, `${size.name}-${size.width}-side-view.png`) });
     });
   });
 }

@@ -177,9 +177,12 @@ export interface UiSlice {
   /** A reason asked to flash on the board (nonce restarts the flash). */
   flash: { readonly index: number; readonly nonce: number } | undefined;
   sheet: SheetState;
+  /** The side view of the line is unfolded. */
+  sideViewOpen: boolean;
   inspect(hex: Axial | undefined): void;
   flashReason(index: number, lowerSheet?: boolean): void;
   setSheet(sheet: SheetState): void;
+  setSideViewOpen(open: boolean): void;
 }
 
 export type AppState = BoardSlice & LibrarySlice & PickSlice & SettingsSlice & ViewshedSlice & CombatSlice & UiSlice;

@@ -7,6 +7,7 @@ export const createUiSlice: Slice<UiSlice> = (set, get) => ({
   inspected: undefined,
   flash: undefined,
   sheet: 'peek',
+  sideViewOpen: false,
 
   inspect(hex) {
     set({ inspected: hex });
@@ -17,5 +18,8 @@ export const createUiSlice: Slice<UiSlice> = (set, get) => ({
   },
   setSheet(sheet) {
     set({ sheet });
+  },
+  setSideViewOpen(open) {
+    set({ sideViewOpen: open });
   },
 });

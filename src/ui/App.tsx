@@ -15,12 +15,15 @@ import { HexInspector } from './panels/HexInspector.tsx';
 import { MapToolbar } from './panels/MapToolbar.tsx';
 import { NextTapBar } from './panels/NextTap.tsx';
 import { Panel } from './panels/Panel.tsx';
+import { SideView } from './panels/SideView.tsx';
 import { PanelBoundary } from './panels/PanelBoundary.tsx';
 import { ProblemsPanel } from './panels/ProblemsPanel.tsx';
 
 /** Width from which the panel sits beside the map instead of over it. */
 export const SIDE_PANEL_MIN_WIDTH = 900;
 /** Height of the bottom sheet when only the verdict shows: 30 % of the screen, within bounds. */
+/** Height of the side view docked under the map on wide screens, folded and unfolded. */
+const SIDE_VIEW_HEIGHT = { closed: 58, open: 214 };
 /** Height kept free for the next-tap line at the foot of the map (two rows on a phone). */
 const NEXT_TAP_ROOM = { wide: 60, narrow: 100 };
 export const sheetPeek = (height: number): number => Math.round(Math.min(340, Math.max(200, height * 0.3)));
@@ -58,6 +61,10 @@ export function App() {
   const editing = useMapEditing();
   const toolsHeight = useEditorStore((s) => (s.active ? s.toolsHeight + 6 : 0));
   const peek = sheetPeek(useViewportHeight());
+  const hasLine = useAppStore((s) => !!s.result && s.result.range > 0);
+  const sideViewOpen = useAppStore((s) => s.sideViewOpen);
+  // Wide screens dock the side view under the map; on a phone it is in the sheet, itself under the map.
+  const sideView = wide && hasLine ? (sideViewOpen ? SIDE_VIEW_HEIGHT.open : SIDE_VIEW_HEIGHT.closed) : 0;
 
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
@@ -65,16 +72,16 @@ export function App() {
   }, [theme]);
 
   const insets: MapInsets = useMemo(
-    // Room for the toolbar (and the editor's tools) above and the next-tap line below (over the sheet's peek on narrow screens).
+    // Room for the toolbar (and the editor's tools) above, and below for the next-tap line (over the sheet's peek on narrow screens) and the side view docked under the map.
     () =>
       wide
-        ? { top: 64 + toolsHeight, right: 16, bottom: 16 + NEXT_TAP_ROOM.wide, left: 16 }
+        ? { top: 64 + toolsHeight, right: 16, bottom: 16 + NEXT_TAP_ROOM.wide + sideView, left: 16 }
         : { top: 64 + toolsHeight, right: 8, bottom: peek + 8 + NEXT_TAP_ROOM.narrow, left: 8 },
-    [wide, peek, toolsHeight],
+    [wide, peek, toolsHeight, sideView],
   );
 
   return (
-    <div className={`app ${wide ? 'app-wide' : 'app-narrow'}`} data-theme={theme} data-board={boardKey} data-phase={phase} style={{ '--sheet-peek': `${peek}px` } as React.CSSProperties}>
+    <div className={`app ${wide ? 'app-wide' : 'app-narrow'}`} data-theme={theme} data-board={boardKey} data-phase={phase} style={{ '--sheet-peek': `${peek}px`, '--side-view-h': `${sideView}px` } as React.CSSProperties}>
       <main className="map-area">
         <PanelBoundary name="The map">
           <BoardCanvas insets={insets} editing={editing} />
@@ -85,6 +92,13 @@ export function App() {
         <PanelBoundary name="The next-tap line">
           <NextTapBar />
         </PanelBoundary>
+        {wide && (
+          <PanelBoundary name="The side view">
+            <div className="side-view-dock">
+              <SideView />
+            </div>
+          </PanelBoundary>
+        )}
         <PanelBoundary name="The hex inspector">
           <HexInspector />
         </PanelBoundary>

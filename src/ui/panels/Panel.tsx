@@ -13,6 +13,7 @@ import { RecentChecks } from './NextTap.tsx';
 import { PanelBoundary } from './PanelBoundary.tsx';
 import { PickRow } from './PickRow.tsx';
 import { BoardPicker, RulePickers } from './Settings.tsx';
+import { SideView } from './SideView.tsx';
 import { Reasons, VerdictLine } from './Verdict.tsx';
 
 function SheetHandle() {
@@ -86,6 +87,11 @@ export function Panel({ sheet }: { sheet: boolean }) {
         <PanelBoundary name="The reasons">
           <Reasons sheet={sheet} />
         </PanelBoundary>
+        {sheet && (
+          <PanelBoundary name="The side view">
+            <SideView />
+          </PanelBoundary>
+        )}
         <PanelBoundary name="The recent checks">
           <RecentChecks />
         </PanelBoundary>

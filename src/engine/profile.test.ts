@@ -1,0 +1,56 @@
+// The side view's data: heights read from the board along the traced steps
+// (000's heights for PanzerBlitz levels and obstacles, elevation numbers for
+// Tagg), and the deciding places taken from the result, never decided here.
+
+import { describe, expect, test } from 'vitest';
+import { hexByLabel } from './board-model.ts';
+import { losProfile } from './profile.ts';
+import { evaluateLos } from './rules/index.ts';
+import type { RuleSetId } from './rules/types.ts';
+import { buildBoard } from './testing/build-board.ts';
+import type { Board } from './types.ts';
+
+function profileOf(board: Board, from: string, to: string, rules: RuleSetId = 'arvold') {
+  const result = evaluateLos(board, { from: hexByLabel(board, from)!, to: hexByLabel(board, to)!, rules, trace: 'hex' });
+  return { result, profile: losProfile(board, result) };
+}
+
+describe('side view of a line', () => {
+  test('ground in metres by level, and a brown spine blocking where the result says (000 heights; note C)', () => {
+    const board = buildBoard({ columns: 1, rows: 6, hexes: { A1: 'hilltop', A4: 'slope' }, hexsides: ['A4 N brown'] });
+    const { result, profile } = profileOf(board, 'A1', 'A6');
+    expect(profile.unit).toBe('m');
+    expect(profile.steps.map((s) => s.hexes.map((h) => h.ground))).toEqual([[120], [0], [0], [55], [0], [0]]);
+    expect(profile.sides).toHaveLength(1);
+    expect(profile.sides[0]).toMatchObject({ at: 3, labels: ['A3', 'A4'], symbols: ['brown'], top: 65 });
+    const decided = result.reasons.some((r) => r.kind === 'hexside');
+    expect(profile.sides[0].blocking).toBe(decided);
+  });
+
+  test('a low side stands 15 m over its woods hex (000: low obstacles 10–20 m), blocking G to G (note O)', () => {
+    const board = buildBoard({ columns: 1, rows: 5, hexes: { A3: 'woods' }, hexsides: ['A3 N green'] });
+    const { result, profile } = profileOf(board, 'A1', 'A5');
+    expect(result.visible).toBe(false);
+    expect(profile.steps[2].hexes[0]).toMatchObject({ label: 'A3', ground: 0, top: 15 });
+    expect(profile.sides.map((s) => [s.labels.join('|'), s.top, s.blocking])).toEqual([['A2|A3', 15, true]]);
+  });
+
+  test('a step with two candidate hexes shows both', () => {
+    const board = buildBoard({ columns: 6, rows: 6 });
+    const along = [...board.cells.values()]
+      .map((c) => profileOf(board, 'C3', c.label))
+      .find(({ result }) => result.steps.some((s) => s.length === 2))!;
+    const { result, profile } = along;
+    const two = result.steps.findIndex((s) => s.length === 2);
+    expect(two).toBeGreaterThan(0);
+    expect(profile.steps[two].hexes).toHaveLength(2);
+  });
+
+  test('elevation boards are drawn in elevation numbers, a forest adding 1 (002)', () => {
+    const board = buildBoard({ family: 'elevation', columns: 1, rows: 4, hexes: { A1: 3, A2: { elevation: 2, terrain: 'woods' }, A4: 1 } });
+    const { profile } = profileOf(board, 'A1', 'A4', 'tagg');
+    expect(profile.unit).toBe('elevation');
+    expect(profile.steps.map((s) => s.hexes[0].ground)).toEqual([3, 2, 0, 1]);
+    expect(profile.steps[1].hexes[0].top).toBe(3);
+  });
+});
