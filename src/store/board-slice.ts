@@ -71,7 +71,7 @@ export const createBoardSlice: Slice<BoardSlice> = (set, get) => {
       return adopt(answer.value, entry?.name ?? id, id, undefined);
     },
 
-    async openFiles(files) {
+    async openFiles(files, origin = 'file') {
       if (files.length === 0) return false;
       set({ loadingBoard: true });
       const answer = await engine().ask('board', 'loadFiles', files);
@@ -81,7 +81,7 @@ export const createBoardSlice: Slice<BoardSlice> = (set, get) => {
       const board = answer.value.board;
       // The files were read as bytes (decoded by the worker's strict decoder); a file that loaded is UTF-8 text.
       const stored = files.map((f) => ({ name: f.name, text: f.text ?? storedText(f.bytes) }));
-      const kept = await get().keepInLibrary(stored, board, 'file');
+      const kept = await get().keepInLibrary(stored, board, origin);
       if (kept && get().board === board) set({ boardId: kept.key });
       return true;
     },

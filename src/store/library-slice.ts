@@ -4,7 +4,9 @@
 // `libraryError`, shown until dismissed, and never takes the open board away.
 
 import { BoardLibrary, type LibraryMeta, type LibraryOrigin, type LibraryRecord, type StoredFile } from '../board/library/library.ts';
+import { MAX_LINK_CHARS } from '../board/library/link-payload.ts';
 import { retitleFiles } from '../board/library/retitle.ts';
+import { engine } from './engine.ts';
 import type { Board } from '../engine/types.ts';
 import type { LibrarySlice, Slice } from './types.ts';
 
@@ -133,6 +135,51 @@ export const createLibrarySlice: Slice<LibrarySlice> = (set, get) => {
 
     reportStorageFailure(message, files) {
       failed(message, files);
+    },
+
+    linkNotice: undefined,
+    carried: undefined,
+    shareNotice: undefined,
+
+    dismissLinkNotice() {
+      set({ linkNotice: undefined });
+    },
+
+    async packCurrentBoard(files) {
+      const board = get().board;
+      if (!board) return;
+      const answer = await engine().ask('link', 'packBoardLink', files);
+      if (answer.stale || get().board !== board) return;
+      const packed = answer.value;
+      set({ carried: packed.ok ? { board, payload: packed.payload } : { board, chars: packed.chars } });
+    },
+
+    async openCarried(payload) {
+      const answer = await engine().ask('link', 'unpackBoardLink', payload);
+      if (answer.stale) return false;
+      const unpacked = answer.value;
+      if (!unpacked.ok) {
+        set({ linkNotice: `The board in this link could not be read: ${unpacked.message}. Ask for the board file instead.` });
+        return false;
+      }
+      return get().openFiles(unpacked.files, 'link');
+    },
+
+    async noteShared() {
+      const { carried, board, boardId } = get();
+      if (!board || !carried || carried.board !== board || carried.payload || carried.chars === undefined) return;
+      const record = boardId ? await library.read(boardId) : undefined;
+      const files = record?.ok && record.value ? record.value.files : [];
+      set({
+        shareNotice: {
+          message: `${board.name} is too big to travel in a link (it would take ${carried.chars.toLocaleString('en')} characters; links carry boards up to ${MAX_LINK_CHARS.toLocaleString('en')}). The link names the board only: send the board file with it.`,
+          files,
+        },
+      });
+    },
+
+    dismissShareNotice() {
+      set({ shareNotice: undefined });
     },
 
     dismissLibraryError() {

@@ -79,6 +79,8 @@ function fakeEngine() {
     ],
     viewshed: () => ({ ok: true, value: [hex('D2'), hex('E3')] }),
     combat: () => ({ ok: false, message: 'not needed here' }),
+    packBoardLink: () => ({ ok: false, chars: 0 }),
+    unpackBoardLink: () => ({ ok: false, message: 'not needed here' }),
   };
   return { api, pending };
 }

@@ -33,7 +33,8 @@ export interface BoardSlice {
   boardEpoch: number;
   fetchBoardList(): Promise<void>;
   openBundled(id: string): Promise<boolean>;
-  openFiles(files: readonly BoardFile[]): Promise<boolean>;
+  /** Opens files and keeps the board in the library (as opened from a file, or received in a link). */
+  openFiles(files: readonly BoardFile[], origin?: LibraryOrigin): Promise<boolean>;
   /** Opens files kept on the device (the library, a link) under their library key. */
   openStored(files: readonly BoardFile[], key: string, source: string): Promise<boolean>;
   dismissProblems(): void;
@@ -62,6 +63,19 @@ export interface LibrarySlice {
   /** Shows a storage failure (the editor's autosave reports through this). */
   reportStorageFailure(message: string, files?: readonly StoredFile[]): void;
   dismissLibraryError(): void;
+  /** A link that named a board this device lacks, or carried one that could not be read. */
+  linkNotice: string | undefined;
+  dismissLinkNotice(): void;
+  /** The current kept board packed for the link (the hash carries it), or how long that would be. */
+  carried: { readonly board: Board; readonly payload?: string; readonly chars?: number } | undefined;
+  /** Packs the current board for the link when it is a kept one (in the worker). */
+  packCurrentBoard(files: readonly StoredFile[]): Promise<void>;
+  /** Opens the board a link carries and keeps it; false (with linkNotice) when it cannot be read. */
+  openCarried(payload: string): Promise<boolean>;
+  /** After Share: when the board did not fit in the link, say so and offer the file. */
+  shareNotice: { readonly message: string; readonly files: readonly StoredFile[] } | undefined;
+  noteShared(): Promise<void>;
+  dismissShareNotice(): void;
 }
 
 export type PickPhase = 'idle' | 'firerChosen' | 'tracing' | 'result';

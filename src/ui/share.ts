@@ -11,6 +11,8 @@ export interface SharedView {
   readonly trace?: TraceMode;
   readonly from?: string;
   readonly to?: string;
+  /** The board itself, packed (src/board/library/link-payload.ts), for a board the receiver may not have. */
+  readonly carried?: string;
 }
 
 export function readSharedView(hash: string): SharedView {
@@ -25,6 +27,7 @@ export function readSharedView(hash: string): SharedView {
     trace: TRACE_MODES.find((t) => t === text('trace')),
     from: text('from')?.toUpperCase(),
     to: text('to')?.toUpperCase(),
+    carried: text('b'),
   };
 }
 
@@ -35,6 +38,8 @@ export function writeSharedView(view: SharedView): string {
   if (view.trace) params.set('trace', view.trace);
   if (view.from) params.set('from', view.from);
   if (view.to) params.set('to', view.to);
+  // Last: the longest part, and a link cut short loses only the board it carries.
+  if (view.carried) params.set('b', view.carried);
   const text = params.toString();
   return text ? `#${text}` : '';
 }

@@ -8,6 +8,9 @@ import { readPrefs, writePrefs } from '../store/persist.ts';
 import { effectiveTrace } from '../store/selectors.ts';
 import { installEditorSync, resumeEditing } from '../store/editor/editor-session.ts';
 import { readSharedView, writeSharedView } from './share.ts';
+import { docText } from '../board/edit/document.ts';
+import type { StoredFile } from '../board/library/library.ts';
+import { useEditorStore } from '../store/editor/editor-store.ts';
 
 export async function startApp(): Promise<void> {
   const store = useAppStore;
@@ -21,16 +24,26 @@ export async function startApp(): Promise<void> {
   await Promise.all([store.getState().fetchBoardList(), store.getState().refreshLibrary()]);
   const { boardList: list, library } = store.getState();
   const known = (id: string | undefined): id is string => !!id && (list.some((b) => b.id === id) || library.some((m) => m.key === id));
-  const wanted = [link.board, prefs.boardId, list[0]?.id].filter(known);
-  for (const id of wanted) {
-    if (await store.getState().openBoard(id)) break;
+  // A link that carries its board: open it and keep it on this device (under its own key, which may differ from the link's id).
+  const carried = link.carried ? await store.getState().openCarried(link.carried) : false;
+  const linkBoard = carried ? store.getState().boardId : link.board;
+  if (!carried) {
+    const wanted = [link.board, prefs.boardId, list[0]?.id].filter(known);
+    for (const id of wanted) {
+      if (await store.getState().openBoard(id)) break;
+    }
+    if (link.board && !known(link.board) && !store.getState().linkNotice) {
+      store.setState({
+        linkNotice: `This link is for the board “${link.board}”, which is not on this device, so its line of sight is not shown on another board. Ask for a link that carries the board, or open the board file.`,
+      });
+    }
   }
   // The board's load may have corrected the rule set; a link's choice stands if the board offers it.
   if (link.rules && store.getState().ruleSetInfos.some((rs) => rs.id === link.rules)) store.getState().setRules(link.rules);
   if (link.trace) store.getState().setTrace(link.trace);
   const board = store.getState().board;
   // Hexes named for another board are never placed on the board that happens to be open.
-  const linkBoardOpen = !link.board || store.getState().boardId === link.board;
+  const linkBoardOpen = !link.board || store.getState().boardId === linkBoard;
   if (board && link.from && linkBoardOpen) {
     const from = hexByLabel(board, link.from);
     if (from) store.getState().setFirer(from);
@@ -42,19 +55,37 @@ export async function startApp(): Promise<void> {
   keepLinkAndPrefs();
 }
 
+/** The files of the kept board on screen: the editor's document while editing, else the library's record. */
+async function keptFiles(key: string): Promise<readonly StoredFile[] | undefined> {
+  const editor = useEditorStore.getState();
+  if (editor.active && editor.doc && editor.meta?.key === key) return [{ name: `${editor.doc.id}.json`, text: docText(editor.doc) }];
+  return (await useAppStore.getState().readFromLibrary(key))?.files;
+}
+
 function keepLinkAndPrefs(): void {
+  const packFor = async (board: unknown, key: string) => {
+    const files = await keptFiles(key);
+    if (files && useAppStore.getState().board === board) await useAppStore.getState().packCurrentBoard(files);
+  };
+  const kept = (state: { boardId?: string; boardList: readonly { id: string }[] }) =>
+    !!state.boardId && !state.boardList.some((b) => b.id === state.boardId);
+  if (kept(useAppStore.getState())) void packFor(useAppStore.getState().board, useAppStore.getState().boardId as string);
   useAppStore.subscribe((state, previous) => {
+    // A kept board travels in the link; a bundled one is named only.
+    if ((state.board !== previous.board || state.boardId !== previous.boardId) && kept(state)) void packFor(state.board, state.boardId as string);
     if (
       state.boardId !== previous.boardId ||
       state.rules !== previous.rules ||
       state.trace !== previous.trace ||
       state.firer !== previous.firer ||
       state.target !== previous.target ||
-      state.board !== previous.board
+      state.board !== previous.board ||
+      state.carried !== previous.carried
     ) {
       const b = state.board;
       const hash = writeSharedView({
         board: state.boardId,
+        carried: kept(state) && state.carried?.board === b ? state.carried?.payload : undefined,
         rules: state.rules,
         trace: effectiveTrace(state),
         from: b && state.firer ? labelOf(b, state.firer) : undefined,

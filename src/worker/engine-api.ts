@@ -4,6 +4,8 @@
 // worker (engine.worker.ts) only exposes it. It decides no rule: it forwards.
 
 import { loadBoardFiles, bundledBoardList, loadBundledBoard } from './boards.ts';
+import { packBoardFiles, unpackBoardFiles, type PackResult, type UnpackResult } from '../board/library/link-payload.ts';
+import type { StoredFile } from '../board/library/library.ts';
 import type { Problem } from '../board/problem.ts';
 import { evaluateCombat } from '../engine/combat/index.ts';
 import type { CombatInput, CombatResult } from '../engine/combat/types.ts';
@@ -72,6 +74,14 @@ export class EngineShell implements EngineApi {
     const board = this.board;
     if (!board) return NO_BOARD;
     return attempt(() => evaluateCombat(board, input));
+  }
+
+  packBoardLink(files: readonly StoredFile[]): PackResult {
+    return packBoardFiles(files);
+  }
+
+  unpackBoardLink(payload: string): UnpackResult {
+    return unpackBoardFiles(payload);
   }
 
   private adopt(loaded: { ok: true; board: Board; warnings: readonly Problem[] } | { ok: false; errors: readonly Problem[]; warnings: readonly Problem[] }): LoadAnswer {

@@ -5,6 +5,8 @@
 // across the worker boundary.
 
 import type { Problem } from '../board/problem.ts';
+import type { PackResult, UnpackResult } from '../board/library/link-payload.ts';
+import type { StoredFile } from '../board/library/library.ts';
 import type { CombatInput, CombatResult } from '../engine/combat/types.ts';
 import type { LosQuery, LosResult, RuleSetId, RuleSetInfo, TraceMode, TurnMarkers } from '../engine/rules/types.ts';
 import type { Axial, Board, BoardFamily } from '../engine/types.ts';
@@ -71,4 +73,8 @@ export interface EngineApi {
   losAllRules(query: PairQuery): RuleVerdict[] | Promise<RuleVerdict[]>;
   viewshed(query: ViewshedRequest): Answer<Axial[]> | Promise<Answer<Axial[]>>;
   combat(input: CombatInput): Answer<CombatResult> | Promise<Answer<CombatResult>>;
+  /** A kept board's files packed for a share link, or the link's length when it would be too long. */
+  packBoardLink(files: readonly StoredFile[]): PackResult | Promise<PackResult>;
+  /** The files a share link carries, or why they cannot be read. */
+  unpackBoardLink(payload: string): UnpackResult | Promise<UnpackResult>;
 }

@@ -107,9 +107,34 @@ export function LibraryNotice() {
   const unsaved = useAppStore((s) => s.unsavedFiles);
   const dismiss = useAppStore((s) => s.dismissLibraryError);
   const undo = useAppStore((s) => s.undoRemove);
-  if (!error && !deleted) return null;
+  const linkNotice = useAppStore((s) => s.linkNotice);
+  const dismissLink = useAppStore((s) => s.dismissLinkNotice);
+  const shareNotice = useAppStore((s) => s.shareNotice);
+  const dismissShare = useAppStore((s) => s.dismissShareNotice);
+  if (!error && !deleted && !linkNotice && !shareNotice) return null;
   return (
     <div className="library-notices">
+      {linkNotice && (
+        <div className="library-notice library-notice-error" role="alert" data-testid="link-notice">
+          <p>{linkNotice}</p>
+          <button type="button" className="button" onClick={dismissLink}>
+            Dismiss
+          </button>
+        </div>
+      )}
+      {shareNotice && (
+        <div className="library-notice" role="status" data-testid="share-notice">
+          <p>{shareNotice.message}</p>
+          {shareNotice.files.length > 0 && (
+            <button type="button" className="button" onClick={() => downloadFiles(shareNotice.files)} data-testid="share-notice-export">
+              Export the board
+            </button>
+          )}
+          <button type="button" className="button" onClick={dismissShare}>
+            Dismiss
+          </button>
+        </div>
+      )}
       {error && (
         <div className="library-notice library-notice-error" role="alert" data-testid="library-error">
           <p>{error}</p>

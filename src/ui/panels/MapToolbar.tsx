@@ -28,6 +28,8 @@ export function MapToolbar() {
     }
     setCopied(true);
     setTimeout(() => setCopied(false), 1800);
+    // A kept board too big to travel in the link: say so and offer its file.
+    void useAppStore.getState().noteShared();
   };
 
   return (
