@@ -645,8 +645,6 @@ export function BoardCanvas({ insets, editing }: { insets: MapInsets; editing?: 
                 }
               />
             )}
-          </Layer>
-          <Layer listening={false}>
             {geom && editing?.draw && (
               <Shape name="editor-marks" perfectDrawEnabled={false} sceneFunc={(context, shape) => editing.draw?.(context._context, geom, shape.getAbsoluteScale().x)} />
             )}
