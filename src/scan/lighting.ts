@@ -1,0 +1,116 @@
+// The light falling on a photographed board: a smooth field (a quadratic in
+// image position, one per colour channel, in log RGB, so a darker corner or a
+// warm lamp on one side is a shift to subtract). Fitted by weighted least
+// squares to what each hex shows minus the colour its class should have.
+
+const TERMS = 6;
+
+export interface LightingField {
+  /** Three channels × six coefficients of 1, x, y, x², xy, y² over normalised image coordinates. */
+  readonly coefficients: readonly (readonly number[])[];
+  readonly width: number;
+  readonly height: number;
+}
+
+export const flatLighting = (width: number, height: number): LightingField => ({
+  coefficients: [0, 1, 2].map(() => new Array<number>(TERMS).fill(0)),
+  width,
+  height,
+});
+
+function basis(field: { width: number; height: number }, x: number, y: number, out: Float64Array): Float64Array {
+  const u = (2 * x) / Math.max(1, field.width) - 1;
+  const v = (2 * y) / Math.max(1, field.height) - 1;
+  out[0] = 1;
+  out[1] = u;
+  out[2] = v;
+  out[3] = u * u;
+  out[4] = u * v;
+  out[5] = v * v;
+  return out;
+}
+
+const scratch = new Float64Array(TERMS);
+
+/** The field's log-RGB shift at an image point. */
+export function lightingAt(field: LightingField, x: number, y: number, out: number[] | Float64Array = [0, 0, 0]): number[] | Float64Array {
+  const b = basis(field, x, y, scratch);
+  for (let c = 0; c < 3; c++) {
+    const k = field.coefficients[c];
+    let s = 0;
+    for (let t = 0; t < TERMS; t++) s += k[t] * b[t];
+    out[c] = s;
+  }
+  return out;
+}
+
+export interface LightingObservation {
+  readonly x: number;
+  readonly y: number;
+  /** Observed minus expected, log RGB. */
+  readonly residual: readonly number[];
+  readonly weight: number;
+}
+
+/**
+ * Least-squares fit of the field to the observations. The curvature terms are
+ * held back a little (ridge) so that a small board cannot bend the field
+ * around a few misread hexes. With `zeroMean`, the field's mean over the
+ * observations is zero (the classes' colours carry the overall cast).
+ */
+export function fitLighting(width: number, height: number, obs: readonly LightingObservation[], zeroMean: boolean): LightingField {
+  const field = flatLighting(width, height);
+  if (obs.length < TERMS) return field;
+  const ata = Array.from({ length: TERMS }, () => new Float64Array(TERMS));
+  const atb = [0, 1, 2].map(() => new Float64Array(TERMS));
+  const b = new Float64Array(TERMS);
+  let total = 0;
+  for (const o of obs) {
+    basis(field, o.x, o.y, b);
+    total += o.weight;
+    for (let i = 0; i < TERMS; i++) {
+      for (let j = 0; j < TERMS; j++) ata[i][j] += o.weight * b[i] * b[j];
+      for (let c = 0; c < 3; c++) atb[c][i] += o.weight * b[i] * o.residual[c];
+    }
+  }
+  const ridge = [0, 1e-3, 1e-3, 2e-2, 2e-2, 2e-2];
+  for (let i = 0; i < TERMS; i++) ata[i][i] += ridge[i] * total + 1e-9;
+  const coefficients = atb.map((rhs) => solve(ata.map((row) => Float64Array.from(row)), Float64Array.from(rhs)));
+  const fitted: LightingField = { coefficients, width, height };
+  if (zeroMean) {
+    const mean = [0, 0, 0];
+    const at = [0, 0, 0];
+    for (const o of obs) {
+      lightingAt(fitted, o.x, o.y, at);
+      for (let c = 0; c < 3; c++) mean[c] += (at[c] * o.weight) / total;
+    }
+    for (let c = 0; c < 3; c++) coefficients[c][0] -= mean[c];
+  }
+  return fitted;
+}
+
+/** Gaussian elimination with partial pivoting (a small, well-conditioned system). */
+function solve(a: Float64Array[], rhs: Float64Array): number[] {
+  const n = rhs.length;
+  for (let col = 0; col < n; col++) {
+    let p = col;
+    for (let i = col + 1; i < n; i++) if (Math.abs(a[i][col]) > Math.abs(a[p][col])) p = i;
+    [a[col], a[p]] = [a[p], a[col]];
+    [rhs[col], rhs[p]] = [rhs[p], rhs[col]];
+    const d = a[col][col];
+    if (d === 0) continue;
+    for (let i = col + 1; i < n; i++) {
+      const f = a[i][col] / d;
+      if (f === 0) continue;
+      for (let j = col; j < n; j++) a[i][j] -= f * a[col][j];
+      rhs[i] -= f * rhs[col];
+    }
+  }
+  const x = new Array<number>(n).fill(0);
+  for (let i = n - 1; i >= 0; i--) {
+    let s = rhs[i];
+    for (let j = i + 1; j < n; j++) s -= a[i][j] * x[j];
+    x[i] = a[i][i] === 0 ? 0 : s / a[i][i];
+  }
+  return x;
+}
