@@ -17,6 +17,7 @@ const COMMANDS = {
   viewshed: () => import('./commands/viewshed.ts'),
   check: () => import('./commands/check.ts'),
   odds: () => import('./commands/odds.ts'),
+  scan: () => import('./commands/scan.ts'),
 } as const satisfies Record<string, () => Promise<{ command: Command }>>;
 
 type CommandName = keyof typeof COMMANDS;

@@ -1,0 +1,136 @@
+// `hexlos scan <image> --grid CxR --shifted odd|even --corners "x,y x,y x,y x,y"
+// [--samples "name:x,y ..."] [-o FILE]` (cli.md): reads a photo or scan of a
+// printed board and prints the proposed `hexlos-board/1` document (the
+// detection itself is src/scan, shared with the app).
+//
+// Decisions where cli.md is silent:
+// - stdout carries the board document (with or without --json: it is JSON
+//   either way, so `hexlos scan … > board.json` works); with `-o FILE` the
+//   document goes to the file and, without --json, stdout gets one line saying so.
+// - Without --json a summary goes to stderr: what was found, and the
+//   proposals the scan is least sure of (for the user to look at first).
+// - `--shifted` defaults to "odd", as in board files (board-format.md).
+// - `--samples` may also be repeated; a name may be sampled more than once.
+// - Corners or samples that do not fit the image, or corners that do not go
+//   round the board, are wrong usage (exit 2), named by their option.
+
+import { writeFile } from 'node:fs/promises';
+import { basename, isAbsolute, resolve } from 'node:path';
+import { boardIdFrom, toBoardDocument } from '../../scan/board-document.ts';
+import { detectBoard, ScanInputError, type ScanResult, type ScanSample } from '../../scan/detect.ts';
+import { readImageFile } from '../../scan/node-image.ts';
+import { isScanSymbol, isScanTerrain, SCAN_SYMBOLS, SCAN_TERRAINS } from '../../scan/vocabulary.ts';
+import { optionValue, parseArgs, UsageError } from '../args.ts';
+import { type CliIO, EXIT, printJson, reportInvalid, toJson } from '../io.ts';
+import type { Command } from '../main.ts';
+
+const NUMBER = String.raw`[-+]?(?:\d+(?:\.\d*)?|\.\d+)`;
+const POINT = new RegExp(`^(${NUMBER}),(${NUMBER})$`);
+
+export function parseGrid(text: string): { columns: number; rows: number } {
+  const m = /^\s*(\d+)\s*[x×X]\s*(\d+)\s*$/.exec(text);
+  if (!m) throw new UsageError(`--grid "${text}": expected columns x rows, e.g. 33x10`);
+  return { columns: Number(m[1]), rows: Number(m[2]) };
+}
+
+export function parseCorners(text: string): { x: number; y: number }[] {
+  const parts = text.trim().split(/[\s;]+/).filter(Boolean);
+  if (parts.length !== 4) throw new UsageError(`--corners: expected four points "x,y x,y x,y x,y" (A1, last column 1, last column last row, A last row), got ${parts.length}`);
+  return parts.map((p, i) => {
+    const m = POINT.exec(p);
+    if (!m) throw new UsageError(`--corners: point ${i + 1} "${p}" is not x,y (pixels)`);
+    return { x: Number(m[1]), y: Number(m[2]) };
+  });
+}
+
+export function parseSamples(texts: readonly string[]): ScanSample[] {
+  const samples: ScanSample[] = [];
+  for (const text of texts) {
+    for (const part of text.trim().split(/\s+/).filter(Boolean)) {
+      const m = /^([a-z0-9-]+):(.+)$/i.exec(part);
+      const at = m ? POINT.exec(m[2]) : null;
+      if (!m || !at) throw new UsageError(`--samples: "${part}" is not name:x,y`);
+      const name = m[1].toLowerCase();
+      if (!isScanSymbol(name) && !isScanTerrain(name)) {
+        throw new UsageError(`--samples: unknown name "${m[1]}" in "${part}" (symbols: ${SCAN_SYMBOLS.join(', ')}; terrain: ${SCAN_TERRAINS.join(', ')})`);
+      }
+      samples.push({ name, x: Number(at[1]), y: Number(at[2]) });
+    }
+  }
+  return samples;
+}
+
+const OPTION_OF: readonly [RegExp, string][] = [
+  [/^corners/, '--corners'],
+  [/^samples/, '--samples'],
+  [/^grid\.shifted/, '--shifted'],
+  [/^grid/, '--grid'],
+];
+
+function summary(result: ScanResult): string {
+  const counts = new Map<string, number>();
+  for (const h of result.hexes) counts.set(h.terrain, (counts.get(h.terrain) ?? 0) + 1);
+  const symbols = new Map<string, number>();
+  for (const s of result.hexsides) symbols.set(s.symbol, (symbols.get(s.symbol) ?? 0) + 1);
+  const list = (m: Map<string, number>) => [...m].map(([k, n]) => `${k} ${n}`).join(', ') || 'none';
+  const doubtful = [
+    ...result.hexes.filter((h) => h.confidence < 0.6).map((h) => ({ what: `${h.label} ${h.terrain}`, c: h.confidence })),
+    ...result.hexsides.filter((s) => s.confidence < 0.6).map((s) => ({ what: `${s.hex} ${s.side} ${s.symbol}`, c: s.confidence })),
+  ].sort((a, b) => a.c - b.c);
+  const lines = [`scanned ${result.hexes.length} hexes (${list(counts)}) and ${result.hexsides.length} hexside symbols (${list(symbols)})`];
+  if (result.classes.some((k) => k.from === 'clustering')) lines.push('colours found by clustering: give --samples (one tap per colour and terrain present) to correct them');
+  if (doubtful.length) lines.push(`least sure (check these first): ${doubtful.slice(0, 12).map((d) => `${d.what} (${d.c.toFixed(2)})`).join('; ')}`);
+  return `${lines.join('\n')}\n`;
+}
+
+export const command: Command = {
+  name: 'scan',
+  usage: 'hexlos scan <image> --grid CxR [--shifted odd|even] --corners "x,y x,y x,y x,y" [--samples "name:x,y ..."] [-o FILE] [--json]',
+  async run(argv: readonly string[], io: CliIO): Promise<number> {
+    const args = parseArgs(
+      argv.map((a) => (a === '-o' ? '--output' : a)),
+      { flags: ['json'], options: ['grid', 'shifted', 'corners', 'samples', 'output'] },
+    );
+    const json = args.flags.has('json');
+    if (args.positionals.length !== 1) throw new UsageError('scan takes one image file (PNG or JPEG)');
+    const [file] = args.positionals;
+    const gridText = optionValue(args, 'grid');
+    if (gridText === undefined) throw new UsageError('--grid CxR is needed (columns x rows, e.g. 33x10)');
+    const cornersText = optionValue(args, 'corners');
+    if (cornersText === undefined) throw new UsageError('--corners "x,y x,y x,y x,y" is needed: the pixel centres of the four corner hexes');
+    const shifted = optionValue(args, 'shifted') ?? 'odd';
+    if (shifted !== 'odd' && shifted !== 'even') throw new UsageError(`--shifted "${shifted}": expected odd or even`);
+    const grid = { ...parseGrid(gridText), shifted } as const;
+    const corners = parseCorners(cornersText);
+    const samples = parseSamples(args.options.get('samples') ?? []);
+
+    const read = await readImageFile(isAbsolute(file) ? file : resolve(io.cwd, file));
+    if (!read.ok) return reportInvalid(io, json, `${file}: unreadable image`, [{ path: '', message: read.message }], file);
+
+    let result: ScanResult;
+    try {
+      result = detectBoard({ image: read.image, grid, corners, samples });
+    } catch (e) {
+      if (!(e instanceof ScanInputError)) throw e;
+      if (e.path === 'image') return reportInvalid(io, json, `${file}: unreadable image`, [{ path: '', message: e.message }], file);
+      const option = OPTION_OF.find(([re]) => re.test(e.path))?.[1] ?? e.path;
+      throw new UsageError(`${option}: ${e.message}`);
+    }
+    const doc = toBoardDocument(result, { id: boardIdFrom(file), name: `Scanned from ${basename(file)}` });
+    const output = optionValue(args, 'output');
+    if (output !== undefined) {
+      try {
+        await writeFile(isAbsolute(output) ? output : resolve(io.cwd, output), `${toJson(doc)}\n`);
+      } catch (e) {
+        return reportInvalid(io, json, `${output}: cannot write the board`, [{ path: '', message: (e as Error).message }], output);
+      }
+    }
+    if (json) printJson(io, doc);
+    else {
+      if (output === undefined) io.stdout.write(`${toJson(doc)}\n`);
+      else io.stdout.write(`wrote ${output}: ${Object.keys(doc.hexes).length} hexes of terrain, ${doc.hexsides.length} hexside symbols\n`);
+      io.stderr.write(summary(result));
+    }
+    return EXIT.ok;
+  },
+};
