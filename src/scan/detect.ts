@@ -34,7 +34,7 @@ import { cellLabel, offsetToAxial, type Shift } from '../engine/hex/offset.ts';
 import type { Axial, Side } from '../engine/types.ts';
 import { colourDistance2, confidenceOf, fillDistance2, inkCoordinates, logDistance2, meanOf, nearest, squaredDistance } from './colour.ts';
 import { applyHomography, DegenerateCornersError, type Homography, type Point, sameConvexOrientation, solveHomography } from './homography.ts';
-import { fromLogRgb, type LogRgb, median, mixLog, type RgbaImage, sampleLog, toLogRgb } from './image.ts';
+import { fromLogRgb, type LogRgb, MAX_IMAGE_PIXELS, median, mixLog, type RgbaImage, sampleLog, toLogRgb } from './image.ts';
 import { fitLighting, flatLighting, type LightingField, lightingAt, type LightingObservation } from './lighting.ts';
 import { isScanSymbol, REFERENCE_COLOUR, type Rgb, SCAN_SYMBOLS, SCAN_TERRAINS, type ScanName, type ScanSymbol, type ScanTerrain } from './vocabulary.ts';
 
@@ -153,6 +153,7 @@ function checkRequest(req: ScanRequest): void {
   if (!(image.width > 0 && image.height > 0) || image.data.length < image.width * image.height * 4) {
     throw new ScanInputError('image', `the image has no pixels (${image.width} × ${image.height})`);
   }
+  if (image.width * image.height > MAX_IMAGE_PIXELS) throw new ScanInputError('image', `the image is ${image.width} × ${image.height} pixels; at most ${MAX_IMAGE_PIXELS / 1e6} megapixels are read`);
   for (const key of ['columns', 'rows'] as const) {
     const n = grid[key];
     if (!Number.isInteger(n) || n < 2 || n > MAX_GRID) throw new ScanInputError(`grid.${key}`, `${key} must be a whole number from 2 to ${MAX_GRID}, not ${n}`);

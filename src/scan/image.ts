@@ -5,6 +5,9 @@
 
 import type { Rgb } from './vocabulary.ts';
 
+/** Largest image read: 50 megapixels (an 8000 × 6000 phone photo is 48). */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
 export interface RgbaImage {
   readonly width: number;
   readonly height: number;

@@ -7,10 +7,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
-import type { RgbaImage } from './image.ts';
+import { MAX_IMAGE_PIXELS, type RgbaImage } from './image.ts';
 
-/** Largest image decoded: 50 megapixels (a 8000 × 6000 phone photo is 48). */
-export const MAX_IMAGE_PIXELS = 50_000_000;
 /** Largest file read. */
 export const MAX_IMAGE_BYTES = 100 * 1024 * 1024;
 

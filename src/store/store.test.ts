@@ -81,6 +81,8 @@ function fakeEngine() {
     combat: () => ({ ok: false, message: 'not needed here' }),
     packBoardLink: () => ({ ok: false, chars: 0 }),
     unpackBoardLink: () => ({ ok: false, message: 'not needed here' }),
+    holdPhoto: () => ({ ok: false, message: 'not needed here' }),
+    scanPhoto: () => ({ ok: false, message: 'not needed here' }),
   };
   return { api, pending };
 }

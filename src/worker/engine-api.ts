@@ -12,7 +12,9 @@ import type { CombatInput, CombatResult } from '../engine/combat/types.ts';
 import { defaultRules, evaluateLos, ruleSetsFor, viewshed } from '../engine/index.ts';
 import type { LosQuery, LosResult } from '../engine/rules/types.ts';
 import type { Axial, Board } from '../engine/types.ts';
-import type { Answer, BoardEntry, BoardFile, EngineApi, LoadAnswer, PairQuery, RuleVerdict, ViewshedRequest } from './protocol.ts';
+import { detectBoard, ScanInputError, type ScanResult } from '../scan/detect.ts';
+import { MAX_IMAGE_PIXELS, type RgbaImage } from '../scan/image.ts';
+import type { Answer, BoardEntry, BoardFile, EngineApi, LoadAnswer, PairQuery, PhotoScanRequest, RuleVerdict, ViewshedRequest } from './protocol.ts';
 
 const messageOf = (err: unknown): string => (err instanceof Error ? err.message : String(err));
 
@@ -28,6 +30,27 @@ const NO_BOARD: Answer<never> = { ok: false, message: 'No board is loaded.' };
 
 export class EngineShell implements EngineApi {
   private board: Board | undefined;
+  /** One photo at a time, held for tracing (it never leaves the device). */
+  private photo: RgbaImage | undefined;
+
+  holdPhoto(image: RgbaImage): Answer<{ width: number; height: number }> {
+    this.photo = undefined;
+    if (!(image.width > 0 && image.height > 0) || image.data.length !== image.width * image.height * 4) return { ok: false, message: 'The photo has no pixels.' };
+    if (image.width * image.height > MAX_IMAGE_PIXELS) return { ok: false, message: `The photo is ${image.width} × ${image.height} pixels; at most ${MAX_IMAGE_PIXELS / 1e6} megapixels are read.` };
+    this.photo = image;
+    return { ok: true, value: { width: image.width, height: image.height } };
+  }
+
+  scanPhoto(request: PhotoScanRequest): Answer<ScanResult> {
+    const image = this.photo;
+    if (!image) return { ok: false, message: 'No photo is loaded.' };
+    try {
+      return { ok: true, value: detectBoard({ image, grid: request.grid, corners: request.corners, samples: request.samples }) };
+    } catch (err) {
+      if (err instanceof ScanInputError) return { ok: false, message: err.message };
+      return { ok: false, message: messageOf(err) };
+    }
+  }
 
   boards(): BoardEntry[] {
     return bundledBoardList();

@@ -10,6 +10,8 @@ import type { StoredFile } from '../board/library/library.ts';
 import type { CombatInput, CombatResult } from '../engine/combat/types.ts';
 import type { LosQuery, LosResult, RuleSetId, RuleSetInfo, TraceMode, TurnMarkers } from '../engine/rules/types.ts';
 import type { Axial, Board, BoardFamily } from '../engine/types.ts';
+import type { ScanGrid, ScanResult, ScanSample } from '../scan/detect.ts';
+import type { RgbaImage } from '../scan/image.ts';
 
 /** A bundled board or map, as listed in the board picker. */
 export interface BoardEntry {
@@ -77,4 +79,15 @@ export interface EngineApi {
   packBoardLink(files: readonly StoredFile[]): PackResult | Promise<PackResult>;
   /** The files a share link carries, or why they cannot be read. */
   unpackBoardLink(payload: string): UnpackResult | Promise<UnpackResult>;
+  /** Keeps one photo (decoded by the browser) for the scans that follow; the previous one is dropped. */
+  holdPhoto(image: RgbaImage): Answer<{ width: number; height: number }> | Promise<Answer<{ width: number; height: number }>>;
+  /** Reads the held photo (src/scan): proposals for terrain and hexside symbols. */
+  scanPhoto(request: PhotoScanRequest): Answer<ScanResult> | Promise<Answer<ScanResult>>;
+}
+
+/** A scan of the held photo: the grid, the four corner hex centres and the user's samples (image pixels). */
+export interface PhotoScanRequest {
+  readonly grid: ScanGrid;
+  readonly corners: readonly { readonly x: number; readonly y: number }[];
+  readonly samples: readonly ScanSample[];
 }

@@ -7,6 +7,7 @@ import { useAppStore } from '../../store/index.ts';
 import { BoardWorkshop } from '../editor/BoardWorkshop.tsx';
 import { EditorPanel } from '../editor/EditorPanel.tsx';
 import { LibraryPanel } from '../library/LibraryPanel.tsx';
+import { PhotoEntry } from '../photo/PhotoEntry.tsx';
 import { CombatSheet } from './CombatSheet.tsx';
 import { Legend } from './Legend.tsx';
 import { RecentChecks } from './NextTap.tsx';
@@ -113,6 +114,9 @@ export function Panel({ sheet }: { sheet: boolean }) {
         </section>
         <PanelBoundary name="The board library">
           <LibraryPanel />
+        </PanelBoundary>
+        <PanelBoundary name="Tracing a photo">
+          <PhotoEntry />
         </PanelBoundary>
         <div ref={combatRef}>
           <PanelBoundary name="The odds sheet">

@@ -1,0 +1,137 @@
+// Trace a board over a photo (issue 9, "trace over a photo or scan"): a test
+// photo with a known answer is loaded through the file picker, the four
+// corners are tapped, one sample per colour and terrain is tapped, the
+// proposals (from the worker) are accepted, and the board made from them is
+// exported from the library and compared with the printed board. Screenshots
+// at phone, tablet and desktop sizes.
+
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import jpeg from 'jpeg-js';
+import { applyHomography } from '../src/scan/homography.ts';
+import { randomTruth, renderPhoto, scoreScan, type TestPhoto } from '../src/scan/testing/photo.ts';
+import { BOARD, openApp, SCREENSHOTS } from './helpers.ts';
+
+const truth = randomTruth(41, 10, 8);
+let photo: TestPhoto | undefined;
+function testPhoto(): { photo: TestPhoto; jpegBytes: Buffer } {
+  photo ??= renderPhoto(truth, { seed: 41, width: 1000, height: 800, perspective: 1, paletteShift: 0.8, lighting: 0.3, blur: 1.2, noise: 6, jpegQuality: 80 });
+  const { width, height, data } = photo.image;
+  return { photo, jpegBytes: jpeg.encode({ width, height, data }, 85).data };
+}
+
+const SIZES = [
+  { name: 'phone', width: 390, height: 844, narrow: true },
+  { name: 'tablet', width: 820, height: 1180, narrow: true },
+  { name: 'desktop', width: 1440, height: 900, narrow: false },
+] as const;
+
+async function imagePointOnScreen(page: Page, p: { x: number; y: number }): Promise<{ x: number; y: number }> {
+  const stage = page.getByTestId('photo-stage');
+  const box = await stage.boundingBox();
+  const view = JSON.parse((await stage.getAttribute('data-view')) ?? 'null') as { scale: number; x: number; y: number };
+  if (!box || !view) throw new Error('the photo is not shown');
+  return { x: box.x + view.x + p.x * view.scale, y: box.y + view.y + p.y * view.scale };
+}
+
+async function tapImage(page: Page, p: { x: number; y: number }, touch: boolean): Promise<void> {
+  const s = await imagePointOnScreen(page, p);
+  if (touch) await page.touchscreen.tap(s.x, s.y);
+  else await page.mouse.click(s.x, s.y);
+}
+
+/** Opens the tracer, loads the photo, places the corners and taps the samples. */
+async function traceUpToProposals(page: Page, narrow: boolean, touch: boolean): Promise<TestPhoto> {
+  const { photo: p, jpegBytes } = testPhoto();
+  await openApp(page, `#board=${BOARD}`, BOARD);
+  if (narrow) {
+    await page.getByTestId('sheet-handle').click();
+    await expect(page.locator('.panel-sheet')).toHaveAttribute('data-sheet', 'full');
+  }
+  await page.getByTestId('photo-open').click();
+  await expect(page.getByTestId('photo-tracer')).toBeVisible();
+  await page.getByTestId('photo-columns').fill('10');
+  await page.getByTestId('photo-rows').fill('8');
+  await page.getByTestId('photo-file').setInputFiles({ name: 'board-photo.jpg', mimeType: 'image/jpeg', buffer: jpegBytes });
+  await expect(page.getByTestId('photo-stage')).toHaveAttribute('data-view', /scale/);
+  await expect(page.getByTestId('photo-hint')).toHaveText(/Tap the centre of hex A1/);
+  for (const corner of p.corners) await tapImage(page, corner, touch);
+  await expect(page.getByTestId('photo-hint')).toHaveText(/Drag a corner to adjust/);
+  // The first scan waits for the worker to read the photo (slow on a loaded machine).
+  await expect(page.getByTestId('photo-stage')).toHaveAttribute('data-proposals', /\d+,\d+/, { timeout: 30_000 });
+  await page.getByTestId('photo-tool-sample').click();
+  for (const s of p.samples) {
+    await page.getByTestId(`photo-sample-${s.name}`).click();
+    await tapImage(page, s, touch);
+  }
+  await expect(page.getByTestId(`photo-sample-${p.samples.at(-1)!.name}`)).toContainText('✓');
+  return p;
+}
+
+for (const size of SIZES) {
+  test.describe(`${size.name} ${size.width} × ${size.height}`, () => {
+    test.use({ viewport: { width: size.width, height: size.height }, hasTouch: true, isMobile: size.narrow, deviceScaleFactor: size.narrow ? 2 : 1 });
+
+    test('tracing a photo: corners placed, colours tapped, proposals drawn dashed', async ({ page }) => {
+      await traceUpToProposals(page, size.narrow, true);
+      await page.waitForTimeout(400);
+      mkdirSync(SCREENSHOTS, { recursive: true });
+      await page.screenshot({ path: join(SCREENSHOTS, `${size.name}-${size.width}-photo-proposals.png`) });
+      await page.getByTestId('photo-accept-all').click();
+      await expect(page.getByTestId('photo-pending')).toHaveText('Every proposal is accepted.');
+      await page.getByTestId('photo-tool-accept').click();
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: join(SCREENSHOTS, `${size.name}-${size.width}-photo-accepted.png`) });
+    });
+  });
+}
+
+test('photo → board: the board made from the accepted proposals matches the printed one', async ({ page }) => {
+  const p = await traceUpToProposals(page, false, false);
+  // One by one: tap a proposed hex to accept it, tap again to take it back; then all.
+  await page.getByTestId('photo-tool-accept').click();
+  const pending = page.getByTestId('photo-pending');
+  await expect(pending).toHaveText(/Proposed, not yet accepted: \d+ hexes of terrain, \d+ hexside symbols/);
+  const before = Number(/(\d+) hexes/.exec((await pending.textContent()) ?? '')![1]);
+  const [key] = [...truth.terrain].find(([, t]) => t === 'woods')!;
+  const [column, row] = key.split(',').map(Number);
+  const centre = applyHomography(p.homography, column, 2 * row + (column % 2));
+  await tapImage(page, centre, false);
+  await expect(pending).toHaveText(new RegExp(`: ${before - 1} hexes of terrain`));
+  await tapImage(page, centre, false);
+  await expect(pending).toHaveText(new RegExp(`: ${before} hexes of terrain`));
+  await page.getByTestId('photo-accept-all').click();
+  await expect(pending).toHaveText('Every proposal is accepted.');
+
+  await page.getByTestId('photo-board-name').fill('Traced board');
+  await page.getByTestId('photo-make-board').click();
+  await expect(page.getByTestId('photo-tracer')).toHaveCount(0);
+  await expect(page.locator('.board-name')).toHaveText('Traced board');
+
+  // The board is kept in the library; its exported file is the traced board.
+  await page.getByTestId('library').locator('summary').click();
+  const kept = page.getByTestId('library-row').filter({ hasText: 'Traced board' });
+  const downloading = page.waitForEvent('download');
+  await kept.getByRole('button', { name: /^Export/ }).click();
+  const doc = JSON.parse(readFileSync(await (await downloading).path(), 'utf8')) as {
+    grid: { columns: number; rows: number };
+    hexes: Record<string, { terrain: string }>;
+    hexsides: { hex: string; side: string; symbol: string }[];
+  };
+  expect(doc.grid).toMatchObject({ columns: 10, rows: 8 });
+  expect(JSON.stringify(doc)).not.toMatch(/data:image|base64/);
+  const hexes = [];
+  for (let c = 0; c < 10; c++) {
+    for (let r = 0; r < 8; r++) {
+      const label = `${String.fromCharCode(65 + c)}${r + 1}`;
+      hexes.push({ label, column: c, row: r, terrain: (doc.hexes[label]?.terrain ?? 'clear') as never, confidence: 1 });
+    }
+  }
+  const score = scoreScan(truth, { hexes, hexsides: doc.hexsides.map((s) => ({ ...s, confidence: 1 })) as never });
+  const report = `${JSON.stringify(score.symbols)} ${JSON.stringify(score.terrain)}\n${score.misses.join('\n')}`;
+  expect(score.symbols.precision, report).toBeGreaterThanOrEqual(0.95);
+  expect(score.symbols.recall, report).toBeGreaterThanOrEqual(0.95);
+  expect(score.terrain.accuracy, report).toBeGreaterThanOrEqual(0.9);
+  expect(p.samples.length).toBeGreaterThan(3);
+});
