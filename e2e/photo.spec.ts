@@ -1,8 +1,8 @@
 // Trace a board over a photo (issue 9, "trace over a photo or scan"): a test
 // photo with a known answer is loaded through the file picker, the four
 // corners are tapped, one sample per colour and terrain is tapped, the
-// proposals (from the worker) are accepted, and the board made from them is
-// exported from the library and compared with the printed board. Screenshots
+// proposals (from the worker) are accepted, and the board made from them opens
+// in the editor, is exported and compared with the printed board. Screenshots
 // at phone, tablet and desktop sizes.
 
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -109,11 +109,12 @@ test('photo → board: the board made from the accepted proposals matches the pr
   await expect(page.getByTestId('photo-tracer')).toHaveCount(0);
   await expect(page.locator('.board-name')).toHaveText('Traced board');
 
-  // The board is kept in the library; its exported file is the traced board.
-  await page.getByTestId('library').locator('summary').click();
-  const kept = page.getByTestId('library-row').filter({ hasText: 'Traced board' });
+  // The board opens in the editor (kept on the device as a board made here); its exported file is the traced board.
+  await expect(page.getByTestId('editor-export')).toBeVisible();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: join(SCREENSHOTS, 'desktop-1440-photo-in-editor.png') });
   const downloading = page.waitForEvent('download');
-  await kept.getByRole('button', { name: /^Export/ }).click();
+  await page.getByTestId('editor-export').click();
   const doc = JSON.parse(readFileSync(await (await downloading).path(), 'utf8')) as {
     grid: { columns: number; rows: number };
     hexes: Record<string, { terrain: string }>;

@@ -13,6 +13,7 @@
 
 import { docFromBoard, docText, newDoc, writeDoc, type EditDoc, type NewBoardOptions } from '../../board/edit/document.ts';
 import type { LibraryMeta } from '../../board/library/library.ts';
+import type { Board } from '../../engine/types.ts';
 import { useAppStore } from '../index.ts';
 import { boardLibrary } from '../library-slice.ts';
 import { engine } from '../engine.ts';
@@ -65,12 +66,25 @@ async function begin(doc: EditDoc, meta: LibraryMeta): Promise<boolean> {
   return true;
 }
 
+/** A free library key and board id for a board made here. */
+async function freeIdFor(name: string): Promise<string> {
+  const key = await boardLibrary().freeKeyFor(slug(name), bundledIds());
+  return key.ok ? key.value : `${slug(name)}-${Date.now().toString(36)}`;
+}
+
+const madeMeta = (id: string, doc: EditDoc): LibraryMeta => ({ key: id, boardId: id, name: doc.name, family: doc.family, kind: 'board', origin: 'made', savedAt: Date.now(), bytes: 0 });
+
 export async function newBoard(options: Omit<NewBoardOptions, 'id'>): Promise<boolean> {
-  const key = await boardLibrary().freeKeyFor(slug(options.name), bundledIds());
-  const id = key.ok ? key.value : `${slug(options.name)}-${Date.now().toString(36)}`;
+  const id = await freeIdFor(options.name);
   const doc = newDoc({ ...options, id });
-  const meta: LibraryMeta = { key: id, boardId: id, name: doc.name, family: doc.family, kind: 'board', origin: 'made', savedAt: Date.now(), bytes: 0 };
-  return begin(doc, meta);
+  return begin(doc, madeMeta(id, doc));
+}
+
+/** Edits a board made elsewhere in the app (traced over a photo) as a board made here. */
+export async function editMadeBoard(board: Board, name: string): Promise<boolean> {
+  const id = await freeIdFor(name);
+  const doc = docFromBoard(board, id, name);
+  return begin(doc, madeMeta(id, doc));
 }
 
 /** Edits the board on screen: in place when it was made or copied here, else a copy of it. */

@@ -16,6 +16,7 @@ import { cornerName } from '../../scan/detect.ts';
 import type { Point } from '../../scan/homography.ts';
 import { SCAN_SYMBOLS, SCAN_TERRAINS, type ScanName } from '../../scan/vocabulary.ts';
 import { useAppStore } from '../../store/index.ts';
+import { editMadeBoard } from '../../store/editor/editor-session.ts';
 import { engine } from '../../store/engine.ts';
 import { PALETTES } from '../palette.ts';
 import { decodePhoto } from './decode-photo.ts';
@@ -69,7 +70,6 @@ function useSize(ref: React.RefObject<HTMLDivElement | null>): { width: number; 
 const round1 = (x: number): number => Math.round(x * 10) / 10;
 
 export function PhotoTracer({ onClose }: { onClose: () => void }) {
-  const openFiles = useAppStore((s) => s.openFiles);
   const openBoard = useAppStore((s) => s.board);
   const [photo, setPhoto] = useState<Photo>();
   const [photoError, setPhotoError] = useState<string>();
@@ -198,12 +198,18 @@ export function PhotoTracer({ onClose }: { onClose: () => void }) {
     return { x: (h.corners[idx[0]].x + h.corners[idx[1]].x) / 2, y: (h.corners[idx[0]].y + h.corners[idx[1]].y) / 2 };
   };
 
+  // The accepted proposals become a board made here, opened in the editor for what the photo could not tell.
   const makeBoard = async () => {
     setMaking(true);
+    setScanError(undefined);
     const doc = boardOfAccepted(grid, accepted, name.trim() || 'My board');
-    const ok = await openFiles([{ name: `${doc.id}.json`, text: JSON.stringify(doc, null, 2) }]);
+    const answer = await engine().ask('board', 'loadFiles', [{ name: `${doc.id}.json`, text: JSON.stringify(doc) }]);
+    if (!answer.stale && answer.value.ok && (await editMadeBoard(answer.value.board, doc.name))) {
+      onClose();
+      return;
+    }
     setMaking(false);
-    if (ok) onClose();
+    if (!answer.stale && !answer.value.ok) setScanError(answer.value.errors.map((e) => e.message).join('; '));
   };
 
   const pending = result
