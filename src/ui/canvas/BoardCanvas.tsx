@@ -230,12 +230,16 @@ export function BoardCanvas({ insets, editing }: { insets: MapInsets; editing?: 
     return () => ro.disconnect();
   }, []);
 
+  // Read through a ref so that the view callbacks, and with them the gesture
+  // tracker, outlive a change of board: an editor's stroke goes on while each
+  // edit redraws the board under the finger.
   const refreshCache = useCallback(() => {
     const shape = terrainRef.current;
     const stage = stageRef.current;
-    if (!shape || !stage || !geom) return;
+    const current = geomRef.current;
+    if (!shape || !stage || !current) return;
     const pr = view.current.scale * (window.devicePixelRatio || 1);
-    const b = geom.bounds;
+    const b = current.bounds;
     const pad = HEX * 0.3;
     const w = (b.width + 2 * pad) * pr;
     const h = (b.height + 2 * pad) * pr;
@@ -247,7 +251,7 @@ export function BoardCanvas({ insets, editing }: { insets: MapInsets; editing?: 
       cacheScale.current = undefined;
     }
     stage.batchDraw();
-  }, [geom]);
+  }, []);
 
   const applyView = useCallback(
     (next: View, settle = true) => {

@@ -222,9 +222,11 @@ export function drawScreenTag(ctx: CanvasRenderingContext2D, text: string, box: 
 /** A small amber triangle with "!" at a hex's upper right: a designer warning is about this hex. */
 export function drawWarningBadge(ctx: CanvasRenderingContext2D, h: Axial, scale: number): void {
   const c = hexToBoard(h, HEX);
-  const size = Math.max(HEX * 0.34, 13 / scale);
-  const x = c.x + HEX * 0.42;
-  const y = c.y - HEX * 0.5;
+  drawWarningMark(ctx, c.x + HEX * 0.42, c.y - HEX * 0.5, Math.max(HEX * 0.34, 13 / scale), scale);
+}
+
+/** The warning triangle with its "!", centred on a board point. */
+export function drawWarningMark(ctx: CanvasRenderingContext2D, x: number, y: number, size: number, scale: number): void {
   ctx.beginPath();
   ctx.moveTo(x, y - size / 2);
   ctx.lineTo(x + size / 2, y + size / 2);

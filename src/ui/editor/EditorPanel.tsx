@@ -10,6 +10,7 @@ import { useAppStore } from '../../store/index.ts';
 import { downloadFiles } from '../library/export.ts';
 import { LEVEL_WORDS, SYMBOL_WORDS, TERRAIN_WORDS } from '../words.ts';
 import { TOOL_WORDS } from './EditorTools.tsx';
+import { stopEditing } from '../../store/editor/editor-session.ts';
 
 
 /** Remounted (by key) when the document's name changes, e.g. on undo. */
@@ -135,9 +136,14 @@ export function EditorPanel() {
   if (!active || !doc) return null;
   return (
     <section className="editor-panel" aria-label="Board editor" data-testid="editor-panel">
-      <p className="editor-mode">
-        Editing · <span data-testid="editor-save">{save === 'saved' ? 'saved on this device' : save === 'saving' ? 'saving…' : 'not saved'}</span>
-      </p>
+      <div className="editor-mode">
+        <p>
+          Editing · <span data-testid="editor-save">{save === 'saved' ? 'saved on this device' : save === 'saving' ? 'saving…' : 'not saved'}</span>
+        </p>
+        <button type="button" className="button button-primary" onClick={stopEditing} data-testid="editor-done">
+          Done
+        </button>
+      </div>
       {tool === 'terrain' && <TerrainBrush />}
       {tool === 'hexside' && <SideHelp />}
       {(tool === 'look' || tool === 'erase') && <p className="fine">{TOOL_WORDS[tool].title}.</p>}

@@ -5,7 +5,6 @@ import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { SYMBOLS, TERRAINS, type HexsideSymbol } from '../../engine/types.ts';
 import { EDITOR_TOOLS, redoEdit, undoEdit, useEditorStore, type EditorTool } from '../../store/editor/editor-store.ts';
-import { stopEditing } from '../../store/editor/editor-session.ts';
 import { useAppStore } from '../../store/index.ts';
 import { PALETTES } from '../palette.ts';
 import { SYMBOL_WORDS, TERRAIN_WORDS } from '../words.ts';
@@ -79,8 +78,6 @@ export const TOOL_WORDS: Readonly<Record<EditorTool, { label: string; title: str
   erase: { label: 'Erase', title: 'Tap an edge to clear its symbols, a hex to make it clear again' },
 };
 
-const SAVE_WORDS = { saved: 'Saved on this device', saving: 'Saving…', failed: 'Not saved' } as const;
-
 export function EditorTools() {
   const active = useEditorStore((s) => s.active);
   return active ? <EditorToolbar /> : null;
@@ -125,18 +122,17 @@ function EditorToolbar() {
           </button>
         ))}
       </div>
-      <div className="editor-tool-group">
-        <button type="button" className="tool" onClick={undoEdit} disabled={!canUndo} aria-label="Undo" title="Undo" data-testid="editor-undo">
-          <span aria-hidden>↶</span>
-        </button>
-        <button type="button" className="tool" onClick={redoEdit} disabled={!canRedo} aria-label="Redo" title="Redo" data-testid="editor-redo">
-          <span aria-hidden>↷</span>
-        </button>
-        <button type="button" className="tool" onClick={stopEditing} data-testid="editor-done" title={SAVE_WORDS[save]}>
-          <span className="tool-label">Done</span>
-        </button>
+      <div className="editor-strip">
+        <div className="editor-tool-group">
+          <button type="button" className="tool" onClick={undoEdit} disabled={!canUndo} aria-label="Undo" title="Undo" data-testid="editor-undo">
+            <span aria-hidden>↶</span>
+          </button>
+          <button type="button" className="tool" onClick={redoEdit} disabled={!canRedo} aria-label="Redo" title="Redo" data-testid="editor-redo">
+            <span aria-hidden>↷</span>
+          </button>
+        </div>
+        <BrushStrip />
       </div>
-      <BrushStrip />
     </div>
   );
 }

@@ -12,10 +12,11 @@ import type { Axial, EdgeKey, Side } from '../../engine/types.ts';
 import { useEditorStore } from '../../store/editor/editor-store.ts';
 import { useAppStore } from '../../store/index.ts';
 import type { MapEditing } from '../canvas/BoardCanvas.tsx';
-import { drawWarningBadge } from '../canvas/draw-overlay.ts';
+import { drawWarningBadge, drawWarningMark } from '../canvas/draw-overlay.ts';
 import { HEX } from '../canvas/geometry.ts';
 
-export const WARNING_EDGE_COLOUR = '#e8a200';
+/** The warning badge's amber. */
+const WARNING_COLOUR = '#e8a200';
 
 /** Where each designer warning sits: hexsides and hexes. */
 export function useWarningPlaces(): { edges: EdgeKey[]; hexes: Axial[] } {
@@ -46,15 +47,16 @@ function drawEdgeWarning(ctx: CanvasRenderingContext2D, edge: EdgeKey, scale: nu
   ctx.beginPath();
   ctx.moveTo(corners[i].x, corners[i].y);
   ctx.lineTo(corners[j].x, corners[j].y);
+  // Thin dashes beside the symbol's own stroke, so its colour still shows, and a badge at the middle.
   ctx.lineCap = 'round';
-  ctx.setLineDash([6 / scale, 5 / scale]);
-  ctx.lineWidth = 11 / scale;
-  ctx.strokeStyle = '#ffffff';
-  ctx.stroke();
-  ctx.lineWidth = 6 / scale;
-  ctx.strokeStyle = WARNING_EDGE_COLOUR;
+  ctx.setLineDash([4 / scale, 7 / scale]);
+  ctx.lineWidth = 3 / scale;
+  ctx.strokeStyle = WARNING_COLOUR;
   ctx.stroke();
   ctx.setLineDash([]);
+  const x = (corners[i].x + corners[j].x) / 2;
+  const y = (corners[i].y + corners[j].y) / 2;
+  drawWarningMark(ctx, x, y, Math.max(HEX * 0.3, 14 / scale), scale);
 }
 
 /** The MapEditing the canvas gets while the editor is open (undefined otherwise). */

@@ -1,0 +1,117 @@
+// The editor as people see it, at phone, tablet and desktop sizes (saved
+// under e2e/screenshots/ for review), and a finger dragged along a chain of
+// edges drawing a ridge, one brown side per edge crossed.
+
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
+import { BOARD, SCREENSHOTS, hexPoint, openApp, tapHex, verdict } from './helpers.ts';
+
+const shot = (page: Page, name: string) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+
+async function settled(page: Page): Promise<void> {
+  let last = '';
+  await expect
+    .poll(async () => {
+      const now = JSON.stringify(await page.evaluate(() => [window.__hexlos?.scale(), window.__hexlos?.screenOf('A1')]));
+      const same = now === last;
+      last = now;
+      return same;
+    }, { intervals: [200] })
+    .toBe(true);
+}
+
+/** Opens a copy of the sample board in the editor, with a line picked and a misplaced brown side (a designer warning). */
+async function editSample(page: Page, narrow: boolean): Promise<void> {
+  await openApp(page, `#board=${BOARD}`, BOARD);
+  if (narrow) await page.getByTestId('sheet-handle').click();
+  await page.getByTestId('edit-board').click();
+  await expect(page.locator('.app')).toHaveAttribute('data-board', `${BOARD}-copy`);
+  await expect(page.getByTestId('editor-tools')).toBeVisible();
+  if (narrow && (await page.locator('.panel-sheet').getAttribute('data-sheet')) === 'full') await page.getByTestId('sheet-handle').click();
+  await settled(page);
+  await page.getByTestId('tool-look').click();
+  await tapHex(page, 'F4');
+  await tapHex(page, 'L7');
+  await expect(verdict(page)).toHaveAttribute('data-verdict', /clear|blocked/);
+  await settled(page);
+  await page.getByTestId('tool-hexside').click();
+  await page.getByTestId('symbol-brown').click();
+  const a = await hexPoint(page, 'J6');
+  const b = await hexPoint(page, 'J7');
+  await page.mouse.click(a.x + (b.x - a.x) * 0.42, a.y + (b.y - a.y) * 0.42);
+  await expect(page.getByTestId('editor-warnings')).toContainText('brown hexside');
+  await page.waitForTimeout(400);
+}
+
+test.describe('desktop 1440 × 900', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+  test('the editor beside the map, with a line and a warning on the board', async ({ page }) => {
+    await editSample(page, false);
+    await shot(page, 'editor-desktop-1440');
+  });
+});
+
+test.describe('tablet 820 × 1180', () => {
+  test.use({ viewport: { width: 820, height: 1180 }, hasTouch: true });
+  test('the editor over the map, the verdict in the sheet', async ({ page }) => {
+    await editSample(page, true);
+    await shot(page, 'editor-tablet-820');
+  });
+});
+
+test.describe('phone 390 × 844', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+  test('the editor on a phone', async ({ page }) => {
+    await editSample(page, true);
+    await shot(page, 'editor-phone-390');
+    await page.getByTestId('sheet-handle').click();
+    await page.waitForTimeout(400);
+    await shot(page, 'editor-phone-390-sheet');
+  });
+
+  test('a finger dragged along a chain of edges draws a ridge, one step of undo', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('.app')).toHaveAttribute('data-board', /.+/);
+    await page.getByTestId('sheet-handle').tap();
+    await page.getByTestId('new-board').tap();
+    await page.getByTestId('new-board-name').fill('Ridge');
+    await page.getByTestId('new-board-create').tap();
+    await expect(page.locator('.app')).toHaveAttribute('data-board', 'ridge');
+    if ((await page.locator('.panel-sheet').getAttribute('data-sheet')) === 'full') await page.getByTestId('sheet-handle').tap();
+    await settled(page);
+    await page.getByTestId('tool-hexside').tap();
+    await page.getByTestId('symbol-brown').tap();
+    // Through the midpoints of the edges between columns C and D, rows 2 to 5.
+    const pairs: [string, string][] = [['C2', 'D1'], ['C2', 'D2'], ['C3', 'D2'], ['C3', 'D3'], ['C4', 'D3'], ['C4', 'D4'], ['C5', 'D4'], ['C5', 'D5']];
+    const points = await Promise.all(
+      pairs.map(async ([a, b]) => {
+        const p = await hexPoint(page, a);
+        const q = await hexPoint(page, b);
+        return { x: (p.x + q.x) / 2, y: (p.y + q.y) / 2 };
+      }),
+    );
+    const cdp: CDPSession = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', p?: { x: number; y: number }) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y, id: 1, radiusX: 4, radiusY: 4, force: 1 }] : [] });
+    await touch('touchStart', points[0]);
+    for (let i = 1; i < points.length; i++) {
+      for (let k = 1; k <= 6; k++) {
+        await touch('touchMove', { x: points[i - 1].x + ((points[i].x - points[i - 1].x) * k) / 6, y: points[i - 1].y + ((points[i].y - points[i - 1].y) * k) / 6 });
+      }
+    }
+    await touch('touchEnd');
+    await cdp.detach();
+    await expect(page.getByTestId('editor-tools')).toHaveAttribute('data-steps', '1');
+    await expect(page.getByTestId('editor-tools')).toHaveAttribute('data-saved', 'saved');
+    await page.getByTestId('sheet-handle').tap();
+    const downloading = page.waitForEvent('download');
+    await page.getByTestId('editor-export').tap();
+    const { readFileSync } = await import('node:fs');
+    const doc = JSON.parse(readFileSync(await (await downloading).path(), 'utf8')) as { hexsides: { hex: string; side: string; symbol: string }[] };
+    expect(doc.hexsides.map((h) => `${h.hex} ${h.side} ${h.symbol}`).sort()).toEqual(
+      ['C2 NE', 'C2 SE', 'C3 NE', 'C3 SE', 'C4 NE', 'C4 SE', 'C5 NE', 'C5 SE'].map((s) => `${s} brown`),
+    );
+    await page.screenshot({ path: join(SCREENSHOTS, 'editor-phone-390-ridge.png') });
+  });
+});
