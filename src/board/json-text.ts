@@ -7,7 +7,7 @@
 // exhaust the call stack, and it behaves the same in Node and in browsers
 // (engines word and locate JSON.parse's errors differently).
 
-import type { Problem } from './problem.ts';
+import { listFirst, type Problem } from './problem.ts';
 import { MAX_FILE_BYTES } from './schema.ts';
 import { appendPath } from './json-path.ts';
 
@@ -47,7 +47,7 @@ export function parseJsonText(text: string): JsonTextResult {
     const { line, column } = lineAndColumn(source, scan.syntax.offset);
     return { ok: false, errors: [{ path: '', message: `line ${line}, column ${column}: ${scan.syntax.message}` }] };
   }
-  if (scan.duplicates.length > 0) return { ok: false, errors: scan.duplicates };
+  if (scan.duplicates.length > 0) return { ok: false, errors: listFirst(scan.duplicates, 'errors') };
   try {
     return { ok: true, value: JSON.parse(source) };
   } catch (e) {

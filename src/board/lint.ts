@@ -26,7 +26,7 @@
 import { edgeBetween, edgeHexes, hexKey, neighbours } from '../engine/hex/axial.ts';
 import type { Board, EdgeKey, HexCell, HexKey, HexsideSymbol, Level, Terrain } from '../engine/types.ts';
 import type { EdgeEntry, Provenance } from './model.ts';
-import type { Problem } from './problem.ts';
+import { type Problem, pushAll } from './problem.ts';
 
 const RANK: Readonly<Record<Level, number>> = { G: 0, S1: 1, H1: 2, S2: 3, H2: 4 };
 const WOODS_EDGED: ReadonlySet<Terrain> = new Set<Terrain>(['woods', 'town-woods']);
@@ -140,7 +140,7 @@ export function lintBoard(board: Board, options: LintOptions = {}): Problem[] {
     }
   }
 
-  warnings.push(...regionWarnings(board, hexPath));
+  pushAll(warnings, regionWarnings(board, hexPath));
   return warnings;
 }
 

@@ -14,7 +14,7 @@ import { parseJsonText } from './json-text.ts';
 import { lintBoard } from './lint.ts';
 import { joinBoards, type MapPart } from './map.ts';
 import type { ResolvedBoard } from './model.ts';
-import type { Problem } from './problem.ts';
+import { listFirst, type Problem, pushAll } from './problem.ts';
 import { formatProblem, readBoardDocument, unknownKeyWarnings } from './read-board.ts';
 import { issuesToProblems } from './issues.ts';
 import { BOARD_FORMAT, MAP_FORMAT, mapBoardSchema, mapDocumentSchema } from './schema.ts';
@@ -40,8 +40,13 @@ const withLint = (resolved: ResolvedBoard, warnings: readonly Problem[]): LoadRe
   warnings: [...warnings, ...lintBoard(resolved.board, { provenance: resolved.provenance })],
 });
 
-/** A hexlos-board/1 document (already parsed JSON). */
-export function parseBoard(json: unknown): LoadResult {
+/** Every problem found, listed for people: the first few of each kind, then a count (problem.ts). */
+const listed = (r: LoadResult): LoadResult =>
+  r.ok
+    ? { ...r, warnings: listFirst(r.warnings, 'warnings') }
+    : { ...r, errors: listFirst(r.errors, 'errors'), warnings: listFirst(r.warnings, 'warnings') };
+
+function readBoard(json: unknown): LoadResult {
   try {
     const read = readBoardDocument(json);
     return read.ok ? withLint(read.value, read.warnings) : read;
@@ -49,6 +54,9 @@ export function parseBoard(json: unknown): LoadResult {
     return internalError(e);
   }
 }
+
+/** A hexlos-board/1 document (already parsed JSON). */
+export const parseBoard = (json: unknown): LoadResult => listed(readBoard(json));
 
 /** A board file's text: size limit, located syntax errors, then parseBoard. */
 export function parseBoardText(text: string): LoadResult {
@@ -61,8 +69,8 @@ export async function loadBoardOrMap(json: unknown, resolveRef: ResolveRef): Pro
   try {
     const format = formatProblem(json, [BOARD_FORMAT, MAP_FORMAT]);
     if (format) return { ok: false, errors: [format], warnings: [] };
-    if (own(json as Record<string, unknown>, 'format') === BOARD_FORMAT) return parseBoard(json);
-    return await loadMap(json as Record<string, unknown>, resolveRef);
+    if (own(json as Record<string, unknown>, 'format') === BOARD_FORMAT) return listed(readBoard(json));
+    return listed(await loadMap(json as Record<string, unknown>, resolveRef));
   } catch (e) {
     return internalError(e);
   }
@@ -78,14 +86,14 @@ async function loadMap(root: Record<string, unknown>, resolveRef: ResolveRef): P
   const errors: Problem[] = [];
   const warnings: Problem[] = [];
   const parsed = mapDocumentSchema.safeParse(root);
-  if (!parsed.success) errors.push(...issuesToProblems(parsed.error.issues, root));
-  warnings.push(...unknownKeyWarnings(root, Object.keys(mapDocumentSchema.shape), ''));
+  if (!parsed.success) pushAll(errors, issuesToProblems(parsed.error.issues, root));
+  pushAll(warnings, unknownKeyWarnings(root, Object.keys(mapDocumentSchema.shape), ''));
 
   const boards = own(root, 'boards');
   const entries: unknown[] = Array.isArray(boards) ? Array.from(boards) : [];
   const names = new Map<string, number>();
   entries.forEach((entry, i) => {
-    warnings.push(...unknownKeyWarnings(entry, Object.keys(mapBoardSchema.shape), `boards[${i}]`));
+    pushAll(warnings, unknownKeyWarnings(entry, Object.keys(mapBoardSchema.shape), `boards[${i}]`));
     const name = isRecord(entry) ? own(entry, 'name') : undefined;
     if (typeof name !== 'string') return;
     const first = names.get(name.toUpperCase());
@@ -110,8 +118,8 @@ async function loadMap(root: Record<string, unknown>, resolveRef: ResolveRef): P
   };
   const readings = await Promise.all(entries.map((entry, i) => readPart(entry, i, fetchOnce)));
   for (const r of readings) {
-    errors.push(...r.errors);
-    warnings.push(...r.warnings);
+    pushAll(errors, r.errors);
+    pushAll(warnings, r.warnings);
   }
 
   const parts = readings.map((r) => r.part);

@@ -26,7 +26,7 @@ import {
   addSymbol,
   SINGLE_HEX_CAPABLE,
 } from './model.ts';
-import type { Problem } from './problem.ts';
+import { type Problem, pushAll } from './problem.ts';
 import {
   BOARD_FORMAT,
   boardDocumentSchema,
@@ -103,10 +103,10 @@ export function readBoardDocument(json: unknown): ReadResult<ResolvedBoard> {
   const warnings: Problem[] = [];
 
   const parsed = boardDocumentSchema.safeParse(root);
-  if (!parsed.success) errors.push(...issuesToProblems(parsed.error.issues, root));
+  if (!parsed.success) pushAll(errors, issuesToProblems(parsed.error.issues, root));
 
-  warnings.push(...unknownKeyWarnings(root, Object.keys(boardDocumentSchema.shape), ''));
-  warnings.push(...unknownKeyWarnings(own(root, 'grid'), Object.keys(gridSchema.shape), 'grid'));
+  pushAll(warnings, unknownKeyWarnings(root, Object.keys(boardDocumentSchema.shape), ''));
+  pushAll(warnings, unknownKeyWarnings(own(root, 'grid'), Object.keys(gridSchema.shape), 'grid'));
 
   const grid = gridSchema.safeParse(own(root, 'grid'));
   const labelGrid: LabelGrid | undefined = grid.success
@@ -128,7 +128,7 @@ export function readBoardDocument(json: unknown): ReadResult<ResolvedBoard> {
         continue;
       }
       const hex = reading.label;
-      warnings.push(...unknownKeyWarnings(entry, Object.keys(hexSchema.shape), path, hex));
+      pushAll(warnings, unknownKeyWarnings(entry, Object.keys(hexSchema.shape), path, hex));
       const cellId = `${reading.cell.column},${reading.cell.row}`;
       const first = firstKeyOf.get(cellId);
       if (first !== undefined) {
@@ -146,7 +146,7 @@ export function readBoardDocument(json: unknown): ReadResult<ResolvedBoard> {
             message: `a gully's level must be G, not ${level} (000: gullies are depressions at ground level)`,
           });
         }
-        warnings.push(...entryWarnings(entry, path, hex));
+        pushAll(warnings, entryWarnings(entry, path, hex));
       }
       if (hexSchema.safeParse(entry).success) hexEntries.set(cellId, { path, entry: entry as HexDocument });
     }
@@ -160,7 +160,7 @@ export function readBoardDocument(json: unknown): ReadResult<ResolvedBoard> {
       if (!isRecord(entry)) return;
       const label = own(entry, 'hex');
       const reading = typeof label === 'string' ? readLabel(label, labelGrid) : undefined;
-      warnings.push(...unknownKeyWarnings(entry, Object.keys(hexsideSchema.shape), path, reading?.label));
+      pushAll(warnings, unknownKeyWarnings(entry, Object.keys(hexsideSchema.shape), path, reading?.label));
       if (reading && !reading.ok) errors.push({ path: `${path}.hex`, ...(reading.label ? { hex: reading.label } : {}), message: reading.message });
     });
   }

@@ -6,6 +6,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { loadBoardFile } from '../board/node-io.ts';
 import { describeGrid } from '../board/labels.ts';
+import { countProblems } from '../board/problem.ts';
 import { hexByLabel } from '../engine/board-model.ts';
 import type { Axial, Board } from '../engine/types.ts';
 import { type CliIO, type Problem, reportInvalid } from './io.ts';
@@ -22,7 +23,7 @@ export async function loadBoardArg(path: string, io: CliIO, json: boolean): Prom
   const file = isAbsolute(path) ? path : resolve(io.cwd, path);
   const result = await loadBoardFile(file);
   if (result.ok) return { board: result.board, warnings: result.warnings };
-  return reportInvalid(io, json, `${path}: not a valid board or map (${plural(result.errors.length, 'error')})`, result.errors, path);
+  return reportInvalid(io, json, `${path}: not a valid board or map (${plural(countProblems(result.errors), 'error')})`, result.errors, path);
 }
 
 /** Where a board's labels live, for messages about labels that are not on it. */

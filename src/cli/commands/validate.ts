@@ -5,6 +5,7 @@
 
 import { isAbsolute, resolve } from 'node:path';
 import { loadBoardFile } from '../../board/node-io.ts';
+import { countProblems } from '../../board/problem.ts';
 import { parseArgs, UsageError } from '../args.ts';
 import { type CliIO, EXIT, formatProblem, oneLine, printJson } from '../io.ts';
 import type { Command } from '../main.ts';
@@ -22,7 +23,7 @@ export const command: Command = {
     const result = await loadBoardFile(isAbsolute(path) ? path : resolve(io.cwd, path));
 
     if (!result.ok) {
-      const summary = `${path}: not a valid board or map (${plural(result.errors.length, 'error')})`;
+      const summary = `${path}: not a valid board or map (${plural(countProblems(result.errors), 'error')})`;
       if (json) printJson(io, { valid: false, error: summary, errors: result.errors, warnings: result.warnings });
       else {
         io.stderr.write(`${oneLine(summary)}\n`);
@@ -39,7 +40,7 @@ export const command: Command = {
     }
     const kind = board.parts ? `map of ${plural(board.parts.length, 'board')}` : `${board.family} board`;
     io.stdout.write(
-      `${oneLine(path)}: valid ${kind} "${oneLine(board.name)}" (${board.grid.columns} × ${board.grid.rows}, ${board.cells.size} hexes), ${plural(warnings.length, 'warning')}\n`,
+      `${oneLine(path)}: valid ${kind} "${oneLine(board.name)}" (${board.grid.columns} × ${board.grid.rows}, ${board.cells.size} hexes), ${plural(countProblems(warnings), 'warning')}\n`,
     );
     for (const w of warnings) io.stdout.write(`  warning: ${formatProblem(path, w)}\n`);
     return EXIT.ok;

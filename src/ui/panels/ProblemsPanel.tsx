@@ -1,6 +1,7 @@
 // A board file that failed: every problem with its place (JSON path, hex
 // label) and message, in a panel the user dismisses. The board on screen stays.
 
+import { countProblems } from '../../board/problem.ts';
 import { useAppStore } from '../../store/index.ts';
 import { CloseIcon } from './icons.tsx';
 
@@ -15,7 +16,7 @@ export function ProblemsPanel() {
         <div>
           <h2 id="problems-title">{problems.source} could not be opened</h2>
           <p className="fine">
-            {problems.errors.length} {problems.errors.length === 1 ? 'problem' : 'problems'}
+            {countProblems(problems.errors).toLocaleString('en-US')} {countProblems(problems.errors) === 1 ? 'problem' : 'problems'}
             {board ? ` · ${board.name} stays on the map` : ''}
           </p>
         </div>
@@ -36,7 +37,7 @@ export function ProblemsPanel() {
       </ol>
       {problems.warnings.length > 0 && (
         <details>
-          <summary>{problems.warnings.length} warnings</summary>
+          <summary>{countProblems(problems.warnings).toLocaleString('en-US')} warnings</summary>
           <ul className="problem-list">
             {problems.warnings.map((p, i) => (
               <li key={i}>

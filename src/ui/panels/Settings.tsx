@@ -6,6 +6,7 @@ import { useAppStore, availableTraces } from '../../store/index.ts';
 import { openBoardFiles } from '../files.ts';
 import { RULE_SET_TITLES, TRACE_WORDS, ruleSetWord } from '../words.ts';
 import { FileIcon } from './icons.tsx';
+import { countProblems } from '../../board/problem.ts';
 
 function Segmented<T extends string>(props: {
   label: string;
@@ -117,7 +118,7 @@ export function BoardPicker() {
       {warnings.length > 0 && (
         <details className="warnings">
           <summary>
-            {warnings.length} designer {warnings.length === 1 ? 'warning' : 'warnings'} on this board
+            {countProblems(warnings).toLocaleString('en-US')} designer {countProblems(warnings) === 1 ? 'warning' : 'warnings'} on this board
           </summary>
           <label className={showWarnings ? 'flag flag-on' : 'flag'}>
             <input type="checkbox" checked={showWarnings} onChange={(e) => setShowWarnings(e.target.checked)} data-testid="show-warnings" />
