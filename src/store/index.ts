@@ -5,6 +5,7 @@ import { create } from 'zustand';
 import { createBoardSlice } from './board-slice.ts';
 import { createCombatSlice } from './combat-slice.ts';
 import { createLibrarySlice } from './library-slice.ts';
+import { createNoticeSlice } from './notice-slice.ts';
 import { createPickSlice } from './pick-slice.ts';
 import { createSettingsSlice } from './settings-slice.ts';
 import type { AppState } from './types.ts';
@@ -19,6 +20,7 @@ export const useAppStore = create<AppState>()((...a) => ({
   ...createViewshedSlice(...a),
   ...createCombatSlice(...a),
   ...createUiSlice(...a),
+  ...createNoticeSlice(...a),
 }));
 
 export const resetAppStore = (): void => useAppStore.setState(useAppStore.getInitialState(), true);

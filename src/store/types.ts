@@ -199,6 +199,13 @@ export interface UiSlice {
   setSideViewOpen(open: boolean): void;
 }
 
-export type AppState = BoardSlice & LibrarySlice & PickSlice & SettingsSlice & ViewshedSlice & CombatSlice & UiSlice;
+export interface NoticeSlice {
+  /** Sentences about what could not be done as asked (a shared link's board, rules, hexes). */
+  notices: readonly string[];
+  showNotices(notices: readonly string[]): void;
+  dismissNotices(): void;
+}
+
+export type AppState = BoardSlice & LibrarySlice & PickSlice & SettingsSlice & ViewshedSlice & CombatSlice & UiSlice & NoticeSlice;
 
 export type Slice<T> = StateCreator<AppState, [], [], T>;

@@ -12,6 +12,7 @@ import { useEditorStore } from '../store/editor/editor-store.ts';
 import { LibraryNotice } from './library/LibraryPanel.tsx';
 import { DropZone } from './panels/DropZone.tsx';
 import { HexInspector } from './panels/HexInspector.tsx';
+import { LinkNotices } from './panels/LinkNotices.tsx';
 import { MapToolbar } from './panels/MapToolbar.tsx';
 import { NextTapBar } from './panels/NextTap.tsx';
 import { Panel } from './panels/Panel.tsx';
@@ -107,6 +108,9 @@ export function App() {
         </PanelBoundary>
         <PanelBoundary name="The editor's tools">
           <EditorTools />
+        </PanelBoundary>
+        <PanelBoundary name="The link notices">
+          <LinkNotices />
         </PanelBoundary>
         <PanelBoundary name="The board library notices">
           <LibraryNotice />

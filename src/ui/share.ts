@@ -15,12 +15,36 @@ export interface SharedView {
   readonly carried?: string;
 }
 
-export function readSharedView(hash: string): SharedView {
+/** What the address says, before any of it is checked (for saying what could not be used). */
+export interface RawSharedView {
+  readonly board?: string;
+  readonly rules?: string;
+  readonly trace?: string;
+  readonly from?: string;
+  readonly to?: string;
+  /** The packed board a link carries (`b`). */
+  readonly b?: string;
+}
+
+export function readRawSharedView(hash: string): RawSharedView {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   const text = (name: string): string | undefined => {
     const v = params.get(name)?.trim();
     return v ? v : undefined;
   };
+  return {
+    board: text('board'),
+    rules: text('rules'),
+    trace: text('trace'),
+    from: text('from')?.toUpperCase(),
+    to: text('to')?.toUpperCase(),
+    b: text('b'),
+  };
+}
+
+export function readSharedView(hash: string): SharedView {
+  const raw = readRawSharedView(hash);
+  const text = (name: keyof RawSharedView): string | undefined => raw[name];
   return {
     board: text('board'),
     rules: RULE_SET_IDS.find((id) => id === text('rules')),

@@ -3,14 +3,15 @@
 // memory wins over the defaults (the first bundled board, its rule set).
 
 import { hexByLabel, labelOf } from '../engine/board-model.ts';
-import { useAppStore } from '../store/index.ts';
+import { type AppState, useAppStore } from '../store/index.ts';
 import { readPrefs, writePrefs } from '../store/persist.ts';
 import { effectiveTrace } from '../store/selectors.ts';
 import { installEditorSync, resumeEditing } from '../store/editor/editor-session.ts';
-import { readSharedView, writeSharedView } from './share.ts';
 import { docText } from '../board/edit/document.ts';
 import type { StoredFile } from '../board/library/library.ts';
 import { useEditorStore } from '../store/editor/editor-store.ts';
+import { linkNotices } from './link-notices.ts';
+import { readRawSharedView, readSharedView, writeSharedView } from './share.ts';
 
 export async function startApp(): Promise<void> {
   const store = useAppStore;
@@ -32,11 +33,6 @@ export async function startApp(): Promise<void> {
     for (const id of wanted) {
       if (await store.getState().openBoard(id)) break;
     }
-    if (link.board && !known(link.board) && !store.getState().linkNotice) {
-      store.setState({
-        linkNotice: `This link is for the board “${link.board}”, which is not on this device, so its line of sight is not shown on another board. Ask for a link that carries the board, or open the board file.`,
-      });
-    }
   }
   // The board's load may have corrected the rule set; a link's choice stands if the board offers it.
   if (link.rules && store.getState().ruleSetInfos.some((rs) => rs.id === link.rules)) store.getState().setRules(link.rules);
@@ -44,14 +40,28 @@ export async function startApp(): Promise<void> {
   const board = store.getState().board;
   // Hexes named for another board are never placed on the board that happens to be open.
   const linkBoardOpen = !link.board || store.getState().boardId === linkBoard;
-  if (board && link.from && linkBoardOpen) {
-    const from = hexByLabel(board, link.from);
-    if (from) store.getState().setFirer(from);
-    const to = link.to ? hexByLabel(board, link.to) : undefined;
-    if (from && to) store.getState().setTarget(to, performance.now());
+  const from = board && link.from && linkBoardOpen ? hexByLabel(board, link.from) : undefined;
+  const to = board && link.to && linkBoardOpen ? hexByLabel(board, link.to) : undefined;
+  if (from) {
+    store.getState().setFirer(from);
+    if (to) store.getState().setTarget(to, performance.now());
   }
+  // Say what the link asked for and did not get, and make the address say what is on screen.
+  const state = store.getState();
+  store.getState().showNotices(
+    linkNotices(readRawSharedView(window.location.hash), {
+      // A carried board that could not be read has its own notice (library-slice.ts).
+      boardOpened: linkBoardOpen || !!link.carried,
+      boardName: board?.name,
+      rules: state.rules,
+      trace: effectiveTrace(state),
+      fromFound: !!from,
+      toFound: !!to,
+    }),
+  );
   installEditorSync();
   resumeEditing();
+  writeAddress(store.getState());
   keepLinkAndPrefs();
 }
 
@@ -62,13 +72,30 @@ async function keptFiles(key: string): Promise<readonly StoredFile[] | undefined
   return (await useAppStore.getState().readFromLibrary(key))?.files;
 }
 
+/** A board kept on this device (not a bundled one): it travels in the link. */
+const isKept = (state: { boardId?: string; boardList: readonly { id: string }[] }): boolean =>
+  !!state.boardId && !state.boardList.some((b) => b.id === state.boardId);
+
+/** The address for what is on screen (replacing, not adding, a history entry). */
+function writeAddress(state: AppState): void {
+  const b = state.board;
+  const hash = writeSharedView({
+    board: state.boardId,
+    carried: isKept(state) && state.carried?.board === b ? state.carried?.payload : undefined,
+    rules: state.rules,
+    trace: effectiveTrace(state),
+    from: b && state.firer ? labelOf(b, state.firer) : undefined,
+    to: b && state.target ? labelOf(b, state.target) : undefined,
+  });
+  if (hash !== window.location.hash) history.replaceState(null, '', `${window.location.pathname}${window.location.search}${hash}`);
+}
+
 function keepLinkAndPrefs(): void {
   const packFor = async (board: unknown, key: string) => {
     const files = await keptFiles(key);
     if (files && useAppStore.getState().board === board) await useAppStore.getState().packCurrentBoard(files);
   };
-  const kept = (state: { boardId?: string; boardList: readonly { id: string }[] }) =>
-    !!state.boardId && !state.boardList.some((b) => b.id === state.boardId);
+  const kept = isKept;
   if (kept(useAppStore.getState())) void packFor(useAppStore.getState().board, useAppStore.getState().boardId as string);
   useAppStore.subscribe((state, previous) => {
     // A kept board travels in the link; a bundled one is named only.
@@ -82,16 +109,7 @@ function keepLinkAndPrefs(): void {
       state.board !== previous.board ||
       state.carried !== previous.carried
     ) {
-      const b = state.board;
-      const hash = writeSharedView({
-        board: state.boardId,
-        carried: kept(state) && state.carried?.board === b ? state.carried?.payload : undefined,
-        rules: state.rules,
-        trace: effectiveTrace(state),
-        from: b && state.firer ? labelOf(b, state.firer) : undefined,
-        to: b && state.target ? labelOf(b, state.target) : undefined,
-      });
-      if (hash !== window.location.hash) history.replaceState(null, '', `${window.location.pathname}${window.location.search}${hash}`);
+      writeAddress(state);
     }
     if (state.boardId !== previous.boardId || state.rules !== previous.rules || state.trace !== previous.trace || state.theme !== previous.theme) {
       if (state.boardId) writePrefs(state);

@@ -1,0 +1,62 @@
+// What a shared link asked for and did not get, in sentences for the screen.
+// A link is a promise to show one verdict; when it cannot be kept (a board
+// this device does not have, a rule set that does not read the board, a hex
+// that is not on it), the app says so instead of quietly showing something
+// else, and the address is rewritten to what is on screen (startup.ts).
+//
+// Decisions (README, "Using the app", step 7): a link naming an unknown board places none of
+// its hexes on the board that opens instead; a rule set or trace mode that
+// cannot be used falls back to the board's default; an invalid hex label is
+// dropped, and with no firer the target is not placed either.
+
+import { RULE_SET_IDS, type RuleSetId, type TraceMode } from '../engine/rules/types.ts';
+import type { RawSharedView } from './share.ts';
+import { ruleSetWord, TRACE_WORDS } from './words.ts';
+
+/** A value from the address, shortened and quoted for a sentence. */
+export const quoteLinkValue = (value: string): string => `“${value.length > 24 ? `${value.slice(0, 24)}…` : value}”`;
+
+export interface LinkOutcome {
+  /** Whether the link's board (if it named one) is the one that opened. */
+  readonly boardOpened: boolean;
+  /** Name of the board on screen, if any. */
+  readonly boardName: string | undefined;
+  readonly rules: RuleSetId;
+  readonly trace: TraceMode;
+  /** Whether each end named by the link was found on the board on screen. */
+  readonly fromFound: boolean;
+  readonly toFound: boolean;
+}
+
+export function linkNotices(link: RawSharedView, outcome: LinkOutcome): string[] {
+  const notices: string[] = [];
+  const onScreen = outcome.boardName ? `“${outcome.boardName}”` : 'no board';
+  if (link.board !== undefined && !outcome.boardOpened) {
+    notices.push(
+      `This link is for the board ${quoteLinkValue(link.board)}, which is not on this device, so its line of sight is not shown (${onScreen} is open instead). Open that board’s file — ask whoever sent the link — or pick a board.`,
+    );
+    return notices;
+  }
+  if (link.rules !== undefined && link.rules !== outcome.rules) {
+    const known = (RULE_SET_IDS as readonly string[]).includes(link.rules);
+    notices.push(
+      known
+        ? `The link asks for ${ruleSetWord(link.rules as RuleSetId)} rules, which do not read ${onScreen}; ${ruleSetWord(outcome.rules)} rules are used.`
+        : `The link names a rule set ${quoteLinkValue(link.rules)} that HexLOS does not have; ${ruleSetWord(outcome.rules)} rules are used.`,
+    );
+  }
+  if (link.trace !== undefined && link.trace !== outcome.trace) {
+    const shown = TRACE_WORDS[outcome.trace].toLowerCase();
+    notices.push(
+      link.trace === 'hex' || link.trace === 'real'
+        ? `The link asks for the ${TRACE_WORDS[link.trace].toLowerCase()} line, which ${ruleSetWord(outcome.rules)} rules do not have; the ${shown} line is used.`
+        : `The link names a trace mode ${quoteLinkValue(link.trace)} that HexLOS does not have; the ${shown} line is used.`,
+    );
+  }
+  if (link.from !== undefined && !outcome.fromFound) {
+    notices.push(`The link’s firer hex ${quoteLinkValue(link.from)} is not on ${onScreen}: tap the firer on the map${link.to !== undefined ? ' (the target waits for it)' : ''}.`);
+  } else if (link.to !== undefined && !outcome.toFound) {
+    notices.push(`The link’s target hex ${quoteLinkValue(link.to)} is not on ${onScreen}: tap the target on the map.`);
+  }
+  return notices;
+}
