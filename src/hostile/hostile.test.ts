@@ -1,0 +1,62 @@
+// The hostile-input suite (issue 12): seeded, generated cases (cases.ts) run
+// through the real command in one child process with a 256 MB heap. Every
+// case exits 0–3 within a time bound, never prints a stack trace or an
+// internal error, and invalid input gets located errors.
+
+import { spawnSync } from 'node:child_process';
+import { describe, expect, test } from 'vitest';
+import { REPO_ROOT } from '../cli/testing.ts';
+
+interface Outcome {
+  name: string;
+  invalid: boolean;
+  code: number;
+  ms: number;
+  out: string;
+  err: string;
+}
+
+/** Per case; generous for a loaded two-core machine (the slowest is printed). */
+const CASE_MS = 10_000;
+
+describe('the hostile-input suite', () => {
+  const proc = spawnSync(process.execPath, ['--max-old-space-size=256', '--import', 'tsx', 'src/hostile/run-cases.ts'], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+    timeout: 240_000,
+    maxBuffer: 64 << 20,
+  });
+  const outcomes: Outcome[] = proc.stdout
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Outcome);
+
+  test('every case ran, within the memory bound (the process was not killed)', () => {
+    expect(proc.status, proc.stderr).toBe(0);
+    expect(outcomes.length).toBeGreaterThanOrEqual(30);
+  });
+
+  test('every case exits 0–3 within the time bound, with no stack trace or internal error', () => {
+    const slowest = [...outcomes].sort((a, b) => b.ms - a.ms)[0];
+    console.log(`PERF slowest hostile case: ${slowest?.name} ${slowest?.ms.toFixed(0)} ms`);
+    for (const o of outcomes) {
+      expect([0, 1, 2, 3], o.name).toContain(o.code);
+      expect(o.ms, o.name).toBeLessThan(CASE_MS);
+      expect(`${o.out}${o.err}`, o.name).not.toMatch(/\n\s+at |THROWN|internal error|Maximum call stack/);
+    }
+  });
+
+  test('invalid input is refused with located errors', () => {
+    for (const o of outcomes.filter((x) => x.invalid)) {
+      expect(o.code, o.name).not.toBe(0);
+    }
+    for (const o of outcomes.filter((x) => x.invalid && x.code === 1 && x.out.startsWith('{'))) {
+      const doc = JSON.parse(o.out) as { errors: { path: string; hex?: string; message: string }[] };
+      expect(doc.errors.length, o.name).toBeGreaterThan(0);
+      for (const e of doc.errors) {
+        const located = e.path !== '' || e.hex !== undefined || /^line \d+, column \d+|the file|not a file|cannot read|more errors/.test(e.message);
+        expect(located, `${o.name}: ${e.message}`).toBe(true);
+      }
+    }
+  });
+});

@@ -1,0 +1,33 @@
+// Runs every hostile case through the real command (in one process, started
+// by hostile.test.ts with a heap limit, so the memory bound covers them all)
+// and prints one JSON line per case: exit code, time, and what was printed.
+
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { run } from '../cli/main.ts';
+import { hostileCases } from './cases.ts';
+
+const root = mkdtempSync(join(tmpdir(), 'hexlos-hostile-'));
+const cases = hostileCases();
+for (const [i, c] of cases.entries()) {
+  const dir = join(root, String(i));
+  mkdirSync(dir);
+  for (const [name, content] of Object.entries(c.files)) writeFileSync(join(dir, name), content);
+  let out = '';
+  let err = '';
+  const io = { stdout: { write: (t: string) => (out += t) }, stderr: { write: (t: string) => (err += t) }, cwd: dir };
+  const t0 = performance.now();
+  let code: number;
+  try {
+    code = await run(
+      c.argv.map((a) => a.replaceAll('{dir}', dir)),
+      io,
+    );
+  } catch (e) {
+    code = -1;
+    err += `THROWN: ${e instanceof Error ? e.stack : String(e)}`;
+  }
+  const ms = performance.now() - t0;
+  process.stdout.write(`${JSON.stringify({ name: c.name, invalid: c.invalid, code, ms, out: out.slice(0, 400_000), err: err.slice(0, 400_000) })}\n`);
+}
