@@ -1,15 +1,43 @@
 #!/usr/bin/env node
-// The `hexlos` command: runs the TypeScript sources through tsx so that a fresh
-// `npm ci` is all a user needs (no build step to remember).
-import { register } from 'tsx/esm/api';
+// The `hexlos` command. It runs the compiled bundle (dist-cli/hexlos.mjs,
+// built by `npm ci` through the `prepare` script, and shipped by `npm pack`),
+// which starts at once. In a checkout whose sources are newer than the
+// bundle, it runs the sources through tsx instead, so an edit is never
+// answered by stale code (`npm run build:cli` makes it fast again).
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-register();
+const root = fileURLToPath(new URL('..', import.meta.url));
+const bundle = `${root}dist-cli/hexlos.mjs`;
+
+function newestSource(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = `${dir}/${entry.name}`;
+    const t = entry.isDirectory() ? newestSource(path) : statSync(path).mtimeMs;
+    if (t > newest) newest = t;
+  }
+  return newest;
+}
+
+function bundleIsCurrent() {
+  if (!existsSync(bundle)) return false;
+  const sources = `${root}src`;
+  return !existsSync(sources) || newestSource(sources) <= statSync(bundle).mtimeMs;
+}
+
 // `hexlos … | head` closes the pipe early: that is the reader's choice, not an error.
 process.stdout.on('error', (e) => {
   if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
   throw e;
 });
-const main = fileURLToPath(new URL('../src/cli/main.ts', import.meta.url));
-const { run } = await import(main);
+
+let run;
+if (bundleIsCurrent()) {
+  ({ run } = await import(bundle));
+} else {
+  const { register } = await import('tsx/esm/api');
+  register();
+  ({ run } = await import(`${root}src/cli/main.ts`));
+}
 process.exitCode = await run(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr, cwd: process.cwd() });
