@@ -113,5 +113,5 @@ describe.each(CASES)('$rules, $trace', ({ rules, trace, family }: { rules: RuleS
       }),
       { numRuns: rules === 'tagg' || rules === 'tgx' ? 8 : 40 },
     );
-  });
+  }, 240_000);
 });
