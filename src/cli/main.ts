@@ -18,6 +18,7 @@ const COMMANDS = {
   check: () => import('./commands/check.ts'),
   odds: () => import('./commands/odds.ts'),
   scan: () => import('./commands/scan.ts'),
+  audit: () => import('./commands/audit.ts'),
 } as const satisfies Record<string, () => Promise<{ command: Command }>>;
 
 type CommandName = keyof typeof COMMANDS;
