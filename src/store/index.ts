@@ -2,6 +2,7 @@
 // use useShallow for object picks); tests reset it from getInitialState().
 
 import { create } from 'zustand';
+import { createAuditSlice } from './audit-slice.ts';
 import { createBoardSlice } from './board-slice.ts';
 import { createCombatSlice } from './combat-slice.ts';
 import { createLibrarySlice } from './library-slice.ts';
@@ -21,6 +22,7 @@ export const useAppStore = create<AppState>()((...a) => ({
   ...createCombatSlice(...a),
   ...createUiSlice(...a),
   ...createNoticeSlice(...a),
+  ...createAuditSlice(...a),
 }));
 
 export const resetAppStore = (): void => useAppStore.setState(useAppStore.getInitialState(), true);

@@ -83,6 +83,9 @@ function fakeEngine() {
     unpackBoardLink: () => ({ ok: false, message: 'not needed here' }),
     holdPhoto: () => ({ ok: false, message: 'not needed here' }),
     scanPhoto: () => ({ ok: false, message: 'not needed here' }),
+    audit: async () => ({ ok: false, message: 'not needed here' }),
+    auditProgress: () => undefined,
+    cancelAudit: () => {},
   };
   return { api, pending };
 }

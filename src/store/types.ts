@@ -2,6 +2,7 @@
 // state machine (idle → firerChosen → tracing → result): an answer from the
 // worker is applied only while the store still waits for that very request.
 
+import type { AuditReport } from '../engine/audit.ts';
 import type { StateCreator } from 'zustand';
 import type { Problem } from '../board/problem.ts';
 import type { CombatResult, WeaponClass } from '../engine/combat/types.ts';
@@ -206,6 +207,20 @@ export interface NoticeSlice {
   dismissNotices(): void;
 }
 
-export type AppState = BoardSlice & LibrarySlice & PickSlice & SettingsSlice & ViewshedSlice & CombatSlice & UiSlice & NoticeSlice;
+export type AuditMode = 'off' | 'sees' | 'seenBy';
+
+export interface AuditSlice {
+  /** The heatmap: off, tinted by how many hexes each hex sees, or by how many see it. */
+  auditMode: AuditMode;
+  /** The audit for the board epoch, rule set and trace of `forKey`. */
+  audit: { readonly forKey: string; readonly report: AuditReport } | undefined;
+  /** The audit being built, 0..1. */
+  auditProgress: { readonly forKey: string; readonly fraction: number } | undefined;
+  auditError: string | undefined;
+  setAuditMode(mode: AuditMode): void;
+  requestAudit(): Promise<void>;
+}
+
+export type AppState = BoardSlice & LibrarySlice & PickSlice & SettingsSlice & ViewshedSlice & CombatSlice & UiSlice & NoticeSlice & AuditSlice;
 
 export type Slice<T> = StateCreator<AppState, [], [], T>;

@@ -13,6 +13,7 @@ import { LibraryNotice } from './library/LibraryPanel.tsx';
 import { DropZone } from './panels/DropZone.tsx';
 import { HexInspector } from './panels/HexInspector.tsx';
 import { LinkNotices } from './panels/LinkNotices.tsx';
+import { AuditPanel } from './panels/AuditPanel.tsx';
 import { MapToolbar } from './panels/MapToolbar.tsx';
 import { NextTapBar } from './panels/NextTap.tsx';
 import { Panel } from './panels/Panel.tsx';
@@ -89,6 +90,9 @@ export function App() {
         </PanelBoundary>
         <PanelBoundary name="The map toolbar">
           <MapToolbar />
+        </PanelBoundary>
+        <PanelBoundary name="The audit heatmap">
+          <AuditPanel />
         </PanelBoundary>
         <PanelBoundary name="The next-tap line">
           <NextTapBar />

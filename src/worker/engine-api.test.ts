@@ -89,3 +89,30 @@ describe('the engine shell', () => {
     expect((await otherChannel).stale).toBe(false);
   });
 });
+
+describe('the audit in the shell (docs/audit.md)', () => {
+  test('built in chunks with progress; a newer audit or a cancel drops the one in progress; then viewsheds read the matrix', async () => {
+    const { shell, answer, at } = await loaded();
+    if (!answer.ok) return;
+    const first = shell.audit({ rules: 'arvold' });
+    const second = shell.audit({ rules: 'original' });
+    expect(await first).toEqual({ ok: false, message: 'cancelled' });
+    const report = await second;
+    expect(report.ok && report.value.rules).toBe('original');
+    expect(shell.auditProgress()).toEqual({ done: 48 * 47 * 2, total: 48 * 47 * 2 });
+
+    const arvold = await shell.audit({ rules: 'arvold' });
+    if (!arvold.ok) throw new Error(arvold.message);
+    const fromMatrix = shell.viewshed({ from: at('C3'), rules: 'arvold' });
+    const { viewshed } = await import('../engine/viewshed.ts');
+    expect(fromMatrix).toEqual({ ok: true, value: viewshed(answer.board, { from: at('C3'), rules: 'arvold' }) });
+    expect(arvold.value.hexes.find((h) => h.hex.q === at('C3').q && h.hex.r === at('C3').r)?.seen).toBe(
+      fromMatrix.ok ? fromMatrix.value.length : -1,
+    );
+
+    const pending = shell.audit({ rules: 'arvold' });
+    shell.cancelAudit();
+    expect(await pending).toEqual({ ok: false, message: 'cancelled' });
+    expect(shell.auditProgress()).toBeUndefined();
+  });
+});

@@ -14,7 +14,21 @@ import type { LosQuery, LosResult } from '../engine/rules/types.ts';
 import type { Axial, Board } from '../engine/types.ts';
 import { detectBoard, ScanInputError, type ScanResult } from '../scan/detect.ts';
 import { MAX_IMAGE_PIXELS, type RgbaImage } from '../scan/image.ts';
-import type { Answer, BoardEntry, BoardFile, EngineApi, LoadAnswer, PairQuery, PhotoScanRequest, RuleVerdict, ViewshedRequest } from './protocol.ts';
+import { AuditBuilder, type AuditReport } from '../engine/audit.ts';
+import { hexKey } from '../engine/hex/axial.ts';
+import type {
+  Answer,
+  AuditProgress,
+  AuditRequest,
+  BoardEntry,
+  BoardFile,
+  EngineApi,
+  LoadAnswer,
+  PairQuery,
+  PhotoScanRequest,
+  RuleVerdict,
+  ViewshedRequest,
+} from './protocol.ts';
 
 const messageOf = (err: unknown): string => (err instanceof Error ? err.message : String(err));
 
@@ -28,8 +42,17 @@ function attempt<T>(run: () => T): Answer<T> {
 
 const NO_BOARD: Answer<never> = { ok: false, message: 'No board is loaded.' };
 
+/** Pairs judged per chunk of the audit: some tens of milliseconds, so other questions wait at most that long. */
+const AUDIT_CHUNK_PAIRS = 20_000;
+
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
 export class EngineShell implements EngineApi {
   private board: Board | undefined;
+  /** The audit being built or last built, for progress and instant viewsheds. */
+  private auditRun: { readonly id: number; readonly builder: AuditBuilder; readonly index: Map<string, number> } | undefined;
+  private auditId = 0;
+
   /** One photo at a time, held for tracing (it never leaves the device). */
   private photo: RgbaImage | undefined;
 
@@ -90,7 +113,46 @@ export class EngineShell implements EngineApi {
   viewshed(query: ViewshedRequest): Answer<Axial[]> {
     const board = this.board;
     if (!board) return NO_BOARD;
+    // A complete matrix for the same rule set and trace (no markers) answers at once.
+    const run = this.auditRun;
+    const noMarkers = !query.markers || Object.keys(query.markers).length === 0;
+    if (run?.builder.done && noMarkers && run.builder.options.rules === query.rules && run.builder.trace === (query.trace ?? 'hex')) {
+      const i = run.index.get(hexKey(query.from));
+      if (i !== undefined) return { ok: true, value: run.builder.matrix.row(i) };
+    }
     return attempt(() => viewshed(board, query));
+  }
+
+  async audit(request: AuditRequest): Promise<Answer<AuditReport>> {
+    const board = this.board;
+    if (!board) return NO_BOARD;
+    const id = ++this.auditId;
+    let builder: AuditBuilder;
+    try {
+      builder = new AuditBuilder(board, { rules: request.rules, trace: request.trace });
+    } catch (err) {
+      this.auditRun = undefined;
+      return { ok: false, message: messageOf(err) };
+    }
+    const index = new Map(builder.matrix.hexes.map((h, i) => [hexKey(h), i]));
+    this.auditRun = { id, builder, index };
+    const rows = Math.max(1, Math.floor(AUDIT_CHUNK_PAIRS / Math.max(1, builder.matrix.n)));
+    while (!builder.done) {
+      await nextTask();
+      if (this.auditId !== id || this.board !== board) return { ok: false, message: 'cancelled' };
+      builder.step(rows);
+    }
+    return attempt(() => builder.report());
+  }
+
+  auditProgress(): AuditProgress | undefined {
+    const run = this.auditRun;
+    return run && run.id === this.auditId ? run.builder.progress : undefined;
+  }
+
+  cancelAudit(): void {
+    this.auditId++;
+    this.auditRun = undefined;
   }
 
   combat(input: CombatInput): Answer<CombatResult> {
@@ -111,6 +173,7 @@ export class EngineShell implements EngineApi {
     // A file that fails keeps the previous board in place (ux.md).
     if (!loaded.ok) return { ok: false, errors: loaded.errors, warnings: loaded.warnings };
     this.board = loaded.board;
+    this.cancelAudit();
     const ruleSets = ruleSetsFor(loaded.board).map(({ id, name, source, families, traces }) => ({ id, name, source, families, traces }));
     return { ok: true, board: loaded.board, warnings: loaded.warnings, ruleSets, defaultRules: defaultRules(loaded.board) };
   }

@@ -7,6 +7,7 @@
 import type { Problem } from '../board/problem.ts';
 import type { PackResult, UnpackResult } from '../board/library/link-payload.ts';
 import type { StoredFile } from '../board/library/library.ts';
+import type { AuditReport } from '../engine/audit.ts';
 import type { CombatInput, CombatResult } from '../engine/combat/types.ts';
 import type { LosQuery, LosResult, RuleSetId, RuleSetInfo, TraceMode, TurnMarkers } from '../engine/rules/types.ts';
 import type { Axial, Board, BoardFamily } from '../engine/types.ts';
@@ -64,6 +65,17 @@ export interface ViewshedRequest {
   readonly markers?: TurnMarkers;
 }
 
+export interface AuditRequest {
+  readonly rules: RuleSetId;
+  readonly trace?: TraceMode;
+}
+
+/** How far the audit in progress is: ordered pairs judged, of all. */
+export interface AuditProgress {
+  readonly done: number;
+  readonly total: number;
+}
+
 /** The worker's surface. Each call reads the board loaded by the last successful load. */
 export interface EngineApi {
   boards(): BoardEntry[] | Promise<BoardEntry[]>;
@@ -83,6 +95,14 @@ export interface EngineApi {
   holdPhoto(image: RgbaImage): Answer<{ width: number; height: number }> | Promise<Answer<{ width: number; height: number }>>;
   /** Reads the held photo (src/scan): proposals for terrain and hexside symbols. */
   scanPhoto(request: PhotoScanRequest): Answer<ScanResult> | Promise<Answer<ScanResult>>;
+  /**
+   * The designer's audit of the loaded board (docs/audit.md), built in chunks
+   * that yield to other questions; a newer audit, cancelAudit or a new board
+   * drops it (answered `{ ok: false, message: 'cancelled' }`).
+   */
+  audit(request: AuditRequest): Promise<Answer<AuditReport>>;
+  auditProgress(): AuditProgress | undefined;
+  cancelAudit(): void;
 }
 
 /** A scan of the held photo: the grid, the four corner hex centres and the user's samples (image pixels). */

@@ -25,6 +25,7 @@ import { recordDrawn } from '../perf.ts';
 import { endWords } from '../words.ts';
 import { drawEvidence, drawLosBase, drawMarks, drawRing, drawScreenTag, reasonPlace, TAG_HEIGHT, tagWidth } from './draw-overlay.ts';
 import { drawTerrain } from './draw-terrain.ts';
+import { heatOf } from './heat.ts';
 import { boardGeometry, HEX, HEX_HEIGHT } from './geometry.ts';
 import type { BoardGeometry, Rect } from './geometry.ts';
 import { GestureTracker } from './gestures.ts';
@@ -177,6 +178,8 @@ export function BoardCanvas({ insets, editing }: { insets: MapInsets; editing?: 
   const askedAt = useAppStore((s) => s.askedAt);
   const losTiming = useAppStore((s) => s.losTiming);
   const viewshed = useAppStore((s) => s.viewshed);
+  const auditMode = useAppStore((s) => s.auditMode);
+  const audit = useAppStore((s) => s.audit);
   const inspected = useAppStore((s) => s.inspected);
   const flash = useAppStore((s) => s.flash);
   const showWarnings = useAppStore((s) => s.showWarnings);
@@ -214,6 +217,7 @@ export function BoardCanvas({ insets, editing }: { insets: MapInsets; editing?: 
   useLayoutEffect(() => {
     geomRef.current = geom;
   }, [geom]);
+  const heat = useMemo(() => (audit && auditMode !== 'off' ? heatOf(audit.report, auditMode) : undefined), [audit, auditMode]);
   const warned = useMemo(() => {
     if (!board || !showWarnings) return [];
     const keys = new Set(warnings.flatMap((w) => (w.hex ? [board.labels.get(w.hex.toUpperCase())] : [])));
@@ -633,7 +637,7 @@ export function BoardCanvas({ insets, editing }: { insets: MapInsets; editing?: 
             )}
           </Layer>
           <Layer listening={false}>
-            {geom && (viewshed || inspected || warned.length > 0) && (
+            {geom && (viewshed || inspected || heat || warned.length > 0) && (
               <Shape
                 name="marks"
                 perfectDrawEnabled={false}
@@ -645,6 +649,7 @@ export function BoardCanvas({ insets, editing }: { insets: MapInsets; editing?: 
                     viewshedFrom: firer,
                     inspected,
                     warned,
+                    heat,
                   })
                 }
               />

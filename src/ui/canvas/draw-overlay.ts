@@ -43,6 +43,37 @@ export interface MarksOptions {
   readonly inspected: Axial | undefined;
   /** Hexes a designer warning names. */
   readonly warned: readonly Axial[];
+  /** The audit heatmap: per hex key, a bucket 0 .. HEAT_RAMP.length − 1; hexes no other hex sees, outlined. */
+  readonly heat?: { readonly buckets: ReadonlyMap<string, number>; readonly hidden: ReadonlySet<string> };
+}
+
+/** The heatmap's colours, few to many (a viridis-like ramp, readable in both themes and by most colour-blind eyes). */
+export const HEAT_RAMP = [
+  'rgba(68, 1, 84, 0.62)',
+  'rgba(72, 40, 120, 0.58)',
+  'rgba(62, 74, 137, 0.55)',
+  'rgba(49, 104, 142, 0.52)',
+  'rgba(38, 130, 142, 0.5)',
+  'rgba(31, 158, 137, 0.5)',
+  'rgba(53, 183, 121, 0.5)',
+  'rgba(109, 205, 89, 0.52)',
+  'rgba(180, 222, 44, 0.55)',
+  'rgba(253, 231, 37, 0.6)',
+] as const;
+
+function drawHeat(ctx: CanvasRenderingContext2D, geom: BoardGeometry, heat: NonNullable<MarksOptions['heat']>, scale: number): void {
+  HEAT_RAMP.forEach((colour, bucket) => {
+    ctx.beginPath();
+    for (const g of geom.cells) if (heat.buckets.get(g.cell.key) === bucket) hexPath(ctx, g.cell.hex);
+    ctx.fillStyle = colour;
+    ctx.fill();
+  });
+  if (heat.hidden.size === 0) return;
+  ctx.beginPath();
+  for (const g of geom.cells) if (heat.hidden.has(g.cell.key)) hexPath(ctx, g.cell.hex, 3);
+  ctx.lineWidth = 3 / scale;
+  ctx.strokeStyle = 'rgba(220, 20, 60, 0.95)';
+  ctx.stroke();
 }
 
 export function drawMarks(ctx: CanvasRenderingContext2D, geom: BoardGeometry, o: MarksOptions): void {
@@ -53,6 +84,7 @@ export function drawMarks(ctx: CanvasRenderingContext2D, geom: BoardGeometry, o:
     ctx.rect(geom.clip.x, geom.clip.y, geom.clip.width, geom.clip.height);
     ctx.clip();
   }
+  if (o.heat) drawHeat(ctx, geom, o.heat, o.scale);
   if (o.viewshed && o.viewshedFrom) {
     const fromKey = hexKey(o.viewshedFrom);
     ctx.beginPath();

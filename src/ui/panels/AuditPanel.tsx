@@ -1,0 +1,100 @@
+// The designer's audit heatmap on the map (docs/audit.md): a toggle, then the
+// choice between "sees" and "seen by", the build's progress, the colour ramp
+// with its range, the hexes no other hex sees, and the rule-set differences.
+// It shows what the engine's audit contains; it decides nothing.
+
+import { useEffect, useMemo } from 'react';
+import { labelOf } from '../../engine/board-model.ts';
+import { useAppStore } from '../../store/index.ts';
+import { effectiveTrace } from '../../store/selectors.ts';
+import { HEAT_RAMP } from '../canvas/draw-overlay.ts';
+import { heatOf } from '../canvas/heat.ts';
+
+const LISTED = 12;
+
+export function AuditPanel() {
+  const board = useAppStore((s) => s.board);
+  const boardEpoch = useAppStore((s) => s.boardEpoch);
+  const rules = useAppStore((s) => s.rules);
+  const trace = useAppStore(effectiveTrace);
+  const mode = useAppStore((s) => s.auditMode);
+  const audit = useAppStore((s) => s.audit);
+  const progress = useAppStore((s) => s.auditProgress);
+  const error = useAppStore((s) => s.auditError);
+  const setMode = useAppStore((s) => s.setAuditMode);
+  const requestAudit = useAppStore((s) => s.requestAudit);
+
+  // A new board, rule set or trace mode asks again (the worker drops the build it replaces).
+  const question = board ? `${boardEpoch}|${rules}|${trace}` : '';
+  useEffect(() => {
+    if (mode !== 'off' && question) void requestAudit();
+  }, [mode, question, requestAudit]);
+
+  const heat = useMemo(() => (audit && mode !== 'off' ? heatOf(audit.report, mode) : undefined), [audit, mode]);
+  if (!board) return null;
+  const report = audit?.report;
+  const label = (h: Parameters<typeof labelOf>[1]) => labelOf(board, h);
+
+  return (
+    <div className="audit" data-testid="audit">
+      <button
+        type="button"
+        className={mode === 'off' ? 'tool' : 'tool tool-on'}
+        aria-pressed={mode !== 'off'}
+        onClick={() => setMode(mode === 'off' ? 'sees' : 'off')}
+        data-testid="audit-toggle"
+        title="Designer's audit: tint every hex by how many hexes it sees, or how many see it"
+      >
+        <span className="tool-label audit-label">Audit{progress ? ` ${Math.floor(progress.fraction * 100)}%` : ''}</span>
+      </button>
+      {mode !== 'off' && (
+        <div className="audit-card" role="region" aria-label="Audit heatmap">
+          <div className="audit-modes" role="radiogroup" aria-label="Tint by">
+            {(['sees', 'seenBy'] as const).map((m) => (
+              <button key={m} type="button" role="radio" aria-checked={mode === m} className={mode === m ? 'audit-mode audit-mode-on' : 'audit-mode'} onClick={() => setMode(m)} data-testid={`audit-${m}`}>
+                {m === 'sees' ? 'Sees' : 'Seen by'}
+              </button>
+            ))}
+          </div>
+          {progress && (
+            <div className="audit-progress" data-testid="audit-progress">
+              <progress max={1} value={progress.fraction} /> every firer × every target…
+            </div>
+          )}
+          {error && <p className="audit-error">{error}</p>}
+          {report && heat && (
+            <div data-testid="audit-ready">
+              <div className="audit-ramp" aria-hidden>
+                {HEAT_RAMP.map((c) => (
+                  <span key={c} style={{ background: c }} />
+                ))}
+              </div>
+              <div className="audit-scale">
+                <span>0</span>
+                <span>
+                  {mode === 'sees' ? 'hexes seen' : 'seen from'} · max {heat.max}
+                </span>
+              </div>
+              <p data-testid="audit-hidden">
+                {report.hiddenFromEverywhere.length === 0
+                  ? 'Every hex is seen from somewhere.'
+                  : `Hidden from everywhere (${report.hiddenFromEverywhere.length}, outlined): ${report.hiddenFromEverywhere.slice(0, LISTED).map(label).join(' ')}${report.hiddenFromEverywhere.length > LISTED ? ' …' : ''}`}
+              </p>
+              {report.differences.map((d) => (
+                <p key={d.rules} data-testid="audit-difference">
+                  {d.count} of {report.pairs} lines change verdict under {d.rules}
+                  {d.pairs.length > 0 ? `, e.g. ${d.pairs.slice(0, 3).map((p) => `${label(p.from)}→${label(p.to)}`).join(', ')}` : ''}.
+                </p>
+              ))}
+              {report.notCompared.map((n) => (
+                <p key={n.rules} className="audit-note">
+                  Not compared with {n.rules}: {n.reason}.
+                </p>
+              ))}
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
