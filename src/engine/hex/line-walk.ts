@@ -55,6 +55,32 @@ export class LineWalk {
     return this.fromR + x * DIR_R[this.e1] + (i - x) * DIR_R[this.e2];
   }
 
+  /**
+   * Index arithmetic for a grid of `height` rows whose slot of hex (q, r) is
+   * (q − qMin)·height + (r − rMin) (board-index.ts): the slot of the hex at
+   * row position x of step i is slotBase + x·slotPerX + i·slotPerStep, and
+   * the edge crossed from it to the next step is at 3·slot + edgeE1 (x grows)
+   * or 3·slot + edgeE2, in a grid of three edges per hex.
+   */
+  slotBase = 0;
+  slotPerX = 0;
+  slotPerStep = 0;
+  edgeE1 = 0;
+  edgeE2 = 0;
+
+  indexFor(qMin: number, rMin: number, height: number): this {
+    const q1 = DIR_Q[this.e1];
+    const r1 = DIR_R[this.e1];
+    const q2 = DIR_Q[this.e2];
+    const r2 = DIR_R[this.e2];
+    this.slotBase = (this.fromQ - qMin) * height + (this.fromR - rMin);
+    this.slotPerX = (q1 - q2) * height + (r1 - r2);
+    this.slotPerStep = q2 * height + r2;
+    this.edgeE1 = 3 * (EDGE_OQ[this.e1] * height + EDGE_OR[this.e1]) + EDGE_DIR[this.e1];
+    this.edgeE2 = 3 * (EDGE_OQ[this.e2] * height + EDGE_OR[this.e2]) + EDGE_DIR[this.e2];
+    return this;
+  }
+
   /** Direction (index into the cyclic list) from candidate j of step k − 1 to candidate j2 of step k. */
   stepDir(k: number, j: number, j2: number): number {
     return this.rowX[2 * k + j2] > this.rowX[2 * (k - 1) + j] ? this.e1 : this.e2;
@@ -218,6 +244,11 @@ export class LineWalk {
   sideEdgeSlot(k: number, j: number, j2: number, qMin: number, rMin: number, width: number, height: number): number {
     const d = this.rowX[2 * k + j2] > this.rowX[2 * (k - 1) + j] ? this.e1 : this.e2;
     return edgeSlot(this.hexQ(k - 1, j) + EDGE_OQ[d] - qMin, this.hexR(k - 1, j) + EDGE_OR[d] - rMin, EDGE_DIR[d], width, height);
+  }
+
+  /** Offset from 3 · (cell slot) to the slot of its edge towards direction d, in an index of this height. */
+  static edgeOffset(d: number, height: number): number {
+    return 3 * (EDGE_OQ[d] * height + EDGE_OR[d]) + EDGE_DIR[d];
   }
 
   /** The edge between the hex (q, r) and its neighbour in direction d, as an index into edge masks, or −1. */

@@ -742,22 +742,27 @@ export function isVisiblePanzerBlitz(variant: PanzerBlitzVariant, board: Board, 
   const ix = boardIndex(board);
   currentIndex = ix;
   const w = walker.walk(from.q, from.r, to.q - from.q, to.r - from.r, trace === 'hex' ? slotOnBoard : undefined);
+  // Every hex of the line lies in the box of its two ends (q and r move monotonically along it), and the
+  // index keeps a cell of margin around the board: slots need no bounds checks.
+  w.indexFor(ix.qMin, ix.rMin, ix.height);
   // Single-hex obstacles the segment meets: every met candidate strictly between the units.
   const obstacles = singleHexSlots(board, ix);
-  for (let i = 1; obstacles.length > 0 && i < range; i++) {
-    for (let j = 0; j < 2; j++) {
-      if (!(w.met[i] & (1 << j))) continue;
-      const qi = w.hexQ(i, j) - ix.qMin;
-      const ri = w.hexR(i, j) - ix.rMin;
-      if (qi < 0 || ri < 0 || qi >= ix.width || ri >= ix.height || obstacles[qi * ix.height + ri] === 0) continue;
-      const cell = cellAt(board, { q: w.hexQ(i, j), r: w.hexR(i, j) }) as HexCell;
-      if (judgeSingleHex(ctx, cell)?.blocks) return false;
+  if (obstacles.length > 0) {
+    for (let i = 1; i < range; i++) {
+      const met = w.met[i];
+      for (let j = 0; j < 2; j++) {
+        if (!(met & (1 << j)) || obstacles[w.slotBase + w.rowX[2 * i + j] * w.slotPerX + i * w.slotPerStep] === 0) continue;
+        const cell = cellAt(board, { q: w.hexQ(i, j), r: w.hexR(i, j) }) as HexCell;
+        if (judgeSingleHex(ctx, cell)?.blocks) return false;
+      }
     }
   }
   return trace === 'real' ? realSpaceClear(ctx, w, ix) : hexTracedClear(ctx, w, ix);
 }
 
 const walker = new LineWalk();
+/** The symbols judgeSymbol reads (LOW and elevation symbols); a side with none of them changes no verdict. */
+const JUDGED_MASK = [...LOW_SYMBOLS, ...ELEVATION_SYMBOL_SET].reduce((mask, s) => mask | SYMBOL_BIT[s], 0);
 let currentIndex: BoardIndex | undefined;
 const slotOnBoard = (q: number, r: number): boolean => {
   const ix = currentIndex as BoardIndex;
@@ -792,16 +797,22 @@ function maskSymbols(mask: number): readonly HexsideSymbol[] {
 
 function hexTracedClear(ctx: Ctx, w: LineWalk, ix: BoardIndex): boolean {
   const range = ctx.range;
+  const { live, rowX, slotBase, slotPerX, slotPerStep, edgeE1, edgeE2 } = w;
+  const edgeMask = ix.edgeMask;
   let states = 1; // bit (candidate * 4 + orange * 2 + purple): reachable with no blocking side so far
   for (let k = 1; k <= range; k++) {
     let next = 0;
+    const liveK = live[k];
     for (let j = 0; j < 2; j++) {
       const bits = (states >> (j * 4)) & 15;
       if (bits === 0) continue;
+      const x = rowX[2 * (k - 1) + j];
+      const slot = slotBase + x * slotPerX + (k - 1) * slotPerStep;
       for (let j2 = 0; j2 < 2; j2++) {
-        if (!(w.live[k] & (1 << j2)) || !w.adjacent(k, j, j2)) continue;
-        const edge = w.sideEdgeSlot(k, j, j2, ix.qMin, ix.rMin, ix.width, ix.height);
-        const mask = edge < 0 ? 0 : ix.edgeMask[edge];
+        if (!(liveK & (1 << j2))) continue;
+        const dx = rowX[2 * k + j2] - x;
+        if (dx !== 0 && dx !== 1) continue;
+        const mask = edgeMask[3 * slot + (dx === 1 ? edgeE1 : edgeE2)] & JUDGED_MASK;
         let orange = 0;
         let purple = 0;
         if (mask !== 0) {
@@ -831,26 +842,66 @@ function hexTracedClear(ctx: Ctx, w: LineWalk, ix: BoardIndex): boolean {
 
 /** Real space: the sides carrying a symbol among those of the hexes the segment meets, judged as the explained path does. */
 function realSpaceClear(ctx: Ctx, w: LineWalk, ix: BoardIndex): boolean {
-  const seg = segmentBetween(ctx.firer.hex, ctx.target.hex);
+  const { firer, target } = ctx;
+  const seg = segmentBetween(firer.hex, target.hex);
+  // The segment's line, s(p) = X·p.y − Y·p.x from the firer's centre (lattice.ts): a side whose two
+  // corners lie strictly on one side of it is not met, and is skipped before the exact sideMeeting.
+  const X = 3 * (target.hex.q - firer.hex.q);
+  const Y = 2 * (target.hex.r - firer.hex.r) + (target.hex.q - firer.hex.q);
+  const edgeOffset = edgeOffsetsFor(ix.height);
   let meetings: SideMeeting[] | undefined;
+  let seen = 0; // edge slots already met, in seenSlots[0 .. seen)
   for (let i = 0; i <= w.range; i++) {
     for (let j = 0; j < 2; j++) {
       if (!(w.met[i] & (1 << j)) || (j === 1 && (i === 0 || i === w.range))) continue;
+      const slot = w.slotBase + w.rowX[2 * i + j] * w.slotPerX + i * w.slotPerStep;
       const q = w.hexQ(i, j);
       const r = w.hexR(i, j);
+      const sc = X * (2 * (r - firer.hex.r) + (q - firer.hex.q)) - Y * 3 * (q - firer.hex.q);
       for (let d = 0; d < 6; d++) {
-        const edge = LineWalk.edgeSlotTowards(q, r, d, ix.qMin, ix.rMin, ix.width, ix.height);
-        if (edge < 0 || ix.edgeMask[edge] === 0) continue;
+        const edge = 3 * slot + edgeOffset[d];
+        if ((ix.edgeMask[edge] & JUDGED_MASK) === 0) continue;
+        const a = DIRECTION_CORNERS[2 * d];
+        const b = DIRECTION_CORNERS[2 * d + 1];
+        const sa = sc + X * CORNER_Y[a] - Y * CORNER_X[a];
+        const sb = sc + X * CORNER_Y[b] - Y * CORNER_X[b];
+        if ((sa > 0 && sb > 0) || (sa < 0 && sb < 0) || seenBefore(edge, seen)) continue;
+        seenSlots[seen++] = edge;
         const m = sideMeeting(seg, { q, r }, DIRECTION_SIDE[d]);
         if (!m) continue;
         meetings ??= [];
-        if (!meetings.some((o) => o.edge === m.edge)) meetings.push(m);
+        meetings.push(m);
       }
     }
   }
   if (!meetings) return true;
   const findings = judgeMeetings(ctx, meetings);
   return findings.blocking.length === 0 && findings.contacts.orange < CAP && findings.contacts.purple < CAP;
+}
+
+/** Edge slots a real-space walk has met so far (a side bounds two met hexes: judged once). */
+const seenSlots: number[] = [];
+function seenBefore(edge: number, seen: number): boolean {
+  for (let i = 0; i < seen; i++) if (seenSlots[i] === edge) return true;
+  return false;
+}
+
+/** Corner offsets of a hex in the lattice, clockwise from east (lattice.ts), and each direction's side as two corner indices. */
+const CORNER_X = [2, 1, -1, -2, -1, 1];
+const CORNER_Y = [0, 1, 1, 0, -1, -1];
+const DIRECTION_CORNERS = [0, 1, 5, 0, 4, 5, 3, 4, 2, 3, 1, 2]; // SE, NE, N, NW, SW, S
+
+const edgeOffsetCache = new Map<number, Int32Array>();
+/** Per direction, the offset from 3·(cell slot) to the slot of the edge on that side, in an index of this height. */
+function edgeOffsetsFor(height: number): Int32Array {
+  let offsets = edgeOffsetCache.get(height);
+  if (!offsets) {
+    offsets = new Int32Array(6);
+    for (let d = 0; d < 6; d++) offsets[d] = LineWalk.edgeOffset(d, height);
+    if (edgeOffsetCache.size > 64) edgeOffsetCache.clear();
+    edgeOffsetCache.set(height, offsets);
+  }
+  return offsets;
 }
 
 /** The side of a hex facing each direction of line-walk.ts's cyclic list. */
