@@ -67,7 +67,13 @@ export function readFactor(text: string, what: string): Reading<Fraction> {
   const value = t.length > 40 ? undefined : factorFraction(t);
   if (value === 'zero-denominator') return fail(`${what} ${quoteTyped(text)} divides by zero.`);
   if (value === undefined) {
-    if (/^[\d\s./,½]+$/.test(t) && /\d{7}/.test(t)) return fail(`${what} ${quoteTyped(text)} is too large: at most ${MAX_FACTOR}.`);
+    if (/^[\d\s./,½]+$/.test(t) && /\d{7}/.test(t)) {
+      return fail(
+        t.includes('/')
+          ? `${what} ${quoteTyped(text)} is too fine a fraction: the denominator may be at most ${MAX_FACTOR_DENOMINATOR}.`
+          : `${what} ${quoteTyped(text)} is too large: at most ${MAX_FACTOR}.`,
+      );
+    }
     return fail(`${what} ${quoteTyped(text)} is not a number: write a whole number such as 12, or a fraction such as 13/2.`);
   }
   if (value.n <= 0) return fail(`${what} must be more than 0.`);
