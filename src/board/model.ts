@@ -24,7 +24,7 @@ export const ALWAYS_SINGLE_HEX: ReadonlySet<Terrain> = new Set<Terrain>(ONE_HEX_
 export const SINGLE_HEX_CAPABLE: ReadonlySet<Terrain> = new Set<Terrain>(['woods', 'town']);
 export { GULLY_CROSSINGS } from '../engine/types.ts';
 
-export const GULLY_CROSSING_NOTE = 'A road, railroad or bridge crosses the gully here: clear terrain (000 gullies C, 001 railroad and unimproved road).';
+export const GULLY_CROSSING_NOTE = 'A road, railroad or bridge crosses the gully here: clear terrain all year (000 gullies C, 001 railroad and unimproved road).';
 
 export interface CellDraft {
   readonly key: HexKey;

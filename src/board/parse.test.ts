@@ -81,7 +81,8 @@ describe('parseBoard: a valid board resolves', () => {
     { features: ['road', 'bridge'], terrain: 'clear', source: '000 gullies C (newer maps draw a bridge)' },
     { features: ['bridge'], terrain: 'clear', source: '000 gullies C' },
     { features: ['railroad'], terrain: 'clear', source: '001 railroad' },
-    { features: ['unimproved-road'], terrain: 'clear', source: '000 gullies C ("even if ... the road becomes unusable"); 001: an unimproved road is a road' },
+    { features: ['unimproved-road'], terrain: 'gully', source: '001 Unimproved Road Hex: only in May–October, so the gully stays and the engine decides by month (board-format.md)' },
+    { features: ['unimproved-road', 'bridge'], terrain: 'clear', source: '001: "any bridge that the unimproved road crosses is still effective year round"' },
     { features: [], terrain: 'gully', source: '000 gullies A' },
   ])('a gully with $features is $terrain ($source)', ({ features, terrain }) => {
     const c = cell(loaded(parseBoard(board({ hexes: { C4: { terrain: 'gully', features } } }))), 'C4');

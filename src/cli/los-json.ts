@@ -43,7 +43,9 @@ export function losJson(board: Board, r: LosResult) {
     routes: { count: r.routes.count.toString(), blocked: r.routes.blocked.toString() },
     ...(r.blockedRoute ? { blockedRoute: r.blockedRoute.map((h) => labelOf(board, h)) } : {}),
     reasons: r.reasons.map((x) => reasonJson(board, x)),
+    ...(r.cleared?.length ? { cleared: r.cleared.map((x) => reasonJson(board, x)) } : {}),
     ...(r.notes.length ? { notes: r.notes } : {}),
+    ...(r.disputes?.length ? { disputes: r.disputes.map((d) => ({ reading: d.reading, value: d.value, visible: d.visible, text: d.text })) } : {}),
   };
 }
 
@@ -60,6 +62,11 @@ export function losText(board: Board, r: LosResult): string {
   lines.push(`${r.visible ? 'CLEAR' : 'BLOCKED'}  ${ends} · range ${r.range} · ${levels} · ${r.rules}, ${r.trace === 'hex' ? 'hex-traced' : 'real space'}`);
   if (!r.visible && r.routes.count > 1n) lines.push(`  ${r.routes.blocked} of ${r.routes.count} routes blocked`);
   for (const reason of r.reasons) lines.push(`  - ${reason.text}`);
+  if (r.cleared?.length) {
+    lines.push(r.visible ? '  Met on the line, and why none blocks:' : '  Also met, not blocking:');
+    for (const passed of r.cleared) lines.push(`  + ${passed.text}`);
+  }
   for (const note of r.notes) lines.push(`  · ${note}`);
+  for (const dispute of r.disputes ?? []) lines.push(`  ? ${dispute.text}`);
   return `${lines.join('\n')}\n`;
 }

@@ -3,7 +3,7 @@
 
 import { edgeBetween, hexKey } from './hex/axial.ts';
 import type { Axial, Board, EdgeKey, HexCell, HexsideSymbol } from './types.ts';
-import { GULLY_CROSSINGS, SYMBOLS } from './types.ts';
+import { GULLY_CROSSINGS, SYMBOLS, unimprovedRoadExists } from './types.ts';
 
 export const cellAt = (board: Board, h: Axial): HexCell | undefined => board.cells.get(hexKey(h));
 
@@ -46,7 +46,16 @@ export function symbolsBetween(board: Board, a: Axial, b: Axial): readonly Hexsi
 
 /**
  * A unit here is in a gully (000 gullies A-D): a gully hex that no road,
- * unimproved road, railroad or bridge crosses (those make it clear terrain).
+ * railroad or bridge crosses (those make it clear terrain), nor an unimproved
+ * road in a month when it exists (001; no month: the board as printed).
  */
-export const isInGully = (cell: HexCell): boolean =>
-  cell.terrain === 'gully' && !cell.features.some((f) => GULLY_CROSSINGS.includes(f));
+export const isInGully = (cell: HexCell, month?: number): boolean =>
+  cell.terrain === 'gully' &&
+  !cell.features.some((f) => GULLY_CROSSINGS.includes(f)) &&
+  !(cell.features.includes('unimproved-road') && unimprovedRoadExists(month));
+
+/** A gully crossed only by an unimproved road: a gully or clear terrain depending on the month (001). */
+export const isSeasonalGully = (cell: HexCell): boolean =>
+  cell.terrain === 'gully' &&
+  cell.features.includes('unimproved-road') &&
+  !cell.features.some((f) => GULLY_CROSSINGS.includes(f));

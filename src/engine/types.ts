@@ -95,13 +95,26 @@ export const FEATURES = ['road', 'railroad', 'unimproved-road', 'bridge', 'orcha
 export type Feature = (typeof FEATURES)[number];
 
 /**
- * Features that make a gully hex clear terrain where they cross it: 000
- * gullies C ("the hexagons on which a road crosses a gully ... are also
+ * Features that make a gully hex clear terrain all year where they cross it:
+ * 000 gullies C ("the hexagons on which a road crosses a gully ... are also
  * considered as clear terrain (even if for some reason the road becomes
- * unusable)"), 001 railroad ("transforms a streambed/gully into a clear hex").
- * An unimproved road is a road (001), usable or not in the scenario's month.
+ * unusable)"), 001 railroad ("transforms a streambed/gully into a clear hex"),
+ * and a bridge (001: "any bridge that the unimproved road crosses is still
+ * effective year round").
  */
-export const GULLY_CROSSINGS: readonly Feature[] = ['road', 'unimproved-road', 'railroad', 'bridge'];
+export const GULLY_CROSSINGS: readonly Feature[] = ['road', 'railroad', 'bridge'];
+
+/**
+ * 001, Unimproved Road Hex: "only effective in scenarios that occur in the
+ * months of May ... October. In any other month treat the hexes as if the
+ * unimproved road does not exist". A gully it crosses is clear terrain only in
+ * these months (board-format.md); with no month given, the board as printed.
+ */
+export const UNIMPROVED_ROAD_MONTHS: readonly number[] = [5, 6, 7, 8, 9, 10];
+
+/** Does an unimproved road exist in this month (undefined: no month given, the board as printed)? */
+export const unimprovedRoadExists = (month: number | undefined): boolean =>
+  month === undefined || UNIMPROVED_ROAD_MONTHS.includes(month);
 
 export const FAMILIES = ['panzerblitz', 'elevation'] as const;
 export type BoardFamily = (typeof FAMILIES)[number];

@@ -8,6 +8,7 @@ import type { Axial, EdgeKey } from '../types.ts';
 import { ByteBudgetCache } from '../byte-budget.ts';
 import { edgeBetween, hexDistance } from './axial.ts';
 import { LineWalk } from './line-walk.ts';
+import type { SegmentContacts, SideMeeting } from './segment.ts';
 
 export interface StepSide {
   /** Side number k (1..R): between step k-1 and step k. */
@@ -160,4 +161,16 @@ export function traceHexes(from: Axial, to: Axial): HexTrace {
     routeCount: rel.routeCount,
     witness: rel.witness.map((h) => shift(h, from)),
   };
+}
+
+/**
+ * Sides the centre segment meets (crossed, run along or touched at an end)
+ * that no route of the trace crosses: the side between the two candidates of
+ * one step, or a side only touched (los-geometry.md, "Low obstacles the centre
+ * line touches"). In order along the segment.
+ */
+export function sidesOffRoutes(contacts: SegmentContacts, trace: HexTrace): SideMeeting[] {
+  const onRoutes = new Set<EdgeKey>();
+  for (const list of trace.sides) for (const s of list) onRoutes.add(s.edge);
+  return contacts.sides.filter((m) => !onRoutes.has(m.edge));
 }

@@ -3,6 +3,7 @@
 // the CLI prints it; neither decides a rule.
 
 import type { Fraction } from '../fraction.ts';
+import type { ReadingId, Readings } from './panzerblitz/table.ts';
 import type { Axial, BoardFamily, HexsideSymbol, Level, Terrain } from '../types.ts';
 
 export const RULE_SET_IDS = ['arvold', 'original', 'tgx', 'tagg'] as const;
@@ -27,6 +28,8 @@ export interface LosQuery {
   readonly rules: RuleSetId;
   readonly trace?: TraceMode;
   readonly markers?: TurnMarkers;
+  /** House readings of contested rule texts (table.ts, READINGS); the defaults where not given. */
+  readonly readings?: Partial<Readings>;
 }
 
 export interface UnitEnd {
@@ -76,8 +79,23 @@ export interface LosResult {
   readonly blockedRoute?: readonly Axial[];
   /** Empty exactly when visible. */
   readonly reasons: readonly LosReason[];
+  /** Obstacles the line met that did not block, each with why (symbols, single-hex obstacles), in order along the line. */
+  readonly cleared?: readonly LosReason[];
   /** Readings the rule set made for this query ("level 2 slope read as slope under the original rules"). */
   readonly notes: readonly string[];
+  /** Contested readings under which this verdict would be the other one. */
+  readonly disputes?: readonly Dispute[];
+}
+
+/** A verdict that depends on a contested reading (docs/rules.md, "Disputed readings"). */
+export interface Dispute {
+  readonly reading: ReadingId;
+  /** The other reading's value, under which the verdict differs. */
+  readonly value: string;
+  /** The verdict under that reading. */
+  readonly visible: boolean;
+  /** "Under the other reading of 000 note L (orange and purple counted together) this line is BLOCKED." */
+  readonly text: string;
 }
 
 export interface RuleSetInfo {

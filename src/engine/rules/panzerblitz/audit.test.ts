@@ -221,6 +221,31 @@ function lowOracle(rules: RuleSetId, base: Level, firer: Level, target: Level): 
   return { rule: 'block', note: 'N' };
 }
 
+/**
+ * rules-panzerblitz.md, "LOW obstacles" (amended 2026-11-22): does an
+ * obstacle on `base` block at position n/d? Its LOW row, or, on an S1 base
+ * (after `original`'s read-down), a brown side at the same place. `byBrown`
+ * when only the brown reading blocks, with the brown entry's note.
+ */
+function lowBlocksAt(
+  rules: RuleSetId,
+  base: Level,
+  f: Level,
+  t: Level,
+  n: number,
+  d: number,
+  ownFirer: boolean,
+  ownTarget: boolean,
+): { blocks: boolean; note: string; byBrown: boolean } {
+  const { rule, note } = lowOracle(rules, base, f, t);
+  if (rule === 'block' || (rule === 'firerOwn' && ownFirer) || (rule === 'targetOwn' && ownTarget)) return { blocks: true, note, byBrown: false };
+  const b = rules === 'original' ? READ_DOWN[base] : base;
+  if (b !== 'S1') return { blocks: false, note, byBrown: false };
+  const brown = specEntry(rules, f, t, 'brown');
+  const brownNote = rules === 'original' ? ((brown as { note?: string }).note ?? 'orig-TET') : (arvoldNote(f, t, 'brown', brown) ?? 'TET');
+  return positionBlocks(brown.rule, n, d) ? { blocks: true, note: brownNote, byBrown: true } : { blocks: false, note, byBrown: false };
+}
+
 /** 001's copse, farm and fort cite 001 where woods and towns cite 000's A, B, O. */
 function oneHexNote(note: string): string {
   if (note === 'A' || note === 'orig-A') return '001-c1';
@@ -391,14 +416,16 @@ const inGully = (c: HexCell) =>
   c.terrain === 'gully' && !c.features.some((f) => f === 'road' || f === 'unimproved-road' || f === 'railroad' || f === 'bridge');
 const isSingle = (c: HexCell) => ONE_HEX.has(c.terrain) || (c.singleHex && (c.terrain === 'woods' || c.terrain === 'town'));
 
-function lowBase(board: Board, a: Axial, b: Axial): Level {
+/** board-format.md's base; under `original` the levels are read down first (rules-panzerblitz.md: "a LOW obstacle's base included"). */
+function lowBase(board: Board, a: Axial, b: Axial, rules: RuleSetId): Level {
+  const down = (l: Level): Level => (rules === 'original' ? READ_DOWN[l] : l);
   const ca = board.cells.get(key(a));
   const cb = board.cells.get(key(b));
-  if (!ca || !cb) return (ca ?? cb)?.level ?? 'G';
+  if (!ca || !cb) return down((ca ?? cb)?.level ?? 'G');
   const wa = WOODS_LIKE.has(ca.terrain);
   const wb = WOODS_LIKE.has(cb.terrain);
-  if (wa !== wb) return wa ? ca.level : cb.level;
-  return LEVEL_ORDER[ca.level] <= LEVEL_ORDER[cb.level] ? ca.level : cb.level;
+  if (wa !== wb) return down(wa ? ca.level : cb.level);
+  return LEVEL_ORDER[down(ca.level)] <= LEVEL_ORDER[down(cb.level)] ? down(ca.level) : down(cb.level);
 }
 
 const labelOfAxial = (h: Axial) => cellLabel(axialToOffset(h, 'odd'));
@@ -412,7 +439,7 @@ function citationPattern(rule: string): RegExp {
   if (/^[A-R]$/.test(rule)) return new RegExp(`\\bnote ${rule}\\b`);
   const orig = /^orig-([A-E])$/.exec(rule);
   if (orig) return new RegExp(`003's note ${orig[1]}\\b`);
-  if (rule === 'TET') return /Target Elevation Table/;
+  if (rule === 'TET') return /003's Target Elevation Chart|HexLOS's reading/;
   if (rule === 'orig-TET') return /Target Elevation Chart/;
   const gully = /^gullies-([A-D])$/.exec(rule);
   if (gully) return new RegExp(`gullies ${gully[1]}\\b`);
@@ -465,7 +492,7 @@ function checkResult(board: Board, q: LosQuery, r: LosResult, plainLabels: boole
   // The witness is itself blocked: a reason about the pair or a hex, or one on a side of the witness.
   if (!r.visible && trace === 'hex' && R >= 2) {
     const onWitness = r.reasons.some(
-      (x) => x.kind !== 'hexside' || (same(route![x.side! - 1], x.between![0]) && same(route![x.side!], x.between![1])),
+      (x) => x.kind !== 'hexside' || x.side === undefined || (same(route![x.side! - 1], x.between![0]) && same(route![x.side!], x.between![1])),
     );
     expect(onWitness, 'no reason lies on the witness route').toBe(true);
   }
@@ -474,7 +501,11 @@ function checkResult(board: Board, q: LosQuery, r: LosResult, plainLabels: boole
     if (reason.kind === 'hexside') {
       const [a, b] = reason.between!;
       expect(symbolsBetween(board, a, b)).toContain(reason.symbol);
-      if (trace === 'hex') {
+      if (trace === 'hex' && reason.rule === '001-c3') {
+        // los-geometry.md: a side the centre line touches that no route crosses, blocking every route.
+        expect(reason.side).toBeUndefined();
+        expect(lineMeetsSide(q.from, q.to, a, b), `${reason.text}: the segment does not meet this side`).toBe(true);
+      } else if (trace === 'hex') {
         const k = reason.side!;
         const onSomeRoute = r.steps[k - 1].some((h) => same(h, a)) && r.steps[k].some((h) => same(h, b)) && dist(a, b) === 1;
         expect(onSomeRoute, `${reason.text}: not side ${k} of any route`).toBe(true);
@@ -617,10 +648,11 @@ const SINGLE_HEX_GEOMETRY: Row[] = [
 const OWN_SIDES: Row[] = [
   { name: "G→H1 range 2, green side of the firer's hex toward one candidate", source: '000 note B', to: LINE_A, firer: WOODS, target: 'hilltop', hexes: [[1, -1, WOODS]], sides: [[[0, 0], [1, -1], 'green']], hex: { visible: false, rule: 'B', blocked: 1n }, real: { visible: false, rule: 'B' } },
   { name: 'G→H1 range 2, green side run along between the candidates (nobody’s own side)', source: '000 note B; los-geometry.md (a route crosses only sides between its steps)', to: LINE_A, target: 'hilltop', hexes: [[1, 0, WOODS]], sides: [[[1, 0], [1, -1], 'green']], hex: { visible: true }, real: { visible: true } },
-  { name: 'G→G range 2, the same green side run along', source: "000 note O; real space: 'bisects a hex-side symbol through its LENGTH'", to: LINE_A, hexes: [[1, 0, WOODS]], sides: [[[1, 0], [1, -1], 'green']], hex: { visible: true }, real: { visible: false, rule: 'O' } },
+  { name: 'G→G range 2, the same green side run along', source: "000 note O; 001 clarification 3 ('or even touch'); real space: 'bisects a hex-side symbol through its LENGTH'", to: LINE_A, hexes: [[1, 0, WOODS]], sides: [[[1, 0], [1, -1], 'green']], hex: { visible: false, rule: '001-c3' }, real: { visible: false, rule: 'O' } },
+  { name: 'original G→G range 2, the same green side run along: 1970 has no clarification 3', source: 'los-geometry.md: `original` (1970) does not have this clarification', rules: 'original', to: LINE_A, hexes: [[1, 0, WOODS]], sides: [[[1, 0], [1, -1], 'green']], hex: { visible: true }, real: { visible: false, rule: 'orig-TET' } },
   { name: "H1→G range 2, green side of the target's hex, cornered", source: '000 note A', to: LINE_A, firer: 'hilltop', target: WOODS, hexes: [[1, -1, WOODS]], sides: [[[2, -1], [1, -1], 'green']], hex: { visible: false, rule: 'A', blocked: 1n }, real: { visible: false, rule: 'A' } },
   { name: "H1→G, green side cornered next to, not of, the target's hex", source: '000 note A', to: LINE_C, firer: 'hilltop', hexes: [[3, 0, WOODS]], sides: [[[3, 0], [4, -1], 'green']], hex: { visible: true }, real: { visible: true } },
-  { name: "G→S1, the town/slope target's own gray side (only the ground unit's own side counts)", source: 'rules-panzerblitz.md LOW table: base S1 acts as ground, note B', to: AXIS, target: 'town-slope', sides: [axisSide(6, 'gray')], hex: { visible: true }, real: { visible: true } },
+  { name: "G→S1, the town/slope target's own gray side: as high as a brown side there, which blocks G→S1", source: "rules-panzerblitz.md LOW obstacles on an S1 base; 003 chart, ground→slope 'Brown/Orange'", to: AXIS, target: 'town-slope', sides: [axisSide(6, 'gray')], hex: { visible: false, rule: 'TET' }, real: { visible: false, rule: 'TET' } },
   { name: "G→S1, the firer's own gray side at a town", source: '000 note B', to: AXIS, firer: WOODS, target: 'slope', sides: [axisSide(1, 'green')], hex: { visible: false, rule: 'B' }, real: { visible: false, rule: 'B' } },
 ];
 
@@ -806,10 +838,12 @@ const SWEEP: SweepCase[] = LEVELS.flatMap((base) =>
 );
 
 /** A blocking verdict for a LOW obstacle at one place: its own side/adjacent place for A and B. */
-function lowExpectation(rules: RuleSetId, c: SweepCase): { visible: boolean; note: string } {
-  const { rule, note } = lowOracle(rules, c.base, c.firer, c.target);
-  const blocks = rule === 'block' || (rule === 'firerOwn' && c.where === 'firer') || (rule === 'targetOwn' && c.where === 'target');
-  return { visible: !blocks, note };
+function lowExpectation(rules: RuleSetId, c: SweepCase, kind: 'side' | 'hex'): { visible: boolean; note: string; byBrown: boolean } {
+  const place = PLACE[c.where];
+  // A side k of 6 sits at (2k - 1)/12; a hex at step i at i/6 (rules-panzerblitz.md; docs/rules.md).
+  const [n, d] = kind === 'side' ? [2 * place.k - 1, 12] : [place.hex[1], 6];
+  const { blocks, note, byBrown } = lowBlocksAt(rules, c.base, c.firer, c.target, n, d, c.where === 'firer', c.where === 'target');
+  return { visible: !blocks, note, byBrown };
 }
 
 describe.each(RULES.flatMap((rules) => TRACES.map((trace) => ({ rules, trace }))))('audit: LOW obstacles, every band × level pair ($rules, $trace)', ({ rules, trace }) => {
@@ -822,7 +856,7 @@ describe.each(RULES.flatMap((rules) => TRACES.map((trace) => ({ rules, trace }))
       });
       const q: LosQuery = { from: at([0, 0]), to: at(AXIS), rules, trace };
       const r = evaluateLos(board, q);
-      const want = lowExpectation(rules, c);
+      const want = lowExpectation(rules, c, 'side');
       const name = `woods on ${c.base}, ${c.firer}→${c.target}, green at the ${c.where} side: ${r.reasons.map((x) => x.text).join(' | ')}`;
       expect(r.visible, name).toBe(want.visible);
       if (!want.visible) expect(r.reasons.map((x) => x.rule), name).toContain(want.note);
@@ -845,10 +879,10 @@ describe.each(RULES.flatMap((rules) => TRACES.map((trace) => ({ rules, trace }))
       });
       const q: LosQuery = { from: at([0, 0]), to: at(AXIS), rules, trace };
       const r = evaluateLos(board, q);
-      const want = lowExpectation(rules, c);
+      const want = lowExpectation(rules, c, 'hex');
       const name = `${terrain} on ${c.base}, ${c.firer}→${c.target}, next to the ${c.where}: ${r.reasons.map((x) => x.text).join(' | ')}`;
       expect(r.visible, name).toBe(want.visible);
-      if (!want.visible) expect(r.reasons.map((x) => x.rule), name).toContain(terrain === 'woods' ? want.note : oneHexNote(want.note));
+      if (!want.visible) expect(r.reasons.map((x) => x.rule), name).toContain(terrain === 'woods' || want.byBrown ? want.note : oneHexNote(want.note));
       expect(isVisible(board, q), name).toBe(r.visible);
     }
   });
@@ -946,16 +980,13 @@ function bruteForce(board: Board, from: Axial, to: Axial, rules: RuleSetId): { c
   let everyRoute = (inGully(cf) && (inGully(ct) || td === 'G')) || (inGully(ct) && (inGully(cf) || fd === 'G'));
   for (const cell of board.cells.values()) {
     if (everyRoute || same(cell.hex, from) || same(cell.hex, to) || !isSingle(cell) || !lineMeetsHex(from, to, cell.hex)) continue;
-    const { rule } = lowOracle(rules, cell.level, f, t);
-    everyRoute =
-      rule === 'block' || (rule === 'firerOwn' && dist(cell.hex, from) === 1) || (rule === 'targetOwn' && dist(cell.hex, to) === 1);
+    everyRoute = lowBlocksAt(rules, cell.level, f, t, dist(cell.hex, from), R, dist(cell.hex, from) === 1, dist(cell.hex, to) === 1).blocks;
   }
   const sideBlocks = (a: Axial, b: Axial, k: number, orange: Set<string>, purple: Set<string>): boolean => {
     let blocks = false;
     for (const s of new Set(symbolsBetween(board, a, b))) {
       if (s === 'green' || s === 'gray') {
-        const { rule } = lowOracle(rules, lowBase(board, a, b), f, t);
-        blocks ||= rule === 'block' || (rule === 'firerOwn' && k === 1) || (rule === 'targetOwn' && k === R);
+        blocks ||= lowBlocksAt(rules, lowBase(board, a, b, rules), f, t, 2 * k - 1, 2 * R, k === 1, k === R).blocks;
       } else if (s === 'brown' || s === 'orange' || s === 'yellow' || s === 'purple') {
         const e = specEntry(rules, f, t, s);
         blocks ||= positionBlocks(e.rule, 2 * k - 1, 2 * R);
@@ -984,6 +1015,27 @@ function bruteForce(board: Board, from: Axial, to: Axial, rules: RuleSetId): { c
   const onBoardAt = Array.from({ length: R + 1 }, (_, i) => geometric.some((route) => board.cells.has(key(route[i]))));
   const kept = geometric.filter((route) => route.every((h, i) => board.cells.has(key(h)) || !onBoardAt[i]));
   const routes = kept.length > 0 ? kept : geometric;
+  // los-geometry.md, "Low obstacles the centre line touches" (arvold only): a green or gray side the
+  // segment meets that no route crosses is judged by the LOW rules where the segment meets it.
+  if (rules === 'arvold' && !everyRoute) {
+    const crossed = new Set(routes.flatMap((route) => route.slice(1).map((h, i) => pairId(route[i], h))));
+    const seen = new Set<string>();
+    for (const cell of board.cells.values()) {
+      if (!lineMeetsHex(from, to, cell.hex)) continue;
+      for (const side of SIDES) {
+        const a = cell.hex;
+        const b = { q: a.q + DELTA[side][0], r: a.r + DELTA[side][1] };
+        const id = pairId(a, b);
+        if (seen.has(id) || crossed.has(id)) continue;
+        seen.add(id);
+        if (!symbolsBetween(board, a, b).some((x) => x === 'green' || x === 'gray')) continue;
+        const m = meetSide(from, to, a, b);
+        if (!m) continue;
+        const own = (u: Axial) => same(a, u) || same(b, u);
+        everyRoute ||= m.at.some(([n, d]) => lowBlocksAt(rules, lowBase(board, a, b, rules), f, t, n, d, own(from), own(to)).blocks);
+      }
+    }
+  }
   let count = 0n;
   let blocked = 0n;
   for (const route of routes) {
@@ -1051,8 +1103,8 @@ function realSpaceVisible(board: Board, from: Axial, to: Axial, rules: RuleSetId
     if (same(cell.hex, from) || same(cell.hex, to) || !lineMeetsHex(from, to, cell.hex)) continue;
     if (markers.some((m) => same(m, cell.hex))) return false;
     if (!isSingle(cell)) continue;
-    const { rule } = lowOracle(rules, cell.level, f, t);
-    if (rule === 'block' || (rule === 'firerOwn' && dist(cell.hex, from) === 1) || (rule === 'targetOwn' && dist(cell.hex, to) === 1)) return false;
+    const R = dist(from, to);
+    if (lowBlocksAt(rules, cell.level, f, t, dist(cell.hex, from), R, dist(cell.hex, from) === 1, dist(cell.hex, to) === 1).blocks) return false;
   }
   const readSymbol = (s: HexsideSymbol) => (rules === 'original' && (s === 'yellow' || s === 'purple') ? READ_SYMBOL[s] : s);
   const commonNeighbours = (a: Axial, b: Axial) =>
@@ -1075,8 +1127,7 @@ function realSpaceVisible(board: Board, from: Axial, to: Axial, rules: RuleSetId
       const ownTarget = same(a, to) || same(b, to);
       for (const s of symbols) {
         if (s === 'green' || s === 'gray') {
-          const { rule } = lowOracle(rules, lowBase(board, a, b), f, t);
-          if (rule === 'block' || (rule === 'firerOwn' && ownFirer) || (rule === 'targetOwn' && ownTarget)) return false;
+          if (m.at.some(([n, d]) => lowBlocksAt(rules, lowBase(board, a, b, rules), f, t, n, d, ownFirer, ownTarget).blocks)) return false;
           continue;
         }
         if (s !== 'brown' && s !== 'orange' && s !== 'yellow' && s !== 'purple') continue;

@@ -11,7 +11,7 @@ import { hexByLabel, labelOf } from '../../board-model.ts';
 import { fracToString } from '../../fraction.ts';
 import { buildBoard, type BoardSpec } from '../../testing/build-board.ts';
 import type { Board } from '../../types.ts';
-import { evaluateLos } from '../index.ts';
+import { evaluateLos, isVisible } from '../index.ts';
 import type { LosResult, RuleSetId, TraceMode } from '../types.ts';
 
 function los(board: Board, from: string, to: string, rules: RuleSetId = 'arvold', trace: TraceMode = 'hex', blocked: string[] = []): LosResult {
@@ -38,6 +38,10 @@ interface Row {
   readonly trace?: TraceMode;
   readonly blocked?: string[];
 }
+
+/** 000 note K: the converse of each lettered note (B of A, D of C, F of E, H of G, J of I). */
+const converseRule = (rule: string): string =>
+  ({ A: 'B', B: 'A', C: 'D', D: 'C', E: 'F', F: 'E', G: 'H', H: 'G', I: 'J', J: 'I', 'orig-A': 'orig-B', 'orig-B': 'orig-A', 'orig-C': 'orig-D', 'orig-D': 'orig-C', '001-c1': '001-c2', '001-c2': '001-c1' })[rule] ?? rule;
 
 // rules-panzerblitz.md, "Worked checks": every row.
 const WORKED_CHECKS: Row[] = [
@@ -164,7 +168,54 @@ const REAL: Row[] = [
   { name: 'real: green side run along blocks G→G', source: '001 clarification 3 ("or even touch")', board: { hexes: { C2: 'woods', D2: 'woods' }, hexsides: ['C2 S green'] }, from: 'B2', to: 'D2', visible: false, rule: 'O', trace: 'real' },
 ];
 
+// Referee corrections of 2026-11-22 (issue 10): each example of the amended specs, and its converse.
+const CORRECTIONS: Row[] = [
+  // 1. los-geometry.md, "Low obstacles the centre line touches": the side F4|F5 lies between the two candidates of step 3.
+  { name: 'c3: woods F2–F4, green side F4|F5 between two candidates, C6→I4', source: '001 clarification 3 ("as long as it does not pass through or even touch a Gray or Green hexside")', board: { columns: 12, rows: 10, hexes: { F2: 'woods', F3: 'woods', F4: 'woods' }, hexsides: ['F4 S green'] }, from: 'C6', to: 'I4', visible: false, rule: '001-c3' },
+  { name: 'c3 under original: the same line is clear (1970 has no clarification 3)', source: 'los-geometry.md: `original` (1970) does not have this clarification', board: { columns: 12, rows: 10, hexes: { F2: 'woods', F3: 'woods', F4: 'woods' }, hexsides: ['F4 S green'] }, from: 'C6', to: 'I4', visible: true, rules: 'original' },
+  { name: 'c3 in real space: the straight edge crosses the green side', source: '001 clarification 3; 000 real-space rule', board: { columns: 12, rows: 10, hexes: { F2: 'woods', F3: 'woods', F4: 'woods' }, hexsides: ['F4 S green'] }, from: 'C6', to: 'I4', visible: false, rule: 'O', trace: 'real' },
+  // 2. rules-panzerblitz.md, LOW obstacles on an S1 base: town/slope E4–E5 with gray sides 3 (E3|E4) and 5 (E5|E6) of 7.
+  { name: 'town/slope: H1 E1 → G E8, gray sides 3 and 5 of 7: side 5 blocks as a brown side would', source: '001 Town/Slope Hex ("blocks ... if it crosses a gray hexside"); 000 heights and note C', board: { hexes: { E1: 'hilltop', E4: 'town-slope', E5: 'town-slope' }, hexsides: ['E3 S gray', 'E5 S gray'] }, from: 'E1', to: 'E8', visible: false, rule: 'C' },
+  { name: 'town/slope: the same sides read as ground woods only would not block (the other reading)', source: "000 note A (only the target's own side)", board: { hexes: { E1: 'hilltop', E4: 'town-slope', E5: 'town-slope' }, hexsides: ['E3 S gray'] }, from: 'E1', to: 'E8', visible: true },
+  { name: 'woods on a slope: G→H1, green side 3 of 7 on an S1 base blocks as brown would (note D)', source: '000 heights, note D; rules-panzerblitz.md LOW on an S1 base', board: { hexes: { E8: 'hilltop', E4: { terrain: 'woods', level: 'S1' }, E5: { terrain: 'woods', level: 'S1' } }, hexsides: ['E3 S green'] }, from: 'E1', to: 'E8', visible: false, rule: 'D' },
+  // 3. rules-panzerblitz.md: under original the read-down covers a LOW base (S2 as S1).
+  { name: 'original: green side between a level 1 hilltop and a level 2 slope stands on S1, not on a hilltop', source: '003 (three levels); rules-panzerblitz.md ("a LOW obstacle\'s base included")', board: { hexes: { C2: 'hilltop', C7: 'hilltop', C4: 'hilltop', C5: 'slope2' }, hexsides: ['C4 S green'] }, from: 'C2', to: 'C7', visible: true, rules: 'original' },
+  { name: 'arvold: the same green side stands on a level 1 hilltop (note N)', source: '000 note N', board: { hexes: { C2: 'hilltop', C7: 'hilltop', C4: 'hilltop', C5: 'slope2' }, hexsides: ['C4 S green'] }, from: 'C2', to: 'C7', visible: false, rule: 'N' },
+];
+
+/** 4. board-format.md: a gully crossed by an unimproved road is clear only in May–October (001, Unimproved Road Hex). */
+const SEASONAL_GULLY: BoardSpec = { hexes: { C5: { terrain: 'gully', features: ['unimproved-road'] } } };
+const MONTHS: { month: number | undefined; visible: boolean; source: string }[] = [
+  { month: 6, visible: true, source: '001 Unimproved Road Hex (June: the road exists); 000 gullies C' },
+  { month: 10, visible: true, source: '001 Unimproved Road Hex (October: the road exists)' },
+  { month: 11, visible: false, source: '001 Unimproved Road Hex (November: "treat the hexes as if the unimproved road does not exist"); 000 gullies A' },
+  { month: 4, visible: false, source: '001 Unimproved Road Hex (April); 000 gullies A' },
+  { month: undefined, visible: true, source: 'board-format.md: no month, the board as printed' },
+];
+
+describe('unimproved road across a gully, by month', () => {
+  test.each(MONTHS)('month $month: visible $visible [$source]', ({ month, visible }) => {
+    const board = buildBoard({ columns: 8, rows: 12, ...SEASONAL_GULLY });
+    const h = (l: string) => hexByLabel(board, l)!;
+    for (const [from, to] of [['C2', 'C5'], ['C5', 'C2']]) {
+      const q = { from: h(from), to: h(to), rules: 'arvold' as const, markers: month === undefined ? {} : { month } };
+      const r = evaluateLos(board, q);
+      expect(r.visible).toBe(visible);
+      expect(isVisible(board, q)).toBe(visible);
+      if (!visible) expect(r.reasons.map((x) => x.rule)).toContain('gullies-A');
+      if (month === undefined) expect(r.notes.join(' ')).toMatch(/depends on|give the month/);
+    }
+  });
+
+  test('a bridge keeps the crossing clear all year', () => {
+    const board = buildBoard({ columns: 8, rows: 12, hexes: { C5: { terrain: 'gully', features: ['unimproved-road', 'bridge'] } } });
+    const q = { from: hexByLabel(board, 'C2')!, to: hexByLabel(board, 'C5')!, rules: 'arvold' as const, markers: { month: 1 } };
+    expect(evaluateLos(board, q).visible).toBe(true);
+  });
+});
+
 describe.each([
+  ['referee corrections (2026-11-22)', CORRECTIONS],
   ['worked checks of rules-panzerblitz.md', WORKED_CHECKS],
   ['notes of 000, gullies, and 001', NOTES],
   ['the 1970 chart (original)', ORIGINAL],
@@ -179,6 +230,10 @@ describe.each([
     // The converse notes agree (000 note K).
     const back = los(board, row.to, row.from, row.rules, row.trace, row.blocked);
     expect(back.visible).toBe(row.visible);
+    if (row.rule) expect(back.reasons.map((x) => x.rule)).toContain(converseRule(row.rule));
+    // The verdict-only path agrees (one place for the rule decisions).
+    const h = (l: string) => hexByLabel(board, l)!;
+    expect(isVisible(board, { from: h(row.from), to: h(row.to), rules: row.rules ?? 'arvold', trace: row.trace ?? 'hex', markers: { blockedHexes: (row.blocked ?? []).map(h) } })).toBe(row.visible);
   });
 });
 
@@ -195,7 +250,7 @@ describe('explanations', () => {
     expect(fracToString(reason.position!)).toBe('7/10');
     expect(reason.between!.map((h) => labelOf(board, h))).toEqual(['E4', 'F4']);
     expect(reason.text).toBe(
-      'The brown hexside between E4 and F4 is closer to the target (side 4 of 5), so a unit on a level 1 hilltop cannot see over it to ground level (note C). 2 of 3 routes cross it: the defender gets the benefit of the doubt.',
+      'The brown hexside between E4 and F4 is closer to the target (side 4 of 5, 0.70 of the way), so a unit on a level 1 hilltop cannot see over it to ground level (note C). 2 of 3 routes cross it: the defender gets the benefit of the doubt.',
     );
     expect(r.blockedRoute!.map((h) => labelOf(board, h))).toEqual(['C2', 'D2', 'E3', 'E4', 'F4', 'G5']);
   });

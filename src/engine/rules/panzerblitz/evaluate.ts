@@ -19,47 +19,51 @@
 // old forts read as collective farms for 001's clarifications 1 and 2; a
 // blocked hex (003: artillery this turn) blocks LOS through it, not into it.
 
-import { cellAt, isInGully, symbolsOnEdge } from '../../board-model.ts';
+import { cellAt, isInGully, isSeasonalGully, symbolsOnEdge } from '../../board-model.ts';
 import { SYMBOL_MEANINGS } from '../../words.ts';
 import { type BoardIndex, boardIndex, cellSlot, SYMBOL_BIT } from '../../board-index.ts';
-import { type Fraction, frac, fracCompare } from '../../fraction.ts';
+import { type Fraction, frac, fracCompare, fracToString } from '../../fraction.ts';
 import { edgeBetween, edgeHexes, hexDistance, hexEquals, hexKey, neighbours } from '../../hex/axial.ts';
 import { latticeCentre, latticeKey } from '../../hex/lattice.ts';
 import { LineWalk } from '../../hex/line-walk.ts';
-import { hexContact, hexEntryParam, segmentBetween, segmentContacts, type SideMeeting, sideMeeting } from '../../hex/segment.ts';
-import { type HexTrace, type StepSide } from '../../hex/trace.ts';
+import { hexContact, hexEntryParam, type Segment, segmentBetween, type SegmentContacts, segmentContacts, type SideMeeting, sideMeeting } from '../../hex/segment.ts';
+import { type HexTrace, sidesOffRoutes, type StepSide } from '../../hex/trace.ts';
 import { traceOnBoard } from '../../board-trace.ts';
 import type { Axial, Board, EdgeKey, HexCell, HexsideSymbol, Level, Side, Terrain } from '../../types.ts';
 import { ONE_HEX_TERRAINS, SYMBOLS, WOODS_AND_TOWNS } from '../../types.ts';
-import type { LosQuery, LosReason, LosResult, RuleSetId, TraceMode, UnitEnd } from '../types.ts';
+import type { Dispute, LosQuery, LosReason, LosResult, TraceMode, UnitEnd } from '../types.ts';
 import {
-  type ElevationSymbol,
-  ORIGINAL_LEVEL_MAP,
-  ORIGINAL_SYMBOL_MAP,
-  type PanzerBlitzTable,
-  type PositionRule,
-  type SymbolEntry,
-} from './table.ts';
+  countColour,
+  judgeLow,
+  type LowJudgement,
+  LOW_SYMBOLS,
+  lowSideBase,
+  lowSideBaseAsPrinted,
+  type PanzerBlitzVariant,
+  positionRuleBlocks,
+  sideRuleBlocks,
+  tableLevel,
+  tableSymbol,
+} from './judge.ts';
+import { type ElevationSymbol, type PositionRule, type ReadingId, READINGS, type Readings, readingsOf, type SymbolEntry } from './table.ts';
 import {
   citation,
+  entryCitation,
   LEVEL_WORDS,
+  positionDecimal,
   positionWords,
+  scopeWords,
+  sideWhere,
   SYMBOL_WORDS,
   TERRAIN_WORDS,
   targetWords,
   unitWords,
 } from './words.ts';
 
-export interface PanzerBlitzVariant {
-  readonly id: RuleSetId;
-  readonly table: PanzerBlitzTable;
-  /** Level 2 read down a band, yellow as brown, purple as orange (original's three levels). */
-  readonly threeLevels: boolean;
-}
+export type { PanzerBlitzVariant } from './judge.ts';
 
 const WOODS_OR_TOWN: ReadonlySet<Terrain> = new Set(WOODS_AND_TOWNS);
 const ONE_HEX_TERRAIN: ReadonlySet<Terrain> = new Set(ONE_HEX_TERRAINS);
-const LOW_SYMBOLS: ReadonlySet<HexsideSymbol> = new Set<HexsideSymbol>(['green', 'gray']);
 const ELEVATION_SYMBOL_SET: ReadonlySet<HexsideSymbol> = new Set<HexsideSymbol>(['brown', 'orange', 'yellow', 'purple']);
 
 export const isSingleHexObstacle = (cell: HexCell): boolean =>
@@ -79,11 +83,12 @@ interface Ctx {
   readonly firer: UnitEnd;
   readonly target: UnitEnd;
   readonly notes: string[];
+  readonly readings: Readings;
+  /** Contested readings this line's obstacles touch: only these can change the verdict. */
+  readonly relevant: Set<ReadingId>;
 }
 
-const tableLevel = (v: PanzerBlitzVariant, level: Level): Level => (v.threeLevels ? ORIGINAL_LEVEL_MAP[level] : level);
-
-function unitEnd(board: Board, v: PanzerBlitzVariant, h: Axial): UnitEnd {
+function unitEnd(board: Board, v: PanzerBlitzVariant, h: Axial, month: number | undefined): UnitEnd {
   const cell = requireCell(board, h);
   return {
     hex: h,
@@ -91,153 +96,135 @@ function unitEnd(board: Board, v: PanzerBlitzVariant, h: Axial): UnitEnd {
     level: tableLevel(v, cell.level),
     terrain: cell.terrain,
     elevation: cell.elevation,
-    inGully: isInGully(cell),
+    inGully: isInGully(cell, month),
   };
 }
 
-/**
- * Does a position rule block at position num/den along the line (rules-
- * panzerblitz.md, "Rules for one symbol")? Integers only: the verdict-only
- * path asks it for side k of R as (2k - 1)/(2R) without building a fraction.
- */
-export function positionRuleBlocksAt(rule: PositionRule, num: number, den: number, ownFirer: boolean, ownTarget: boolean): boolean {
-  switch (rule) {
-    case 'block':
-      return true;
-    case 'none':
-      return false;
-    case 'nearFirer':
-      return 2 * num <= den;
-    case 'nearTarget':
-      return 2 * num >= den;
-    case 'near1/3':
-      return 3 * num <= den;
-    case 'far2/3':
-      return 3 * num >= 2 * den;
-    case 'behindFirer':
-      return ownFirer;
-    case 'behindTarget':
-      return ownTarget;
-  }
-}
-
-export const positionRuleBlocks = (rule: PositionRule, position: Fraction, ownFirer: boolean, ownTarget: boolean): boolean =>
-  positionRuleBlocksAt(rule, position.n, position.d, ownFirer, ownTarget);
-
-/** The LOW-obstacle entry for an obstacle standing on `base` (rules-panzerblitz.md, LOW obstacles). */
-function lowEntry(ctx: Pick<Ctx, 'variant'> & { firer: { level: Level }; target: { level: Level } }, base: Level): SymbolEntry {
-  const low = ctx.variant.table.low;
-  const b = tableLevel(ctx.variant, base);
-  const f = ctx.firer.level;
-  const t = ctx.target.level;
-  if (b === 'G' || b === 'S1') {
-    if (f === 'G' && t === 'G') return low.groundBothGround;
-    if (t === 'G') return low.groundTargetGround;
-    if (f === 'G') return low.groundFirerGround;
-    return low.groundNeitherGround;
-  }
-  if (b === 'H1' || b === 'S2') {
-    if (t === 'H1' && (f === 'S2' || f === 'H2')) return low.raisedExceptionTarget;
-    if (f === 'H1' && (t === 'S2' || t === 'H2')) return low.raisedExceptionFirer;
-    return low.raised;
-  }
-  return low.high;
-}
-
-/** A green or gray side stands on the level of the woods or town hex it belongs to; if both or neither, the lower (board-format.md). */
-function lowSideBase(board: Board, a: Axial, b: Axial): Level {
-  const ca = cellAt(board, a);
-  const cb = cellAt(board, b);
-  if (!ca || !cb) return (ca ?? cb)?.level ?? 'G';
-  const wa = WOODS_OR_TOWN.has(ca.terrain);
-  const wb = WOODS_OR_TOWN.has(cb.terrain);
-  if (wa && !wb) return ca.level;
-  if (wb && !wa) return cb.level;
-  return LEVEL_ORDER[ca.level] <= LEVEL_ORDER[cb.level] ? ca.level : cb.level;
-}
-
-const LEVEL_ORDER: Readonly<Record<Level, number>> = { G: 0, S1: 1, H1: 2, S2: 3, H2: 4 };
-
-const tableSymbol = (v: PanzerBlitzVariant, s: ElevationSymbol): ElevationSymbol =>
-  v.threeLevels ? ORIGINAL_SYMBOL_MAP[s] : s;
-
-/** One symbol on one side, judged at one position. */
+/** One symbol on one side, judged where the line meets it. */
 interface SideJudgement {
   readonly symbol: HexsideSymbol;
+  /** The entry that decided: the blocking one, or the LOW (or elevation) entry when nothing blocks. */
   readonly entry: SymbolEntry;
   readonly blocks: boolean;
-  /** Colour counted towards note L (after original's mapping). */
+  /** Note L's counter it adds to (after original's mapping and the note L reading). */
   readonly counts?: 'orange' | 'purple';
+  /** The colour it counts as, for the sentence (orange or purple, after original's mapping). */
+  readonly countedAs?: 'orange' | 'purple';
+  /** For a green or gray side: its base and both readings of a low obstacle. */
   readonly base?: Level;
+  readonly low?: LowJudgement;
 }
 
-function judgeSymbol(
-  ctx: Ctx,
-  symbol: HexsideSymbol,
-  a: Axial,
-  b: Axial,
-  positions: readonly Fraction[],
-  ownFirer: boolean,
-  ownTarget: boolean,
-): SideJudgement | undefined {
+/**
+ * One symbol on the side between a and b; `blocksBy` says whether a position
+ * rule blocks where the line meets the side (side k of R, or the straight
+ * edge's parameters). The decisions themselves are judge.ts's.
+ */
+function judgeSymbol(ctx: Ctx, symbol: HexsideSymbol, a: Axial, b: Axial, blocksBy: (rule: PositionRule) => boolean): SideJudgement | undefined {
   if (LOW_SYMBOLS.has(symbol)) {
-    const base = lowSideBase(ctx.board, a, b);
-    if (isLevel2(base)) noteReadDown(ctx);
-    const entry = lowEntry(ctx, base);
-    const blocks = positions.some((p) => positionRuleBlocks(entry.rule, p, ownFirer, ownTarget));
-    return { symbol, entry, blocks, base };
+    const ca = cellAt(ctx.board, a);
+    const cb = cellAt(ctx.board, b);
+    if (ctx.variant.threeLevels && isLevel2(lowSideBaseAsPrinted(ca, cb))) noteReadDown(ctx);
+    const base = lowSideBase(ctx.variant, ca, cb);
+    if (base === 'S1') ctx.relevant.add('lowOnSlope');
+    const low = judgeLow(ctx.variant, ctx, base, ctx.readings, blocksBy);
+    const entry = low.lowBlocks || !low.brownBlocks ? low.low : (low.brown as SymbolEntry);
+    return { symbol, entry, blocks: low.blocks, base, low };
   }
   if (!ELEVATION_SYMBOL_SET.has(symbol)) return undefined;
   const mapped = tableSymbol(ctx.variant, symbol as ElevationSymbol);
   const entry = ctx.variant.table.elevation[ctx.firer.level][ctx.target.level][mapped];
-  const blocks = positions.some((p) => positionRuleBlocks(entry.rule, p, ownFirer, ownTarget));
-  const counts = entry.counted && (mapped === 'orange' || mapped === 'purple') ? mapped : undefined;
-  return { symbol, entry, blocks, counts };
+  const blocks = blocksBy(entry.rule);
+  if (entry.rule === 'far2/3' || entry.rule === 'near1/3') ctx.relevant.add('twoThirds');
+  if (!(entry.counted && (mapped === 'orange' || mapped === 'purple'))) return { symbol, entry, blocks };
+  if (mapped === 'purple') ctx.relevant.add('noteL');
+  return { symbol, entry, blocks, counts: countColour(mapped, ctx.readings), countedAs: mapped };
 }
+
+/** Position rules read at side k of R (hex-traced), under the query's readings. */
+const atSide = (ctx: Ctx, k: number) => (rule: PositionRule): boolean => sideRuleBlocks(rule, k, ctx.range, ctx.readings);
+
+/** Position rules read where the straight edge meets a side: blocks if any of its points would (benefit of the doubt). */
+const atPoints = (positions: readonly Fraction[], ownFirer: boolean, ownTarget: boolean) => (rule: PositionRule): boolean =>
+  positions.some((p) => positionRuleBlocks(rule, p, ownFirer, ownTarget));
 
 // ---------------------------------------------------------------- sentences
 
 /** Under the 1970 chart, Arvold's letters are cited as 000's, so nobody looks for a note N in 003. */
 const cite = (ctx: Ctx, rule: string): string =>
-  ctx.variant.threeLevels && /^[A-R]$/.test(rule) ? `000's note ${rule}` : citation(rule);
+  ctx.variant.threeLevels && /^[A-R]$/.test(rule) ? `000's note ${rule} (003 is silent here)` : citation(rule);
 
-function symbolSentence(ctx: Ctx, j: SideJudgement, aLabel: string, bLabel: string, where: string, position: Fraction): string {
-  const what = `The ${SYMBOL_WORDS[j.symbol]} hexside between ${aLabel} and ${bLabel}`;
-  const cited = cite(ctx, j.entry.note);
-  const who = unitWords(ctx.firer.level, ctx.firer.inGully);
-  const to = targetWords(ctx.target.level, ctx.target.inGully);
-  if (j.entry.rule === 'block') {
-    if (j.base !== undefined) {
-      const baseWords = j.base === 'G' || j.base === 'S1' ? 'ground-level woods or town' : `woods or town on ${LEVEL_WORDS[j.base]}`;
-      return `${what} (${where}) is the edge of ${baseWords}, which blocks ${who} firing ${to} (${cited}).`;
-    }
-    if (j.entry.note === 'TET' || j.entry.note === 'orig-TET') {
-      const height = `a ${SYMBOL_MEANINGS[j.symbol]}`;
-      return `${what} (${where}) marks ${height}, which blocks ${who} firing ${to} (${cited}).`;
-    }
-    return `${what} (${where}) blocks ${who} firing ${to} (${cited}).`;
-  }
-  const pos = positionWords(j.entry.rule, position);
-  if (j.base !== undefined) {
-    return `${what} ${pos} (${where}), so ${who} cannot see past the woods or town edge ${to} (${cited}).`;
-  }
-  return `${what} ${pos} (${where}), so ${who} cannot see over it ${to} (${cited}).`;
+const citeEntry = (ctx: Ctx, entry: SymbolEntry): string => entryCitation(entry, (rule) => cite(ctx, rule));
+
+/** "ground-level woods or town", "woods or town on a level 1 hilltop". */
+const baseWords = (base: Level): string => (base === 'G' ? 'ground-level woods or town' : `woods or town on ${LEVEL_WORDS[base]}`);
+
+/** Where a side lies: its side number and position, or the straight edge's parameters. */
+interface Where {
+  /** "side 4 of 6, 0.58 of the way" or "0.58 of the way, crossed by the straight edge". */
+  readonly words: string;
+  /** The position a position rule reads (the one that blocked, or the first). */
+  readonly position: Fraction;
 }
 
-/** Note L (or 003's E): one sentence per counted side, naming the others. */
-function countedSentence(
-  symbol: HexsideSymbol,
-  colour: 'orange' | 'purple',
-  a: string,
-  b: string,
-  where: string,
-  nth: number,
-  n: number,
-  others: string,
-  rule: string,
-): string {
+/** One symbol's sentence, blocking or not: where it lies, the rule that judged it, and why. */
+function symbolSentence(ctx: Ctx, j: SideJudgement, aLabel: string, bLabel: string, where: Where): string {
+  const what = `The ${SYMBOL_WORDS[j.symbol]} hexside between ${aLabel} and ${bLabel}`;
+  const who = unitWords(ctx.firer.level, ctx.firer.inGully);
+  const to = targetWords(ctx.target.level, ctx.target.inGully);
+  if (j.low && j.base !== undefined) return lowSentence(ctx, j, j.low, j.base, what, where);
+  const cited = citeEntry(ctx, j.entry);
+  const counted = j.countedAs && !j.blocks ? ` It counts towards note L: one ${countedWords(ctx)} hexside is allowed.` : '';
+  if (j.entry.rule === 'block') {
+    const height = j.entry.basis ? ` marks a ${SYMBOL_MEANINGS[j.symbol]}, which` : '';
+    return `${what} (${where.words})${height} blocks ${who} firing ${to} (${cited}).`;
+  }
+  if (j.entry.rule === 'none' && j.countedAs) return `${what} (${where.words}) does not block by itself, and one ${countedWords(ctx)} hexside is allowed on a route (${cited}).`;
+  if (j.entry.rule === 'none' && j.entry.note === 'L') return `${what} (${where.words}) does not block: both units are on hilltops of the same level (note L's exception).`;
+  if (j.entry.rule === 'none') return `${what} (${where.words}) does not block ${who} firing ${to} (${cited}).`;
+  const pos = positionWords(j.entry.rule, where.position);
+  if (j.blocks) return `${what} ${pos} (${where.words}), so ${who} cannot see over it ${to} (${cited}).`;
+  return `${what} ${pos} (${where.words}): ${cited} ${scopeWords(j.entry.rule)}, so it does not block.${counted}`;
+}
+
+/** A green or gray side: the LOW table, and for an obstacle on a slope the brown reading beside it. */
+function lowSentence(ctx: Ctx, j: SideJudgement, low: LowJudgement, base: Level, what: string, where: Where): string {
+  const who = unitWords(ctx.firer.level, ctx.firer.inGully);
+  const to = targetWords(ctx.target.level, ctx.target.inGully);
+  const lowCited = cite(ctx, low.low.note);
+  const asLow = lowClause(low.low, low.lowBlocks, lowCited, who, to);
+  if (!low.brown) return `${what} (${where.words}) is the edge of ${baseWords(base)}, which ${asLow}.`;
+  const brownCited = citeEntry(ctx, low.brown);
+  const asBrown =
+    low.brown.rule === 'block' || low.brown.rule === 'none'
+      ? `${low.brownBlocks ? 'blocks' : 'does not block'} ${who} firing ${to} (${brownCited})`
+      : `${positionWords(low.brown.rule, where.position)}: ${brownCited} ${low.brownBlocks ? 'blocks it there' : scopeWords(low.brown.rule)}`;
+  const head = `${what} (${where.words}) is the edge of woods or town on a level 1 slope, which stands as high as a brown slope spine (000's heights; 001, town/slope)`;
+  return `${head}. As a brown hexside it ${asBrown}; as ground-level woods or town it ${asLow}.${j.blocks ? '' : ' Neither reading blocks.'}`;
+}
+
+/** What the LOW table says of one obstacle, as a clause after its subject: "blocks ...", "does not block: ...". */
+function lowClause(entry: SymbolEntry, blocks: boolean, cited: string, who: string, to: string): string {
+  switch (entry.rule) {
+    case 'block':
+      return `blocks ${who} firing ${to} (${cited})`;
+    case 'none':
+      return `does not block when neither unit is at ground level (${cited})`;
+    default:
+      return blocks
+        ? `blocks as a side of the ${entry.rule === 'behindTarget' ? "target's" : "firing unit's"} own hex (${cited})`
+        : `does not block: ${cited} ${scopeWords(entry.rule)}`;
+  }
+}
+
+/** "orange", or "orange or purple" when note L counts them together. */
+const countedWords = (ctx: Ctx): string => (ctx.readings.noteL === 'together' && !ctx.variant.threeLevels ? 'orange or purple' : 'orange');
+
+/** Note L (or 003's E): one sentence per counted side of one blocked route, naming the others. */
+function countedSentence(ctx: Ctx, symbol: HexsideSymbol, colour: 'orange' | 'purple', a: string, b: string, where: string, n: number, others: string, rule: string): string {
+  const asColour = ctx.readings.noteL === 'together' && !ctx.variant.threeLevels ? 'orange or purple' : colour;
   const read = symbol === colour ? '' : `, read as ${colour} under the 1970 chart,`;
-  return `The ${symbol} hexside between ${a} and ${b} (${where})${read} is ${nth === 1 ? 'one' : 'another'} of ${n} ${colour} hexside symbols this line must cross (also: ${others}); more than one blocks unless both units are on hilltops of the same level (${citation(rule)}).`;
+  return `The ${symbol} hexside between ${a} and ${b} (${where})${read} is one of ${n} ${asColour} hexsides on one route (also: ${others}); more than one blocks unless both units are on hilltops of the same level (${citation(rule)}).`;
 }
 
 /** Routes through one obstacle; "benefit of the doubt" only where some routes are clear, so it decided. */
@@ -247,48 +234,83 @@ function routesWords(through: bigint, routes: { readonly count: bigint; readonly
   return routes.blocked < routes.count ? `${crossing}: the defender gets the benefit of the doubt.` : `${crossing}.`;
 }
 
+/** Obstacles met: those that blocked (the reasons) and those that did not (each with why). */
+interface Findings {
+  readonly blocking: LosReason[];
+  readonly cleared: LosReason[];
+}
+
+const findings = (): Findings => ({ blocking: [], cleared: [] });
+
+function add(f: Findings, blocks: boolean, reason: LosReason): void {
+  (blocks ? f.blocking : f.cleared).push(reason);
+}
+
 // ------------------------------------------------- route-independent obstacles
+
+/** How the straight line meets a hex it does not enter: along a side, or at a corner only. */
+function grazeWords(contacts: SegmentContacts | undefined, h: Axial): string {
+  const runs = contacts?.sides.some((m) => m.contact === 'run-along' && (hexEquals(m.hexes[0], h) || hexEquals(m.hexes[1], h)));
+  return runs ? 'runs along one of its sides' : 'touches one of its corners';
+}
 
 /**
  * How a single-hex obstacle that the line meets is judged: the one decision
- * for the explained and the verdict-only paths. Undefined for the units' own
- * hexes.
+ * for the explained and the verdict-only paths. It stands at its step i of R
+ * (position i/R, for the brown reading of an obstacle on a slope); undefined
+ * for the units' own hexes.
  */
-function judgeSingleHex(ctx: Ctx, cell: HexCell): { entry: SymbolEntry; position: Fraction; blocks: boolean } | undefined {
+function judgeSingleHex(ctx: Ctx, cell: HexCell): { low: LowJudgement; position: Fraction; i: number } | undefined {
   const { firer, target, range } = ctx;
   if (hexEquals(cell.hex, firer.hex) || hexEquals(cell.hex, target.hex)) return undefined;
   if (isLevel2(cell.level)) noteReadDown(ctx);
-  const entry = lowEntry(ctx, cell.level);
-  const nextToFirer = hexDistance(cell.hex, firer.hex) === 1;
+  const i = hexDistance(firer.hex, cell.hex);
+  const nextToFirer = i === 1;
   const nextToTarget = hexDistance(cell.hex, target.hex) === 1;
-  const position = frac(hexDistance(firer.hex, cell.hex), range);
-  return { entry, position, blocks: positionRuleBlocks(entry.rule, position, nextToFirer, nextToTarget) };
+  const position = frac(i, range);
+  if (tableLevel(ctx.variant, cell.level) === 'S1') ctx.relevant.add('lowOnSlope');
+  const low = judgeLow(ctx.variant, ctx, cell.level, ctx.readings, (rule) => positionRuleBlocks(rule, position, nextToFirer, nextToTarget));
+  return { low, position, i };
 }
 
-function singleHexReasons(ctx: Ctx, met: (h: Axial) => boolean): LosReason[] {
-  const out: LosReason[] = [];
-  const { board, firer, target } = ctx;
+function singleHexFindings(ctx: Ctx, seg: Segment, contacts: SegmentContacts | undefined, out: Findings): void {
+  const { board, firer, target, range } = ctx;
+  const who = unitWords(firer.level, firer.inGully);
+  const to = targetWords(target.level, target.inGully);
   for (const cell of singleHexObstacles(board)) {
-    if (!met(cell.hex)) continue;
+    const contact = hexContact(seg, cell.hex);
+    if (contact === 'none') continue;
     const judged = judgeSingleHex(ctx, cell);
-    if (!judged?.blocks) continue;
-    const { entry, position } = judged;
+    if (!judged) continue;
+    const { low, position, i } = judged;
     const oneHex = ONE_HEX_TERRAIN.has(cell.terrain);
-    const rule = oneHex ? oneHexRule(entry) : entry.note;
+    const decided = low.lowBlocks || !low.brownBlocks ? low.low : (low.brown as SymbolEntry);
+    const rule = oneHex && decided === low.low ? oneHexRule(decided) : decided.note;
     const name = oneHex ? TERRAIN_WORDS[cell.terrain] : `single-hex ${TERRAIN_WORDS[cell.terrain]}`;
-    const who = unitWords(firer.level, firer.inGully);
-    const to = targetWords(target.level, target.inGully);
+    const how = contact === 'entered' ? 'the line passes through it' : `the line only ${grazeWords(contacts, cell.hex)}, which counts (001)`;
+    const at = `${cell.label} (${i} ${i === 1 ? 'hex' : 'hexes'} from the firing unit, ${range - i} from the target; ${how})`;
+    const lowCited = cite(ctx, oneHex ? oneHexRule(low.low) : low.low.note);
     let text: string;
-    if (entry.rule === 'behindTarget') {
-      text = `The target is directly behind the ${name} at ${cell.label}, so ${who} cannot see it (${cite(ctx, rule)}).`;
-    } else if (entry.rule === 'behindFirer') {
-      text = `The firing unit is directly behind the ${name} at ${cell.label}, so it cannot see out ${to} (${cite(ctx, rule)}).`;
+    if (low.lowBlocks && low.low.rule === 'behindTarget') {
+      text = `The target is directly behind the ${name} at ${at}, so ${who} cannot see it (${lowCited}).`;
+    } else if (low.lowBlocks && low.low.rule === 'behindFirer') {
+      text = `The firing unit is directly behind the ${name} at ${at}, so it cannot see out ${to} (${lowCited}).`;
+    } else if (low.lowBlocks) {
+      text = `The ${name} at ${at} blocks ${who} firing ${to} (${lowCited}).`;
     } else {
-      text = `The ${name} at ${cell.label} blocks the line, even where it only runs along its side or touches a corner; it blocks ${who} firing ${to} (${cite(ctx, rule)}).`;
+      text = `The ${name} at ${at} ${lowClause(low.low, false, lowCited, who, to)}.`;
     }
-    out.push({ rule, kind: 'hex', hex: cell.hex, position, text });
+    if (low.brown) {
+      const brownCited = citeEntry(ctx, low.brown);
+      const brownWhere = `${positionDecimal(position)} of the way`;
+      const asBrown =
+        low.brown.rule === 'block' || low.brown.rule === 'none'
+          ? `${low.brownBlocks ? 'blocks' : 'does not block'} (${brownCited})`
+          : `${positionWords(low.brown.rule, position)} (${brownWhere}): ${brownCited} ${low.brownBlocks ? 'blocks it there' : scopeWords(low.brown.rule)}`;
+      text += ` It stands on a level 1 slope, as high as a brown slope spine (000's heights; 001, town/slope): as a brown hexside at the same place it ${asBrown}.`;
+    }
+    add(out, low.blocks, { rule, kind: 'hex', hex: cell.hex, position, text });
   }
-  return out;
 }
 
 /** 001's copse, farm and fort cite 001; the letter notes stay for woods and towns (000 A, B). */
@@ -312,8 +334,14 @@ function singleHexObstacles(board: Board): HexCell[] {
 function blockedHexReasons(ctx: Ctx, query: LosQuery, met: (h: Axial) => boolean): LosReason[] {
   const out: LosReason[] = [];
   for (const h of query.markers?.blockedHexes ?? []) {
-    if (hexEquals(h, ctx.firer.hex) || hexEquals(h, ctx.target.hex) || !met(h)) continue;
     const label = cellAt(ctx.board, h)?.label ?? hexKey(h);
+    const own = hexEquals(h, ctx.firer.hex) ? "the firing unit's own hex" : hexEquals(h, ctx.target.hex) ? "the target's own hex" : undefined;
+    if (own) {
+      const note = `Artillery fell on ${label}, ${own}: it blocks lines through that hex, not into or out of it (HexLOS's reading of ${citation('blocked-hex')}).`;
+      if (!ctx.notes.includes(note)) ctx.notes.push(note);
+      continue;
+    }
+    if (!met(h)) continue;
     out.push({
       rule: 'blocked-hex',
       kind: 'hex',
@@ -350,6 +378,49 @@ function pairReasons(ctx: Ctx): LosReason[] {
   return [{ rule: 'gullies-A', kind: 'pair', text }];
 }
 
+/** Does 001's clarification 3 count green and gray sides the centre line touches (arvold, hex-traced)? */
+const touchedSidesCount = (v: PanzerBlitzVariant, readings: Readings): boolean =>
+  v.clarification3 && readings.clarification3 === 'touch';
+
+const MEETING_WORDS: Readonly<Record<SideMeeting['contact'], string>> = {
+  crossed: 'crosses it',
+  'run-along': 'runs along it',
+  cornered: 'touches its end',
+};
+
+/**
+ * 001's clarification 3 in hex-traced mode: green and gray sides the centre
+ * line meets that no route crosses, judged by the LOW rules where the line
+ * meets them (los-geometry.md).
+ */
+function touchedSideJudgements(ctx: Ctx, m: SideMeeting): { judgement: SideJudgement; position: Fraction }[] {
+  const [a, b] = m.hexes;
+  const ownFirer = hexEquals(a, ctx.firer.hex) || hexEquals(b, ctx.firer.hex);
+  const ownTarget = hexEquals(a, ctx.target.hex) || hexEquals(b, ctx.target.hex);
+  const positions = m.tEnd ? [m.t, m.tEnd] : [m.t];
+  const out: { judgement: SideJudgement; position: Fraction }[] = [];
+  for (const symbol of symbolsOnEdge(ctx.board, m.edge)) {
+    if (!LOW_SYMBOLS.has(symbol)) continue;
+    const j = judgeSymbol(ctx, symbol, a, b, atPoints(positions, ownFirer, ownTarget)) as SideJudgement;
+    const position = positions.find((p) => j.blocks && positionRuleBlocks(j.entry.rule, p, ownFirer, ownTarget)) ?? m.t;
+    out.push({ judgement: j, position });
+  }
+  return out;
+}
+
+function touchedSideFindings(ctx: Ctx, offRoutes: readonly SideMeeting[], out: Findings): void {
+  const label = (h: Axial) => cellAt(ctx.board, h)?.label ?? hexKey(h);
+  for (const m of offRoutes) {
+    const [a, b] = m.hexes;
+    for (const { judgement: j, position } of touchedSideJudgements(ctx, m)) {
+      const symbol = j.symbol;
+      const where: Where = { words: `${positionDecimal(position)} of the way; no route crosses it, but the straight line ${MEETING_WORDS[m.contact]}`, position };
+      const text = `${symbolSentence(ctx, j, label(a), label(b), where)} A line may pass through woods or town only if it does not "pass through or even touch" a green or gray hexside (${citation('001-c3')}).`;
+      add(out, j.blocks, { rule: j.blocks ? '001-c3' : j.entry.note, kind: 'hexside', symbol, between: [a, b], position, text });
+    }
+  }
+}
+
 // ---------------------------------------------------------------- hex mode
 
 interface JudgedSide {
@@ -366,11 +437,9 @@ interface JudgedSide {
 
 /** One side k of R that routes cross, with the symbols on it: the one decision for both paths. */
 function judgeSide(ctx: Ctx, symbols: readonly HexsideSymbol[], a: Axial, b: Axial, k: number): Omit<JudgedSide, keyof StepSide> {
-  const R = ctx.range;
-  const position = frac(2 * k - 1, 2 * R);
   const judgements: SideJudgement[] = [];
   for (const symbol of symbols) {
-    const j = judgeSymbol(ctx, symbol, a, b, [position], k === 1, k === R);
+    const j = judgeSymbol(ctx, symbol, a, b, atSide(ctx, k));
     if (j) judgements.push(j);
   }
   return {
@@ -469,32 +538,44 @@ function findBlockedRoutes(steps: readonly (readonly Axial[])[], sides: JudgedSi
   };
 }
 
-/** Every blocking hexside that some route crosses, in order along the line. */
-function blockingSideReasons(ctx: Ctx, sides: JudgedSide[][], routes: { count: bigint; blocked: bigint }): LosReason[] {
-  const out: LosReason[] = [];
+/** Where side k of R lies, in players' words, under the query's reading of "2/3 of the distance". */
+function sideWhereFor(ctx: Ctx, k: number, j: SideJudgement | undefined): Where {
   const R = ctx.range;
+  const position = frac(2 * k - 1, 2 * R);
+  const rule = j?.entry.rule;
+  if (ctx.readings.twoThirds === 'whole-sides' && (rule === 'far2/3' || rule === 'near1/3')) {
+    const fromHigh = rule === 'far2/3' ? k : R + 1 - k;
+    const wholeSides = frac(fromHigh, R);
+    const p = rule === 'far2/3' ? wholeSides : frac(R - fromHigh, R);
+    return { words: `side ${k} of ${R}, ${fracToString(wholeSides)} of the way from the level 2 hilltop counting whole sides (house reading)`, position: p };
+  }
+  return { words: sideWhere(k, R, position), position };
+}
+
+/** Every symbol on every side some route crosses: blocking ones, then the others with why (counted sides of a blocked route aside). */
+function sideFindings(ctx: Ctx, sides: JudgedSide[][], routes: { count: bigint; blocked: bigint }, countedOnRoute: ReadonlySet<JudgedSide>, out: Findings): void {
   const label = (h: Axial) => cellAt(ctx.board, h)?.label ?? hexKey(h);
   for (const s of sides.flat()) {
-    const position = frac(2 * s.k - 1, 2 * R);
     for (const j of s.judgements) {
-      if (!j.blocks) continue;
-      const text =
-        symbolSentence(ctx, j, label(s.from), label(s.to), `side ${s.k} of ${R}`, position) +
-        routesWords(s.routes, routes);
-      out.push({
+      if (!j.blocks && j.counts && countedOnRoute.has(s)) continue;
+      const where = sideWhereFor(ctx, s.k, j);
+      const text = symbolSentence(ctx, j, label(s.from), label(s.to), where) + (j.blocks ? routesWords(s.routes, routes) : onlySomeRoutes(s.routes, routes.count));
+      add(out, j.blocks, {
         rule: j.entry.note,
         kind: 'hexside',
         symbol: j.symbol,
         side: s.k,
         between: [s.from, s.to],
-        position,
+        position: frac(2 * s.k - 1, 2 * ctx.range),
         routesThrough: s.routes,
         text,
       });
     }
   }
-  return out;
 }
+
+/** For a side that did not block: how many routes cross it, when not all do. */
+const onlySomeRoutes = (through: bigint, count: bigint): string => (through < count ? ` ${through} of ${count} routes cross it.` : '');
 
 /** Note L on one route: each counted side, naming the others. */
 function countReasons(ctx: Ctx, route: JudgedSide[], routes: { count: bigint; blocked: bigint }): LosReason[] {
@@ -505,22 +586,23 @@ function countReasons(ctx: Ctx, route: JudgedSide[], routes: { count: bigint; bl
     const counted = route.filter((s) => (colour === 'orange' ? s.orange : s.purple) > 0);
     const n = counted.reduce((sum, s) => sum + (colour === 'orange' ? s.orange : s.purple), 0);
     if (n < 2) continue;
-    counted.forEach((s, i) => {
+    counted.forEach((s) => {
       const j = s.judgements.find((x) => x.counts === colour) as SideJudgement;
       const rule = j.entry.countNote ?? 'L';
       const others = counted
         .filter((o) => o !== s)
         .map((o) => `between ${label(o.from)} and ${label(o.to)}, side ${o.k}`)
         .join('; ');
+      const position = frac(2 * s.k - 1, 2 * R);
       out.push({
         rule,
         kind: 'hexside',
         symbol: j.symbol,
         side: s.k,
         between: [s.from, s.to],
-        position: frac(2 * s.k - 1, 2 * R),
+        position,
         routesThrough: s.routes,
-        text: `${countedSentence(j.symbol, colour, label(s.from), label(s.to), `side ${s.k} of ${R}`, i + 1, n, others, rule)}${routesWords(s.routes, routes)}`,
+        text: `${countedSentence(ctx, j.symbol, j.countedAs ?? colour, label(s.from), label(s.to), sideWhere(s.k, R, position), n, others, rule)}${routesWords(s.routes, routes)}`,
       });
     });
   }
@@ -531,38 +613,60 @@ function evaluateHexTraced(ctx: Ctx, query: LosQuery): LosResult {
   const { firer, target } = ctx;
   const trace = traceOnBoard(ctx.board, firer.hex, target.hex);
   const seg = segmentBetween(firer.hex, target.hex);
+  const contacts = segmentContacts(firer.hex, target.hex);
   const met = (h: Axial) => hexContact(seg, h) !== 'none';
-  const everyRoute = [...pairReasons(ctx), ...blockedHexReasons(ctx, query, met), ...singleHexReasons(ctx, met)];
+  const found = findings();
+  found.blocking.push(...pairReasons(ctx), ...blockedHexReasons(ctx, query, met));
+  singleHexFindings(ctx, seg, contacts, found);
+  if (ctx.variant.clarification3) {
+    const offRoutes = sidesOffRoutes(contacts, trace);
+    if (offRoutes.some((m) => symbolsOnEdge(ctx.board, m.edge).some((x) => LOW_SYMBOLS.has(x)))) ctx.relevant.add('clarification3');
+    if (touchedSidesCount(ctx.variant, ctx.readings)) touchedSideFindings(ctx, offRoutes, found);
+  }
+  const everyRoute = found.blocking.length > 0;
   const sides = judgeSides(ctx, trace.sides);
   noteSymbolsReadDown(ctx, sides.flatMap((list) => list.flatMap((x) => x.judgements.map((j) => j.symbol))));
   const total = trace.routeCount;
-  const clear = everyRoute.length > 0 ? 0n : countClearRoutes(trace.steps, sides);
+  const clear = everyRoute ? 0n : countClearRoutes(trace.steps, sides);
   const blocked = total - clear;
+  const routes = { count: total, blocked };
   let blockedRoute: readonly Axial[] | undefined;
-  let reasons: LosReason[] = everyRoute;
+  let countReasonsOfRoute: LosReason[] = [];
+  let countedOnRoute = new Set<JudgedSide>();
   if (blocked > 0n) {
     const { bySide, byCount } = findBlockedRoutes(trace.steps, sides);
     const route = bySide ?? byCount;
     blockedRoute = route ? [firer.hex, ...route.map((s) => s.to)] : trace.witness;
-    const routes = { count: total, blocked };
-    reasons = [...everyRoute, ...blockingSideReasons(ctx, sides, routes), ...(byCount ? countReasons(ctx, byCount, routes) : [])];
+    if (byCount) {
+      countReasonsOfRoute = countReasons(ctx, byCount, routes);
+      countedOnRoute = new Set(byCount.filter((s) => countReasonsOfRoute.some((r) => r.side === s.k && r.between && hexEquals(r.between[0], s.from) && hexEquals(r.between[1], s.to))));
+    }
   }
+  sideFindings(ctx, sides, routes, countedOnRoute, found);
   return result(ctx, {
     steps: trace.steps,
-    routes: { count: total, blocked },
+    routes,
     blockedRoute,
-    reasons,
+    reasons: [...found.blocking, ...countReasonsOfRoute],
+    cleared: found.cleared,
   });
 }
 
 // ---------------------------------------------------------------- real space
 
+/** One symbol the straight segment meets, judged: where, and the position a blocking rule read. */
+interface MetSymbol {
+  readonly meeting: SideMeeting;
+  readonly judgement: SideJudgement;
+  readonly at: Fraction;
+}
+
 interface RealSpaceFindings {
-  /** Symbols that block where the segment meets them, with the position that blocks. */
-  readonly blocking: { readonly meeting: SideMeeting; readonly judgement: SideJudgement; readonly at: Fraction }[];
-  /** Sides counted towards note L, per colour. */
-  readonly counted: Record<'orange' | 'purple', { readonly meeting: SideMeeting; readonly judgement: SideJudgement }[]>;
-  /** Contacts per colour (sides sharing a corner the segment passes through are one). */
+  /** Every symbol met and judged (a brown or yellow run along that joins its rim left out), in order along the segment. */
+  readonly all: readonly MetSymbol[];
+  /** Sides counted towards note L, per counter. */
+  readonly counted: Record<'orange' | 'purple', MetSymbol[]>;
+  /** Contacts per counter (sides sharing a corner the segment passes through are one). */
   readonly contacts: Record<'orange' | 'purple', number>;
 }
 
@@ -574,29 +678,28 @@ interface RealSpaceFindings {
  */
 function judgeMeetings(ctx: Ctx, meetings: Iterable<SideMeeting>): RealSpaceFindings {
   const { board, firer, target } = ctx;
-  const blocking: RealSpaceFindings['blocking'] = [];
+  const all: MetSymbol[] = [];
   const counted: RealSpaceFindings['counted'] = { orange: [], purple: [] };
   for (const m of meetings) {
-    const symbols = symbolsOnEdge(board, m.edge);
     const [a, b] = m.hexes;
     const ownFirer = hexEquals(a, firer.hex) || hexEquals(b, firer.hex);
     const ownTarget = hexEquals(a, target.hex) || hexEquals(b, target.hex);
     const positions = m.tEnd ? [m.t, m.tEnd] : [m.t];
-    for (const symbol of symbols) {
+    for (const symbol of symbolsOnEdge(board, m.edge)) {
       if (m.contact === 'run-along' && joinsRimAtEnd(ctx, symbol, a, b)) continue;
-      const j = judgeSymbol(ctx, symbol, a, b, positions, ownFirer, ownTarget);
+      const j = judgeSymbol(ctx, symbol, a, b, atPoints(positions, ownFirer, ownTarget));
       if (!j) continue;
-      if (j.counts && !counted[j.counts].some((c) => c.meeting === m)) counted[j.counts].push({ meeting: m, judgement: j });
-      if (!j.blocks) continue;
-      const at = positions.find((p) => positionRuleBlocks(j.entry.rule, p, ownFirer, ownTarget)) as Fraction;
-      blocking.push({ meeting: m, judgement: j, at });
+      const at = j.blocks ? (positions.find((p) => positionRuleBlocks(j.entry.rule, p, ownFirer, ownTarget)) ?? m.t) : m.t;
+      const met = { meeting: m, judgement: j, at };
+      all.push(met);
+      if (j.counts && !counted[j.counts].some((c) => c.meeting === m)) counted[j.counts].push(met);
     }
   }
   const contacts = {
     orange: countContacts(counted.orange.map((c) => c.meeting)),
     purple: countContacts(counted.purple.map((c) => c.meeting)),
   };
-  return { blocking, counted, contacts };
+  return { all, counted, contacts };
 }
 
 function evaluateRealSpace(ctx: Ctx, query: LosQuery): LosResult {
@@ -610,43 +713,44 @@ function evaluateRealSpace(ctx: Ctx, query: LosQuery): LosResult {
     .map((m) => ({ hex: m.hex, t: hexEntryParam(seg, m.hex) as Fraction }))
     .sort((a, b) => fracCompare(a.t, b.t))
     .map((m) => [m.hex]);
-  const reasons: LosReason[] = [...pairReasons(ctx), ...blockedHexReasons(ctx, query, met), ...singleHexReasons(ctx, met)];
+  const found = findings();
+  found.blocking.push(...pairReasons(ctx), ...blockedHexReasons(ctx, query, met));
+  singleHexFindings(ctx, seg, contacts, found);
   const label = (h: Axial) => cellAt(board, h)?.label ?? hexKey(h);
   noteSymbolsReadDown(ctx, contacts.sides.flatMap((m) => symbolsOnEdge(board, m.edge)));
-  const findings = judgeMeetings(ctx, contacts.sides);
-  for (const { meeting: m, judgement: j, at } of findings.blocking) {
-    const [a, b] = m.hexes;
-    const how = m.contact === 'crossed' ? 'crossed' : m.contact === 'run-along' ? 'run along' : 'touched at a corner';
-    reasons.push({
-      rule: j.entry.note,
-      kind: 'hexside',
-      symbol: j.symbol,
-      between: [a, b],
-      position: at,
-      text: symbolSentence(ctx, j, label(a), label(b), `${how} by the straight edge`, at),
-    });
-  }
+  const judged = judgeMeetings(ctx, contacts.sides);
+  const countBlocked: LosReason[] = [];
+  const byCount = new Set<SideMeeting>();
   for (const colour of ['orange', 'purple'] as const) {
-    const contactsOfColour = findings.contacts[colour];
+    const contactsOfColour = judged.contacts[colour];
     if (contactsOfColour < CAP) continue;
-    const counted = findings.counted[colour];
-    counted.forEach(({ meeting, judgement }, i) => {
+    const counted = judged.counted[colour];
+    for (const { meeting, judgement } of counted) {
+      byCount.add(meeting);
       const rule = judgement.entry.countNote ?? 'L';
       const [a, b] = meeting.hexes;
       const others = counted
         .filter((o) => o.meeting !== meeting)
         .map((o) => `between ${label(o.meeting.hexes[0])} and ${label(o.meeting.hexes[1])}`)
         .join('; ');
-      reasons.push({
+      countBlocked.push({
         rule,
         kind: 'hexside',
         symbol: judgement.symbol,
         between: meeting.hexes,
         position: meeting.t,
-        text: countedSentence(judgement.symbol, colour, label(a), label(b), 'met by the straight edge', i + 1, contactsOfColour, others, rule),
+        text: countedSentence(ctx, judgement.symbol, judgement.countedAs ?? colour, label(a), label(b), `${positionDecimal(meeting.t)} of the way, met by the straight edge`, contactsOfColour, others, rule).replace(' on one route', ' the straight edge meets'),
       });
-    });
+    }
   }
+  for (const { meeting: m, judgement: j, at } of judged.all) {
+    if (!j.blocks && j.counts && byCount.has(m)) continue;
+    const [a, b] = m.hexes;
+    const how = m.contact === 'crossed' ? 'crossed' : m.contact === 'run-along' ? `run along from ${positionDecimal(m.t)} to ${positionDecimal(m.tEnd ?? m.t)}` : 'touched at a corner';
+    const where: Where = { words: `${positionDecimal(at)} of the way, ${how} by the straight edge`, position: at };
+    add(found, j.blocks, { rule: j.entry.note, kind: 'hexside', symbol: j.symbol, between: [a, b], position: at, text: symbolSentence(ctx, j, label(a), label(b), where) });
+  }
+  const reasons = [...found.blocking, ...countBlocked];
   const visible = reasons.length === 0;
   const route = entered.map((s) => s[0]);
   return result(ctx, {
@@ -654,6 +758,7 @@ function evaluateRealSpace(ctx: Ctx, query: LosQuery): LosResult {
     routes: { count: 1n, blocked: visible ? 0n : 1n },
     blockedRoute: visible ? undefined : route,
     reasons,
+    cleared: found.cleared,
   });
 }
 
@@ -730,14 +835,15 @@ function commonCorners(a: Axial, b: Axial): string[] {
  * verdict on random boards for every rule set and both trace modes.
  */
 export function isVisiblePanzerBlitz(variant: PanzerBlitzVariant, board: Board, query: LosQuery): boolean {
-  if (query.markers?.blockedHexes?.length) return evaluatePanzerBlitz(variant, board, query).visible;
+  if (query.markers?.blockedHexes?.length) return evaluatePanzerBlitz(variant, board, query, false).visible;
   const { from, to } = query;
   const trace: TraceMode = query.trace ?? 'hex';
-  const firer = unitEnd(board, variant, from);
-  const target = unitEnd(board, variant, to);
+  const month = query.markers?.month;
+  const firer = unitEnd(board, variant, from, month);
+  const target = unitEnd(board, variant, to, month);
   const range = hexDistance(from, to);
   if (range <= 1) return true;
-  const ctx: Ctx = { board, variant, trace, range, firer, target, notes: [] };
+  const ctx: Ctx = { board, variant, trace, range, firer, target, notes: [], readings: readingsOf(query.readings), relevant: new Set() };
   if (gulliesForbid(firer, target)) return false;
   const ix = boardIndex(board);
   currentIndex = ix;
@@ -753,7 +859,7 @@ export function isVisiblePanzerBlitz(variant: PanzerBlitzVariant, board: Board, 
       for (let j = 0; j < 2; j++) {
         if (!(met & (1 << j)) || obstacles[w.slotBase + w.rowX[2 * i + j] * w.slotPerX + i * w.slotPerStep] === 0) continue;
         const cell = cellAt(board, { q: w.hexQ(i, j), r: w.hexR(i, j) }) as HexCell;
-        if (judgeSingleHex(ctx, cell)?.blocks) return false;
+        if (judgeSingleHex(ctx, cell)?.low.blocks) return false;
       }
     }
   }
@@ -797,6 +903,7 @@ function maskSymbols(mask: number): readonly HexsideSymbol[] {
 
 function hexTracedClear(ctx: Ctx, w: LineWalk, ix: BoardIndex): boolean {
   const range = ctx.range;
+  if (touchedSidesCount(ctx.variant, ctx.readings) && touchedSideBlocks(ctx, w, ix)) return false;
   const { live, rowX, slotBase, slotPerX, slotPerStep, edgeE1, edgeE2 } = w;
   const edgeMask = ix.edgeMask;
   let states = 1; // bit (candidate * 4 + orange * 2 + purple): reachable with no blocking side so far
@@ -875,8 +982,8 @@ function realSpaceClear(ctx: Ctx, w: LineWalk, ix: BoardIndex): boolean {
     }
   }
   if (!meetings) return true;
-  const findings = judgeMeetings(ctx, meetings);
-  return findings.blocking.length === 0 && findings.contacts.orange < CAP && findings.contacts.purple < CAP;
+  const judged = judgeMeetings(ctx, meetings);
+  return !judged.all.some((x) => x.judgement.blocks) && judged.contacts.orange < CAP && judged.contacts.purple < CAP;
 }
 
 /** Edge slots a real-space walk has met so far (a side bounds two met hexes: judged once). */
@@ -904,15 +1011,57 @@ function edgeOffsetsFor(height: number): Int32Array {
   return offsets;
 }
 
+/**
+ * 001's clarification 3 on the walk: the green and gray sides of the met
+ * hexes that the segment meets but no route crosses (the side between two
+ * live candidates of one step is never a route side), judged as the explained
+ * path judges them (touchedSideJudgement).
+ */
+function touchedSideBlocks(ctx: Ctx, w: LineWalk, ix: BoardIndex): boolean {
+  let routeEdges: Set<number> | undefined;
+  const seg = segmentBetween(ctx.firer.hex, ctx.target.hex);
+  for (let i = 0; i <= w.range; i++) {
+    for (let j = 0; j < 2; j++) {
+      if (!(w.met[i] & (1 << j)) || (j === 1 && (i === 0 || i === w.range))) continue;
+      const q = w.hexQ(i, j);
+      const r = w.hexR(i, j);
+      for (let d = 0; d < 6; d++) {
+        const edge = LineWalk.edgeSlotTowards(q, r, d, ix.qMin, ix.rMin, ix.width, ix.height);
+        if (edge < 0 || (ix.edgeMask[edge] & LOW_MASK) === 0) continue;
+        const m = sideMeeting(seg, { q, r }, DIRECTION_SIDE[d]);
+        if (!m) continue;
+        routeEdges ??= liveRouteEdges(w, ix);
+        if (routeEdges.has(edge)) continue;
+        if (touchedSideJudgements(ctx, m).some((x) => x.judgement.blocks)) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** Edge slots of every side some route crosses: between live candidates of consecutive steps. */
+function liveRouteEdges(w: LineWalk, ix: BoardIndex): Set<number> {
+  const out = new Set<number>();
+  for (let k = 1; k <= w.range; k++) {
+    for (let j = 0; j < 2; j++) {
+      if (!(w.live[k - 1] & (1 << j))) continue;
+      for (let j2 = 0; j2 < 2; j2++) {
+        if (!(w.live[k] & (1 << j2)) || !w.adjacent(k, j, j2)) continue;
+        out.add(w.sideEdgeSlot(k, j, j2, ix.qMin, ix.rMin, ix.width, ix.height));
+      }
+    }
+  }
+  return out;
+}
+
+const LOW_MASK = SYMBOL_BIT.green | SYMBOL_BIT.gray;
+
 /** The side of a hex facing each direction of line-walk.ts's cyclic list. */
 const DIRECTION_SIDE: readonly Side[] = ['SE', 'NE', 'N', 'NW', 'SW', 'S'];
 
 // ---------------------------------------------------------------- assembly
 
-function result(
-  ctx: Ctx,
-  parts: Pick<LosResult, 'steps' | 'routes' | 'blockedRoute' | 'reasons'>,
-): LosResult {
+function result(ctx: Ctx, parts: Pick<LosResult, 'steps' | 'routes' | 'blockedRoute' | 'reasons'> & { cleared?: readonly LosReason[] }): LosResult {
   const visible = parts.reasons.length === 0;
   return {
     from: ctx.firer.hex,
@@ -927,6 +1076,7 @@ function result(
     routes: visible ? { count: parts.routes.count, blocked: 0n } : parts.routes,
     blockedRoute: visible ? undefined : parts.blockedRoute,
     reasons: parts.reasons,
+    cleared: parts.cleared ?? [],
     notes: ctx.notes,
   };
 }
@@ -966,13 +1116,57 @@ function readingNotes(board: Board, v: PanzerBlitzVariant, firer: UnitEnd, targe
   return notes;
 }
 
-export function evaluatePanzerBlitz(variant: PanzerBlitzVariant, board: Board, query: LosQuery): LosResult {
+/** The readings that can change a verdict under this rule set and trace mode. */
+function disputedReadings(v: PanzerBlitzVariant, trace: TraceMode): ReadingId[] {
+  const ids: ReadingId[] = ['lowOnSlope'];
+  if (!v.threeLevels) ids.unshift('noteL');
+  if (!v.threeLevels && trace === 'hex') ids.push('twoThirds');
+  if (v.clarification3 && trace === 'hex') ids.push('clarification3');
+  return ids;
+}
+
+/** "Under the other reading of note L (orange and purple counted together) this line is BLOCKED." */
+function disputesOf(variant: PanzerBlitzVariant, board: Board, query: LosQuery, visible: boolean, trace: TraceMode, relevant: ReadonlySet<ReadingId>): Dispute[] {
+  const readings = readingsOf(query.readings);
+  const out: Dispute[] = [];
+  for (const id of disputedReadings(variant, trace)) {
+    if (!relevant.has(id)) continue;
+    const info = READINGS.find((r) => r.id === id) as (typeof READINGS)[number];
+    const current = readings[id] as string;
+    const otherIndex = info.values[0] === current ? 1 : 0;
+    const other = info.values[otherIndex];
+    const otherQuery: LosQuery = { ...query, readings: { ...readings, [id]: other } };
+    const otherVisible = isVisiblePanzerBlitz(variant, board, otherQuery);
+    if (otherVisible === visible) continue;
+    out.push({
+      reading: id,
+      value: other,
+      visible: otherVisible,
+      text: `Under the other reading of ${info.source} (${info.words[otherIndex]}) this line is ${otherVisible ? 'CLEAR' : 'BLOCKED'}.`,
+    });
+  }
+  return out;
+}
+
+/** A gully crossed only by an unimproved road: with no month given, say the verdict depends on it (001). */
+function seasonalNote(variant: PanzerBlitzVariant, board: Board, query: LosQuery, visible: boolean): string | undefined {
+  if (query.markers?.month !== undefined) return undefined;
+  const seasonal = [query.from, query.to].map((h) => requireCell(board, h)).filter(isSeasonalGully);
+  if (seasonal.length === 0) return undefined;
+  const labels = seasonal.map((c) => c.label).join(' and ');
+  const winter = isVisiblePanzerBlitz(variant, board, { ...query, markers: { ...query.markers, month: 1 } });
+  const verdict = winter === visible ? `the verdict is the same (${visible ? 'CLEAR' : 'BLOCKED'})` : `this line is ${winter ? 'CLEAR' : 'BLOCKED'}`;
+  return `${labels}: a gully crossed by an unimproved road, which exists only in May to October (001, Unimproved Road Hex). No month was given, so the board as printed: clear terrain. In November to April it is a gully and ${verdict}; give the month to decide.`;
+}
+
+export function evaluatePanzerBlitz(variant: PanzerBlitzVariant, board: Board, query: LosQuery, withDisputes = true): LosResult {
   const trace: TraceMode = query.trace ?? 'hex';
-  const firer = unitEnd(board, variant, query.from);
-  const target = unitEnd(board, variant, query.to);
+  const month = query.markers?.month;
+  const firer = unitEnd(board, variant, query.from, month);
+  const target = unitEnd(board, variant, query.to, month);
   const range = hexDistance(query.from, query.to);
   const notes = readingNotes(board, variant, firer, target, query);
-  const ctx: Ctx = { board, variant, trace, range, firer, target, notes };
+  const ctx: Ctx = { board, variant, trace, range, firer, target, notes, readings: readingsOf(query.readings), relevant: new Set() };
   if (range <= 1) {
     if (range === 1) {
       notes.push(`Adjacent units can always fire at each other, whatever lies between them (${citation(variant.table.adjacentNote)}).`);
@@ -980,6 +1174,10 @@ export function evaluatePanzerBlitz(variant: PanzerBlitzVariant, board: Board, q
     const steps = range === 0 ? [[query.from]] : [[query.from], [query.to]];
     return result(ctx, { steps, routes: { count: 1n, blocked: 0n }, reasons: [] });
   }
-  return trace === 'real' ? evaluateRealSpace(ctx, query) : evaluateHexTraced(ctx, query);
+  const r = trace === 'real' ? evaluateRealSpace(ctx, query) : evaluateHexTraced(ctx, query);
+  if (!withDisputes) return r;
+  const seasonal = seasonalNote(variant, board, query, r.visible);
+  if (seasonal) notes.push(seasonal);
+  const disputes = disputesOf(variant, board, query, r.visible, trace, ctx.relevant);
+  return disputes.length ? { ...r, disputes } : r;
 }
-

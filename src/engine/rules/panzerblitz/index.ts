@@ -4,8 +4,8 @@ import type { RuleSet } from '../index.ts';
 import { evaluatePanzerBlitz, isVisiblePanzerBlitz, type PanzerBlitzVariant } from './evaluate.ts';
 import { ARVOLD_TABLE, ORIGINAL_TABLE } from './table.ts';
 
-const ARVOLD: PanzerBlitzVariant = { id: 'arvold', table: ARVOLD_TABLE, threeLevels: false };
-const ORIGINAL: PanzerBlitzVariant = { id: 'original', table: ORIGINAL_TABLE, threeLevels: true };
+const ARVOLD: PanzerBlitzVariant = { id: 'arvold', table: ARVOLD_TABLE, threeLevels: false, clarification3: true };
+const ORIGINAL: PanzerBlitzVariant = { id: 'original', table: ORIGINAL_TABLE, threeLevels: true, clarification3: false };
 
 export const arvold: RuleSet = {
   id: 'arvold',

@@ -32,7 +32,22 @@ export interface SymbolEntry {
   readonly counted?: boolean;
   /** Rule id of the count, when counted. */
   readonly countNote?: string;
+  /**
+   * For a cell with no lettered note ("TET"): what it rests on, so a reason
+   * cites that and not a table the seeds do not print (rules-panzerblitz.md,
+   * "How the cells were filled").
+   */
+  readonly basis?: Basis;
 }
+
+/**
+ * What a "TET" entry of Arvold's table rests on: `orig`, the 1970 chart's cell
+ * that 000 keeps (003 prints it); `shift`, the level 2 band read as that chart
+ * shifted up one band; `above`, a symbol higher than both units blocks;
+ * `g-s2`, ground ↔ level 2 slope, which no note covers. The last three are
+ * readings of the spec, not printed in any seed.
+ */
+export type Basis = 'orig' | 'shift' | 'above' | 'g-s2';
 
 export const ELEVATION_SYMBOLS = ['brown', 'orange', 'yellow', 'purple'] as const;
 export type ElevationSymbol = (typeof ELEVATION_SYMBOLS)[number];
@@ -82,12 +97,46 @@ const NONE = (note: string) => e('none', note);
 const COUNT = (note: string) => e('none', note, 'L');
 const ALL_BLOCK = (note: string) => cell(BLOCK(note), BLOCK(note), BLOCK(note), BLOCK(note));
 
+/** Heights for "higher than both units" (000's metres): symbols sit between the unit levels. */
+const UNIT_HEIGHT: Readonly<Record<Level, number>> = { G: 0, S1: 2, H1: 4, S2: 6, H2: 8 };
+const SYMBOL_HEIGHT: Readonly<Record<ElevationSymbol, number>> = { brown: 3, orange: 4, yellow: 7, purple: 8 };
+const THREE: readonly Level[] = ['G', 'S1', 'H1'];
+
+/** What a "TET" entry rests on (Basis), from where it stands in the table. */
+export function basisOf(firer: Level, target: Level, symbol: ElevationSymbol): Basis {
+  if ((firer === 'G' && target === 'S2') || (firer === 'S2' && target === 'G')) return 'g-s2';
+  if (THREE.includes(firer) && THREE.includes(target) && (symbol === 'brown' || symbol === 'orange')) return 'orig';
+  if (SYMBOL_HEIGHT[symbol] > Math.max(UNIT_HEIGHT[firer], UNIT_HEIGHT[target])) return 'above';
+  return 'shift';
+}
+
+function withBases(table: PanzerBlitzTable): PanzerBlitzTable {
+  const rows = Object.fromEntries(
+    table.levels.map((f) => [
+      f,
+      Object.fromEntries(
+        table.levels.map((t) => [
+          t,
+          Object.fromEntries(
+            ELEVATION_SYMBOLS.map((sym) => {
+              const entry = table.elevation[f][t][sym];
+              const basis = entry.note === 'TET' || (f === 'G' && t === 'S2') || (f === 'S2' && t === 'G') ? basisOf(f, t, sym) : undefined;
+              return [sym, basis ? { ...entry, basis } : entry];
+            }),
+          ),
+        ]),
+      ),
+    ]),
+  );
+  return { ...table, elevation: rows as unknown as ElevationTable };
+}
+
 /**
  * Arvold's modified table (000), filled as rules-panzerblitz.md orders it:
  * his notes where they speak; the original TET for G, S1, H1; the level 2
  * band as the original shifted up one band; a symbol higher than both blocks.
  */
-export const ARVOLD_TABLE: PanzerBlitzTable = {
+export const ARVOLD_TABLE: PanzerBlitzTable = withBases({
   levels: ['G', 'S1', 'H1', 'S2', 'H2'],
   adjacentNote: 'M',
   elevation: {
@@ -137,7 +186,7 @@ export const ARVOLD_TABLE: PanzerBlitzTable = {
     raisedExceptionFirer: e('behindFirer', 'N'),
     high: BLOCK('N'),
   },
-};
+});
 
 const ORIG_COUNT = (note: string) => e('none', note, 'orig-E');
 
@@ -203,3 +252,82 @@ export const ORIGINAL_SYMBOL_MAP: Readonly<Record<ElevationSymbol, ElevationSymb
   yellow: 'brown',
   purple: 'orange',
 };
+
+// ---------------------------------------------------------------- readings
+
+/**
+ * Contested readings of the rule texts, as data beside the table: each has the
+ * reading HexLOS takes by default and one other that careful players hold. A
+ * group may pick its house readings; every explained result says when its
+ * verdict depends on one (docs/rules.md, "Disputed readings").
+ */
+export interface Readings {
+  /** 000 note L: orange and purple counted separately (default) or together. */
+  readonly noteL: 'separate' | 'together';
+  /** 000 notes E and F, "2/3 of the distance": side k at (k − 1/2)/R (default) or whole sides, k/R. */
+  readonly twoThirds: 'centre' | 'whole-sides';
+  /** A low obstacle on a slope (001 town/slope): as ground woods or a brown side, whichever blocks (default), or as ground woods only. */
+  readonly lowOnSlope: 'low-or-brown' | 'ground-woods';
+  /** 001 clarification 3 in hex-traced mode: green and gray sides the centre line touches count (default) or only sides a route crosses. */
+  readonly clarification3: 'touch' | 'routes';
+  /** 004 note 1: LOS "to a hex behind" an obstacle and "into a hex across" its side blocks both ways (default) or only towards the target. */
+  readonly tgxNote1: 'both-ways' | 'to-target';
+}
+
+export type ReadingId = keyof Readings;
+
+export const DEFAULT_READINGS: Readings = {
+  noteL: 'separate',
+  twoThirds: 'centre',
+  lowOnSlope: 'low-or-brown',
+  clarification3: 'touch',
+  tgxNote1: 'both-ways',
+};
+
+export interface ReadingInfo {
+  readonly id: ReadingId;
+  /** The two readings, default first. */
+  readonly values: readonly [string, string];
+  /** What each reading says, in players' words, in the same order. */
+  readonly words: readonly [string, string];
+  /** The rule text it reads, as cited. */
+  readonly source: string;
+}
+
+/** Every contested reading, with both sides in words (shown in the app's settings and in results). */
+export const READINGS: readonly ReadingInfo[] = [
+  {
+    id: 'noteL',
+    values: ['separate', 'together'],
+    words: ['orange and purple counted separately', 'orange and purple counted together'],
+    source: '000 note L',
+  },
+  {
+    id: 'twoThirds',
+    values: ['centre', 'whole-sides'],
+    words: ['side k of R lies (k − ½)/R of the way', 'side k of R lies k/R of the way (whole sides counted)'],
+    source: '000 notes E and F',
+  },
+  {
+    id: 'lowOnSlope',
+    values: ['low-or-brown', 'ground-woods'],
+    words: ['a town or woods on a slope blocks as ground woods or as a brown side, whichever blocks', 'a town or woods on a slope blocks as ground woods only'],
+    source: '001 town/slope; 000 obstacle heights',
+  },
+  {
+    id: 'clarification3',
+    values: ['touch', 'routes'],
+    words: ['a green or gray side the centre line touches counts', 'only green or gray sides a route crosses count'],
+    source: '001 clarification 3',
+  },
+  {
+    id: 'tgxNote1',
+    values: ['both-ways', 'to-target'],
+    words: ['note 1 blocks both ways (firer behind the obstacle too)', 'note 1 blocks only towards the target'],
+    source: '004 note 1',
+  },
+];
+
+/** The readings of a query: the defaults with any house readings laid over them. */
+export const readingsOf = (chosen: Partial<Readings> | undefined): Readings =>
+  chosen ? { ...DEFAULT_READINGS, ...chosen } : DEFAULT_READINGS;

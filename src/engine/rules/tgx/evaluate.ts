@@ -22,6 +22,7 @@ import { type Judgement, judge, type Placement, placementPosition, type Unit } f
 import { hexObstacle, LOW_SIDE_SYMBOLS, type Obstacle, sideObstacles, unitLevel } from './obstacles.ts';
 import { routesThroughHex, routeThroughHex, routeThroughSide } from '../routes.ts';
 import { TGX_NOTES } from './table.ts';
+import { READINGS, type Readings, readingsOf } from '../panzerblitz/table.ts';
 import {
   behindHexText,
   judgementText,
@@ -53,8 +54,8 @@ function unitCell(board: Board, hex: Axial, role: string): HexCell {
   return cell;
 }
 
-export function unitEnd(cell: HexCell): UnitEnd {
-  const inGully = isInGully(cell);
+export function unitEnd(cell: HexCell, month?: number): UnitEnd {
+  const inGully = isInGully(cell, month);
   return {
     hex: cell.hex,
     label: cell.label,
@@ -65,18 +66,22 @@ export function unitEnd(cell: HexCell): UnitEnd {
   };
 }
 
-/** Note 1 for a hexside: a green or gray side of a unit's own hex (side 1 or side R). */
-function noteOneSide(obstacle: Obstacle, place: Placement): Blocking | undefined {
+/**
+ * Note 1 for a hexside: a green or gray side of a unit's own hex (side 1 or
+ * side R). Under the other reading of note 1 (READINGS, `tgxNote1`), only the
+ * target's: "LOS into a hex across a green ... hex side that is part of that hex".
+ */
+function noteOneSide(obstacle: Obstacle, place: Placement, readings: Readings): Blocking | undefined {
   if (obstacle.kind !== 'hexside' || !LOW_SIDE_SYMBOLS.includes(obstacle.symbol)) return undefined;
   if (place.index === place.range) return { blocks: true, rule: 'tgx-1', why: 'own-side', unit: 'target' };
-  if (place.index === 1) return { blocks: true, rule: 'tgx-1', why: 'own-side', unit: 'attacker' };
+  if (place.index === 1 && readings.tgxNote1 === 'both-ways') return { blocks: true, rule: 'tgx-1', why: 'own-side', unit: 'attacker' };
   return undefined;
 }
 
-/** Note 1 for a hex: a woods, town, farm or fort hex directly in front of either unit. */
-function noteOneHex(place: Placement): Blocking | undefined {
+/** Note 1 for a hex: a woods, town, farm or fort hex directly in front of either unit (or only the target, under the other reading). */
+function noteOneHex(place: Placement, readings: Readings): Blocking | undefined {
   const behind: Unit[] = [];
-  if (place.index === 1) behind.push('attacker');
+  if (place.index === 1 && readings.tgxNote1 === 'both-ways') behind.push('attacker');
   if (place.index === place.range - 1) behind.push('target');
   return behind.length > 0 ? { blocks: true, rule: 'tgx-1', why: 'behind-hex', behind } : undefined;
 }
@@ -107,15 +112,30 @@ function clearRoutes(trace: HexTrace, blockedSides: ReadonlySet<string>, blocked
   return reached.get(hexKey(trace.to)) ?? 0n;
 }
 
+/** The verdict, and whether it would change under the other reading of note 1 (docs/rules.md, Disputed readings). */
 export function evaluateTgx(board: Board, query: LosQuery): LosResult {
+  const r = evaluateUnder(board, query, readingsOf(query.readings));
+  if (r.range <= 1) return r;
+  const readings = readingsOf(query.readings);
+  const info = READINGS.find((x) => x.id === 'tgxNote1') as (typeof READINGS)[number];
+  const otherIndex = info.values[0] === readings.tgxNote1 ? 1 : 0;
+  const other = info.values[otherIndex] as Readings['tgxNote1'];
+  const otherVisible = evaluateUnder(board, query, { ...readings, tgxNote1: other }).visible;
+  if (otherVisible === r.visible) return r;
+  const text = `Under the other reading of ${info.source} (${info.words[otherIndex]}) this line is ${otherVisible ? 'CLEAR' : 'BLOCKED'}.`;
+  return { ...r, disputes: [{ reading: 'tgxNote1', value: other, visible: otherVisible, text }] };
+}
+
+function evaluateUnder(board: Board, query: LosQuery, readings: Readings): LosResult {
   const { from, to } = query;
+  const month = query.markers?.month;
   const firerCell = unitCell(board, from, 'firer');
   const targetCell = unitCell(board, to, 'target');
   const trace = traceOnBoard(board, from, to);
   const range = trace.range;
   const pair: Pair = {
-    attacker: { label: firerCell.label, level: unitLevel(firerCell), inGully: isInGully(firerCell) },
-    target: { label: targetCell.label, level: unitLevel(targetCell), inGully: isInGully(targetCell) },
+    attacker: { label: firerCell.label, level: unitLevel(firerCell, month), inGully: isInGully(firerCell, month) },
+    target: { label: targetCell.label, level: unitLevel(targetCell, month), inGully: isInGully(targetCell, month) },
   };
   const notes: string[] = [];
   if (query.trace === 'real') notes.push('The Tactical GameX table is traced hex by hex only: hex-traced routes were used.');
@@ -127,8 +147,8 @@ export function evaluateTgx(board: Board, query: LosQuery): LosResult {
     range,
     rules: 'tgx' as const,
     trace: 'hex' as const,
-    firer: unitEnd(firerCell),
-    target: unitEnd(targetCell),
+    firer: unitEnd(firerCell, month),
+    target: unitEnd(targetCell, month),
     steps: trace.steps,
   };
   if (range <= 1) {
@@ -149,7 +169,7 @@ export function evaluateTgx(board: Board, query: LosQuery): LosResult {
     for (const side of trace.sides[k - 1]) {
       const between = [labelOf(board, side.from), labelOf(board, side.to)] as const;
       for (const obstacle of sideObstacles(board, side.from, side.to)) {
-        const verdict = noteOneSide(obstacle, place) ?? judge(obstacle.height, place, pair.attacker.level, pair.target.level);
+        const verdict = noteOneSide(obstacle, place, readings) ?? judge(obstacle.height, place, pair.attacker.level, pair.target.level);
         if (verdict.blocks) {
           findings.push({ place, obstacle, side, verdict, routesThrough: side.routes });
           blockedSides.add(sideId(k, side));
@@ -164,7 +184,7 @@ export function evaluateTgx(board: Board, query: LosQuery): LosResult {
     for (const hex of trace.steps[i]) {
       const obstacle = hexObstacle(board, hex);
       if (!obstacle) continue;
-      const verdict = noteOneHex(place) ?? judge(obstacle.height, place, pair.attacker.level, pair.target.level);
+      const verdict = noteOneHex(place, readings) ?? judge(obstacle.height, place, pair.attacker.level, pair.target.level);
       if (verdict.blocks) {
         findings.push({ place, obstacle, hex, verdict, routesThrough: routesThroughHex(trace, i, hex) });
         blockedHexes.add(hexId(i, hex));

@@ -38,8 +38,8 @@ export const isHexObstacle = (cell: HexCell | undefined): cell is HexCell =>
 
 
 /** A unit's level on the table: G 0, S1 1, H1 2, S2 3, H2 4; a unit in a gully is at ground level. */
-export function unitLevel(cell: HexCell): TgxLevel {
-  if (isInGully(cell)) return 0;
+export function unitLevel(cell: HexCell, month?: number): TgxLevel {
+  if (isInGully(cell, month)) return 0;
   return LEVEL_ELEVATION[cell.level] as TgxLevel;
 }
 

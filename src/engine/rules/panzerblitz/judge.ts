@@ -1,0 +1,169 @@
+// The rule decisions of the PanzerBlitz-family rule sets, in one place: when
+// one symbol or one low obstacle blocks, for a given firer and target, under a
+// given set of readings. Both the explained evaluation and the verdict-only
+// path (evaluate.ts) ask these functions and nothing else, so a rule fix
+// changes both (rules-panzerblitz.md; docs/rules.md).
+
+import { type Fraction } from '../../fraction.ts';
+import type { HexsideSymbol, Level, Terrain } from '../../types.ts';
+import { WOODS_AND_TOWNS } from '../../types.ts';
+import { type Readings, ORIGINAL_LEVEL_MAP, ORIGINAL_SYMBOL_MAP, type ElevationSymbol, type PanzerBlitzTable, type PositionRule, type SymbolEntry } from './table.ts';
+
+export interface PanzerBlitzVariant {
+  readonly id: 'arvold' | 'original';
+  readonly table: PanzerBlitzTable;
+  /** Level 2 read down a band, yellow as brown, purple as orange (original's three levels). */
+  readonly threeLevels: boolean;
+  /** 001's clarification 3 counts green and gray sides the centre line touches in hex-traced mode (arvold; not the 1970 chart). */
+  readonly clarification3: boolean;
+}
+
+/** The firer's and the target's levels as the table reads them. */
+export interface PairLevels {
+  readonly firer: { readonly level: Level };
+  readonly target: { readonly level: Level };
+}
+
+export const tableLevel = (v: PanzerBlitzVariant, level: Level): Level => (v.threeLevels ? ORIGINAL_LEVEL_MAP[level] : level);
+
+export const tableSymbol = (v: PanzerBlitzVariant, s: ElevationSymbol): ElevationSymbol =>
+  v.threeLevels ? ORIGINAL_SYMBOL_MAP[s] : s;
+
+export const LEVEL_ORDER: Readonly<Record<Level, number>> = { G: 0, S1: 1, H1: 2, S2: 3, H2: 4 };
+
+/**
+ * Does a position rule block at position num/den along the line (rules-
+ * panzerblitz.md, "Rules for one symbol")? Integers only: the verdict-only
+ * path asks it without building a fraction.
+ */
+export function positionRuleBlocksAt(rule: PositionRule, num: number, den: number, ownFirer: boolean, ownTarget: boolean): boolean {
+  switch (rule) {
+    case 'block':
+      return true;
+    case 'none':
+      return false;
+    case 'nearFirer':
+      return 2 * num <= den;
+    case 'nearTarget':
+      return 2 * num >= den;
+    case 'near1/3':
+      return 3 * num <= den;
+    case 'far2/3':
+      return 3 * num >= 2 * den;
+    case 'behindFirer':
+      return ownFirer;
+    case 'behindTarget':
+      return ownTarget;
+  }
+}
+
+export const positionRuleBlocks = (rule: PositionRule, position: Fraction, ownFirer: boolean, ownTarget: boolean): boolean =>
+  positionRuleBlocksAt(rule, position.n, position.d, ownFirer, ownTarget);
+
+/**
+ * Side k of R in hex-traced mode: position (k - 1/2)/R; side 1 is the firer's
+ * own, side R the target's. Under the other reading of "2/3 of the distance"
+ * (rules-panzerblitz.md, readings), notes E and F count whole sides from the
+ * level 2 hilltop unit: side k from it lies k/R of the way, so E blocks when
+ * k/R ≥ 2/3 and F, its converse (note K), when (R + 1 - k)/R ≥ 2/3.
+ */
+export function sideRuleBlocks(rule: PositionRule, k: number, range: number, readings: Readings): boolean {
+  if (readings.twoThirds === 'whole-sides') {
+    if (rule === 'far2/3') return 3 * k >= 2 * range;
+    if (rule === 'near1/3') return 3 * (range + 1 - k) >= 2 * range;
+  }
+  return positionRuleBlocksAt(rule, 2 * k - 1, 2 * range, k === 1, k === range);
+}
+
+/** The LOW-obstacle entry for an obstacle standing on `base` (rules-panzerblitz.md, LOW obstacles). */
+export function lowEntry(v: PanzerBlitzVariant, pair: PairLevels, base: Level): SymbolEntry {
+  const low = v.table.low;
+  const b = tableLevel(v, base);
+  const f = pair.firer.level;
+  const t = pair.target.level;
+  if (b === 'G' || b === 'S1') {
+    if (f === 'G' && t === 'G') return low.groundBothGround;
+    if (t === 'G') return low.groundTargetGround;
+    if (f === 'G') return low.groundFirerGround;
+    return low.groundNeitherGround;
+  }
+  if (b === 'H1' || b === 'S2') {
+    if (t === 'H1' && (f === 'S2' || f === 'H2')) return low.raisedExceptionTarget;
+    if (f === 'H1' && (t === 'S2' || t === 'H2')) return low.raisedExceptionFirer;
+    return low.raised;
+  }
+  return low.high;
+}
+
+/**
+ * A LOW obstacle on an S1 base (a town/slope hex, woods on a slope) stands as
+ * high as a brown spine (000's heights; 001 town/slope): besides the LOW entry
+ * it blocks wherever a brown side at the same place would. Undefined when the
+ * base is not S1 (after original's read-down) or the reading is "ground woods
+ * only".
+ */
+export function lowOnSlopeEntry(v: PanzerBlitzVariant, pair: PairLevels, base: Level, readings: Readings): SymbolEntry | undefined {
+  if (readings.lowOnSlope !== 'low-or-brown' || tableLevel(v, base) !== 'S1') return undefined;
+  return v.table.elevation[pair.firer.level][pair.target.level].brown;
+}
+
+/** How one LOW obstacle is judged: the entry that decided, and the other reading named beside it. */
+export interface LowJudgement {
+  readonly blocks: boolean;
+  /** The LOW table's entry. */
+  readonly low: SymbolEntry;
+  /** The brown entry at the same place, for an obstacle on an S1 base. */
+  readonly brown?: SymbolEntry;
+  readonly lowBlocks: boolean;
+  readonly brownBlocks: boolean;
+}
+
+/** One LOW obstacle, given how a position rule reads where it lies. */
+export function judgeLow(v: PanzerBlitzVariant, pair: PairLevels, base: Level, readings: Readings, blocksBy: (rule: PositionRule) => boolean): LowJudgement {
+  const low = lowEntry(v, pair, base);
+  const brown = lowOnSlopeEntry(v, pair, base, readings);
+  const lowBlocks = blocksBy(low.rule);
+  const brownBlocks = brown !== undefined && blocksBy(brown.rule);
+  return { blocks: lowBlocks || brownBlocks, low, ...(brown ? { brown } : {}), lowBlocks, brownBlocks };
+}
+
+const WOODS_OR_TOWN: ReadonlySet<Terrain> = new Set(WOODS_AND_TOWNS);
+
+/**
+ * A green or gray side stands on the level of the woods or town hex it belongs
+ * to; if both or neither, the lower (board-format.md). Under `original` the
+ * levels are read down first (S2 as S1, H2 as H1), so the lower is taken of
+ * what the 1970 chart sees.
+ */
+export function lowSideBase(
+  v: PanzerBlitzVariant,
+  a: { terrain: Terrain; level: Level } | undefined,
+  b: { terrain: Terrain; level: Level } | undefined,
+): Level {
+  return baseOf((l) => tableLevel(v, l), a, b);
+}
+
+/** The same base as printed on the board, before any read-down (for saying when one happened). */
+export const lowSideBaseAsPrinted = (a: { terrain: Terrain; level: Level } | undefined, b: { terrain: Terrain; level: Level } | undefined): Level =>
+  baseOf((l) => l, a, b);
+
+function baseOf(
+  read: (level: Level) => Level,
+  a: { terrain: Terrain; level: Level } | undefined,
+  b: { terrain: Terrain; level: Level } | undefined,
+): Level {
+  if (!a || !b) return read((a ?? b)?.level ?? 'G');
+  const la = read(a.level);
+  const lb = read(b.level);
+  const wa = WOODS_OR_TOWN.has(a.terrain);
+  const wb = WOODS_OR_TOWN.has(b.terrain);
+  if (wa && !wb) return la;
+  if (wb && !wa) return lb;
+  return LEVEL_ORDER[la] <= LEVEL_ORDER[lb] ? la : lb;
+}
+
+export const LOW_SYMBOLS: ReadonlySet<HexsideSymbol> = new Set<HexsideSymbol>(['green', 'gray']);
+
+/** Note L's counter a counted colour adds to: separate colours, or one counter under the other reading. */
+export const countColour = (colour: 'orange' | 'purple', readings: Readings): 'orange' | 'purple' =>
+  readings.noteL === 'together' ? 'orange' : colour;
