@@ -204,6 +204,25 @@ export function segmentContacts(from: Axial, to: Axial): SegmentContacts {
   };
 }
 
+/**
+ * The sides the segment meets for which `keep(a, b)` holds, translated: what
+ * segmentContacts(from, to).sides would give, filtered, without translating
+ * the sides a caller does not want (hot in explained hex-traced queries).
+ */
+export function segmentSidesWhere(from: Axial, to: Axial, keep: (a: Axial, b: Axial) => boolean): SideMeeting[] {
+  const rel = segmentContacts({ q: 0, r: 0 }, { q: to.q - from.q, r: to.r - from.r });
+  const out: SideMeeting[] = [];
+  const lx = 3 * from.q;
+  const ly = 2 * from.r + from.q;
+  for (const m of rel.sides) {
+    const a = { q: m.hexes[0].q + from.q, r: m.hexes[0].r + from.r };
+    const b = { q: m.hexes[1].q + from.q, r: m.hexes[1].r + from.r };
+    if (!keep(a, b)) continue;
+    out.push({ ...m, edge: edgeBetween(a, b), hexes: [a, b] as const, ...(m.corner ? { corner: { x: m.corner.x + lx, y: m.corner.y + ly } } : {}) });
+  }
+  return out;
+}
+
 /** Where the segment first meets a hex's closed region (for ordering hexes along the line). */
 export function hexEntryParam(seg: Segment, h: Axial): Fraction | undefined {
   let lo = frac(0);

@@ -8,7 +8,7 @@ import type { Axial, EdgeKey } from '../types.ts';
 import { ByteBudgetCache } from '../byte-budget.ts';
 import { edgeBetween, hexDistance } from './axial.ts';
 import { LineWalk } from './line-walk.ts';
-import type { SegmentContacts, SideMeeting } from './segment.ts';
+import type { SideMeeting } from './segment.ts';
 
 export interface StepSide {
   /** Side number k (1..R): between step k-1 and step k. */
@@ -169,8 +169,8 @@ export function traceHexes(from: Axial, to: Axial): HexTrace {
  * one step, or a side only touched (los-geometry.md, "Low obstacles the centre
  * line touches"). In order along the segment.
  */
-export function sidesOffRoutes(contacts: SegmentContacts, trace: HexTrace): SideMeeting[] {
+export function sidesOffRoutes(met: readonly SideMeeting[], trace: HexTrace): SideMeeting[] {
   const onRoutes = new Set<EdgeKey>();
   for (const list of trace.sides) for (const s of list) onRoutes.add(s.edge);
-  return contacts.sides.filter((m) => !onRoutes.has(m.edge));
+  return met.filter((m) => !onRoutes.has(m.edge));
 }

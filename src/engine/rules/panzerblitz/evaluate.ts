@@ -19,14 +19,14 @@
 // old forts read as collective farms for 001's clarifications 1 and 2; a
 // blocked hex (003: artillery this turn) blocks LOS through it, not into it.
 
-import { cellAt, isInGully, isSeasonalGully, symbolsOnEdge } from '../../board-model.ts';
+import { cellAt, isInGully, isSeasonalGully, symbolsBetween, symbolsOnEdge } from '../../board-model.ts';
 import { SYMBOL_MEANINGS } from '../../words.ts';
 import { type BoardIndex, boardIndex, cellSlot, SYMBOL_BIT } from '../../board-index.ts';
 import { type Fraction, frac, fracCompare, fracToString } from '../../fraction.ts';
 import { edgeBetween, edgeHexes, hexDistance, hexEquals, hexKey, neighbours } from '../../hex/axial.ts';
 import { latticeCentre, latticeKey } from '../../hex/lattice.ts';
 import { LineWalk } from '../../hex/line-walk.ts';
-import { hexContact, hexEntryParam, type Segment, segmentBetween, type SegmentContacts, segmentContacts, type SideMeeting, sideMeeting } from '../../hex/segment.ts';
+import { hexContact, hexEntryParam, type Segment, segmentBetween, segmentContacts, segmentSidesWhere, type SideMeeting, sideMeeting } from '../../hex/segment.ts';
 import { type HexTrace, sidesOffRoutes, type StepSide } from '../../hex/trace.ts';
 import { traceOnBoard } from '../../board-trace.ts';
 import type { Axial, Board, EdgeKey, HexCell, HexsideSymbol, Level, Side, Terrain } from '../../types.ts';
@@ -249,8 +249,9 @@ function add(f: Findings, blocks: boolean, reason: LosReason): void {
 // ------------------------------------------------- route-independent obstacles
 
 /** How the straight line meets a hex it does not enter: along a side, or at a corner only. */
-function grazeWords(contacts: SegmentContacts | undefined, h: Axial): string {
-  const runs = contacts?.sides.some((m) => m.contact === 'run-along' && (hexEquals(m.hexes[0], h) || hexEquals(m.hexes[1], h)));
+function grazeWords(from: Axial, to: Axial, h: Axial): string {
+  const ofHex = (a: Axial, b: Axial) => hexEquals(a, h) || hexEquals(b, h);
+  const runs = segmentSidesWhere(from, to, ofHex).some((m) => m.contact === 'run-along');
   return runs ? 'runs along one of its sides' : 'touches one of its corners';
 }
 
@@ -273,7 +274,7 @@ function judgeSingleHex(ctx: Ctx, cell: HexCell): { low: LowJudgement; position:
   return { low, position, i };
 }
 
-function singleHexFindings(ctx: Ctx, seg: Segment, contacts: SegmentContacts | undefined, out: Findings): void {
+function singleHexFindings(ctx: Ctx, seg: Segment, out: Findings): void {
   const { board, firer, target, range } = ctx;
   const who = unitWords(firer.level, firer.inGully);
   const to = targetWords(target.level, target.inGully);
@@ -287,7 +288,7 @@ function singleHexFindings(ctx: Ctx, seg: Segment, contacts: SegmentContacts | u
     const decided = low.lowBlocks || !low.brownBlocks ? low.low : (low.brown as SymbolEntry);
     const rule = oneHex && decided === low.low ? oneHexRule(decided) : decided.note;
     const name = oneHex ? TERRAIN_WORDS[cell.terrain] : `single-hex ${TERRAIN_WORDS[cell.terrain]}`;
-    const how = contact === 'entered' ? 'the line passes through it' : `the line only ${grazeWords(contacts, cell.hex)}, which counts (001)`;
+    const how = contact === 'entered' ? 'the line passes through it' : `the line only ${grazeWords(firer.hex, target.hex, cell.hex)}, which counts (001)`;
     const at = `${cell.label} (${i} ${i === 1 ? 'hex' : 'hexes'} from the firing unit, ${range - i} from the target; ${how})`;
     const lowCited = cite(ctx, oneHex ? oneHexRule(low.low) : low.low.note);
     let text: string;
@@ -613,14 +614,14 @@ function evaluateHexTraced(ctx: Ctx, query: LosQuery): LosResult {
   const { firer, target } = ctx;
   const trace = traceOnBoard(ctx.board, firer.hex, target.hex);
   const seg = segmentBetween(firer.hex, target.hex);
-  const contacts = segmentContacts(firer.hex, target.hex);
   const met = (h: Axial) => hexContact(seg, h) !== 'none';
   const found = findings();
   found.blocking.push(...pairReasons(ctx), ...blockedHexReasons(ctx, query, met));
-  singleHexFindings(ctx, seg, contacts, found);
+  singleHexFindings(ctx, seg, found);
   if (ctx.variant.clarification3) {
-    const offRoutes = sidesOffRoutes(contacts, trace);
-    if (offRoutes.some((m) => symbolsOnEdge(ctx.board, m.edge).some((x) => LOW_SYMBOLS.has(x)))) ctx.relevant.add('clarification3');
+    const carriesLow = (a: Axial, b: Axial) => symbolsBetween(ctx.board, a, b).some((x) => LOW_SYMBOLS.has(x));
+    const offRoutes = sidesOffRoutes(segmentSidesWhere(firer.hex, target.hex, carriesLow), trace);
+    if (offRoutes.length > 0) ctx.relevant.add('clarification3');
     if (touchedSidesCount(ctx.variant, ctx.readings)) touchedSideFindings(ctx, offRoutes, found);
   }
   const everyRoute = found.blocking.length > 0;
@@ -715,7 +716,7 @@ function evaluateRealSpace(ctx: Ctx, query: LosQuery): LosResult {
     .map((m) => [m.hex]);
   const found = findings();
   found.blocking.push(...pairReasons(ctx), ...blockedHexReasons(ctx, query, met));
-  singleHexFindings(ctx, seg, contacts, found);
+  singleHexFindings(ctx, seg, found);
   const label = (h: Axial) => cellAt(board, h)?.label ?? hexKey(h);
   noteSymbolsReadDown(ctx, contacts.sides.flatMap((m) => symbolsOnEdge(board, m.edge)));
   const judged = judgeMeetings(ctx, contacts.sides);
