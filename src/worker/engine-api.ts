@@ -9,7 +9,7 @@ import type { StoredFile } from '../board/library/library.ts';
 import type { Problem } from '../board/problem.ts';
 import { evaluateCombat } from '../engine/combat/index.ts';
 import type { CombatInput, CombatResult } from '../engine/combat/types.ts';
-import { defaultRules, evaluateLos, ruleSetsFor, viewshed } from '../engine/index.ts';
+import { defaultRules, evaluateLos, isVisible, ruleSetsFor, viewshed } from '../engine/index.ts';
 import type { LosQuery, LosResult } from '../engine/rules/types.ts';
 import type { Axial, Board } from '../engine/types.ts';
 import { detectBoard, ScanInputError, type ScanResult } from '../scan/detect.ts';
@@ -100,8 +100,8 @@ export class EngineShell implements EngineApi {
     for (const rs of ruleSetsFor(board)) {
       const trace = query.trace && rs.traces.includes(query.trace) ? query.trace : rs.traces[0];
       try {
-        const result = rs.evaluate(board, { ...query, rules: rs.id, trace });
-        verdicts.push({ id: rs.id, name: rs.name, visible: result.visible });
+        // The row needs verdicts only: the verdict path, not a full explanation per rule set.
+        verdicts.push({ id: rs.id, name: rs.name, visible: isVisible(board, { ...query, rules: rs.id, trace }) });
       } catch {
         // A rule set that cannot answer (not finished, or the query is outside
         // what it reads) is simply not compared.
