@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { BOARD, SCREENSHOTS, SIZES, findPair, hexPoint, losOn, openApp, tapHex, verdict } from './helpers.ts';
+import { BOARD, ROOT, SCREENSHOTS, SIZES, findPair, hexPoint, losOn, openApp, tapHex, verdict } from './helpers.ts';
 
 async function zoomAround(page: Page, labels: string[], steps: number): Promise<void> {
   const points = await Promise.all(labels.map((l) => hexPoint(page, l)));
@@ -155,5 +155,20 @@ test.describe('phone 390 × 844', () => {
     });
     await expect(page.getByTestId('problems')).toBeVisible();
     await shot(page, 'phone-390-light-problems');
+  });
+});
+
+test.describe('README screenshot', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('desktop, light: a blocked line framed, its reasons, the side view', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    const pair = await blockedPair();
+    await openApp(page, `#board=${BOARD}&rules=arvold&trace=hex&from=${pair.from}&to=${pair.to}`, BOARD);
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'blocked');
+    await page.getByTestId('side-view').locator('summary').click();
+    await expect(page.getByTestId('side-view')).toHaveAttribute('open', '');
+    await page.waitForTimeout(600);
+    await page.screenshot({ path: join(ROOT, 'docs', 'screenshot.png') });
   });
 });

@@ -12,6 +12,8 @@ export interface CombatInputReading {
   readonly input: CombatInput | undefined;
   /** Why a row is left out, by row id. */
   readonly rowProblems: ReadonlyMap<number, string>;
+  /** Rows left out only because something is not typed yet (not an error to show in red). */
+  readonly rowIncomplete: ReadonlySet<number>;
   /** Why there are no odds at all. */
   readonly problem: string | undefined;
 }
@@ -21,17 +23,20 @@ type Needed = Pick<AppState, 'board' | 'firer' | 'target' | 'combatRows' | 'comb
 export function readCombatInput(state: Needed): CombatInputReading {
   const { board, firer, target, combatRows, combatTarget } = state;
   const rowProblems = new Map<number, string>();
-  if (!board) return { input: undefined, rowProblems, problem: 'No board is loaded.' };
+  const rowIncomplete = new Set<number>();
+  if (!board) return { input: undefined, rowProblems, rowIncomplete, problem: 'No board is loaded.' };
   const firers: FirerInput[] = [];
   for (const row of combatRows) {
     const label = row.hex.trim();
     const hex = label === '' ? firer : hexByLabel(board, label);
     if (!hex) {
       rowProblems.set(row.id, label === '' ? 'Pick a firer on the map or type its hex.' : `${label.toUpperCase()} is not on this board.`);
+      if (label === '') rowIncomplete.add(row.id);
       continue;
     }
     if (row.af.trim() === '') {
       rowProblems.set(row.id, 'Enter the attack factor.');
+      rowIncomplete.add(row.id);
       continue;
     }
     const af = readFactor(row.af, 'AF');
@@ -41,6 +46,7 @@ export function readCombatInput(state: Needed): CombatInputReading {
     }
     if (row.range.trim() === '') {
       rowProblems.set(row.id, 'Enter the range allowance in hexes.');
+      rowIncomplete.add(row.id);
       continue;
     }
     const range = readRange(row.range);
@@ -50,12 +56,12 @@ export function readCombatInput(state: Needed): CombatInputReading {
     }
     firers.push({ hex, af: af.value, weaponClass: row.weaponClass, range: range.value });
   }
-  if (!target) return { input: undefined, rowProblems, problem: 'Pick the target hex on the map.' };
-  if (combatTarget.df.trim() === '') return { input: undefined, rowProblems, problem: 'Enter the target’s defence factor.' };
+  if (!target) return { input: undefined, rowProblems, rowIncomplete, problem: 'Pick the target hex on the map.' };
+  if (combatTarget.df.trim() === '') return { input: undefined, rowProblems, rowIncomplete, problem: 'Enter the target’s defence factor.' };
   const df = readFactor(combatTarget.df, 'DF');
-  if (!df.ok) return { input: undefined, rowProblems, problem: df.message };
-  if (firers.length === 0) return { input: undefined, rowProblems, problem: 'Enter at least one firer.' };
-  if (firers.length > MAX_FIRERS) return { input: undefined, rowProblems, problem: `At most ${MAX_FIRERS} firers take part in one attack.` };
+  if (!df.ok) return { input: undefined, rowProblems, rowIncomplete, problem: df.message };
+  if (firers.length === 0) return { input: undefined, rowProblems, rowIncomplete, problem: 'Enter at least one firer.' };
+  if (firers.length > MAX_FIRERS) return { input: undefined, rowProblems, rowIncomplete, problem: `At most ${MAX_FIRERS} firers take part in one attack.` };
   const input: CombatInput = {
     target,
     df: df.value,
@@ -67,5 +73,5 @@ export function readCombatInput(state: Needed): CombatInputReading {
     rules: state.rules,
     trace: effectiveTrace(state),
   };
-  return { input, rowProblems, problem: undefined };
+  return { input, rowProblems, rowIncomplete, problem: undefined };
 }

@@ -13,7 +13,7 @@ import type { LosResult } from '../engine/rules/types.ts';
 import type { Axial } from '../engine/types.ts';
 import { engine } from './engine.ts';
 import { effectiveTrace } from './selectors.ts';
-import type { PickSlice, RecentCheck, Slice } from './types.ts';
+import type { AppState, PickSlice, RecentCheck, Slice } from './types.ts';
 
 /** How long after a verdict the other rule sets' verdicts are asked (a quicker next tap skips them). */
 const COMPARE_DELAY_MS = 80;
@@ -47,6 +47,7 @@ export const createPickSlice: Slice<PickSlice> = (set, get) => ({
   losSeq: 0,
   losTiming: undefined,
   nextTap: 'pair',
+  pickingCombatFirer: false,
   recent: [],
 
   tapHex(hex, at) {
@@ -54,6 +55,10 @@ export const createPickSlice: Slice<PickSlice> = (set, get) => ({
     if (!board || !board.cells.has(hexKey(hex))) return;
     if (inspectMode) {
       get().inspect(hex);
+      return;
+    }
+    if (get().pickingCombatFirer) {
+      addCombatFirer(get, hex);
       return;
     }
     if (!firer) get().setFirer(hex);
@@ -67,6 +72,10 @@ export const createPickSlice: Slice<PickSlice> = (set, get) => ({
 
   setNextTap(mode) {
     set({ nextTap: mode });
+  },
+
+  setPickingCombatFirer(on) {
+    set({ pickingCombatFirer: on });
   },
 
   restoreCheck(check) {
@@ -168,4 +177,18 @@ function recentOf(board: Parameters<typeof labelOf>[0], result: LosResult): Rece
     rules: result.rules,
     visible: result.visible,
   };
+}
+
+/** A tapped hex joins the attack: it fills the first row with no hex typed (other than the selected firer's), or a new row. */
+function addCombatFirer(get: () => AppState, hex: Axial): void {
+  const { board, combatRows, firer, setPickingCombatFirer } = get();
+  if (!board) return;
+  const label = labelOf(board, hex);
+  setPickingCombatFirer(false);
+  const already = combatRows.some((r, i) => r.hex.trim().toUpperCase() === label || (i === 0 && r.hex.trim() === '' && firer && hexEquals(firer, hex)));
+  if (already) return;
+  const empty = combatRows.find((r, i) => r.hex.trim() === '' && !(i === 0 && firer));
+  if (!empty) get().addCombatRow();
+  const rows = get().combatRows;
+  get().updateCombatRow((empty ?? rows[rows.length - 1]).id, { hex: label });
 }

@@ -115,6 +115,9 @@ export interface PickSlice {
   /** When the shown result was asked of the worker and applied here (performance.now() clock). */
   losTiming: { readonly sent: number; readonly answered: number } | undefined;
   nextTap: NextTap;
+  /** The next tap on the map adds a firer to the combat sheet instead of picking an end. */
+  pickingCombatFirer: boolean;
+  setPickingCombatFirer(on: boolean): void;
   /** The last few checks, newest first (at most RECENT_LIMIT). */
   recent: readonly RecentCheck[];
   setNextTap(mode: NextTap): void;

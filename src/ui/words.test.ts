@@ -9,11 +9,11 @@ describe('players’ words', () => {
     ['C', 'note C'],
     ['gullies-A', 'gullies A'],
     ['001-c1', 'new terrain, clarification 1'],
-    ['orig-E', 'chart note E'],
+    ['orig-E', 'Original note E'],
     ['tgx-table', 'GameX table'],
     ['tgx-3', 'GameX note 3'],
-    ['tagg-11', 'Tagg, line 11'],
-    ['tagg-sc2', 'Tagg, slope case 2'],
+    ['tagg-11', 'Tagg line 11'],
+    ['tagg-sc2', 'Tagg slope case 2'],
     ['blocked-hex', 'artillery fell this turn'],
   ])('rule %s reads as "%s"', (rule, words) => {
     expect(ruleNoteWord(rule)).toBe(words);

@@ -34,10 +34,10 @@ const RULE_SET_WORDS: Readonly<Record<RuleSetId, string>> = {
 export const ruleSetWord = (id: RuleSetId): string => RULE_SET_WORDS[id] ?? id;
 
 export const RULE_SET_TITLES: Readonly<Record<RuleSetId, string>> = {
-  arvold: 'Arvold’s modified rules (5 levels)',
-  original: 'Original chart (3 levels)',
-  tgx: 'Tactical GameX table',
-  tagg: 'Tagg’s elevation algorithm',
+  arvold: 'Alan Arvold’s modified rules: five levels, each coloured hexside read by both units’ levels',
+  original: 'The 1970 Target Elevation Table: three levels (level 2 read as level 1)',
+  tgx: 'Tactical GameX: an obstacle’s height against both units’ levels, counted in hexes',
+  tagg: 'Larry Tagg’s algorithm for maps with elevation numbers',
 };
 
 export const TRACE_WORDS: Readonly<Record<TraceMode, string>> = {
@@ -45,7 +45,10 @@ export const TRACE_WORDS: Readonly<Record<TraceMode, string>> = {
   real: 'Real-space',
 };
 
-/** A rule id of cli.md as players cite it: "note C", "gullies A", "clarification 1". */
+/**
+ * A rule id of cli.md as players cite it, one pattern for every rule set:
+ * "note C", "Original note E", "GameX note 1", "Tagg line 11", "gullies A".
+ */
 export function ruleNoteWord(rule: string): string {
   if (/^[A-R]$/.test(rule)) return `note ${rule}`;
   let m = /^gullies-([A-D])$/.exec(rule);
@@ -57,15 +60,15 @@ export function ruleNoteWord(rule: string): string {
   if (rule === 'TET') return 'modified Target Elevation Table';
   if (rule === 'orig-TET') return 'Target Elevation Chart';
   m = /^orig-([A-E])$/.exec(rule);
-  if (m) return `chart note ${m[1]}`;
+  if (m) return `Original note ${m[1]}`;
   if (rule === 'tgx-table') return 'GameX table';
   m = /^tgx-(\d)$/.exec(rule);
   if (m) return `GameX note ${m[1]}`;
-  if (rule === 'tagg-D') return 'Tagg, step D';
+  if (rule === 'tagg-D') return 'Tagg step D';
   m = /^tagg-sc(\d)$/.exec(rule);
-  if (m) return `Tagg, slope case ${m[1]}`;
+  if (m) return `Tagg slope case ${m[1]}`;
   m = /^tagg-(\d+)$/.exec(rule);
-  if (m) return `Tagg, line ${m[1]}`;
+  if (m) return `Tagg line ${m[1]}`;
   return rule;
 }
 
@@ -80,4 +83,35 @@ export function routesSentence(count: bigint, blocked: bigint, visible: boolean)
   if (visible || blocked === 0n) return `all ${count} routes clear`;
   if (blocked === count) return `all ${count} routes blocked`;
   return `${blocked} of ${count} routes blocked: the defender gets the benefit of the doubt`;
+}
+
+const VULGAR: Readonly<Record<string, string>> = {
+  '1/2': '½',
+  '1/3': '⅓',
+  '2/3': '⅔',
+  '1/4': '¼',
+  '3/4': '¾',
+  '1/6': '⅙',
+  '5/6': '⅚',
+  '1/8': '⅛',
+  '3/8': '⅜',
+  '5/8': '⅝',
+  '7/8': '⅞',
+};
+
+/** A factor as players write it on a sheet: 7½, ½, 2⅔, 5 3/7. */
+export function playersNumber(f: { readonly n: number; readonly d: number }): string {
+  if (f.d === 1) return String(f.n);
+  const sign = f.n < 0 ? '−' : '';
+  const n = Math.abs(f.n);
+  const whole = Math.floor(n / f.d);
+  const rest = `${n % f.d}/${f.d}`;
+  const part = VULGAR[rest];
+  if (whole === 0) return sign + (part ?? rest);
+  return part ? `${sign}${whole}${part}` : `${sign}${whole} ${rest}`;
+}
+
+/** A chance on one die, as players say it: "2 in 6". */
+export function dieChance(f: { readonly n: number; readonly d: number }): string {
+  return 6 % f.d === 0 ? `${(f.n * 6) / f.d} in 6` : playersNumber(f);
 }

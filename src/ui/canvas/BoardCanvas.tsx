@@ -14,7 +14,7 @@
 import Konva from 'konva';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Layer, Shape, Stage } from 'react-konva';
-import { cellAt } from '../../engine/board-model.ts';
+import { cellAt, hexByLabel } from '../../engine/board-model.ts';
 import { hexEquals } from '../../engine/hex/axial.ts';
 import { boardToHex, hexToBoard } from '../../engine/hex/layout.ts';
 import type { Axial, Board } from '../../engine/types.ts';
@@ -23,7 +23,7 @@ import { PALETTES } from '../palette.ts';
 import type { Palette } from '../palette.ts';
 import { recordDrawn } from '../perf.ts';
 import { endWords } from '../words.ts';
-import { drawEvidence, drawLosBase, drawMarks, drawRing, drawScreenTag, reasonPlace, TAG_HEIGHT, tagWidth } from './draw-overlay.ts';
+import { drawCombatFirers, drawEvidence, drawLosBase, drawMarks, drawRing, drawScreenTag, reasonPlace, TAG_HEIGHT, tagWidth } from './draw-overlay.ts';
 import { drawTerrain } from './draw-terrain.ts';
 import { heatOf } from './heat.ts';
 import { boardGeometry, HEX, HEX_HEIGHT } from './geometry.ts';
@@ -183,6 +183,8 @@ export function BoardCanvas({ insets, editing }: { insets: MapInsets; editing?: 
   const inspected = useAppStore((s) => s.inspected);
   const flash = useAppStore((s) => s.flash);
   const showWarnings = useAppStore((s) => s.showWarnings);
+  const combatOpen = useAppStore((s) => s.combatOpen);
+  const combatRows = useAppStore((s) => s.combatRows);
   const warnings = useAppStore((s) => s.boardWarnings);
 
   const palette = PALETTES[theme];
@@ -213,6 +215,14 @@ export function BoardCanvas({ insets, editing }: { insets: MapInsets; editing?: 
   }, [insets, size]);
 
   const geom = useMemo(() => (board ? boardGeometry(board) : undefined), [board]);
+  // The combat sheet's firers, marked on the map while the sheet is open (the first row's empty hex is the selected firer).
+  const combatFirers = useMemo(() => {
+    if (!board || !combatOpen) return [];
+    return combatRows.flatMap((row, i) => {
+      const hex = row.hex.trim() === '' ? (i === 0 ? firer : undefined) : hexByLabel(board, row.hex);
+      return hex ? [{ hex, n: i + 1 }] : [];
+    });
+  }, [board, combatOpen, combatRows, firer]);
   const geomRef = useRef(geom);
   useLayoutEffect(() => {
     geomRef.current = geom;
@@ -653,6 +663,9 @@ export function BoardCanvas({ insets, editing }: { insets: MapInsets; editing?: 
                   })
                 }
               />
+            )}
+            {combatFirers.length > 0 && (
+              <Shape name="combat-firers" perfectDrawEnabled={false} sceneFunc={(context) => drawCombatFirers(context._context, combatFirers, view.current.scale, palette)} />
             )}
             {geom && editing?.draw && (
               <Shape name="editor-marks" perfectDrawEnabled={false} sceneFunc={(context, shape) => editing.draw?.(context._context, geom, shape.getAbsoluteScale().x)} />

@@ -312,3 +312,25 @@ export function drawRing(ctx: CanvasRenderingContext2D, colour: string, halo: st
     ctx.fill();
   }
 }
+
+/** The hexes of the firers entered in the combat sheet: a numbered amber badge on each (1 is the first row). */
+export function drawCombatFirers(ctx: CanvasRenderingContext2D, firers: readonly { hex: Axial; n: number }[], scale: number, p: Palette): void {
+  const r = Math.max(HEX * 0.26, 11 / scale);
+  for (const f of firers) {
+    const c = hexToBoard(f.hex, HEX);
+    const x = c.x - HEX * 0.45;
+    const y = c.y + HEX * 0.42;
+    ctx.beginPath();
+    ctx.arc(x, y, r, 0, Math.PI * 2);
+    ctx.fillStyle = '#e8a200';
+    ctx.fill();
+    ctx.lineWidth = 2.5 / scale;
+    ctx.strokeStyle = p.ringHalo;
+    ctx.stroke();
+    ctx.fillStyle = '#1d1f24';
+    ctx.font = `800 ${r * 1.2}px ${FONT}`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(String(f.n), x, y + r * 0.06);
+  }
+}

@@ -8,12 +8,12 @@ import { useShallow } from 'zustand/react/shallow';
 import { labelOf } from '../../engine/board-model.ts';
 import type { CombatResult, CrtResult } from '../../engine/combat/types.ts';
 import { WEAPON_CLASSES } from '../../engine/combat/types.ts';
-import { fracToString } from '../../engine/fraction.ts';
 import { MAX_FIRERS } from '../../engine/typed-numbers.ts';
 import type { Board } from '../../engine/types.ts';
 import { readCombatInput } from '../../store/combat-input.ts';
 import { useAppStore } from '../../store/index.ts';
 import type { CombatTargetInput } from '../../store/types.ts';
+import { dieChance, playersNumber } from '../words.ts';
 import { CloseIcon, PlusIcon } from './icons.tsx';
 
 export const RESULT_WORDS: Readonly<Record<CrtResult, string>> = {
@@ -81,6 +81,9 @@ export function CombatSheet() {
       }),
     [state.board, state.firer, state.target, state.rows, state.targetInput, state.rules, state.trace, state.ruleSetInfos],
   );
+  const picking = useAppStore((s) => s.pickingCombatFirer);
+  const setPicking = useAppStore((s) => s.setPickingCombatFirer);
+  const setSheet = useAppStore((s) => s.setSheet);
   const { board } = state;
   const firerLabel = board && state.firer ? labelOf(board, state.firer) : undefined;
   const targetLabel = board && state.target ? labelOf(board, state.target) : undefined;
@@ -152,12 +155,33 @@ export function CombatSheet() {
               <button type="button" className="icon-button" aria-label="Remove this firer" onClick={() => removeCombatRow(row.id)} disabled={state.rows.length === 1}>
                 <CloseIcon />
               </button>
-              {reading.rowProblems.get(row.id) && <p className="field-problem">{reading.rowProblems.get(row.id)}</p>}
+              {reading.rowProblems.get(row.id) &&
+                (reading.rowIncomplete.has(row.id) ? (
+                  <p className="hint small row-hint">{reading.rowProblems.get(row.id)}</p>
+                ) : (
+                  <p className="field-problem">{reading.rowProblems.get(row.id)}</p>
+                ))}
             </div>
           ))}
-          <button type="button" className="button" onClick={addCombatRow} disabled={state.rows.length >= MAX_FIRERS}>
-            <PlusIcon /> Add a firer
-          </button>
+          <div className="firer-buttons">
+            <button type="button" className="button" onClick={addCombatRow} disabled={state.rows.length >= MAX_FIRERS}>
+              <PlusIcon /> Add a firer
+            </button>
+            <button
+              type="button"
+              className={picking ? 'button button-on' : 'button'}
+              aria-pressed={picking}
+              data-testid="combat-pick-firer"
+              disabled={!picking && state.rows.length >= MAX_FIRERS}
+              onClick={() => {
+                setPicking(!picking);
+                // On a phone the sheet goes down so that the map can be tapped.
+                if (!picking) setSheet('peek');
+              }}
+            >
+              {picking ? 'Tap a hex on the map…' : 'Pick a firer on the map'}
+            </button>
+          </div>
         </fieldset>
 
         {state.combat && board ? (
@@ -174,6 +198,8 @@ export function CombatSheet() {
 
 function CombatAnswer({ result, board }: { result: CombatResult; board: Board }) {
   const label = (h: { q: number; r: number }) => labelOf(board, h);
+  // A second column only when a modifier makes a face read as another row.
+  const modified = result.dice.some((d) => d.roll !== d.face);
   return (
     <div className="combat-answer" data-testid="combat-answer">
       <div className="odds-line">
@@ -181,7 +207,7 @@ function CombatAnswer({ result, board }: { result: CombatResult; board: Board })
           {result.column ?? 'no effect'}
         </span>
         <span className="odds-sub">
-          attack {fracToString(result.totalAf)} against defence {fracToString(result.target.df)}
+          attack {playersNumber(result.totalAf)} against defence {playersNumber(result.target.df)}
           {result.odds && result.odds !== result.column ? ` (${result.odds}${result.shift ? `, shifted ${result.shift} right` : ''})` : ''}
         </span>
       </div>
@@ -190,12 +216,12 @@ function CombatAnswer({ result, board }: { result: CombatResult; board: Board })
       <ul className="firer-results">
         {result.firers.map((f, i) => (
           <li key={i}>
-            <strong>{label(f.hex)}</strong> {f.weaponClass} {fracToString(f.af)} → <strong>{fracToString(f.effective)}</strong>
+            <strong>{label(f.hex)}</strong> {f.weaponClass} {playersNumber(f.af)} → <strong>{playersNumber(f.effective)}</strong>
             {f.multipliers.length > 0 && (
               <ul className="multipliers">
                 {f.multipliers.map((m, j) => (
                   <li key={j}>
-                    <span className="factor">×{fracToString(m.factor)}</span> {m.text}
+                    <span className="factor">×{playersNumber(m.factor)}</span> {m.text}
                   </li>
                 ))}
               </ul>
@@ -203,9 +229,8 @@ function CombatAnswer({ result, board }: { result: CombatResult; board: Board })
           </li>
         ))}
         {result.excluded.map((x, i) => (
-          <li key={`x${i}`} className="excluded">
+          <li key={`x${i}`} className="excluded" data-testid="combat-excluded">
             <strong>{label(x.hex)}</strong> cannot fire: {x.reason}
-            {x.los && x.los.reasons[0] && <span className="fine"> — {x.los.reasons[0].text}</span>}
           </li>
         ))}
       </ul>
@@ -222,7 +247,7 @@ function CombatAnswer({ result, board }: { result: CombatResult; board: Board })
         <thead>
           <tr>
             <th scope="col">Die</th>
-            <th scope="col">Roll</th>
+            {modified && <th scope="col">Reads as</th>}
             <th scope="col">Result</th>
           </tr>
         </thead>
@@ -230,7 +255,7 @@ function CombatAnswer({ result, board }: { result: CombatResult; board: Board })
           {result.dice.map((d) => (
             <tr key={d.face} className={`result-${d.result}`}>
               <td>{d.face}</td>
-              <td>{d.roll === d.face ? d.roll : `${d.roll} (${d.modified >= d.face ? '+' : ''}${d.modified - d.face})`}</td>
+              {modified && <td>{d.roll === d.face ? d.roll : `${d.roll} (${d.modified >= d.face ? '+' : ''}${d.modified - d.face})`}</td>}
               <td>
                 <span className="result-code">{RESULT_SHORT[d.result]}</span> {RESULT_WORDS[d.result]}
               </td>
@@ -244,7 +269,7 @@ function CombatAnswer({ result, board }: { result: CombatResult; board: Board })
           .filter((r) => result.chances[r].n > 0)
           .map((r) => (
             <li key={r}>
-              <strong>{fracToString(result.chances[r])}</strong> {RESULT_WORDS[r]}
+              <strong>{dieChance(result.chances[r])}</strong> {RESULT_WORDS[r]}
             </li>
           ))}
       </ul>

@@ -16,12 +16,14 @@ export interface HintInput {
   readonly target: Axial | undefined;
   readonly nextTap: NextTap;
   readonly inspectMode: boolean;
+  readonly pickingCombatFirer?: boolean;
 }
 
 /** The one-line hint: what the next tap on a hex does. */
 export function nextTapHint(s: HintInput): string {
   if (!s.board) return 'Loading the board…';
   if (s.inspectMode) return 'Next tap: what a hex is';
+  if (s.pickingCombatFirer) return 'Next tap: a firer joins the attack';
   if (!s.firer) return 'Next tap: the firer';
   const firer = labelOf(s.board, s.firer);
   if (!s.target) return `Next tap: target of ${firer}`;
@@ -44,8 +46,9 @@ export function NextTapBar() {
   const nextTap = useAppStore((s) => s.nextTap);
   const inspectMode = useAppStore((s) => s.inspectMode);
   const setNextTap = useAppStore((s) => s.setNextTap);
-  const hint = nextTapHint({ board, phase, firer, target, nextTap, inspectMode });
-  const choosing = !!target && !inspectMode;
+  const pickingCombatFirer = useAppStore((s) => s.pickingCombatFirer);
+  const hint = nextTapHint({ board, phase, firer, target, nextTap, inspectMode, pickingCombatFirer });
+  const choosing = !!target && !inspectMode && !pickingCombatFirer;
   return (
     <div className="next-tap" data-testid="next-tap" data-next-tap={choosing ? nextTap : phase}>
       <p className="next-tap-hint" aria-live="polite" data-testid="next-tap-hint" title={nextTapDetail({ board, phase, firer, target, nextTap, inspectMode })}>

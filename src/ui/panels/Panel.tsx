@@ -13,6 +13,7 @@ import { Legend } from './Legend.tsx';
 import { RecentChecks } from './NextTap.tsx';
 import { PanelBoundary } from './PanelBoundary.tsx';
 import { PickRow } from './PickRow.tsx';
+import { PlayOnTablet } from './PlayOnTablet.tsx';
 import { BoardPicker, RulePickers } from './Settings.tsx';
 import { SideView } from './SideView.tsx';
 import { Reasons, VerdictLine } from './Verdict.tsx';
@@ -126,6 +127,7 @@ export function Panel({ sheet }: { sheet: boolean }) {
         <PanelBoundary name="The legend">
           <Legend />
         </PanelBoundary>
+        <PlayOnTablet />
       </div>
     </>
   );

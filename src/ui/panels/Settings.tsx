@@ -48,6 +48,14 @@ export function RulePickers() {
         options={infos.map((rs) => ({ value: rs.id, label: ruleSetWord(rs.id), title: RULE_SET_TITLES[rs.id] }))}
         onChange={setRules}
       />
+      <dl className="rule-set-words" data-testid="rule-set-words">
+        {infos.map((rs) => (
+          <div key={rs.id} className={rs.id === rules ? 'rule-set-word rule-set-word-on' : 'rule-set-word'}>
+            <dt>{ruleSetWord(rs.id)}</dt>
+            <dd>{RULE_SET_TITLES[rs.id]}</dd>
+          </div>
+        ))}
+      </dl>
       {traces.length > 1 && (
         <Segmented label="Line" name="trace" value={shownTrace} options={traces.map((t) => ({ value: t, label: TRACE_WORDS[t] }))} onChange={setTrace} />
       )}

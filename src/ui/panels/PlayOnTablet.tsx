@@ -1,0 +1,32 @@
+// "Play on a tablet": how to put the app on a tablet at game night — serve
+// the production build on the local network, open it on the tablet, add it
+// to the home screen — and what offline play needs (a secure address), said
+// plainly. The same steps are in the README.
+
+export function PlayOnTablet() {
+  const here = typeof window === 'undefined' ? '' : window.location.origin;
+  const secure = typeof window !== 'undefined' && window.isSecureContext;
+  return (
+    <details className="section tablet-note" data-testid="play-on-tablet">
+      <summary>
+        <span className="section-title">Play on a tablet</span>
+      </summary>
+      <ol className="tablet-steps">
+        <li>
+          On the computer with HexLOS, run <code>npm run serve:lan</code>. It builds the app and prints a <em>Network</em> address such as{' '}
+          <code>http://192.168.1.20:4321</code>.
+        </li>
+        <li>On the tablet, on the same Wi-Fi, open that address.</li>
+        <li>Add it to the home screen: Share → Add to Home Screen (iPad), or the browser menu → Install app (Android).</li>
+        <li>
+          Offline play: browsers keep an offline copy only of a secure address (https, or this computer’s own localhost). Over the local network the
+          tablet needs the computer running; to play with no network at all, serve the built <code>dist/</code> folder from an https address you own,
+          open it once, and add it to the home screen.
+        </li>
+      </ol>
+      <p className="fine" data-testid="tablet-address">
+        This page: {here || 'not served'} — {secure ? 'kept for offline play' : 'works while the computer serves it'}.
+      </p>
+    </details>
+  );
+}
