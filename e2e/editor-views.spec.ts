@@ -5,21 +5,9 @@
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { CDPSession, Page } from '@playwright/test';
-import { BOARD, SCREENSHOTS, hexPoint, openApp, tapHex, verdict } from './helpers.ts';
+import { BOARD, SCREENSHOTS, hexPoint, mapSettled, openApp, tapHex, verdict } from './helpers.ts';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
-
-async function settled(page: Page): Promise<void> {
-  let last = '';
-  await expect
-    .poll(async () => {
-      const now = JSON.stringify(await page.evaluate(() => [window.__hexlos?.scale(), window.__hexlos?.screenOf('A1')]));
-      const same = now === last;
-      last = now;
-      return same;
-    }, { intervals: [200] })
-    .toBe(true);
-}
 
 /** Opens a copy of the sample board in the editor, with a line picked and a misplaced brown side (a designer warning). */
 async function editSample(page: Page, narrow: boolean): Promise<void> {
@@ -29,12 +17,12 @@ async function editSample(page: Page, narrow: boolean): Promise<void> {
   await expect(page.locator('.app')).toHaveAttribute('data-board', `${BOARD}-copy`);
   await expect(page.getByTestId('editor-tools')).toBeVisible();
   if (narrow && (await page.locator('.panel-sheet').getAttribute('data-sheet')) === 'full') await page.getByTestId('sheet-handle').click();
-  await settled(page);
+  await mapSettled(page);
   await page.getByTestId('tool-look').click();
   await tapHex(page, 'F4');
   await tapHex(page, 'L7');
   await expect(verdict(page)).toHaveAttribute('data-verdict', /clear|blocked/);
-  await settled(page);
+  await mapSettled(page);
   await page.getByTestId('tool-hexside').click();
   await page.getByTestId('symbol-brown').click();
   const a = await hexPoint(page, 'J6');
@@ -79,7 +67,7 @@ test.describe('phone 390 × 844', () => {
     await page.getByTestId('new-board-create').tap();
     await expect(page.locator('.app')).toHaveAttribute('data-board', 'ridge');
     if ((await page.locator('.panel-sheet').getAttribute('data-sheet')) === 'full') await page.getByTestId('sheet-handle').tap();
-    await settled(page);
+    await mapSettled(page);
     await page.getByTestId('tool-hexside').tap();
     await page.getByTestId('symbol-brown').tap();
     // Through the midpoints of the edges between columns C and D, rows 2 to 5.

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { parseBoardText } from '../src/board/parse.ts';
-import { ROOT, SCREENSHOTS, hexPoint, losOn, verdict } from './helpers.ts';
+import { ROOT, SCREENSHOTS, hexPoint, losOn, mapSettled, verdict } from './helpers.ts';
 
 test.use({ viewport: { width: 820, height: 1180 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
 
@@ -75,19 +75,6 @@ async function tapEdge(page: Page, label: string, across: string): Promise<void>
   await editingTap(page, a.x + (b.x - a.x) * 0.42, a.y + (b.y - a.y) * 0.42);
 }
 
-/** Waits until the map stops moving (a refit after the panels settle). */
-async function settled(page: Page): Promise<void> {
-  let last = '';
-  await expect
-    .poll(async () => {
-      const now = JSON.stringify(await page.evaluate(() => [window.__hexlos?.scale(), window.__hexlos?.screenOf('A1')]));
-      const same = now === last;
-      last = now;
-      return same;
-    }, { intervals: [150] })
-    .toBe(true);
-}
-
 async function saved(page: Page): Promise<void> {
   await expect(page.getByTestId('editor-tools')).toHaveAttribute('data-saved', 'saved');
 }
@@ -125,7 +112,7 @@ test('a 10 × 8 board made with taps only: undo, redo, reload, export, validate,
   await expect(page.getByTestId('editor-tools')).toBeVisible();
   await lowerSheet(page);
   await page.waitForFunction(() => !!window.__hexlos && window.__hexlos.screenOf('J8') !== undefined);
-  await settled(page);
+  await mapSettled(page);
 
   // Terrain, one tap per hex (the first half before the reload).
   await page.getByTestId('tool-terrain').tap();
@@ -159,7 +146,7 @@ test('a 10 × 8 board made with taps only: undo, redo, reload, export, validate,
   await expect(page.getByTestId('editor-tools')).toBeVisible();
   await page.waitForFunction(() => !!window.__hexlos && window.__hexlos.screenOf('J8') !== undefined);
   await lowerSheet(page);
-  await settled(page);
+  await mapSettled(page);
   await page.getByTestId('tool-terrain').tap();
   await paintAll(TERRAIN.slice(6));
 
@@ -193,7 +180,7 @@ test('a 10 × 8 board made with taps only: undo, redo, reload, export, validate,
   await tapHexAt(page, 'A3', false);
   await tapHexAt(page, 'E2', false);
   await expect(verdict(page)).toHaveAttribute('data-verdict', 'blocked');
-  await settled(page);
+  await mapSettled(page);
 
   // Move the green side between C2 and D2 to C2's north side: the verdict follows at once.
   await page.getByTestId('tool-hexside').tap();

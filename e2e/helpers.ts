@@ -41,6 +41,19 @@ export async function openApp(page: Page, hash = '', boardId?: string): Promise<
   await page.waitForFunction(() => !!window.__hexlos && window.__hexlos.scale() > 0);
 }
 
+/** Waits until the map stops moving (a refit after the panels settle, or a framing after a verdict). */
+export async function mapSettled(page: Page): Promise<void> {
+  let last = '';
+  await expect
+    .poll(async () => {
+      const now = JSON.stringify(await page.evaluate(() => [window.__hexlos?.scale(), window.__hexlos?.screenOf('A1')]));
+      const same = now === last;
+      last = now;
+      return same;
+    }, { intervals: [150] })
+    .toBe(true);
+}
+
 export async function hexPoint(page: Page, label: string): Promise<{ x: number; y: number }> {
   const p = await page.evaluate((l) => window.__hexlos?.screenOf(l), label);
   if (!p) throw new Error(`hex ${label} is not on the board`);

@@ -8,7 +8,7 @@ import { boxMeetsSegment, boxesOverlap } from '../src/ui/canvas/tag-layout.ts';
 import type { ScreenBox, ScreenSegment } from '../src/ui/canvas/tag-layout.ts';
 import { join } from 'node:path';
 import { hexByLabel, labelOf } from '../src/engine/board-model.ts';
-import { BOARD, SCREENSHOTS, SIZES, engineLos, findPair, hexPoint, loadSampleBoard, losOn, openApp, verdict } from './helpers.ts';
+import { BOARD, SCREENSHOTS, SIZES, engineLos, findPair, hexPoint, loadSampleBoard, losOn, mapSettled, openApp, verdict } from './helpers.ts';
 
 
 interface Layout {
@@ -28,7 +28,7 @@ async function touchHex(page: Page, label: string): Promise<void> {
 /** Back to the whole board (the Fit button also lets the next verdict frame its line again). */
 async function fitBoard(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Fit the board' }).tap();
-  await page.waitForTimeout(50);
+  await mapSettled(page);
 }
 
 async function blockedPair() {
