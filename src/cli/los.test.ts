@@ -71,6 +71,34 @@ describe('hexlos los', () => {
   });
 });
 
+describe('hexlos los --reading (docs/rules.md, Disputed readings)', () => {
+  const RIDGE = new URL('../../boards/ridge-and-river.json', import.meta.url).pathname;
+  test('a house reading is the one the verdict is judged by; the default becomes the disputed one (000 note L)', async () => {
+    // A1 (ground) → F3 (level 2 hilltop): one orange and one purple side on the line.
+    const byDefault = JSON.parse((await hexlos('los', RIDGE, 'A1', 'F3', '--json')).stdout);
+    expect(byDefault.visible).toBe(true);
+    expect(byDefault.disputes).toEqual([expect.objectContaining({ reading: 'noteL', value: 'together', visible: false })]);
+    const house = JSON.parse((await hexlos('los', RIDGE, 'A1', 'F3', '--reading', 'noteL=together', '--json')).stdout);
+    expect(house.visible).toBe(false);
+    expect(house.disputes).toEqual([expect.objectContaining({ reading: 'noteL', value: 'separate', visible: true })]);
+    const text = (await hexlos('los', RIDGE, 'A1', 'F3', '--reading=noteL=together')).stdout;
+    expect(text).toMatch(/^BLOCKED {2}A1 → F3/);
+    expect(text).toContain('? Under the other reading of 000 note L (orange and purple counted separately) this line is CLEAR.');
+    const seen = JSON.parse((await hexlos('viewshed', RIDGE, 'A1', '--reading', 'noteL=together', '--json')).stdout);
+    expect(seen.visible).not.toContain('F3');
+    expect(JSON.parse((await hexlos('viewshed', RIDGE, 'A1', '--json')).stdout).visible).toContain('F3');
+  });
+
+  test('an unknown reading or value is wrong usage (exit 2) naming the choices', async () => {
+    const unknown = await hexlos('los', RIDGE, 'A1', 'F3', '--reading', 'noteQ=together');
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('noteL, twoThirds, lowOnSlope, clarification3, tgxNote1');
+    const value = await hexlos('los', RIDGE, 'A1', 'F3', '--reading', 'noteL=sometimes');
+    expect(value.code).toBe(2);
+    expect(value.stderr).toContain('separate, together');
+  });
+});
+
 describe('hexlos viewshed', () => {
   test('lists what the engine sees', async () => {
     const b = await board();

@@ -1,15 +1,21 @@
-// The options every LOS-reading command shares (cli.md): --rules, --trace and
-// the markers for the current turn (--blocked-hex, --month, --unit).
+// The options every LOS-reading command shares (cli.md): --rules, --trace,
+// the markers for the current turn (--blocked-hex, --month, --unit) and the
+// house readings of contested rule texts (--reading noteL=together; the
+// readings are listed in docs/rules.md, "Disputed readings").
 
 import { ruleSet, ruleSetsFor, defaultRules } from '../engine/rules/index.ts';
 import { RULE_SET_IDS, type RuleSetId, TRACE_MODES, type TraceMode, type TurnMarkers } from '../engine/rules/types.ts';
+import { chosenReading, READINGS, readingInfo, type Readings } from '../engine/rules/panzerblitz/table.ts';
 import type { Axial, Board } from '../engine/types.ts';
 import { hexByLabel } from '../engine/board-model.ts';
 import { readMonth } from '../engine/typed-numbers.ts';
 import { type ParsedArgs, optionValue, UsageError } from './args.ts';
 import type { Problem } from './io.ts';
 
-export const QUERY_OPTIONS = ['rules', 'trace', 'blocked-hex', 'month', 'unit'] as const;
+export const QUERY_OPTIONS = ['rules', 'trace', 'blocked-hex', 'month', 'unit', 'reading'] as const;
+
+/** The usage text of the shared options, for each command's usage line. */
+export const READING_USAGE = `[--reading ${READINGS.map((r) => r.id).join('|')}=VALUE]`;
 
 export interface QueryOptions {
   /** One rule set, or every rule set that reads this board (`--rules all`). */
@@ -18,6 +24,8 @@ export interface QueryOptions {
   /** Undefined: each rule set's default. */
   readonly trace?: TraceMode;
   readonly markers: TurnMarkers;
+  /** House readings (only those given); the engine takes the defaults for the rest. */
+  readonly readings: Partial<Readings>;
 }
 
 const isRuleSetId = (s: string): s is RuleSetId => (RULE_SET_IDS as readonly string[]).includes(s);
@@ -79,5 +87,20 @@ export function readQueryOptions(args: ParsedArgs, board: Board): { options: Que
     ...(month !== undefined ? { month } : {}),
     ...(units.length ? { units } : {}),
   };
-  return { options: { rules, all, trace, markers }, problems };
+  return { options: { rules, all, trace, markers, readings: readReadings(args.options.get('reading') ?? []) }, problems };
+}
+
+/** `--reading noteL=together` (repeatable; a later one for the same reading wins). */
+export function readReadings(texts: readonly string[]): Partial<Readings> {
+  let readings: Partial<Readings> = {};
+  for (const text of texts) {
+    const eq = text.indexOf('=');
+    const id = eq < 0 ? text : text.slice(0, eq);
+    const info = readingInfo(id);
+    if (!info) throw new UsageError(`--reading: HexLOS has no reading "${id}"; the readings are: ${READINGS.map((r) => r.id).join(', ')}`);
+    const chosen = eq < 0 ? undefined : chosenReading(info, text.slice(eq + 1));
+    if (!chosen) throw new UsageError(`--reading ${info.id}=VALUE: VALUE is one of ${info.values.join(', ')} (${info.source})`);
+    readings = { ...readings, ...chosen };
+  }
+  return readings;
 }

@@ -9,6 +9,7 @@
 // 1.6 billion verdicts); docs/audit.md says so.
 
 import { isVisible } from './rules/index.ts';
+import type { Readings } from './rules/panzerblitz/table.ts';
 import type { LosQuery, RuleSetId, TraceMode, TurnMarkers } from './rules/types.ts';
 import type { Axial, Board } from './types.ts';
 
@@ -16,6 +17,8 @@ export interface MatrixOptions {
   readonly rules: RuleSetId;
   readonly trace?: TraceMode;
   readonly markers?: TurnMarkers;
+  /** House readings of contested rule texts; the defaults where not given. */
+  readonly readings?: Partial<Readings>;
 }
 
 /** 16,384 hexes: 32 MiB of bits, some 268 million verdicts. */
@@ -31,7 +34,7 @@ export class VisibilityMatrix {
   readonly bits: Uint32Array;
   /** Firer rows computed so far (rows 0 .. rowsDone − 1). */
   rowsDone = 0;
-  private readonly query: { from: Axial; to: Axial; rules: RuleSetId; trace?: TraceMode; markers?: TurnMarkers };
+  private readonly query: LosQuery;
 
   constructor(
     readonly board: Board,

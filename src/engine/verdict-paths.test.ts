@@ -1,7 +1,8 @@
 // The fast paths never change a verdict. Rule decisions live in one place
 // (each rule set's interpreter); the verdict-only paths (isVisible, viewshed)
 // reach them without building explanations. On random boards of every rule
-// set, in every trace mode the rule set has, with and without turn markers:
+// set, in every trace mode the rule set has, with and without turn markers,
+// under the default readings and under random house readings (table.ts, READINGS):
 //   viewshed(from) = { to : isVisible(from, to) }  and
 //   isVisible(from, to) = evaluateLos(from, to).visible  for every target.
 // Seeded (src/test-setup.ts), so every run checks the same boards.
@@ -11,6 +12,7 @@ import { describe, expect, test } from 'vitest';
 import { hexKey } from './hex/axial.ts';
 import { cellLabel } from './hex/offset.ts';
 import { evaluateLos, isVisible, ruleSets } from './rules/index.ts';
+import { READINGS, type Readings } from './rules/panzerblitz/table.ts';
 import type { LosQuery, RuleSetId, TraceMode, TurnMarkers } from './rules/types.ts';
 import { type BoardSpec, buildBoard, type HexSpec } from './testing/build-board.ts';
 import { type Board, type Feature, SIDES, type Terrain } from './types.ts';
@@ -93,19 +95,27 @@ function resolveMarkers(board: Board, m: LabelMarkers | undefined): TurnMarkers 
   };
 }
 
+/** No house readings, or a random choice of each contested reading (either of its two values, or left out). */
+const readings: fc.Arbitrary<Partial<Readings> | undefined> = fc.option(
+  fc.record(Object.fromEntries(READINGS.map((r) => [r.id, fc.constantFrom(...r.values)])) as Record<keyof Readings, fc.Arbitrary<string>>, {
+    requiredKeys: [],
+  }) as fc.Arbitrary<Partial<Readings>>,
+  { nil: undefined },
+);
+
 const CASES = ruleSets().flatMap((rs) => rs.traces.map((trace) => ({ rules: rs.id, trace, family: rs.families[0] })));
 
 describe.each(CASES)('$rules, $trace', ({ rules, trace, family }: { rules: RuleSetId; trace: TraceMode; family: string }) => {
   test('viewshed = per-target isVisible = evaluateLos(...).visible, from random firers on random boards', () => {
     fc.assert(
-      fc.property(family === 'elevation' ? elevationBoard : pbBoard, label, markers, (spec, firer, rawMarkers) => {
+      fc.property(family === 'elevation' ? elevationBoard : pbBoard, label, markers, readings, (spec, firer, rawMarkers, house) => {
         const board = buildBoard({ columns: COLUMNS, rows: ROWS, ...spec });
         const from = board.cells.get(board.labels.get(firer) as string)!.hex;
         const m = resolveMarkers(board, rawMarkers);
-        const seen = new Set(viewshed(board, { from, rules, trace, markers: m }).map(hexKey));
+        const seen = new Set(viewshed(board, { from, rules, trace, markers: m, readings: house }).map(hexKey));
         for (const cell of board.cells.values()) {
           if (cell.hex.q === from.q && cell.hex.r === from.r) continue;
-          const query: LosQuery = { from, to: cell.hex, rules, trace, markers: m };
+          const query: LosQuery = { from, to: cell.hex, rules, trace, markers: m, readings: house };
           const fast = isVisible(board, query);
           expect(fast, `${firer} → ${cell.label}: viewshed vs isVisible`).toBe(seen.has(cell.key));
           expect(fast, `${firer} → ${cell.label}: isVisible vs evaluateLos`).toBe(evaluateLos(board, query).visible);

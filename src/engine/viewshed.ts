@@ -2,6 +2,7 @@
 
 import { hexEquals } from './hex/axial.ts';
 import { isVisible } from './rules/index.ts';
+import type { Readings } from './rules/panzerblitz/table.ts';
 import type { RuleSetId, TraceMode, TurnMarkers } from './rules/types.ts';
 import type { Axial, Board } from './types.ts';
 
@@ -10,6 +11,8 @@ export interface ViewshedQuery {
   readonly rules: RuleSetId;
   readonly trace?: TraceMode;
   readonly markers?: TurnMarkers;
+  /** House readings of contested rule texts; the defaults where not given. */
+  readonly readings?: Partial<Readings>;
 }
 
 /** The hexes visible from `from`, in board order, the firer's own hex excluded. */

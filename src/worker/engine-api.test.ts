@@ -90,6 +90,34 @@ describe('the engine shell', () => {
   });
 });
 
+describe('house readings in the shell (docs/rules.md, Disputed readings)', () => {
+  // Ridge and River, A1 (ground) → F3 (level 2 hilltop): one orange and one purple side on the line;
+  // 000 note L counted per colour lets it through, counted together blocks it.
+  test('every question is asked under the readings it carries; a matrix built under others is not reused', async () => {
+    const shell = new EngineShell();
+    const answer = await shell.loadBundled('ridge-and-river');
+    if (!answer.ok) throw new Error(JSON.stringify(answer.errors));
+    const at = (label: string) => hexByLabel(answer.board, label)!;
+    const together = { noteL: 'together' } as const;
+    const line = { from: at('A1'), to: at('F3') };
+    const byDefault = shell.los({ ...line, rules: 'arvold' });
+    const house = shell.los({ ...line, rules: 'arvold', readings: together });
+    expect(byDefault.ok && byDefault.value.visible).toBe(true);
+    expect(byDefault.ok && byDefault.value.disputes?.map((d) => [d.reading, d.value, d.visible])).toEqual([['noteL', 'together', false]]);
+    expect(house.ok && house.value.visible).toBe(false);
+    expect(house.ok && house.value.disputes?.map((d) => [d.reading, d.value, d.visible])).toEqual([['noteL', 'separate', true]]);
+    expect(shell.losAllRules({ ...line, readings: together }).find((v) => v.id === 'arvold')?.visible).toBe(false);
+
+    const built = await shell.audit({ rules: 'arvold' });
+    expect(built.ok).toBe(true);
+    const seesF3 = (v: ReturnType<EngineShell['viewshed']>) => v.ok && v.value.some((h) => h.q === at('F3').q && h.r === at('F3').r);
+    expect(seesF3(shell.viewshed({ from: at('A1'), rules: 'arvold' }))).toBe(true);
+    expect(seesF3(shell.viewshed({ from: at('A1'), rules: 'arvold', readings: together }))).toBe(false);
+    // Naming a default reading is the same as naming none: the matrix answers.
+    expect(seesF3(shell.viewshed({ from: at('A1'), rules: 'arvold', readings: { noteL: 'separate' } }))).toBe(true);
+  });
+});
+
 describe('the audit in the shell (docs/audit.md)', () => {
   test('built in chunks with progress; a newer audit or a cancel drops the one in progress; then viewsheds read the matrix', async () => {
     const { shell, answer, at } = await loaded();

@@ -10,6 +10,7 @@ import type { Problem } from '../board/problem.ts';
 import { evaluateCombat } from '../engine/combat/index.ts';
 import type { CombatInput, CombatResult } from '../engine/combat/types.ts';
 import { defaultRules, evaluateLos, isVisible, ruleSetsFor, viewshed } from '../engine/index.ts';
+import { READINGS, type Readings, readingsOf } from '../engine/rules/panzerblitz/table.ts';
 import type { LosQuery, LosResult } from '../engine/rules/types.ts';
 import type { Axial, Board } from '../engine/types.ts';
 import { detectBoard, ScanInputError, type ScanResult } from '../scan/detect.ts';
@@ -29,6 +30,13 @@ import type {
   RuleVerdict,
   ViewshedRequest,
 } from './protocol.ts';
+
+/** Whether two choices of house readings read the rules alike (a reading left out is its default). */
+function sameHouseReadings(a: Partial<Readings> | undefined, b: Partial<Readings> | undefined): boolean {
+  const x = readingsOf(a);
+  const y = readingsOf(b);
+  return READINGS.every((r) => x[r.id] === y[r.id]);
+}
 
 const messageOf = (err: unknown): string => (err instanceof Error ? err.message : String(err));
 
@@ -113,10 +121,11 @@ export class EngineShell implements EngineApi {
   viewshed(query: ViewshedRequest): Answer<Axial[]> {
     const board = this.board;
     if (!board) return NO_BOARD;
-    // A complete matrix for the same rule set and trace (no markers) answers at once.
+    // A complete matrix for the same rule set, trace and readings (no markers) answers at once.
     const run = this.auditRun;
     const noMarkers = !query.markers || Object.keys(query.markers).length === 0;
-    if (run?.builder.done && noMarkers && run.builder.options.rules === query.rules && run.builder.trace === (query.trace ?? 'hex')) {
+    const sameReadings = sameHouseReadings(run?.builder.options.readings, query.readings);
+    if (run?.builder.done && noMarkers && sameReadings && run.builder.options.rules === query.rules && run.builder.trace === (query.trace ?? 'hex')) {
       const i = run.index.get(hexKey(query.from));
       if (i !== undefined) return { ok: true, value: run.builder.matrix.row(i) };
     }
@@ -129,7 +138,7 @@ export class EngineShell implements EngineApi {
     const id = ++this.auditId;
     let builder: AuditBuilder;
     try {
-      builder = new AuditBuilder(board, { rules: request.rules, trace: request.trace });
+      builder = new AuditBuilder(board, { rules: request.rules, trace: request.trace, readings: request.readings });
     } catch (err) {
       this.auditRun = undefined;
       return { ok: false, message: messageOf(err) };

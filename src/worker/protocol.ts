@@ -9,6 +9,7 @@ import type { PackResult, UnpackResult } from '../board/library/link-payload.ts'
 import type { StoredFile } from '../board/library/library.ts';
 import type { AuditReport } from '../engine/audit.ts';
 import type { CombatInput, CombatResult } from '../engine/combat/types.ts';
+import type { Readings } from '../engine/rules/panzerblitz/table.ts';
 import type { LosQuery, LosResult, RuleSetId, RuleSetInfo, TraceMode, TurnMarkers } from '../engine/rules/types.ts';
 import type { Axial, Board, BoardFamily } from '../engine/types.ts';
 import type { ScanGrid, ScanResult, ScanSample } from '../scan/detect.ts';
@@ -56,6 +57,8 @@ export interface PairQuery {
   readonly to: Axial;
   readonly trace?: TraceMode;
   readonly markers?: TurnMarkers;
+  /** The group's house readings (as in LosQuery): every question about the board is asked under the same ones. */
+  readonly readings?: Partial<Readings>;
 }
 
 export interface ViewshedRequest {
@@ -63,11 +66,13 @@ export interface ViewshedRequest {
   readonly rules: RuleSetId;
   readonly trace?: TraceMode;
   readonly markers?: TurnMarkers;
+  readonly readings?: Partial<Readings>;
 }
 
 export interface AuditRequest {
   readonly rules: RuleSetId;
   readonly trace?: TraceMode;
+  readonly readings?: Partial<Readings>;
 }
 
 /** How far the audit in progress is: ordered pairs judged, of all. */

@@ -10,7 +10,7 @@ import { parseArgs, UsageError } from '../args.ts';
 import { type CliIO, EXIT, printJson, reportInvalid } from '../io.ts';
 import { loadBoardArg } from '../load.ts';
 import type { Command } from '../main.ts';
-import { QUERY_OPTIONS, readQueryOptions } from '../query-options.ts';
+import { QUERY_OPTIONS, READING_USAGE, readQueryOptions } from '../query-options.ts';
 
 /** The report with labels for hexes, as `--json` prints it. */
 export function auditJson(board: Board, report: AuditReport) {
@@ -59,7 +59,7 @@ function auditText(board: Board, report: AuditReport): string {
 
 export const command: Command = {
   name: 'audit',
-  usage: 'hexlos audit <board.json> [--rules R] [--trace hex|real] [--blocked-hex HEX] [--month N] [--unit HEX] [--json]',
+  usage: `hexlos audit <board.json> [--rules R] [--trace hex|real] [--blocked-hex HEX] [--month N] [--unit HEX] ${READING_USAGE} [--json]`,
   async run(argv: readonly string[], io: CliIO): Promise<number> {
     const args = parseArgs(argv, { flags: ['json'], options: QUERY_OPTIONS });
     const json = args.flags.has('json');
@@ -73,7 +73,7 @@ export const command: Command = {
     if (options.all) throw new UsageError('audit takes one rule set (it compares it with the others itself)');
     let report: AuditReport;
     try {
-      report = new AuditBuilder(board, { rules: options.rules[0], trace: options.trace, markers: options.markers }).report();
+      report = new AuditBuilder(board, { rules: options.rules[0], trace: options.trace, markers: options.markers, readings: options.readings }).report();
     } catch (e) {
       if (!(e instanceof MatrixTooLarge)) throw e;
       return reportInvalid(io, json, `${file}: too large to audit`, [{ path: '', message: e.message }], file);

@@ -1,4 +1,4 @@
-// `hexlos los <board.json> <from> <to> [--rules R|all] [--trace hex|real]` (cli.md).
+// `hexlos los <board.json> <from> <to> [--rules R|all] [--trace hex|real] [--reading ID=VALUE]` (cli.md).
 
 import { evaluateLos } from '../../engine/rules/index.ts';
 import { parseArgs, UsageError } from '../args.ts';
@@ -6,11 +6,11 @@ import { type CliIO, EXIT, printJson, reportInvalid } from '../io.ts';
 import { loadBoardArg, resolveHexArg } from '../load.ts';
 import { losJson, losText } from '../los-json.ts';
 import type { Command } from '../main.ts';
-import { QUERY_OPTIONS, readQueryOptions } from '../query-options.ts';
+import { QUERY_OPTIONS, READING_USAGE, readQueryOptions } from '../query-options.ts';
 
 export const command: Command = {
   name: 'los',
-  usage: 'hexlos los <board.json> <from> <to> [--rules arvold|original|tgx|tagg|all] [--trace hex|real] [--blocked-hex HEX] [--month N] [--unit HEX] [--json]',
+  usage: `hexlos los <board.json> <from> <to> [--rules arvold|original|tgx|tagg|all] [--trace hex|real] [--blocked-hex HEX] [--month N] [--unit HEX] ${READING_USAGE} [--json]`,
   async run(argv: readonly string[], io: CliIO): Promise<number> {
     const args = parseArgs(argv, { flags: ['json'], options: QUERY_OPTIONS });
     const json = args.flags.has('json');
@@ -26,7 +26,7 @@ export const command: Command = {
     const { options, problems } = readQueryOptions(args, board);
     if (problems.length) return reportInvalid(io, json, `${problems.length} marker hex(es) not on the board`, problems, file);
     const results = options.rules.map((rules) =>
-      evaluateLos(board, { from, to, rules, trace: options.trace, markers: options.markers }),
+      evaluateLos(board, { from, to, rules, trace: options.trace, markers: options.markers, readings: options.readings }),
     );
     if (options.all) {
       if (json) {

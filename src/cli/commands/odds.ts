@@ -173,6 +173,7 @@ export const command: Command = {
       rules: options.rules[0],
       ...(options.trace ? { trace: options.trace } : {}),
       markers: options.markers,
+      readings: options.readings,
     });
     if (json) printJson(io, oddsJson(board, result));
     else io.stdout.write(oddsText(board, result));

@@ -6,11 +6,11 @@ import { parseArgs, UsageError } from '../args.ts';
 import { type CliIO, EXIT, printJson, reportInvalid } from '../io.ts';
 import { loadBoardArg, resolveHexArg } from '../load.ts';
 import type { Command } from '../main.ts';
-import { QUERY_OPTIONS, readQueryOptions } from '../query-options.ts';
+import { QUERY_OPTIONS, READING_USAGE, readQueryOptions } from '../query-options.ts';
 
 export const command: Command = {
   name: 'viewshed',
-  usage: 'hexlos viewshed <board.json> <from> [--rules R] [--trace hex|real] [--blocked-hex HEX] [--month N] [--unit HEX] [--json]',
+  usage: `hexlos viewshed <board.json> <from> [--rules R] [--trace hex|real] [--blocked-hex HEX] [--month N] [--unit HEX] ${READING_USAGE} [--json]`,
   async run(argv: readonly string[], io: CliIO): Promise<number> {
     const args = parseArgs(argv, { flags: ['json'], options: QUERY_OPTIONS });
     const json = args.flags.has('json');
@@ -26,7 +26,7 @@ export const command: Command = {
     if (options.all) throw new UsageError('viewshed takes one rule set');
     const rules = options.rules[0];
     const trace = options.trace ?? 'hex';
-    const visible = viewshed(board, { from, rules, trace, markers: options.markers }).map((h) => labelOf(board, h));
+    const visible = viewshed(board, { from, rules, trace, markers: options.markers, readings: options.readings }).map((h) => labelOf(board, h));
     if (json) printJson(io, { from: labelOf(board, from), rules, trace, visible, count: visible.length });
     else io.stdout.write(`${labelOf(board, from)} sees ${visible.length} hexes (${rules}, ${trace === 'hex' ? 'hex-traced' : 'real space'}):\n${visible.join(' ')}\n`);
     return EXIT.ok;

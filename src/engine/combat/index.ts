@@ -222,6 +222,7 @@ function evaluateFirer(
       rules: input.rules,
       ...(input.trace ? { trace: input.trace } : {}),
       ...(input.markers ? { markers: input.markers } : {}),
+      ...(input.readings ? { readings: input.readings } : {}),
     });
     if (!los.visible) {
       const why = los.reasons.map((r) => r.text).join(' ');

@@ -4,6 +4,7 @@
 // CLI prints it; neither decides a rule.
 
 import type { Fraction } from '../fraction.ts';
+import type { Readings } from '../rules/panzerblitz/table.ts';
 import type { LosResult, RuleSetId, TraceMode, TurnMarkers } from '../rules/types.ts';
 import type { Axial, Level, Terrain } from '../types.ts';
 
@@ -51,6 +52,8 @@ export interface CombatInput {
   readonly rules: RuleSetId;
   readonly trace?: TraceMode;
   readonly markers?: TurnMarkers;
+  /** House readings for the LOS check (as in LosQuery). */
+  readonly readings?: Partial<Readings>;
   /** Combat results table to read; default: the 003 printing. */
   readonly crt?: CombatResultsTable;
 }

@@ -331,3 +331,21 @@ export const READINGS: readonly ReadingInfo[] = [
 /** The readings of a query: the defaults with any house readings laid over them. */
 export const readingsOf = (chosen: Partial<Readings> | undefined): Readings =>
   chosen ? { ...DEFAULT_READINGS, ...chosen } : DEFAULT_READINGS;
+
+/** The contested reading with this id, if HexLOS has one (ids from the CLI or a share link are unchecked text). */
+export const readingInfo = (id: string): ReadingInfo | undefined => READINGS.find((r) => r.id === id);
+
+/** A reading chosen by id and value, or undefined when the value is not one of that reading's two. */
+export function chosenReading(info: ReadingInfo, value: string): Partial<Readings> | undefined {
+  return info.values.includes(value) ? ({ [info.id]: value } as Partial<Readings>) : undefined;
+}
+
+/** Only the readings that differ from the defaults (what a link or the device needs to keep). */
+export function houseReadings(chosen: Partial<Readings> | undefined): Partial<Readings> {
+  const out: Record<string, string> = {};
+  for (const info of READINGS) {
+    const value = chosen?.[info.id];
+    if (value !== undefined && value !== DEFAULT_READINGS[info.id] && info.values.includes(value)) out[info.id] = value;
+  }
+  return out as Partial<Readings>;
+}
