@@ -12,6 +12,7 @@ import type { Axial } from '../../engine/types.ts';
 import type { Palette } from '../palette.ts';
 import type { BoardGeometry, Segment } from './geometry.ts';
 import { HEX } from './geometry.ts';
+import { addPolygon } from './polygon-path.ts';
 
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
@@ -19,11 +20,7 @@ function hexPath(ctx: CanvasRenderingContext2D, h: Axial, inset = 0): void {
   const c = hexCornersBoard(h, HEX - inset);
   const centre = hexToBoard(h, HEX);
   const shift = hexToBoard(h, HEX - inset);
-  const dx = centre.x - shift.x;
-  const dy = centre.y - shift.y;
-  ctx.moveTo(c[0].x + dx, c[0].y + dy);
-  for (let i = 1; i < 6; i++) ctx.lineTo(c[i].x + dx, c[i].y + dy);
-  ctx.closePath();
+  addPolygon(ctx, c.flatMap((p) => [p.x, p.y]), centre.x - shift.x, centre.y - shift.y);
 }
 
 /** The hexside between two adjacent hexes, in board space. */

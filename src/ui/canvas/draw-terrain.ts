@@ -9,6 +9,7 @@ import type { Palette } from '../palette.ts';
 import { elevationFill } from '../palette.ts';
 import type { BoardGeometry, CellGeom, EdgeGeom, Rect, Segment } from './geometry.ts';
 import { HEX } from './geometry.ts';
+import { addPolygon } from './polygon-path.ts';
 
 export interface TerrainDrawOptions {
   readonly palette: Palette;
@@ -27,11 +28,7 @@ const LABEL_SIZE = 12;
 /** Labels sit near the top of the hex, as on the printed boards. */
 export const HEX_LABEL_OFFSET = HEX * 0.56;
 
-function hexPath(ctx: CanvasRenderingContext2D, c: readonly number[]): void {
-  ctx.moveTo(c[0], c[1]);
-  for (let i = 2; i < 12; i += 2) ctx.lineTo(c[i], c[i + 1]);
-  ctx.closePath();
-}
+const hexPath = (ctx: CanvasRenderingContext2D, c: readonly number[]): void => addPolygon(ctx, c);
 
 const inside = (g: CellGeom, r: Rect | undefined): boolean =>
   !r || (g.x + HEX >= r.x && g.x - HEX <= r.x + r.width && g.y + HEX >= r.y && g.y - HEX <= r.y + r.height);

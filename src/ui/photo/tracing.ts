@@ -8,6 +8,7 @@ import { boardIdFrom, type ScannedBoardDocument, toBoardDocument } from '../../s
 import { fitGrid, hexOnImage, type HexProposal, type HexsideProposal, type ScanGrid, ScanInputError } from '../../scan/detect.ts';
 import type { Point } from '../../scan/homography.ts';
 import type { ScanSymbol, ScanTerrain } from '../../scan/vocabulary.ts';
+import { addPolygon } from '../canvas/polygon-path.ts';
 
 export interface HexOnImage {
   readonly label: string;
@@ -46,9 +47,7 @@ export const SIDE_CORNER_INDEX = SIDE_CORNERS;
 
 /** Adds a closed polygon (a hex's six corners) to the current path. */
 export function tracePolygon(ctx: CanvasRenderingContext2D, corners: readonly Point[]): void {
-  ctx.moveTo(corners[0].x, corners[0].y);
-  for (let i = 1; i < corners.length; i++) ctx.lineTo(corners[i].x, corners[i].y);
-  ctx.closePath();
+  addPolygon(ctx, corners.flatMap((p) => [p.x, p.y]));
 }
 
 export const symbolKey = (s: Pick<HexsideProposal, 'hex' | 'side' | 'symbol'>): string => `${s.hex}|${s.side}|${s.symbol}`;
