@@ -190,15 +190,18 @@ export interface CombatSlice {
 
 export type SheetState = 'peek' | 'full';
 
+/** Which list of a result a flashed entry is in: the reasons it is blocked, or what the line met that did not block. */
+export type EvidenceList = 'reasons' | 'cleared';
+
 export interface UiSlice {
   inspected: Axial | undefined;
-  /** A reason asked to flash on the board (nonce restarts the flash). */
-  flash: { readonly index: number; readonly nonce: number } | undefined;
+  /** A reason asked to flash on the board: one that blocks, or one met that did not block (nonce restarts the flash). */
+  flash: { readonly index: number; readonly list: EvidenceList; readonly nonce: number } | undefined;
   sheet: SheetState;
   /** The side view of the line is unfolded. */
   sideViewOpen: boolean;
   inspect(hex: Axial | undefined): void;
-  flashReason(index: number, lowerSheet?: boolean): void;
+  flashReason(index: number, lowerSheet?: boolean, list?: EvidenceList): void;
   setSheet(sheet: SheetState): void;
   setSideViewOpen(open: boolean): void;
 }

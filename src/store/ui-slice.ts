@@ -12,9 +12,9 @@ export const createUiSlice: Slice<UiSlice> = (set, get) => ({
   inspect(hex) {
     set({ inspected: hex });
   },
-  flashReason(index, lowerSheet = false) {
+  flashReason(index, lowerSheet = false, list = 'reasons') {
     // On a phone the sheet goes down so that the flashing place is seen.
-    set({ flash: { index, nonce: (get().flash?.nonce ?? 0) + 1 }, ...(lowerSheet ? { sheet: 'peek' as const } : {}) });
+    set({ flash: { index, list, nonce: (get().flash?.nonce ?? 0) + 1 }, ...(lowerSheet ? { sheet: 'peek' as const } : {}) });
   },
   setSheet(sheet) {
     set({ sheet });

@@ -31,6 +31,9 @@ export interface Palette {
   readonly witness: string;
   readonly blocking: string;
   readonly blockingHalo: string;
+  /** The muted outline of a symbol or hex the line met that did not block. */
+  readonly cleared: string;
+  readonly clearedHalo: string;
   readonly viewshed: string;
   readonly viewshedHidden: string;
   readonly inspected: string;
@@ -111,6 +114,8 @@ export const PALETTES: Readonly<Record<ThemeName, Palette>> = {
     witness: 'rgba(20, 30, 60, 0.85)',
     blocking: '#ff1fce',
     blockingHalo: '#ffffff',
+    cleared: 'rgba(20, 30, 60, 0.9)',
+    clearedHalo: 'rgba(255, 255, 255, 0.85)',
     viewshed: 'rgba(255, 225, 60, 0.38)',
     viewshedHidden: 'rgba(30, 30, 40, 0.2)',
     inspected: '#0a8f8f',
@@ -150,6 +155,8 @@ export const PALETTES: Readonly<Record<ThemeName, Palette>> = {
     witness: 'rgba(230, 236, 255, 0.85)',
     blocking: '#ff3bd8',
     blockingHalo: '#ffffff',
+    cleared: 'rgba(235, 240, 255, 0.92)',
+    clearedHalo: 'rgba(8, 10, 14, 0.8)',
     viewshed: 'rgba(255, 220, 70, 0.3)',
     viewshedHidden: 'rgba(0, 0, 0, 0.42)',
     inspected: '#2ad1d1',

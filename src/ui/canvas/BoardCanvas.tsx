@@ -23,7 +23,7 @@ import { PALETTES } from '../palette.ts';
 import type { Palette } from '../palette.ts';
 import { recordDrawn } from '../perf.ts';
 import { endWords } from '../words.ts';
-import { drawCombatFirers, drawEvidence, drawLosBase, drawMarks, drawRing, drawScreenTag, reasonPlace, TAG_HEIGHT, tagWidth } from './draw-overlay.ts';
+import { drawCombatFirers, drawEvidence, drawLosBase, drawMarks, drawRing, drawScreenTag, flashedReason, placeCentre, reasonPlace, TAG_HEIGHT, tagWidth } from './draw-overlay.ts';
 import { drawTerrain } from './draw-terrain.ts';
 import { heatOf } from './heat.ts';
 import { boardGeometry, HEX, HEX_HEIGHT } from './geometry.ts';
@@ -488,15 +488,9 @@ export function BoardCanvas({ insets, editing }: { insets: MapInsets; editing?: 
   useEffect(() => {
     if (!flash) return;
     const shown = useAppStore.getState().result;
-    const reason = shown?.reasons[flash.index];
+    const reason = flashedReason(shown, flash);
     if (reason) {
-      const place = reasonPlace(reason);
-      const at: BoardPoint | undefined =
-        place.kind === 'side'
-          ? { x: (place.segment.x1 + place.segment.x2) / 2, y: (place.segment.y1 + place.segment.y2) / 2 }
-          : place.kind === 'hex'
-            ? hexToBoard(place.hex, HEX)
-            : undefined;
+      const at = placeCentre(reasonPlace(reason));
       const { width, height } = sizeRef.current;
       const ins = insetsRef.current;
       if (at) {
@@ -558,6 +552,19 @@ export function BoardCanvas({ insets, editing }: { insets: MapInsets; editing?: 
           range: box(l.tags.range),
           segments: l.segments.map((s) => ({ x1: s.x1 + r.left, y1: s.y1 + r.top, x2: s.x2 + r.left, y2: s.y2 + r.top, pad: s.pad })),
         };
+      },
+      /** Where each entry of the shown result's not-blocking list is outlined (its middle), in page pixels. */
+      clearedPoints: () => {
+        const el = containerRef.current;
+        const shown = useAppStore.getState().result;
+        if (!el || !shown) return [];
+        const r = el.getBoundingClientRect();
+        return (shown.cleared ?? []).flatMap((met) => {
+          const at = placeCentre(reasonPlace(met));
+          if (!at) return [];
+          const p = boardToScreen(view.current, at);
+          return [{ x: p.x + r.left, y: p.y + r.top }];
+        });
       },
     };
     (globalThis as { __hexlos?: typeof hook }).__hexlos = hook;
@@ -693,6 +700,7 @@ export function BoardCanvas({ insets, editing }: { insets: MapInsets; editing?: 
                     palette,
                     scale: view.current.scale,
                     flashIndex: flash?.index,
+                    flashList: flash?.list,
                     flashStrength: flashStrength.current,
                   })
                 }

@@ -1,14 +1,16 @@
 // What changes on taps, drawn over the static board: the viewshed tint, the
 // inspected hex, the firer and target rings with their tags, and the LOS
 // result (candidate hexes, the blocked witness route, the centre line, the
-// blocking hexsides and hexes glowing magenta with a white halo). It draws
-// only what the result contains; it decides nothing.
+// blocking hexsides and hexes glowing magenta with a white halo, and a muted
+// dashed outline round each symbol or hex the line met that did not block).
+// It draws only what the result contains; it decides nothing.
 
 import { hexKey, sideTowards } from '../../engine/hex/axial.ts';
 import { hexCornersBoard, hexToBoard } from '../../engine/hex/layout.ts';
 import { SIDE_CORNERS } from '../../engine/hex/lattice.ts';
 import type { LosReason, LosResult } from '../../engine/rules/types.ts';
 import type { Axial } from '../../engine/types.ts';
+import type { EvidenceList } from '../../store/types.ts';
 import type { Palette } from '../palette.ts';
 import type { BoardGeometry, Segment } from './geometry.ts';
 import { HEX } from './geometry.ts';
@@ -109,10 +111,15 @@ export function drawMarks(ctx: CanvasRenderingContext2D, geom: BoardGeometry, o:
 export interface LosOptions {
   readonly palette: Palette;
   readonly scale: number;
-  /** The reason flashing (index into reasons) and its strength 0..1. */
+  /** The entry flashing (index into `flashList`, reasons by default) and its strength 0..1. */
   readonly flashIndex: number | undefined;
+  readonly flashList?: EvidenceList;
   readonly flashStrength: number;
 }
+
+/** The entry a flash names, from the reasons or from what the line met that did not block. */
+export const flashedReason = (result: LosResult | undefined, flash: { index: number; list?: EvidenceList } | undefined): LosReason | undefined =>
+  flash ? (flash.list === 'cleared' ? result?.cleared : result?.reasons)?.[flash.index] : undefined;
 
 /** Where a reason sits on the board: a hexside, a hex, or the two ends. */
 export type ReasonPlace = { kind: 'side'; segment: Segment } | { kind: 'hex'; hex: Axial } | { kind: 'ends' };
@@ -124,6 +131,23 @@ export function reasonPlace(reason: LosReason): ReasonPlace {
   }
   if (reason.hex) return { kind: 'hex', hex: reason.hex };
   return { kind: 'ends' };
+}
+
+/** The middle of a reason's place on the board (the ends have none). */
+export function placeCentre(place: ReasonPlace): { x: number; y: number } | undefined {
+  if (place.kind === 'side') return { x: (place.segment.x1 + place.segment.x2) / 2, y: (place.segment.y1 + place.segment.y2) / 2 };
+  return place.kind === 'hex' ? hexToBoard(place.hex, HEX) : undefined;
+}
+
+/** One stroke of a flash's pulse along a path, translucent. */
+function strokePulse(ctx: CanvasRenderingContext2D, path: () => void, colour: string, alpha: number, width: number): void {
+  ctx.beginPath();
+  path();
+  ctx.globalAlpha = alpha;
+  ctx.lineWidth = width;
+  ctx.strokeStyle = colour;
+  ctx.stroke();
+  ctx.globalAlpha = 1;
 }
 
 function glowPlace(ctx: CanvasRenderingContext2D, place: ReasonPlace, result: LosResult, p: Palette, scale: number, boost: number): void {
@@ -145,16 +169,8 @@ function glowPlace(ctx: CanvasRenderingContext2D, place: ReasonPlace, result: Lo
   ctx.lineCap = 'round';
   ctx.lineJoin = 'round';
   for (const path of paths) {
-    if (boost > 0) {
-      // The flash: a pulsing halo several times the stroke's width, seen at arm's length.
-      ctx.beginPath();
-      path();
-      ctx.globalAlpha = 0.2 + 0.45 * boost;
-      ctx.lineWidth = (16 + 40 * boost) / scale;
-      ctx.strokeStyle = p.blocking;
-      ctx.stroke();
-      ctx.globalAlpha = 1;
-    }
+    // The flash: a pulsing halo several times the stroke's width, seen at arm's length.
+    if (boost > 0) strokePulse(ctx, path, p.blocking, 0.2 + 0.45 * boost, (16 + 40 * boost) / scale);
     ctx.beginPath();
     path();
     ctx.lineWidth = Math.max(halo, HEX * 0.17 + 4 / scale);
@@ -210,10 +226,53 @@ export function drawLosBase(ctx: CanvasRenderingContext2D, result: LosResult, o:
   ctx.stroke();
 }
 
-/** The evidence, drawn above the end markers: every blocking hexside or hex glowing, the flashed one pulsing. */
+/**
+ * A symbol or hex the line met that did not block: a dashed outline round the
+ * place (a capsule round a hexside, a ring inside a hex), thin enough that the
+ * symbol's own colour shows through; flashed, a soft pulse in the same colour.
+ */
+function outlinePlace(ctx: CanvasRenderingContext2D, place: ReasonPlace, p: Palette, scale: number, boost: number): void {
+  if (place.kind === 'ends') return;
+  const path = () => {
+    ctx.beginPath();
+    if (place.kind === 'hex') {
+      hexPath(ctx, place.hex, HEX * 0.14);
+      return;
+    }
+    const s = place.segment;
+    const r = HEX * 0.16;
+    const a = Math.atan2(s.y2 - s.y1, s.x2 - s.x1);
+    ctx.arc(s.x2, s.y2, r, a - Math.PI / 2, a + Math.PI / 2);
+    ctx.arc(s.x1, s.y1, r, a + Math.PI / 2, a + (3 * Math.PI) / 2);
+    ctx.closePath();
+  };
+  ctx.lineJoin = 'round';
+  if (boost > 0) strokePulse(ctx, path, p.cleared, 0.15 + 0.4 * boost, (10 + 26 * boost) / scale);
+  path();
+  ctx.setLineDash([]);
+  ctx.lineWidth = 5 / scale;
+  ctx.strokeStyle = p.clearedHalo;
+  ctx.stroke();
+  ctx.setLineDash([6 / scale, 4 / scale]);
+  ctx.lineWidth = 2.4 / scale;
+  ctx.strokeStyle = p.cleared;
+  ctx.stroke();
+  ctx.setLineDash([]);
+}
+
+/**
+ * The evidence, drawn above the end markers: what the line met that did not
+ * block in a muted outline, then every blocking hexside or hex glowing; the
+ * flashed entry pulsing.
+ */
 export function drawEvidence(ctx: CanvasRenderingContext2D, result: LosResult, o: LosOptions): void {
+  const list = o.flashList ?? 'reasons';
+  (result.cleared ?? []).forEach((met, i) => {
+    const boost = list === 'cleared' && o.flashIndex === i ? o.flashStrength : 0;
+    outlinePlace(ctx, reasonPlace(met), o.palette, o.scale, boost);
+  });
   result.reasons.forEach((reason, i) => {
-    const boost = o.flashIndex === i ? o.flashStrength : 0;
+    const boost = list === 'reasons' && o.flashIndex === i ? o.flashStrength : 0;
     glowPlace(ctx, reasonPlace(reason), result, o.palette, o.scale, boost);
   });
 }

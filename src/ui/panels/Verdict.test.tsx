@@ -97,4 +97,47 @@ describe('the verdict panel', () => {
     expect(screen.getByTestId('verdict').getAttribute('data-verdict')).toBe('error');
     expect(screen.getByTestId('verdict').textContent).toMatch(/The Tagg rules cannot judge this line yet: rule set tagg is not implemented yet/);
   });
+  test('what the line met that did not block follows the reasons, each tappable to flash its place (issue 10 item 7)', () => {
+    const met = (n: number) => ({
+      rule: 'L',
+      kind: 'hexside' as const,
+      symbol: 'orange' as const,
+      between: [{ q: 3 + n, r: 0 }, { q: 4 + n, r: 0 }] as const,
+      text: `The orange hexside number ${n} does not block by itself (note L).`,
+    });
+    useAppStore.setState({ board, firer: from, target: to, phase: 'result', result: { ...blocked, cleared: [met(0), met(1)] } });
+    const { rerender } = render(<Reasons />);
+    const list = screen.getByTestId('cleared');
+    expect(list.querySelector('summary')?.textContent).toBe('Also met, not blocking (2)');
+    expect(list.hasAttribute('open')).toBe(true);
+    // After the blocking reason, in order along the line.
+    const texts = [...document.querySelectorAll('.reason-text')].map((e) => e.textContent);
+    expect(texts).toEqual([blocked.reasons[0].text, met(0).text, met(1).text]);
+    fireEvent.click(screen.getByText(met(1).text));
+    expect(useAppStore.getState().flash).toMatchObject({ index: 1, list: 'cleared' });
+
+    // A clear line says so, and a long list starts folded.
+    const long = [0, 1, 2, 3, 4].map(met);
+    act(() => useAppStore.setState({ result: { ...blocked, from: to, to: from, visible: true, reasons: [], routes: { count: 4n, blocked: 0n }, cleared: long } }));
+    rerender(<Reasons />);
+    const folded = screen.getByTestId('cleared');
+    expect(folded.querySelector('summary')?.textContent).toBe('Met on the line, and why none blocks (5)');
+    expect(folded.hasAttribute('open')).toBe(false);
+  });
+
+  test('a verdict that depends on a contested reading says so in one line under it (issue 10 item 8)', () => {
+    const text = 'Under the other reading of 000 note L (orange and purple counted together) this line is BLOCKED.';
+    useAppStore.setState({
+      board,
+      firer: from,
+      target: to,
+      phase: 'result',
+      result: { ...blocked, visible: true, reasons: [], disputes: [{ reading: 'noteL', value: 'together', visible: false, text }] },
+    });
+    render(<VerdictLine />);
+    const line = screen.getByTestId('dispute');
+    expect(line.textContent).toBe(text);
+    expect(line.getAttribute('data-reading')).toBe('noteL');
+    expect(screen.getByTestId('verdict').contains(line)).toBe(true);
+  });
 });

@@ -1,10 +1,12 @@
 // The verdict: one large line (CLEAR or BLOCKED), range and levels of both
-// ends, how many routes are blocked, the reasons as sentences (tap one to
-// flash its place on the board), the rule set's readings, and a compact row
-// with the verdict under every rule set that reads this board.
+// ends, one line for each contested reading under which the verdict would be
+// the other one, how many routes are blocked, the reasons as sentences (tap
+// one to flash its place on the board), then what the line met that did not
+// block and why (tappable too; folded when long), the rule set's readings,
+// and a compact row with the verdict under every rule set that reads this board.
 
 import { useShallow } from 'zustand/react/shallow';
-import type { LosResult, UnitEnd } from '../../engine/rules/types.ts';
+import type { LosReason, LosResult, UnitEnd } from '../../engine/rules/types.ts';
 import { useAppStore } from '../../store/index.ts';
 import { pairKey } from '../../store/pick-slice.ts';
 import { LEVEL_SHORT, routesSentence, ruleNoteWord, ruleSetWord } from '../words.ts';
@@ -55,6 +57,11 @@ export function VerdictLine() {
     >
       <p className="verdict-word">{word}</p>
       <p className="verdict-sub">{subtitle(result, board.family)}</p>
+      {result.disputes?.map((d) => (
+        <p key={d.reading} className="verdict-dispute" data-testid="dispute" data-reading={d.reading}>
+          {d.text}
+        </p>
+      ))}
       <RuleComparison />
     </div>
   );
@@ -111,6 +118,9 @@ export function Reasons({ sheet = false }: { sheet?: boolean }) {
         </ol>
       )}
       {result.visible && result.range > 0 && <p className="reason-none">Nothing on the line blocks it.</p>}
+      {(result.cleared?.length ?? 0) > 0 && (
+        <NotBlocking key={`${result.from.q},${result.from.r}>${result.to.q},${result.to.r}|${result.rules}|${result.trace}`} result={result} onFlash={(i) => flashReason(i, sheet, 'cleared')} />
+      )}
       {result.notes.length > 0 && result.notes.length <= 2 && <Readings notes={result.notes} />}
       {result.notes.length > 2 && (
         <details className="readings-more">
@@ -119,6 +129,32 @@ export function Reasons({ sheet = false }: { sheet?: boolean }) {
         </details>
       )}
     </section>
+  );
+}
+
+/** Up to this many entries the not-blocking list shows open; a longer one starts folded. */
+const OPEN_CLEARED = 3;
+
+/** What the line met that did not block, each with why, in order along the line. */
+function NotBlocking({ result, onFlash }: { result: LosResult; onFlash: (index: number) => void }) {
+  const met: readonly LosReason[] = result.cleared ?? [];
+  const title = result.visible ? 'Met on the line, and why none blocks' : 'Also met, not blocking';
+  return (
+    <details className="cleared" data-testid="cleared" open={met.length <= OPEN_CLEARED}>
+      <summary>
+        {title} ({met.length})
+      </summary>
+      <ol className="reason-list">
+        {met.map((reason, i) => (
+          <li key={i}>
+            <button type="button" className="reason reason-cleared" onClick={() => onFlash(i)} title="Show it on the board">
+              <span className="reason-note">{ruleNoteWord(reason.rule)}</span>
+              <span className="reason-text">{reason.text}</span>
+            </button>
+          </li>
+        ))}
+      </ol>
+    </details>
   );
 }
 
