@@ -11,7 +11,13 @@ import { createWorkerClient } from './worker/client.ts';
 // oxlint-disable-next-line import/no-unassigned-import
 import './ui/styles.css';
 
-setEngineClient(createWorkerClient());
+const engine = createWorkerClient();
+setEngineClient(engine);
+// Diagnostics (and the e2e suite's proof that superseded work stops): what the worker's viewsheds have done.
+(globalThis as { __hexlosWork?: () => Promise<unknown> }).__hexlosWork = async () => {
+  const answer = await engine.ask('work', 'workDone');
+  return answer.stale ? undefined : answer.value;
+};
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

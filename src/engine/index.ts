@@ -12,7 +12,7 @@ export * from './hex/trace.ts';
 export * from './rules/types.ts';
 export { evaluateLos, isVisible, ruleSet, ruleSets, ruleSetsFor, defaultRules } from './rules/index.ts';
 export type { RuleSet } from './rules/index.ts';
-export { viewshed } from './viewshed.ts';
+export { viewshed, viewshedSteps } from './viewshed.ts';
 export { losProfile, LEVEL_METRES, LOW_OBSTACLE_METRES, SYMBOL_METRES } from './profile.ts';
 export type { LosProfile, ProfileHex, ProfileSide, ProfileStep, ProfileUnit } from './profile.ts';
 export type { ViewshedQuery } from './viewshed.ts';

@@ -15,14 +15,34 @@ export interface ViewshedQuery {
   readonly readings?: Partial<Readings>;
 }
 
-/** The hexes visible from `from`, in board order, the firer's own hex excluded. */
-export function viewshed(board: Board, query: ViewshedQuery): Axial[] {
+/** Hexes judged between two yields of viewshedSteps: well under a millisecond of work. */
+const HEXES_PER_STEP = 256;
+
+/**
+ * The viewshed a few hundred hexes at a time: yields how many hexes have been
+ * judged so far, and returns the visible hexes. The caller may stop between
+ * two steps (the worker does when a newer question supersedes this one).
+ */
+export function* viewshedSteps(board: Board, query: ViewshedQuery): Generator<number, Axial[], void> {
   const visible: Axial[] = [];
   const q = { ...query, to: query.from };
+  let judged = 0;
   for (const cell of board.cells.values()) {
-    if (hexEquals(cell.hex, query.from)) continue;
-    q.to = cell.hex;
-    if (isVisible(board, q)) visible.push(cell.hex);
+    judged++;
+    if (!hexEquals(cell.hex, query.from)) {
+      q.to = cell.hex;
+      if (isVisible(board, q)) visible.push(cell.hex);
+    }
+    if (judged % HEXES_PER_STEP === 0) yield judged;
   }
   return visible;
+}
+
+/** The hexes visible from `from`, in board order, the firer's own hex excluded. */
+export function viewshed(board: Board, query: ViewshedQuery): Axial[] {
+  const steps = viewshedSteps(board, query);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
 }

@@ -7,6 +7,7 @@ import type { AuditReport } from '../engine/audit.ts';
 import { engine } from './engine.ts';
 import { effectiveTrace } from './selectors.ts';
 import type { AuditSlice, Slice } from './types.ts';
+import { CANCELLED } from '../worker/protocol.ts';
 
 const PROGRESS_POLL_MS = 150;
 
@@ -43,7 +44,7 @@ export const createAuditSlice: Slice<AuditSlice> = (set, get) => ({
       const answer = await engine().ask('audit', 'audit', { rules, trace });
       if (answer.stale || get().auditProgress?.forKey !== forKey) return;
       const value = answer.value;
-      if (!value.ok && value.message === 'cancelled') return;
+      if (!value.ok && value.message === CANCELLED) return;
       set(
         value.ok
           ? { audit: { forKey, report: value.value as AuditReport }, auditProgress: undefined, auditError: undefined }

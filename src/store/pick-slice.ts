@@ -132,6 +132,8 @@ export const createPickSlice: Slice<PickSlice> = (set, get) => ({
       flash: undefined,
       combat: undefined,
     });
+    // No firer: stops a viewshed still running in the worker.
+    void get().requestViewshed();
   },
 
   async requestLos(at) {

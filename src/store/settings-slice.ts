@@ -33,7 +33,8 @@ export const createSettingsSlice: Slice<SettingsSlice> = (set, get) => {
     },
     setShowViewshed(on) {
       set({ showViewshed: on, ...(on ? {} : { viewshed: undefined, viewshedError: undefined }) });
-      if (on) void get().requestViewshed();
+      // Off: stops a viewshed still running in the worker.
+      void get().requestViewshed();
     },
     setShowWarnings(on) {
       set({ showWarnings: on });

@@ -7,7 +7,7 @@ import { parseBoard } from '../board/parse.ts';
 import type { LosQuery, LosResult } from '../engine/rules/types.ts';
 import type { Axial, Board } from '../engine/types.ts';
 import { createEngineClient } from '../worker/client.ts';
-import type { Answer, EngineApi, LoadAnswer } from '../worker/protocol.ts';
+import { type Answer, CANCELLED, type EngineApi, type LoadAnswer } from '../worker/protocol.ts';
 import { readCombatInput } from './combat-input.ts';
 import { resetAppStore, setEngineClient, useAppStore } from './index.ts';
 
@@ -58,6 +58,10 @@ interface Pending {
 
 function fakeEngine() {
   const pending: Pending[] = [];
+  /** Viewsheds held unanswered (a slow worker), and how often the store cancelled one. */
+  const viewsheds: ((answer: Answer<Axial[]>) => void)[] = [];
+  const cancels = { viewshed: 0 };
+  let viewshedHeld = false;
   const loadAnswer = (b: Board): LoadAnswer => ({
     ok: true,
     board: b,
@@ -77,7 +81,12 @@ function fakeEngine() {
       { id: 'arvold', name: 'Arvold', visible: false },
       { id: 'original', name: 'Original', visible: true },
     ],
-    viewshed: () => ({ ok: true, value: [hex('D2'), hex('E3')] }),
+    viewshed: () => (viewshedHeld ? new Promise((resolve) => viewsheds.push(resolve)) : { ok: true, value: [hex('D2'), hex('E3')] }),
+    cancelViewshed: () => {
+      cancels.viewshed++;
+      for (const resolve of viewsheds.splice(0)) resolve({ ok: false, message: CANCELLED });
+    },
+    workDone: () => ({ viewsheds: 0, cancelled: 0, judged: 0 }),
     combat: () => ({ ok: false, message: 'not needed here' }),
     packBoardLink: () => ({ ok: false, chars: 0 }),
     unpackBoardLink: () => ({ ok: false, message: 'not needed here' }),
@@ -87,7 +96,7 @@ function fakeEngine() {
     auditProgress: () => undefined,
     cancelAudit: () => {},
   };
-  return { api, pending };
+  return { api, pending, viewsheds, cancels, holdViewsheds: () => (viewshedHeld = true) };
 }
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
@@ -228,6 +237,24 @@ describe('viewshed and combat inputs', () => {
     s().tapHex(hex('C2'));
     await flush();
     expect([...(s().viewshed?.hexes ?? [])].sort()).toEqual([hex('D2'), hex('E3')].map((h) => `${h.q},${h.r}`).sort());
+  });
+
+  test.each([
+    { name: 'the overlay turned off', stop: () => useAppStore.getState().setShowViewshed(false) },
+    { name: 'the firer cleared', stop: () => useAppStore.getState().clearPick() },
+  ])('a viewshed still running is cancelled in the worker when $name', async ({ stop }) => {
+    const s = useAppStore.getState;
+    engine.holdViewsheds();
+    s().setShowViewshed(true);
+    s().tapHex(hex('C2'));
+    await flush();
+    expect(s().viewshedBusy).toBe(true);
+    stop();
+    await flush();
+    expect(engine.cancels.viewshed).toBe(1);
+    expect(s().viewshedBusy).toBe(false);
+    expect(s().viewshed).toBeUndefined();
+    expect(s().viewshedError).toBeUndefined();
   });
 
   test('the combat sheet reads what was typed and says what is missing', () => {

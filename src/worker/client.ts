@@ -2,11 +2,18 @@
 // with its own request counter: when an answer arrives after a newer question
 // of the same kind was asked, it is reported as stale and the caller drops it
 // (a target moved twice quickly draws only the second line).
+//
+// Dropping is not stopping: the questions that can run long on a large board
+// (viewshed, audit) are worked in slices in the worker, and a newer question
+// of the same kind, its cancel method, or a new board stops the older one
+// between two slices (engine-api.ts). Restarting the worker instead was
+// rejected: it would drop the loaded board, and re-sending a 200 × 200 board
+// costs more than the slices do.
 
 import { wrap } from 'comlink';
 import type { EngineApi } from './protocol.ts';
 
-export type Channel = 'board' | 'los' | 'allRules' | 'viewshed' | 'combat' | 'link' | 'photo' | 'scan' | 'audit' | 'auditProgress';
+export type Channel = 'board' | 'los' | 'allRules' | 'viewshed' | 'combat' | 'link' | 'photo' | 'scan' | 'audit' | 'auditProgress' | 'work';
 
 export type Fresh<T> = { readonly stale: false; readonly value: T } | { readonly stale: true };
 
@@ -26,7 +33,7 @@ export interface EngineClient {
 
 /** A client over any EngineApi: a comlink proxy of the worker, or the shell itself in tests. */
 export function createEngineClient(api: EngineApi, inWorker: boolean, dispose: () => void = () => {}): EngineClient {
-  const latest: Record<Channel, number> = { board: 0, los: 0, allRules: 0, viewshed: 0, combat: 0, link: 0, photo: 0, scan: 0, audit: 0, auditProgress: 0 };
+  const latest: Record<Channel, number> = { board: 0, los: 0, allRules: 0, viewshed: 0, combat: 0, link: 0, photo: 0, scan: 0, audit: 0, auditProgress: 0, work: 0 };
   return {
     inWorker,
     dispose,

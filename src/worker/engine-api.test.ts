@@ -7,6 +7,7 @@ import { hexByLabel } from '../engine/board-model.ts';
 import { frac } from '../engine/fraction.ts';
 import { createEngineClient } from './client.ts';
 import { EngineShell } from './engine-api.ts';
+import { CANCELLED } from './protocol.ts';
 
 const BOARD = JSON.stringify({
   format: 'hexlos-board/1',
@@ -50,7 +51,7 @@ describe('the engine shell', () => {
     expect(los.ok).toBe(true);
     const verdicts = shell.losAllRules({ from: at('A1'), to: at('F5') });
     expect(verdicts.map((v) => v.id)).toEqual(expect.arrayContaining(['arvold', 'original']));
-    const seen = shell.viewshed({ from: at('A1'), rules: 'arvold' });
+    const seen = await shell.viewshed({ from: at('A1'), rules: 'arvold' });
     expect(seen.ok && seen.value.length).toBeGreaterThan(0);
     const odds = shell.combat({ target: at('F5'), df: frac(2), firers: [{ hex: at('A1'), af: frac(8), weaponClass: 'H', range: 12 }], rules: 'arvold' });
     expect(odds.ok).toBe(true);
@@ -110,11 +111,11 @@ describe('house readings in the shell (docs/rules.md, Disputed readings)', () =>
 
     const built = await shell.audit({ rules: 'arvold' });
     expect(built.ok).toBe(true);
-    const seesF3 = (v: ReturnType<EngineShell['viewshed']>) => v.ok && v.value.some((h) => h.q === at('F3').q && h.r === at('F3').r);
-    expect(seesF3(shell.viewshed({ from: at('A1'), rules: 'arvold' }))).toBe(true);
-    expect(seesF3(shell.viewshed({ from: at('A1'), rules: 'arvold', readings: together }))).toBe(false);
+    const seesF3 = (v: Awaited<ReturnType<EngineShell['viewshed']>>) => v.ok && v.value.some((h) => h.q === at('F3').q && h.r === at('F3').r);
+    expect(seesF3(await shell.viewshed({ from: at('A1'), rules: 'arvold' }))).toBe(true);
+    expect(seesF3(await shell.viewshed({ from: at('A1'), rules: 'arvold', readings: together }))).toBe(false);
     // Naming a default reading is the same as naming none: the matrix answers.
-    expect(seesF3(shell.viewshed({ from: at('A1'), rules: 'arvold', readings: { noteL: 'separate' } }))).toBe(true);
+    expect(seesF3(await shell.viewshed({ from: at('A1'), rules: 'arvold', readings: { noteL: 'separate' } }))).toBe(true);
   });
 });
 
@@ -131,7 +132,7 @@ describe('the audit in the shell (docs/audit.md)', () => {
 
     const arvold = await shell.audit({ rules: 'arvold' });
     if (!arvold.ok) throw new Error(arvold.message);
-    const fromMatrix = shell.viewshed({ from: at('C3'), rules: 'arvold' });
+    const fromMatrix = await shell.viewshed({ from: at('C3'), rules: 'arvold' });
     const { viewshed } = await import('../engine/viewshed.ts');
     expect(fromMatrix).toEqual({ ok: true, value: viewshed(answer.board, { from: at('C3'), rules: 'arvold' }) });
     expect(arvold.value.hexes.find((h) => h.hex.q === at('C3').q && h.hex.r === at('C3').r)?.seen).toBe(
@@ -142,5 +143,62 @@ describe('the audit in the shell (docs/audit.md)', () => {
     shell.cancelAudit();
     expect(await pending).toEqual({ ok: false, message: 'cancelled' });
     expect(shell.auditProgress()).toBeUndefined();
+  });
+});
+
+/** A square board of clear hexes with a few woods: its viewshed takes many slices. */
+function wideBoard(side: number): string {
+  const hexes: Record<string, { terrain: string }> = {};
+  for (let i = 0; i < side; i += 7) hexes[`${String.fromCharCode(65 + (i % 26)).repeat(Math.floor(i / 26) + 1)}${i + 1}`] = { terrain: 'woods' };
+  return JSON.stringify({ format: 'hexlos-board/1', id: 'wide', name: 'Wide', grid: { columns: side, rows: side }, hexes });
+}
+
+describe('a superseded viewshed stops in the worker (issue 12, item 3)', () => {
+  const side = 80;
+  async function wide() {
+    const shell = new EngineShell();
+    const answer = await shell.loadFiles([{ name: 'wide.json', text: wideBoard(side) }]);
+    if (!answer.ok) throw new Error(JSON.stringify(answer.errors));
+    return { shell, at: (label: string) => hexByLabel(answer.board, label)! };
+  }
+
+  test.each([
+    { name: 'a newer viewshed', stop: (shell: EngineShell, at: (l: string) => { q: number; r: number }) => shell.viewshed({ from: at('B2'), rules: 'arvold' }) },
+    { name: 'cancelViewshed', stop: (shell: EngineShell) => shell.cancelViewshed() },
+    { name: 'a new board', stop: (shell: EngineShell) => shell.loadFiles([{ name: 'shell-test.json', text: BOARD }]) },
+  ])('$name stops the running one between two slices', async ({ stop }) => {
+    const { shell, at } = await wide();
+    const first = shell.viewshed({ from: at('NN40'), rules: 'arvold' });
+    // Let it run one slice, then stop it.
+    await new Promise((r) => setTimeout(r, 0));
+    const later = stop(shell, at);
+    expect(await first).toEqual({ ok: false, message: CANCELLED });
+    await later;
+    const work = shell.workDone();
+    expect(work.cancelled).toBe(1);
+    // The stopped viewshed judged only part of the board (the newer one, when there is one, all of it).
+    const newer = work.viewsheds - 1;
+    expect(work.judged - newer * side * side).toBeGreaterThan(0);
+    expect(work.judged - newer * side * side).toBeLessThan(side * side);
+  });
+
+  test('a viewshed that is not superseded answers as the engine does, however many slices it takes', async () => {
+    const { shell, at } = await wide();
+    const { viewshed } = await import('../engine/viewshed.ts');
+    const board = (await shell.loadFiles([{ name: 'wide.json', text: wideBoard(side) }])) as { ok: true; board: Parameters<typeof viewshed>[0] };
+    expect(await shell.viewshed({ from: at('NN40'), rules: 'arvold' })).toEqual({ ok: true, value: viewshed(board.board, { from: at('NN40'), rules: 'arvold' }) });
+    expect(shell.workDone()).toEqual({ viewsheds: 1, cancelled: 0, judged: side * side });
+  });
+
+  test('through the client: the superseded answer is stale, the newer one fresh', async () => {
+    const { shell, at } = await wide();
+    const client = createEngineClient(shell, false);
+    const first = client.ask('viewshed', 'viewshed', { from: at('NN40'), rules: 'arvold' });
+    await new Promise((r) => setTimeout(r, 0));
+    const second = client.ask('viewshed', 'viewshed', { from: at('B2'), rules: 'arvold' });
+    expect(await first).toEqual({ stale: true });
+    const fresh = await second;
+    expect(!fresh.stale && fresh.value.ok).toBe(true);
+    expect(shell.workDone().cancelled).toBe(1);
   });
 });

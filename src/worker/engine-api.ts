@@ -9,7 +9,7 @@ import type { StoredFile } from '../board/library/library.ts';
 import type { Problem } from '../board/problem.ts';
 import { evaluateCombat } from '../engine/combat/index.ts';
 import type { CombatInput, CombatResult } from '../engine/combat/types.ts';
-import { defaultRules, evaluateLos, isVisible, ruleSetsFor, viewshed } from '../engine/index.ts';
+import { defaultRules, evaluateLos, isVisible, ruleSetsFor, viewshedSteps } from '../engine/index.ts';
 import { READINGS, type Readings, readingsOf } from '../engine/rules/panzerblitz/table.ts';
 import type { LosQuery, LosResult } from '../engine/rules/types.ts';
 import type { Axial, Board } from '../engine/types.ts';
@@ -29,7 +29,9 @@ import type {
   PhotoScanRequest,
   RuleVerdict,
   ViewshedRequest,
+  WorkDone,
 } from './protocol.ts';
+import { CANCELLED } from './protocol.ts';
 
 /** Whether two choices of house readings read the rules alike (a reading left out is its default). */
 function sameHouseReadings(a: Partial<Readings> | undefined, b: Partial<Readings> | undefined): boolean {
@@ -55,11 +57,23 @@ const AUDIT_CHUNK_PAIRS = 20_000;
 
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
+/**
+ * How long a viewshed works before it lets other messages in: a newer
+ * question, or a cancel, is read between two slices and stops it there.
+ */
+const VIEWSHED_SLICE_MS = 12;
+
+const CANCELLED_ANSWER: Answer<never> = { ok: false, message: CANCELLED };
+
 export class EngineShell implements EngineApi {
   private board: Board | undefined;
   /** The audit being built or last built, for progress and instant viewsheds. */
   private auditRun: { readonly id: number; readonly builder: AuditBuilder; readonly index: Map<string, number> } | undefined;
   private auditId = 0;
+  /** The viewshed asked last: an older one still running stops at its next slice. */
+  private viewshedId = 0;
+  /** What the viewsheds have done since the worker started (shows that cancelled work stops). */
+  private readonly work = { viewsheds: 0, cancelled: 0, judged: 0 };
 
   /** One photo at a time, held for tracing (it never leaves the device). */
   private photo: RgbaImage | undefined;
@@ -118,8 +132,9 @@ export class EngineShell implements EngineApi {
     return verdicts;
   }
 
-  viewshed(query: ViewshedRequest): Answer<Axial[]> {
+  async viewshed(query: ViewshedRequest): Promise<Answer<Axial[]>> {
     const board = this.board;
+    const id = ++this.viewshedId;
     if (!board) return NO_BOARD;
     // A complete matrix for the same rule set, trace and readings (no markers) answers at once.
     const run = this.auditRun;
@@ -129,7 +144,44 @@ export class EngineShell implements EngineApi {
       const i = run.index.get(hexKey(query.from));
       if (i !== undefined) return { ok: true, value: run.builder.matrix.row(i) };
     }
-    return attempt(() => viewshed(board, query));
+    return this.viewshedInSlices(board, query, id);
+  }
+
+  /** Runs a viewshed in slices; a newer viewshed, cancelViewshed or a new board stops it between two slices. */
+  private async viewshedInSlices(board: Board, query: ViewshedRequest, id: number): Promise<Answer<Axial[]>> {
+    this.work.viewsheds++;
+    let counted = 0;
+    try {
+      const steps = viewshedSteps(board, query);
+      let sliceStart = performance.now();
+      for (;;) {
+        const step = steps.next();
+        if (step.done) {
+          this.work.judged += board.cells.size - counted;
+          return { ok: true, value: step.value };
+        }
+        this.work.judged += step.value - counted;
+        counted = step.value;
+        if (performance.now() - sliceStart >= VIEWSHED_SLICE_MS) {
+          await nextTask();
+          if (this.viewshedId !== id || this.board !== board) {
+            this.work.cancelled++;
+            return CANCELLED_ANSWER;
+          }
+          sliceStart = performance.now();
+        }
+      }
+    } catch (err) {
+      return { ok: false, message: messageOf(err) };
+    }
+  }
+
+  cancelViewshed(): void {
+    this.viewshedId++;
+  }
+
+  workDone(): WorkDone {
+    return { ...this.work };
   }
 
   async audit(request: AuditRequest): Promise<Answer<AuditReport>> {
@@ -148,7 +200,7 @@ export class EngineShell implements EngineApi {
     const rows = Math.max(1, Math.floor(AUDIT_CHUNK_PAIRS / Math.max(1, builder.matrix.n)));
     while (!builder.done) {
       await nextTask();
-      if (this.auditId !== id || this.board !== board) return { ok: false, message: 'cancelled' };
+      if (this.auditId !== id || this.board !== board) return CANCELLED_ANSWER;
       builder.step(rows);
     }
     return attempt(() => builder.report());

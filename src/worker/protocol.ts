@@ -45,6 +45,16 @@ export type LoadAnswer =
 
 export type Answer<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
 
+/** The message of an answer to a question that was superseded or cancelled before it finished (not an error to show). */
+export const CANCELLED = 'cancelled';
+
+/** What the worker's viewsheds have done since it started: asked, stopped unfinished, and hexes judged. */
+export interface WorkDone {
+  readonly viewsheds: number;
+  readonly cancelled: number;
+  readonly judged: number;
+}
+
 /** One rule set's verdict on the current pair, for the compact comparison row. */
 export interface RuleVerdict {
   readonly id: RuleSetId;
@@ -90,7 +100,13 @@ export interface EngineApi {
   los(query: LosQuery): Answer<LosResult> | Promise<Answer<LosResult>>;
   /** The verdict under every rule set that reads the board; rule sets that fail are left out. */
   losAllRules(query: PairQuery): RuleVerdict[] | Promise<RuleVerdict[]>;
+  /**
+   * Every hex the firer sees, judged in slices: a newer viewshed, cancelViewshed
+   * or a new board stops it between two slices (answered `{ ok: false, message: CANCELLED }`).
+   */
   viewshed(query: ViewshedRequest): Answer<Axial[]> | Promise<Answer<Axial[]>>;
+  cancelViewshed(): void;
+  workDone(): WorkDone | Promise<WorkDone>;
   combat(input: CombatInput): Answer<CombatResult> | Promise<Answer<CombatResult>>;
   /** A kept board's files packed for a share link, or the link's length when it would be too long. */
   packBoardLink(files: readonly StoredFile[]): PackResult | Promise<PackResult>;
@@ -103,7 +119,7 @@ export interface EngineApi {
   /**
    * The designer's audit of the loaded board (docs/audit.md), built in chunks
    * that yield to other questions; a newer audit, cancelAudit or a new board
-   * drops it (answered `{ ok: false, message: 'cancelled' }`).
+   * drops it (answered `{ ok: false, message: CANCELLED }`).
    */
   audit(request: AuditRequest): Promise<Answer<AuditReport>>;
   auditProgress(): AuditProgress | undefined;

@@ -1,0 +1,35 @@
+// Issue 12, item 3: "a superseded query is cancelled, not left running". On
+// the format's largest board a viewshed takes the real worker many slices;
+// choosing another firer while it runs must stop it there (not finish it and
+// throw the answer away), and the overlay shows the newer firer's viewshed.
+
+import { expect, test } from '@playwright/test';
+import { openApp } from './helpers.ts';
+import { chooseFirer, LARGEST_SIDE, openLargest } from './largest-board.ts';
+
+declare global {
+  interface Window {
+    __hexlosWork?: () => Promise<{ viewsheds: number; cancelled: number; judged: number } | undefined>;
+  }
+}
+
+test('a viewshed superseded by another firer stops in the worker; the newer one is drawn', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openApp(page);
+  await openLargest(page);
+  await chooseFirer(page, 'CC100');
+  const toggle = page.getByTestId('viewshed-toggle');
+  await toggle.click();
+  await expect(toggle).toContainText('…');
+  await chooseFirer(page, 'A1');
+  await expect(toggle).toHaveText(/^Viewshed · \d+$/, { timeout: 60_000 });
+  const work = await page.evaluate(() => window.__hexlosWork?.());
+  console.log(`PERF viewsheds asked ${work?.viewsheds}, stopped unfinished ${work?.cancelled}, hexes judged ${work?.judged} (one whole viewshed: ${LARGEST_SIDE ** 2})`);
+  expect(work).toBeDefined();
+  expect(work!.viewsheds).toBe(2);
+  expect(work!.cancelled).toBe(1);
+  // The newer viewshed judged every hex; the stopped one, only part of them.
+  expect(work!.judged).toBeGreaterThan(LARGEST_SIDE ** 2);
+  expect(work!.judged).toBeLessThan(2 * LARGEST_SIDE ** 2);
+  await expect(page.getByTestId('firer-input')).toHaveValue('A1');
+});
