@@ -119,6 +119,71 @@ describe('hexlos odds (cli.md)', () => {
     expect(r.chances.DD).toBe('0');
   });
 
+  it('003 Indirect Fire: the hit roll and scatter distances are in the result, and the chances include the hit chance', async () => {
+    const { code, out } = await runOdds([BOARD, '--target', 'H5', '--df', '3', '--firer', 'C2:12:H:10', '--indirect', '--json']);
+    expect(code).toBe(0);
+    const r = JSON.parse(out);
+    expect(r.column).toBe('4-1');
+    expect(r.indirectFire).toMatchObject({
+      source: '003_556d2a178b7b89f6.txt, Offboard Artillery: Indirect Fire',
+      hit: { faces: [1, 2], chance: '1/3' },
+      scatter: [
+        { faces: [1, 2], hexes: 1, chance: '2/9' },
+        { faces: [3, 4], hexes: 2, chance: '2/9' },
+        { faces: [5], hexes: 3, chance: '1/9' },
+        { faces: [6], hexes: null, chance: '1/9' },
+      ],
+      chancesIfHit: { X: '5/6', DD: '1/6', D: '0', none: '0' },
+    });
+    expect(r.chances).toEqual({ X: '5/18', DD: '1/18', D: '0', none: '2/3' });
+    expect(r.refusal).toBeNull();
+    const direct = JSON.parse((await runOdds([BOARD, '--target', 'H5', '--df', '3', '--firer', 'C2:12:H:10', '--json'])).out);
+    expect(direct.indirectFire).toBeUndefined();
+  });
+
+  it('003 Indirect Fire: the text names the hit roll, the scatter and both sets of chances', async () => {
+    const { out } = await runOdds([BOARD, '--target', 'H5', '--df', '3', '--firer', 'C2:12:H:10', '--indirect']);
+    expect(out).toContain('  hit roll: 1–2 hits (1/3); otherwise it scatters: 1–2: 1 hex (2/9), 3–4: 2 hexes (2/9), 5: 3 hexes (1/9), 6: missed (1/9)\n');
+    expect(out).toContain('  chances on a hit: X 5/6 · DD 1/6 · D 0 · none 0\n');
+    expect(out).toContain('  chances: X 5/18 · DD 1/18 · D 0 · none 2/3  (the hit roll included)\n');
+  });
+
+  it('003 Overrun Attack: each unit\'s pass names its exit hex and the movement points it needs', async () => {
+    const { code, out } = await runOdds([BOARD, '--target', 'G7', '--df', '4', '--firer', 'G6:6:A:6', '--overrun', '--json']);
+    expect(code).toBe(0);
+    const r = JSON.parse(out);
+    expect(r.firers[0].pass).toMatchObject({
+      exit: 'G8',
+      mp: '2',
+      truckMp: '4',
+      steps: [
+        { hex: 'G7', mp: '1', truckMp: '2', rule: '003-overrun-enter' },
+        { hex: 'G8', mp: '1', truckMp: '2', rule: '003-overrun-exit' },
+      ],
+      cautions: [],
+    });
+    expect(r.firers[0].pass.text).toBe(
+      'The pass needs 2 MP (trucks 4): 1 MP to enter G7 (clear: 1 MP, trucks 2 MP); then 1 MP to enter G8 (clear: 1 MP, trucks 2 MP); the unit stops in G8, directly opposite G6 (003 Overrun Attack).',
+    );
+    expect(r.refusal).toBeNull();
+  });
+
+  it('003 Overrun Attack: an exit hex off the map refuses the overrun, with the reason, from the real process', () => {
+    const args = ['odds', BOARD, '--target', 'G10', '--df', '4', '--firer', 'G9:6:A:6', '--overrun'];
+    const text = spawnSync(process.execPath, ['bin/hexlos.mjs', ...args], { cwd: ROOT, encoding: 'utf8' });
+    expect(text.status).toBe(0);
+    expect(text.stdout.split('\n')[0]).toBe(
+      'Overrun refused: the hex directly opposite G9, beyond G10, is off the map, and the overrunning unit must stop there (003 Overrun Attack)  (against G10 (clear))',
+    );
+    expect(text.stdout).not.toContain('chances');
+    const json = spawnSync(process.execPath, ['bin/hexlos.mjs', ...args, '--json'], { cwd: ROOT, encoding: 'utf8' });
+    const r = JSON.parse(json.stdout);
+    expect(r.refusal).toMatchObject({ rule: '003-overrun-exit', source: '003_556d2a178b7b89f6.txt, Overrun Attack' });
+    expect(r.excluded).toEqual([expect.objectContaining({ hex: 'G9', rule: '003-overrun-exit' })]);
+    expect(r.excluded[0].exit).toBeUndefined();
+    expect(r.column).toBeNull();
+  });
+
   it('prints a short text without --json', async () => {
     const { code, out } = await runOdds([BOARD, '--target', 'H5', '--df', '3', '--firer', 'C2:12:H:10', '--indirect']);
     expect(code).toBe(0);

@@ -2,14 +2,26 @@
 // [--overrun] [--indirect] --firer HEX:AF:CLASS:RANGE ...` (cli.md): the combat
 // engine's answer in the players' labels, exact numbers as strings.
 // The JSON carries every field of cli.md's example, plus the rule ids and
-// sources of each step, the unshifted odds and the notes (combined DF, table edges).
+// sources of each step, the unshifted odds and the notes (combined DF, table
+// edges); for indirect fire the hit roll and scatter (`indirectFire`, with
+// `chances` already including the hit chance); for an overrun each unit's pass
+// (exit hex, movement points) and, when no unit can make it, `refusal`.
 
 import { type Board, TERRAIN_LEVEL } from '../../engine/types.ts';
 import { LEVEL_PLACE } from '../../engine/combat/effects.ts';
 import { labelOf } from '../../engine/board-model.ts';
 import { type Fraction, fracToString } from '../../engine/fraction.ts';
 import { MAX_FIRERS, type Reading, readFactor, readRange } from '../../engine/typed-numbers.ts';
-import { type CombatResult, type FirerInput, WEAPON_CLASSES, type WeaponClass, evaluateCombat } from '../../engine/combat/index.ts';
+import {
+  type CombatResult,
+  type CrtResult,
+  type FirerInput,
+  type OverrunPass,
+  WEAPON_CLASSES,
+  type WeaponClass,
+  evaluateCombat,
+  facesText,
+} from '../../engine/combat/index.ts';
 import { optionValue, parseArgs, UsageError } from '../args.ts';
 import { type CliIO, EXIT, printJson, reportInvalid } from '../io.ts';
 import { loadBoardArg, resolveHexArg } from '../load.ts';
@@ -48,8 +60,35 @@ function parseFirer(text: string): FirerArg {
 
 const s = fracToString;
 
+const step = ({ rule, source, text }: { rule: string; source: string; text: string }) => ({ rule, source, text });
+const chancesJson = (c: Readonly<Record<CrtResult, Fraction>>) => ({ X: s(c.X), DD: s(c.DD), D: s(c.D), none: s(c.none) });
+
+function passJson(board: Board, pass: OverrunPass) {
+  return {
+    exit: labelOf(board, pass.exit),
+    mp: s(pass.mp),
+    truckMp: s(pass.truckMp),
+    steps: pass.steps.map((x) => ({ hex: labelOf(board, x.hex), mp: s(x.mp), truckMp: s(x.truckMp), ...step(x) })),
+    cautions: pass.cautions.map(step),
+    text: pass.text,
+  };
+}
+
+function indirectJson(r: CombatResult) {
+  const f = r.indirectFire;
+  if (!f) return {};
+  return {
+    indirectFire: {
+      source: f.source,
+      hit: { faces: f.hitFaces, chance: s(f.hitChance) },
+      scatter: f.scatter.map((x) => ({ faces: x.faces, hexes: x.hexes, chance: s(x.chance) })),
+      chancesIfHit: chancesJson(f.chancesIfHit),
+      text: f.text,
+    },
+  };
+}
+
 export function oddsJson(board: Board, r: CombatResult) {
-  const step = ({ rule, source, text }: { rule: string; source: string; text: string }) => ({ rule, source, text });
   return {
     target: {
       hex: labelOf(board, r.target.hex),
@@ -73,12 +112,14 @@ export function oddsJson(board: Board, r: CombatResult) {
       los: f.los ? { visible: f.los.visible } : null,
       multipliers: f.multipliers.map((m) => ({ factor: s(m.factor), ...step(m) })),
       effective: s(f.effective),
+      ...(f.pass ? { pass: passJson(board, f.pass) } : {}),
     })),
     excluded: r.excluded.map((e) => ({
       hex: labelOf(board, e.hex),
       reason: e.reason,
       rule: e.rule,
       source: e.source,
+      ...(e.exit ? { exit: labelOf(board, e.exit) } : {}),
       ...(e.los ? { los: { visible: e.los.visible, reasons: e.los.reasons.map((x) => reasonJson(board, x)) } } : {}),
     })),
     totalAf: s(r.totalAf),
@@ -94,7 +135,9 @@ export function oddsJson(board: Board, r: CombatResult) {
       ...(d.modified !== d.roll ? { modified: d.modified } : {}),
       ...(d.printed !== d.result ? { printed: d.printed } : {}),
     })),
-    chances: { X: s(r.chances.X), DD: s(r.chances.DD), D: s(r.chances.D), none: s(r.chances.none) },
+    chances: chancesJson(r.chances),
+    ...indirectJson(r),
+    refusal: r.refusal ? step(r.refusal) : null,
     notes: r.notes.map((n) => n.text),
     reminders: r.reminders.map((n) => n.text),
     crt: r.crt.id,
@@ -111,15 +154,31 @@ export function oddsText(board: Board, r: CombatResult): string {
   const kind = r.overrun ? 'overrun' : r.indirect ? 'indirect fire' : `${r.rules}, ${r.trace === 'hex' ? 'hex-traced' : 'real space'}`;
   const column = r.column ?? 'no effect';
   const odds = r.odds && r.odds !== r.column ? ` (odds ${r.odds})` : '';
-  lines.push(`${column}${odds}  AF ${s(r.totalAf)} : DF ${s(r.target.df)} against ${where} · ${kind}`);
+  const chances = (c: Readonly<Record<CrtResult, Fraction>>) => `X ${s(c.X)} · DD ${s(c.DD)} · D ${s(c.D)} · none ${s(c.none)}`;
+  if (r.refusal) lines.push(`${r.refusal.text}  (against ${where})`);
+  else lines.push(`${column}${odds}  AF ${s(r.totalAf)} : DF ${s(r.target.df)} against ${where} · ${kind}`);
   for (const f of r.firers) {
     lines.push(`  ${labelOf(board, f.hex)}  class ${f.weaponClass}, AF ${s(f.af)} → ${s(f.effective)}  (distance ${f.distance}, range ${f.range})`);
     for (const m of f.multipliers) lines.push(`      ×${s(m.factor)}  ${m.text}`);
+    if (f.pass) {
+      lines.push(`      ${f.pass.text}`);
+      for (const c of f.pass.cautions) lines.push(`      ! ${c.text}`);
+    }
   }
-  for (const e of r.excluded) lines.push(`  ${labelOf(board, e.hex)}  cannot fire: ${e.reason}`);
+  for (const e of r.excluded) lines.push(`  ${labelOf(board, e.hex)}  cannot ${r.overrun ? 'overrun' : 'fire'}: ${e.reason}`);
+  if (r.refusal) return `${lines.join('\n')}\n`;
   for (const m of r.drm) lines.push(`  die ${m.text}`);
-  lines.push(`  die: ${r.dice.map((d) => `${d.face}→${d.roll} ${RESULT_TEXT[d.result]}`).join(', ')}`);
-  lines.push(`  chances: X ${s(r.chances.X)} · DD ${s(r.chances.DD)} · D ${s(r.chances.D)} · none ${s(r.chances.none)}`);
+  const f = r.indirectFire;
+  if (f) {
+    const scatter = f.scatter.map((x) => `${facesText(x.faces)}: ${x.hexes === null ? 'missed' : `${x.hexes} hex${x.hexes === 1 ? '' : 'es'}`} (${s(x.chance)})`);
+    lines.push(`  hit roll: ${facesText(f.hitFaces)} hits (${s(f.hitChance)}); otherwise it scatters: ${scatter.join(', ')}`);
+    lines.push(`  die, on a hit: ${r.dice.map((d) => `${d.face}→${d.roll} ${RESULT_TEXT[d.result]}`).join(', ')}`);
+    lines.push(`  chances on a hit: ${chances(f.chancesIfHit)}`);
+    lines.push(`  chances: ${chances(r.chances)}  (the hit roll included)`);
+  } else {
+    lines.push(`  die: ${r.dice.map((d) => `${d.face}→${d.roll} ${RESULT_TEXT[d.result]}`).join(', ')}`);
+    lines.push(`  chances: ${chances(r.chances)}`);
+  }
   for (const n of r.notes) lines.push(`  · ${n.text}`);
   for (const n of r.reminders) lines.push(`  ! ${n.text}`);
   return `${lines.join('\n')}\n`;

@@ -11,17 +11,22 @@
 //   001 terrains that are "halved unless adjacent" are read by terrain, even at
 //   level G, with Exception B's proviso for a brown or yellow hexside between.
 // - Indirect fire is never halved for elevation; its LOS is not checked.
-// - An overrun needs a ground-level open hex and an adjacent firer; it ignores
-//   range, LOS, weapon effectiveness and halving.
+// - An overrun needs a ground-level open hex, an adjacent firer and a pass
+//   through the target to the hex directly opposite (overrun.ts); it ignores
+//   range, LOS, weapon effectiveness and halving. When no unit can make it, the
+//   result carries the refusal and the odds are those of no attack.
+// - Indirect fire's chances include the hit roll (indirect.ts).
 // The LOS evaluator is a parameter so that callers and tests can supply their own.
 
-import { type Board, type HexCell } from '../types.ts';
+import type { Axial, Board, HexCell } from '../types.ts';
 import { cellAt, symbolsBetween } from '../board-model.ts';
 import { type Fraction, ONE, ZERO, frac, fracAdd, fracDiv, fracEquals, fracMul } from '../fraction.ts';
 import { hexDistance } from '../hex/axial.ts';
 import { evaluateLos } from '../rules/index.ts';
 import type { LosQuery, LosResult } from '../rules/types.ts';
 import { CRT_003, columnLabel, crtResult, oddsPosition, readColumn, rowRange } from './crt.ts';
+import { INDIRECT_FIRE_003, readIndirectFire } from './indirect.ts';
+import { readPass } from './overrun.ts';
 import {
   ELEVATION_HALF,
   HALVING_HEXSIDES,
@@ -45,6 +50,7 @@ import type {
   FirerInput,
   FirerResult,
   Multiplier,
+  OverrunPass,
   RuleStep,
 } from './types.ts';
 import { CRT_RESULTS, WEAPON_CLASSES } from './types.ts';
@@ -52,6 +58,8 @@ import { CRT_RESULTS, WEAPON_CLASSES } from './types.ts';
 export * from './types.ts';
 export { CRT_003, columnLabel, columnPosition, oddsPosition, readColumn } from './crt.ts';
 export { TERRAIN_COMBAT, WEAPON_EFFECTIVENESS } from './effects.ts';
+export { INDIRECT_FIRE_003, facesText } from './indirect.ts';
+export { ENTRY_COST, oppositeHex } from './overrun.ts';
 
 export interface CombatDeps {
   readonly evaluateLos: (board: Board, query: LosQuery) => LosResult;
@@ -75,15 +83,23 @@ function checkInput(input: CombatInput): void {
 
 type FirerOutcome = { readonly kind: 'fires'; readonly result: FirerResult } | { readonly kind: 'excluded'; readonly result: ExcludedFirer };
 
-function exclude(firer: FirerInput, distance: number, rule: string, source: string, reason: string, los?: LosResult): FirerOutcome {
+function exclude(
+  firer: FirerInput,
+  distance: number,
+  rule: string,
+  source: string,
+  reason: string,
+  los?: LosResult,
+  exit?: Axial,
+): FirerOutcome {
   const { hex, af, weaponClass, range } = firer;
-  return { kind: 'excluded', result: { hex, af, weaponClass, range, distance, rule, source, reason, ...(los ? { los } : {}) } };
+  return { kind: 'excluded', result: { hex, af, weaponClass, range, distance, rule, source, reason, ...(los ? { los } : {}), ...(exit ? { exit } : {}) } };
 }
 
-function fires(firer: FirerInput, distance: number, los: LosResult | null, multipliers: Multiplier[]): FirerOutcome {
+function fires(firer: FirerInput, distance: number, los: LosResult | null, multipliers: Multiplier[], pass?: OverrunPass): FirerOutcome {
   const { hex, af, weaponClass, range } = firer;
   const effective = multipliers.reduce((acc, m) => fracMul(acc, m.factor), af);
-  return { kind: 'fires', result: { hex, af, weaponClass, range, distance, los, multipliers, effective } };
+  return { kind: 'fires', result: { hex, af, weaponClass, range, distance, los, multipliers, effective, ...(pass ? { pass } : {}) } };
 }
 
 /** Weapon effectiveness (003): a factor other than 1, nothing, or the reason the firer is kept out. */
@@ -207,7 +223,9 @@ function evaluateFirer(
         `overrun not possible: not adjacent to the target (distance ${distance}) (003 Overrun Attack)`,
       );
     }
-    return fires(firer, distance, null, []);
+    const pass = readPass(board, firerCell, target, input.markers?.month);
+    if (!pass.ok) return exclude(firer, distance, pass.rule, pass.source, pass.reason, undefined, pass.exit);
+    return fires(firer, distance, null, [], pass.pass);
   }
 
   if (distance > firer.range) {
@@ -296,9 +314,24 @@ function targetNotes(input: CombatInput, target: HexCell): RuleStep[] {
       text: 'Overrun: the overrunning units use their normal attack factor (no weapon effectiveness, no halving); the odds shift one column to the right and the die gets -2.',
     });
   } else if (input.indirect) {
-    notes.push({ rule: 'indirect', source: 'combat.md step 2', text: 'Indirect fire: the line of sight is not checked.' });
+    notes.push({
+      rule: 'indirect',
+      source: `combat.md step 2; ${INDIRECT_FIRE_003.source.replace(': Indirect Fire', '')}`,
+      text: 'Indirect fire: no friendly unit sees the target hex, so the line of sight is not checked. Artillery attacks every unit in the hex with their combined defence factor: enter the combined DF.',
+    });
   }
   return notes;
+}
+
+/**
+ * An overrun that no unit can make: the reason, once (the first unit's, or the
+ * target's own when it is not in a clear hex). Null when any unit can make it.
+ */
+function overrunRefusal(input: CombatInput, firers: readonly FirerResult[], excluded: readonly ExcludedFirer[]): RuleStep | null {
+  if (!input.overrun || firers.length > 0 || excluded.length === 0) return null;
+  const first = excluded[0];
+  const text = first.reason.replace(/^overrun not possible: /, '');
+  return { rule: first.rule, source: first.source, text: `Overrun refused: ${text}` };
 }
 
 export function evaluateCombat(board: Board, input: CombatInput, deps: CombatDeps = DEFAULT_DEPS): CombatResult {
@@ -364,9 +397,12 @@ export function evaluateCombat(board: Board, input: CombatInput, deps: CombatDep
     const result: CrtResult = input.dispersed && printed === 'DD' ? 'X' : printed;
     return { face, modified, roll, result, printed };
   });
-  const chances = Object.fromEntries(
+  const chancesOnTable = Object.fromEntries(
     CRT_RESULTS.map((r) => [r, frac(dice.filter((d) => d.result === r).length, DIE_FACES.length)]),
   ) as Record<CrtResult, Fraction>;
+  const indirect = input.indirect ? readIndirectFire(INDIRECT_FIRE_003, chancesOnTable) : undefined;
+  const chances = indirect?.chances ?? chancesOnTable;
+  const refusal = overrunRefusal(input, firers, excluded);
   if (input.dispersed && dice.some((d) => d.printed === 'DD')) {
     notes.push({
       rule: '003-dd',
@@ -393,6 +429,8 @@ export function evaluateCombat(board: Board, input: CombatInput, deps: CombatDep
     drmTotal,
     dice,
     chances,
+    indirectFire: indirect?.reading ?? null,
+    refusal,
     notes,
     reminders: spottingReminders(input, target),
     crt: { id: crt.id, name: crt.name, source: crt.source },

@@ -6,12 +6,13 @@ import { hexDistance, hexKey } from '../hex/axial.ts';
 import { axialToOffset, cellLabel } from '../hex/offset.ts';
 import type { LosQuery, LosResult, UnitEnd } from '../rules/types.ts';
 import { buildBoard, hexAt } from '../testing/build-board.ts';
-import type { Axial, Board, HexsideSymbol, Level, Side, Terrain } from '../types.ts';
+import type { Axial, Board, Feature, HexsideSymbol, Level, Side, Terrain } from '../types.ts';
 import type { CombatDeps } from './index.ts';
 
 export interface HexSpec {
   readonly terrain: Terrain;
   readonly level?: Level;
+  readonly features?: readonly Feature[];
 }
 
 export interface BoardSpec {

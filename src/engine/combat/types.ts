@@ -95,6 +95,8 @@ export interface FirerResult {
   readonly distance: number;
   /** The LOS verdict for direct fire; null when not checked (indirect fire, overrun). */
   readonly los: LosResult | null;
+  /** For an overrun: the pass through the target, its exit hex and the movement points it needs. */
+  readonly pass?: OverrunPass;
   /** In the order applied: weapon effectiveness, then elevation. */
   readonly multipliers: readonly Multiplier[];
   /** AF × every factor, exact (not rounded). */
@@ -114,6 +116,54 @@ export interface ExcludedFirer {
   readonly reason: string;
   /** The LOS verdict when the firer is excluded for want of LOS. */
   readonly los?: LosResult;
+  /** An overrun refused for its exit hex: the hex directly opposite the entry (absent when off the map). */
+  readonly exit?: Axial;
+}
+
+/** One hex entered on an overrun's pass, with what it costs (003 TEC, 001). */
+export interface PassStep extends RuleStep {
+  readonly hex: Axial;
+  /** Movement points for any unit but a truck. */
+  readonly mp: Fraction;
+  readonly truckMp: Fraction;
+}
+
+/**
+ * An overrun's pass (003 Overrun Attack): in from the entry hex (the unit's own
+ * hex), through the target, and out to the hex directly opposite the entry.
+ */
+export interface OverrunPass {
+  readonly entry: Axial;
+  readonly exit: Axial;
+  /** Entering the target hex, then the exit hex. */
+  readonly steps: readonly PassStep[];
+  readonly mp: Fraction;
+  readonly truckMp: Fraction;
+  /** What the board cannot tell and a player must check (a swamp without a road, a bridge's road hexside). */
+  readonly cautions: readonly RuleStep[];
+  /** "The pass needs 2 MP (trucks 4): …", a sentence a player can read aloud. */
+  readonly text: string;
+}
+
+/** Unobserved artillery's hit roll and scatter distances, as data with their source (003). */
+export interface IndirectFireTable {
+  readonly source: string;
+  /** Faces of the hit roll that hit the target hex; every other face misses and scatters. */
+  readonly hitFaces: readonly number[];
+  /** After a miss, the roll for the hexes moved from the target hex; `hexes` null: missed altogether. */
+  readonly scatter: readonly { readonly faces: readonly number[]; readonly hexes: number | null }[];
+}
+
+/** The hit roll and scatter distances of one indirect fire, each with its chance of the whole shot. */
+export interface IndirectFireReading {
+  readonly source: string;
+  readonly hitFaces: readonly number[];
+  readonly hitChance: Fraction;
+  readonly scatter: readonly { readonly faces: readonly number[]; readonly hexes: number | null; readonly chance: Fraction }[];
+  /** The chance of each result once the shell has hit: the die table's own n/6. */
+  readonly chancesIfHit: Readonly<Record<CrtResult, Fraction>>;
+  /** "Hit roll: 1–2 hits the target hex (1 in 3); 3–6 miss and scatter …" */
+  readonly text: string;
 }
 
 export interface DieFace {
@@ -152,8 +202,12 @@ export interface CombatResult {
   readonly drmTotal: number;
   /** Faces 1..6 in order. */
   readonly dice: readonly DieFace[];
-  /** Chance of each result, n/6. */
+  /** Chance of each result: n/6, times the hit chance for indirect fire (a shell that scatters does nothing here). */
   readonly chances: Readonly<Record<CrtResult, Fraction>>;
+  /** Indirect fire's hit roll and scatter; null for direct fire and overruns. */
+  readonly indirectFire: IndirectFireReading | null;
+  /** An overrun that no unit can make, with the reason; the odds are then those of no attack. */
+  readonly refusal: RuleStep | null;
   /** Readings that affect the attack but are not factors or modifiers (combined DF, armoured by terrain, table edges). */
   readonly notes: readonly RuleStep[];
   /** Spotting reminders: shown, never a refusal. */
