@@ -2,7 +2,7 @@
 
 import { describe, expect, test } from 'vitest';
 import { LEVELS } from '../engine/types.ts';
-import { LEVEL_WORDS, endWords, routesSentence, ruleNoteWord } from './words.ts';
+import { LEVEL_WORDS, commonOutOf, dieChance, endWords, routesSentence, ruleNoteWord } from './words.ts';
 
 describe('players’ words', () => {
   test.each([
@@ -35,5 +35,26 @@ describe('players’ words', () => {
     [1n, 1n, false, undefined],
   ])('%s routes, %s blocked', (count, blocked, visible, sentence) => {
     expect(routesSentence(count, blocked, visible)).toBe(sentence);
+  });
+
+  test.each([
+    [{ n: 1, d: 3 }, '2 in 6', '003 Indirect Fire: the hit roll, 1–2 of a die'],
+    [{ n: 1, d: 6 }, '1 in 6', '003 CRT: one face of the die'],
+    [{ n: 0, d: 1 }, '0 in 6', 'nothing'],
+    [{ n: 1, d: 1 }, '6 in 6', 'certain'],
+    [{ n: 5, d: 18 }, '5 in 18', '003 Indirect Fire: X on 5 faces at 4-1, times the hit chance 1/3'],
+    [{ n: 2, d: 9 }, '4 in 18', '003 Indirect Fire: scatter one hex, 2/3 × 2/6'],
+    [{ n: 13, d: 18 }, '13 in 18', '003 Indirect Fire: no effect at 2-1'],
+    [{ n: 1, d: 7 }, '1/7', 'no die gives sevenths: the fraction'],
+  ])('the chance %o reads "%s" (%s)', (f, words) => {
+    expect(dieChance(f)).toBe(words);
+  });
+
+  test('003 Indirect Fire: chances of one shot read over one count (2/3 as 12 in 18 beside 5 in 18)', () => {
+    const chances = [{ n: 5, d: 18 }, { n: 1, d: 18 }, { n: 2, d: 3 }];
+    expect(commonOutOf(chances)).toBe(18);
+    expect(chances.map((f) => dieChance(f, 18))).toEqual(['5 in 18', '1 in 18', '12 in 18']);
+    expect(commonOutOf([{ n: 1, d: 2 }, { n: 1, d: 3 }])).toBe(6);
+    expect(commonOutOf([{ n: 1, d: 7 }])).toBeUndefined();
   });
 });

@@ -111,7 +111,19 @@ export function playersNumber(f: { readonly n: number; readonly d: number }): st
   return part ? `${sign}${whole}${part}` : `${sign}${whole} ${rest}`;
 }
 
-/** A chance on one die, as players say it: "2 in 6". */
-export function dieChance(f: { readonly n: number; readonly d: number }): string {
-  return 6 % f.d === 0 ? `${(f.n * 6) / f.d} in 6` : playersNumber(f);
+const DICE_OUT_OF = [6, 18, 36] as const;
+
+/**
+ * A chance as players say it: on one die "2 in 6"; on a hit roll and then the
+ * results table (indirect fire) "5 in 18"; else the fraction. `outOf` puts
+ * several chances over one count, so that they compare at a glance.
+ */
+export function dieChance(f: { readonly n: number; readonly d: number }, outOf?: number): string {
+  const out = outOf !== undefined && outOf % f.d === 0 ? outOf : DICE_OUT_OF.find((d) => d % f.d === 0);
+  return out === undefined ? playersNumber(f) : `${(f.n * out) / f.d} in ${out}`;
+}
+
+/** The smallest count (6, 18, 36) over which every chance is whole; undefined when none is. */
+export function commonOutOf(chances: readonly { readonly n: number; readonly d: number }[]): number | undefined {
+  return DICE_OUT_OF.find((out) => chances.every((f) => out % f.d === 0));
 }

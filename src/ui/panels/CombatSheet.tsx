@@ -1,7 +1,9 @@
 // The combat sheet: firers (AF, class, range; the selected firer by default,
 // more by hex label), the target's DF and flags, and the engine's answer —
 // odds, each halving with its reason, the die table and the chances —
-// updated as the numbers are typed.
+// updated as the numbers are typed. Indirect fire adds its hit roll and
+// scatter line, and its chances include the hit; an overrun names each unit's
+// pass, and one that no unit can make shows its reason instead of odds.
 
 import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
@@ -13,7 +15,7 @@ import type { Board } from '../../engine/types.ts';
 import { readCombatInput } from '../../store/combat-input.ts';
 import { useAppStore } from '../../store/index.ts';
 import type { CombatTargetInput } from '../../store/types.ts';
-import { dieChance, playersNumber } from '../words.ts';
+import { commonOutOf, dieChance, playersNumber } from '../words.ts';
 import { CloseIcon, PlusIcon } from './icons.tsx';
 
 export const RESULT_WORDS: Readonly<Record<CrtResult, string>> = {
@@ -92,7 +94,11 @@ export function CombatSheet() {
     <details className="combat section" open={state.open} onToggle={(e) => setCombatOpen((e.target as HTMLDetailsElement).open)} data-testid="combat">
       <summary>
         <span className="section-title">Odds</span>
-        {state.combat?.column && <span className="summary-badge">{state.combat.column}</span>}
+        {state.combat?.refusal ? (
+          <span className="summary-badge summary-badge-refused">refused</span>
+        ) : (
+          state.combat?.column && <span className="summary-badge">{state.combat.column}</span>
+        )}
       </summary>
       <div className="combat-body">
         <fieldset className="combat-target">
@@ -196,10 +202,35 @@ export function CombatSheet() {
   );
 }
 
+function OverrunRefused({ result, board }: { result: CombatResult; board: Board }) {
+  // The first unit's reason is the refusal; list the others' only when there are others.
+  const others = result.excluded.slice(1);
+  return (
+    <div className="combat-answer" data-testid="combat-answer">
+      <div className="combat-refusal" data-testid="combat-refusal" role="status">
+        <span className="refusal-title">No overrun</span>
+        <p>{result.refusal?.text}</p>
+      </div>
+      {others.length > 0 && (
+        <ul className="firer-results">
+          {others.map((x, i) => (
+            <li key={i} className="excluded" data-testid="combat-excluded">
+              <strong>{labelOf(board, x.hex)}</strong> cannot overrun: {x.reason}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
 function CombatAnswer({ result, board }: { result: CombatResult; board: Board }) {
   const label = (h: { q: number; r: number }) => labelOf(board, h);
   // A second column only when a modifier makes a face read as another row.
   const modified = result.dice.some((d) => d.roll !== d.face);
+  if (result.refusal) return <OverrunRefused result={result} board={board} />;
+  const shot = result.indirectFire;
+  const outOf = commonOutOf(Object.values(result.chances));
   return (
     <div className="combat-answer" data-testid="combat-answer">
       <div className="odds-line">
@@ -226,11 +257,21 @@ function CombatAnswer({ result, board }: { result: CombatResult; board: Board })
                 ))}
               </ul>
             )}
+            {f.pass && (
+              <p className="pass" data-testid="combat-pass">
+                {f.pass.text}
+              </p>
+            )}
+            {f.pass?.cautions.map((c, j) => (
+              <p key={j} className="pass pass-caution">
+                {c.text}
+              </p>
+            ))}
           </li>
         ))}
         {result.excluded.map((x, i) => (
           <li key={`x${i}`} className="excluded" data-testid="combat-excluded">
-            <strong>{label(x.hex)}</strong> cannot fire: {x.reason}
+            <strong>{label(x.hex)}</strong> cannot {result.overrun ? 'overrun' : 'fire'}: {x.reason}
           </li>
         ))}
       </ul>
@@ -243,12 +284,18 @@ function CombatAnswer({ result, board }: { result: CombatResult; board: Board })
         </ul>
       )}
 
+      {shot && (
+        <p className="hit-roll" data-testid="combat-hit-roll">
+          {shot.text}
+        </p>
+      )}
+
       <table className="die-table" data-testid="die-table">
         <thead>
           <tr>
             <th scope="col">Die</th>
             {modified && <th scope="col">Reads as</th>}
-            <th scope="col">Result</th>
+            <th scope="col">{shot ? 'Result on a hit' : 'Result'}</th>
           </tr>
         </thead>
         <tbody>
@@ -264,12 +311,16 @@ function CombatAnswer({ result, board }: { result: CombatResult; board: Board })
         </tbody>
       </table>
 
+      {shot && <p className="chances-head">Chances with the hit roll:</p>}
       <ul className="chances" data-testid="chances">
         {(['X', 'DD', 'D', 'none'] as const)
           .filter((r) => result.chances[r].n > 0)
           .map((r) => (
             <li key={r}>
-              <strong>{dieChance(result.chances[r])}</strong> {RESULT_WORDS[r]}
+              <strong>{dieChance(result.chances[r], outOf)}</strong> {RESULT_WORDS[r]}
+              {shot && shot.chancesIfHit[r].n > 0 && r !== 'none' && (
+                <span className="on-a-hit"> ({dieChance(shot.chancesIfHit[r])} on a hit)</span>
+              )}
             </li>
           ))}
       </ul>
