@@ -400,7 +400,7 @@ export function evaluateCombat(board: Board, input: CombatInput, deps: CombatDep
   const chancesOnTable = Object.fromEntries(
     CRT_RESULTS.map((r) => [r, frac(dice.filter((d) => d.result === r).length, DIE_FACES.length)]),
   ) as Record<CrtResult, Fraction>;
-  const indirect = input.indirect ? readIndirectFire(INDIRECT_FIRE_003, chancesOnTable) : undefined;
+  const indirect = input.indirect ? readIndirectFire(input.indirectTable ?? INDIRECT_FIRE_003, chancesOnTable) : undefined;
   const chances = indirect?.chances ?? chancesOnTable;
   const refusal = overrunRefusal(input, firers, excluded);
   if (input.dispersed && dice.some((d) => d.printed === 'DD')) {

@@ -49,6 +49,26 @@ describe('the hit roll and scatter distances as data (003 Offboard Artillery, In
     expect(faces).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
+  it('another printing can be read instead of 003 (data, not branches)', () => {
+    const board = makeBoard();
+    const r = evaluateCombat(
+      board,
+      {
+        target: at(board, TARGET),
+        df: frac(4),
+        indirect: true,
+        rules: 'arvold',
+        indirectTable: { source: 'a house printing', hitFaces: [1, 2, 3], scatter: [{ faces: [1, 2, 3, 4, 5, 6], hexes: 1 }] },
+        firers: [{ hex: at(board, 'G4'), af: frac(8), weaponClass: 'H', range: 20 }],
+      },
+      noLos,
+    );
+    expect(s(r.indirectFire!.hitChance)).toBe('1/2');
+    expect(r.indirectFire!.source).toBe('a house printing');
+    expect(r.indirectFire!.scatter.map((x) => s(x.chance))).toEqual(['1/2']);
+    expect(s(r.chances.X)).toBe('1/12');
+  });
+
   it('faces read as a chart prints them', () => {
     expect([facesText([1, 2]), facesText([3, 4, 5, 6]), facesText([5]), facesText([1, 3])]).toEqual(['1–2', '3–6', '5', '1, 3']);
   });

@@ -56,6 +56,8 @@ export interface CombatInput {
   readonly readings?: Partial<Readings>;
   /** Combat results table to read; default: the 003 printing. */
   readonly crt?: CombatResultsTable;
+  /** Indirect fire's hit roll and scatter distances; default: the 003 printing. */
+  readonly indirectTable?: IndirectFireTable;
 }
 
 /** One rule applied: its id, the seed it comes from and a sentence a player can read aloud. */
