@@ -176,6 +176,7 @@ describe('hexlos odds (cli.md)', () => {
       'Overrun refused: the hex directly opposite G9, beyond G10, is off the map, and the overrunning unit must stop there (003 Overrun Attack)  (against G10 (clear))',
     );
     expect(text.stdout).not.toContain('chances');
+    expect(text.stdout.split('is off the map').length - 1).toBe(1);
     const json = spawnSync(process.execPath, ['bin/hexlos.mjs', ...args, '--json'], { cwd: ROOT, encoding: 'utf8' });
     const r = JSON.parse(json.stdout);
     expect(r.refusal).toMatchObject({ rule: '003-overrun-exit', source: '003_556d2a178b7b89f6.txt, Overrun Attack' });

@@ -165,7 +165,10 @@ export function oddsText(board: Board, r: CombatResult): string {
       for (const c of f.pass.cautions) lines.push(`      ! ${c.text}`);
     }
   }
-  for (const e of r.excluded) lines.push(`  ${labelOf(board, e.hex)}  cannot ${r.overrun ? 'overrun' : 'fire'}: ${e.reason}`);
+  // A refusal is the first unit's reason: said once, then the other units' own.
+  for (const e of r.refusal ? r.excluded.slice(1) : r.excluded) {
+    lines.push(`  ${labelOf(board, e.hex)}  cannot ${r.overrun ? 'overrun' : 'fire'}: ${e.reason}`);
+  }
   if (r.refusal) return `${lines.join('\n')}\n`;
   for (const m of r.drm) lines.push(`  die ${m.text}`);
   const f = r.indirectFire;
