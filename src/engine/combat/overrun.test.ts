@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { frac, fracToString } from '../fraction.ts';
-import { hexDistance, sideTowards } from '../hex/axial.ts';
-import { TERRAINS } from '../types.ts';
+import { frac, fracCompare, fracToString } from '../fraction.ts';
+import { hexDistance, hexKey, sideTowards } from '../hex/axial.ts';
+import { buildBoard } from '../testing/build-board.ts';
+import { SIDES, TERRAINS } from '../types.ts';
 import { type CombatResult, ENTRY_COST, evaluateCombat, oppositeHex } from './index.ts';
 import { type BoardSpec, type HexSpec, at, labelAt, makeBoard, noLos } from './test-board.ts';
 
@@ -285,5 +287,54 @@ describe('an overrun whose exit hex is off the map or not enterable is refused (
     );
     expect(r.firers[0].pass).toBeUndefined();
     expect(r.refusal).toBeNull();
+  });
+});
+
+describe('overrun passes on random boards (property, 003 Overrun Attack)', () => {
+  const TERRAIN_PICK = ['clear', 'clear', 'road', 'woods', 'town', 'pond', 'river', 'slope', 'gully', 'swamp', 'railroad', 'bridge-river'] as const;
+
+  it('003 Overrun: the exit is the mirror of the entry; a pass costs trucks no less; refusals name one of the rules', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...TERRAIN_PICK), { minLength: 36, maxLength: 36 }),
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 35 }), fc.constantFrom(...SIDES)), { maxLength: 6 }),
+        fc.array(fc.integer({ min: 0, max: 35 }), { maxLength: 4 }),
+        (terrains, rivers, bridges) => {
+          const labels = Array.from({ length: 36 }, (_, i) => `${String.fromCharCode(65 + (i % 6))}${Math.floor(i / 6) + 1}`);
+          const hexes = Object.fromEntries(
+            labels.map((l, i) => [l, { terrain: terrains[i], ...(bridges.includes(i) ? { features: ['bridge' as const] } : {}) }]),
+          );
+          const hexsides = rivers.map(([i, side]) => ({ hex: labels[i], side, symbol: 'river' as const }));
+          const board = buildBoard({ columns: 6, rows: 6, hexes, hexsides: hexsides.map((h) => `${h.hex} ${h.side} ${h.symbol}`) });
+          for (const t of board.cells.values()) {
+            if (!['clear', 'road', 'railroad'].includes(t.terrain)) continue;
+            for (const f of board.cells.values()) {
+              if (hexDistance(f.hex, t.hex) !== 1) continue;
+              const r = evaluateCombat(
+                board,
+                { target: t.hex, df: frac(2), overrun: true, rules: 'arvold', firers: [{ hex: f.hex, af: frac(6), weaponClass: 'H', range: 1 }] },
+                noLos,
+              );
+              const exit = oppositeHex(f.hex, t.hex);
+              expect(exit.q - t.hex.q).toBe(t.hex.q - f.hex.q);
+              expect(exit.r - t.hex.r).toBe(t.hex.r - f.hex.r);
+              if (r.firers.length) {
+                const pass = r.firers[0].pass!;
+                expect(pass.exit).toEqual(exit);
+                expect(pass.steps.map((x) => x.hex)).toEqual([t.hex, exit]);
+                expect(fracCompare(pass.truckMp, pass.mp)).toBeGreaterThanOrEqual(0);
+                expect(fracCompare(pass.mp, frac(1))).toBeGreaterThanOrEqual(0);
+                expect(r.refusal).toBeNull();
+              } else {
+                expect(['003-overrun-exit', '003-tec-pond', '001-river']).toContain(r.excluded[0].rule);
+                expect(r.refusal?.text).toMatch(/^Overrun refused: /);
+                expect(board.cells.has(hexKey(exit))).toBe(r.excluded[0].rule !== '003-overrun-exit');
+              }
+            }
+          }
+        },
+      ),
+      { numRuns: 60, seed: 10_006 },
+    );
   });
 });
