@@ -26,6 +26,7 @@ export function reasonJson(board: Board, r: LosReason) {
     ...(r.hex ? { hex: labelOf(board, r.hex) } : {}),
     ...(r.position ? { position: fracToString(r.position) } : {}),
     text: r.text,
+    ...(r.cites?.length ? { cites: r.cites } : {}),
   };
 }
 
@@ -46,12 +47,13 @@ export function losJson(board: Board, r: LosResult) {
     ...(r.cleared?.length ? { cleared: r.cleared.map((x) => reasonJson(board, x)) } : {}),
     ...(r.notes.length ? { notes: r.notes } : {}),
     ...(r.disputes?.length ? { disputes: r.disputes.map((d) => ({ reading: d.reading, value: d.value, visible: d.visible, text: d.text })) } : {}),
+    ...(r.citations?.length ? { citations: r.citations.map((c) => ({ id: c.id, name: c.name, text: c.text })) } : {}),
   };
 }
 
 const LEVEL_TEXT: Record<string, string> = { G: 'ground', S1: 'slope', H1: 'hilltop', S2: 'level 2 slope', H2: 'level 2 hilltop' };
 
-/** Short human text: the verdict line, then reasons and notes. */
+/** Short human text: the verdict line, then reasons, what did not block, notes, disputes, and each rule cited, quoted once. */
 export function losText(board: Board, r: LosResult): string {
   const lines: string[] = [];
   const ends = `${labelOf(board, r.from)} → ${labelOf(board, r.to)}`;
@@ -68,5 +70,9 @@ export function losText(board: Board, r: LosResult): string {
   }
   for (const note of r.notes) lines.push(`  · ${note}`);
   for (const dispute of r.disputes ?? []) lines.push(`  ? ${dispute.text}`);
+  if (r.citations?.length) {
+    lines.push('  The rules cited:');
+    for (const c of r.citations) lines.push(`  § ${c.name}: ${c.text}`);
+  }
   return `${lines.join('\n')}\n`;
 }

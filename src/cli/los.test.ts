@@ -96,6 +96,59 @@ describe('hexlos los --reading (docs/rules.md, Disputed readings)', () => {
     const value = await hexlos('los', RIDGE, 'A1', 'F3', '--reading', 'noteL=sometimes');
     expect(value.code).toBe(2);
     expect(value.stderr).toContain('separate, together');
+/** A bundled board: ridge-and-river's A1 → F3 crosses one orange and one purple side (000 notes F, L). */
+const RIDGE = new URL('../../boards/ridge-and-river.json', import.meta.url).pathname;
+
+describe('hexlos los: what did not block, disputes and the rules cited (issue 10 items 7, 8; issue 11 item 7)', () => {
+  test('--json lists `cleared`, `disputes` and `citations` as the engine gives them (real process)', async () => {
+    const loaded = await loadBoardFile(RIDGE);
+    if (!loaded.ok) throw new Error('bundled board');
+    const b = loaded.board;
+    const { code, stdout } = await hexlos('los', RIDGE, 'A1', 'F3', '--json');
+    expect(code).toBe(0);
+    const printed = JSON.parse(stdout);
+    const engine = evaluateLos(b, { from: hexByLabel(b, 'A1')!, to: hexByLabel(b, 'F3')!, rules: 'arvold' });
+    expect(printed).toEqual(JSON.parse(JSON.stringify(losJson(b, engine))));
+    expect(printed).toMatchObject({ visible: true, reasons: [] });
+    // 000 note F: orange 0.70 of the way is beyond the first third; note L: one orange and one purple are allowed.
+    expect(printed.cleared).toMatchObject([
+      { rule: 'F', kind: 'hexside', symbol: 'orange', side: 4, between: ['D2', 'E3'], position: '7/10', cites: ['F', 'L'] },
+      { rule: 'L', kind: 'hexside', symbol: 'purple', side: 5, between: ['E3', 'F3'], position: '9/10', cites: ['L'] },
+    ]);
+    expect(printed.cleared[1].text).toContain('one purple hexside is allowed');
+    // 000 note L read with orange and purple counted together: two counted sides block.
+    expect(printed.disputes).toEqual([
+      { reading: 'noteL', value: 'together', visible: false, text: 'Under the other reading of 000 note L (orange and purple counted together) this line is BLOCKED.' },
+    ]);
+    expect(printed.citations.map((c: { id: string; name: string }) => [c.id, c.name])).toEqual([
+      ['F', 'note F'],
+      ['L', 'note L'],
+    ]);
+    for (const c of printed.citations) {
+      for (const entry of printed.cleared) expect(entry.text).not.toContain(c.text);
+    }
+  });
+
+  test('the text output quotes each rule once, after the reasons', async () => {
+    const { code, stdout } = await hexlos('los', RIDGE, 'A1', 'F3');
+    expect(code).toBe(0);
+    const lines = stdout.split('\n');
+    expect(lines.filter((l) => l.startsWith('  + '))).toHaveLength(2);
+    expect(lines.filter((l) => l.startsWith('  ? '))).toEqual(['  ? Under the other reading of 000 note L (orange and purple counted together) this line is BLOCKED.']);
+    const quoteOfL = 'The ONLY case in which a unit may trace an unobstructed Line-of-Sight';
+    expect(stdout.split(quoteOfL)).toHaveLength(2);
+    expect(lines.filter((l) => l.startsWith('  § ')).map((l) => l.split(':')[0])).toEqual(['  § note F', '  § note L']);
+  });
+
+  test('a blocked line lists what did not block after the reasons; tgx and original too (real process)', async () => {
+    for (const rules of ['arvold', 'original', 'tgx']) {
+      const printed = JSON.parse((await hexlos('los', RIDGE, 'G6', 'EE6', '--rules', rules, '--json')).stdout);
+      expect(printed.reasons.length, rules).toBeGreaterThan(0);
+      const ids = new Set(printed.citations.map((c: { id: string }) => c.id));
+      for (const r of [...printed.reasons, ...(printed.cleared ?? [])]) {
+        for (const id of r.cites ?? []) expect(ids.has(id), `${rules}: ${r.text}`).toBe(true);
+      }
+    }
   });
 });
 

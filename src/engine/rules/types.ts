@@ -59,7 +59,24 @@ export interface LosReason {
   readonly position?: Fraction;
   /** How many routes use this obstacle (hex-traced mode). */
   readonly routesThrough?: bigint;
-  /** A sentence a player can read aloud, ending with its rule note. */
+  /** A sentence a player can read aloud, ending with its rule note by name ("note C"); what the note says is in the result's `citations`. */
+  readonly text: string;
+  /** Ids of the result's `citations` this sentence names, in order. */
+  readonly cites?: readonly string[];
+}
+
+/**
+ * A rule text a result cites, said once for the whole result (docs/rules.md,
+ * "What a result lists"): each sentence names it ("note C", "003's note D",
+ * "note 3", "line 1") and the quote or what the cell rests on is here, not
+ * repeated in every sentence.
+ */
+export interface Citation {
+  /** What sentences refer to it by: a rule id ("C", "orig-D", "tgx-3", "tagg-1"), or one with what it rests on ("TET:shift"). */
+  readonly id: string;
+  /** How sentences name it. */
+  readonly name: string;
+  /** What it says, quoted from the rule text, or what HexLOS's reading rests on. */
   readonly text: string;
 }
 
@@ -85,6 +102,8 @@ export interface LosResult {
   readonly notes: readonly string[];
   /** Contested readings under which this verdict would be the other one. */
   readonly disputes?: readonly Dispute[];
+  /** Every rule text the reasons and cleared entries name, each once, in order of first mention. */
+  readonly citations?: readonly Citation[];
 }
 
 /** A verdict that depends on a contested reading (docs/rules.md, "Disputed readings"). */

@@ -439,7 +439,7 @@ function citationPattern(rule: string): RegExp {
   if (/^[A-R]$/.test(rule)) return new RegExp(`\\bnote ${rule}\\b`);
   const orig = /^orig-([A-E])$/.exec(rule);
   if (orig) return new RegExp(`003's note ${orig[1]}\\b`);
-  if (rule === 'TET') return /003's Target Elevation Chart|HexLOS's reading/;
+  if (rule === 'TET') return /003's Target Elevation Chart|HexLOS's [a-z0-9 -]*reading/;
   if (rule === 'orig-TET') return /Target Elevation Chart/;
   const gully = /^gullies-([A-D])$/.exec(rule);
   if (gully) return new RegExp(`gullies ${gully[1]}\\b`);
@@ -529,6 +529,13 @@ function checkResult(board: Board, q: LosQuery, r: LosResult, plainLabels: boole
     }
     expect(reason.text, reason.text).toMatch(citationPattern(reason.rule));
     expect(reason.text.endsWith('.')).toBe(true);
+    // Issue 11 item 7: the quote once, on the result; a sentence names what it cites.
+    for (const id of reason.cites ?? []) {
+      const c = r.citations?.find((x) => x.id === id);
+      expect(c, `${reason.text}: cites ${id}, which the result does not quote`).toBeDefined();
+      expect(reason.text).toContain(c!.name);
+      expect(reason.text).not.toContain(c!.text);
+    }
     const masked = plainLabels ? reason.text : reason.text.replace(/\b[A-Z]+\d+\b/g, (m) => (board.labels.has(m) ? '#' : m));
     expect(masked, `internal identifier in "${reason.text}"`).not.toMatch(INTERNAL_WORDS);
   }

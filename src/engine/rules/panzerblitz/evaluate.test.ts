@@ -287,3 +287,96 @@ describe('explanations', () => {
     expect(r.routes.count).toBe(1n);
   });
 });
+
+/**
+ * Issue 10 items 7 and 8, issue 11 item 7: what did not block, each with why
+ * and where; the readings a verdict depends on; each rule text quoted once on
+ * the result, the sentences naming it.
+ */
+interface ClearedRow extends Pick<Row, 'name' | 'source' | 'board' | 'from' | 'to' | 'visible'> {
+  /** Each cleared entry: its rule id and words its sentence must (and must not) contain. */
+  readonly cleared: readonly { rule: string; says: readonly string[]; never?: readonly string[] }[];
+  readonly disputes?: readonly { reading: string; value: string; visible: boolean }[];
+}
+
+const CLEARED: ClearedRow[] = [
+  {
+    name: 'H2→G r6 orange side 4: short of 2/3, and one orange is allowed',
+    source: '000 notes E and L ("2/3 of the distance")',
+    board: { hexes: { C2: 'hilltop2' }, hexsides: [side(2, 4, 'orange')] },
+    from: 'C2', to: 'C8', visible: true,
+    cleared: [{ rule: 'E', says: ['side 4 of 6, 0.58 of the way', 'note E blocks only from 2/3 of the way on', 'It counts towards note L: one orange hexside is allowed.'] }],
+    // Counted in whole sides from the level 2 hilltop, side 4 of 6 lies 4/6 = 2/3 of the way: E blocks.
+    disputes: [{ reading: 'twoThirds', value: 'whole-sides', visible: false }],
+  },
+  {
+    name: 'G→H2 r6 purple side 3: one purple is allowed (not "orange")',
+    source: '000 note L',
+    board: { hexes: { C8: 'hilltop2' }, hexsides: [side(2, 3, 'purple')] },
+    from: 'C2', to: 'C8', visible: true,
+    cleared: [{ rule: 'L', says: ['one purple hexside is allowed'], never: ['orange'] }],
+  },
+  {
+    name: 'G→S1 r6, a wood copse 3 hexes out: clarification 2 needs it next to the firing unit',
+    source: '001 clarification 2 ("the firing unit is directly behind a Collective Farm or Wood/Copse hex")',
+    board: { hexes: { C8: 'slope', C5: 'wood-copse' } },
+    from: 'C2', to: 'C8', visible: true,
+    cleared: [{ rule: '001-c2', says: ['C5 (3 hexes from the firing unit, 3 from the target; the line passes through it)', 'blocks only when the firing unit is directly behind it, in the hex next to it'], never: ["own hex", 'corner', 'run along'] }],
+  },
+  {
+    name: 'H1→G r6, brown and orange on side 2: the side is named once, each symbol judged',
+    source: 'board-format.md ("One edge may carry several symbols; each counts"); 000 notes C and L',
+    board: { hexes: { C2: 'hilltop' }, hexsides: [side(2, 2, 'brown'), side(2, 2, 'orange')] },
+    from: 'C2', to: 'C8', visible: true,
+    cleared: [{ rule: 'C', says: ['The brown hexside between C3 and C4 is closer to the firing unit (side 2 of 6, 0.25 of the way)', "The same side's orange symbol does not block by itself"] }],
+  },
+  {
+    name: 'G→H2 r5, orange side 4 and purple side 5: clear, but BLOCKED with the colours counted together',
+    source: '000 notes F and L ("more than one Orange/Red and/or Purple")',
+    board: { hexes: { C7: 'hilltop2' }, hexsides: [side(2, 4, 'orange'), side(2, 5, 'purple')] },
+    from: 'C2', to: 'C7', visible: true,
+    cleared: [
+      { rule: 'F', says: ['side 4 of 5, 0.70 of the way', 'note F blocks only within the first third', 'one orange hexside is allowed'] },
+      { rule: 'L', says: ['side 5 of 5, 0.90 of the way', 'one purple hexside is allowed'] },
+    ],
+    disputes: [{ reading: 'noteL', value: 'together', visible: false }],
+  },
+  {
+    name: 'H1→G r4, ground woods side 2 does not block, and a brown side 4 does',
+    source: '000 notes A and C',
+    board: { hexes: { C2: 'hilltop', C4: 'woods', D4: 'woods' }, hexsides: [side(2, 2, 'green'), side(2, 4, 'brown')] },
+    from: 'C2', to: 'C6', visible: false,
+    cleared: [{ rule: 'A', says: ['side 2 of 4, 0.38 of the way', "note A blocks only a side of the target's own hex"] }],
+  },
+];
+
+describe('what did not block, the disputed readings, and each rule text quoted once', () => {
+  test.each(CLEARED)('$name [$source]', (row) => {
+    const board = buildBoard({ columns: 8, rows: 12, ...row.board });
+    const r = los(board, row.from, row.to);
+    expect(r.visible, r.reasons.map((x) => x.text).join('\n')).toBe(row.visible);
+    const cleared = r.cleared ?? [];
+    expect(cleared.map((c) => c.rule), cleared.map((c) => c.text).join('\n')).toEqual(row.cleared.map((c) => c.rule));
+    row.cleared.forEach((want, i) => {
+      for (const words of want.says) expect(cleared[i].text).toContain(words);
+      for (const words of want.never ?? []) expect(cleared[i].text).not.toContain(words);
+    });
+    expect((r.disputes ?? []).map(({ reading, value, visible }) => ({ reading, value, visible }))).toEqual(row.disputes ?? []);
+    for (const d of r.disputes ?? []) expect(d.text).toMatch(/^Under the other reading of .* this line is (CLEAR|BLOCKED)\.$/);
+    // Every rule a sentence names is quoted once on the result, and not in the sentence.
+    const ids = (r.citations ?? []).map((c) => c.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const reason of [...r.reasons, ...cleared]) {
+      expect(reason.cites?.length, reason.text).toBeGreaterThan(0);
+      for (const id of reason.cites ?? []) {
+        const c = r.citations!.find((x) => x.id === id)!;
+        expect(reason.text).toContain(c.name);
+        expect(reason.text).not.toContain(c.text);
+      }
+    }
+    // The converse names the same obstacles (000 note K).
+    const back = los(board, row.to, row.from);
+    expect(back.visible).toBe(row.visible);
+    expect((back.cleared ?? []).length).toBe(cleared.length);
+  });
+});

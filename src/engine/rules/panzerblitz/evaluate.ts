@@ -32,6 +32,7 @@ import { traceOnBoard } from '../../board-trace.ts';
 import type { Axial, Board, EdgeKey, HexCell, HexsideSymbol, Level, Side, Terrain } from '../../types.ts';
 import { ONE_HEX_TERRAINS, SYMBOLS, WOODS_AND_TOWNS } from '../../types.ts';
 import type { Dispute, LosQuery, LosReason, LosResult, TraceMode, UnitEnd } from '../types.ts';
+import { CitationLog } from '../citations.ts';
 import {
   countColour,
   judgeLow,
@@ -45,9 +46,11 @@ import {
   tableLevel,
   tableSymbol,
 } from './judge.ts';
-import { type ElevationSymbol, type PositionRule, type ReadingId, READINGS, type Readings, readingsOf, type SymbolEntry } from './table.ts';
+import { type Basis, type ElevationSymbol, type PositionRule, type ReadingId, READINGS, type Readings, readingsOf, type SymbolEntry } from './table.ts';
 import {
+  basisCitation,
   citation,
+  citationOf,
   entryCitation,
   LEVEL_WORDS,
   positionDecimal,
@@ -86,6 +89,8 @@ interface Ctx {
   readonly readings: Readings;
   /** Contested readings this line's obstacles touch: only these can change the verdict. */
   readonly relevant: Set<ReadingId>;
+  /** The rule texts the sentences name, quoted once on the result. */
+  readonly log: CitationLog;
 }
 
 function unitEnd(board: Board, v: PanzerBlitzVariant, h: Axial, month: number | undefined): UnitEnd {
@@ -150,11 +155,11 @@ const atPoints = (positions: readonly Fraction[], ownFirer: boolean, ownTarget: 
 
 // ---------------------------------------------------------------- sentences
 
-/** Under the 1970 chart, Arvold's letters are cited as 000's, so nobody looks for a note N in 003. */
-const cite = (ctx: Ctx, rule: string): string =>
-  ctx.variant.threeLevels && /^[A-R]$/.test(rule) ? `000's note ${rule} (003 is silent here)` : citation(rule);
+/** Names a rule in a sentence and records it, so the result quotes it once (under the 1970 chart, Arvold's letters are named as 000's). */
+const cite = (ctx: Ctx, rule: string): string => ctx.log.cite(citationOf(rule, ctx.variant.threeLevels, ctx.firer.level, ctx.target.level));
 
-const citeEntry = (ctx: Ctx, entry: SymbolEntry): string => entryCitation(entry, (rule) => cite(ctx, rule));
+const citeEntry = (ctx: Ctx, entry: SymbolEntry): string =>
+  entryCitation(entry, (rule) => cite(ctx, rule), (basis: Basis) => ctx.log.cite(basisCitation(basis, ctx.firer.level, ctx.target.level)));
 
 /** "ground-level woods or town", "woods or town on a level 1 hilltop". */
 const baseWords = (base: Level): string => (base === 'G' ? 'ground-level woods or town' : `woods or town on ${LEVEL_WORDS[base]}`);
@@ -167,24 +172,26 @@ interface Where {
   readonly position: Fraction;
 }
 
-/** One symbol's sentence, blocking or not: where it lies, the rule that judged it, and why. */
-function symbolSentence(ctx: Ctx, j: SideJudgement, aLabel: string, bLabel: string, where: Where): string {
-  const what = `The ${SYMBOL_WORDS[j.symbol]} hexside between ${aLabel} and ${bLabel}`;
+/** One symbol's sentence, blocking or not: where it lies, the rule that judged it, and why. `subject` names the side; `where` is left out when a sentence before it said it. */
+function symbolSentence(ctx: Ctx, j: SideJudgement, subject: string, where: Where, sayWhere = true): string {
+  const at = sayWhere ? ` (${where.words})` : '';
+  const what = j.countedAs && j.countedAs !== j.symbol ? `${subject}${at}, read as ${j.countedAs} under the 1970 chart,` : `${subject}${at}`;
   const who = unitWords(ctx.firer.level, ctx.firer.inGully);
   const to = targetWords(ctx.target.level, ctx.target.inGully);
   if (j.low && j.base !== undefined) return lowSentence(ctx, j, j.low, j.base, what, where);
   const cited = citeEntry(ctx, j.entry);
-  const counted = j.countedAs && !j.blocks ? ` It counts towards note L: one ${countedWords(ctx)} hexside is allowed.` : '';
+  const counted = j.countedAs && !j.blocks ? ` It counts towards ${cite(ctx, j.entry.countNote ?? 'L')}: one ${countedWords(ctx, j.countedAs)} hexside is allowed.` : '';
   if (j.entry.rule === 'block') {
     const height = j.entry.basis ? ` marks a ${SYMBOL_MEANINGS[j.symbol]}, which` : '';
-    return `${what} (${where.words})${height} blocks ${who} firing ${to} (${cited}).`;
+    return `${what}${height} blocks ${who} firing ${to} (${cited}).`;
   }
-  if (j.entry.rule === 'none' && j.countedAs) return `${what} (${where.words}) does not block by itself, and one ${countedWords(ctx)} hexside is allowed on a route (${cited}).`;
-  if (j.entry.rule === 'none' && j.entry.note === 'L') return `${what} (${where.words}) does not block: both units are on hilltops of the same level (note L's exception).`;
-  if (j.entry.rule === 'none') return `${what} (${where.words}) does not block ${who} firing ${to} (${cited}).`;
+  if (j.entry.rule === 'none' && j.countedAs) return `${what} does not block by itself, and one ${countedWords(ctx, j.countedAs)} hexside is allowed on a route (${cited}).`;
+  if (j.entry.rule === 'none' && j.entry.note === 'L') return `${what} does not block: both units are on hilltops of the same level (${cite(ctx, 'L')}'s exception).`;
+  if (j.entry.rule === 'none') return `${what} does not block ${who} firing ${to} (${cited}).`;
   const pos = positionWords(j.entry.rule, where.position);
-  if (j.blocks) return `${what} ${pos} (${where.words}), so ${who} cannot see over it ${to} (${cited}).`;
-  return `${what} ${pos} (${where.words}): ${cited} ${scopeWords(j.entry.rule)}, so it does not block.${counted}`;
+  const posAt = sayWhere ? `${subject} ${pos}${at}` : `${subject} ${pos}`;
+  if (j.blocks) return `${posAt}, so ${who} cannot see over it ${to} (${cited}).`;
+  return `${posAt}: ${cited} ${scopeWords(j.entry.rule)}, so it does not block.${counted}`;
 }
 
 /** A green or gray side: the LOW table, and for an obstacle on a slope the brown reading beside it. */
@@ -192,39 +199,50 @@ function lowSentence(ctx: Ctx, j: SideJudgement, low: LowJudgement, base: Level,
   const who = unitWords(ctx.firer.level, ctx.firer.inGully);
   const to = targetWords(ctx.target.level, ctx.target.inGully);
   const lowCited = cite(ctx, low.low.note);
-  const asLow = lowClause(low.low, low.lowBlocks, lowCited, who, to);
-  if (!low.brown) return `${what} (${where.words}) is the edge of ${baseWords(base)}, which ${asLow}.`;
+  const asLow = lowClause(low.low, low.lowBlocks, lowCited, who, to, false);
+  if (!low.brown) return `${what} is the edge of ${baseWords(base)}, which ${asLow}.`;
+  const heights = cite(ctx, 'low-on-slope');
   const brownCited = citeEntry(ctx, low.brown);
   const asBrown =
     low.brown.rule === 'block' || low.brown.rule === 'none'
       ? `${low.brownBlocks ? 'blocks' : 'does not block'} ${who} firing ${to} (${brownCited})`
       : `${positionWords(low.brown.rule, where.position)}: ${brownCited} ${low.brownBlocks ? 'blocks it there' : scopeWords(low.brown.rule)}`;
-  const head = `${what} (${where.words}) is the edge of woods or town on a level 1 slope, which stands as high as a brown slope spine (000's heights; 001, town/slope)`;
+  const head = `${what} is the edge of woods or town on a level 1 slope, as high as a brown slope spine (${heights})`;
   return `${head}. As a brown hexside it ${asBrown}; as ground-level woods or town it ${asLow}.${j.blocks ? '' : ' Neither reading blocks.'}`;
 }
 
-/** What the LOW table says of one obstacle, as a clause after its subject: "blocks ...", "does not block: ...". */
-function lowClause(entry: SymbolEntry, blocks: boolean, cited: string, who: string, to: string): string {
+/**
+ * What the LOW table says of one obstacle, as a clause after its subject:
+ * "blocks ...", "does not block: ...". A single-hex obstacle is "directly
+ * behind" only in the hex next to the unit (000 A; 001 clarifications 1, 2).
+ */
+function lowClause(entry: SymbolEntry, blocks: boolean, cited: string, who: string, to: string, singleHex: boolean): string {
   switch (entry.rule) {
     case 'block':
       return `blocks ${who} firing ${to} (${cited})`;
     case 'none':
       return `does not block when neither unit is at ground level (${cited})`;
-    default:
-      return blocks
-        ? `blocks as a side of the ${entry.rule === 'behindTarget' ? "target's" : "firing unit's"} own hex (${cited})`
-        : `does not block: ${cited} ${scopeWords(entry.rule)}`;
+    default: {
+      const unit = entry.rule === 'behindTarget' ? 'target' : 'firing unit';
+      if (singleHex) {
+        return blocks
+          ? `blocks: the ${unit} is directly behind it, in the hex next to it (${cited})`
+          : `does not block: ${cited} blocks only when the ${unit} is directly behind it, in the hex next to it`;
+      }
+      return blocks ? `blocks as a side of the ${unit}'s own hex (${cited})` : `does not block: ${cited} ${scopeWords(entry.rule)}`;
+    }
   }
 }
 
-/** "orange", or "orange or purple" when note L counts them together. */
-const countedWords = (ctx: Ctx): string => (ctx.readings.noteL === 'together' && !ctx.variant.threeLevels ? 'orange or purple' : 'orange');
+/** The colour note L counts a side as: its own, or "orange or purple" when note L counts them together. */
+const countedWords = (ctx: Ctx, colour: 'orange' | 'purple'): string =>
+  ctx.readings.noteL === 'together' && !ctx.variant.threeLevels ? 'orange or purple' : colour;
 
 /** Note L (or 003's E): one sentence per counted side of one blocked route, naming the others. */
 function countedSentence(ctx: Ctx, symbol: HexsideSymbol, colour: 'orange' | 'purple', a: string, b: string, where: string, n: number, others: string, rule: string): string {
-  const asColour = ctx.readings.noteL === 'together' && !ctx.variant.threeLevels ? 'orange or purple' : colour;
+  const asColour = countedWords(ctx, colour);
   const read = symbol === colour ? '' : `, read as ${colour} under the 1970 chart,`;
-  return `The ${symbol} hexside between ${a} and ${b} (${where})${read} is one of ${n} ${asColour} hexsides on one route (also: ${others}); more than one blocks unless both units are on hilltops of the same level (${citation(rule)}).`;
+  return `The ${symbol} hexside between ${a} and ${b} (${where})${read} is one of ${n} ${asColour} hexsides on one route (also: ${others}); more than one blocks unless both units are on hilltops of the same level (${cite(ctx, rule)}).`;
 }
 
 /** Routes through one obstacle; "benefit of the doubt" only where some routes are clear, so it decided. */
@@ -288,7 +306,7 @@ function singleHexFindings(ctx: Ctx, seg: Segment, out: Findings): void {
     const decided = low.lowBlocks || !low.brownBlocks ? low.low : (low.brown as SymbolEntry);
     const rule = oneHex && decided === low.low ? oneHexRule(decided) : decided.note;
     const name = oneHex ? TERRAIN_WORDS[cell.terrain] : `single-hex ${TERRAIN_WORDS[cell.terrain]}`;
-    const how = contact === 'entered' ? 'the line passes through it' : `the line only ${grazeWords(firer.hex, target.hex, cell.hex)}, which counts (001)`;
+    const how = contact === 'entered' ? 'the line passes through it' : `the line only ${grazeWords(firer.hex, target.hex, cell.hex)}, which counts (${cite(ctx, '001-single-hex')})`;
     const at = `${cell.label} (${i} ${i === 1 ? 'hex' : 'hexes'} from the firing unit, ${range - i} from the target; ${how})`;
     const lowCited = cite(ctx, oneHex ? oneHexRule(low.low) : low.low.note);
     let text: string;
@@ -299,7 +317,7 @@ function singleHexFindings(ctx: Ctx, seg: Segment, out: Findings): void {
     } else if (low.lowBlocks) {
       text = `The ${name} at ${at} blocks ${who} firing ${to} (${lowCited}).`;
     } else {
-      text = `The ${name} at ${at} ${lowClause(low.low, false, lowCited, who, to)}.`;
+      text = `The ${name} at ${at} ${lowClause(low.low, false, lowCited, who, to, true)}.`;
     }
     if (low.brown) {
       const brownCited = citeEntry(ctx, low.brown);
@@ -308,9 +326,9 @@ function singleHexFindings(ctx: Ctx, seg: Segment, out: Findings): void {
         low.brown.rule === 'block' || low.brown.rule === 'none'
           ? `${low.brownBlocks ? 'blocks' : 'does not block'} (${brownCited})`
           : `${positionWords(low.brown.rule, position)} (${brownWhere}): ${brownCited} ${low.brownBlocks ? 'blocks it there' : scopeWords(low.brown.rule)}`;
-      text += ` It stands on a level 1 slope, as high as a brown slope spine (000's heights; 001, town/slope): as a brown hexside at the same place it ${asBrown}.`;
+      text += ` It stands on a level 1 slope, as high as a brown slope spine (${cite(ctx, 'low-on-slope')}): as a brown hexside at the same place it ${asBrown}.`;
     }
-    add(out, low.blocks, { rule, kind: 'hex', hex: cell.hex, position, text });
+    add(out, low.blocks, { rule, kind: 'hex', hex: cell.hex, position, text, cites: ctx.log.take() });
   }
 }
 
@@ -338,7 +356,7 @@ function blockedHexReasons(ctx: Ctx, query: LosQuery, met: (h: Axial) => boolean
     const label = cellAt(ctx.board, h)?.label ?? hexKey(h);
     const own = hexEquals(h, ctx.firer.hex) ? "the firing unit's own hex" : hexEquals(h, ctx.target.hex) ? "the target's own hex" : undefined;
     if (own) {
-      const note = `Artillery fell on ${label}, ${own}: it blocks lines through that hex, not into or out of it (HexLOS's reading of ${citation('blocked-hex')}).`;
+      const note = `Artillery fell on ${label}, ${own}: it blocks lines through that hex, not into or out of it (HexLOS's reading of ${citation('blocked-hex')}: "artillery fire blocks line of sight in the hex where it falls").`;
       if (!ctx.notes.includes(note)) ctx.notes.push(note);
       continue;
     }
@@ -348,7 +366,8 @@ function blockedHexReasons(ctx: Ctx, query: LosQuery, met: (h: Axial) => boolean
       kind: 'hex',
       hex: h,
       position: frac(hexDistance(ctx.firer.hex, h), ctx.range),
-      text: `Artillery fell on ${label} this turn, so the line cannot pass through that hex (${citation('blocked-hex')}).`,
+      text: `Artillery fell on ${label} this turn, so the line cannot pass through that hex (${cite(ctx, 'blocked-hex')}).`,
+      cites: ctx.log.take(),
     });
   }
   return out;
@@ -370,13 +389,14 @@ function gulliesForbid(firer: GullyEnd, target: GullyEnd): boolean {
 function pairReasons(ctx: Ctx): LosReason[] {
   const { firer, target } = ctx;
   if (!gulliesForbid(firer, target)) return [];
+  const cited = cite(ctx, 'gullies-A');
   const text =
     firer.inGully && target.inGully
-      ? 'Both units are in gullies and not adjacent: units in gullies may not fire at units in other gully hexes (gullies A).'
+      ? `Both units are in gullies and not adjacent: units in gullies may not fire at units in other gully hexes (${cited}).`
       : firer.inGully
-        ? 'The firing unit is in a gully and the target is at ground level, not adjacent: units in gullies may not fire at ground-level units (gullies A).'
-        : 'The target is in a gully and the firing unit is at ground level, not adjacent: units in gullies may not be fired at by ground-level units (gullies A).';
-  return [{ rule: 'gullies-A', kind: 'pair', text }];
+        ? `The firing unit is in a gully and the target is at ground level, not adjacent: units in gullies may not fire at ground-level units (${cited}).`
+        : `The target is in a gully and the firing unit is at ground level, not adjacent: units in gullies may not be fired at by ground-level units (${cited}).`;
+  return [{ rule: 'gullies-A', kind: 'pair', text, cites: ctx.log.take() }];
 }
 
 /** Does 001's clarification 3 count green and gray sides the centre line touches (arvold, hex-traced)? */
@@ -415,9 +435,9 @@ function touchedSideFindings(ctx: Ctx, offRoutes: readonly SideMeeting[], out: F
     const [a, b] = m.hexes;
     for (const { judgement: j, position } of touchedSideJudgements(ctx, m)) {
       const symbol = j.symbol;
-      const where: Where = { words: `${positionDecimal(position)} of the way; no route crosses it, but the straight line ${MEETING_WORDS[m.contact]}`, position };
-      const text = `${symbolSentence(ctx, j, label(a), label(b), where)} A line may pass through woods or town only if it does not "pass through or even touch" a green or gray hexside (${citation('001-c3')}).`;
-      add(out, j.blocks, { rule: j.blocks ? '001-c3' : j.entry.note, kind: 'hexside', symbol, between: [a, b], position, text });
+      const where: Where = { words: `${positionDecimal(position)} of the way, where the straight line ${MEETING_WORDS[m.contact]}`, position };
+      const text = `${symbolSentence(ctx, j, sideSubject(j.symbol, label(a), label(b)), where)} It counts though no route crosses it (${cite(ctx, '001-c3')}).`;
+      add(out, j.blocks, { rule: j.blocks ? '001-c3' : j.entry.note, kind: 'hexside', symbol, between: [a, b], position, text, cites: ctx.log.take() });
     }
   }
 }
@@ -557,23 +577,32 @@ function sideWhereFor(ctx: Ctx, k: number, j: SideJudgement | undefined): Where 
 function sideFindings(ctx: Ctx, sides: JudgedSide[][], routes: { count: bigint; blocked: bigint }, countedOnRoute: ReadonlySet<JudgedSide>, out: Findings): void {
   const label = (h: Axial) => cellAt(ctx.board, h)?.label ?? hexKey(h);
   for (const s of sides.flat()) {
-    for (const j of s.judgements) {
-      if (!j.blocks && j.counts && countedOnRoute.has(s)) continue;
-      const where = sideWhereFor(ctx, s.k, j);
-      const text = symbolSentence(ctx, j, label(s.from), label(s.to), where) + (j.blocks ? routesWords(s.routes, routes) : onlySomeRoutes(s.routes, routes.count));
-      add(out, j.blocks, {
-        rule: j.entry.note,
+    // A side carrying two symbols is named once: its other symbols follow in the same entry.
+    for (const blocks of [true, false]) {
+      const said = s.judgements.filter((j) => j.blocks === blocks && !(!j.blocks && j.counts && countedOnRoute.has(s)));
+      if (said.length === 0) continue;
+      const sentences = said.map((j, i) => {
+        const where = sideWhereFor(ctx, s.k, j);
+        return i === 0 ? symbolSentence(ctx, j, sideSubject(j.symbol, label(s.from), label(s.to)), where) : symbolSentence(ctx, j, `The same side's ${SYMBOL_WORDS[j.symbol]} symbol`, where, false);
+      });
+      const text = sentences.join(' ') + (blocks ? routesWords(s.routes, routes) : onlySomeRoutes(s.routes, routes.count));
+      add(out, blocks, {
+        rule: said[0].entry.note,
         kind: 'hexside',
-        symbol: j.symbol,
+        symbol: said[0].symbol,
         side: s.k,
         between: [s.from, s.to],
         position: frac(2 * s.k - 1, 2 * ctx.range),
         routesThrough: s.routes,
         text,
+        cites: ctx.log.take(),
       });
     }
   }
 }
+
+/** "The orange hexside between E4 and F4". */
+const sideSubject = (symbol: HexsideSymbol, a: string, b: string): string => `The ${SYMBOL_WORDS[symbol]} hexside between ${a} and ${b}`;
 
 /** For a side that did not block: how many routes cross it, when not all do. */
 const onlySomeRoutes = (through: bigint, count: bigint): string => (through < count ? ` ${through} of ${count} routes cross it.` : '');
@@ -604,6 +633,7 @@ function countReasons(ctx: Ctx, route: JudgedSide[], routes: { count: bigint; bl
         position,
         routesThrough: s.routes,
         text: `${countedSentence(ctx, j.symbol, j.countedAs ?? colour, label(s.from), label(s.to), sideWhere(s.k, R, position), n, others, rule)}${routesWords(s.routes, routes)}`,
+        cites: ctx.log.take(),
       });
     });
   }
@@ -741,6 +771,7 @@ function evaluateRealSpace(ctx: Ctx, query: LosQuery): LosResult {
         between: meeting.hexes,
         position: meeting.t,
         text: countedSentence(ctx, judgement.symbol, judgement.countedAs ?? colour, label(a), label(b), `${positionDecimal(meeting.t)} of the way, met by the straight edge`, contactsOfColour, others, rule).replace(' on one route', ' the straight edge meets'),
+        cites: ctx.log.take(),
       });
     }
   }
@@ -749,7 +780,7 @@ function evaluateRealSpace(ctx: Ctx, query: LosQuery): LosResult {
     const [a, b] = m.hexes;
     const how = m.contact === 'crossed' ? 'crossed' : m.contact === 'run-along' ? `run along from ${positionDecimal(m.t)} to ${positionDecimal(m.tEnd ?? m.t)}` : 'touched at a corner';
     const where: Where = { words: `${positionDecimal(at)} of the way, ${how} by the straight edge`, position: at };
-    add(found, j.blocks, { rule: j.entry.note, kind: 'hexside', symbol: j.symbol, between: [a, b], position: at, text: symbolSentence(ctx, j, label(a), label(b), where) });
+    add(found, j.blocks, { rule: j.entry.note, kind: 'hexside', symbol: j.symbol, between: [a, b], position: at, text: symbolSentence(ctx, j, sideSubject(j.symbol, label(a), label(b)), where), cites: ctx.log.take() });
   }
   const reasons = [...found.blocking, ...countBlocked];
   const visible = reasons.length === 0;
@@ -835,6 +866,9 @@ function commonCorners(a: Axial, b: Axial): string[] {
  * decision function: properties.test.ts asserts that both paths give the same
  * verdict on random boards for every rule set and both trace modes.
  */
+/** The verdict-only path builds no sentence: one shared, never-read log. */
+const NO_SENTENCES = new CitationLog();
+
 export function isVisiblePanzerBlitz(variant: PanzerBlitzVariant, board: Board, query: LosQuery): boolean {
   if (query.markers?.blockedHexes?.length) return evaluatePanzerBlitz(variant, board, query, false).visible;
   const { from, to } = query;
@@ -844,7 +878,7 @@ export function isVisiblePanzerBlitz(variant: PanzerBlitzVariant, board: Board, 
   const target = unitEnd(board, variant, to, month);
   const range = hexDistance(from, to);
   if (range <= 1) return true;
-  const ctx: Ctx = { board, variant, trace, range, firer, target, notes: [], readings: readingsOf(query.readings), relevant: new Set() };
+  const ctx: Ctx = { board, variant, trace, range, firer, target, notes: [], readings: readingsOf(query.readings), relevant: new Set(), log: NO_SENTENCES };
   if (gulliesForbid(firer, target)) return false;
   const ix = boardIndex(board);
   currentIndex = ix;
@@ -1079,6 +1113,7 @@ function result(ctx: Ctx, parts: Pick<LosResult, 'steps' | 'routes' | 'blockedRo
     reasons: parts.reasons,
     cleared: parts.cleared ?? [],
     notes: ctx.notes,
+    citations: ctx.log.listFor([...parts.reasons, ...(parts.cleared ?? [])]),
   };
 }
 
@@ -1167,7 +1202,7 @@ export function evaluatePanzerBlitz(variant: PanzerBlitzVariant, board: Board, q
   const target = unitEnd(board, variant, query.to, month);
   const range = hexDistance(query.from, query.to);
   const notes = readingNotes(board, variant, firer, target, query);
-  const ctx: Ctx = { board, variant, trace, range, firer, target, notes, readings: readingsOf(query.readings), relevant: new Set() };
+  const ctx: Ctx = { board, variant, trace, range, firer, target, notes, readings: readingsOf(query.readings), relevant: new Set(), log: new CitationLog() };
   if (range <= 1) {
     if (range === 1) {
       notes.push(`Adjacent units can always fire at each other, whatever lies between them (${citation(variant.table.adjacentNote)}).`);

@@ -4,6 +4,7 @@
 
 import { type Fraction, fracCompare, fracToString, HALF, THIRD, TWO_THIRDS } from '../../fraction.ts';
 import type { HexsideSymbol, Level } from '../../types.ts';
+import type { Citation } from '../types.ts';
 import type { Basis, PositionRule, SymbolEntry } from './table.ts';
 
 export const LEVEL_WORDS: Readonly<Record<Level, string>> = {
@@ -28,43 +29,120 @@ export function targetWords(level: Level, inGully: boolean): string {
 
 export { TERRAIN_WORDS } from '../../words.ts';
 
-/** 003's abbreviated notes, cited with the 1970 reading HexLOS gives them (rules-panzerblitz.md). */
-const ORIGINAL_NOTES: Readonly<Record<string, string>> = {
-  B: "003's note B, read as in the 1970 rules: the firing unit directly behind",
-  C: "003's note C, read as in the 1970 rules: brown symbols closer to the target or exactly midway",
-  D: "003's note D, read as in the 1970 rules: brown symbols closer to the firing unit or exactly midway",
-  E: "003's note E, which the 1970 rules apply wherever orange does not block outright",
+/**
+ * What each rule id says, quoted from the rule texts (000, 001, 003), said
+ * once per result (the result's `citations`); a sentence only names it.
+ */
+const QUOTES: Readonly<Record<string, string>> = {
+  A: '"When firing FROM a slope or a hilltop (of either level) TO a ground-level target, the Line-of-Sight is obstructed if the TARGET UNIT is directly behind a Grey or Green hex-side, or directly behind a single-hex Woods or Town hex" — the side is one of the target hex\'s own sides; a single-hex woods or town must be the hex next to the target.',
+  B: '"When firing FROM ground-level TO a target on a hilltop or a slope (of either level), the Line-of-Sight is obstructed if the FIRING UNIT is directly behind a Gray or Green hex-side or directly behind a single-hex Woods or Town hex."',
+  C: '"When firing FROM a Level 1 hilltop TO a ground-level target, the Line-of-Sight is obstructed by intervening Brown hex-side symbols if such a symbol is closer to the TARGET UNIT than to the firing unit or if the symbol is exactly mid-way between the two."',
+  D: '"When firing FROM ground-level TO a target on a Level 1 hilltop, the Line-of-Sight is obstructed by intervening Brown hex-side symbols if such a symbol is closer to the FIRING UNIT than to the target, or exactly midway between the two."',
+  E: '"When firing FROM a Level 2 hilltop TO a ground-level target, the Line-of-Sight is obstructed by intervening Brown, Yellow, and Orange/Red hex-side symbols if such a symbol is at least 2/3 or more of the distance from the FIRING UNIT to the target."',
+  F: '"When firing FROM ground-level TO a target on a Level 2 hilltop, the Line-of-Sight is obstructed by intervening Brown, Yellow, and Orange/Red hex-side symbols if such a symbol is 1/3 or less of the distance from the FIRING UNIT to the target unit."',
+  G: '"When firing FROM a Level 2 hilltop to a target on a Level 1 hilltop or Level 1 slope, the Line-of-Sight is obstructed by intervening Yellow hex-side symbols if such a symbol is closer to the TARGET UNIT than to the firing unit or if the symbol is exactly mid-way between the two."',
+  H: '"When firing FROM a Level 1 hilltop or Level-1 slope to a target on a Level 2 hilltop, the Line-of-Sight is obstructed by intervening Yellow hex-side symbols if such a symbol is closer to the FIRING UNIT than to the target, or exactly midway between the two."',
+  I: '"When firing FROM a Level 2 hilltop or Level 2 slope to a target on a Level 1 hilltop or a Level 1 slope, the Line-of-Sight is NOT obstructed by any intervening Orange/Red hexside symbols."',
+  J: '"When firing FROM a Level 1 hilltop or Level 1 slope to a target on a Level 2 hilltop or a Level 2 slope, the Line-of-Sight is NOT obstructed by any intervening Orange/Red hexside symbols."',
+  L: '"The ONLY case in which a unit may trace an unobstructed Line-of-Sight through more than ONE Orange/Red (Level 1 hilltop) or Purple (Level 2 hilltop) hex-side symbol, other than in cases G, H, I, and J above, is when both the target and the firing unit are on the same level hilltops."',
+  M: '"No matter what the obstacle or the terrain, a unit may ALWAYS fire at a target to which it is directly adjacent (regardless of elevation)."',
+  N: '"The Green and Gray hex-sides, and in the case of single-hex town and woods the hex itself, obstruct ALL fire no matter what the elevation of the target and the firing unit … The ONLY exception to this is when the target or firing unit is on a Level 2 hilltop or slope hex and the other unit is on a Level 1 hilltop in which case notes A and B would apply with the unit on the Level 1 hilltop hex being treated as if it were on a ground-level hex."',
+  O: '"When both the target and the attacker are on groundlevel, ALL hex-side symbols (Gray, Green, Brown, Orange/Red, Yellow, and Purple) obstruct the Line-of-Sight."',
+  'gullies-A': '"Units in gullies may not fire at (or BE fired at by) units at ground level or in other gully-hexes (unless they are directly adjacent to each other)."',
+  'gullies-B': '"Units in gullies may fire at (and BE fired at by) units on slopes and hilltops of either level. In these cases treat the unit in the gully as if it were at groundlevel for TET purposes."',
+  'gullies-C': '"The hexagons on which a road crosses a gully … are also considered as clear terrain."',
+  'gullies-D': '"Hexagons containing the end or beginning of a gully are treated as full fledged gullies."',
+  '001-c1': '"When firing from a slope or Hilltop to a Ground-level target, the Line-of-Sight is obstructed if target hex is directly behind a Collective Farm or Wood Copse hex: \u201cDirectly behind\u201d means that the LOS passes through either of the above-mentioned hex types before entering the target hex directly behind them." The obstacle must be the hex next to the target; HexLOS reads old forts as collective farms.',
+  '001-c2': '"When firing from Ground-level to a target on a Slope or Hilltop hex, the Line-of-Sight is obstructed if the firing unit is directly behind a Collective Farm or Wood/Copse hex." The obstacle must be the hex next to the firing unit; HexLOS reads old forts as collective farms.',
+  '001-c3': '"The Line-of-Sight may always pass through a Town or Woods hex in a Town or Woods multi-hex (two or more hexes) as long as it does not pass through or even touch a Gray or Green hexside."',
+  '001-single-hex': 'A wood copse or collective farm (old forts read the same): "Blocks Line of Sight/Fire through the hex (even if the LOS/LOF runs along the hexside or just touches a corner of the hex)."',
+  'blocked-hex': '003, Offboard Artillery: "Artillery fire blocks line of sight in the hex where it falls for the game turn." HexLOS reads it as blocking lines through that hex, not into or out of it.',
+  'orig-A': '003: "Firing from slope/hill to ground is obstructed if target is directly behind Gray/Green hexside."',
+  'orig-B': '003: "Firing from ground to slope/hill is obstructed if target is directly behind Gray/Green hexside." Read as in the 1970 rules: the firing unit directly behind (the target is the one on the hill).',
+  'orig-C': '003: "When firing from a hilltop to a ground-level target, the Line-of-Sight is obstructed by intervening hex-side symbols if symbol is closer to target unit." Read as in the 1970 rules: brown symbols closer to the target or exactly midway.',
+  'orig-D': '003: "When firing from ground-level to hilltop target, the Line-of-Sight is obstructed by intervening hex-side symbols if symbol is closer to firing unit." Read as in the 1970 rules: brown symbols closer to the firing unit or exactly midway.',
+  'orig-E': '003: "A unit may trace an unobstructed Line-of-Sight through more than ONE hilltop hex-side symbol is when both the target and the firing unit are on hilltops." The 1970 rules apply it wherever orange does not block outright: one orange side is allowed, more than one blocks unless both units are on hilltops.',
+  'low-on-slope': '000 gives woods and towns 10–20 m above their base and a brown slope spine 60–70 m, so a town or woods on a level 1 slope stands as high as a brown spine; 001, Town/Slope: "Blocks Line of Sight/Fire through the hex if it crosses a gray hexside. Brown hexside may block Line of Sight/Fire depending on application of Obstacles and Elevation rules C and D." HexLOS judges it both as ground-level woods or town and as a brown side at the same place; it blocks if either does.',
 };
 
-/** How a rule id is cited at the end of a sentence. */
+/** How a rule id is named inside a sentence. */
 export function citation(rule: string): string {
   if (/^[A-R]$/.test(rule)) return `note ${rule}`;
   if (rule === 'TET') return 'the Target Elevation Table';
   if (rule === 'orig-TET') return "003's Target Elevation Chart";
   const orig = /^orig-([A-E])$/.exec(rule);
-  if (orig) return ORIGINAL_NOTES[orig[1]] ?? `003's note ${orig[1]}`;
+  if (orig) return `003's note ${orig[1]}`;
   const gully = /^gullies-([A-D])$/.exec(rule);
   if (gully) return `gullies ${gully[1]}`;
   const clar = /^001-c(\d)$/.exec(rule);
   if (clar) return `001, clarification ${clar[1]}`;
   if (rule === '001-single-hex') return "001's single-hex terrain";
-  if (rule === 'blocked-hex') return "003: \"artillery fire blocks line of sight in the hex where it falls\"";
+  if (rule === 'blocked-hex') return "003's artillery rule";
+  if (rule === 'low-on-slope') return "000's heights; 001, town/slope";
   return rule;
 }
 
-/** What a "TET" entry rests on, cited so that nobody looks for a table the seeds do not print. */
+/** 003's Target Elevation Chart as printed (firing from the row at the column), for quoting its cells. */
+const CHART_003: Readonly<Record<'G' | 'S1' | 'H1', Readonly<Record<'G' | 'S1' | 'H1', string>>>> = {
+  G: { G: 'All', S1: 'Brown/Orange Note B', H1: 'Note B Note D' },
+  S1: { G: 'Brown/Orange Note A', S1: 'Brown/Orange Note E', H1: 'Note E' },
+  H1: { G: 'Note A Note C', S1: 'Note E', H1: 'None' },
+};
+const CHART_WORDS: Readonly<Record<'G' | 'S1' | 'H1', string>> = { G: 'ground', S1: 'slopes', H1: 'hill' };
+
+/** 003's chart cell for a pair of the three 1970 levels, quoted: 'firing from ground at slopes: "Brown/Orange Note B"'. */
+export function chartCell(firer: Level, target: Level): string | undefined {
+  if (!(firer in CHART_003) || !(target in CHART_003)) return undefined;
+  const f = firer as 'G' | 'S1' | 'H1';
+  const t = target as 'G' | 'S1' | 'H1';
+  return `firing from ${CHART_WORDS[f]} at ${CHART_WORDS[t]}: "${CHART_003[f][t]}"`;
+}
+
+/**
+ * A rule id as a citation: the name a sentence uses and, once for the
+ * result, what it says. `threeLevels`: under the 1970 chart 000's letters are
+ * named as 000's, so nobody looks for a note N in 003.
+ */
+export function citationOf(rule: string, threeLevels: boolean, firer: Level, target: Level): Citation {
+  if (/^[A-R]$/.test(rule)) {
+    const text = QUOTES[rule] ?? `000, Special Note ${rule}.`;
+    return threeLevels ? { id: rule, name: `000's note ${rule}`, text: `${text} (003 is silent here; HexLOS reads 000's note.)` } : { id: rule, name: `note ${rule}`, text };
+  }
+  if (rule === 'orig-TET') {
+    const cell = chartCell(firer, target);
+    return { id: rule, name: citation(rule), text: cell ? `The 1970 chart's cell, ${cell}.` : "003's Target Elevation Chart." };
+  }
+  return { id: rule, name: citation(rule), text: QUOTES[rule] ?? citation(rule) };
+}
+
+/** What a "TET" entry rests on: the name a sentence uses. */
+export const BASIS_NAMES: Readonly<Record<Basis, string>> = {
+  orig: "003's Target Elevation Chart",
+  shift: "HexLOS's level 2 band reading",
+  above: "HexLOS's higher-than-both reading",
+  'g-s2': "HexLOS's ground and level 2 slope reading",
+};
+
+/** What a "TET" entry rests on, said once, so that nobody looks for a table the seeds do not print. */
 export const BASIS_WORDS: Readonly<Record<Basis, string>> = {
   orig: "003's Target Elevation Chart, whose cells 000 keeps",
   shift: "HexLOS's reading of the level 2 band as 003's chart shifted up one band, as 000's notes G to J do; no seed prints this cell",
-  above: 'HexLOS\'s reading that a symbol higher than both units blocks; no seed prints this cell',
-  'g-s2': "HexLOS's reading for ground and a level 2 slope, a pair no note of 000 covers",
+  above: "HexLOS's reading that a symbol higher than both units blocks; no seed prints this cell",
+  'g-s2': "HexLOS's reading for ground and a level 2 slope, a pair no note of 000 covers: the lower band read as ground to a level 1 hilltop (D, L), the upper as ground to a slope (its spine and the hilltop above it block)",
 };
 
-/** How an entry is cited: its note, or for a "TET" cell what it rests on. */
-export function entryCitation(entry: SymbolEntry, cite: (rule: string) => string): string {
+/** A "TET" entry's basis as a citation (for `orig`, the 1970 cell it keeps, quoted). */
+export function basisCitation(basis: Basis, firer: Level, target: Level): Citation {
+  const cell = basis === 'orig' ? chartCell(firer, target) : undefined;
+  const text = cell ? `The cell of 003's chart that 000 keeps, ${cell}.` : `${BASIS_WORDS[basis]}.`;
+  return { id: `TET:${basis}`, name: BASIS_NAMES[basis], text: text.charAt(0).toUpperCase() + text.slice(1) };
+}
+
+/** How an entry is named: its note, or for a "TET" cell what it rests on; each recorded by `cite`. */
+export function entryCitation(entry: SymbolEntry, cite: (rule: string) => string, citeBasis: (basis: Basis) => string): string {
   if (!entry.basis) return cite(entry.note);
-  if (entry.note === 'TET') return BASIS_WORDS[entry.basis];
-  return `${cite(entry.note)}, by ${BASIS_WORDS[entry.basis]}`;
+  if (entry.note === 'TET') return citeBasis(entry.basis);
+  return `${cite(entry.note)}, by ${citeBasis(entry.basis)}`;
 }
 
 /**

@@ -30,10 +30,10 @@ import { traceOnBoard } from '../../board-trace.ts';
 import { type HexTrace, type StepSide, traceHexes } from '../../hex/trace.ts';
 import { cellAt, labelOf, symbolsBetween } from '../../board-model.ts';
 import type { Axial, Board, HexCell } from '../../types.ts';
-import type { LosQuery, LosReason, LosResult } from '../types.ts';
+import type { Citation, LosQuery, LosReason, LosResult } from '../types.ts';
 import { unitEnd } from '../tgx/evaluate.ts';
 import { routeThroughHex } from '../routes.ts';
-import { lineCitation, lineNote, type TaggLineId, TAGG_LINES } from './lines.ts';
+import { lineCitation, lineNote, lineQuote, type TaggLineId, TAGG_LINES } from './lines.ts';
 import {
   canopyWords,
   hasCanopy,
@@ -57,6 +57,8 @@ interface Finding {
   readonly i: number;
   readonly hex: Axial;
   readonly text: string;
+  /** For a contention hex: the lines that made it one (named in the sentence too). */
+  readonly contentionBy?: readonly TaggLineId[];
 }
 
 function unitCell(board: Board, hex: Axial, role: string): HexCell {
@@ -125,6 +127,7 @@ export function evaluateTagg(board: Board, query: LosQuery): LosResult {
     blockedRoute: routeThroughHex(trace, findings[0].i, findings[0].hex),
     reasons: findings.map((f) => toReason(f, range, trace.routeCount)),
     notes,
+    citations: citationsOf(findings),
   });
 
   const fLabel = firerCell.label;
@@ -166,7 +169,7 @@ export function evaluateTagg(board: Board, query: LosQuery): LosResult {
         text:
           `LOS may not be traced ${end.way} the ${canopyWords(end.cell)} hex ${end.cell.label} (level ${end.cell.elevation}) ` +
           `through the adjacent ${canopyWords(c.cell)} hex ${labelOf(board, c.hex)}, one level lower (level ${c.ground}) ` +
-          `(special case 2: "${TAGG_LINES.sc2.printed}").`,
+          `(${lineCitation('sc2')}).`,
       });
     }
   }
@@ -187,7 +190,7 @@ export function evaluateTagg(board: Board, query: LosQuery): LosResult {
         hex: s.modifiedHex.hex,
         text:
           `${capitalise(hexLevelWords(board, s.modifiedHex))} is higher than both ${fLabel} (level ${hA}) and ` +
-          `${tLabel} (level ${hB}): terrain higher than both the sighting and sighted hexes always blocks LOS (${lineCitation('1')}).`,
+          `${tLabel} (level ${hB}), so it blocks (${lineCitation('1')}).`,
       })),
     );
   }
@@ -346,6 +349,7 @@ export function evaluateTagg(board: Board, query: LosQuery): LosResult {
         rule: '11',
         i: c.i,
         hex: c.hex.hex,
+        contentionBy: c.lines,
         text:
           `Contention hex ${hexLevelWords(board, c.hex)} rises above the sight line from ${hLabel} down to ${lowCell.label}: ` +
           `${words} is greater than ${boundWords} (${lineCitation('11')}). It is a contention hex by ` +
@@ -433,6 +437,9 @@ function leastObstructing(
   return (candidates as { i: number; hex: HexLevel }[]).reduce((best, c) => (fracCompare(ratio(c), ratio(best)) < 0 ? c : best));
 }
 
+/** The lines a finding's sentence names: its own, and for a contention hex the lines that made it one. */
+const citedLines = (f: Finding): TaggLineId[] => [...new Set([f.rule, ...(f.contentionBy ?? [])])];
+
 function toReason(f: Finding, range: number, routes: bigint): LosReason {
   return {
     rule: TAGG_LINES[f.rule].rule,
@@ -441,5 +448,9 @@ function toReason(f: Finding, range: number, routes: bigint): LosReason {
     position: frac(f.i, range),
     routesThrough: routes,
     text: f.text,
+    cites: citedLines(f).map((id) => TAGG_LINES[id].rule),
   };
 }
+
+/** Each line the findings name, quoted once. */
+const citationsOf = (findings: readonly Finding[]): Citation[] => [...new Set(findings.flatMap(citedLines))].map(lineQuote);

@@ -8,6 +8,8 @@
 // scan's "I" for "1" and run-together words corrected) and the question the
 // engine asks; reconstructed lines say so wherever they are cited.
 
+import type { Citation } from '../types.ts';
+
 export const TAGG_LINE_IDS = ['D', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', 'sc1', 'sc2'] as const;
 export type TaggLineId = (typeof TAGG_LINE_IDS)[number];
 
@@ -102,11 +104,16 @@ export const TAGG_LINES: Readonly<Record<TaggLineId, TaggLine>> = {
   ),
 };
 
-/** "line 4 — reconstructed: the printed text is damaged", "line 11", "special case 2". */
+/** "line 4", "line 11", "special case 2": how a sentence names a line; what it says is quoted once (lineQuote). */
 export function lineCitation(id: TaggLineId): string {
+  return id === 'sc1' ? 'special case 1' : id === 'sc2' ? 'special case 2' : `line ${id}`;
+}
+
+/** A line as a result's citation: its name, and once for the result what survives of it, and the question HexLOS asks where it is damaged. */
+export function lineQuote(id: TaggLineId): Citation {
   const l = TAGG_LINES[id];
-  const name = id === 'sc1' ? 'special case 1' : id === 'sc2' ? 'special case 2' : `line ${id}`;
-  return l.reconstructed ? `${name} — reconstructed: the printed text is damaged` : name;
+  const damaged = l.reconstructed ? ` Reconstructed: the printed text is damaged, and HexLOS asks "${l.question}"` : '';
+  return { id: l.rule, name: lineCitation(id), text: `"${l.printed}"${damaged}` };
 }
 
 /** "Line 4 (Tagg) — reconstructed: the printed text is damaged." prefix for notes. */

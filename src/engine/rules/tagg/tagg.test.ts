@@ -133,7 +133,11 @@ describe('special cases (002)', () => {
     { name: '002 special case 2 false: the unit is not in a forest', levels: [5, '4f', 3, 2, 2], visible: true, decided: 'tagg-11' },
   ])('$name', (row) => {
     const result = check(row);
-    if (row.decided === 'tagg-sc2') expect(result.reasons[0].text).toContain(TAGG_LINES.sc2.printed);
+    if (row.decided === 'tagg-sc2') {
+      // Issue 11 item 7: the printed line is quoted once, on the result; the sentence names it.
+      expect(result.reasons[0].text).toContain('(special case 2)');
+      expect(result.citations?.find((c) => c.id === 'tagg-sc2')?.text).toContain(TAGG_LINES.sc2.printed);
+    }
   });
 
   // (0,0) → (2,-1): A2 → C2 on an odd-shifted board, the line runs along the side between B1 and B2.
@@ -180,13 +184,16 @@ describe('reconstructed lines (rules-other.md [R]), named as reconstructions', (
     const heading = `Line ${id} (Tagg) — reconstructed: the printed text is damaged.`;
     expect(result.notes.some((n) => n.startsWith(heading))).toBe(true);
     if (result.reasons[0]?.rule === `tagg-${id}`) {
-      expect(result.reasons[0].text).toContain(`line ${id} — reconstructed: the printed text is damaged`);
+      expect(result.reasons[0].text).toContain(`(line ${id})`);
+      expect(result.citations?.find((c) => c.id === `tagg-${id}`)?.text).toContain('Reconstructed: the printed text is damaged');
     }
   });
 
   test('line 9 — reconstructed: the contention hex it gives is named with its line in line 11', () => {
     const result = check({ name: '', levels: [4, 2, 2, 3, 2], visible: false, decided: 'tagg-11' });
-    expect(result.reasons[0].text).toContain('It is a contention hex by line 9 — reconstructed: the printed text is damaged.');
+    expect(result.reasons[0].text).toContain('It is a contention hex by line 9.');
+    expect(result.reasons[0].cites).toEqual(['tagg-11', 'tagg-9']);
+    expect(result.citations?.find((c) => c.id === 'tagg-9')?.text).toContain('Reconstructed: the printed text is damaged');
   });
 
   test.each([
@@ -217,7 +224,8 @@ describe('reconstructed lines (rules-other.md [R]), named as reconstructions', (
     });
     const result = los(board, 'A2', 'C2');
     expect(result.visible).toBe(false);
-    expect(result.reasons[0].text).toContain('It is a contention hex by line 10 — reconstructed');
+    expect(result.reasons[0].text).toContain('It is a contention hex by line 10.');
+    expect(result.citations?.find((c) => c.id === 'tagg-10')?.text).toContain('Reconstructed');
   });
 
   test('line 10 — reconstructed: a slope beside a unit’s own hex gives no contention hex', () => {

@@ -18,6 +18,7 @@ import type { HexTrace, StepSide } from '../../hex/trace.ts';
 import { cellAt, isInGully, labelOf } from '../../board-model.ts';
 import type { Axial, Board, HexCell } from '../../types.ts';
 import type { LosQuery, LosReason, LosResult, UnitEnd } from '../types.ts';
+import { CitationLog, withCites } from '../citations.ts';
 import { type Judgement, judge, type Placement, placementPosition, type Unit } from './judge.ts';
 import { hexObstacle, LOW_SIDE_SYMBOLS, type Obstacle, sideObstacles, unitLevel } from './obstacles.ts';
 import { routesThroughHex, routeThroughHex, routeThroughSide } from '../routes.ts';
@@ -28,6 +29,7 @@ import {
   judgementText,
   obstacleWords,
   ownSideText,
+  type Cite,
   type Pair,
   passedText,
   routesWords,
@@ -161,7 +163,9 @@ function evaluateUnder(board: Board, query: LosQuery, readings: Readings): LosRe
   }
 
   const findings: Finding[] = [];
-  const passed: string[] = [];
+  const log = new CitationLog();
+  const cite = (c: Parameters<CitationLog['cite']>[0]) => log.cite(c);
+  const passed: LosReason[] = [];
   const blockedSides = new Set<string>();
   const blockedHexes = new Set<string>();
   for (let k = 1; k <= range; k++) {
@@ -174,7 +178,8 @@ function evaluateUnder(board: Board, query: LosQuery, readings: Readings): LosRe
           findings.push({ place, obstacle, side, verdict, routesThrough: side.routes });
           blockedSides.add(sideId(k, side));
         } else {
-          passed.push(passedText(obstacleWords(board, obstacle, between), place, verdict, pair));
+          const text = passedText(obstacleWords(board, obstacle, between), place, verdict, pair, cite) + routesWords('hexside', side.routes, trace.routeCount, false);
+          passed.push(withCites({ rule: verdict.why === 'below-both' ? 'tgx-3' : 'tgx-table', kind: 'hexside', symbol: obstacle.kind === 'hexside' ? obstacle.symbol : undefined, side: k, between: [side.from, side.to], position: placementPosition(place), routesThrough: side.routes, text }, log.take()));
         }
       }
     }
@@ -189,16 +194,19 @@ function evaluateUnder(board: Board, query: LosQuery, readings: Readings): LosRe
         findings.push({ place, obstacle, hex, verdict, routesThrough: routesThroughHex(trace, i, hex) });
         blockedHexes.add(hexId(i, hex));
       } else {
-        passed.push(passedText(obstacleWords(board, obstacle), place, verdict, pair));
+        const through = routesThroughHex(trace, i, hex);
+        const text = passedText(obstacleWords(board, obstacle), place, verdict, pair, cite) + routesWords('hex', through, trace.routeCount, false);
+        passed.push(withCites({ rule: verdict.why === 'below-both' ? 'tgx-3' : 'tgx-table', kind: 'hex', hex, position: placementPosition(place), routesThrough: through, text }, log.take()));
       }
     }
   }
 
+  // Along the line, as a player reads it: sides and hexes by where they lie.
+  passed.sort((a, b) => (a.position && b.position ? a.position.n * b.position.d - b.position.n * a.position.d : 0));
   const blocked = trace.routeCount - clearRoutes(trace, blockedSides, blockedHexes);
   if (blocked === 0n) {
-    notes.push(...passed);
     notes.push('Clear: no obstacle on any route blocks under the Tactical GameX table (004).');
-    return { ...common, visible: true, routes: { count: trace.routeCount, blocked }, reasons: [], notes };
+    return { ...common, visible: true, routes: { count: trace.routeCount, blocked }, reasons: [], cleared: passed, notes, citations: log.listFor(passed) };
   }
 
   findings.sort((a, b) => {
@@ -206,7 +214,7 @@ function evaluateUnder(board: Board, query: LosQuery, readings: Readings): LosRe
     const pb = placementPosition(b.place);
     return pa.n * pb.d - pb.n * pa.d;
   });
-  const reasons = findings.map((f) => reasonOf(board, f, pair, trace.routeCount));
+  const reasons = findings.map((f) => withCites(reasonOf(board, f, pair, trace.routeCount, cite), log.take()));
   if (trace.routeCount > 1n) {
     notes.push(
       blocked === trace.routeCount
@@ -220,23 +228,25 @@ function evaluateUnder(board: Board, query: LosQuery, readings: Readings): LosRe
     routes: { count: trace.routeCount, blocked },
     blockedRoute: routeThrough(trace, findings[0]),
     reasons,
+    cleared: passed,
     notes,
+    citations: log.listFor([...reasons, ...passed]),
   };
 }
 
-function blockingText(words: string, f: Finding, pair: Pair): string {
+function blockingText(words: string, f: Finding, pair: Pair, cite: Cite): string {
   const v = f.verdict;
   switch (v.why) {
     case 'own-side':
-      return ownSideText(words, v.unit, pair);
+      return ownSideText(words, v.unit, pair, cite);
     case 'behind-hex':
-      return behindHexText(words, v.behind, pair);
+      return behindHexText(words, v.behind, pair, cite);
     default:
-      return judgementText(words, f.place, v, pair);
+      return judgementText(words, f.place, v, pair, cite);
   }
 }
 
-function reasonOf(board: Board, f: Finding, pair: Pair, total: bigint): LosReason {
+function reasonOf(board: Board, f: Finding, pair: Pair, total: bigint, cite: Cite): LosReason {
   const common = { rule: f.verdict.rule, position: placementPosition(f.place), routesThrough: f.routesThrough };
   if (f.side && f.obstacle.kind === 'hexside') {
     const words = obstacleWords(board, f.obstacle, [labelOf(board, f.side.from), labelOf(board, f.side.to)]);
@@ -246,9 +256,9 @@ function reasonOf(board: Board, f: Finding, pair: Pair, total: bigint): LosReaso
       symbol: f.obstacle.symbol,
       side: f.place.index,
       between: [f.side.from, f.side.to],
-      text: blockingText(words, f, pair) + routesWords('hexside', f.routesThrough, total),
+      text: blockingText(words, f, pair, cite) + routesWords('hexside', f.routesThrough, total),
     };
   }
   const words = obstacleWords(board, f.obstacle);
-  return { ...common, kind: 'hex', hex: f.hex, text: blockingText(words, f, pair) + routesWords('hex', f.routesThrough, total) };
+  return { ...common, kind: 'hex', hex: f.hex, text: blockingText(words, f, pair, cite) + routesWords('hex', f.routesThrough, total) };
 }

@@ -121,18 +121,27 @@ describe('each printed cell, condition true and false (004 table)', () => {
         expect(reason.kind).toBe('hexside');
         expect(reason.side).toBe(side);
         expect(reason.position).toEqual(frac(2 * side - 1, 2 * range));
-        expect(reason.text).toContain(`"${printedCell(a, t).text}"`);
+        // Issue 11 item 7: the cell is quoted once, on the result; the sentence names it.
+        expect(reason.cites).toEqual(['tgx-table']);
+        expect(result.citations?.find((c) => c.id === 'tgx-table')?.text).toContain(`"${printedCell(a, t).text}"`);
+        expect(reason.text).not.toContain(printedCell(a, t).text);
       }
     },
   );
 
-  test('quotes the cell in the players’ words (004, ground → orange hilltop)', () => {
+  test('names the cell in the players’ words and quotes it once (004, ground → orange hilltop)', () => {
     const result = line(0, 2, 5, [[2, 'orange']]);
     expect(result.reasons[0].text).toBe(
-      'The orange hexside between A2 and A3 (height 2) is not closer to the target (side 2 of 5, closer to the attacker). ' +
-        'The table says: "Clear if intervening terrain is closer to the target and the attacker is at least one hex away from the intervening terrain." ' +
-        '(004, ground → orange hilltop).',
+      'The orange hexside between A2 and A3 (height 2) is not closer to the target (side 2 of 5, 0.30 of the way, closer to the attacker), ' +
+        'so it blocks (004, ground → orange hilltop).',
     );
+    expect(result.citations).toEqual([
+      {
+        id: 'tgx-table',
+        name: '004, ground → orange hilltop',
+        text: 'The table\'s cell for this attacker and target: "Clear if intervening terrain is closer to the target and the attacker is at least one hex away from the intervening terrain."',
+      },
+    ]);
   });
 
   test('relative height 3 capped at the cell’s "(one or two)" (004, ground → yellow slope)', () => {

@@ -1,6 +1,8 @@
 // Sentences a player can read aloud for Tactical GameX verdicts (seed 004):
-// the table's own words ("attacker", "target", "orange hilltop"), the printed
-// cell quoted word for word, never an identifier such as H1.
+// the table's own words ("attacker", "target", "orange hilltop"), never an
+// identifier such as H1. A sentence names the cell or note it applies
+// ("004, ground → orange hilltop", "note 3"); the printed text is quoted once
+// on the result (its `citations`), not in every sentence.
 
 import { frac, type Fraction, fracCeil, fracCompare, fracSub, HALF } from '../../fraction.ts';
 import type { Board } from '../../types.ts';
@@ -10,6 +12,29 @@ import type { Judgement, Placement, Unit } from './judge.ts';
 import { placementPosition } from './judge.ts';
 import type { Obstacle } from './obstacles.ts';
 import { cellCitation, printedCell, TGX_LEVEL_WORDS, TGX_NOTES, type TgxLevel } from './table.ts';
+import type { Citation } from '../types.ts';
+import { positionDecimal } from '../panzerblitz/words.ts';
+
+/** Records a citation and returns the name a sentence uses (citations.ts). */
+export type Cite = (c: Citation) => string;
+
+/** The printed cell of this pair of levels, quoted once. */
+function cellCited(cite: Cite, pair: Pair): string {
+  const cell = printedCell(pair.attacker.level, pair.target.level);
+  return cite({ id: 'tgx-table', name: cellCitation(cell), text: `The table's cell for this attacker and target: "${cell.text}"` });
+}
+
+const NOTE_3: Citation = {
+  id: 'tgx-3',
+  name: 'note 3',
+  text: `"${TGX_NOTES.relative}" No cell of the table lets a line pass over terrain higher than both units; terrain lower than both is clear.`,
+};
+
+const NOTE_1: Citation = {
+  id: 'tgx-1',
+  name: 'note 1',
+  text: `"${TGX_NOTES.behindHex} ${TGX_NOTES.acrossOwnSide}" HexLOS reads it both ways by default: LOS out of such a hex is blocked as LOS into one (a disputed reading).`,
+};
 
 const VULGAR: Readonly<Record<string, string>> = { '1/2': '½', '1/4': '¼', '3/4': '¾' };
 
@@ -60,20 +85,21 @@ export function obstacleWords(board: Board, obstacle: Obstacle, between?: readon
   return `the ${obstacle.symbol} (${kind}) hexside${where} (height ${height}: ${base})`;
 }
 
+/** "side 3 of 5, 0.5 of the way", "step 2 of 6, 0.33 of the way": the count players make, and where it lies. */
 const whereWords = (place: Placement): string =>
-  place.kind === 'hexside' ? `side ${place.index} of ${place.range}` : `step ${place.index} of ${place.range}`;
+  `${place.kind === 'hexside' ? 'side' : 'step'} ${place.index} of ${place.range}, ${positionDecimal(placementPosition(place))} of the way`;
 
 function relationWords(place: Placement): string {
   const vs = fracCompare(placementPosition(place), HALF);
   return vs === 0 ? 'exactly midway' : vs < 0 ? 'closer to the attacker' : 'closer to the target';
 }
 
-/** "side 3 of 5, exactly midway", "step 2 of 6, closer to the attacker". */
+/** "side 3 of 5, 0.5 of the way, exactly midway", "step 2 of 6, 0.33 of the way, closer to the attacker". */
 export const placeWords = (place: Placement): string => `${whereWords(place)}, ${relationWords(place)}`;
 
-/** "on side 3 of 5 (exactly midway)", "at step 2 of 6 (closer to the attacker)". */
+/** "on side 3 of 5 (0.5 of the way, exactly midway)", "at step 2 of 6 (0.33 of the way, closer to the attacker)". */
 export const placedWords = (place: Placement): string =>
-  `${place.kind === 'hexside' ? 'on' : 'at'} ${whereWords(place)} (${relationWords(place)})`;
+  `${place.kind === 'hexside' ? 'on' : 'at'} ${place.kind === 'hexside' ? 'side' : 'step'} ${place.index} of ${place.range} (${positionDecimal(placementPosition(place))} of the way, ${relationWords(place)})`;
 
 const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -83,20 +109,17 @@ export interface Pair {
 }
 
 /** Why one obstacle blocks, quoting the printed cell or note it applies. */
-export function judgementText(obstacle: string, place: Placement, verdict: Judgement & { blocks: true }, pair: Pair): string {
-  const cell = printedCell(pair.attacker.level, pair.target.level);
-  const quote = `The table says: "${cell.text}" (${cellCitation(cell)}).`;
+export function judgementText(obstacle: string, place: Placement, verdict: Judgement & { blocks: true }, pair: Pair, cite: Cite): string {
   switch (verdict.why) {
     case 'above-both':
       return (
         `${capitalise(obstacle)}, ${placedWords(place)}, is higher than both ${unitWords('attacker', pair.attacker)} ` +
-        `and ${unitWords('target', pair.target)}. Note 3: "${TGX_NOTES.relative}" No cell of the table lets a line ` +
-        `pass over terrain higher than both units.`
+        `and ${unitWords('target', pair.target)}: no cell of the table lets a line pass over it (${cite(NOTE_3)}).`
       );
     case 'diagonal':
       return (
         `${capitalise(obstacle)}, ${placedWords(place)}, stands at the very level of both units ` +
-        `(both on ${levelWords(pair.attacker.level)}). ${quote}`
+        `(both on ${levelWords(pair.attacker.level)}): the cell says blocked (${cellCited(cite, pair)}).`
       );
     case 'table': {
       const lower: Unit = verdict.higher === 'attacker' ? 'target' : 'attacker';
@@ -106,8 +129,8 @@ export function judgementText(obstacle: string, place: Placement, verdict: Judge
         verdict.need < fracCeil(verdict.relative)
           ? `its height above the ${lower} is ${relative}, and the cell counts no more than ${plural(verdict.need, 'hex', 'hexes')}`
           : verdict.relative.d === 1
-            ? `its height above the ${lower}, note 3`
-            : `its height above the ${lower} is ${relative}, counted in whole hexes, note 3`;
+            ? `its height above the ${lower}, ${cite(NOTE_3)}`
+            : `its height above the ${lower} is ${relative}, counted in whole hexes, ${cite(NOTE_3)}`;
       const nearness =
         `the ${lower} is only ${plural(verdict.away, 'hex', 'hexes')} away from it where the cell asks for at least ` +
         `${plural(verdict.need, 'hex', 'hexes')} (${counted})`;
@@ -117,52 +140,42 @@ export function judgementText(obstacle: string, place: Placement, verdict: Judge
       } else {
         why = `is closer to the ${verdict.higher} (${placeWords(place)}), but ${nearness}`;
       }
-      return `${capitalise(obstacle)} ${why}. ${quote}`;
+      return `${capitalise(obstacle)} ${why}, so it blocks (${cellCited(cite, pair)}).`;
     }
   }
 }
 
 /** Note 1, first sentence, read as "directly behind", both ways. */
-export function behindHexText(obstacle: string, behind: readonly Unit[], pair: Pair): string {
+export function behindHexText(obstacle: string, behind: readonly Unit[], pair: Pair, cite: Cite): string {
+  const note = cite(NOTE_1);
   if (behind.length === 2) {
-    return (
-      `Both units stand directly behind ${obstacle}, each on its side: ` +
-      `note 1 says "${TGX_NOTES.behindHex}", and by the same token LOS out of a hex directly behind one is blocked.`
-    );
+    return `Both units stand directly behind ${obstacle}, each on its side: LOS to a hex behind it is blocked, and by the same token LOS out of one (${note}, read both ways).`;
   }
   const unit = behind[0];
   const who = unitWords(unit, pair[unit]);
-  if (unit === 'target') return `${capitalise(who)} is directly behind ${obstacle}: note 1 says "${TGX_NOTES.behindHex}"`;
-  return (
-    `${capitalise(who)} is directly behind ${obstacle}, so by the same token it cannot see out past it ` +
-    `(note 1, read both ways: "${TGX_NOTES.behindHex}")`
-  );
+  if (unit === 'target') return `${capitalise(who)} is directly behind ${obstacle}, so LOS to it is blocked (${note}).`;
+  return `${capitalise(who)} is directly behind ${obstacle}, so by the same token it cannot see out past it (${note}, read both ways).`;
 }
 
 /** Note 1, second sentence: a green or gray side of a unit's own hex. */
-export function ownSideText(obstacle: string, unit: Unit, pair: Pair): string {
+export function ownSideText(obstacle: string, unit: Unit, pair: Pair, cite: Cite): string {
   const who = unitWords(unit, pair[unit]);
-  if (unit === 'target') {
-    return `${capitalise(obstacle)} is a side of the hex of ${who}: note 1 says "${TGX_NOTES.acrossOwnSide}"`;
-  }
-  return (
-    `${capitalise(obstacle)} is a side of the hex of ${who}; LOS out of a hex across it is blocked just as LOS ` +
-    `into one (note 1, read both ways: "${TGX_NOTES.acrossOwnSide}")`
-  );
+  const note = cite(NOTE_1);
+  if (unit === 'target') return `${capitalise(obstacle)} is a side of the hex of ${who}: LOS into a hex across it is blocked (${note}).`;
+  return `${capitalise(obstacle)} is a side of the hex of ${who}; LOS out of a hex across it is blocked just as LOS into one (${note}, read both ways).`;
 }
 
 /** " 2 of 3 routes cross it: the defender gets the benefit of the doubt." or "". */
-export function routesWords(kind: 'hexside' | 'hex', through: bigint, total: bigint): string {
+export function routesWords(kind: 'hexside' | 'hex', through: bigint, total: bigint, blocks = true): string {
   if (through >= total) return '';
   const verb = kind === 'hexside' ? 'cross it' : 'pass through it';
-  return ` ${through} of ${total} routes ${verb}: the defender gets the benefit of the doubt.`;
+  return blocks ? ` ${through} of ${total} routes ${verb}: the defender gets the benefit of the doubt.` : ` ${through} of ${total} routes ${verb}.`;
 }
 
 /** A note for an obstacle the table lets the line pass. */
-export function passedText(obstacle: string, place: Placement, verdict: Judgement & { blocks: false }, pair: Pair): string {
+export function passedText(obstacle: string, place: Placement, verdict: Judgement & { blocks: false }, pair: Pair, cite: Cite): string {
   if (verdict.why === 'below-both') {
-    return `${capitalise(obstacle)}, ${placedWords(place)}, is lower than both units: clear (note 3).`;
+    return `${capitalise(obstacle)}, ${placedWords(place)}, is lower than both units: clear (${cite(NOTE_3)}).`;
   }
-  const cell = printedCell(pair.attacker.level, pair.target.level);
-  return `${capitalise(obstacle)}, ${placedWords(place)}: clear, as the table says: "${cell.text}" (${cellCitation(cell)}).`;
+  return `${capitalise(obstacle)}, ${placedWords(place)}: clear by the cell (${cellCited(cite, pair)}).`;
 }
