@@ -71,8 +71,10 @@ describe('hexlos los', () => {
   });
 });
 
+/** A bundled board: ridge-and-river's A1 → F3 crosses one orange and one purple side (000 notes F, L). */
+const RIDGE = new URL('../../boards/ridge-and-river.json', import.meta.url).pathname;
+
 describe('hexlos los --reading (docs/rules.md, Disputed readings)', () => {
-  const RIDGE = new URL('../../boards/ridge-and-river.json', import.meta.url).pathname;
   test('a house reading is the one the verdict is judged by; the default becomes the disputed one (000 note L)', async () => {
     // A1 (ground) → F3 (level 2 hilltop): one orange and one purple side on the line.
     const byDefault = JSON.parse((await hexlos('los', RIDGE, 'A1', 'F3', '--json')).stdout);
@@ -96,8 +98,8 @@ describe('hexlos los --reading (docs/rules.md, Disputed readings)', () => {
     const value = await hexlos('los', RIDGE, 'A1', 'F3', '--reading', 'noteL=sometimes');
     expect(value.code).toBe(2);
     expect(value.stderr).toContain('separate, together');
-/** A bundled board: ridge-and-river's A1 → F3 crosses one orange and one purple side (000 notes F, L). */
-const RIDGE = new URL('../../boards/ridge-and-river.json', import.meta.url).pathname;
+  });
+});
 
 describe('hexlos los: what did not block, disputes and the rules cited (issue 10 items 7, 8; issue 11 item 7)', () => {
   test('--json lists `cleared`, `disputes` and `citations` as the engine gives them (real process)', async () => {

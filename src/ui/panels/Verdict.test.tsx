@@ -31,9 +31,11 @@ const blocked: LosResult = {
       symbol: 'brown',
       between: [{ q: 4, r: 0 }, { q: 5, r: 0 }],
       text: 'The brown hexside between E4 and F4 is closer to the target, so a unit on a level 1 hilltop cannot see over it to ground level (note C).',
+      cites: ['C'],
     },
   ],
   notes: [],
+  citations: [{ id: 'C', name: 'note C', text: '"When firing FROM a Level 1 hilltop TO a ground-level target, …"' }],
 };
 
 const board = { family: 'panzerblitz', name: 'Test', cells: new Map(), edges: new Map(), labels: new Map() } as unknown as Board;
@@ -61,9 +63,19 @@ describe('the verdict panel', () => {
     expect(screen.getByText('BLOCKED')).toBeTruthy();
     expect(screen.getByText('range 5 · hilltop → ground')).toBeTruthy();
     expect(screen.getByTestId('routes').textContent).toBe('2 of 4 routes blocked: the defender gets the benefit of the doubt');
-    expect(screen.getByText('note C')).toBeTruthy();
+    expect(screen.getByTestId('reasons').querySelector('.reason-note')?.textContent).toBe('note C');
     fireEvent.click(screen.getByText(/The brown hexside between E4 and F4/));
     expect(useAppStore.getState().flash?.index).toBe(0);
+  });
+
+  test('the rule texts the reasons name are shown once, as the result quotes them (issue 11 item 7)', () => {
+    useAppStore.setState({ board, firer: from, target: to, phase: 'result', result: blocked });
+    render(<Reasons />);
+    const cited = screen.getByTestId('citations');
+    expect(cited.querySelector('summary')?.textContent).toBe('What the rules say (note C)');
+    expect(cited.querySelectorAll('.citation')).toHaveLength(1);
+    expect(cited.querySelector('dd')?.textContent).toBe(blocked.citations![0].text);
+    expect(screen.getByTestId('reasons').textContent).not.toContain('When firing FROM');
   });
 
   test('the verdict under every rule set, and a tap switches to one', () => {

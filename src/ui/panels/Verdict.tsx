@@ -3,10 +3,11 @@
 // the other one, how many routes are blocked, the reasons as sentences (tap
 // one to flash its place on the board), then what the line met that did not
 // block and why (tappable too; folded when long), the rule set's readings,
+// the rule texts the sentences name, quoted once (the result's `citations`),
 // and a compact row with the verdict under every rule set that reads this board.
 
 import { useShallow } from 'zustand/react/shallow';
-import type { LosReason, LosResult, UnitEnd } from '../../engine/rules/types.ts';
+import type { Citation, LosReason, LosResult, UnitEnd } from '../../engine/rules/types.ts';
 import { useAppStore } from '../../store/index.ts';
 import { pairKey } from '../../store/pick-slice.ts';
 import { LEVEL_SHORT, routesSentence, ruleNoteWord, ruleSetWord } from '../words.ts';
@@ -128,6 +129,7 @@ export function Reasons({ sheet = false }: { sheet?: boolean }) {
           <Readings notes={result.notes} />
         </details>
       )}
+      {result.citations && result.citations.length > 0 && <Citations citations={result.citations} />}
     </section>
   );
 }
@@ -154,6 +156,23 @@ function NotBlocking({ result, onFlash }: { result: LosResult; onFlash: (index: 
           </li>
         ))}
       </ol>
+    </details>
+  );
+}
+
+/** Each rule text the sentences name, quoted once, as the engine wrote it; folded so the reasons stay short. */
+function Citations({ citations }: { citations: readonly Citation[] }) {
+  return (
+    <details className="citations" data-testid="citations">
+      <summary>What the rules say ({citations.map((c) => c.name).join(', ')})</summary>
+      <dl>
+        {citations.map((c) => (
+          <div key={c.id} className="citation">
+            <dt>{c.name}</dt>
+            <dd>{c.text}</dd>
+          </div>
+        ))}
+      </dl>
     </details>
   );
 }
