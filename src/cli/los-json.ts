@@ -3,7 +3,7 @@
 
 import { labelOf } from '../engine/board-model.ts';
 import { fracToString } from '../engine/fraction.ts';
-import type { LosReason, LosResult, UnitEnd } from '../engine/rules/types.ts';
+import type { LosPlace, LosReason, LosResult, UnitEnd } from '../engine/rules/types.ts';
 import type { Board } from '../engine/types.ts';
 
 function endJson(board: Board, end: UnitEnd) {
@@ -27,6 +27,18 @@ export function reasonJson(board: Board, r: LosReason) {
     ...(r.position ? { position: fracToString(r.position) } : {}),
     text: r.text,
     ...(r.cites?.length ? { cites: r.cites } : {}),
+    ...(r.alike?.length ? { alike: r.alike.map((a) => placeJson(board, a)) } : {}),
+  };
+}
+
+/** One more place of a grouped entry: where it lies, as a reason gives it. */
+function placeJson(board: Board, a: LosPlace) {
+  return {
+    ...(a.symbol ? { symbol: a.symbol } : {}),
+    ...(a.side !== undefined ? { side: a.side } : {}),
+    ...(a.between ? { between: a.between.map((h) => labelOf(board, h)) } : {}),
+    ...(a.hex ? { hex: labelOf(board, a.hex) } : {}),
+    ...(a.position ? { position: fracToString(a.position) } : {}),
   };
 }
 

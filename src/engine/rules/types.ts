@@ -63,7 +63,17 @@ export interface LosReason {
   readonly text: string;
   /** Ids of the result's `citations` this sentence names, in order. */
   readonly cites?: readonly string[];
+  /**
+   * Other obstacles the line met that were judged exactly alike (same symbol,
+   * same rule, same why), named in this sentence ("The same holds for …")
+   * rather than each in a sentence of its own: a long woods line reads as one
+   * entry, and every side is still named once with where it lies.
+   */
+  readonly alike?: readonly LosPlace[];
 }
+
+/** Where one obstacle of a grouped entry lies (LosReason.alike). */
+export type LosPlace = Pick<LosReason, 'kind' | 'symbol' | 'side' | 'between' | 'hex' | 'position' | 'routesThrough'>;
 
 /**
  * A rule text a result cites, said once for the whole result (docs/rules.md,

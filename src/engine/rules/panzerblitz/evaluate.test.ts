@@ -342,6 +342,13 @@ const CLEARED: ClearedRow[] = [
     disputes: [{ reading: 'noteL', value: 'together', visible: false }],
   },
   {
+    name: 'S1→H1 r6 across ground woods C4–C5: its two green sides, judged alike, are one entry naming both',
+    source: "000 note A (neither unit at ground level); issue 10: a long woods line read as one entry",
+    board: { hexes: { C2: 'slope', C8: 'hilltop', C4: 'woods', C5: 'woods', D4: 'woods', D5: 'woods' }, hexsides: [side(2, 2, 'green'), side(2, 4, 'green')] },
+    from: 'C2', to: 'C8', visible: true,
+    cleared: [{ rule: 'A', says: ['The green (woods) hexside between C3 and C4 (side 2 of 6, 0.25 of the way)', 'The same holds for the green (woods) hexside between C5 and C6 (side 4 of 6, 0.58 of the way).'] }],
+  },
+  {
     name: 'H1→G r4, ground woods side 2 does not block, and a brown side 4 does',
     source: '000 notes A and C',
     board: { hexes: { C2: 'hilltop', C4: 'woods', D4: 'woods' }, hexsides: [side(2, 2, 'green'), side(2, 4, 'brown')] },

@@ -185,7 +185,7 @@ function symbolSentence(ctx: Ctx, j: SideJudgement, subject: string, where: Wher
     const height = j.entry.basis ? ` marks a ${SYMBOL_MEANINGS[j.symbol]}, which` : '';
     return `${what}${height} blocks ${who} firing ${to} (${cited}).`;
   }
-  if (j.entry.rule === 'none' && j.countedAs) return `${what} does not block by itself, and one ${countedWords(ctx, j.countedAs)} hexside is allowed on a route (${cited}).`;
+  if (j.entry.rule === 'none' && j.countedAs) return `${what} does not block by itself, and one ${countedWords(ctx, j.countedAs)} hexside is allowed on ${ctx.trace === 'real' ? 'the line' : 'a route'} (${cited}).`;
   if (j.entry.rule === 'none' && j.entry.note === 'L') return `${what} does not block: both units are on hilltops of the same level (${cite(ctx, 'L')}'s exception).`;
   if (j.entry.rule === 'none') return `${what} does not block ${who} firing ${to} (${cited}).`;
   const pos = positionWords(j.entry.rule, where.position);
@@ -256,12 +256,68 @@ function routesWords(through: bigint, routes: { readonly count: bigint; readonly
 interface Findings {
   readonly blocking: LosReason[];
   readonly cleared: LosReason[];
+  /** How a cleared hexside's sentence names it and where: what entries judged alike differ in. */
+  readonly said: Map<LosReason, Said>;
 }
 
-const findings = (): Findings => ({ blocking: [], cleared: [] });
+interface Said {
+  /** "The gray (town) hexside between V5 and W6". */
+  readonly subject: string;
+  /** "side 16 of 24, 0.65 of the way". */
+  readonly where: string;
+  /** The sentence's last words on routes (" 2 of 4 routes cross it."), when not all routes do. */
+  readonly routes?: string;
+}
 
-function add(f: Findings, blocks: boolean, reason: LosReason): void {
+const findings = (): Findings => ({ blocking: [], cleared: [], said: new Map() });
+
+function add(f: Findings, blocks: boolean, reason: LosReason, said?: Said): void {
   (blocks ? f.blocking : f.cleared).push(reason);
+  if (said && !blocks) f.said.set(reason, said);
+}
+
+/**
+ * What did not block, in order along the line, with hexsides judged exactly
+ * alike (the same symbol and the same sentence but for the side and where it
+ * lies) in one entry: the first one's sentence, then "The same holds for the
+ * gray (town) hexsides between … (side 16 of 24, 0.65 of the way) and …".
+ * A long woods or town line reads as a few entries, each side still named
+ * once with its position.
+ */
+function clearedInOrder(f: Findings): LosReason[] {
+  const byPosition = [...f.cleared].sort((a, b) => (a.position && b.position ? fracCompare(a.position, b.position) : 0));
+  const groups = new Map<string, LosReason[]>();
+  const keyOf = (r: LosReason): string | undefined => {
+    const said = f.said.get(r);
+    if (!said || !r.text.startsWith(said.subject)) return undefined;
+    const body = said.routes && r.text.endsWith(said.routes) ? r.text.slice(0, -said.routes.length) : r.text;
+    return `${r.symbol}|${r.rule}|${body.slice(said.subject.length).replace(said.where, '')}`;
+  };
+  const out: LosReason[] = [];
+  for (const r of byPosition) {
+    const key = keyOf(r);
+    const group = key === undefined ? undefined : groups.get(key);
+    if (group) group.push(r);
+    else {
+      if (key !== undefined) groups.set(key, [r]);
+      out.push(r);
+    }
+  }
+  return out.map((first) => {
+    const key = keyOf(first);
+    const group = key === undefined ? undefined : groups.get(key);
+    if (!group || group.length < 2) return first;
+    const rest = group.slice(1);
+    const names = rest.map((r) => {
+      const said = f.said.get(r) as Said;
+      const routes = said.routes ? `; ${said.routes.trim().replace(/\.$/, '')}` : '';
+      return `${said.subject.replace(/^The .* hexside between /, 'between ')} (${said.where}${routes})`;
+    });
+    const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+    const plural = `${SYMBOL_WORDS[first.symbol as HexsideSymbol]} hexside${rest.length === 1 ? '' : 's'}`;
+    const alike = rest.map(({ kind, symbol, side, between, position, routesThrough }) => ({ kind, symbol, side, between, position, routesThrough }));
+    return { ...first, text: `${first.text} The same holds for the ${plural} ${list}.`, alike };
+  });
 }
 
 // ------------------------------------------------- route-independent obstacles
@@ -437,7 +493,7 @@ function touchedSideFindings(ctx: Ctx, offRoutes: readonly SideMeeting[], out: F
       const symbol = j.symbol;
       const where: Where = { words: `${positionDecimal(position)} of the way, where the straight line ${MEETING_WORDS[m.contact]}`, position };
       const text = `${symbolSentence(ctx, j, sideSubject(j.symbol, label(a), label(b)), where)} It counts though no route crosses it (${cite(ctx, '001-c3')}).`;
-      add(out, j.blocks, { rule: j.blocks ? '001-c3' : j.entry.note, kind: 'hexside', symbol, between: [a, b], position, text, cites: ctx.log.take() });
+      add(out, j.blocks, { rule: j.blocks ? '001-c3' : j.entry.note, kind: 'hexside', symbol, between: [a, b], position, text, cites: ctx.log.take() }, { subject: sideSubject(j.symbol, label(a), label(b)), where: where.words });
     }
   }
 }
@@ -585,9 +641,11 @@ function sideFindings(ctx: Ctx, sides: JudgedSide[][], routes: { count: bigint; 
         const where = sideWhereFor(ctx, s.k, j);
         return i === 0 ? symbolSentence(ctx, j, sideSubject(j.symbol, label(s.from), label(s.to)), where) : symbolSentence(ctx, j, `The same side's ${SYMBOL_WORDS[j.symbol]} symbol`, where, false);
       });
-      const text = sentences.join(' ') + (blocks ? routesWords(s.routes, routes) : onlySomeRoutes(s.routes, routes.count));
+      const routesSaid = blocks ? routesWords(s.routes, routes) : onlySomeRoutes(s.routes, routes.count);
+      const text = sentences.join(' ') + routesSaid;
+      const first = said[0];
       add(out, blocks, {
-        rule: said[0].entry.note,
+        rule: first.entry.note,
         kind: 'hexside',
         symbol: said[0].symbol,
         side: s.k,
@@ -596,7 +654,7 @@ function sideFindings(ctx: Ctx, sides: JudgedSide[][], routes: { count: bigint; 
         routesThrough: s.routes,
         text,
         cites: ctx.log.take(),
-      });
+      }, said.length === 1 ? { subject: sideSubject(first.symbol, label(s.from), label(s.to)), where: sideWhereFor(ctx, s.k, first).words, routes: routesSaid } : undefined);
     }
   }
 }
@@ -679,7 +737,7 @@ function evaluateHexTraced(ctx: Ctx, query: LosQuery): LosResult {
     routes,
     blockedRoute,
     reasons: [...found.blocking, ...countReasonsOfRoute],
-    cleared: found.cleared,
+    cleared: clearedInOrder(found),
   });
 }
 
@@ -775,12 +833,27 @@ function evaluateRealSpace(ctx: Ctx, query: LosQuery): LosResult {
       });
     }
   }
-  for (const { meeting: m, judgement: j, at } of judged.all) {
-    if (!j.blocks && j.counts && byCount.has(m)) continue;
+  // One entry per side met (a side carrying two symbols is named once), blocking symbols apart from the others.
+  const bySide = new Map<SideMeeting, MetSymbol[]>();
+  for (const symbolMet of judged.all) {
+    const { judgement, meeting } = symbolMet;
+    if (!judgement.blocks && judgement.counts && byCount.has(meeting)) continue;
+    bySide.set(meeting, [...(bySide.get(meeting) ?? []), symbolMet]);
+  }
+  for (const [m, all] of bySide) {
     const [a, b] = m.hexes;
     const how = m.contact === 'crossed' ? 'crossed' : m.contact === 'run-along' ? `run along from ${positionDecimal(m.t)} to ${positionDecimal(m.tEnd ?? m.t)}` : 'touched at a corner';
-    const where: Where = { words: `${positionDecimal(at)} of the way, ${how} by the straight edge`, position: at };
-    add(found, j.blocks, { rule: j.entry.note, kind: 'hexside', symbol: j.symbol, between: [a, b], position: at, text: symbolSentence(ctx, j, sideSubject(j.symbol, label(a), label(b)), where), cites: ctx.log.take() });
+    for (const blocks of [true, false]) {
+      const said = all.filter((x) => x.judgement.blocks === blocks);
+      if (said.length === 0) continue;
+      const { judgement: j, at } = said[0];
+      const where: Where = { words: `${positionDecimal(at)} of the way, ${how} by the straight edge`, position: at };
+      const subject = sideSubject(j.symbol, label(a), label(b));
+      const text = said
+        .map((x, i) => (i === 0 ? symbolSentence(ctx, x.judgement, subject, where) : symbolSentence(ctx, x.judgement, `The same side's ${SYMBOL_WORDS[x.judgement.symbol]} symbol`, { words: where.words, position: x.at }, false)))
+        .join(' ');
+      add(found, blocks, { rule: j.entry.note, kind: 'hexside', symbol: j.symbol, between: [a, b], position: at, text, cites: ctx.log.take() }, said.length === 1 ? { subject, where: where.words } : undefined);
+    }
   }
   const reasons = [...found.blocking, ...countBlocked];
   const visible = reasons.length === 0;
@@ -790,7 +863,7 @@ function evaluateRealSpace(ctx: Ctx, query: LosQuery): LosResult {
     routes: { count: 1n, blocked: visible ? 0n : 1n },
     blockedRoute: visible ? undefined : route,
     reasons,
-    cleared: found.cleared,
+    cleared: clearedInOrder(found),
   });
 }
 

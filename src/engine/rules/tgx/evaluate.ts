@@ -238,9 +238,9 @@ function blockingText(words: string, f: Finding, pair: Pair, cite: Cite): string
   const v = f.verdict;
   switch (v.why) {
     case 'own-side':
-      return ownSideText(words, v.unit, pair, cite);
+      return ownSideText(words, f.place, v.unit, pair, cite);
     case 'behind-hex':
-      return behindHexText(words, v.behind, pair, cite);
+      return behindHexText(words, f.place, v.behind, pair, cite);
     default:
       return judgementText(words, f.place, v, pair, cite);
   }

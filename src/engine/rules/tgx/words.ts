@@ -146,23 +146,25 @@ export function judgementText(obstacle: string, place: Placement, verdict: Judge
 }
 
 /** Note 1, first sentence, read as "directly behind", both ways. */
-export function behindHexText(obstacle: string, behind: readonly Unit[], pair: Pair, cite: Cite): string {
+export function behindHexText(obstacle: string, place: Placement, behind: readonly Unit[], pair: Pair, cite: Cite): string {
   const note = cite(NOTE_1);
+  const at = `${obstacle}, ${placedWords(place)}`;
   if (behind.length === 2) {
-    return `Both units stand directly behind ${obstacle}, each on its side: LOS to a hex behind it is blocked, and by the same token LOS out of one (${note}, read both ways).`;
+    return `Both units stand directly behind ${at}, each on its side: LOS to a hex behind it is blocked, and by the same token LOS out of one (${note}, read both ways).`;
   }
   const unit = behind[0];
   const who = unitWords(unit, pair[unit]);
-  if (unit === 'target') return `${capitalise(who)} is directly behind ${obstacle}, so LOS to it is blocked (${note}).`;
-  return `${capitalise(who)} is directly behind ${obstacle}, so by the same token it cannot see out past it (${note}, read both ways).`;
+  if (unit === 'target') return `${capitalise(who)} is directly behind ${at}, so LOS to it is blocked (${note}).`;
+  return `${capitalise(who)} is directly behind ${at}, so by the same token it cannot see out past it (${note}, read both ways).`;
 }
 
 /** Note 1, second sentence: a green or gray side of a unit's own hex. */
-export function ownSideText(obstacle: string, unit: Unit, pair: Pair, cite: Cite): string {
+export function ownSideText(obstacle: string, place: Placement, unit: Unit, pair: Pair, cite: Cite): string {
   const who = unitWords(unit, pair[unit]);
   const note = cite(NOTE_1);
-  if (unit === 'target') return `${capitalise(obstacle)} is a side of the hex of ${who}: LOS into a hex across it is blocked (${note}).`;
-  return `${capitalise(obstacle)} is a side of the hex of ${who}; LOS out of a hex across it is blocked just as LOS into one (${note}, read both ways).`;
+  const at = `${capitalise(obstacle)}, ${placedWords(place)},`;
+  if (unit === 'target') return `${at} is a side of the hex of ${who}: LOS into a hex across it is blocked (${note}).`;
+  return `${at} is a side of the hex of ${who}; LOS out of a hex across it is blocked just as LOS into one (${note}, read both ways).`;
 }
 
 /** " 2 of 3 routes cross it: the defender gets the benefit of the doubt." or "". */
