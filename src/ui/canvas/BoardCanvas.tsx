@@ -1,6 +1,6 @@
 // The map: a Konva stage with three layers split by how often they change —
-// the static board (cached bitmap, no hit graph), the marks (viewshed, the
-// inspected hex, warnings), and the LOS overlay (the line under the end
+// the static board (a bitmap, no hit graph), the marks (viewshed and heatmap
+// tints as a second bitmap; the inspected hex, warnings), and the LOS overlay (the line under the end
 // rings, the evidence above them, the labels last, in screen pixels). One
 // pointer handler on the stage's container turns gestures into taps on hexes
 // (boardToHex), pans, pinches and drags of either end.
@@ -15,7 +15,7 @@ import Konva from 'konva';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Layer, Shape, Stage } from 'react-konva';
 import { cellAt, hexByLabel } from '../../engine/board-model.ts';
-import { hexEquals } from '../../engine/hex/axial.ts';
+import { hexEquals, hexKey } from '../../engine/hex/axial.ts';
 import { boardToHex, hexToBoard } from '../../engine/hex/layout.ts';
 import type { Axial, Board } from '../../engine/types.ts';
 import { useAppStore } from '../../store/index.ts';
@@ -23,7 +23,8 @@ import { PALETTES } from '../palette.ts';
 import type { Palette } from '../palette.ts';
 import { recordDrawn } from '../perf.ts';
 import { endWords } from '../words.ts';
-import { drawCombatFirers, drawEvidence, drawLosBase, drawMarks, drawRing, drawScreenTag, flashedReason, placeCentre, reasonPlace, TAG_HEIGHT, tagWidth } from './draw-overlay.ts';
+import { drawAreaMarks, drawCombatFirers, drawEvidence, drawLosBase, drawPointMarks, drawRing, hasAreaMarks, drawScreenTag, flashedReason, placeCentre, reasonPlace, TAG_HEIGHT, tagWidth } from './draw-overlay.ts';
+import { BoardBitmap } from './board-bitmap.ts';
 import { drawTerrain } from './draw-terrain.ts';
 import { heatOf } from './heat.ts';
 import { boardGeometry, HEX, HEX_HEIGHT } from './geometry.ts';
@@ -65,8 +66,10 @@ interface BoardPoint {
 }
 
 const MAX_SCALE = 4;
-const MAX_CACHE_SIDE = 8192;
-const MAX_CACHE_AREA = 24_000_000;
+/** Hexes drawn into a board bitmap per animation frame (a 200 × 200 board: 14 frames). */
+const HEXES_PER_BAND = 3000;
+/** The tints' bitmap holds less than the board's: flat fills, and direct drawing is cheap once zoomed in. */
+const MARKS_BITMAP_PIXELS = 8_000_000;
 /** After a verdict, hexes are at least this many pixels across (flat to flat)... */
 export const MIN_HEX_PX = 40;
 /** ...and framing a short line zooms in no further than this. */
@@ -153,6 +156,15 @@ function visibleRect(v: View, width: number, height: number): Rect {
   return { x, y, width: Math.abs(corners[0].x - corners[1].x), height: Math.abs(corners[0].y - corners[1].y) };
 }
 
+/** The board's picture: its bounds and a margin for strokes that reach past the outer hexes. */
+function bitmapRect(geom: BoardGeometry): Rect {
+  const b = geom.bounds;
+  const pad = HEX * 0.3;
+  return { x: b.x - pad, y: b.y - pad, width: b.width + 2 * pad, height: b.height + 2 * pad };
+}
+
+const bandsFor = (geom: BoardGeometry): number => Math.max(1, Math.ceil(geom.cells.length / HEXES_PER_BAND));
+
 /** Draw in CSS pixels of the map: the layer's transform replaced by its pixel ratio alone. */
 function inScreenPixels(shape: Konva.Shape, ctx: CanvasRenderingContext2D, draw: () => void): void {
   const pr = shape.getLayer()?.getCanvas().getPixelRatio() ?? 1;
@@ -201,7 +213,11 @@ export function BoardCanvas({ insets, editing }: { insets: MapInsets; editing?: 
   const zoomedByHand = useRef(false);
   const framedPair = useRef('');
   const dragging = useRef(false);
-  const cacheScale = useRef<number | undefined>(undefined);
+  /** The scale the bitmaps are drawn at: the view's, once it has stopped moving. */
+  const settledScale = useRef<number | undefined>(undefined);
+  const marksRef = useRef<Konva.Shape>(null);
+  const [terrainBitmap] = useState(() => new BoardBitmap());
+  const [marksBitmap] = useState(() => new BoardBitmap(MARKS_BITMAP_PIXELS));
   const settleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const flashStrength = useRef(0);
   const recorded = useRef<unknown>(undefined);
@@ -248,23 +264,8 @@ export function BoardCanvas({ insets, editing }: { insets: MapInsets; editing?: 
   // tracker, outlive a change of board: an editor's stroke goes on while each
   // edit redraws the board under the finger.
   const refreshCache = useCallback(() => {
-    const shape = terrainRef.current;
-    const stage = stageRef.current;
-    const current = geomRef.current;
-    if (!shape || !stage || !current) return;
-    const pr = view.current.scale * (window.devicePixelRatio || 1);
-    const b = current.bounds;
-    const pad = HEX * 0.3;
-    const w = (b.width + 2 * pad) * pr;
-    const h = (b.height + 2 * pad) * pr;
-    shape.clearCache();
-    cacheScale.current = undefined;
-    if (w <= MAX_CACHE_SIDE && h <= MAX_CACHE_SIDE && w * h <= MAX_CACHE_AREA) {
-      cacheScale.current = view.current.scale;
-      shape.cache({ x: b.x - pad, y: b.y - pad, width: b.width + 2 * pad, height: b.height + 2 * pad, pixelRatio: pr });
-      cacheScale.current = undefined;
-    }
-    stage.batchDraw();
+    settledScale.current = view.current.scale;
+    stageRef.current?.batchDraw();
   }, []);
 
   const applyView = useCallback(
@@ -303,16 +304,22 @@ export function BoardCanvas({ insets, editing }: { insets: MapInsets; editing?: 
       framedPair.current = '';
     }
     if (!touched.current) fit();
-    else refreshCache();
+    refreshCache();
   }, [fit, refreshCache, boardEpoch]);
 
-  // Re-cache the board picture when the theme changes (the cache holds one theme's colours).
-  const cachedTheme = useRef(theme);
+  // The tints' bitmap is dropped with the tints; both bitmaps with the map.
   useEffect(() => {
-    if (cachedTheme.current === theme) return;
-    cachedTheme.current = theme;
-    refreshCache();
-  }, [theme, refreshCache]);
+    if (!viewshed && !heat) marksBitmap.clear();
+  }, [viewshed, heat, marksBitmap]);
+  useEffect(() => {
+    // A band done: redraw the layer that shows it.
+    terrainBitmap.redrawWith(() => terrainRef.current?.getLayer()?.batchDraw());
+    marksBitmap.redrawWith(() => marksRef.current?.getLayer()?.batchDraw());
+    return () => {
+      terrainBitmap.clear();
+      marksBitmap.clear();
+    };
+  }, [terrainBitmap, marksBitmap]);
 
   const zoomAt = useCallback(
     (factor: number, at: ScreenPoint) => {
@@ -640,15 +647,19 @@ export function BoardCanvas({ insets, editing }: { insets: MapInsets; editing?: 
                 name="terrain"
                 perfectDrawEnabled={false}
                 sceneFunc={(context) => {
-                  const caching = cacheScale.current;
+                  const ctx = context._context;
                   const v = view.current;
-                  drawTerrain(context._context, geom, {
-                    palette,
-                    byElevation,
-                    scale: caching ?? v.scale,
-                    cull: caching ? undefined : visibleRect(v, sizeRef.current.width, sizeRef.current.height),
-                    turned: v.turned,
-                  });
+                  const rect = bitmapRect(geom);
+                  const dpr = window.devicePixelRatio || 1;
+                  // A scale at which the board's picture cannot be kept settles at once (never the whole board drawn directly).
+                  let scale = settledScale.current;
+                  if (scale === undefined || !terrainBitmap.fits(rect, scale * dpr)) scale = settledScale.current = v.scale;
+                  const s = scale;
+                  const kept = terrainBitmap.ensure([geom, palette, byElevation, v.turned], rect, s * dpr, bandsFor(geom), (c, band) =>
+                    drawTerrain(c, geom, { palette, byElevation, scale: s, cull: band, turned: v.turned }),
+                  );
+                  if (kept && terrainBitmap.paint(ctx)) return;
+                  drawTerrain(ctx, geom, { palette, byElevation, scale: v.scale, cull: visibleRect(v, sizeRef.current.width, sizeRef.current.height), turned: v.turned });
                 }}
               />
             )}
@@ -656,19 +667,26 @@ export function BoardCanvas({ insets, editing }: { insets: MapInsets; editing?: 
           <Layer listening={false}>
             {geom && (viewshed || inspected || heat || warned.length > 0) && (
               <Shape
+                ref={marksRef}
                 name="marks"
                 perfectDrawEnabled={false}
-                sceneFunc={(context) =>
-                  drawMarks(context._context, geom, {
-                    palette,
-                    scale: view.current.scale,
-                    viewshed: viewshed?.hexes,
-                    viewshedFrom: firer,
-                    inspected,
-                    warned,
-                    heat,
-                  })
-                }
+                sceneFunc={(context) => {
+                  const ctx = context._context;
+                  const v = view.current;
+                  const area = { palette, scale: v.scale, viewshed: viewshed?.hexes, viewshedFrom: firer, heat };
+                  if (hasAreaMarks(area)) {
+                    const rect = bitmapRect(geom);
+                    const s = settledScale.current ?? v.scale;
+                    const pr = s * (window.devicePixelRatio || 1);
+                    const parts = [geom, palette, viewshed, firer && hexKey(firer), heat];
+                    const kept = marksBitmap.fits(rect, pr)
+                      ? marksBitmap.ensure(parts, rect, pr, bandsFor(geom), (c, band) => drawAreaMarks(c, geom, { ...area, scale: s }, band))
+                      : (marksBitmap.clear(), false);
+                    // Zoomed in past what the bitmap holds: only the hexes on screen, directly.
+                    if (!kept || !marksBitmap.paint(ctx)) drawAreaMarks(ctx, geom, area, visibleRect(v, sizeRef.current.width, sizeRef.current.height));
+                  }
+                  drawPointMarks(ctx, { palette, scale: v.scale, inspected, warned });
+                }}
               />
             )}
             {combatFirers.length > 0 && (

@@ -12,7 +12,7 @@ import type { LosReason, LosResult } from '../../engine/rules/types.ts';
 import type { Axial } from '../../engine/types.ts';
 import type { EvidenceList } from '../../store/types.ts';
 import type { Palette } from '../palette.ts';
-import type { BoardGeometry, Segment } from './geometry.ts';
+import type { BoardGeometry, CellGeom, Rect, Segment } from './geometry.ts';
 import { HEX } from './geometry.ts';
 import { addPolygon } from './polygon-path.ts';
 
@@ -25,6 +25,18 @@ function hexPath(ctx: CanvasRenderingContext2D, h: Axial, inset = 0): void {
   addPolygon(ctx, c.flatMap((p) => [p.x, p.y]), centre.x - shift.x, centre.y - shift.y);
 }
 
+/** One hex's outline on its own path, for a dashed stroke (addPolygon traces a side twice, which a dash pattern would show). */
+function hexOutline(ctx: CanvasRenderingContext2D, h: Axial, inset: number): void {
+  const c = hexCornersBoard(h, HEX - inset);
+  const centre = hexToBoard(h, HEX);
+  const shift = hexToBoard(h, HEX - inset);
+  const dx = centre.x - shift.x;
+  const dy = centre.y - shift.y;
+  ctx.moveTo(c[0].x + dx, c[0].y + dy);
+  for (let i = 1; i < 6; i++) ctx.lineTo(c[i].x + dx, c[i].y + dy);
+  ctx.closePath();
+}
+
 /** The hexside between two adjacent hexes, in board space. */
 export function sharedSide(a: Axial, b: Axial): Segment | undefined {
   const side = sideTowards(a, b);
@@ -34,16 +46,21 @@ export function sharedSide(a: Axial, b: Axial): Segment | undefined {
   return { x1: corners[i].x, y1: corners[i].y, x2: corners[j].x, y2: corners[j].y };
 }
 
-export interface MarksOptions {
+export interface AreaMarks {
   readonly palette: Palette;
   readonly scale: number;
   readonly viewshed: ReadonlySet<string> | undefined;
   readonly viewshedFrom: Axial | undefined;
+  /** The audit heatmap: per hex key, a bucket 0 .. HEAT_RAMP.length − 1; hexes no other hex sees, outlined. */
+  readonly heat?: { readonly buckets: ReadonlyMap<string, number>; readonly hidden: ReadonlySet<string> };
+}
+
+export interface PointMarks {
+  readonly palette: Palette;
+  readonly scale: number;
   readonly inspected: Axial | undefined;
   /** Hexes a designer warning names. */
   readonly warned: readonly Axial[];
-  /** The audit heatmap: per hex key, a bucket 0 .. HEAT_RAMP.length − 1; hexes no other hex sees, outlined. */
-  readonly heat?: { readonly buckets: ReadonlyMap<string, number>; readonly hidden: ReadonlySet<string> };
 }
 
 /** The heatmap's colours, few to many (a viridis-like ramp, readable in both themes and by most colour-blind eyes). */
@@ -60,48 +77,63 @@ export const HEAT_RAMP = [
   'rgba(253, 231, 37, 0.6)',
 ] as const;
 
-function drawHeat(ctx: CanvasRenderingContext2D, geom: BoardGeometry, heat: NonNullable<MarksOptions['heat']>, scale: number): void {
+function drawHeat(ctx: CanvasRenderingContext2D, cells: readonly CellGeom[], heat: NonNullable<AreaMarks['heat']>, scale: number): void {
   HEAT_RAMP.forEach((colour, bucket) => {
     ctx.beginPath();
-    for (const g of geom.cells) if (heat.buckets.get(g.cell.key) === bucket) hexPath(ctx, g.cell.hex);
+    for (const g of cells) if (heat.buckets.get(g.cell.key) === bucket) addPolygon(ctx, g.corners);
     ctx.fillStyle = colour;
     ctx.fill();
   });
   if (heat.hidden.size === 0) return;
   ctx.beginPath();
-  for (const g of geom.cells) if (heat.hidden.has(g.cell.key)) hexPath(ctx, g.cell.hex, 3);
+  for (const g of cells) if (heat.hidden.has(g.cell.key)) hexPath(ctx, g.cell.hex, 3);
   ctx.lineWidth = 3 / scale;
   ctx.strokeStyle = 'rgba(220, 20, 60, 0.95)';
   ctx.stroke();
 }
 
-export function drawMarks(ctx: CanvasRenderingContext2D, geom: BoardGeometry, o: MarksOptions): void {
-  const p = o.palette;
+/** Whether a hex (centre within HEX of its corners) meets a rectangle. */
+const cellMeets = (g: CellGeom, r: Rect): boolean => g.x + HEX >= r.x && g.x - HEX <= r.x + r.width && g.y + HEX >= r.y && g.y - HEX <= r.y + r.height;
+
+/**
+ * The marks that tint whole hexes (the audit heatmap, the viewshed): one fill
+ * per colour over every hex meeting `cull` (all of them when it is not given).
+ * Drawn into a bitmap a band at a time on big boards (board-bitmap.ts).
+ */
+export function drawAreaMarks(ctx: CanvasRenderingContext2D, geom: BoardGeometry, o: AreaMarks, cull?: Rect): void {
+  if (!hasAreaMarks(o)) return;
+  const cells = cull ? geom.cells.filter((g) => cellMeets(g, cull)) : geom.cells;
   ctx.save();
   if (geom.clip) {
     ctx.beginPath();
     ctx.rect(geom.clip.x, geom.clip.y, geom.clip.width, geom.clip.height);
     ctx.clip();
   }
-  if (o.heat) drawHeat(ctx, geom, o.heat, o.scale);
+  if (o.heat) drawHeat(ctx, cells, o.heat, o.scale);
   if (o.viewshed && o.viewshedFrom) {
     const fromKey = hexKey(o.viewshedFrom);
     ctx.beginPath();
-    for (const g of geom.cells) if (!o.viewshed.has(g.cell.key) && g.cell.key !== fromKey) hexPath(ctx, g.cell.hex);
-    ctx.fillStyle = p.viewshedHidden;
+    for (const g of cells) if (!o.viewshed.has(g.cell.key) && g.cell.key !== fromKey) addPolygon(ctx, g.corners);
+    ctx.fillStyle = o.palette.viewshedHidden;
     ctx.fill();
     ctx.beginPath();
-    for (const g of geom.cells) if (o.viewshed.has(g.cell.key)) hexPath(ctx, g.cell.hex);
-    ctx.fillStyle = p.viewshed;
+    for (const g of cells) if (o.viewshed.has(g.cell.key)) addPolygon(ctx, g.corners);
+    ctx.fillStyle = o.palette.viewshed;
     ctx.fill();
   }
   ctx.restore();
+}
+
+export const hasAreaMarks = (o: AreaMarks): boolean => !!o.heat || (!!o.viewshed && !!o.viewshedFrom);
+
+/** The marks on single hexes, drawn live over the area marks: designer warnings and the inspected hex. */
+export function drawPointMarks(ctx: CanvasRenderingContext2D, o: PointMarks): void {
   for (const h of o.warned) drawWarningBadge(ctx, h, o.scale);
   if (o.inspected) {
     ctx.beginPath();
-    hexPath(ctx, o.inspected, 3);
+    hexOutline(ctx, o.inspected, 3);
     ctx.lineWidth = 4 / o.scale;
-    ctx.strokeStyle = p.inspected;
+    ctx.strokeStyle = o.palette.inspected;
     ctx.setLineDash([8 / o.scale, 5 / o.scale]);
     ctx.stroke();
     ctx.setLineDash([]);
@@ -236,7 +268,7 @@ function outlinePlace(ctx: CanvasRenderingContext2D, place: ReasonPlace, p: Pale
   const path = () => {
     ctx.beginPath();
     if (place.kind === 'hex') {
-      hexPath(ctx, place.hex, HEX * 0.14);
+      hexOutline(ctx, place.hex, HEX * 0.14);
       return;
     }
     const s = place.segment;

@@ -33,6 +33,10 @@ const hexPath = (ctx: CanvasRenderingContext2D, c: readonly number[]): void => a
 const inside = (g: CellGeom, r: Rect | undefined): boolean =>
   !r || (g.x + HEX >= r.x && g.x - HEX <= r.x + r.width && g.y + HEX >= r.y && g.y - HEX <= r.y + r.height);
 
+/** Whether a segment, widened by `pad` each side, meets the rectangle (always, with no rectangle). */
+const segmentMeets = (l: Segment, r: Rect | undefined, pad = HEX * 0.3): boolean =>
+  !r || (Math.max(l.x1, l.x2) + pad >= r.x && Math.min(l.x1, l.x2) - pad <= r.x + r.width && Math.max(l.y1, l.y2) + pad >= r.y && Math.min(l.y1, l.y2) - pad <= r.y + r.height);
+
 /** Label opacity for a zoom: hidden when a label would be under ~6 px, full from ~9 px. */
 export function labelAlpha(scale: number): number {
   const px = LABEL_SIZE * scale;
@@ -150,10 +154,11 @@ function pathOfSegments(ctx: CanvasRenderingContext2D, segments: readonly Segmen
   }
 }
 
-function strokeLinks(ctx: CanvasRenderingContext2D, geom: BoardGeometry, p: Palette): void {
-  const gully = geom.links.filter((l) => l.kind === 'gully');
-  const road = geom.links.filter((l) => l.kind === 'road');
-  const rail = geom.links.filter((l) => l.kind === 'railroad');
+function strokeLinks(ctx: CanvasRenderingContext2D, geom: BoardGeometry, p: Palette, cull: Rect | undefined): void {
+  const links = geom.links.filter((l) => segmentMeets(l, cull));
+  const gully = links.filter((l) => l.kind === 'gully');
+  const road = links.filter((l) => l.kind === 'road');
+  const rail = links.filter((l) => l.kind === 'railroad');
   ctx.lineCap = 'round';
   ctx.lineJoin = 'round';
   if (gully.length > 0) {
@@ -263,7 +268,7 @@ export function drawTerrain(ctx: CanvasRenderingContext2D, geom: BoardGeometry, 
   if (o.scale * HEX > 9) {
     for (const g of visible) drawGlyph(ctx, g.cell.terrain, g.x, g.y + HEX * 0.12, p);
   }
-  strokeLinks(ctx, geom, p);
+  strokeLinks(ctx, geom, p, o.cull);
 
   // The grid: hairlines, fading out when hexes get small.
   ctx.beginPath();
@@ -278,6 +283,7 @@ export function drawTerrain(ctx: CanvasRenderingContext2D, geom: BoardGeometry, 
   if (o.byElevation) {
     ctx.lineCap = 'round';
     for (const s of geom.steps) {
+      if (!segmentMeets(s, o.cull)) continue;
       ctx.beginPath();
       ctx.moveTo(s.x1, s.y1);
       ctx.lineTo(s.x2, s.y2);
@@ -287,7 +293,7 @@ export function drawTerrain(ctx: CanvasRenderingContext2D, geom: BoardGeometry, 
     }
   }
 
-  for (const e of geom.edges) strokeSymbols(ctx, e, p);
+  for (const e of geom.edges) if (segmentMeets(e, o.cull)) strokeSymbols(ctx, e, p);
 
   const alpha = labelAlpha(o.scale);
   if (alpha > 0) {
@@ -331,6 +337,7 @@ export function drawTerrain(ctx: CanvasRenderingContext2D, geom: BoardGeometry, 
   } else {
     ctx.beginPath();
     for (const s of geom.outline) {
+      if (!segmentMeets(s, o.cull)) continue;
       ctx.moveTo(s.x1, s.y1);
       ctx.lineTo(s.x2, s.y2);
     }

@@ -7,7 +7,7 @@
 import { edgeHexes, hexKey, neighbour } from '../../engine/hex/axial.ts';
 import { hexCornersBoard, hexToBoard } from '../../engine/hex/layout.ts';
 import { SIDE_CORNERS } from '../../engine/hex/lattice.ts';
-import type { Board, HexCell, HexsideSymbol, Side } from '../../engine/types.ts';
+import type { Axial, Board, HexCell, HexsideSymbol, Side } from '../../engine/types.ts';
 
 /** Hex circumradius in board units. */
 export const HEX = 40;
@@ -99,9 +99,11 @@ export function boardGeometry(board: Board): BoardGeometry {
   let minY = Infinity;
   let maxX = -Infinity;
   let maxY = -Infinity;
+  // Every hex's corners are its centre plus the same six offsets (hexCornersBoard's).
+  const template = hexCornersBoard({ q: 0, r: 0 }, HEX).flatMap((p) => [p.x, p.y]);
   for (const cell of board.cells.values()) {
     const centre = hexToBoard(cell.hex, HEX);
-    const corners = hexCornersBoard(cell.hex, HEX).flatMap((p) => [p.x, p.y]);
+    const corners = template.map((d, i) => d + (i % 2 === 0 ? centre.x : centre.y));
     const geom: CellGeom = { cell, x: centre.x, y: centre.y, corners };
     cells.push(geom);
     byKey.set(cell.key, geom);
@@ -139,11 +141,15 @@ export function boardGeometry(board: Board): BoardGeometry {
   const steps: (Segment & { rise: number; nx: number; ny: number })[] = [];
   const outline: Segment[] = [];
   const links: Link[] = [];
+  // Neighbours by number, not by string key: six look-ups a hex on boards of 40,000 hexes.
+  const byNumber = new Map<number, CellGeom>();
+  const numberOf = (h: Axial): number => (h.q + 0x8000) * 0x10000 + (h.r + 0x8000);
+  for (const g of cells) byNumber.set(numberOf(g.cell.hex), g);
   for (const geom of cells) {
     const kind = linkKindOf(geom.cell);
     let linked = false;
     for (const side of ['N', 'NE', 'SE', 'S', 'SW', 'NW'] as const) {
-      const n = byKey.get(hexKey(neighbour(geom.cell.hex, side)));
+      const n = byNumber.get(numberOf(neighbour(geom.cell.hex, side)));
       if (!n) {
         outline.push(sideSegment(geom, side));
         continue;
