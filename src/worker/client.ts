@@ -11,6 +11,7 @@
 // costs more than the slices do.
 
 import { wrap } from 'comlink';
+import { type PackedLoadAnswer, unpackLoadAnswer } from './board-transfer.ts';
 import type { EngineApi } from './protocol.ts';
 
 export type Channel = 'board' | 'los' | 'allRules' | 'viewshed' | 'combat' | 'link' | 'photo' | 'scan' | 'audit' | 'auditProgress' | 'work';
@@ -50,5 +51,12 @@ export function createEngineClient(api: EngineApi, inWorker: boolean, dispose: (
 /** The engine in a real module worker (Vite bundles engine.worker.ts as its own chunk). */
 export function createWorkerClient(): EngineClient {
   const worker = new Worker(new URL('./engine.worker.ts', import.meta.url), { type: 'module', name: 'hexlos-engine' });
-  return createEngineClient(wrap<EngineApi>(worker) as unknown as EngineApi, true, () => worker.terminate());
+  const remote = wrap<EngineApi>(worker) as unknown as EngineApi;
+  // A loaded board arrives packed and is rebuilt here in steps (board-transfer.ts).
+  const unpacking = (method: 'loadBundled' | 'loadFiles') => async (...args: unknown[]) =>
+    unpackLoadAnswer((await (remote[method] as (...a: unknown[]) => unknown)(...args)) as PackedLoadAnswer);
+  const api = new Proxy(remote, {
+    get: (target, prop, receiver) => (prop === 'loadBundled' || prop === 'loadFiles' ? unpacking(prop) : Reflect.get(target, prop, receiver)),
+  });
+  return createEngineClient(api, true, () => worker.terminate());
 }

@@ -27,7 +27,7 @@ import { drawAreaMarks, drawCombatFirers, drawEvidence, drawLosBase, drawPointMa
 import { BoardBitmap } from './board-bitmap.ts';
 import { drawTerrain } from './draw-terrain.ts';
 import { heatOf } from './heat.ts';
-import { boardGeometry, HEX, HEX_HEIGHT } from './geometry.ts';
+import { boardGeometry, boardGeometryInSteps, HEX, HEX_HEIGHT, knownGeometry } from './geometry.ts';
 import type { BoardGeometry, Rect } from './geometry.ts';
 import { GestureTracker } from './gestures.ts';
 import { registerMapControls } from './map-controls.ts';
@@ -230,7 +230,17 @@ export function BoardCanvas({ insets, editing }: { insets: MapInsets; editing?: 
     sizeRef.current = size;
   }, [insets, size]);
 
-  const geom = useMemo(() => (board ? boardGeometry(board) : undefined), [board]);
+  // A big board's geometry is measured in steps (nothing is drawn until it is ready); a small one's at once.
+  const [, setGeometryReady] = useState(0);
+  const geom = board ? (board.cells.size <= HEXES_PER_BAND ? boardGeometry(board) : knownGeometry(board)) : undefined;
+  useEffect(() => {
+    if (!board || knownGeometry(board)) return;
+    let live = true;
+    void boardGeometryInSteps(board).then(() => live && setGeometryReady((n) => n + 1));
+    return () => {
+      live = false;
+    };
+  }, [board]);
   // The combat sheet's firers, marked on the map while the sheet is open (the first row's empty hex is the selected firer).
   const combatFirers = useMemo(() => {
     if (!board || !combatOpen) return [];

@@ -6,7 +6,7 @@ import { hexKey, neighbour } from '../../engine/hex/axial.ts';
 import { hexCornersBoard } from '../../engine/hex/layout.ts';
 import { SIDES } from '../../engine/types.ts';
 import { loadBoardOrMap } from '../../board/parse.ts';
-import { boardGeometry, HEX } from './geometry.ts';
+import { boardGeometry, boardGeometryInSteps, HEX, knownGeometry } from './geometry.ts';
 
 describe('boardGeometry', () => {
   test('corners are the engine layout\'s, for every hex of a board', async () => {
@@ -21,4 +21,16 @@ describe('boardGeometry', () => {
     expect(geom.outline.length).toBe(open.length);
     expect(geom.links.length).toBeGreaterThan(0);
   });
+
+  test('measured in steps, a big board\'s geometry equals the one measured at once', async () => {
+    const hexes: Record<string, unknown> = {};
+    for (let c = 0; c < 26; c++) for (let r = 0; r < 200; r += 4) hexes[`${String.fromCharCode(65 + c)}${r + 1}`] = { terrain: c % 3 === 0 ? 'road' : 'hilltop' };
+    const loaded = await loadBoardOrMap({ format: 'hexlos-board/1', id: 'big', name: 'big', grid: { columns: 60, rows: 200 }, hexes }, async () => ({}));
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded.errors.slice(0, 2)));
+    expect(knownGeometry(loaded.board)).toBeUndefined();
+    const stepped = await boardGeometryInSteps(loaded.board);
+    expect(knownGeometry(loaded.board)).toBe(stepped);
+    expect(stepped).toEqual(boardGeometry({ ...loaded.board }));
+  });
 });
+

@@ -90,9 +90,33 @@ function linkKindOf(cell: HexCell): LinkKind | undefined {
 
 const cache = new WeakMap<Board, BoardGeometry>();
 
+/** Hexes measured between two yields of geometrySteps (a few milliseconds). */
+const HEXES_PER_STEP = 4000;
+
+/** The geometry of a board already measured, if it has been. */
+export const knownGeometry = (board: Board): BoardGeometry | undefined => cache.get(board);
+
 export function boardGeometry(board: Board): BoardGeometry {
   const known = cache.get(board);
   if (known) return known;
+  const steps = geometrySteps(board);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** The geometry measured a few thousand hexes a task, so that a 200 × 200 board never holds the page. */
+export async function boardGeometryInSteps(board: Board): Promise<BoardGeometry> {
+  const steps = geometrySteps(board);
+  for (;;) {
+    const step = cache.get(board) ? { done: true as const, value: cache.get(board)! } : steps.next();
+    if (step.done) return step.value;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+}
+
+function* geometrySteps(board: Board): Generator<void, BoardGeometry, void> {
   const cells: CellGeom[] = [];
   const byKey = new Map<string, CellGeom>();
   let minX = Infinity;
@@ -111,6 +135,7 @@ export function boardGeometry(board: Board): BoardGeometry {
     maxX = Math.max(maxX, centre.x + HEX);
     minY = Math.min(minY, centre.y - HEX_HEIGHT / 2);
     maxY = Math.max(maxY, centre.y + HEX_HEIGHT / 2);
+    if (cells.length % HEXES_PER_STEP === 0) yield;
   }
 
   const edges: EdgeGeom[] = [];
@@ -145,7 +170,8 @@ export function boardGeometry(board: Board): BoardGeometry {
   const byNumber = new Map<number, CellGeom>();
   const numberOf = (h: Axial): number => (h.q + 0x8000) * 0x10000 + (h.r + 0x8000);
   for (const g of cells) byNumber.set(numberOf(g.cell.hex), g);
-  for (const geom of cells) {
+  for (const [i, geom] of cells.entries()) {
+    if (i > 0 && i % HEXES_PER_STEP === 0) yield;
     const kind = linkKindOf(geom.cell);
     let linked = false;
     for (const side of ['N', 'NE', 'SE', 'S', 'SW', 'NW'] as const) {
