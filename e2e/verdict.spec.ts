@@ -33,6 +33,28 @@ test.describe('the verdict', () => {
     await expect(verdict(page)).toHaveAttribute('data-verdict', 'blocked');
   });
 
+  test('what each rule says is shown once, under the reasons, and no reason repeats it (issue 11 item 7)', async ({ page }) => {
+    const pair = await findPair(BOARD, (f, t, b) => {
+      const r = losOn(b, f, t);
+      return !r.visible && r.reasons.length >= 2 && (r.citations?.length ?? 0) >= 1;
+    });
+    const expected = await engineLos(BOARD, pair.from, pair.to);
+    await openApp(page);
+    await chooseBoard(page, BOARD);
+    await tapHex(page, pair.from);
+    await tapHex(page, pair.to);
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'blocked');
+    const cited = page.getByTestId('citations');
+    await expect(cited.locator('summary')).toHaveText(`What the rules say (${expected.citations!.map((c) => c.name).join(', ')})`);
+    await cited.locator('summary').click();
+    await expect(cited.locator('.citation')).toHaveCount(expected.citations!.length);
+    for (const c of expected.citations!) {
+      await expect(cited.locator('dd', { hasText: c.text })).toHaveCount(1);
+      await expect(page.getByTestId('reasons')).not.toContainText(c.text);
+    }
+    await page.screenshot({ path: 'e2e/.results/verdict-citations.png', fullPage: true });
+  });
+
   test('a clear line shows CLEAR', async ({ page }) => {
     const pair = await findPair(BOARD, (f, t, b) => losOn(b, f, t).visible);
     await openApp(page);

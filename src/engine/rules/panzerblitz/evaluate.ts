@@ -679,7 +679,7 @@ function countReasons(ctx: Ctx, route: JudgedSide[], routes: { count: bigint; bl
       const rule = j.entry.countNote ?? 'L';
       const others = counted
         .filter((o) => o !== s)
-        .map((o) => `between ${label(o.from)} and ${label(o.to)}, side ${o.k}`)
+        .map((o) => `between ${label(o.from)} and ${label(o.to)}, ${sideWhere(o.k, R, frac(2 * o.k - 1, 2 * R))}`)
         .join('; ');
       const position = frac(2 * s.k - 1, 2 * R);
       out.push({
