@@ -2,8 +2,10 @@
 // alone (`npm run bench` runs it): a generated empty board of the given size,
 // the firer in the centre or the corner, arvold, hex-traced. Prints one JSON
 // line: the median of the timed runs (wall ms, and CPU ms, which a loaded
-// shared machine stretches less) and the process's peak resident memory (MB).
+// shared machine stretches less) and the process's peak resident memory (MB,
+// its own: see peakResidentMB).
 
+import { readFileSync } from 'node:fs';
 import { buildBoard, hexAt } from '../src/engine/testing/build-board.ts';
 import { viewshed } from '../src/engine/viewshed.ts';
 
@@ -32,5 +34,17 @@ const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
-const peakMB = process.resourceUsage().maxRSS / 1024;
+// Peak resident memory of this process's own address space. Not getrusage's maxRSS: Linux carries
+// that across fork and exec, so a child started by the bench would report the bench's own size
+// (the 219 MB once shown here was the parent's). VmHWM starts afresh at exec.
+function peakResidentMB(): number {
+  try {
+    const hwm = /^VmHWM:\s+(\d+) kB$/m.exec(readFileSync('/proc/self/status', 'utf8'));
+    if (hwm) return Number(hwm[1]) / 1024;
+  } catch {
+    // no /proc (not Linux): getrusage is the best there is
+  }
+  return process.resourceUsage().maxRSS / 1024;
+}
+const peakMB = peakResidentMB();
 console.log(JSON.stringify({ columns, rows, where, hexes: cells.length, visible: count, ms: median(times), cpuMs: median(cpu), peakMB }));
