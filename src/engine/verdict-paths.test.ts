@@ -55,7 +55,24 @@ const highBoard: fc.Arbitrary<BoardSpec> = fc.record({
   ),
 });
 
-const pbBoard = fc.oneof(mixedBoard, highBoard);
+/**
+ * Woods and towns edged with green and gray on every level, dense enough that most lines touch one off
+ * their routes: 001's clarification 3 (a side the centre line crosses between a tied step's two hexes,
+ * runs along or touches at a corner) and the LOW rules (000 notes A, B, N, O) on every base.
+ */
+const lowBoard: fc.Arbitrary<BoardSpec> = fc.record({
+  defaultTerrain: fc.constantFrom<Terrain>('clear', 'hilltop', 'slope'),
+  hexes: fc.dictionary(label, fc.constantFrom<Terrain>('woods', 'town', 'town-slope', 'hilltop', 'hilltop2', 'slope', 'slope2', 'clear'), {
+    maxKeys: 60,
+    size: 'max',
+  }),
+  hexsides: fc.array(fc.tuple(label, fc.constantFrom(...SIDES), fc.constantFrom('green', 'gray', 'green', 'brown')).map((t) => t.join(' ')), {
+    maxLength: 200,
+    size: 'max',
+  }),
+});
+
+const pbBoard = fc.oneof(mixedBoard, highBoard, lowBoard);
 
 const elevationHex: fc.Arbitrary<HexSpec> = fc.record({
   terrain: fc.constantFrom<Terrain>('clear', 'clear', 'woods', 'town'),

@@ -8,8 +8,8 @@ import { describe, expect, test } from 'vitest';
 import type { Axial } from '../types.ts';
 import { edgeBetween, hexDistance, hexKey } from './axial.ts';
 import { edgeNameDir, edgeNameQ, edgeNameR, LineWalk } from './line-walk.ts';
-import { hexContact, segmentBetween } from './segment.ts';
-import { traceHexes, traceThrough } from './trace.ts';
+import { hexContact, segmentBetween, segmentContacts } from './segment.ts';
+import { type HexTrace, traceHexes, traceThrough } from './trace.ts';
 
 const MAX_RANGE = 40;
 /** The bounding-box scan costs R² hex tests per offset. */
@@ -99,20 +99,76 @@ describe('the line walk equals the general geometry for every offset up to range
     }
   }, 240_000);
 
+  // A board that is the half-plane r >= 0: lines along r = 0 lose their r = -1 candidates.
+  const onHalfPlane = (_q: number, r: number) => r >= 0;
+
+  /** board-trace.ts's routes on the half-plane: each step's off-board candidates dropped where it has one on the board. */
+  function halfPlaneTrace(to: Axial): HexTrace {
+    const raw = traceHexes(ORIGIN, to);
+    const kept = raw.steps.map((s) => {
+      const on = s.filter((h) => onHalfPlane(h.q, h.r));
+      return on.length > 0 ? on : s;
+    });
+    return traceThrough(ORIGIN, to, kept) ?? raw;
+  }
+
   test('dropping off-board candidates keeps the routes board-trace.ts keeps', () => {
-    // A board that is the half-plane r >= 0: lines along r = 0 lose their r = -1 candidates.
-    const onBoard = (_q: number, r: number) => r >= 0;
     for (const to of all) {
       if (to.r < 0) continue;
-      w.walk(0, 0, to.q, to.r, onBoard);
-      const raw = traceHexes(ORIGIN, to);
-      const kept = raw.steps.map((s) => {
-        const on = s.filter((h) => onBoard(h.q, h.r));
-        return on.length > 0 ? on : s;
-      });
-      const expected = traceThrough(ORIGIN, to, kept) ?? raw;
+      w.walk(0, 0, to.q, to.r, onHalfPlane);
+      const expected = halfPlaneTrace(to);
       const steps = walkedHexes(w, (i) => w.live[i]);
       expect(steps.map((s) => s.map(hexKey).sort()), hexKey(to)).toEqual(expected.steps.map((s) => s.map(hexKey).sort()));
+    }
+  }, 240_000);
+
+  /** The edge keys offRouteSides lists, after checking none is a route side. */
+  function offRouteKeys(trace: HexTrace): Set<string> {
+    const routeSides = new Set(trace.sides.flatMap((list) => list.map((s) => s.edge)));
+    const listed = new Set<string>();
+    const n = w.offRouteSides();
+    for (let s = 0; s < n; s++) {
+      const d = w.sideD[s];
+      const key = `${edgeNameQ(w.sideQ[s], d)},${edgeNameR(w.sideR[s], d)},${EDGE_NAMES[edgeNameDir(d)]}`;
+      expect(routeSides.has(key), `${key} is a route side`).toBe(false);
+      listed.add(key);
+    }
+    return listed;
+  }
+
+  /** The sides the segment meets (segment.ts, exact) that no route of `trace` crosses. */
+  function metOffRoutes(from: Axial, to: Axial, trace: HexTrace): string[] {
+    const routeSides = new Set(trace.sides.flatMap((list) => list.map((s) => s.edge)));
+    return segmentContacts(from, to)
+      .sides.map((m) => m.edge)
+      .filter((e) => !routeSides.has(e));
+  }
+
+  test('offRouteSides lists every side the segment meets that no route crosses, and no route side (clarification 3)', () => {
+    let throughCorners = 0;
+    for (const to of all) {
+      w.walk(0, 0, to.q, to.r);
+      const trace = traceHexes(ORIGIN, to);
+      const listed = offRouteKeys(trace);
+      const met = metOffRoutes(ORIGIN, to, trace);
+      for (const e of met) expect(listed.has(e), `${hexKey(to)}: side ${e} met off the routes, not listed`).toBe(true);
+      // offRouteSides lists nothing for a line with no tied step: a line through a corner always has one
+      // in the walk's sense (two met candidates), even (4, 1), which has no tie in cube-lerp rounding.
+      if (segmentContacts(ORIGIN, to).sides.some((m) => m.contact === 'cornered')) {
+        throughCorners++;
+        expect(w.ties, `${hexKey(to)} passes a corner`).toBeGreaterThan(0);
+      }
+    }
+    expect(throughCorners).toBeGreaterThan(100);
+  }, 240_000);
+
+  test('offRouteSides with off-board candidates dropped: the sides of a met hex on no route are listed', () => {
+    for (const to of all) {
+      if (to.r < 0) continue;
+      w.walk(0, 0, to.q, to.r, onHalfPlane);
+      const trace = halfPlaneTrace(to);
+      const listed = offRouteKeys(trace);
+      for (const e of metOffRoutes(ORIGIN, to, trace)) expect(listed.has(e), `${hexKey(to)}: side ${e} met off the routes, not listed`).toBe(true);
     }
   }, 240_000);
 

@@ -44,6 +44,12 @@ export class LineWalk {
   rowX = new Int32Array(64);
   met = new Uint8Array(32);
   live = new Uint8Array(32);
+  /** Steps with two met candidates (a tied step). */
+  ties = 0;
+  /** offRouteSides's output: side sideD[n] (a direction index) of hex (sideQ[n], sideR[n]). */
+  sideQ = new Int32Array(0);
+  sideR = new Int32Array(0);
+  sideD = new Uint8Array(0);
 
   hexQ(i: number, j: number): number {
     const x = this.rowX[2 * i + j];
@@ -113,6 +119,7 @@ export class LineWalk {
     this.fromR = fromR;
     const rowX = this.rowX;
     const met = this.met;
+    this.ties = 0;
     if (range === 0) {
       rowX[0] = 0;
       met[0] = 1;
@@ -173,6 +180,7 @@ export class LineWalk {
     rowX[2 * range] = a;
     rowX[2 * range + 1] = a;
     met[range] = 1;
+    this.ties = doubles;
     if (doubles === 0) {
       // One candidate per step: the single route; nothing to drop or prune.
       this.live.set(met.subarray(0, range + 1));
@@ -238,12 +246,53 @@ export class LineWalk {
   }
 
   /**
-   * The edge crossed from candidate j of step k − 1 to candidate j2 of step k,
-   * as an index into a BoardIndex's edge masks (see edgeSlot), or −1 outside it.
+   * The sides the segment may meet that no route crosses, for 001's
+   * clarification 3 (a green or gray side the centre line touches): written
+   * to sideQ/sideR/sideD, their number returned; the caller tests each with
+   * segment.ts's exact sideMeeting. Why these are all: a side the segment
+   * meets (crossed, run along or touched at a corner) has both its hexes met,
+   * so both are candidates of the walk, at one step or at consecutive steps.
+   * At one step they are a tied step's two candidates; at consecutive steps
+   * the side is a route side when both are live, and otherwise a side of a
+   * met candidate on no route (dropped off the board, or pruned). A line
+   * with no tied step has none (line-walk.test.ts checks every offset up to
+   * range 40, lines through hex corners among them, e.g. (4, 1), which has no
+   * tie in cube-lerp rounding but two in the walk's sense).
    */
-  sideEdgeSlot(k: number, j: number, j2: number, qMin: number, rMin: number, width: number, height: number): number {
-    const d = this.rowX[2 * k + j2] > this.rowX[2 * (k - 1) + j] ? this.e1 : this.e2;
-    return edgeSlot(this.hexQ(k - 1, j) + EDGE_OQ[d] - qMin, this.hexR(k - 1, j) + EDGE_OR[d] - rMin, EDGE_DIR[d], width, height);
+  offRouteSides(): number {
+    const R = this.range;
+    let n = 0;
+    if (R < 2 || this.ties === 0) return 0;
+    this.ensureSides(13 * R);
+    // Candidate 1 of a step is candidate 0 moved by e1 − e2, the direction before e1.
+    const across = (this.e1 + 5) % 6;
+    for (let i = 1; i < R; i++) {
+      const met = this.met[i];
+      if (met === 3) n = this.push(n, this.hexQ(i, 0), this.hexR(i, 0), across);
+      const dropped = met & ~this.live[i];
+      for (let j = 0; j < 2; j++) {
+        if (!(dropped & (1 << j))) continue;
+        const q = this.hexQ(i, j);
+        const r = this.hexR(i, j);
+        for (let d = 0; d < 6; d++) n = this.push(n, q, r, d);
+      }
+    }
+    return n;
+  }
+
+  private push(n: number, q: number, r: number, d: number): number {
+    this.sideQ[n] = q;
+    this.sideR[n] = r;
+    this.sideD[n] = d;
+    return n + 1;
+  }
+
+  private ensureSides(size: number): void {
+    if (this.sideQ.length >= size) return;
+    const n = Math.max(size, this.sideQ.length * 2);
+    this.sideQ = new Int32Array(n);
+    this.sideR = new Int32Array(n);
+    this.sideD = new Uint8Array(n);
   }
 
   /** Offset from 3 · (cell slot) to the slot of its edge towards direction d, in an index of this height. */

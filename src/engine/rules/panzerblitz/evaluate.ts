@@ -1011,7 +1011,6 @@ function maskSymbols(mask: number): readonly HexsideSymbol[] {
 
 function hexTracedClear(ctx: Ctx, w: LineWalk, ix: BoardIndex): boolean {
   const range = ctx.range;
-  if (touchedSidesCount(ctx.variant, ctx.readings) && touchedSideBlocks(ctx, w, ix)) return false;
   const { live, rowX, slotBase, slotPerX, slotPerStep, edgeE1, edgeE2 } = w;
   const edgeMask = ix.edgeMask;
   let states = 1; // bit (candidate * 4 + orange * 2 + purple): reachable with no blocking side so far
@@ -1052,7 +1051,8 @@ function hexTracedClear(ctx: Ctx, w: LineWalk, ix: BoardIndex): boolean {
     }
     states = next;
   }
-  return true;
+  // Clear on every route so far: only now the sides the line touches off its routes (001's clarification 3).
+  return !(touchedSidesCount(ctx.variant, ctx.readings) && touchedSideBlocks(ctx, w, ix));
 }
 
 /** Real space: the sides carrying a symbol among those of the hexes the segment meets, judged as the explained path does. */
@@ -1120,46 +1120,39 @@ function edgeOffsetsFor(height: number): Int32Array {
 }
 
 /**
- * 001's clarification 3 on the walk: the green and gray sides of the met
- * hexes that the segment meets but no route crosses (the side between two
- * live candidates of one step is never a route side), judged as the explained
- * path judges them (touchedSideJudgement).
+ * 001's clarification 3 on the walk: the green and gray sides the segment
+ * meets but no route crosses, judged as the explained path judges them
+ * (touchedSideJudgements). Only the sides line-walk.ts's offRouteSides lists
+ * can be such a side (those at a hex corner the segment passes through, between
+ * a tied step's two candidates, or of a met hex on no route), so most lines
+ * look at none; each listed side is tested with the exact sideMeeting.
  */
 function touchedSideBlocks(ctx: Ctx, w: LineWalk, ix: BoardIndex): boolean {
-  let routeEdges: Set<number> | undefined;
-  const seg = segmentBetween(ctx.firer.hex, ctx.target.hex);
-  for (let i = 0; i <= w.range; i++) {
-    for (let j = 0; j < 2; j++) {
-      if (!(w.met[i] & (1 << j)) || (j === 1 && (i === 0 || i === w.range))) continue;
-      const q = w.hexQ(i, j);
-      const r = w.hexR(i, j);
-      for (let d = 0; d < 6; d++) {
-        const edge = LineWalk.edgeSlotTowards(q, r, d, ix.qMin, ix.rMin, ix.width, ix.height);
-        if (edge < 0 || (ix.edgeMask[edge] & LOW_MASK) === 0) continue;
-        const m = sideMeeting(seg, { q, r }, DIRECTION_SIDE[d]);
-        if (!m) continue;
-        routeEdges ??= liveRouteEdges(w, ix);
-        if (routeEdges.has(edge)) continue;
-        if (touchedSideJudgements(ctx, m).some((x) => x.judgement.blocks)) return true;
-      }
-    }
+  if (!hasLowSides(ix)) return false;
+  const n = w.offRouteSides();
+  let seg: Segment | undefined;
+  for (let s = 0; s < n; s++) {
+    const q = w.sideQ[s];
+    const r = w.sideR[s];
+    const d = w.sideD[s];
+    const edge = LineWalk.edgeSlotTowards(q, r, d, ix.qMin, ix.rMin, ix.width, ix.height);
+    if (edge < 0 || (ix.edgeMask[edge] & LOW_MASK) === 0) continue;
+    seg ??= segmentBetween(ctx.firer.hex, ctx.target.hex);
+    const m = sideMeeting(seg, { q, r }, DIRECTION_SIDE[d]);
+    if (m && touchedSideJudgements(ctx, m).some((x) => x.judgement.blocks)) return true;
   }
   return false;
 }
 
-/** Edge slots of every side some route crosses: between live candidates of consecutive steps. */
-function liveRouteEdges(w: LineWalk, ix: BoardIndex): Set<number> {
-  const out = new Set<number>();
-  for (let k = 1; k <= w.range; k++) {
-    for (let j = 0; j < 2; j++) {
-      if (!(w.live[k - 1] & (1 << j))) continue;
-      for (let j2 = 0; j2 < 2; j2++) {
-        if (!(w.live[k] & (1 << j2)) || !w.adjacent(k, j, j2)) continue;
-        out.add(w.sideEdgeSlot(k, j, j2, ix.qMin, ix.rMin, ix.width, ix.height));
-      }
-    }
+const lowSidesCache = new WeakMap<BoardIndex, boolean>();
+/** Does the board carry any green or gray side at all (most lines of most boards then need no look)? */
+function hasLowSides(ix: BoardIndex): boolean {
+  let has = lowSidesCache.get(ix);
+  if (has === undefined) {
+    has = ix.edgeMask.some((m) => (m & LOW_MASK) !== 0);
+    lowSidesCache.set(ix, has);
   }
-  return out;
+  return has;
 }
 
 const LOW_MASK = SYMBOL_BIT.green | SYMBOL_BIT.gray;
