@@ -3,7 +3,7 @@
 // masks per edge. Built once per board and kept beside it (WeakMap); the Board
 // itself stays the plain data every other caller reads.
 
-import type { Axial, Board, Level, Terrain } from './types.ts';
+import type { Axial, Board, HexCell, Level, Terrain } from './types.ts';
 import { FEATURES, LEVELS, SYMBOLS, TERRAINS } from './types.ts';
 
 export interface BoardIndex {
@@ -20,6 +20,8 @@ export interface BoardIndex {
   readonly features: Uint8Array;
   /** Symbols on each cell's N, NE and SE edges, one bit per SYMBOLS entry. */
   readonly edgeMask: Uint16Array;
+  /** The board's cell per slot (undefined where there is no hex): a lookup without building a key. */
+  readonly cells: readonly (HexCell | undefined)[];
 }
 
 const cache = new WeakMap<Board, BoardIndex>();
@@ -59,8 +61,10 @@ export function boardIndex(board: Board): BoardIndex {
   const level = new Int8Array(width * height).fill(-1);
   const terrain = new Uint8Array(width * height);
   const features = new Uint8Array(width * height);
+  const cells: (HexCell | undefined)[] = new Array(width * height).fill(undefined);
   for (const c of board.cells.values()) {
     const i = (c.hex.q - qMin) * height + (c.hex.r - rMin);
+    cells[i] = c;
     level[i] = LEVEL_INDEX[c.level];
     terrain[i] = TERRAIN_INDEX.get(c.terrain) ?? 0;
     for (const f of c.features) features[i] |= FEATURE_BIT[f];
@@ -75,7 +79,7 @@ export function boardIndex(board: Board): BoardIndex {
     for (const s of symbols) mask |= SYMBOL_BIT[s];
     edgeMask[(qi * height + ri) * 3 + EDGE_DIR[dir]] = mask;
   }
-  const index = { qMin, rMin, width, height, level, terrain, features, edgeMask };
+  const index = { qMin, rMin, width, height, level, terrain, features, edgeMask, cells };
   cache.set(board, index);
   return index;
 }
@@ -86,6 +90,14 @@ export function cellSlot(ix: BoardIndex, h: Axial): number {
   const ri = h.r - ix.rMin;
   if (qi < 0 || ri < 0 || qi >= ix.width || ri >= ix.height) return -1;
   return qi * ix.height + ri;
+}
+
+/** The cell at (q, r), or undefined off the board: cellAt without a string key. */
+export function cellAtIndex(ix: BoardIndex, q: number, r: number): HexCell | undefined {
+  const qi = q - ix.qMin;
+  const ri = r - ix.rMin;
+  if (qi < 0 || ri < 0 || qi >= ix.width || ri >= ix.height) return undefined;
+  return ix.cells[qi * ix.height + ri];
 }
 
 /** Symbol mask of the edge named (q, r, dir) with dir 0 = N, 1 = NE, 2 = SE. */

@@ -23,6 +23,15 @@ const EDGE_OQ = [0, 0, 0, -1, -1, 0];
 const EDGE_OR = [0, 0, 0, 0, 1, 1];
 const EDGE_DIR = [2, 1, 0, 2, 1, 0];
 
+/**
+ * Reachability between consecutive steps, indexed by 4 · (move of candidate 0: 0 or 1) + the other
+ * step's bits. Moved 0: candidate 0 (x) is reached from x only, candidate 1 (x + 1) from x and x + 1.
+ * Moved 1: candidate 0 (x + 1) from x and x + 1, candidate 1 (x + 2) from x + 1 only. REACH_BACK is
+ * the same relation seen from the earlier step.
+ */
+const REACH_FORWARD = new Uint8Array([0, 3, 2, 3, 0, 1, 3, 3]);
+const REACH_BACK = new Uint8Array([0, 1, 3, 3, 0, 3, 2, 3]);
+
 /** Corner offsets of a hex in the skewed lattice (lattice.ts), clockwise from east. */
 const CX = [2, 1, -1, -2, -1, 1];
 const CY = [0, 1, 1, 0, -1, -1];
@@ -212,35 +221,15 @@ export class LineWalk {
     const rowX = this.rowX;
     const R = this.range;
     if (from !== live) live.set(from.subarray(0, R + 1));
-    // Candidate j of step k − 1 reaches candidate j2 of step k when x grows by 0 or 1.
+    // Candidate 0 of a step sits at x = rowX[2k], candidate 1 at x + 1 (only candidate 0 at both ends); a
+    // candidate of step k − 1 reaches one of step k when x grows by 0 or 1, which depends only on how far
+    // candidate 0 moved: REACH_FORWARD / REACH_BACK, by that move and the other step's bits.
     for (let k = 1; k <= R; k++) {
-      const prev = live[k - 1];
-      const bits = live[k];
-      let reach = 0;
-      for (let j2 = 0; j2 < 2; j2++) {
-        if (!(bits & (1 << j2))) continue;
-        const x = rowX[2 * k + j2];
-        for (let j = 0; j < 2; j++) {
-          const d = x - rowX[2 * (k - 1) + j];
-          if (prev & (1 << j) && (d === 0 || d === 1)) reach |= 1 << j2;
-        }
-      }
-      live[k] = reach;
+      live[k] &= REACH_FORWARD[4 * (rowX[2 * k] - rowX[2 * k - 2]) + live[k - 1]];
     }
     if (live[R] === 0) return false;
     for (let k = R - 1; k >= 0; k--) {
-      const nextBits = live[k + 1];
-      const bits = live[k];
-      let reach = 0;
-      for (let j = 0; j < 2; j++) {
-        if (!(bits & (1 << j))) continue;
-        const x = rowX[2 * k + j];
-        for (let j2 = 0; j2 < 2; j2++) {
-          const d = rowX[2 * (k + 1) + j2] - x;
-          if (nextBits & (1 << j2) && (d === 0 || d === 1)) reach |= 1 << j;
-        }
-      }
-      live[k] = reach;
+      live[k] &= REACH_BACK[4 * (rowX[2 * k + 2] - rowX[2 * k]) + live[k + 1]];
     }
     return true;
   }

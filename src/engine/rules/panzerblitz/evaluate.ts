@@ -21,7 +21,7 @@
 
 import { cellAt, isInGully, isSeasonalGully, symbolsBetween, symbolsOnEdge } from '../../board-model.ts';
 import { SYMBOL_MEANINGS } from '../../words.ts';
-import { type BoardIndex, boardIndex, cellSlot, SYMBOL_BIT } from '../../board-index.ts';
+import { type BoardIndex, boardIndex, cellAtIndex, cellSlot, SYMBOL_BIT } from '../../board-index.ts';
 import { type Fraction, frac, fracCompare, fracToString } from '../../fraction.ts';
 import { edgeBetween, edgeHexes, hexDistance, hexEquals, hexKey, neighbours } from '../../hex/axial.ts';
 import { latticeCentre, latticeKey } from '../../hex/lattice.ts';
@@ -72,8 +72,8 @@ const ELEVATION_SYMBOL_SET: ReadonlySet<HexsideSymbol> = new Set<HexsideSymbol>(
 export const isSingleHexObstacle = (cell: HexCell): boolean =>
   ONE_HEX_TERRAIN.has(cell.terrain) || (cell.singleHex && WOODS_OR_TOWN.has(cell.terrain));
 
-function requireCell(board: Board, h: Axial): HexCell {
-  const cell = cellAt(board, h);
+function requireCell(board: Board, h: Axial, ix?: BoardIndex): HexCell {
+  const cell = ix ? cellAtIndex(ix, h.q, h.r) : cellAt(board, h);
   if (!cell) throw new RangeError(`hex (${hexKey(h)}) is not on board ${board.id}`);
   return cell;
 }
@@ -91,10 +91,14 @@ interface Ctx {
   readonly relevant: Set<ReadingId>;
   /** The rule texts the sentences name, quoted once on the result. */
   readonly log: CitationLog;
+  /** The board's index, on the verdict-only path: cells looked up by slot. */
+  readonly ix?: BoardIndex;
 }
 
-function unitEnd(board: Board, v: PanzerBlitzVariant, h: Axial, month: number | undefined): UnitEnd {
-  const cell = requireCell(board, h);
+const cellOf = (ctx: Ctx, h: Axial): HexCell | undefined => (ctx.ix ? cellAtIndex(ctx.ix, h.q, h.r) : cellAt(ctx.board, h));
+
+function unitEnd(board: Board, v: PanzerBlitzVariant, h: Axial, month: number | undefined, ix?: BoardIndex): UnitEnd {
+  const cell = requireCell(board, h, ix);
   return {
     hex: h,
     label: cell.label,
@@ -127,8 +131,8 @@ interface SideJudgement {
  */
 function judgeSymbol(ctx: Ctx, symbol: HexsideSymbol, a: Axial, b: Axial, blocksBy: (rule: PositionRule) => boolean): SideJudgement | undefined {
   if (LOW_SYMBOLS.has(symbol)) {
-    const ca = cellAt(ctx.board, a);
-    const cb = cellAt(ctx.board, b);
+    const ca = cellOf(ctx, a);
+    const cb = cellOf(ctx, b);
     if (ctx.variant.threeLevels && isLevel2(lowSideBaseAsPrinted(ca, cb))) noteReadDown(ctx);
     const base = lowSideBase(ctx.variant, ca, cb);
     if (base === 'S1') ctx.relevant.add('lowOnSlope');
@@ -766,29 +770,40 @@ interface RealSpaceFindings {
  * the sides that carry one.
  */
 function judgeMeetings(ctx: Ctx, meetings: Iterable<SideMeeting>): RealSpaceFindings {
-  const { board, firer, target } = ctx;
   const all: MetSymbol[] = [];
   const counted: RealSpaceFindings['counted'] = { orange: [], purple: [] };
-  for (const m of meetings) {
-    const [a, b] = m.hexes;
-    const ownFirer = hexEquals(a, firer.hex) || hexEquals(b, firer.hex);
-    const ownTarget = hexEquals(a, target.hex) || hexEquals(b, target.hex);
-    const positions = m.tEnd ? [m.t, m.tEnd] : [m.t];
-    for (const symbol of symbolsOnEdge(board, m.edge)) {
-      if (m.contact === 'run-along' && joinsRimAtEnd(ctx, symbol, a, b)) continue;
-      const j = judgeSymbol(ctx, symbol, a, b, atPoints(positions, ownFirer, ownTarget));
-      if (!j) continue;
-      const at = j.blocks ? (positions.find((p) => positionRuleBlocks(j.entry.rule, p, ownFirer, ownTarget)) ?? m.t) : m.t;
-      const met = { meeting: m, judgement: j, at };
-      all.push(met);
-      if (j.counts && !counted[j.counts].some((c) => c.meeting === m)) counted[j.counts].push(met);
-    }
+  for (const m of meetings) judgeMeeting(ctx, m, counted, all);
+  return { all, counted, contacts: contactsOf(counted) };
+}
+
+/** Contacts per counter (sides sharing a corner the segment passes through are one). */
+const contactsOf = (counted: RealSpaceFindings['counted']): RealSpaceFindings['contacts'] => ({
+  orange: countContacts(counted.orange.map((c) => c.meeting)),
+  purple: countContacts(counted.purple.map((c) => c.meeting)),
+});
+
+/**
+ * The symbols on one side the segment meets, judged: each into `all` (when
+ * given), the counted ones into `counted`; true when one of them blocks.
+ */
+function judgeMeeting(ctx: Ctx, m: SideMeeting, counted: RealSpaceFindings['counted'], all?: MetSymbol[]): boolean {
+  const { firer, target } = ctx;
+  const [a, b] = m.hexes;
+  const ownFirer = hexEquals(a, firer.hex) || hexEquals(b, firer.hex);
+  const ownTarget = hexEquals(a, target.hex) || hexEquals(b, target.hex);
+  const positions = m.tEnd ? [m.t, m.tEnd] : [m.t];
+  let blocks = false;
+  for (const symbol of symbolsOnEdge(ctx.board, m.edge)) {
+    if (m.contact === 'run-along' && joinsRimAtEnd(ctx, symbol, a, b)) continue;
+    const j = judgeSymbol(ctx, symbol, a, b, atPoints(positions, ownFirer, ownTarget));
+    if (!j) continue;
+    const at = j.blocks ? (positions.find((p) => positionRuleBlocks(j.entry.rule, p, ownFirer, ownTarget)) ?? m.t) : m.t;
+    const met = { meeting: m, judgement: j, at };
+    all?.push(met);
+    blocks ||= j.blocks;
+    if (j.counts && !counted[j.counts].some((c) => c.meeting === m)) counted[j.counts].push(met);
   }
-  const contacts = {
-    orange: countContacts(counted.orange.map((c) => c.meeting)),
-    purple: countContacts(counted.purple.map((c) => c.meeting)),
-  };
-  return { all, counted, contacts };
+  return blocks;
 }
 
 function evaluateRealSpace(ctx: Ctx, query: LosQuery): LosResult {
@@ -947,34 +962,39 @@ export function isVisiblePanzerBlitz(variant: PanzerBlitzVariant, board: Board, 
   const { from, to } = query;
   const trace: TraceMode = query.trace ?? 'hex';
   const month = query.markers?.month;
-  const firer = unitEnd(board, variant, from, month);
-  const target = unitEnd(board, variant, to, month);
+  const facts = verdictBoard(board);
+  const ix = facts.ix;
+  const firer = unitEnd(board, variant, from, month, ix);
+  const target = unitEnd(board, variant, to, month, ix);
   const range = hexDistance(from, to);
   if (range <= 1) return true;
-  const ctx: Ctx = { board, variant, trace, range, firer, target, notes: [], readings: readingsOf(query.readings), relevant: new Set(), log: NO_SENTENCES };
+  // Notes and disputes are the explained path's: here they go to sinks that never hold more than a few entries.
+  const ctx: Ctx = { board, variant, trace, range, firer, target, notes: NOTES_SINK, readings: readingsOf(query.readings), relevant: RELEVANT_SINK, log: NO_SENTENCES, ix };
   if (gulliesForbid(firer, target)) return false;
-  const ix = boardIndex(board);
   currentIndex = ix;
   const w = walker.walk(from.q, from.r, to.q - from.q, to.r - from.r, trace === 'hex' ? slotOnBoard : undefined);
   // Every hex of the line lies in the box of its two ends (q and r move monotonically along it), and the
   // index keeps a cell of margin around the board: slots need no bounds checks.
   w.indexFor(ix.qMin, ix.rMin, ix.height);
   // Single-hex obstacles the segment meets: every met candidate strictly between the units.
-  const obstacles = singleHexSlots(board, ix);
+  const obstacles = facts.obstacles;
   if (obstacles.length > 0) {
     for (let i = 1; i < range; i++) {
       const met = w.met[i];
       for (let j = 0; j < 2; j++) {
         if (!(met & (1 << j)) || obstacles[w.slotBase + w.rowX[2 * i + j] * w.slotPerX + i * w.slotPerStep] === 0) continue;
-        const cell = cellAt(board, { q: w.hexQ(i, j), r: w.hexR(i, j) }) as HexCell;
+        const cell = cellAtIndex(ix, w.hexQ(i, j), w.hexR(i, j)) as HexCell;
         if (judgeSingleHex(ctx, cell)?.low.blocks) return false;
       }
     }
   }
-  return trace === 'real' ? realSpaceClear(ctx, w, ix) : hexTracedClear(ctx, w, ix);
+  return trace === 'real' ? realSpaceClear(ctx, w, ix) : hexTracedClear(ctx, w, facts);
 }
 
 const walker = new LineWalk();
+/** noteReadDown adds one note at most, once; a reading id is added once: bounded. */
+const NOTES_SINK: string[] = [];
+const RELEVANT_SINK = new Set<ReadingId>();
 /** The symbols judgeSymbol reads (LOW and elevation symbols); a side with none of them changes no verdict. */
 const JUDGED_MASK = [...LOW_SYMBOLS, ...ELEVATION_SYMBOL_SET].reduce((mask, s) => mask | SYMBOL_BIT[s], 0);
 let currentIndex: BoardIndex | undefined;
@@ -985,17 +1005,34 @@ const slotOnBoard = (q: number, r: number): boolean => {
   return qi >= 0 && ri >= 0 && qi < ix.width && ri < ix.height && ix.level[qi * ix.height + ri] >= 0;
 };
 
-const singleHexCache = new WeakMap<Board, Uint8Array>();
+/** What the verdict path reads of a board, built once per board: its index and which slots matter. */
+interface VerdictBoard {
+  readonly ix: BoardIndex;
+  /** 1 at the index slot of every single-hex obstacle (isSingleHexObstacle: the one list both paths read); empty when there is none. */
+  readonly obstacles: Uint8Array;
+  /** Does any side carry green or gray (else clarification 3 has nothing to look at)? */
+  readonly hasLowSides: boolean;
+}
 
-/** 1 at the index slot of every single-hex obstacle (isSingleHexObstacle: the one list both paths read). */
-function singleHexSlots(board: Board, ix: BoardIndex): Uint8Array {
-  let slots = singleHexCache.get(board);
-  if (!slots) {
-    slots = new Uint8Array(singleHexObstacles(board).length > 0 ? ix.level.length : 0);
-    for (const cell of singleHexObstacles(board)) slots[cellSlot(ix, cell.hex)] = 1;
-    singleHexCache.set(board, slots);
+const verdictBoards = new WeakMap<Board, VerdictBoard>();
+// The last board asked about, so that a viewshed's or a matrix's thousands of lines skip the WeakMap (one entry).
+let lastBoard: Board | undefined;
+let lastVerdictBoard: VerdictBoard | undefined;
+
+function verdictBoard(board: Board): VerdictBoard {
+  if (board === lastBoard) return lastVerdictBoard as VerdictBoard;
+  let facts = verdictBoards.get(board);
+  if (!facts) {
+    const ix = boardIndex(board);
+    const list = singleHexObstacles(board);
+    const obstacles = new Uint8Array(list.length > 0 ? ix.level.length : 0);
+    for (const cell of list) obstacles[cellSlot(ix, cell.hex)] = 1;
+    facts = { ix, obstacles, hasLowSides: ix.edgeMask.some((m) => (m & LOW_MASK) !== 0) };
+    verdictBoards.set(board, facts);
   }
-  return slots;
+  lastBoard = board;
+  lastVerdictBoard = facts;
+  return facts;
 }
 
 /** The symbols a mask names, in the order of SYMBOLS (as symbolsOnEdge returns them). */
@@ -1009,7 +1046,8 @@ function maskSymbols(mask: number): readonly HexsideSymbol[] {
   return list;
 }
 
-function hexTracedClear(ctx: Ctx, w: LineWalk, ix: BoardIndex): boolean {
+function hexTracedClear(ctx: Ctx, w: LineWalk, facts: VerdictBoard): boolean {
+  const ix = facts.ix;
   const range = ctx.range;
   const { live, rowX, slotBase, slotPerX, slotPerStep, edgeE1, edgeE2 } = w;
   const edgeMask = ix.edgeMask;
@@ -1052,7 +1090,7 @@ function hexTracedClear(ctx: Ctx, w: LineWalk, ix: BoardIndex): boolean {
     states = next;
   }
   // Clear on every route so far: only now the sides the line touches off its routes (001's clarification 3).
-  return !(touchedSidesCount(ctx.variant, ctx.readings) && touchedSideBlocks(ctx, w, ix));
+  return !(facts.hasLowSides && touchedSidesCount(ctx.variant, ctx.readings) && touchedSideBlocks(ctx, w, ix));
 }
 
 /** Real space: the sides carrying a symbol among those of the hexes the segment meets, judged as the explained path does. */
@@ -1064,7 +1102,7 @@ function realSpaceClear(ctx: Ctx, w: LineWalk, ix: BoardIndex): boolean {
   const X = 3 * (target.hex.q - firer.hex.q);
   const Y = 2 * (target.hex.r - firer.hex.r) + (target.hex.q - firer.hex.q);
   const edgeOffset = edgeOffsetsFor(ix.height);
-  let meetings: SideMeeting[] | undefined;
+  let counted: RealSpaceFindings['counted'] | undefined; // the sides met that count towards note L
   let seen = 0; // edge slots already met, in seenSlots[0 .. seen)
   for (let i = 0; i <= w.range; i++) {
     for (let j = 0; j < 2; j++) {
@@ -1084,14 +1122,15 @@ function realSpaceClear(ctx: Ctx, w: LineWalk, ix: BoardIndex): boolean {
         seenSlots[seen++] = edge;
         const m = sideMeeting(seg, { q, r }, DIRECTION_SIDE[d]);
         if (!m) continue;
-        meetings ??= [];
-        meetings.push(m);
+        // A symbol blocks or not by itself: stop at the first that does. Only note L's count needs the others.
+        counted ??= { orange: [], purple: [] };
+        if (judgeMeeting(ctx, m, counted)) return false;
       }
     }
   }
-  if (!meetings) return true;
-  const judged = judgeMeetings(ctx, meetings);
-  return !judged.all.some((x) => x.judgement.blocks) && judged.contacts.orange < CAP && judged.contacts.purple < CAP;
+  if (!counted || (counted.orange.length < CAP && counted.purple.length < CAP)) return true;
+  const contacts = contactsOf(counted);
+  return contacts.orange < CAP && contacts.purple < CAP;
 }
 
 /** Edge slots a real-space walk has met so far (a side bounds two met hexes: judged once). */
@@ -1128,7 +1167,6 @@ function edgeOffsetsFor(height: number): Int32Array {
  * look at none; each listed side is tested with the exact sideMeeting.
  */
 function touchedSideBlocks(ctx: Ctx, w: LineWalk, ix: BoardIndex): boolean {
-  if (!hasLowSides(ix)) return false;
   const n = w.offRouteSides();
   let seg: Segment | undefined;
   for (let s = 0; s < n; s++) {
@@ -1144,16 +1182,6 @@ function touchedSideBlocks(ctx: Ctx, w: LineWalk, ix: BoardIndex): boolean {
   return false;
 }
 
-const lowSidesCache = new WeakMap<BoardIndex, boolean>();
-/** Does the board carry any green or gray side at all (most lines of most boards then need no look)? */
-function hasLowSides(ix: BoardIndex): boolean {
-  let has = lowSidesCache.get(ix);
-  if (has === undefined) {
-    has = ix.edgeMask.some((m) => (m & LOW_MASK) !== 0);
-    lowSidesCache.set(ix, has);
-  }
-  return has;
-}
 
 const LOW_MASK = SYMBOL_BIT.green | SYMBOL_BIT.gray;
 
