@@ -101,7 +101,8 @@ export function sideMeeting(seg: Segment, h: Axial, side: Side): SideMeeting | u
   const b = corners[ib];
   const oa = cross(seg.p0, seg.p1, a);
   const ob = cross(seg.p0, seg.p1, b);
-  const base = { edge: edgeKey(h, side), hexes: [h, neighbour(h, side)] as const };
+  // Plain object literals (no spread of a shared base), built only for a side met: this runs for
+  // every side a verdict-only line looks at.
   if (oa === 0 && ob === 0) {
     const ta = paramOnSegment(seg, a);
     const tb = paramOnSegment(seg, b);
@@ -109,14 +110,14 @@ export function sideMeeting(seg: Segment, h: Axial, side: Side): SideMeeting | u
     const start = fracCompare(lo, frac(0)) < 0 ? frac(0) : lo;
     const end = fracCompare(hi, frac(1)) > 0 ? frac(1) : hi;
     const c = fracCompare(start, end);
-    if (c < 0) return { ...base, contact: 'run-along', t: start, tEnd: end };
-    if (c === 0) return { ...base, contact: 'cornered', t: start, corner: fracCompare(start, ta) === 0 ? a : b };
+    if (c < 0) return { edge: edgeKey(h, side), hexes: [h, neighbour(h, side)], contact: 'run-along', t: start, tEnd: end };
+    if (c === 0) return { edge: edgeKey(h, side), hexes: [h, neighbour(h, side)], contact: 'cornered', t: start, corner: fracCompare(start, ta) === 0 ? a : b };
     return undefined;
   }
   if (oa === 0 || ob === 0) {
     const p = oa === 0 ? a : b;
     const t = paramOnSegment(seg, p);
-    return inUnit(t) ? { ...base, contact: 'cornered', t, corner: p } : undefined;
+    return inUnit(t) ? { edge: edgeKey(h, side), hexes: [h, neighbour(h, side)], contact: 'cornered', t, corner: p } : undefined;
   }
   if (oa > 0 === ob > 0) return undefined;
   // The segment's line crosses the side's interior; find where along the segment.
@@ -124,7 +125,7 @@ export function sideMeeting(seg: Segment, h: Axial, side: Side): SideMeeting | u
   const f1 = cross(a, b, seg.p1);
   if (f0 > 0 === f1 > 0 && f0 !== 0 && f1 !== 0) return undefined;
   const t = frac(f0, f0 - f1);
-  return inUnit(t) ? { ...base, contact: 'crossed', t } : undefined;
+  return inUnit(t) ? { edge: edgeKey(h, side), hexes: [h, neighbour(h, side)], contact: 'crossed', t } : undefined;
 }
 
 export interface HexMeeting {

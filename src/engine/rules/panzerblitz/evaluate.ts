@@ -969,7 +969,7 @@ export function isVisiblePanzerBlitz(variant: PanzerBlitzVariant, board: Board, 
   const range = hexDistance(from, to);
   if (range <= 1) return true;
   // Notes and disputes are the explained path's: here they go to sinks that never hold more than a few entries.
-  const ctx: Ctx = { board, variant, trace, range, firer, target, notes: NOTES_SINK, readings: readingsOf(query.readings), relevant: RELEVANT_SINK, log: NO_SENTENCES, ix };
+  const ctx: Ctx = { board, variant, trace, range, firer, target, notes: NOTES_SINK, readings: verdictReadings(query.readings), relevant: RELEVANT_SINK, log: NO_SENTENCES, ix };
   if (gulliesForbid(firer, target)) return false;
   currentIndex = ix;
   const w = walker.walk(from.q, from.r, to.q - from.q, to.r - from.r, trace === 'hex' ? slotOnBoard : undefined);
@@ -992,6 +992,17 @@ export function isVisiblePanzerBlitz(variant: PanzerBlitzVariant, board: Board, 
 }
 
 const walker = new LineWalk();
+// A viewshed or a matrix asks thousands of lines under one readings object: merged with the defaults once.
+let lastChosen: LosQuery['readings'];
+let lastReadings: Readings = readingsOf(undefined);
+function verdictReadings(chosen: LosQuery['readings']): Readings {
+  if (chosen !== lastChosen) {
+    lastReadings = readingsOf(chosen);
+    lastChosen = chosen;
+  }
+  return lastReadings;
+}
+
 /** noteReadDown adds one note at most, once; a reading id is added once: bounded. */
 const NOTES_SINK: string[] = [];
 const RELEVANT_SINK = new Set<ReadingId>();

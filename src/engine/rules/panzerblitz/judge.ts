@@ -124,7 +124,9 @@ export function judgeLow(v: PanzerBlitzVariant, pair: PairLevels, base: Level, r
   const brown = lowOnSlopeEntry(v, pair, base, readings);
   const lowBlocks = blocksBy(low.rule);
   const brownBlocks = brown !== undefined && blocksBy(brown.rule);
-  return { blocks: lowBlocks || brownBlocks, low, ...(brown ? { brown } : {}), lowBlocks, brownBlocks };
+  // Two literals rather than a spread: this runs for every green or gray side a verdict meets.
+  if (brown) return { blocks: lowBlocks || brownBlocks, low, brown, lowBlocks, brownBlocks };
+  return { blocks: lowBlocks, low, lowBlocks, brownBlocks };
 }
 
 const WOODS_OR_TOWN: ReadonlySet<Terrain> = new Set(WOODS_AND_TOWNS);
