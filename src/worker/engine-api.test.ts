@@ -154,7 +154,7 @@ function wideBoard(side: number): string {
 }
 
 describe('a superseded viewshed stops in the worker (issue 12, item 3)', () => {
-  const side = 80;
+  const side = 160;
   async function wide() {
     const shell = new EngineShell();
     const answer = await shell.loadFiles([{ name: 'wide.json', text: wideBoard(side) }]);
