@@ -1,12 +1,15 @@
 // Explanations a player accepts (issue 10, items 7 and 8, in the app): what
 // the line met that did not block, listed after the blocking reasons and
 // outlined on the map; the one line under a verdict that a contested reading
-// would turn. Touch, on a phone and a desktop, light and dark; each case is
-// found on the sample board by what the engine (in Node) says of it.
+// would turn; house readings picked in the settings, kept on the device and
+// carried by the share link. Touch, on a phone and a desktop, light and dark;
+// each case is found on the sample board by what the engine (in Node) says of it.
 
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { hexByLabel } from '../src/engine/board-model.ts';
+import { evaluateLos } from '../src/engine/index.ts';
 import { BOARD, SCREENSHOTS, findPair, loadSampleBoard, losOn, openApp, verdict } from './helpers.ts';
 
 const SIZES = [
@@ -81,6 +84,80 @@ for (const size of SIZES) {
         await shot(page, `${size.name}-${size.width}-${theme}-not-blocking-flash`);
       });
     }
+
+    test('house readings: switching one in the settings flips the verdict; the link carries it to a fresh device with the same verdict', async ({ page, browser }) => {
+      const pair = await disputedPair();
+      const board = await loadSampleBoard(BOARD);
+      const together = evaluateLos(board, { from: hexByLabel(board, pair.from)!, to: hexByLabel(board, pair.to)!, rules: 'arvold', readings: { noteL: 'together' } });
+      expect(together.visible).toBe(false);
+      await openApp(page, `#board=${BOARD}&rules=arvold&from=${pair.from}&to=${pair.to}`, BOARD);
+      await expect(verdict(page)).toHaveAttribute('data-verdict', 'clear');
+      if (size.narrow) await pullSheetUp(page);
+      const house = page.getByTestId('house-readings');
+      await house.locator('summary').scrollIntoViewIfNeeded();
+      await expect(house.locator('summary')).toHaveText('House readings (HexLOS’s)');
+      await house.locator('summary').tap();
+      const noteL = page.getByTestId('reading-noteL-picker');
+      await expect(noteL.locator('.segment-on')).toHaveText('orange and purple counted separately (HexLOS’s default)');
+      await noteL.getByText('orange and purple counted together', { exact: true }).tap();
+      await expect(noteL.locator('.segment-on')).toHaveText('orange and purple counted together');
+      await expect(house.locator('summary')).toHaveText('House readings (1 of your own)');
+      await page.waitForTimeout(300);
+      await shot(page, `${size.name}-${size.width}-light-house-readings`);
+
+      // The verdict flips; the line under it now names the default as the other reading.
+      await expect(verdict(page)).toHaveAttribute('data-verdict', 'blocked');
+      await expect(verdict(page).getByTestId('dispute').first()).toHaveText(together.disputes![0].text);
+      expect(together.disputes![0].text).toContain('(orange and purple counted separately) this line is CLEAR');
+      await expect.poll(() => new URL(page.url()).hash).toContain('reading.noteL=together');
+      const link = page.url();
+
+      // Kept on this device: a reload of the bare app keeps the house reading.
+      await openApp(page, `#board=${BOARD}&from=${pair.from}&to=${pair.to}&reading.noteL=together`, BOARD);
+      await page.goto('/');
+      await expect(page.locator('.app')).toHaveAttribute('data-board', BOARD);
+      await expect.poll(() => new URL(page.url()).hash).toContain('reading.noteL=together');
+
+      // A fresh device opening the link: the same verdict, the same reading in its settings, and a word that it came with the link.
+      const fresh = await browser.newContext({ viewport: { width: size.width, height: size.height }, hasTouch: true, isMobile: size.narrow, deviceScaleFactor: size.narrow ? 2 : 1 });
+      const other = await fresh.newPage();
+      await other.emulateMedia({ colorScheme: 'dark' });
+      await other.goto(link);
+      await expect(verdict(other)).toHaveAttribute('data-verdict', 'blocked');
+      await expect(verdict(other).getByTestId('dispute').first()).toHaveText(together.disputes![0].text);
+      await expect(other.getByTestId('link-notice')).toHaveText([
+        'This link is judged by a house reading: 000 note L, orange and purple counted together. It is now used on this device too; change it under House readings.',
+      ]);
+      await expect(other.getByTestId('reading-noteL-picker').locator('.segment-on')).toHaveText('orange and purple counted together');
+      await shot(other, `${size.name}-${size.width}-dark-house-reading-from-link`);
+      if (size.narrow) await pullSheetUp(other);
+      const otherHouse = other.getByTestId('house-readings');
+      await otherHouse.locator('summary').scrollIntoViewIfNeeded();
+      await otherHouse.locator('summary').tap();
+      await expect(otherHouse.locator('summary')).toHaveText('House readings (1 of your own)');
+      await page.waitForTimeout(300);
+      await shot(other, `${size.name}-${size.width}-dark-house-readings`);
+
+      // On that device, a link from before house readings (none named) still opens, under HexLOS's readings, and says what it set aside.
+      await other.goto('about:blank');
+      await other.goto(`/#board=${BOARD}&rules=arvold&trace=hex&from=${pair.from}&to=${pair.to}`);
+      await expect(verdict(other)).toHaveAttribute('data-verdict', 'clear');
+      await expect(other.getByTestId('link-notice')).toHaveText([
+        'The link’s verdict is judged by its own readings of the rules, which now replace this device’s house readings: 000 note L, orange and purple counted separately (this device had: orange and purple counted together). Change them back under House readings.',
+      ]);
+
+      // A reading value this version does not have: a notice, HexLOS's default, never a crash.
+      await other.goto('about:blank');
+      await other.goto(`/#board=${BOARD}&rules=arvold&from=${pair.from}&to=${pair.to}&reading.noteL=sometimes&reading.noteQ=x`);
+      await expect(verdict(other)).toHaveAttribute('data-verdict', 'clear');
+      await expect(other.getByTestId('link-notice')).toHaveText([
+        'The link asks for “sometimes” as the reading of 000 note L, which HexLOS does not have (it has “separate” and “together”); HexLOS’s default is used: orange and purple counted separately.',
+        'The link names a reading “noteQ” that HexLOS does not have; it is left out.',
+      ]);
+      await expect.poll(() => new URL(other.url()).hash).not.toContain('reading.');
+      await shot(other, `${size.name}-${size.width}-dark-reading-notice`);
+      await fresh.close();
+    });
 
     test('a blocked line: the symbols that did not block follow the blocking ones, folded when many', async ({ page }) => {
       const pair = await blockedWithLongList();

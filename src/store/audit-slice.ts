@@ -5,7 +5,7 @@
 
 import type { AuditReport } from '../engine/audit.ts';
 import { engine } from './engine.ts';
-import { effectiveTrace } from './selectors.ts';
+import { effectiveTrace, readingsKey, readingsToAsk } from './selectors.ts';
 import type { AuditSlice, Slice } from './types.ts';
 import { CANCELLED } from '../worker/protocol.ts';
 
@@ -32,7 +32,7 @@ export const createAuditSlice: Slice<AuditSlice> = (set, get) => ({
     const { auditMode, board, boardEpoch, rules } = state;
     if (auditMode === 'off' || !board) return;
     const trace = effectiveTrace(state);
-    const forKey = `${boardEpoch}|${rules}|${trace}`;
+    const forKey = `${boardEpoch}|${rules}|${trace}|${readingsKey(state.readings)}`;
     if (state.audit?.forKey === forKey || state.auditProgress?.forKey === forKey) return;
     set({ audit: undefined, auditError: undefined, auditProgress: { forKey, fraction: 0 } });
     const poll = setInterval(async () => {
@@ -41,7 +41,7 @@ export const createAuditSlice: Slice<AuditSlice> = (set, get) => ({
       set({ auditProgress: { forKey, fraction: p.value.total ? p.value.done / p.value.total : 0 } });
     }, PROGRESS_POLL_MS);
     try {
-      const answer = await engine().ask('audit', 'audit', { rules, trace });
+      const answer = await engine().ask('audit', 'audit', { rules, trace, ...readingsToAsk(state.readings) });
       if (answer.stale || get().auditProgress?.forKey !== forKey) return;
       const value = answer.value;
       if (!value.ok && value.message === CANCELLED) return;

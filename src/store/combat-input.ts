@@ -5,7 +5,7 @@
 import type { CombatInput, FirerInput } from '../engine/combat/types.ts';
 import { hexByLabel } from '../engine/board-model.ts';
 import { MAX_FIRERS, readFactor, readRange } from '../engine/typed-numbers.ts';
-import { effectiveTrace } from './selectors.ts';
+import { effectiveTrace, readingsToAsk } from './selectors.ts';
 import type { AppState } from './types.ts';
 
 export interface CombatInputReading {
@@ -18,7 +18,8 @@ export interface CombatInputReading {
   readonly problem: string | undefined;
 }
 
-type Needed = Pick<AppState, 'board' | 'firer' | 'target' | 'combatRows' | 'combatTarget' | 'rules' | 'trace' | 'ruleSetInfos'>;
+/** The house readings are optional here: the sheet's own checks do not need them; the question sent (combat-slice) carries them. */
+type Needed = Pick<AppState, 'board' | 'firer' | 'target' | 'combatRows' | 'combatTarget' | 'rules' | 'trace' | 'ruleSetInfos'> & Partial<Pick<AppState, 'readings'>>;
 
 export function readCombatInput(state: Needed): CombatInputReading {
   const { board, firer, target, combatRows, combatTarget } = state;
@@ -72,6 +73,7 @@ export function readCombatInput(state: Needed): CombatInputReading {
     firers,
     rules: state.rules,
     trace: effectiveTrace(state),
+    ...readingsToAsk(state.readings ?? {}),
   };
   return { input, rowProblems, rowIncomplete, problem: undefined };
 }

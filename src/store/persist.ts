@@ -1,6 +1,8 @@
-// Remembers the last board, rule set, trace mode and theme for the next start
-// (localStorage); a missing or unreadable entry is simply no preference.
+// Remembers the last board, rule set, trace mode, house readings and theme for
+// the next start (localStorage); a missing or unreadable entry is simply no
+// preference, and a house reading this version does not know is dropped.
 
+import { houseReadings, type Readings } from '../engine/rules/panzerblitz/table.ts';
 import { RULE_SET_IDS, TRACE_MODES } from '../engine/rules/types.ts';
 import type { RuleSetId, TraceMode } from '../engine/rules/types.ts';
 import type { AppState, ThemeName } from './types.ts';
@@ -12,6 +14,8 @@ export interface Prefs {
   readonly rules?: RuleSetId;
   readonly trace?: TraceMode;
   readonly theme?: ThemeName;
+  /** Only the readings that differ from HexLOS's defaults. */
+  readonly readings?: Partial<Readings>;
 }
 
 export function readPrefs(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): Prefs {
@@ -24,14 +28,18 @@ export function readPrefs(storage: Pick<Storage, 'getItem'> | undefined = global
       rules: RULE_SET_IDS.find((id) => id === data.rules),
       trace: TRACE_MODES.find((t) => t === data.trace),
       theme: data.theme === 'dark' || data.theme === 'light' ? data.theme : undefined,
+      readings: data.readings && typeof data.readings === 'object' ? houseReadings(data.readings as Partial<Readings>) : undefined,
     };
   } catch {
     return {};
   }
 }
 
-export function writePrefs(state: Pick<AppState, 'boardId' | 'rules' | 'trace' | 'theme'>, storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage): void {
-  const prefs: Prefs = { boardId: state.boardId, rules: state.rules, trace: state.trace, theme: state.theme };
+export function writePrefs(
+  state: Pick<AppState, 'boardId' | 'rules' | 'trace' | 'theme' | 'readings'>,
+  storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage,
+): void {
+  const prefs: Prefs = { boardId: state.boardId, rules: state.rules, trace: state.trace, theme: state.theme, readings: houseReadings(state.readings) };
   try {
     storage?.setItem(KEY, JSON.stringify(prefs));
   } catch {

@@ -12,7 +12,7 @@ import { hexEquals, hexKey } from '../engine/hex/axial.ts';
 import type { LosResult } from '../engine/rules/types.ts';
 import type { Axial } from '../engine/types.ts';
 import { engine } from './engine.ts';
-import { effectiveTrace } from './selectors.ts';
+import { effectiveTrace, readingsToAsk } from './selectors.ts';
 import type { AppState, PickSlice, RecentCheck, Slice } from './types.ts';
 
 /** How long after a verdict the other rule sets' verdicts are asked (a quicker next tap skips them). */
@@ -139,13 +139,14 @@ export const createPickSlice: Slice<PickSlice> = (set, get) => ({
   async requestLos(at) {
     const state = get();
     const { board, firer, target, rules } = state;
+    const house = readingsToAsk(state.readings);
     if (!board || !firer || !target) return;
     const seq = state.losSeq + 1;
     const trace = effectiveTrace(state);
     set({ phase: 'tracing', losSeq: seq });
     const client = engine();
     const sent = performance.now();
-    const answer = await client.ask('los', 'los', { from: firer, to: target, rules, trace });
+    const answer = await client.ask('los', 'los', { from: firer, to: target, rules, trace, ...house });
     if (answer.stale || get().losSeq !== seq) return;
     const value = answer.value;
     set(
@@ -165,7 +166,7 @@ export const createPickSlice: Slice<PickSlice> = (set, get) => ({
     // in order, and a target moved again straight away must not queue behind it.
     await new Promise((resolve) => setTimeout(resolve, COMPARE_DELAY_MS));
     if (get().losSeq !== seq) return;
-    const verdicts = await client.ask('allRules', 'losAllRules', { from: firer, to: target, trace });
+    const verdicts = await client.ask('allRules', 'losAllRules', { from: firer, to: target, trace, ...house });
     if (!verdicts.stale && get().losSeq === seq) set({ verdicts: verdicts.value, verdictsFor: pairKey(firer, target, trace) });
   },
 });

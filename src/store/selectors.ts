@@ -1,5 +1,6 @@
 // Values derived from the state, shared by actions and components.
 
+import { READINGS, type Readings } from '../engine/rules/panzerblitz/table.ts';
 import type { TraceMode } from '../engine/rules/types.ts';
 import type { AppState } from './types.ts';
 
@@ -16,3 +17,13 @@ const HEX_ONLY: readonly TraceMode[] = ['hex'];
 export function availableTraces(state: Pick<AppState, 'rules' | 'ruleSetInfos'>): readonly TraceMode[] {
   return state.ruleSetInfos.find((rs) => rs.id === state.rules)?.traces ?? HEX_ONLY;
 }
+
+/** The house readings as a short key ("" under the defaults), for telling apart answers asked under different ones. */
+export const readingsKey = (readings: Partial<Readings>): string =>
+  READINGS.map((r) => (readings[r.id] && readings[r.id] !== r.values[0] ? `${r.id}=${readings[r.id]}` : ''))
+    .filter(Boolean)
+    .join(',');
+
+/** The house readings to send with a question: none at all under the defaults. */
+export const readingsToAsk = (readings: Partial<Readings>): { readings?: Partial<Readings> } =>
+  readingsKey(readings) ? { readings } : {};

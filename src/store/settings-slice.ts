@@ -1,6 +1,7 @@
-// Rule set, trace mode, theme and the overlay toggles. Changing what the
-// engine reads re-asks every open question.
+// Rule set, trace mode, house readings, theme and the overlay toggles.
+// Changing what the engine reads re-asks every open question.
 
+import { chosenReading, houseReadings, readingInfo } from '../engine/rules/panzerblitz/table.ts';
 import { RULE_SET_IDS } from '../engine/rules/types.ts';
 import type { SettingsSlice, Slice } from './types.ts';
 
@@ -13,6 +14,7 @@ export const createSettingsSlice: Slice<SettingsSlice> = (set, get) => {
   return {
     rules: RULE_SET_IDS[0],
     trace: 'hex',
+    readings: {},
     theme: 'light',
     showViewshed: false,
     showWarnings: false,
@@ -26,6 +28,13 @@ export const createSettingsSlice: Slice<SettingsSlice> = (set, get) => {
     setTrace(trace) {
       if (trace === get().trace) return;
       set({ trace });
+      reask();
+    },
+    setReading(id, value) {
+      const info = readingInfo(id);
+      const chosen = info && chosenReading(info, value);
+      if (!chosen || (get().readings[id] ?? info.values[0]) === value) return;
+      set({ readings: houseReadings({ ...get().readings, ...chosen }) });
       reask();
     },
     setTheme(theme) {

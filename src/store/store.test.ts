@@ -9,6 +9,7 @@ import type { Axial, Board } from '../engine/types.ts';
 import { createEngineClient } from '../worker/client.ts';
 import { type Answer, CANCELLED, type EngineApi, type LoadAnswer } from '../worker/protocol.ts';
 import { readCombatInput } from './combat-input.ts';
+import { readPrefs, writePrefs } from './persist.ts';
 import { resetAppStore, setEngineClient, useAppStore } from './index.ts';
 
 function testBoard(): Board {
@@ -270,5 +271,45 @@ describe('viewshed and combat inputs', () => {
     s().addCombatRow();
     s().updateCombatRow(2, { hex: 'zz99', af: '4', range: '6' });
     expect(readCombatInput(s()).rowProblems.get(2)).toMatch(/ZZ99 is not on this board/);
+  });
+});
+
+describe('house readings (docs/rules.md, Disputed readings)', () => {
+  test('a house reading is kept (only where it differs from the default) and the open line is asked again under it', async () => {
+    const s = useAppStore.getState;
+    s().tapHex(hex('C2'));
+    s().tapHex(hex('F4'));
+    await flush();
+    expect(engine.pending[0].query.readings).toBeUndefined();
+    s().setReading('noteL', 'together');
+    await flush();
+    expect(s().readings).toEqual({ noteL: 'together' });
+    expect(engine.pending.at(-1)?.query.readings).toEqual({ noteL: 'together' });
+    const asked = engine.pending.length;
+    // The same value, or a value the reading does not have, asks nothing.
+    s().setReading('noteL', 'together');
+    s().setReading('noteL', 'sometimes');
+    await flush();
+    expect(engine.pending.length).toBe(asked);
+    // Back to the default: nothing is kept, and the question carries no readings.
+    s().setReading('noteL', 'separate');
+    await flush();
+    expect(s().readings).toEqual({});
+    expect(engine.pending.at(-1)?.query.readings).toBeUndefined();
+    s().setReading('twoThirds', 'whole-sides');
+    s().updateCombatRow(1, { af: '12', range: '10' });
+    s().updateCombatTarget({ df: '3' });
+    expect(readCombatInput(s()).input?.readings).toEqual({ twoThirds: 'whole-sides' });
+  });
+
+  test('kept on the device: written with the preferences, read back, unknown ones dropped', () => {
+    const stored = new Map<string, string>();
+    const storage = { getItem: (k: string) => stored.get(k) ?? null, setItem: (k: string, v: string) => void stored.set(k, v) };
+    writePrefs({ boardId: 'store-test', rules: 'arvold', trace: 'hex', theme: 'dark', readings: { noteL: 'together', twoThirds: 'centre' } }, storage);
+    expect(readPrefs(storage).readings).toEqual({ noteL: 'together' });
+    stored.set('hexlos:last', JSON.stringify({ rules: 'arvold', readings: { noteL: 'sideways', noteQ: 'x', tgxNote1: 'to-target' } }));
+    expect(readPrefs(storage).readings).toEqual({ tgxNote1: 'to-target' });
+    stored.set('hexlos:last', JSON.stringify({ rules: 'arvold', readings: 'together' }));
+    expect(readPrefs(storage).readings).toBeUndefined();
   });
 });

@@ -6,6 +6,7 @@ import type { AuditReport } from '../engine/audit.ts';
 import type { StateCreator } from 'zustand';
 import type { Problem } from '../board/problem.ts';
 import type { CombatResult, WeaponClass } from '../engine/combat/types.ts';
+import type { ReadingId, Readings } from '../engine/rules/panzerblitz/table.ts';
 import type { LosResult, RuleSetId, RuleSetInfo, TraceMode } from '../engine/rules/types.ts';
 import type { Axial, Board } from '../engine/types.ts';
 import type { BoardEntry, BoardFile, RuleVerdict } from '../worker/protocol.ts';
@@ -135,6 +136,8 @@ export type ThemeName = 'light' | 'dark';
 export interface SettingsSlice {
   rules: RuleSetId;
   trace: TraceMode;
+  /** The group's house readings of contested rule texts: only those that differ from HexLOS's defaults. */
+  readings: Partial<Readings>;
   theme: ThemeName;
   showViewshed: boolean;
   /** Draw the designer's lint warnings on the board where they name a hex. */
@@ -142,6 +145,8 @@ export interface SettingsSlice {
   inspectMode: boolean;
   setRules(rules: RuleSetId): void;
   setTrace(trace: TraceMode): void;
+  /** Plays one contested reading one way (a value that is not one of its two is ignored). */
+  setReading(id: ReadingId, value: string): void;
   setTheme(theme: ThemeName): void;
   setShowViewshed(on: boolean): void;
   setShowWarnings(on: boolean): void;

@@ -5,7 +5,7 @@
 
 import { hexKey } from '../engine/hex/axial.ts';
 import { engine } from './engine.ts';
-import { effectiveTrace } from './selectors.ts';
+import { effectiveTrace, readingsKey, readingsToAsk } from './selectors.ts';
 import type { Slice, ViewshedSlice } from './types.ts';
 import { CANCELLED } from '../worker/protocol.ts';
 
@@ -23,10 +23,10 @@ export const createViewshedSlice: Slice<ViewshedSlice> = (set, get) => ({
       return;
     }
     const trace = effectiveTrace(state);
-    const forKey = `${boardEpoch}|${hexKey(firer)}|${rules}|${trace}`;
+    const forKey = `${boardEpoch}|${hexKey(firer)}|${rules}|${trace}|${readingsKey(state.readings)}`;
     if (state.viewshed?.forKey === forKey) return;
     set({ viewshedBusy: true });
-    const answer = await engine().ask('viewshed', 'viewshed', { from: firer, rules, trace });
+    const answer = await engine().ask('viewshed', 'viewshed', { from: firer, rules, trace, ...readingsToAsk(state.readings) });
     if (answer.stale) return;
     const value = answer.value;
     // Stopped in the worker by a new board: the board's own change already cleared the overlay.

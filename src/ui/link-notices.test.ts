@@ -36,4 +36,20 @@ describe('issue 12 item 7: the notices a shared link leaves', () => {
     ]);
     expect(linkNotices(readRawSharedView('#from=ZZ99&to=C2'), { ...shown, fromFound: false, toFound: false })[0]).toMatch(/firer hex “ZZ99”.*\(the target waits for it\)/);
   });
+  test('house readings: an unknown reading or value is named and left out; the device’s readings set aside are named', () => {
+    expect(linkNotices(readRawSharedView('#board=ridge-and-river&from=A1&to=F3&reading.noteL=together'), { ...shown, deviceReadings: { noteL: 'together' }, readings: { noteL: 'together' } })).toEqual([]);
+    // A device that played HexLOS's readings takes the link's, and is told so.
+    expect(linkNotices(readRawSharedView('#board=ridge-and-river&from=A1&to=F3&reading.noteL=together'), { ...shown, deviceReadings: {}, readings: { noteL: 'together' } })).toEqual([
+      'This link is judged by a house reading: 000 note L, orange and purple counted together. It is now used on this device too; change it under House readings.',
+    ]);
+    expect(linkNotices(readRawSharedView('#reading.noteL=sometimes'), shown)).toEqual([
+      'The link asks for “sometimes” as the reading of 000 note L, which HexLOS does not have (it has “separate” and “together”); HexLOS’s default is used: orange and purple counted separately.',
+    ]);
+    expect(linkNotices(readRawSharedView(`#reading.${'q'.repeat(300)}=x`), shown)[0]).toMatch(/^The link names a reading “q{24}…” that HexLOS does not have; it is left out\.$/);
+    // A link from before house readings, opened on a device that plays note L together.
+    const replaced = linkNotices(readRawSharedView('#board=ridge-and-river&from=A1&to=F3'), { ...shown, deviceReadings: { noteL: 'together' }, readings: {} });
+    expect(replaced).toEqual([
+      'The link’s verdict is judged by its own readings of the rules, which now replace this device’s house readings: 000 note L, orange and purple counted separately (this device had: orange and purple counted together). Change them back under House readings.',
+    ]);
+  });
 });

@@ -1,6 +1,7 @@
 // Start-up and the two things kept outside the store: the shared link in the
 // URL's hash and the remembered preferences. A link wins over the memory; the
-// memory wins over the defaults (the first bundled board, its rule set).
+// memory wins over the defaults (the first bundled board, its rule set, HexLOS's
+// readings). A link that opens its board brings its house readings too.
 
 import { hexByLabel, labelOf } from '../engine/board-model.ts';
 import { type AppState, useAppStore } from '../store/index.ts';
@@ -21,6 +22,7 @@ export async function startApp(): Promise<void> {
     theme: prefs.theme ?? (matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'),
     rules: link.rules ?? prefs.rules ?? store.getState().rules,
     trace: link.trace ?? prefs.trace ?? store.getState().trace,
+    readings: prefs.readings ?? {},
   });
   await Promise.all([store.getState().fetchBoardList(), store.getState().refreshLibrary()]);
   const { boardList: list, library } = store.getState();
@@ -40,6 +42,10 @@ export async function startApp(): Promise<void> {
   const board = store.getState().board;
   // Hexes named for another board are never placed on the board that happens to be open.
   const linkBoardOpen = !link.board || store.getState().boardId === linkBoard;
+  // A link's verdict was judged by its readings (none named: the defaults); they replace the device's.
+  const deviceReadings = store.getState().readings;
+  const linkView = (!!link.board || carried || !!link.readings) && linkBoardOpen;
+  if (linkView) store.setState({ readings: link.readings ?? {} });
   const from = board && link.from && linkBoardOpen ? hexByLabel(board, link.from) : undefined;
   const to = board && link.to && linkBoardOpen ? hexByLabel(board, link.to) : undefined;
   if (from) {
@@ -57,10 +63,13 @@ export async function startApp(): Promise<void> {
       trace: effectiveTrace(state),
       fromFound: !!from,
       toFound: !!to,
+      ...(linkView ? { deviceReadings, readings: state.readings } : {}),
     }),
   );
   installEditorSync();
   resumeEditing();
+  // The link's readings are the device's from now on (the notice above says so when they changed).
+  if (linkView && store.getState().readings !== deviceReadings && store.getState().boardId) writePrefs(store.getState());
   writeAddress(store.getState());
   keepLinkAndPrefs();
 }
@@ -84,6 +93,7 @@ function writeAddress(state: AppState): void {
     carried: isKept(state) && state.carried?.board === b ? state.carried?.payload : undefined,
     rules: state.rules,
     trace: effectiveTrace(state),
+    readings: state.readings,
     from: b && state.firer ? labelOf(b, state.firer) : undefined,
     to: b && state.target ? labelOf(b, state.target) : undefined,
   });
@@ -104,6 +114,7 @@ function keepLinkAndPrefs(): void {
       state.boardId !== previous.boardId ||
       state.rules !== previous.rules ||
       state.trace !== previous.trace ||
+      state.readings !== previous.readings ||
       state.firer !== previous.firer ||
       state.target !== previous.target ||
       state.board !== previous.board ||
@@ -111,7 +122,13 @@ function keepLinkAndPrefs(): void {
     ) {
       writeAddress(state);
     }
-    if (state.boardId !== previous.boardId || state.rules !== previous.rules || state.trace !== previous.trace || state.theme !== previous.theme) {
+    if (
+      state.boardId !== previous.boardId ||
+      state.rules !== previous.rules ||
+      state.trace !== previous.trace ||
+      state.readings !== previous.readings ||
+      state.theme !== previous.theme
+    ) {
       if (state.boardId) writePrefs(state);
     }
   });

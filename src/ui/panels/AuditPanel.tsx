@@ -6,7 +6,7 @@
 import { useEffect, useMemo } from 'react';
 import { labelOf } from '../../engine/board-model.ts';
 import { useAppStore } from '../../store/index.ts';
-import { effectiveTrace } from '../../store/selectors.ts';
+import { effectiveTrace, readingsKey } from '../../store/selectors.ts';
 import { HEAT_RAMP } from '../canvas/draw-overlay.ts';
 import { heatOf } from '../canvas/heat.ts';
 
@@ -17,6 +17,7 @@ export function AuditPanel() {
   const boardEpoch = useAppStore((s) => s.boardEpoch);
   const rules = useAppStore((s) => s.rules);
   const trace = useAppStore(effectiveTrace);
+  const readings = useAppStore((s) => readingsKey(s.readings));
   const mode = useAppStore((s) => s.auditMode);
   const audit = useAppStore((s) => s.audit);
   const progress = useAppStore((s) => s.auditProgress);
@@ -24,8 +25,8 @@ export function AuditPanel() {
   const setMode = useAppStore((s) => s.setAuditMode);
   const requestAudit = useAppStore((s) => s.requestAudit);
 
-  // A new board, rule set or trace mode asks again (the worker drops the build it replaces).
-  const question = board ? `${boardEpoch}|${rules}|${trace}` : '';
+  // A new board, rule set, trace mode or house reading asks again (the worker drops the build it replaces).
+  const question = board ? `${boardEpoch}|${rules}|${trace}|${readings}` : '';
   useEffect(() => {
     if (mode !== 'off' && question) void requestAudit();
   }, [mode, question, requestAudit]);

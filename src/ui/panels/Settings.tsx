@@ -1,22 +1,28 @@
 // Pickers: rule set (only those that read this board), trace mode (only those
-// the rule set supports), the bundled boards, and opening a board file.
+// the rule set supports), the group's house readings of contested rule texts
+// (kept on the device, carried by the share link), the bundled boards, and
+// opening a board file.
 
 import { useRef } from 'react';
 import { useAppStore, availableTraces } from '../../store/index.ts';
 import { openBoardFiles } from '../files.ts';
+import { READINGS } from '../../engine/rules/panzerblitz/table.ts';
 import { RULE_SET_TITLES, TRACE_WORDS, ruleSetWord } from '../words.ts';
 import { FileIcon } from './icons.tsx';
 import { countProblems } from '../../board/problem.ts';
 
 function Segmented<T extends string>(props: {
-  label: string;
+  label: React.ReactNode;
   name: string;
   value: T;
   options: readonly { value: T; label: string; title?: string }[];
   onChange: (value: T) => void;
+  /** One option a row (long sentences). */
+  stacked?: boolean;
+  className?: string;
 }) {
   return (
-    <fieldset className="segmented" data-testid={`${props.name}-picker`}>
+    <fieldset className={`segmented${props.stacked ? ' segmented-stacked' : ''}${props.className ? ` ${props.className}` : ''}`} data-testid={`${props.name}-picker`}>
       <legend>{props.label}</legend>
       <div className="segments">
         {props.options.map((o) => (
@@ -59,7 +65,51 @@ export function RulePickers() {
       {traces.length > 1 && (
         <Segmented label="Line" name="trace" value={shownTrace} options={traces.map((t) => ({ value: t, label: TRACE_WORDS[t] }))} onChange={setTrace} />
       )}
+      <HouseReadings />
     </div>
+  );
+}
+
+/**
+ * Each contested reading of the rule texts (docs/rules.md, Disputed
+ * readings), both ways in players' words: the group picks the one it plays.
+ * A reading the chosen rule set does not read is shown, marked so.
+ */
+export function HouseReadings() {
+  const readings = useAppStore((s) => s.readings);
+  const rules = useAppStore((s) => s.rules);
+  const setReading = useAppStore((s) => s.setReading);
+  const changed = READINGS.filter((r) => (readings[r.id] ?? r.values[0]) !== r.values[0]).length;
+  return (
+    <details className="house-readings" data-testid="house-readings">
+      <summary>
+        House readings <span className="house-readings-count">{changed === 0 ? '(HexLOS’s)' : `(${changed} of your own)`}</span>
+      </summary>
+      <p className="fine">
+        Careful players read some sentences of the rule texts two ways. Pick the one your group plays: verdicts follow it, it is kept on this device, and
+        the share link carries it. A verdict that the other reading would turn says so under it.
+      </p>
+      {READINGS.map((info) => {
+        const applies = info.rules.includes(rules);
+        return (
+          <Segmented
+            key={info.id}
+            stacked
+            className={applies ? undefined : 'reading-unused'}
+            label={
+              <>
+                {info.source}
+                {!applies && <span className="reading-unused-note"> · not read by the {ruleSetWord(rules)} rules</span>}
+              </>
+            }
+            name={`reading-${info.id}`}
+            value={readings[info.id] ?? info.values[0]}
+            options={info.values.map((v, i) => ({ value: v, label: i === 0 ? `${info.words[i]} (HexLOS’s default)` : info.words[i] }))}
+            onChange={(v) => setReading(info.id, v)}
+          />
+        );
+      })}
+    </details>
   );
 }
 

@@ -10,6 +10,7 @@
 // override a single cell. The interpreter (evaluate.ts) reads any table.
 
 import type { Level } from '../../types.ts';
+import type { RuleSetId } from '../types.ts';
 
 /** When one hexside symbol blocks, by its position along the LOS (rules-panzerblitz.md). */
 export const POSITION_RULES = [
@@ -292,6 +293,8 @@ export interface ReadingInfo {
   readonly words: readonly [string, string];
   /** The rule text it reads, as cited. */
   readonly source: string;
+  /** The rule sets that read that text (the others never consult this reading). */
+  readonly rules: readonly RuleSetId[];
 }
 
 /** Every contested reading, with both sides in words (shown in the app's settings and in results). */
@@ -301,30 +304,35 @@ export const READINGS: readonly ReadingInfo[] = [
     values: ['separate', 'together'],
     words: ['orange and purple counted separately', 'orange and purple counted together'],
     source: '000 note L',
+    rules: ['arvold'],
   },
   {
     id: 'twoThirds',
     values: ['centre', 'whole-sides'],
     words: ['side k of R lies (k − ½)/R of the way', 'side k of R lies k/R of the way (whole sides counted)'],
     source: '000 notes E and F',
+    rules: ['arvold'],
   },
   {
     id: 'lowOnSlope',
     values: ['low-or-brown', 'ground-woods'],
     words: ['a town or woods on a slope blocks as ground woods or as a brown side, whichever blocks', 'a town or woods on a slope blocks as ground woods only'],
     source: '001 town/slope; 000 obstacle heights',
+    rules: ['arvold', 'original'],
   },
   {
     id: 'clarification3',
     values: ['touch', 'routes'],
     words: ['a green or gray side the centre line touches counts', 'only green or gray sides a route crosses count'],
     source: '001 clarification 3',
+    rules: ['arvold'],
   },
   {
     id: 'tgxNote1',
     values: ['both-ways', 'to-target'],
     words: ['note 1 blocks both ways (firer behind the obstacle too)', 'note 1 blocks only towards the target'],
     source: '004 note 1',
+    rules: ['tgx'],
   },
 ];
 
