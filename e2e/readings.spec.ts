@@ -92,11 +92,13 @@ for (const size of SIZES) {
       expect(together.visible).toBe(false);
       await openApp(page, `#board=${BOARD}&rules=arvold&from=${pair.from}&to=${pair.to}`, BOARD);
       await expect(verdict(page)).toHaveAttribute('data-verdict', 'clear');
-      if (size.narrow) await pullSheetUp(page);
+      // Tapping the line under the verdict opens the house readings (on a phone, the sheet comes up).
+      await verdict(page).getByTestId('dispute').first().tap();
+      if (size.narrow) await expect(page.locator('.panel-sheet')).toHaveAttribute('data-sheet', 'full');
       const house = page.getByTestId('house-readings');
-      await house.locator('summary').scrollIntoViewIfNeeded();
+      await expect(house).toHaveAttribute('open', '');
+      await expect(house.locator('summary')).toBeInViewport();
       await expect(house.locator('summary')).toHaveText('House readings (HexLOS’s)');
-      await house.locator('summary').tap();
       const noteL = page.getByTestId('reading-noteL-picker');
       await expect(noteL.locator('.segment-on')).toHaveText('orange and purple counted separately (HexLOS’s default)');
       await noteL.getByText('orange and purple counted together', { exact: true }).tap();

@@ -54,17 +54,27 @@ export function Panel({ sheet }: { sheet: boolean }) {
   const combatRef = useRef<HTMLDivElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   // Scroll only the panel: scrollIntoView would also scroll the app's own box and lift the toolbar off the screen.
-  const openOdds = () => {
-    setCombatOpen(true);
+  const bringToTop = (find: (box: HTMLDivElement) => HTMLElement | null | undefined) => {
     if (sheet) setSheet('full');
     requestAnimationFrame(() => {
       const box = scrollRef.current;
-      const odds = combatRef.current;
-      if (!box || !odds) return;
-      const top = odds.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
+      const part = box ? find(box) : undefined;
+      if (!box || !part) return;
+      const top = part.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
       box.scrollTo({ top, behavior: 'smooth' });
     });
   };
+  const openOdds = () => {
+    setCombatOpen(true);
+    bringToTop(() => combatRef.current);
+  };
+  // A dispute line under the verdict: the house readings, unfolded and scrolled to.
+  const openReadings = () =>
+    bringToTop((box) => {
+      const readings = box.querySelector<HTMLDetailsElement>('.house-readings');
+      if (readings) readings.open = true;
+      return readings;
+    });
   // A new line: the verdict comes into view, and on a phone the sheet drops to its peek with the verdict showing.
   const shownPair = result ? `${result.from.q},${result.from.r}>${result.to.q},${result.to.r}` : '';
   useEffect(() => {
@@ -78,7 +88,7 @@ export function Panel({ sheet }: { sheet: boolean }) {
       {sheet && <SheetHandle />}
       <div className="panel-scroll" ref={scrollRef}>
         <PanelBoundary name="The verdict">
-          <VerdictLine />
+          <VerdictLine onShowReadings={openReadings} />
         </PanelBoundary>
         <PanelBoundary name="The board editor">
           <EditorPanel />

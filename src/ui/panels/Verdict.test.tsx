@@ -146,10 +146,14 @@ describe('the verdict panel', () => {
       phase: 'result',
       result: { ...blocked, visible: true, reasons: [], disputes: [{ reading: 'noteL', value: 'together', visible: false, text }] },
     });
-    render(<VerdictLine />);
+    let shown = 0;
+    render(<VerdictLine onShowReadings={() => shown++} />);
     const line = screen.getByTestId('dispute');
     expect(line.textContent).toBe(text);
     expect(line.getAttribute('data-reading')).toBe('noteL');
     expect(screen.getByTestId('verdict').contains(line)).toBe(true);
+    // A tap on it opens the house readings.
+    fireEvent.click(line);
+    expect(shown).toBe(1);
   });
 });

@@ -29,7 +29,8 @@ function Hint({ children }: { children: React.ReactNode }) {
   );
 }
 
-export function VerdictLine() {
+/** `onShowReadings`: a tap on a dispute line opens the house readings (the panel scrolls to them). */
+export function VerdictLine({ onShowReadings }: { onShowReadings?: () => void } = {}) {
   const { board, phase, firer, result, losError, rules } = useAppStore(
     useShallow((s) => ({ board: s.board, phase: s.phase, firer: s.firer, result: s.result, losError: s.losError, rules: s.rules })),
   );
@@ -59,9 +60,17 @@ export function VerdictLine() {
       <p className="verdict-word">{word}</p>
       <p className="verdict-sub">{subtitle(result, board.family)}</p>
       {result.disputes?.map((d) => (
-        <p key={d.reading} className="verdict-dispute" data-testid="dispute" data-reading={d.reading}>
+        <button
+          type="button"
+          key={d.reading}
+          className="verdict-dispute"
+          data-testid="dispute"
+          data-reading={d.reading}
+          onClick={onShowReadings}
+          title="Choose which reading your group plays (House readings)"
+        >
           {d.text}
-        </p>
+        </button>
       ))}
       <RuleComparison />
     </div>
