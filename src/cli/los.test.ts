@@ -91,6 +91,16 @@ describe('hexlos los --reading (docs/rules.md, Disputed readings)', () => {
     expect(JSON.parse((await hexlos('viewshed', RIDGE, 'A1', '--json')).stdout).visible).toContain('F3');
   });
 
+  test('odds: the LOS check of direct fire is judged by the house reading too', async () => {
+    const odds = (...extra: string[]) => hexlos('odds', RIDGE, '--target', 'F3', '--df', '2', '--firer', 'A1:8:H:12', ...extra, '--json');
+    const byDefault = JSON.parse((await odds()).stdout);
+    expect(byDefault.firers.map((f: { hex: string }) => f.hex)).toEqual(['A1']);
+    const house = JSON.parse((await odds('--reading', 'noteL=together')).stdout);
+    expect(house.firers).toEqual([]);
+    expect(house.excluded[0]).toMatchObject({ hex: 'A1' });
+    expect(house.excluded[0].reason).toMatch(/^no line of sight: .*note L/);
+  });
+
   test('an unknown reading or value is wrong usage (exit 2) naming the choices', async () => {
     const unknown = await hexlos('los', RIDGE, 'A1', 'F3', '--reading', 'noteQ=together');
     expect(unknown.code).toBe(2);

@@ -27,7 +27,7 @@ import { type CliIO, EXIT, printJson, reportInvalid } from '../io.ts';
 import { loadBoardArg, resolveHexArg } from '../load.ts';
 import { reasonJson } from '../los-json.ts';
 import type { Command } from '../main.ts';
-import { QUERY_OPTIONS, readQueryOptions } from '../query-options.ts';
+import { QUERY_OPTIONS, READING_USAGE, readQueryOptions } from '../query-options.ts';
 
 const FLAGS = ['json', 'armored', 'dispersed', 'overrun', 'indirect'] as const;
 const OPTIONS = ['target', 'df', 'firer', ...QUERY_OPTIONS] as const;
@@ -190,7 +190,7 @@ export function oddsText(board: Board, r: CombatResult): string {
 export const command: Command = {
   name: 'odds',
   usage:
-    'hexlos odds <board.json> --target HEX --df N [--armored] [--dispersed] [--overrun] [--indirect] --firer HEX:AF:CLASS:RANGE ... [--rules R] [--trace hex|real] [--blocked-hex HEX] [--month N] [--json]',
+    `hexlos odds <board.json> --target HEX --df N [--armored] [--dispersed] [--overrun] [--indirect] --firer HEX:AF:CLASS:RANGE ... [--rules R] [--trace hex|real] [--blocked-hex HEX] [--month N] ${READING_USAGE} [--json]`,
   async run(argv: readonly string[], io: CliIO): Promise<number> {
     const args = parseArgs(argv, { flags: FLAGS, options: OPTIONS });
     const json = args.flags.has('json');
