@@ -66,6 +66,8 @@ async function traceUpToProposals(page: Page, narrow: boolean, touch: boolean): 
     await tapImage(page, s, touch);
   }
   await expect(page.getByTestId(`photo-sample-${p.samples.at(-1)!.name}`)).toContainText('✓');
+  // The proposals read with every sample, not an older scan's.
+  await expect(page.getByTestId('photo-stage')).toHaveAttribute('data-reading', 'no', { timeout: 30_000 });
   return p;
 }
 

@@ -84,6 +84,9 @@ export function PhotoTracer({ onClose }: { onClose: () => void }) {
   const [sampleName, setSampleName] = useState<ScanName>('clear');
   const [opacity, setOpacity] = useState(1);
   const [scanned, setResult] = useState<ScanResult>();
+  // The samples the shown proposals were read with: until the newer scan
+  // answers, "Accept all" would accept proposals about to change.
+  const [scannedWith, setScannedWith] = useState<readonly unknown[]>();
   const [scanError, setScanError] = useState<string>();
   const [accepted, setAccepted] = useState<Accepted>(NOTHING_ACCEPTED);
   const [name, setName] = useState('My board');
@@ -102,6 +105,7 @@ export function PhotoTracer({ onClose }: { onClose: () => void }) {
   const fit = useMemo(() => (placed ? fitOnImage(grid, placed) : undefined), [grid, placed]);
   // Proposals only while the grid they were read with stands.
   const result = photo && placed && fit?.ok ? scanned : undefined;
+  const reading = result !== undefined && scannedWith !== samples;
 
   // Ask the worker for proposals whenever the fit or the samples change (a newer ask makes the older answer stale).
   useEffect(() => {
@@ -112,6 +116,7 @@ export function PhotoTracer({ onClose }: { onClose: () => void }) {
       if (!live || answer.stale) return;
       if (answer.value.ok) {
         setResult(answer.value.value);
+        setScannedWith(samples);
         setScanError(undefined);
       } else setScanError(answer.value.message);
     }, 120);
@@ -296,6 +301,7 @@ export function PhotoTracer({ onClose }: { onClose: () => void }) {
         ref={stageBox}
         data-testid="photo-stage"
         data-view={photo ? JSON.stringify(view) : undefined}
+        data-reading={reading ? 'yes' : 'no'}
         data-proposals={result ? `${result.hexes.filter((h) => h.terrain !== 'clear').length},${result.hexsides.length}` : undefined}
       >
         {!photo && <p className="photo-empty">Load a photo or scan of the board to trace it.</p>}
@@ -445,7 +451,7 @@ export function PhotoTracer({ onClose }: { onClose: () => void }) {
               </p>
             )}
             <div className="photo-row">
-              <button type="button" className="button" disabled={!result} onClick={() => result && setAccepted(acceptAll(accepted, result.hexes, result.hexsides))} data-testid="photo-accept-all">
+              <button type="button" className="button" disabled={!result || reading} onClick={() => result && setAccepted(acceptAll(accepted, result.hexes, result.hexsides))} data-testid="photo-accept-all">
                 Accept all
               </button>
               <button type="button" className="button" disabled={accepted === NOTHING_ACCEPTED} onClick={() => setAccepted(NOTHING_ACCEPTED)}>
