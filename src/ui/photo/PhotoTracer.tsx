@@ -83,10 +83,9 @@ export function PhotoTracer({ onClose }: { onClose: () => void }) {
   const [tool, setTool] = useState<Tool>('corners');
   const [sampleName, setSampleName] = useState<ScanName>('clear');
   const [opacity, setOpacity] = useState(1);
-  const [scanned, setResult] = useState<ScanResult>();
-  // The samples the shown proposals were read with: until the newer scan
+  // The proposals with the samples they were read with: until a newer scan
   // answers, "Accept all" would accept proposals about to change.
-  const [scannedWith, setScannedWith] = useState<readonly unknown[]>();
+  const [scanned, setScanned] = useState<{ readonly result: ScanResult; readonly samples: readonly ScanSample[] }>();
   const [scanError, setScanError] = useState<string>();
   const [accepted, setAccepted] = useState<Accepted>(NOTHING_ACCEPTED);
   const [name, setName] = useState('My board');
@@ -104,8 +103,8 @@ export function PhotoTracer({ onClose }: { onClose: () => void }) {
   const placed = corners.every((c) => c !== undefined) ? (corners as Point[]) : undefined;
   const fit = useMemo(() => (placed ? fitOnImage(grid, placed) : undefined), [grid, placed]);
   // Proposals only while the grid they were read with stands.
-  const result = photo && placed && fit?.ok ? scanned : undefined;
-  const reading = result !== undefined && scannedWith !== samples;
+  const result = photo && placed && fit?.ok ? scanned?.result : undefined;
+  const reading = result !== undefined && scanned?.samples !== samples;
 
   // Ask the worker for proposals whenever the fit or the samples change (a newer ask makes the older answer stale).
   useEffect(() => {
@@ -115,8 +114,7 @@ export function PhotoTracer({ onClose }: { onClose: () => void }) {
       const answer = await engine().ask('scan', 'scanPhoto', { grid, corners: placed, samples });
       if (!live || answer.stale) return;
       if (answer.value.ok) {
-        setResult(answer.value.value);
-        setScannedWith(samples);
+        setScanned({ result: answer.value.value, samples });
         setScanError(undefined);
       } else setScanError(answer.value.message);
     }, 120);
@@ -138,7 +136,7 @@ export function PhotoTracer({ onClose }: { onClose: () => void }) {
       setCorners([undefined, undefined, undefined, undefined]);
       setSamples([]);
       setAccepted(NOTHING_ACCEPTED);
-      setResult(undefined);
+      setScanned(undefined);
       setTool('corners');
       setName(file.name.replace(/\.[^.]*$/, '') || 'My board');
     } catch (e) {
