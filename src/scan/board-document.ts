@@ -4,7 +4,7 @@
 // has no field for them; `hexlos validate` would warn on unknown keys): the
 // CLI prints the doubtful ones beside it and the app draws them apart.
 
-import type { HexsideProposal, HexProposal, ScanGrid } from './detect.ts';
+import type { HexsideProposal, HexProposal, ScanGrid } from './request.ts';
 
 export interface ScannedBoardDocument {
   readonly format: 'hexlos-board/1';

@@ -11,9 +11,9 @@
 import type Konva from 'konva';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Circle, Group, Image as KonvaImage, Layer, Shape, Stage, Text } from 'react-konva';
-import type { ScanGrid, ScanResult, ScanSample } from '../../scan/detect.ts';
-import { cornerName } from '../../scan/detect.ts';
+import { cornerName } from '../../scan/grid-fit.ts';
 import type { Point } from '../../scan/homography.ts';
+import type { ScanGrid, ScanResult, ScanSample } from '../../scan/request.ts';
 import { SCAN_SYMBOLS, SCAN_TERRAINS, type ScanName } from '../../scan/vocabulary.ts';
 import { useAppStore } from '../../store/index.ts';
 import { editMadeBoard } from '../../store/editor/editor-session.ts';

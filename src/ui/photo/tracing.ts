@@ -5,8 +5,9 @@ import { SIDE_CORNERS } from '../../engine/hex/lattice.ts';
 import { cellLabel, parseCellLabel } from '../../engine/hex/offset.ts';
 import type { Side } from '../../engine/types.ts';
 import { boardIdFrom, type ScannedBoardDocument, toBoardDocument } from '../../scan/board-document.ts';
-import { fitGrid, hexOnImage, type HexProposal, type HexsideProposal, type ScanGrid, ScanInputError } from '../../scan/detect.ts';
+import { fitGrid, hexOnImage } from '../../scan/grid-fit.ts';
 import type { Point } from '../../scan/homography.ts';
+import { type HexProposal, type HexsideProposal, type ScanGrid, ScanInputError } from '../../scan/request.ts';
 import type { ScanSymbol, ScanTerrain } from '../../scan/vocabulary.ts';
 import { addPolygon } from '../canvas/polygon-path.ts';
 

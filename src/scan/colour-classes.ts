@@ -1,0 +1,156 @@
+// Naming the colours read (detect.ts's header, steps 3–5): the lighting
+// field and the terrain classes refined together, the hexes each given the
+// nearest class, and the symbol colours from the samples or from clustering
+// the ink found along the hexsides.
+
+import { confidenceOf, fillDistance2, inkCoordinates, logDistance2, meanOf, nearest, squaredDistance } from './colour.ts';
+import type { Point } from './homography.ts';
+import { type LogRgb, type RgbaImage, toLogRgb } from './image.ts';
+import { fitLighting, flatLighting, type LightingField, lightingAt, type LightingObservation } from './lighting.ts';
+import type { CellSite } from './sites.ts';
+import { isScanSymbol, REFERENCE_COLOUR, SCAN_SYMBOLS, SCAN_TERRAINS, type ScanName } from './vocabulary.ts';
+
+const EM_ROUNDS = 8;
+/** Profile points in a row that make a stroke for the clustering of symbol colours (a stroke is ~7). */
+export const MIN_INK_RUN = 4;
+
+const subtract = (a: readonly number[], b: readonly number[]): LogRgb => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
+export const isReadable = (c: readonly number[]): boolean => !Number.isNaN(c[0]);
+
+export interface SampleColour {
+  readonly name: ScanName;
+  readonly at: Point;
+  readonly colour: LogRgb;
+}
+
+export interface ClassState {
+  readonly name: ScanName;
+  centre: LogRgb;
+  readonly from: 'sample' | 'clustering';
+  readonly samples: readonly SampleColour[];
+  count: number;
+}
+
+/**
+ * The lighting as the paper shows it: a field fitted to the lightest hexes
+ * (clear ground is the lightest terrain a board prints), so that after it the
+ * paper reads as the app's printed clear. Iterated: hexes darker than the
+ * current fit (woods, hills, towns) drop out, the lighter ones pull it up.
+ */
+function paperField(image: RgbaImage, cells: readonly CellSite[]): LightingField {
+  const paper = toLogRgb(REFERENCE_COLOUR.clear);
+  const readable = cells.filter((c) => isReadable(c.colour));
+  const residuals = readable.map((c) => subtract(c.colour, paper));
+  let field = fitLighting(image.width, image.height, readable.map((c, i) => ({ x: c.at.x, y: c.at.y, residual: residuals[i], weight: 1 })), false);
+  const at = [0, 0, 0];
+  for (let round = 0; round < 6; round++) {
+    const obs = readable.map((c, i) => {
+      lightingAt(field, c.at.x, c.at.y, at);
+      const r = residuals[i];
+      const above = (r[0] + r[1] + r[2] - at[0] - at[1] - at[2]) / 3;
+      return { x: c.at.x, y: c.at.y, residual: r, weight: above > -0.04 ? 1 : 0.01 };
+    });
+    field = fitLighting(image.width, image.height, obs, false);
+  }
+  return field;
+}
+
+function terrainClasses(samples: readonly SampleColour[]): ClassState[] {
+  const sampled = samples.filter((s) => !isScanSymbol(s.name));
+  if (sampled.length === 0) {
+    return SCAN_TERRAINS.map((name) => ({ name, centre: toLogRgb(REFERENCE_COLOUR[name]), from: 'clustering', samples: [], count: 0 }));
+  }
+  const names = [...new Set(sampled.map((s) => s.name))];
+  return names.map((name) => {
+    const own = sampled.filter((s) => s.name === name);
+    return { name, centre: meanOf(own.map((s) => s.colour)), from: 'sample', samples: own, count: 0 };
+  });
+}
+
+/** Terrain of every hex and the lighting field, by alternating the two (see the header, steps 3–4). */
+export function classifyTerrain(image: RgbaImage, cells: readonly CellSite[], rawSamples: readonly SampleColour[]) {
+  const classes = terrainClasses(rawSamples);
+  const clustering = classes.every((k) => k.from === 'clustering');
+  // Clustering names classes by the app's printed colours, so the photo is
+  // first brought to that printing (paper = printed clear) and the field then
+  // stays; with samples the field and the classes are refined together.
+  let field: LightingField = clustering ? paperField(image, cells) : flatLighting(image.width, image.height);
+  const at = [0, 0, 0];
+  const normalise = (colour: readonly number[], p: Point): LogRgb => subtract(colour, lightingAt(field, p.x, p.y, at) as number[]);
+  let assignment: { index: number; confidence: number }[] = [];
+  for (let round = 0; round <= EM_ROUNDS; round++) {
+    for (const k of classes) {
+      if (k.from === 'sample') k.centre = meanOf(k.samples.map((s) => normalise(s.colour, s.at)));
+    }
+    const norm = cells.map((c) => normalise(c.colour, c.at));
+    const centres = classes.map((k) => k.centre);
+    assignment = norm.map((n) => {
+      if (!isReadable(n)) return { index: 0, confidence: 0 };
+      const best = nearest(n, centres, fillDistance2);
+      return { index: best.index, confidence: confidenceOf(best) };
+    });
+    if (round === EM_ROUNDS) break;
+    if (clustering) {
+      // k-means with the field held: classes follow their members.
+      classes.forEach((k, i) => {
+        const members = norm.filter((n, h) => assignment[h].index === i && isReadable(n));
+        if (members.length > 0) k.centre = meanOf(members);
+      });
+      continue;
+    }
+    // Classes follow their members (a sampled class leans on its samples too).
+    classes.forEach((k, i) => {
+      const members = norm.filter((n, h) => assignment[h].index === i && isReadable(n));
+      k.count = members.length;
+      if (k.from === 'clustering' && members.length > 0) k.centre = meanOf(members);
+      else if (k.from === 'sample' && members.length >= 3) {
+        const own = k.samples.map((s) => normalise(s.colour, s.at));
+        k.centre = meanOf([...own, ...own, ...members]);
+      }
+    });
+    // The field follows what the hexes show minus what their classes should show.
+    const obs: LightingObservation[] = [];
+    cells.forEach((c, h) => {
+      if (!isReadable(c.colour)) return;
+      const residual = subtract(c.colour, classes[assignment[h].index].centre);
+      const current = lightingAt(field, c.at.x, c.at.y, [0, 0, 0]) as number[];
+      const misfit = Math.sqrt(logDistance2(residual, current) / 3);
+      // Huber-like: a hex far off the current field (likely misread) counts less.
+      const robust = misfit < 0.08 ? 1 : 0.08 / misfit;
+      obs.push({ x: c.at.x, y: c.at.y, residual, weight: robust * (2 * assignment[h].confidence - 1 + 0.05) });
+    });
+    for (const s of classes.flatMap((k) => k.samples)) {
+      const k = classes.find((c) => c.name === s.name);
+      if (k) obs.push({ x: s.at.x, y: s.at.y, residual: subtract(s.colour, k.centre), weight: 2 });
+    }
+    field = fitLighting(image.width, image.height, obs, true);
+  }
+  classes.forEach((k, i) => (k.count = assignment.filter((a) => a.index === i).length));
+  return { field, classes, assignment, normalise };
+}
+
+/** Symbol colours: the samples, or clusters of the profile points unlike both hexes (header, step 5). */
+export function symbolClasses(samples: readonly SampleColour[], ink: readonly LogRgb[], normalise: (c: readonly number[], p: Point) => LogRgb): ClassState[] {
+  const sampled = samples.filter((s) => isScanSymbol(s.name));
+  if (sampled.length > 0) {
+    const names = [...new Set(sampled.map((s) => s.name))];
+    return names.map((name) => {
+      const own = sampled.filter((s) => s.name === name);
+      return { name, centre: meanOf(own.map((s) => normalise(s.colour, s.at))), from: 'sample', samples: own, count: 0 };
+    });
+  }
+  const classes: ClassState[] = SCAN_SYMBOLS.map((name) => ({ name, centre: toLogRgb(REFERENCE_COLOUR[name]), from: 'clustering', samples: [], count: 0 }));
+  const inkPoints = ink.map(inkCoordinates);
+  for (let round = 0; round < 6; round++) {
+    const members: LogRgb[][] = classes.map(() => []);
+    const centres = classes.map((k) => inkCoordinates(k.centre));
+    inkPoints.forEach((p, i) => members[nearest(p, centres, squaredDistance).index].push(ink[i]));
+    classes.forEach((k, i) => {
+      k.count = members[i].length;
+      if (members[i].length > 0) k.centre = meanOf(members[i]);
+    });
+  }
+  // A handful of odd points is not a symbol printed on the board: a symbol
+  // has at least a couple of strokes' worth of ink.
+  return classes.filter((k) => k.count >= 2 * MIN_INK_RUN + 4);
+}

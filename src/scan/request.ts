@@ -1,0 +1,74 @@
+// The scanner's request and its answer (cli.md, `hexlos scan`; the tracer's
+// worker calls): the grid and corners given, the samples tapped, and the
+// proposals and colour classes read. Types only, with the error a request
+// that cannot be read raises.
+
+import type { Shift } from '../engine/hex/offset.ts';
+import type { Side } from '../engine/types.ts';
+import type { Point } from './homography.ts';
+import type { RgbaImage } from './image.ts';
+import type { Rgb, ScanName, ScanSymbol, ScanTerrain } from './vocabulary.ts';
+
+export interface ScanGrid {
+  readonly columns: number;
+  readonly rows: number;
+  readonly shifted: Shift;
+}
+
+export interface ScanSample {
+  readonly name: ScanName;
+  readonly x: number;
+  readonly y: number;
+}
+
+export interface ScanRequest {
+  readonly image: RgbaImage;
+  readonly grid: ScanGrid;
+  /** Image positions of the centres of A1, (last column)1, (last column)(last row), A(last row). */
+  readonly corners: readonly Point[];
+  readonly samples?: readonly ScanSample[];
+}
+
+export interface HexProposal {
+  readonly label: string;
+  readonly column: number;
+  readonly row: number;
+  readonly terrain: ScanTerrain;
+  readonly confidence: number;
+}
+
+export interface HexsideProposal {
+  /** The hex the side is named from (its N, NE or SE side). */
+  readonly hex: string;
+  readonly side: Side;
+  readonly symbol: ScanSymbol;
+  readonly confidence: number;
+}
+
+export interface ScanClass {
+  readonly name: ScanName;
+  readonly kind: 'terrain' | 'symbol';
+  /** The class's colour with the lighting taken out. */
+  readonly colour: Rgb;
+  readonly from: 'sample' | 'clustering';
+  readonly count: number;
+}
+
+export interface ScanResult {
+  readonly grid: ScanGrid;
+  readonly hexes: readonly HexProposal[];
+  readonly hexsides: readonly HexsideProposal[];
+  readonly classes: readonly ScanClass[];
+}
+
+/** A request the scan cannot read, with the place it went wrong (`corners[2]`, `samples[0].name`, `grid.columns`). */
+export class ScanInputError extends Error {
+  constructor(
+    readonly path: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const MAX_GRID = 200;
