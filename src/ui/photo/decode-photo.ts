@@ -4,16 +4,9 @@
 // side (about 12 megapixels): more adds nothing to a hex's few hundred samples.
 // The photo never leaves the device and never goes into a board file.
 
-import type { RgbaImage } from '../../scan/image.ts';
+import type { DecodedPhoto } from '../../store/photo/tracer-store.ts';
 
 export const MAX_PHOTO_SIDE = 4000;
-
-export interface DecodedPhoto {
-  /** What the tracer draws. */
-  readonly canvas: HTMLCanvasElement;
-  /** What the worker scans. */
-  readonly pixels: RgbaImage;
-}
 
 export async function decodePhoto(file: Blob): Promise<DecodedPhoto> {
   let bitmap: ImageBitmap;

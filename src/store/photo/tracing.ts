@@ -1,5 +1,6 @@
 // The tracer's pure parts: the fitted grid on the image, which proposal a tap
-// meets, and the board made of the accepted proposals.
+// meets, accepting and taking back proposals, and the board made of the
+// accepted ones.
 
 import { SIDE_CORNERS } from '../../engine/hex/lattice.ts';
 import { cellLabel, parseCellLabel } from '../../engine/hex/offset.ts';
@@ -7,9 +8,8 @@ import type { Side } from '../../engine/types.ts';
 import { boardIdFrom, type ScannedBoardDocument, toBoardDocument } from '../../scan/board-document.ts';
 import { fitGrid, hexOnImage } from '../../scan/grid-fit.ts';
 import type { Point } from '../../scan/homography.ts';
-import { type HexProposal, type HexsideProposal, type ScanGrid, ScanInputError } from '../../scan/request.ts';
+import { type HexProposal, type HexsideProposal, type ScanGrid, ScanInputError, type ScanResult } from '../../scan/request.ts';
 import type { ScanSymbol, ScanTerrain } from '../../scan/vocabulary.ts';
-import { addPolygon } from '../canvas/polygon-path.ts';
 
 export interface HexOnImage {
   readonly label: string;
@@ -45,11 +45,6 @@ const labelOf = (column: number, row: number): string => cellLabel({ column, row
 
 /** Corner indices of each side (layout.ts: corners clockwise from the east). */
 export const SIDE_CORNER_INDEX = SIDE_CORNERS;
-
-/** Adds a closed polygon (a hex's six corners) to the current path. */
-export function tracePolygon(ctx: CanvasRenderingContext2D, corners: readonly Point[]): void {
-  addPolygon(ctx, corners.flatMap((p) => [p.x, p.y]));
-}
 
 export const symbolKey = (s: Pick<HexsideProposal, 'hex' | 'side' | 'symbol'>): string => `${s.hex}|${s.side}|${s.symbol}`;
 
@@ -94,6 +89,43 @@ export function acceptAll(prev: Accepted, hexes: readonly HexProposal[], hexside
   const symbols = new Map(prev.symbols);
   for (const s of hexsides) symbols.set(symbolKey(s), { hex: s.hex, side: s.side, symbol: s.symbol });
   return { terrain, symbols };
+}
+
+/** The middle of a hex's side on the image. */
+export function edgeMidpoint(hexByLabel: ReadonlyMap<string, HexOnImage>, label: string, side: string): Point | undefined {
+  const h = hexByLabel.get(label);
+  const idx = SIDE_CORNER_INDEX[side as keyof typeof SIDE_CORNER_INDEX];
+  if (!h || !idx) return undefined;
+  return { x: (h.corners[idx[0]].x + h.corners[idx[1]].x) / 2, y: (h.corners[idx[0]].y + h.corners[idx[1]].y) / 2 };
+}
+
+/**
+ * A tap in accepting: on a hex, its proposal is accepted or taken back; on an
+ * edge, every symbol proposed there is accepted, or every one accepted there
+ * taken back. An edge is the same edge named from either of its hexes.
+ */
+export function toggleAt(p: Point, fit: Extract<GridFit, { ok: true }>, result: ScanResult, accepted: Accepted): Accepted {
+  const target = tapTarget(p, fit.hexes, fit.radius);
+  if (!target) return accepted;
+  if (target.kind === 'hex') {
+    const proposal = result.hexes.find((h) => h.label === target.label);
+    const terrain = new Map(accepted.terrain);
+    if (terrain.has(target.label)) terrain.delete(target.label);
+    else if (proposal) terrain.set(target.label, proposal.terrain);
+    return { ...accepted, terrain };
+  }
+  const hexByLabel = new Map(fit.hexes.map((h) => [h.label, h]));
+  const edgeMatches = (s: { hex: string; side: string }): boolean => {
+    const a = edgeMidpoint(hexByLabel, s.hex, s.side);
+    const b = edgeMidpoint(hexByLabel, target.hex, target.side);
+    return !!a && !!b && Math.hypot(a.x - b.x, a.y - b.y) < fit.radius * 0.2;
+  };
+  const onEdge = result.hexsides.filter(edgeMatches);
+  const symbols = new Map(accepted.symbols);
+  const acceptedHere = [...symbols.entries()].filter(([, s]) => edgeMatches(s));
+  if (acceptedHere.length > 0) for (const [k] of acceptedHere) symbols.delete(k);
+  else for (const s of onEdge) symbols.set(symbolKey(s), { hex: s.hex, side: s.side, symbol: s.symbol });
+  return { ...accepted, symbols };
 }
 
 /** The board file of what was accepted (the image is not in it). */

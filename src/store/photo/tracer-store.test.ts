@@ -1,0 +1,285 @@
+// The tracer's store: the phases from a photo to proposals, a tap per tool,
+// and the stale-answer guard — an older read never shown over, or accepted in
+// place of, the read with the newest sample; a superseded photo or a closed
+// tracing dropping its answers; the board made or its errors reported.
+
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import type { HexProposal, ScanResult } from '../../scan/request.ts';
+import { randomTruth, renderPhoto } from '../../scan/testing/photo.ts';
+import { createEngineClient } from '../../worker/client.ts';
+import type { EngineApi, PhotoScanRequest } from '../../worker/protocol.ts';
+import { setEngineClient } from '../engine.ts';
+import { isReading, pendingCounts, SCAN_PAUSE_MS, shownProposals, useTracerStore, type DecodedPhoto } from './tracer-store.ts';
+import { NOTHING_ACCEPTED } from './tracing.ts';
+
+const editMadeBoard = vi.hoisted(() => vi.fn(async () => true));
+vi.mock('../editor/editor-session.ts', () => ({ editMadeBoard }));
+
+const truth = randomTruth(3, 6, 5);
+const photo = renderPhoto(truth, { seed: 3, width: 600, height: 480, perspective: 0.6 });
+const grid = truth.grid;
+
+interface Deferred<T> {
+  readonly promise: Promise<T>;
+  resolve(value: T): void;
+}
+function deferred<T>(): Deferred<T> {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+/** A worker whose answers the test gives, one by one, in any order. */
+function fakeWorker() {
+  const scans: { request: PhotoScanRequest; answer: Deferred<Awaited<ReturnType<EngineApi['scanPhoto']>>> }[] = [];
+  const holds: Deferred<Awaited<ReturnType<EngineApi['holdPhoto']>>>[] = [];
+  const loads: Deferred<Awaited<ReturnType<EngineApi['loadFiles']>>>[] = [];
+  const api = {
+    scanPhoto: (request: PhotoScanRequest) => {
+      const answer = deferred<Awaited<ReturnType<EngineApi['scanPhoto']>>>();
+      scans.push({ request, answer });
+      return answer.promise;
+    },
+    holdPhoto: () => {
+      const answer = deferred<Awaited<ReturnType<EngineApi['holdPhoto']>>>();
+      holds.push(answer);
+      return answer.promise;
+    },
+    loadFiles: () => {
+      const answer = deferred<Awaited<ReturnType<EngineApi['loadFiles']>>>();
+      loads.push(answer);
+      return answer.promise;
+    },
+  } as unknown as EngineApi;
+  return { api, scans, holds, loads };
+}
+
+/** Proposals: hex A1 as the terrain given, and no hexside symbols. */
+const proposals = (terrain: HexProposal['terrain']): ScanResult => ({
+  grid,
+  hexes: [{ label: 'A1', column: 0, row: 0, terrain, confidence: 0.9 }],
+  hexsides: [],
+  classes: [],
+});
+
+const decoded = (): Promise<DecodedPhoto> => Promise.resolve({ canvas: {} as HTMLCanvasElement, pixels: photo.image });
+
+/** Lets answers already given reach the store (the pause's timer is not run). */
+const settle = () => new Promise((r) => setImmediate(r));
+
+let worker: ReturnType<typeof fakeWorker>;
+const s = useTracerStore.getState;
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  worker = fakeWorker();
+  setEngineClient(createEngineClient(worker.api, false));
+  editMadeBoard.mockClear();
+  s().open(grid);
+});
+
+afterEach(() => {
+  s().close();
+  vi.useRealTimers();
+});
+
+/** Loads the photo (the worker holds it) and places the four corners. */
+async function photoWithCorners(): Promise<void> {
+  const loading = s().loadPhoto('board.jpg', decoded());
+  await settle();
+  worker.holds[0].resolve({ ok: true, value: { width: 600, height: 480 } });
+  await loading;
+  for (const c of photo.corners) s().tap(c);
+}
+
+describe('from a photo to proposals', () => {
+  test('the phases: no photo, placing corners, waiting for the pause, reading, proposed', async () => {
+    expect(s().phase).toBe('noPhoto');
+    const loading = s().loadPhoto('board.jpg', decoded());
+    await settle();
+    worker.holds[0].resolve({ ok: true, value: { width: 600, height: 480 } });
+    await loading;
+    expect(s()).toMatchObject({ phase: 'placingCorners', name: 'board', tool: 'corners' });
+    for (const c of photo.corners.slice(0, 3)) s().tap(c);
+    expect(s().phase).toBe('placingCorners');
+    s().tap(photo.corners[3]);
+    expect(s().phase).toBe('waiting');
+    expect(worker.scans).toHaveLength(0);
+    vi.advanceTimersByTime(SCAN_PAUSE_MS);
+    expect(s().phase).toBe('reading');
+    expect(worker.scans).toHaveLength(1);
+    expect(worker.scans[0].request).toMatchObject({ grid, corners: photo.corners, samples: [] });
+    worker.scans[0].answer.resolve({ ok: true, value: proposals('woods') });
+    await settle();
+    expect(s().phase).toBe('proposed');
+    expect(shownProposals(s())).toEqual(proposals('woods'));
+    expect(isReading(s())).toBe(false);
+    expect(pendingCounts(s())).toEqual({ hexes: 1, symbols: 0 });
+  });
+
+  test('corners that make no board: no read is asked', async () => {
+    const loading = s().loadPhoto('board.jpg', decoded());
+    await settle();
+    worker.holds[0].resolve({ ok: true, value: { width: 600, height: 480 } });
+    await loading;
+    for (const i of [1, 0, 3, 2]) s().tap(photo.corners[i]);
+    expect(s().phase).toBe('misfit');
+    vi.advanceTimersByTime(SCAN_PAUSE_MS);
+    expect(worker.scans).toHaveLength(0);
+  });
+
+  test('a read the worker refuses is reported, and the proposals before it stay', async () => {
+    await photoWithCorners();
+    vi.advanceTimersByTime(SCAN_PAUSE_MS);
+    worker.scans[0].answer.resolve({ ok: true, value: proposals('woods') });
+    await settle();
+    s().moveCorner(2, { x: photo.corners[2].x + 1, y: photo.corners[2].y });
+    vi.advanceTimersByTime(SCAN_PAUSE_MS);
+    worker.scans[1].answer.resolve({ ok: false, message: 'No photo is loaded.' });
+    await settle();
+    expect(s()).toMatchObject({ phase: 'failed', scanError: 'No photo is loaded.' });
+    expect(shownProposals(s())).toEqual(proposals('woods'));
+  });
+
+  test('changes in a quick run read the photo once, after the pause', async () => {
+    await photoWithCorners();
+    s().setTool('sample');
+    s().setSampleName('woods');
+    for (let i = 0; i < 3; i++) {
+      vi.advanceTimersByTime(SCAN_PAUSE_MS / 2);
+      s().tap({ x: 100 + i, y: 100 });
+    }
+    vi.advanceTimersByTime(SCAN_PAUSE_MS);
+    expect(worker.scans).toHaveLength(1);
+    expect(worker.scans[0].request.samples).toHaveLength(3);
+  });
+});
+
+describe('the stale-answer guard', () => {
+  test('"Accept all" waits for the read with the newest sample (it accepted an older read’s proposals now and then)', async () => {
+    await photoWithCorners();
+    vi.advanceTimersByTime(SCAN_PAUSE_MS);
+    worker.scans[0].answer.resolve({ ok: true, value: proposals('woods') });
+    await settle();
+    s().setTool('sample');
+    s().setSampleName('town');
+    s().tap({ x: 120, y: 90 });
+    // The older proposals are still drawn, but they are being read again.
+    expect(shownProposals(s())).toEqual(proposals('woods'));
+    expect(isReading(s())).toBe(true);
+    s().acceptAllProposals();
+    expect(s().accepted).toBe(NOTHING_ACCEPTED);
+    vi.advanceTimersByTime(SCAN_PAUSE_MS);
+    expect(isReading(s())).toBe(true);
+    worker.scans[1].answer.resolve({ ok: true, value: proposals('town') });
+    await settle();
+    expect(isReading(s())).toBe(false);
+    s().acceptAllProposals();
+    expect(s().accepted.terrain.get('A1')).toBe('town');
+  });
+
+  test('a read superseded before its answer is dropped, even when no newer read was asked yet', async () => {
+    await photoWithCorners();
+    vi.advanceTimersByTime(SCAN_PAUSE_MS);
+    s().setTool('sample');
+    s().tap({ x: 120, y: 90 });
+    // The older read answers during the pause: the worker's channel has no newer question, the store has a newer change.
+    worker.scans[0].answer.resolve({ ok: true, value: proposals('woods') });
+    await settle();
+    expect(s().scanned).toBeUndefined();
+    expect(s().phase).toBe('waiting');
+  });
+
+  test('the proposals are kept with the samples they were read with, whatever order the answers come in', async () => {
+    await photoWithCorners();
+    vi.advanceTimersByTime(SCAN_PAUSE_MS);
+    s().setTool('sample');
+    s().tap({ x: 120, y: 90 });
+    const withSample = s().samples;
+    vi.advanceTimersByTime(SCAN_PAUSE_MS);
+    worker.scans[1].answer.resolve({ ok: true, value: proposals('town') });
+    await settle();
+    worker.scans[0].answer.resolve({ ok: true, value: proposals('woods') });
+    await settle();
+    expect(s().scanned).toEqual({ result: proposals('town'), samples: withSample });
+    expect(s().scanned?.samples).toBe(s().samples);
+  });
+
+  test('a newer photo supersedes an older one still being held', async () => {
+    const first = s().loadPhoto('first.jpg', decoded());
+    await settle();
+    const second = s().loadPhoto('second.jpg', decoded());
+    await settle();
+    worker.holds[1].resolve({ ok: true, value: { width: 600, height: 480 } });
+    worker.holds[0].resolve({ ok: true, value: { width: 600, height: 480 } });
+    await Promise.all([first, second]);
+    expect(s().photo?.name).toBe('second.jpg');
+  });
+
+  test('closing drops the read in flight and the read waiting for its pause', async () => {
+    await photoWithCorners();
+    vi.advanceTimersByTime(SCAN_PAUSE_MS);
+    s().setTool('sample');
+    s().tap({ x: 120, y: 90 });
+    s().close();
+    vi.advanceTimersByTime(SCAN_PAUSE_MS);
+    expect(worker.scans).toHaveLength(1);
+    worker.scans[0].answer.resolve({ ok: true, value: proposals('woods') });
+    await settle();
+    expect(s()).toMatchObject({ photo: undefined, scanned: undefined, phase: 'noPhoto' });
+  });
+
+  test('a photo decoded after its tracing closed is not sent to the worker', async () => {
+    const late = deferred<DecodedPhoto>();
+    const loading = s().loadPhoto('late.jpg', late.promise);
+    s().close();
+    s().open(grid);
+    late.resolve(await decoded());
+    await loading;
+    expect(worker.holds).toHaveLength(0);
+    expect(s().photo).toBeUndefined();
+  });
+});
+
+describe('a tap, by tool', () => {
+  test('corners fill in order; samples are added; accepting toggles a hex’s proposal', async () => {
+    await photoWithCorners();
+    expect(s().corners).toEqual(photo.corners);
+    s().tap({ x: 1, y: 1 });
+    expect(s().corners).toEqual(photo.corners);
+    s().setTool('sample');
+    s().setSampleName('woods');
+    s().tap({ x: 50, y: 60 });
+    expect(s().samples).toEqual([{ name: 'woods', x: 50, y: 60 }]);
+    s().tap({ x: -1, y: 60 });
+    expect(s().samples).toHaveLength(1);
+    vi.advanceTimersByTime(SCAN_PAUSE_MS);
+    worker.scans.at(-1)!.answer.resolve({ ok: true, value: proposals('woods') });
+    await settle();
+    s().setTool('accept');
+    const a1 = s().fit!.ok ? (s().fit as { hexes: { label: string; centre: { x: number; y: number } }[] }).hexes[0] : undefined;
+    s().tap(a1!.centre);
+    expect(s().accepted.terrain.get('A1')).toBe('woods');
+    expect(pendingCounts(s())).toEqual({ hexes: 0, symbols: 0 });
+    s().tap(a1!.centre);
+    expect(s().accepted.terrain.has('A1')).toBe(false);
+  });
+});
+
+describe('the board made', () => {
+  test('made and opened in the editor', async () => {
+    const making = s().makeBoard();
+    expect(s().making).toBe(true);
+    worker.loads[0].resolve({ ok: true, board: { id: 'scan-my-board' } } as never);
+    expect(await making).toBe(true);
+    expect(editMadeBoard).toHaveBeenCalledWith({ id: 'scan-my-board' }, 'My board');
+  });
+
+  test('a board the loader refuses is reported', async () => {
+    const making = s().makeBoard();
+    worker.loads[0].resolve({ ok: false, errors: [{ message: 'one' }, { message: 'two' }] } as never);
+    expect(await making).toBe(false);
+    expect(s()).toMatchObject({ making: false, scanError: 'one; two' });
+    expect(editMadeBoard).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,310 @@
+// The photo tracer's state (issue: "trace over a photo"): the photo the worker
+// holds, the grid and its four corners, the colour samples tapped, the
+// proposals the worker read and the ones accepted, and the board made of them.
+// A separate store from the app's and the editor's: the tracer is a page of
+// its own, opened and closed whole, and nothing of it outlives its closing.
+//
+// The worker is asked three things, each through the engine client: to hold
+// the photo, to read it (after every change of the grid, the corners or the
+// samples, once the changes pause), and to load the board made. Each kind has
+// a request counter here: a change or a newer request of the same kind
+// supersedes the request in flight, and its answer is dropped. That one guard
+// is what keeps an older read from being shown over, or accepted in place of,
+// the read with the newest sample.
+
+import { create } from 'zustand';
+import { fitOnImage, type GridFit, NOTHING_ACCEPTED, type Accepted, acceptAll, boardOfAccepted, symbolKey, toggleAt } from './tracing.ts';
+import type { Point } from '../../scan/homography.ts';
+import type { RgbaImage } from '../../scan/image.ts';
+import type { ScanGrid, ScanResult, ScanSample } from '../../scan/request.ts';
+import type { ScanName } from '../../scan/vocabulary.ts';
+import type { Fresh } from '../../worker/client.ts';
+import { editMadeBoard } from '../editor/editor-session.ts';
+import { engine } from '../engine.ts';
+
+/** What a tap on the photo does. */
+export const TRACER_TOOLS = ['corners', 'sample', 'accept'] as const;
+export type TracerTool = (typeof TRACER_TOOLS)[number];
+
+/** The pause after a change before the photo is read again (a drag of the corners or a run of taps reads once). */
+export const SCAN_PAUSE_MS = 120;
+
+/** A photo as the browser decoded it (src/ui/photo/decode-photo.ts). */
+export interface DecodedPhoto {
+  /** What the tracer draws. */
+  readonly canvas: HTMLCanvasElement;
+  /** What the worker scans. */
+  readonly pixels: RgbaImage;
+}
+
+export interface TracedPhoto {
+  readonly canvas: HTMLCanvasElement;
+  readonly width: number;
+  readonly height: number;
+  readonly name: string;
+}
+
+/** The proposals with the samples they were read with: until a newer read answers, "Accept all" would accept proposals about to change. */
+export interface Scanned {
+  readonly result: ScanResult;
+  readonly samples: readonly ScanSample[];
+}
+
+/**
+ * Where the tracing stands: no photo yet; the four corners being placed; four
+ * corners that make no board; a change waiting for the pause before the photo
+ * is read; a read asked and not yet answered; the read answered, with
+ * proposals (`scanned`) or an error (`scanError`). What a tap does is the
+ * tool's choice in every phase.
+ */
+export type TracerPhase = 'noPhoto' | 'placingCorners' | 'misfit' | 'waiting' | 'reading' | 'proposed' | 'failed';
+
+type Corners = readonly (Point | undefined)[];
+
+const NO_CORNERS: Corners = [undefined, undefined, undefined, undefined];
+
+export interface TracerData {
+  photo: TracedPhoto | undefined;
+  photoError: string | undefined;
+  grid: ScanGrid;
+  corners: Corners;
+  /** The grid fitted on the four corners, once all are placed. */
+  fit: GridFit | undefined;
+  samples: readonly ScanSample[];
+  tool: TracerTool;
+  sampleName: ScanName;
+  opacity: number;
+  phase: TracerPhase;
+  scanned: Scanned | undefined;
+  scanError: string | undefined;
+  accepted: Accepted;
+  name: string;
+  making: boolean;
+}
+
+export interface TracerActions {
+  /** Starts a tracing with the grid given (the open board's, or a default). */
+  open(grid: ScanGrid): void;
+  /** Ends the tracing: requests in flight are dropped and the state cleared. */
+  close(): void;
+  /** Loads a photo: the decoding's failure or the worker's refusal is reported in `photoError`. */
+  loadPhoto(fileName: string, decoding: Promise<DecodedPhoto>): Promise<void>;
+  setGrid(grid: ScanGrid): void;
+  setTool(tool: TracerTool): void;
+  setSampleName(name: ScanName): void;
+  setOpacity(opacity: number): void;
+  setName(name: string): void;
+  /** A tap on the photo, in image pixels: what it does depends on the tool. */
+  tap(p: Point): void;
+  moveCorner(index: number, p: Point): void;
+  clearCorners(): void;
+  clearSamples(): void;
+  acceptAllProposals(): void;
+  undoAccepting(): void;
+  /** Makes the board of the accepted proposals and opens it in the editor; true when it did. */
+  makeBoard(): Promise<boolean>;
+}
+
+export type TracerState = TracerData & TracerActions;
+
+const DEFAULT_GRID: ScanGrid = { columns: 33, rows: 10, shifted: 'odd' };
+
+const INITIAL: TracerData = {
+  photo: undefined,
+  photoError: undefined,
+  grid: DEFAULT_GRID,
+  corners: NO_CORNERS,
+  fit: undefined,
+  samples: [],
+  tool: 'corners',
+  sampleName: 'clear',
+  opacity: 1,
+  phase: 'noPhoto',
+  scanned: undefined,
+  scanError: undefined,
+  accepted: NOTHING_ACCEPTED,
+  name: 'My board',
+  making: false,
+};
+
+/** The four corners once all are placed. */
+export function placedCorners(corners: Corners): readonly Point[] | undefined {
+  return corners.every((c) => c !== undefined) ? (corners as readonly Point[]) : undefined;
+}
+
+/** The proposals shown: only while the grid they were read with stands. */
+export function shownProposals(s: Pick<TracerState, 'photo' | 'corners' | 'fit' | 'scanned'>): ScanResult | undefined {
+  return s.photo && placedCorners(s.corners) && s.fit?.ok ? s.scanned?.result : undefined;
+}
+
+/** Whether the proposals shown were read with other samples than the current ones (a newer read is coming). */
+export function isReading(s: Pick<TracerState, 'photo' | 'corners' | 'fit' | 'scanned' | 'samples'>): boolean {
+  return shownProposals(s) !== undefined && s.scanned?.samples !== s.samples;
+}
+
+/** Proposals not yet accepted: hexes of terrain other than clear, and hexside symbols. */
+export function pendingCounts(s: Pick<TracerState, 'photo' | 'corners' | 'fit' | 'scanned' | 'accepted'>): { hexes: number; symbols: number } | undefined {
+  const result = shownProposals(s);
+  if (!result) return undefined;
+  return {
+    hexes: result.hexes.filter((h) => h.terrain !== 'clear' && s.accepted.terrain.get(h.label) !== h.terrain).length,
+    symbols: result.hexsides.filter((x) => !s.accepted.symbols.has(symbolKey(x))).length,
+  };
+}
+
+/** The corner the next tap places, or −1 when all four are placed. */
+export const nextCorner = (corners: Corners): number => corners.findIndex((c) => c === undefined);
+
+type RequestKind = 'photo' | 'scan' | 'make';
+
+export const useTracerStore = create<TracerState>()((set, get) => {
+  // The stale-answer guard: one counter per kind of request.
+  const latest: Record<RequestKind, number> = { photo: 0, scan: 0, make: 0 };
+  const supersede = (kind: RequestKind): number => ++latest[kind];
+  /** The answer's value, or undefined when the client found it stale or a newer request or change superseded it. */
+  const askLatest = async <T>(kind: RequestKind, ask: () => Promise<Fresh<T>>): Promise<{ value: T } | undefined> => {
+    const token = supersede(kind);
+    const answer = await ask();
+    return answer.stale || latest[kind] !== token ? undefined : { value: answer.value };
+  };
+
+  let pause: ReturnType<typeof setTimeout> | undefined;
+  // Bumped by each opening and closing: a photo decoded after its tracing closed is not sent to the worker.
+  let session = 0;
+
+  /** After a change of the photo, the grid, the corners or the samples: the read in flight is superseded and a new one asked after the pause. */
+  const rescan = () => {
+    supersede('scan');
+    clearTimeout(pause);
+    pause = undefined;
+    const { photo, corners, fit } = get();
+    const placed = placedCorners(corners);
+    if (!photo || !placed || !fit?.ok) {
+      set({ phase: !photo ? 'noPhoto' : !placed ? 'placingCorners' : 'misfit' });
+      return;
+    }
+    set({ phase: 'waiting' });
+    pause = setTimeout(() => {
+      pause = undefined;
+      const { grid, samples } = get();
+      set({ phase: 'reading' });
+      void askLatest('scan', () => engine().ask('scan', 'scanPhoto', { grid, corners: placed, samples })).then((answer) => {
+        if (!answer) return;
+        if (answer.value.ok) set({ phase: 'proposed', scanned: { result: answer.value.value, samples }, scanError: undefined });
+        else set({ phase: 'failed', scanError: answer.value.message });
+      });
+    }, SCAN_PAUSE_MS);
+  };
+
+  const setCorners = (corners: Corners) => {
+    const placed = placedCorners(corners);
+    set({ corners, fit: placed ? fitOnImage(get().grid, placed) : undefined });
+    rescan();
+  };
+
+  return {
+    ...INITIAL,
+
+    open(grid) {
+      get().close();
+      set({ grid });
+    },
+
+    close() {
+      session++;
+      supersede('photo');
+      supersede('scan');
+      clearTimeout(pause);
+      pause = undefined;
+      set(INITIAL);
+    },
+
+    async loadPhoto(fileName, decoding) {
+      set({ photoError: undefined });
+      const opened = session;
+      try {
+        const decoded = await decoding;
+        if (session !== opened) return;
+        const held = await askLatest('photo', () => engine().ask('photo', 'holdPhoto', decoded.pixels));
+        if (!held) return;
+        if (!held.value.ok) throw new Error(held.value.message);
+        set({
+          photo: { canvas: decoded.canvas, width: decoded.pixels.width, height: decoded.pixels.height, name: fileName },
+          corners: NO_CORNERS,
+          fit: undefined,
+          samples: [],
+          accepted: NOTHING_ACCEPTED,
+          scanned: undefined,
+          tool: 'corners',
+          name: fileName.replace(/\.[^.]*$/, '') || 'My board',
+        });
+        rescan();
+      } catch (e) {
+        if (session === opened) set({ photoError: e instanceof Error ? e.message : String(e) });
+      }
+    },
+
+    setGrid(grid) {
+      const placed = placedCorners(get().corners);
+      set({ grid, fit: placed ? fitOnImage(grid, placed) : undefined });
+      rescan();
+    },
+
+    setTool: (tool) => set({ tool }),
+    setSampleName: (sampleName) => set({ sampleName }),
+    setOpacity: (opacity) => set({ opacity }),
+    setName: (name) => set({ name }),
+
+    tap(p) {
+      const { photo, tool, corners, samples, sampleName, fit, accepted } = get();
+      if (!photo) return;
+      if (p.x < 0 || p.y < 0 || p.x > photo.width || p.y > photo.height) return;
+      if (tool === 'corners') {
+        const next = nextCorner(corners);
+        if (next >= 0) setCorners(corners.map((c, i) => (i === next ? p : c)));
+        return;
+      }
+      if (tool === 'sample') {
+        set({ samples: [...samples, { name: sampleName, x: p.x, y: p.y }] });
+        rescan();
+        return;
+      }
+      const result = shownProposals(get());
+      if (fit?.ok && result) set({ accepted: toggleAt(p, fit, result, accepted) });
+    },
+
+    moveCorner(index, p) {
+      setCorners(get().corners.map((q, j) => (j === index ? p : q)));
+    },
+
+    clearCorners: () => setCorners(NO_CORNERS),
+
+    clearSamples() {
+      set({ samples: [] });
+      rescan();
+    },
+
+    acceptAllProposals() {
+      const result = shownProposals(get());
+      if (result && !isReading(get())) set({ accepted: acceptAll(get().accepted, result.hexes, result.hexsides) });
+    },
+
+    undoAccepting: () => set({ accepted: NOTHING_ACCEPTED }),
+
+    async makeBoard() {
+      set({ making: true, scanError: undefined });
+      const { grid, accepted, name } = get();
+      const doc = boardOfAccepted(grid, accepted, name.trim() || 'My board');
+      const answer = await askLatest('make', () => engine().ask('board', 'loadFiles', [{ name: `${doc.id}.json`, text: JSON.stringify(doc) }]));
+      if (answer?.value.ok && (await editMadeBoard(answer.value.board, doc.name))) return true;
+      set({ making: false });
+      if (answer && !answer.value.ok) set({ scanError: answer.value.errors.map((e) => e.message).join('; ') });
+      return false;
+    },
+  };
+});
+
+/** The grid a tracing starts with: the open board's when it is a single board, else the default. */
+export function startingGrid(board: { readonly parts?: unknown; readonly grid: ScanGrid } | undefined): ScanGrid {
+  return board && !board.parts ? { columns: board.grid.columns, rows: board.grid.rows, shifted: board.grid.shifted } : DEFAULT_GRID;
+}
