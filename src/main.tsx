@@ -7,9 +7,16 @@ import { setEngineClient } from './store/index.ts';
 import { App } from './ui/App.tsx';
 import { startApp } from './ui/startup.ts';
 import { createWorkerClient } from './worker/client.ts';
-// The stylesheet has no exports: importing it is what puts it in the page.
-// oxlint-disable-next-line import/no-unassigned-import
-import './ui/styles.css';
+// The stylesheets have no exports: importing them is what puts them in the
+// page, in this order (the cascade's order among rules of equal weight).
+/* oxlint-disable import/no-unassigned-import */
+import './ui/styles/base.css';
+import './ui/styles/map.css';
+import './ui/styles/panel.css';
+import './ui/styles/panel-sections.css';
+import './ui/styles/over-map.css';
+import './ui/styles/views.css';
+/* oxlint-enable import/no-unassigned-import */
 
 const engine = createWorkerClient();
 setEngineClient(engine);
