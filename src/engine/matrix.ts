@@ -9,8 +9,9 @@
 // 1.6 billion verdicts); docs/audit.md says so.
 
 import { isVisible } from './rules/index.ts';
-import type { Readings } from './rules/panzerblitz/table.ts';
-import type { LosQuery, RuleSetId, TraceMode, TurnMarkers } from './rules/types.ts';
+import type { Readings } from './rules/readings.ts';
+import type { LosQuery, TurnMarkers } from './rules/types.ts';
+import type { RuleSetId, TraceMode } from './rules/ids.ts';
 import type { Axial, Board } from './types.ts';
 
 export interface MatrixOptions {

@@ -2,8 +2,9 @@
 
 import { hexEquals } from './hex/axial.ts';
 import { isVisible } from './rules/index.ts';
-import type { Readings } from './rules/panzerblitz/table.ts';
-import type { RuleSetId, TraceMode, TurnMarkers } from './rules/types.ts';
+import type { Readings } from './rules/readings.ts';
+import type { TurnMarkers } from './rules/types.ts';
+import type { RuleSetId, TraceMode } from './rules/ids.ts';
 import type { Axial, Board } from './types.ts';
 
 export interface ViewshedQuery {

@@ -2,7 +2,7 @@
 // terrain, hexside symbols, rule notes and rule sets. The engine's ids stay in
 // the JSON; everything a player reads goes through this file.
 
-import type { RuleSetId, TraceMode } from '../engine/rules/types.ts';
+import type { RuleSetId, TraceMode } from '../engine/rules/ids.ts';
 import type { HexsideSymbol, Level } from '../engine/types.ts';
 import { LEVEL_NAMES, SYMBOL_MEANINGS } from '../engine/words.ts';
 import { SYMBOLS } from '../engine/types.ts';

@@ -9,8 +9,9 @@ import type { PackResult, UnpackResult } from '../board/library/link-payload.ts'
 import type { StoredFile } from '../board/library/library.ts';
 import type { AuditReport } from '../engine/audit.ts';
 import type { CombatInput, CombatResult } from '../engine/combat/types.ts';
-import type { Readings } from '../engine/rules/panzerblitz/table.ts';
-import type { LosQuery, LosResult, RuleSetId, RuleSetInfo, TraceMode, TurnMarkers } from '../engine/rules/types.ts';
+import type { Readings } from '../engine/rules/readings.ts';
+import type { LosQuery, LosResult, RuleSetInfo, TurnMarkers } from '../engine/rules/types.ts';
+import type { RuleSetId, TraceMode } from '../engine/rules/ids.ts';
 import type { Axial, Board, BoardFamily } from '../engine/types.ts';
 import type { ScanGrid, ScanResult, ScanSample } from '../scan/detect.ts';
 import type { RgbaImage } from '../scan/image.ts';

@@ -4,8 +4,9 @@
 // CLI prints it; neither decides a rule.
 
 import type { Fraction } from '../fraction.ts';
-import type { Readings } from '../rules/panzerblitz/table.ts';
-import type { LosResult, RuleSetId, TraceMode, TurnMarkers } from '../rules/types.ts';
+import type { Readings } from '../rules/readings.ts';
+import type { LosResult, TurnMarkers } from '../rules/types.ts';
+import type { RuleSetId, TraceMode } from '../rules/ids.ts';
 import type { Axial, Level, Terrain } from '../types.ts';
 
 /** Weapon classes of the 003 Weapon Effectiveness Chart. */

@@ -31,7 +31,8 @@ import { axialToOffset, cellLabel, offsetToAxial, parseCellLabel } from '../../h
 import { buildBoard, type HexSpec } from '../../testing/build-board.ts';
 import { type Axial, type Board, type HexCell, type HexsideSymbol, type Level, LEVELS, type Side, SIDES, type Terrain } from '../../types.ts';
 import { evaluateLos, isVisible } from '../index.ts';
-import type { LosQuery, LosResult, RuleSetId, TraceMode } from '../types.ts';
+import type { LosQuery, LosResult } from '../types.ts';
+import type { RuleSetId, TraceMode } from '../ids.ts';
 import {
   ARVOLD_TABLE,
   ELEVATION_SYMBOLS,

@@ -31,7 +31,8 @@ import { type HexTrace, sidesOffRoutes, type StepSide } from '../../hex/trace.ts
 import { traceOnBoard } from '../../board-trace.ts';
 import type { Axial, Board, EdgeKey, HexCell, HexsideSymbol, Level, Side, Terrain } from '../../types.ts';
 import { ONE_HEX_TERRAINS, SYMBOLS, WOODS_AND_TOWNS } from '../../types.ts';
-import type { Dispute, LosQuery, LosReason, LosResult, TraceMode, UnitEnd } from '../types.ts';
+import type { Dispute, LosQuery, LosReason, LosResult, UnitEnd } from '../types.ts';
+import type { TraceMode } from '../ids.ts';
 import { CitationLog } from '../citations.ts';
 import {
   countColour,
@@ -46,7 +47,8 @@ import {
   tableLevel,
   tableSymbol,
 } from './judge.ts';
-import { type Basis, type ElevationSymbol, type PositionRule, type ReadingId, READINGS, type Readings, readingsOf, type SymbolEntry } from './table.ts';
+import type { Basis, ElevationSymbol, PositionRule, SymbolEntry } from './table.ts';
+import { type ReadingId, READINGS, type Readings, readingsOf } from '../readings.ts';
 import {
   basisCitation,
   citation,

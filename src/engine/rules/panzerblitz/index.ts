@@ -1,6 +1,6 @@
 // The PanzerBlitz-family rule sets: one interpreter, two tables.
 
-import type { RuleSet } from '../index.ts';
+import type { RuleSet } from '../rule-set.ts';
 import { evaluatePanzerBlitz, isVisiblePanzerBlitz, type PanzerBlitzVariant } from './evaluate.ts';
 import { ARVOLD_TABLE, ORIGINAL_TABLE } from './table.ts';
 

@@ -7,7 +7,8 @@
 import { type Fraction } from '../../fraction.ts';
 import type { HexsideSymbol, Level, Terrain } from '../../types.ts';
 import { WOODS_AND_TOWNS } from '../../types.ts';
-import { type Readings, ORIGINAL_LEVEL_MAP, ORIGINAL_SYMBOL_MAP, type ElevationSymbol, type PanzerBlitzTable, type PositionRule, type SymbolEntry } from './table.ts';
+import { ORIGINAL_LEVEL_MAP, ORIGINAL_SYMBOL_MAP, type ElevationSymbol, type PanzerBlitzTable, type PositionRule, type SymbolEntry } from './table.ts';
+import type { Readings } from '../readings.ts';
 
 export interface PanzerBlitzVariant {
   readonly id: 'arvold' | 'original';
