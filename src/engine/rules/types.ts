@@ -17,14 +17,22 @@ export interface TurnMarkers {
   readonly units?: readonly Axial[];
 }
 
-export interface LosQuery {
-  readonly from: Axial;
-  readonly to: Axial;
+/**
+ * The terms a question about the board is judged under: the rule set, the
+ * trace mode, this turn's markers and the group's house readings. A line, a
+ * viewshed, the all-pairs matrix and combat's LOS check all take them.
+ */
+export interface Judging {
   readonly rules: RuleSetId;
   readonly trace?: TraceMode;
   readonly markers?: TurnMarkers;
   /** House readings of contested rule texts (readings.ts, READINGS); the defaults where not given. */
   readonly readings?: Partial<Readings>;
+}
+
+export interface LosQuery extends Judging {
+  readonly from: Axial;
+  readonly to: Axial;
 }
 
 export interface UnitEnd {
