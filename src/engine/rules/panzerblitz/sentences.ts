@@ -5,7 +5,7 @@
 // read as one entry (docs/rules.md, "What a result lists"). Only the explained
 // evaluation uses this module; the verdict-only path (verdict.ts) never does.
 
-import { SYMBOL_MEANINGS } from '../../words.ts';
+import { listWords, SYMBOL_MEANINGS } from '../../words.ts';
 import { type Fraction, fracCompare } from '../../fraction.ts';
 import type { HexsideSymbol, Level } from '../../types.ts';
 import type { LosReason, LosResult } from '../types.ts';
@@ -175,7 +175,7 @@ export function clearedInOrder(f: Findings): LosReason[] {
       const routes = said.routes ? `; ${said.routes.trim().replace(/\.$/, '')}` : '';
       return `${said.subject.replace(/^The .* hexside between /, 'between ')} (${said.where}${routes})`;
     });
-    const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+    const list = listWords(names);
     const plural = `${SYMBOL_WORDS[first.symbol as HexsideSymbol]} hexside${rest.length === 1 ? '' : 's'}`;
     const alike = rest.map(({ kind, symbol, side, between, position, routesThrough }) => ({ kind, symbol, side, between, position, routesThrough }));
     return { ...first, text: `${first.text} The same holds for the ${plural} ${list}.`, alike };

@@ -30,7 +30,8 @@ import { unitEnd } from '../tgx/evaluate.ts';
 import { routeThroughHex } from '../routes.ts';
 import { lineCitation, lineNote, type TaggLineId, TAGG_LINES } from './lines.ts';
 import { canopyWords, hasCanopy, hasModifiers, type HexLevel, lineProfile, runsBetween, type StepLevel } from './profile.ts';
-import { capitalise, hexLevelWords, levelWords, listWords, ratioWords } from './words.ts';
+import { capitalise, listWords } from '../../words.ts';
+import { hexLevelWords, levelWords, ratioWords } from './words.ts';
 import { citationsOf, type Finding, toReason } from './findings.ts';
 import { extendPastHigher, intermediateRidges, leastObstructing, slopeCrossings } from './ground.ts';
 
