@@ -10,7 +10,8 @@ import type { Page } from '@playwright/test';
 import { loadBoardOrMap } from '../src/board/parse.ts';
 import { hexByLabel } from '../src/engine/board-model.ts';
 import { evaluateLos } from '../src/engine/index.ts';
-import type { LosResult, RuleSetId, TraceMode } from '../src/engine/rules/types.ts';
+import type { LosResult } from '../src/engine/rules/types.ts';
+import type { RuleSetId, TraceMode } from '../src/engine/rules/ids.ts';
 import type { Board } from '../src/engine/types.ts';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');

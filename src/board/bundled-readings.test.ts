@@ -1,4 +1,4 @@
-// The contested readings as data (src/engine/rules/panzerblitz/table.ts,
+// The contested readings as data (src/engine/rules/readings.ts,
 // READINGS), checked on the bundled boards (hence here, beside board I/O): each names the rule
 // sets that read its text, and a reading no rule set reads never changes that
 // rule set's verdict — so the app's settings can say which readings apply.
@@ -7,7 +7,7 @@
 import { describe, expect, test } from 'vitest';
 import { hexDistance } from '../engine/hex/axial.ts';
 import { isVisible, ruleSetsFor } from '../engine/rules/index.ts';
-import { chosenReading, DEFAULT_READINGS, houseReadings, READINGS, readingInfo } from '../engine/rules/panzerblitz/table.ts';
+import { chosenReading, DEFAULT_READINGS, houseReadings, READINGS, readingInfo } from '../engine/rules/readings.ts';
 import { loadBoardFile } from './node-io.ts';
 
 const BOARDS = ['ridge-and-river', 'lake-and-heights'];

@@ -4,8 +4,9 @@
 // readings are listed in docs/rules.md, "Disputed readings").
 
 import { ruleSet, ruleSetsFor, defaultRules } from '../engine/rules/index.ts';
-import { RULE_SET_IDS, type RuleSetId, TRACE_MODES, type TraceMode, type TurnMarkers } from '../engine/rules/types.ts';
-import { chosenReading, READINGS, readingInfo, type Readings } from '../engine/rules/panzerblitz/table.ts';
+import type { TurnMarkers } from '../engine/rules/types.ts';
+import { RULE_SET_IDS, type RuleSetId, TRACE_MODES, type TraceMode } from '../engine/rules/ids.ts';
+import { chosenReading, READINGS, readingInfo, type Readings } from '../engine/rules/readings.ts';
 import type { Axial, Board } from '../engine/types.ts';
 import { hexByLabel } from '../engine/board-model.ts';
 import { readMonth } from '../engine/typed-numbers.ts';

@@ -11,7 +11,8 @@ import { traceOnBoard } from '../engine/board-trace.ts';
 import type { Board } from '../engine/types.ts';
 import { evaluateLos } from '../engine/rules/index.ts';
 import { SYMBOL_WORDS } from '../engine/rules/panzerblitz/words.ts';
-import type { LosReason, LosResult, RuleSetId, TraceMode } from '../engine/rules/types.ts';
+import type { LosReason, LosResult } from '../engine/rules/types.ts';
+import type { RuleSetId, TraceMode } from '../engine/rules/ids.ts';
 
 interface Line {
   readonly board: string;

@@ -11,7 +11,7 @@
 
 import { MatrixTooLarge, type MatrixOptions, VisibilityMatrix } from './matrix.ts';
 import { ruleSet, ruleSetsFor } from './rules/index.ts';
-import type { RuleSetId, TraceMode } from './rules/types.ts';
+import type { RuleSetId, TraceMode } from './rules/ids.ts';
 import type { Axial, Board } from './types.ts';
 
 /** At most this many differing pairs are listed per rule set (all are counted). */

@@ -9,17 +9,10 @@
 // 1.6 billion verdicts); docs/audit.md says so.
 
 import { isVisible } from './rules/index.ts';
-import type { Readings } from './rules/panzerblitz/table.ts';
-import type { LosQuery, RuleSetId, TraceMode, TurnMarkers } from './rules/types.ts';
+import type { Judging, LosQuery } from './rules/types.ts';
 import type { Axial, Board } from './types.ts';
 
-export interface MatrixOptions {
-  readonly rules: RuleSetId;
-  readonly trace?: TraceMode;
-  readonly markers?: TurnMarkers;
-  /** House readings of contested rule texts; the defaults where not given. */
-  readonly readings?: Partial<Readings>;
-}
+export type MatrixOptions = Judging;
 
 /** 16,384 hexes: 32 MiB of bits, some 268 million verdicts. */
 export const MATRIX_MAX_HEXES = 16_384;

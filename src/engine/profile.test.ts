@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { hexByLabel } from './board-model.ts';
 import { losProfile } from './profile.ts';
 import { evaluateLos } from './rules/index.ts';
-import type { RuleSetId } from './rules/types.ts';
+import type { RuleSetId } from './rules/ids.ts';
 import { buildBoard } from './testing/build-board.ts';
 import type { Board } from './types.ts';
 

@@ -2,7 +2,7 @@
 // (each rule set's interpreter); the verdict-only paths (isVisible, viewshed)
 // reach them without building explanations. On random boards of every rule
 // set, in every trace mode the rule set has, with and without turn markers,
-// under the default readings and under random house readings (table.ts, READINGS):
+// under the default readings and under random house readings (rules/readings.ts, READINGS):
 //   viewshed(from) = { to : isVisible(from, to) }  and
 //   isVisible(from, to) = evaluateLos(from, to).visible  for every target.
 // Seeded (src/test-setup.ts), so every run checks the same boards.
@@ -12,8 +12,9 @@ import { describe, expect, test } from 'vitest';
 import { hexKey } from './hex/axial.ts';
 import { cellLabel } from './hex/offset.ts';
 import { evaluateLos, isVisible, ruleSets } from './rules/index.ts';
-import { READINGS, type Readings } from './rules/panzerblitz/table.ts';
-import type { LosQuery, RuleSetId, TraceMode, TurnMarkers } from './rules/types.ts';
+import { READINGS, type Readings } from './rules/readings.ts';
+import type { LosQuery, TurnMarkers } from './rules/types.ts';
+import type { RuleSetId, TraceMode } from './rules/ids.ts';
 import { type BoardSpec, buildBoard, type HexSpec } from './testing/build-board.ts';
 import { type Board, type Feature, SIDES, type Terrain } from './types.ts';
 import { viewshed } from './viewshed.ts';

@@ -2,17 +2,11 @@
 
 import { hexEquals } from './hex/axial.ts';
 import { isVisible } from './rules/index.ts';
-import type { Readings } from './rules/panzerblitz/table.ts';
-import type { RuleSetId, TraceMode, TurnMarkers } from './rules/types.ts';
+import type { Judging } from './rules/types.ts';
 import type { Axial, Board } from './types.ts';
 
-export interface ViewshedQuery {
+export interface ViewshedQuery extends Judging {
   readonly from: Axial;
-  readonly rules: RuleSetId;
-  readonly trace?: TraceMode;
-  readonly markers?: TurnMarkers;
-  /** House readings of contested rule texts; the defaults where not given. */
-  readonly readings?: Partial<Readings>;
 }
 
 /** Hexes judged between two yields of viewshedSteps: well under a millisecond of work. */

@@ -2,9 +2,9 @@
 // the next start (localStorage); a missing or unreadable entry is simply no
 // preference, and a house reading this version does not know is dropped.
 
-import { houseReadings, type Readings } from '../engine/rules/panzerblitz/table.ts';
-import { RULE_SET_IDS, TRACE_MODES } from '../engine/rules/types.ts';
-import type { RuleSetId, TraceMode } from '../engine/rules/types.ts';
+import { houseReadings, type Readings } from '../engine/rules/readings.ts';
+import { RULE_SET_IDS, TRACE_MODES } from '../engine/rules/ids.ts';
+import type { RuleSetId, TraceMode } from '../engine/rules/ids.ts';
 import type { AppState, ThemeName } from './types.ts';
 
 const KEY = 'hexlos:last';

@@ -13,8 +13,8 @@
 // of the device's were set aside; a reading or value HexLOS does not have is
 // named and left out (its default is used).
 
-import { READINGS, type Readings, readingInfo, readingsOf } from '../engine/rules/panzerblitz/table.ts';
-import { RULE_SET_IDS, type RuleSetId, type TraceMode } from '../engine/rules/types.ts';
+import { READINGS, type Readings, readingInfo, readingsOf } from '../engine/rules/readings.ts';
+import { RULE_SET_IDS, type RuleSetId, type TraceMode } from '../engine/rules/ids.ts';
 import type { RawSharedView } from './share.ts';
 import { ruleSetWord, TRACE_WORDS } from './words.ts';
 

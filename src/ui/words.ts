@@ -2,12 +2,12 @@
 // terrain, hexside symbols, rule notes and rule sets. The engine's ids stay in
 // the JSON; everything a player reads goes through this file.
 
-import type { RuleSetId, TraceMode } from '../engine/rules/types.ts';
+import type { RuleSetId, TraceMode } from '../engine/rules/ids.ts';
 import type { HexsideSymbol, Level } from '../engine/types.ts';
-import { LEVEL_NAMES, SYMBOL_MEANINGS } from '../engine/words.ts';
+import { LEVEL_NAMES, playersNumber, SYMBOL_MEANINGS } from '../engine/words.ts';
 import { SYMBOLS } from '../engine/types.ts';
 
-export { LEVEL_NAMES as LEVEL_WORDS, TERRAIN_WORDS } from '../engine/words.ts';
+export { LEVEL_NAMES as LEVEL_WORDS, playersNumber, TERRAIN_WORDS } from '../engine/words.ts';
 
 /** The short form of the verdict's subtitle ("range 5 · hilltop → ground"). */
 export const LEVEL_SHORT: Readonly<Record<Level, string>> = {
@@ -83,32 +83,6 @@ export function routesSentence(count: bigint, blocked: bigint, visible: boolean)
   if (visible || blocked === 0n) return `all ${count} routes clear`;
   if (blocked === count) return `all ${count} routes blocked`;
   return `${blocked} of ${count} routes blocked: the defender gets the benefit of the doubt`;
-}
-
-const VULGAR: Readonly<Record<string, string>> = {
-  '1/2': '½',
-  '1/3': '⅓',
-  '2/3': '⅔',
-  '1/4': '¼',
-  '3/4': '¾',
-  '1/6': '⅙',
-  '5/6': '⅚',
-  '1/8': '⅛',
-  '3/8': '⅜',
-  '5/8': '⅝',
-  '7/8': '⅞',
-};
-
-/** A factor as players write it on a sheet: 7½, ½, 2⅔, 5 3/7. */
-export function playersNumber(f: { readonly n: number; readonly d: number }): string {
-  if (f.d === 1) return String(f.n);
-  const sign = f.n < 0 ? '−' : '';
-  const n = Math.abs(f.n);
-  const whole = Math.floor(n / f.d);
-  const rest = `${n % f.d}/${f.d}`;
-  const part = VULGAR[rest];
-  if (whole === 0) return sign + (part ?? rest);
-  return part ? `${sign}${whole}${part}` : `${sign}${whole} ${rest}`;
 }
 
 const DICE_OUT_OF = [6, 18, 36] as const;

@@ -10,7 +10,7 @@ import type { Problem } from '../board/problem.ts';
 import { evaluateCombat } from '../engine/combat/index.ts';
 import type { CombatInput, CombatResult } from '../engine/combat/types.ts';
 import { defaultRules, evaluateLos, isVisible, ruleSetsFor, viewshedSteps } from '../engine/index.ts';
-import { READINGS, type Readings, readingsOf } from '../engine/rules/panzerblitz/table.ts';
+import { READINGS, type Readings, readingsOf } from '../engine/rules/readings.ts';
 import type { LosQuery, LosResult } from '../engine/rules/types.ts';
 import type { Axial, Board } from '../engine/types.ts';
 import { detectBoard, ScanInputError, type ScanResult } from '../scan/detect.ts';

@@ -9,8 +9,8 @@ import type { PackResult, UnpackResult } from '../board/library/link-payload.ts'
 import type { StoredFile } from '../board/library/library.ts';
 import type { AuditReport } from '../engine/audit.ts';
 import type { CombatInput, CombatResult } from '../engine/combat/types.ts';
-import type { Readings } from '../engine/rules/panzerblitz/table.ts';
-import type { LosQuery, LosResult, RuleSetId, RuleSetInfo, TraceMode, TurnMarkers } from '../engine/rules/types.ts';
+import type { Judging, LosQuery, LosResult, RuleSetInfo } from '../engine/rules/types.ts';
+import type { RuleSetId } from '../engine/rules/ids.ts';
 import type { Axial, Board, BoardFamily } from '../engine/types.ts';
 import type { ScanGrid, ScanResult, ScanSample } from '../scan/detect.ts';
 import type { RgbaImage } from '../scan/image.ts';
@@ -62,28 +62,18 @@ export interface RuleVerdict {
   readonly visible: boolean;
 }
 
-export interface PairQuery {
+/** Every rule set's verdict on one pair: the judging terms but the rule set; the group's house readings, as every question about the board. */
+export interface PairQuery extends Omit<Judging, 'rules'> {
   readonly from: Axial;
   readonly to: Axial;
-  readonly trace?: TraceMode;
-  readonly markers?: TurnMarkers;
-  /** The group's house readings (as in LosQuery): every question about the board is asked under the same ones. */
-  readonly readings?: Partial<Readings>;
 }
 
-export interface ViewshedRequest {
+export interface ViewshedRequest extends Judging {
   readonly from: Axial;
-  readonly rules: RuleSetId;
-  readonly trace?: TraceMode;
-  readonly markers?: TurnMarkers;
-  readonly readings?: Partial<Readings>;
 }
 
-export interface AuditRequest {
-  readonly rules: RuleSetId;
-  readonly trace?: TraceMode;
-  readonly readings?: Partial<Readings>;
-}
+/** The audit is of the board as printed: no turn markers. */
+export type AuditRequest = Omit<Judging, 'markers'>;
 
 /** How far the audit in progress is: ordered pairs judged, of all. */
 export interface AuditProgress {

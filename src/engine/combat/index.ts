@@ -17,43 +17,34 @@
 //   result carries the refusal and the odds are those of no attack.
 // - Indirect fire's chances include the hit roll (indirect.ts).
 // The LOS evaluator is a parameter so that callers and tests can supply their own.
+//
+// Each firer's multipliers are multipliers.ts's; the die-roll modifiers, notes
+// and reminders of the target's hex are target-notes.ts's.
 
 import type { Axial, Board, HexCell } from '../types.ts';
-import { cellAt, symbolsBetween } from '../board-model.ts';
-import { type Fraction, ONE, ZERO, frac, fracAdd, fracDiv, fracEquals, fracMul } from '../fraction.ts';
+import { cellAt } from '../board-model.ts';
+import { type Fraction, ZERO, frac, fracAdd, fracDiv, fracMul } from '../fraction.ts';
 import { hexDistance } from '../hex/axial.ts';
 import { evaluateLos } from '../rules/index.ts';
 import type { LosQuery, LosResult } from '../rules/types.ts';
 import { CRT_003, columnLabel, crtResult, oddsPosition, readColumn, rowRange } from './crt.ts';
 import { INDIRECT_FIRE_003, readIndirectFire } from './indirect.ts';
 import { readPass } from './overrun.ts';
-import {
-  ELEVATION_HALF,
-  HALVING_HEXSIDES,
-  LEVEL_PLACE,
-  MONTH_NAMES,
-  NOT_HALVED_AGAINST_HILLTOP,
-  SOURCE,
-  TERRAIN_COMBAT,
-  WEAPON_EFFECTIVENESS,
-  WHEATFIELD_MONTHS,
-  isHilltop,
-  isSlope,
-} from './effects.ts';
+import { LEVEL_PLACE, SOURCE, TERRAIN_COMBAT } from './effects.ts';
 import type {
   CombatInput,
   CombatResult,
   CrtResult,
   DieFace,
-  DieRollModifier,
   ExcludedFirer,
   FirerInput,
   FirerResult,
   Multiplier,
   OverrunPass,
-  RuleStep,
 } from './types.ts';
 import { CRT_RESULTS, WEAPON_CLASSES } from './types.ts';
+import { elevationStep, weaponStep } from './multipliers.ts';
+import { dieRollModifiers, overrunRefusal, spottingReminders, targetNotes } from './target-notes.ts';
 
 export * from './types.ts';
 export { CRT_003, columnLabel, columnPosition, oddsPosition, readColumn } from './crt.ts';
@@ -100,93 +91,6 @@ function fires(firer: FirerInput, distance: number, los: LosResult | null, multi
   const { hex, af, weaponClass, range } = firer;
   const effective = multipliers.reduce((acc, m) => fracMul(acc, m.factor), af);
   return { kind: 'fires', result: { hex, af, weaponClass, range, distance, los, multipliers, effective, ...(pass ? { pass } : {}) } };
-}
-
-/** Weapon effectiveness (003): a factor other than 1, nothing, or the reason the firer is kept out. */
-function weaponStep(firer: FirerInput, distance: number, armored: boolean): Multiplier | undefined | { excluded: string } {
-  const chart = WEAPON_EFFECTIVENESS[firer.weaponClass];
-  const withinHalf = 2 * distance <= firer.range;
-  const effect = armored ? (withinHalf ? chart.armoredNear : chart.armoredFar) : chart.other;
-  const who = `class ${firer.weaponClass} weapons`;
-  if ('excluded' in effect) return { excluded: `${who} ${effect.excluded} (003 Weapon Effectiveness Chart)` };
-  if (fracEquals(effect.factor, ONE)) return undefined;
-  const against = armored
-    ? `against an armoured target ${withinHalf ? 'within' : 'beyond'} half range (distance ${distance}, range ${firer.range})`
-    : 'against an unarmoured target';
-  return {
-    factor: effect.factor,
-    rule: `003-weapon-${firer.weaponClass}`,
-    source: SOURCE.weapons,
-    text: `${effect.word}: ${who} ${against} (003 Weapon Effectiveness Chart)`,
-  };
-}
-
-const notHalved = (rule: string, source: string, text: string): Multiplier => ({ factor: ONE, rule, source, text });
-const halved = (rule: string, source: string, text: string): Multiplier => ({ factor: ELEVATION_HALF, rule, source, text });
-
-/**
- * Elevation halving (000 Hill and Slope Defense Exceptions, 001 terrain). Undefined when
- * the defender's hex does not halve at all; a factor-1 entry when an exception lifts it.
- */
-function elevationStep(board: Board, target: HexCell, firer: HexCell, distance: number, indirect: boolean): Multiplier | undefined {
-  const level = target.level;
-  const terrainRule = TERRAIN_COMBAT[target.terrain].halvedUnlessAdjacent;
-  if (level === 'G' && !terrainRule) return undefined;
-  if (indirect) {
-    return notHalved(
-      'indirect-no-halving',
-      SOURCE.indirect,
-      "Not halved: indirect fire is never halved for the defender's elevation (1970 PanzerBlitz and Panzer Leader rules)",
-    );
-  }
-  const adjacent = distance === 1;
-  const spine = adjacent ? symbolsBetween(board, firer.hex, target.hex).find((s) => HALVING_HEXSIDES.includes(s)) : undefined;
-
-  if (terrainRule) {
-    const { rule, source, title, place } = terrainRule;
-    if (!adjacent) return halved(rule, source, `Halved: the defender is ${place} and you are not adjacent (${title})`);
-    if (spine) {
-      return halved(
-        'hill-B',
-        `${SOURCE.hillB}; ${source}`,
-        `Halved: a ${spine} hexside lies between you and the defender ${place}, even though you are adjacent (${title}, with Hill and Slope Defence Exception B)`,
-      );
-    }
-    return notHalved(rule, source, `Not halved: you are adjacent to the defender ${place} (${title})`);
-  }
-
-  const place = LEVEL_PLACE[level];
-  if (isSlope(level)) {
-    if (!adjacent) {
-      return halved('hill-C', SOURCE.hillC, `Halved: the defender is ${place} and you are not adjacent (Hill and Slope Defence Exception C)`);
-    }
-    if (spine) {
-      return halved(
-        'hill-B',
-        SOURCE.hillB,
-        `Halved: a ${spine} hexside lies between you and the defender ${place}, even though you are adjacent (Hill and Slope Defence Exception B)`,
-      );
-    }
-    return notHalved('hill-B', SOURCE.hillB, `Not halved: you are adjacent to the defender ${place} (Hill and Slope Defence Exception B)`);
-  }
-
-  if (isHilltop(level)) {
-    const firerLevel = firer.level;
-    const firerPlace = LEVEL_PLACE[firerLevel];
-    if (NOT_HALVED_AGAINST_HILLTOP[level as 'H1' | 'H2'].includes(firerLevel)) {
-      const why = isHilltop(firerLevel)
-        ? `you are ${firerPlace}, ${firerLevel === level ? 'as high as' : 'higher than'} the defender ${place}`
-        : `you are ${firerPlace}, firing down at the defender ${place}`;
-      return notHalved('hill-A', SOURCE.hillA, `Not halved: ${why} (Hill and Slope Defence Exception A)`);
-    }
-    const adjacentNote = adjacent ? '; being adjacent helps only against a slope' : '';
-    return halved(
-      'hill-C',
-      SOURCE.hillC,
-      `Halved: the defender is ${place} and you are ${firerPlace}, not on a hilltop of the same or higher level${adjacentNote} (Hill and Slope Defence Exception C)`,
-    );
-  }
-  return undefined;
 }
 
 function evaluateFirer(
@@ -257,81 +161,6 @@ function evaluateFirer(
   const elevation = elevationStep(board, target, firerCell, distance, !!input.indirect);
   if (elevation) multipliers.push(elevation);
   return fires(firer, distance, los, multipliers);
-}
-
-function dieRollModifiers(input: CombatInput, target: HexCell): DieRollModifier[] {
-  const drm: DieRollModifier[] = [];
-  if (input.dispersed) drm.push({ value: -1, rule: '003-drm-dispersed', source: SOURCE.drm, text: '-1: defender dispersed' });
-  if (input.overrun) drm.push({ value: -2, rule: '003-drm-overrun', source: SOURCE.drm, text: '-2: overrun attack' });
-  const effect = TERRAIN_COMBAT[target.terrain];
-  if (effect.drm) drm.push({ value: 1, rule: effect.drm.rule, source: effect.drm.source, text: `+1: defender in ${effect.phrase}` });
-  return drm;
-}
-
-function spottingReminders(input: CombatInput, target: HexCell): RuleStep[] {
-  const effect = TERRAIN_COMBAT[target.terrain];
-  const spotting = effect.spotting;
-  if (!spotting) return [];
-  const { rule, source } = spotting;
-  if (spotting.when === 'always') {
-    return [{ rule, source, text: `The target is in ${effect.phrase}: it must be spotted before it may be fired on.` }];
-  }
-  const who = 'infantry (units numbered in the 100s and 200s) and forts (with every unit under a fort counter)';
-  const month = input.markers?.month;
-  if (month === undefined) {
-    return [
-      {
-        rule,
-        source,
-        text: `The target is in ${effect.phrase}: if the scenario is set in July to October, ${who} there must be spotted before they may be fired on.`,
-      },
-    ];
-  }
-  if (!WHEATFIELD_MONTHS.includes(month)) return [];
-  return [
-    {
-      rule,
-      source,
-      text: `The target is in ${effect.phrase} in ${MONTH_NAMES[month - 1]}: ${who} there must be spotted before they may be fired on.`,
-    },
-  ];
-}
-
-function targetNotes(input: CombatInput, target: HexCell): RuleStep[] {
-  const notes: RuleStep[] = [];
-  const effect = TERRAIN_COMBAT[target.terrain];
-  if (effect.combined) {
-    notes.push({
-      rule: effect.combined.rule,
-      source: effect.combined.source,
-      text: `The target is in ${effect.phrase}: the units stacked there are attacked as one combined DF, and all of them are armoured targets.`,
-    });
-  }
-  if (input.overrun) {
-    notes.push({
-      rule: '003-overrun',
-      source: SOURCE.overrun,
-      text: 'Overrun: the overrunning units use their normal attack factor (no weapon effectiveness, no halving); the odds shift one column to the right and the die gets -2.',
-    });
-  } else if (input.indirect) {
-    notes.push({
-      rule: 'indirect',
-      source: `combat.md step 2; ${INDIRECT_FIRE_003.source.replace(': Indirect Fire', '')}`,
-      text: 'Indirect fire: no friendly unit sees the target hex, so the line of sight is not checked. Artillery attacks every unit in the hex with their combined defence factor: enter the combined DF.',
-    });
-  }
-  return notes;
-}
-
-/**
- * An overrun that no unit can make: the reason, once (the first unit's, or the
- * target's own when it is not in a clear hex). Null when any unit can make it.
- */
-function overrunRefusal(input: CombatInput, firers: readonly FirerResult[], excluded: readonly ExcludedFirer[]): RuleStep | null {
-  if (!input.overrun || firers.length > 0 || excluded.length === 0) return null;
-  const first = excluded[0];
-  const text = first.reason.replace(/^overrun not possible: /, '');
-  return { rule: first.rule, source: first.source, text: `Overrun refused: ${text}` };
 }
 
 export function evaluateCombat(board: Board, input: CombatInput, deps: CombatDeps = DEFAULT_DEPS): CombatResult {
@@ -436,4 +265,3 @@ export function evaluateCombat(board: Board, input: CombatInput, deps: CombatDep
     crt: { id: crt.id, name: crt.name, source: crt.source },
   };
 }
-

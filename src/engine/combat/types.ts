@@ -4,8 +4,8 @@
 // CLI prints it; neither decides a rule.
 
 import type { Fraction } from '../fraction.ts';
-import type { Readings } from '../rules/panzerblitz/table.ts';
-import type { LosResult, RuleSetId, TraceMode, TurnMarkers } from '../rules/types.ts';
+import type { Judging, LosResult } from '../rules/types.ts';
+import type { RuleSetId, TraceMode } from '../rules/ids.ts';
 import type { Axial, Level, Terrain } from '../types.ts';
 
 /** Weapon classes of the 003 Weapon Effectiveness Chart. */
@@ -37,7 +37,8 @@ export interface FirerInput {
   readonly range: number;
 }
 
-export interface CombatInput {
+/** The judging terms (Judging) are those of the LOS check of direct fire. */
+export interface CombatInput extends Judging {
   readonly target: Axial;
   /** Defence factor of the target (the combined DF where the terrain combines stacked units). */
   readonly df: Fraction;
@@ -48,12 +49,6 @@ export interface CombatInput {
   /** Indirect (artillery) fire: no LOS check, never halved for elevation. */
   readonly indirect?: boolean;
   readonly firers: readonly FirerInput[];
-  /** Rule set for the LOS check of direct fire. */
-  readonly rules: RuleSetId;
-  readonly trace?: TraceMode;
-  readonly markers?: TurnMarkers;
-  /** House readings for the LOS check (as in LosQuery). */
-  readonly readings?: Partial<Readings>;
   /** Combat results table to read; default: the 003 printing. */
   readonly crt?: CombatResultsTable;
   /** Indirect fire's hit roll and scatter distances; default: the 003 printing. */

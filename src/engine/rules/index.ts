@@ -1,18 +1,15 @@
 // The rule sets, one entry each, and the one function every caller uses.
-// Rule set ids are a const array (types.ts) that also fills the UI's picker.
+// Rule set ids are a const array (ids.ts) that also fills the UI's picker;
+// what a rule set provides is rule-set.ts. This module imports the rule sets;
+// none of them imports it.
 
 import type { Board } from '../types.ts';
+import { RULE_SET_IDS, type RuleSetId } from './ids.ts';
 import { arvold, original } from './panzerblitz/index.ts';
+import type { RuleSet } from './rule-set.ts';
 import { tagg } from './tagg/index.ts';
 import { tgx } from './tgx/index.ts';
-import type { LosQuery, LosResult, RuleSetId, RuleSetInfo } from './types.ts';
-import { RULE_SET_IDS } from './types.ts';
-
-export interface RuleSet extends RuleSetInfo {
-  evaluate(board: Board, query: LosQuery): LosResult;
-  /** The verdict alone, where a rule set has a faster way to it than a full explanation. */
-  isVisible?(board: Board, query: LosQuery): boolean;
-}
+import type { LosQuery, LosResult } from './types.ts';
 
 const RULE_SETS: Readonly<Record<RuleSetId, RuleSet>> = { arvold, original, tgx, tagg };
 

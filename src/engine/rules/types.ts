@@ -3,14 +3,9 @@
 // the CLI prints it; neither decides a rule.
 
 import type { Fraction } from '../fraction.ts';
-import type { ReadingId, Readings } from './panzerblitz/table.ts';
 import type { Axial, BoardFamily, HexsideSymbol, Level, Terrain } from '../types.ts';
-
-export const RULE_SET_IDS = ['arvold', 'original', 'tgx', 'tagg'] as const;
-export type RuleSetId = (typeof RULE_SET_IDS)[number];
-
-export const TRACE_MODES = ['hex', 'real'] as const;
-export type TraceMode = (typeof TRACE_MODES)[number];
+import type { RuleSetId, TraceMode } from './ids.ts';
+import type { ReadingId, Readings } from './readings.ts';
 
 /** Markers for the current turn (cli.md). */
 export interface TurnMarkers {
@@ -22,14 +17,22 @@ export interface TurnMarkers {
   readonly units?: readonly Axial[];
 }
 
-export interface LosQuery {
-  readonly from: Axial;
-  readonly to: Axial;
+/**
+ * The terms a question about the board is judged under: the rule set, the
+ * trace mode, this turn's markers and the group's house readings. A line, a
+ * viewshed, the all-pairs matrix and combat's LOS check all take them.
+ */
+export interface Judging {
   readonly rules: RuleSetId;
   readonly trace?: TraceMode;
   readonly markers?: TurnMarkers;
-  /** House readings of contested rule texts (table.ts, READINGS); the defaults where not given. */
+  /** House readings of contested rule texts (readings.ts, READINGS); the defaults where not given. */
   readonly readings?: Partial<Readings>;
+}
+
+export interface LosQuery extends Judging {
+  readonly from: Axial;
+  readonly to: Axial;
 }
 
 export interface UnitEnd {

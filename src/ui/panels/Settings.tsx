@@ -6,7 +6,7 @@
 import { useRef } from 'react';
 import { useAppStore, availableTraces } from '../../store/index.ts';
 import { openBoardFiles } from '../files.ts';
-import { READINGS } from '../../engine/rules/panzerblitz/table.ts';
+import { READINGS } from '../../engine/rules/readings.ts';
 import { RULE_SET_TITLES, TRACE_WORDS, ruleSetWord } from '../words.ts';
 import { FileIcon } from './icons.tsx';
 import { countProblems } from '../../board/problem.ts';

@@ -12,7 +12,8 @@ import { fracToString } from '../../fraction.ts';
 import { buildBoard, type BoardSpec } from '../../testing/build-board.ts';
 import type { Board } from '../../types.ts';
 import { evaluateLos, isVisible } from '../index.ts';
-import type { LosResult, RuleSetId, TraceMode } from '../types.ts';
+import type { LosResult } from '../types.ts';
+import type { RuleSetId, TraceMode } from '../ids.ts';
 
 function los(board: Board, from: string, to: string, rules: RuleSetId = 'arvold', trace: TraceMode = 'hex', blocked: string[] = []): LosResult {
   const h = (l: string) => {

@@ -1,7 +1,8 @@
 // The PanzerBlitz-family rule sets: one interpreter, two tables.
 
-import type { RuleSet } from '../index.ts';
-import { evaluatePanzerBlitz, isVisiblePanzerBlitz, type PanzerBlitzVariant } from './evaluate.ts';
+import type { RuleSet } from '../rule-set.ts';
+import { evaluatePanzerBlitz, isVisiblePanzerBlitz } from './evaluate.ts';
+import type { PanzerBlitzVariant } from './judge.ts';
 import { ARVOLD_TABLE, ORIGINAL_TABLE } from './table.ts';
 
 const ARVOLD: PanzerBlitzVariant = { id: 'arvold', table: ARVOLD_TABLE, threeLevels: false, clarification3: true };

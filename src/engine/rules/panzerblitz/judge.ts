@@ -1,13 +1,14 @@
 // The rule decisions of the PanzerBlitz-family rule sets, in one place: when
 // one symbol or one low obstacle blocks, for a given firer and target, under a
-// given set of readings. Both the explained evaluation and the verdict-only
-// path (evaluate.ts) ask these functions and nothing else, so a rule fix
-// changes both (rules-panzerblitz.md; docs/rules.md).
+// given set of readings. Both the explained evaluation (evaluate.ts) and the
+// verdict-only path (verdict.ts) ask these functions and nothing else, so a
+// rule fix changes both (rules-panzerblitz.md; docs/rules.md).
 
 import { type Fraction } from '../../fraction.ts';
 import type { HexsideSymbol, Level, Terrain } from '../../types.ts';
 import { WOODS_AND_TOWNS } from '../../types.ts';
-import { type Readings, ORIGINAL_LEVEL_MAP, ORIGINAL_SYMBOL_MAP, type ElevationSymbol, type PanzerBlitzTable, type PositionRule, type SymbolEntry } from './table.ts';
+import { ORIGINAL_LEVEL_MAP, ORIGINAL_SYMBOL_MAP, type ElevationSymbol, type PanzerBlitzTable, type PositionRule, type SymbolEntry } from './table.ts';
+import type { Readings } from '../readings.ts';
 
 export interface PanzerBlitzVariant {
   readonly id: 'arvold' | 'original';

@@ -12,7 +12,7 @@ import { cellLabel } from '../../hex/offset.ts';
 import { buildBoard, type BoardSpec } from '../../testing/build-board.ts';
 import { SIDES, type Terrain } from '../../types.ts';
 import { evaluateLos, isVisible } from '../index.ts';
-import type { RuleSetId, TraceMode } from '../types.ts';
+import type { RuleSetId, TraceMode } from '../ids.ts';
 
 const COLUMNS = 9;
 const ROWS = 9;

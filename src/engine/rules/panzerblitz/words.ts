@@ -6,6 +6,7 @@ import { type Fraction, fracCompare, fracToString, HALF, THIRD, TWO_THIRDS } fro
 import type { HexsideSymbol, Level } from '../../types.ts';
 import type { Citation } from '../types.ts';
 import type { Basis, PositionRule, SymbolEntry } from './table.ts';
+import { capitalise } from '../../words.ts';
 
 export const LEVEL_WORDS: Readonly<Record<Level, string>> = {
   G: 'ground level',
@@ -135,7 +136,7 @@ export const BASIS_WORDS: Readonly<Record<Basis, string>> = {
 export function basisCitation(basis: Basis, firer: Level, target: Level): Citation {
   const cell = basis === 'orig' ? chartCell(firer, target) : undefined;
   const text = cell ? `The cell of 003's chart that 000 keeps, ${cell}.` : `${BASIS_WORDS[basis]}.`;
-  return { id: `TET:${basis}`, name: BASIS_NAMES[basis], text: text.charAt(0).toUpperCase() + text.slice(1) };
+  return { id: `TET:${basis}`, name: BASIS_NAMES[basis], text: capitalise(text) };
 }
 
 /** How an entry is named: its note, or for a "TET" cell what it rests on; each recorded by `cite`. */

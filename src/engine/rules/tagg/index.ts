@@ -3,7 +3,7 @@
 // and 10 follow rules-other.md's reconstruction of the damaged text; the
 // readings are listed in docs/rules-tgx-tagg.md.
 
-import type { RuleSet } from '../index.ts';
+import type { RuleSet } from '../rule-set.ts';
 import { evaluateTagg } from './evaluate.ts';
 
 export const tagg: RuleSet = {

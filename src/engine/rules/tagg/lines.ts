@@ -9,6 +9,7 @@
 // engine asks; reconstructed lines say so wherever they are cited.
 
 import type { Citation } from '../types.ts';
+import { capitalise } from '../../words.ts';
 
 export const TAGG_LINE_IDS = ['D', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', 'sc1', 'sc2'] as const;
 export type TaggLineId = (typeof TAGG_LINE_IDS)[number];
@@ -125,6 +126,6 @@ export function lineHeading(id: TaggLineId): string {
 
 /** A note on one line of the procedure: its heading, then what it found. */
 export function lineNote(id: TaggLineId, finding: string): string {
-  const body = TAGG_LINES[id].reconstructed ? finding.charAt(0).toUpperCase() + finding.slice(1) : finding;
+  const body = TAGG_LINES[id].reconstructed ? capitalise(finding) : finding;
   return `${lineHeading(id)} ${body}`;
 }

@@ -23,7 +23,7 @@ import { type Judgement, judge, type Placement, placementPosition, type Unit } f
 import { hexObstacle, LOW_SIDE_SYMBOLS, type Obstacle, sideObstacles, unitLevel } from './obstacles.ts';
 import { routesThroughHex, routeThroughHex, routeThroughSide } from '../routes.ts';
 import { TGX_NOTES } from './table.ts';
-import { READINGS, type Readings, readingsOf } from '../panzerblitz/table.ts';
+import { READINGS, type Readings, readingsOf } from '../readings.ts';
 import {
   behindHexText,
   judgementText,

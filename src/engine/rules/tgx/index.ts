@@ -2,7 +2,7 @@
 // as a rule set: PanzerBlitz-family boards, hex-traced only. The readings it
 // makes are listed in docs/rules-tgx-tagg.md; the table itself is table.ts.
 
-import type { RuleSet } from '../index.ts';
+import type { RuleSet } from '../rule-set.ts';
 import { evaluateTgx } from './evaluate.ts';
 
 export const tgx: RuleSet = {

@@ -4,10 +4,10 @@
 // ("004, ground → orange hilltop", "note 3"); the printed text is quoted once
 // on the result (its `citations`), not in every sentence.
 
-import { frac, type Fraction, fracCeil, fracCompare, fracSub, HALF } from '../../fraction.ts';
+import { type Fraction, fracCeil, fracCompare, HALF } from '../../fraction.ts';
 import type { Board } from '../../types.ts';
 import { labelOf } from '../../board-model.ts';
-import { TERRAIN_WORDS } from '../../words.ts';
+import { capitalise, playersNumber, TERRAIN_WORDS } from '../../words.ts';
 import type { Judgement, Placement, Unit } from './judge.ts';
 import { placementPosition } from './judge.ts';
 import type { Obstacle } from './obstacles.ts';
@@ -36,16 +36,8 @@ const NOTE_1: Citation = {
   text: `"${TGX_NOTES.behindHex} ${TGX_NOTES.acrossOwnSide}" HexLOS reads it both ways by default: LOS out of such a hex is blocked as LOS into one (a disputed reading).`,
 };
 
-const VULGAR: Readonly<Record<string, string>> = { '1/2': '½', '1/4': '¼', '3/4': '¾' };
-
 /** 2 → "2", 1/2 → "½", 5/2 → "2½". */
-export function heightWords(f: Fraction): string {
-  const whole = Math.floor(f.n / f.d);
-  const rest = fracSub(f, frac(whole));
-  if (rest.n === 0) return String(whole);
-  const part = VULGAR[`${rest.n}/${rest.d}`] ?? `${rest.n}/${rest.d}`;
-  return whole === 0 ? part : `${whole}${part}`;
-}
+export const heightWords = (f: Fraction): string => playersNumber(f);
 
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
@@ -101,7 +93,6 @@ export const placeWords = (place: Placement): string => `${whereWords(place)}, $
 export const placedWords = (place: Placement): string =>
   `${place.kind === 'hexside' ? 'on' : 'at'} ${place.kind === 'hexside' ? 'side' : 'step'} ${place.index} of ${place.range} (${positionDecimal(placementPosition(place))} of the way, ${relationWords(place)})`;
 
-const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 export interface Pair {
   readonly attacker: UnitDescription;

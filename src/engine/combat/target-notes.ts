@@ -1,0 +1,84 @@
+// What the defender's hex and the kind of attack add to the odds (combat.md):
+// the die-roll modifiers (003: dispersed, overrun; 001: terrain), the spotting
+// reminders of 001's terrain (wheatfields only in July to October), the notes
+// on combined DF, overrun and indirect fire, and an overrun no unit can make.
+
+import type { HexCell } from '../types.ts';
+import { INDIRECT_FIRE_003 } from './indirect.ts';
+import { MONTH_NAMES, SOURCE, TERRAIN_COMBAT, WHEATFIELD_MONTHS } from './effects.ts';
+import type { CombatInput, DieRollModifier, ExcludedFirer, FirerResult, RuleStep } from './types.ts';
+
+export function dieRollModifiers(input: CombatInput, target: HexCell): DieRollModifier[] {
+  const drm: DieRollModifier[] = [];
+  if (input.dispersed) drm.push({ value: -1, rule: '003-drm-dispersed', source: SOURCE.drm, text: '-1: defender dispersed' });
+  if (input.overrun) drm.push({ value: -2, rule: '003-drm-overrun', source: SOURCE.drm, text: '-2: overrun attack' });
+  const effect = TERRAIN_COMBAT[target.terrain];
+  if (effect.drm) drm.push({ value: 1, rule: effect.drm.rule, source: effect.drm.source, text: `+1: defender in ${effect.phrase}` });
+  return drm;
+}
+
+export function spottingReminders(input: CombatInput, target: HexCell): RuleStep[] {
+  const effect = TERRAIN_COMBAT[target.terrain];
+  const spotting = effect.spotting;
+  if (!spotting) return [];
+  const { rule, source } = spotting;
+  if (spotting.when === 'always') {
+    return [{ rule, source, text: `The target is in ${effect.phrase}: it must be spotted before it may be fired on.` }];
+  }
+  const who = 'infantry (units numbered in the 100s and 200s) and forts (with every unit under a fort counter)';
+  const month = input.markers?.month;
+  if (month === undefined) {
+    return [
+      {
+        rule,
+        source,
+        text: `The target is in ${effect.phrase}: if the scenario is set in July to October, ${who} there must be spotted before they may be fired on.`,
+      },
+    ];
+  }
+  if (!WHEATFIELD_MONTHS.includes(month)) return [];
+  return [
+    {
+      rule,
+      source,
+      text: `The target is in ${effect.phrase} in ${MONTH_NAMES[month - 1]}: ${who} there must be spotted before they may be fired on.`,
+    },
+  ];
+}
+
+export function targetNotes(input: CombatInput, target: HexCell): RuleStep[] {
+  const notes: RuleStep[] = [];
+  const effect = TERRAIN_COMBAT[target.terrain];
+  if (effect.combined) {
+    notes.push({
+      rule: effect.combined.rule,
+      source: effect.combined.source,
+      text: `The target is in ${effect.phrase}: the units stacked there are attacked as one combined DF, and all of them are armoured targets.`,
+    });
+  }
+  if (input.overrun) {
+    notes.push({
+      rule: '003-overrun',
+      source: SOURCE.overrun,
+      text: 'Overrun: the overrunning units use their normal attack factor (no weapon effectiveness, no halving); the odds shift one column to the right and the die gets -2.',
+    });
+  } else if (input.indirect) {
+    notes.push({
+      rule: 'indirect',
+      source: `combat.md step 2; ${INDIRECT_FIRE_003.source.replace(': Indirect Fire', '')}`,
+      text: 'Indirect fire: no friendly unit sees the target hex, so the line of sight is not checked. Artillery attacks every unit in the hex with their combined defence factor: enter the combined DF.',
+    });
+  }
+  return notes;
+}
+
+/**
+ * An overrun that no unit can make: the reason, once (the first unit's, or the
+ * target's own when it is not in a clear hex). Null when any unit can make it.
+ */
+export function overrunRefusal(input: CombatInput, firers: readonly FirerResult[], excluded: readonly ExcludedFirer[]): RuleStep | null {
+  if (!input.overrun || firers.length > 0 || excluded.length === 0) return null;
+  const first = excluded[0];
+  const text = first.reason.replace(/^overrun not possible: /, '');
+  return { rule: first.rule, source: first.source, text: `Overrun refused: ${text}` };
+}

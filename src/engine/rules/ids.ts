@@ -1,0 +1,10 @@
+// The rule sets and trace modes by id: const arrays that also fill the UI's
+// pickers and check the CLI's and share links' unchecked text. Kept apart from
+// the rule sets themselves so that anything may name a rule set without
+// importing one.
+
+export const RULE_SET_IDS = ['arvold', 'original', 'tgx', 'tagg'] as const;
+export type RuleSetId = (typeof RULE_SET_IDS)[number];
+
+export const TRACE_MODES = ['hex', 'real'] as const;
+export type TraceMode = (typeof TRACE_MODES)[number];

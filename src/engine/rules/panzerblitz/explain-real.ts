@@ -1,0 +1,92 @@
+// Real-space mode explained (000's optional rule; real-space.ts decides): one
+// entry per side the straight edge meets, its blocking symbols apart from the
+// others, and note L's count of contacts when it blocks.
+
+import { cellAt, symbolsOnEdge } from '../../board-model.ts';
+import { type Fraction, fracCompare } from '../../fraction.ts';
+import { hexKey } from '../../hex/axial.ts';
+import { hexEntryParam, segmentBetween, segmentContacts, type SideMeeting } from '../../hex/segment.ts';
+import type { Axial } from '../../types.ts';
+import type { LosQuery, LosReason } from '../types.ts';
+import { positionDecimal, SYMBOL_WORDS } from './words.ts';
+import { type Ctx, noteSymbolsReadDown } from './context.ts';
+import { add, clearedInOrder, countedSentence, findings, type ResultParts, sideSubject, symbolSentence, type Where } from './sentences.ts';
+import { blockedHexReasons, pairReasons, singleHexFindings } from './explain-obstacles.ts';
+import { CAP } from './hex-routes.ts';
+import { judgeMeetings, type MetSymbol } from './real-space.ts';
+
+export function explainRealSpace(ctx: Ctx, query: LosQuery): ResultParts {
+  const { board, firer, target } = ctx;
+  const seg = segmentBetween(firer.hex, target.hex);
+  const contacts = segmentContacts(firer.hex, target.hex);
+  const metKeys = new Set(contacts.hexes.map((m) => hexKey(m.hex)));
+  const met = (h: Axial) => metKeys.has(hexKey(h));
+  const entered = contacts.hexes
+    .filter((m) => m.contact === 'entered')
+    .map((m) => ({ hex: m.hex, t: hexEntryParam(seg, m.hex) as Fraction }))
+    .sort((a, b) => fracCompare(a.t, b.t))
+    .map((m) => [m.hex]);
+  const found = findings();
+  found.blocking.push(...pairReasons(ctx), ...blockedHexReasons(ctx, query, met));
+  singleHexFindings(ctx, seg, found);
+  const label = (h: Axial) => cellAt(board, h)?.label ?? hexKey(h);
+  noteSymbolsReadDown(ctx, contacts.sides.flatMap((m) => symbolsOnEdge(board, m.edge)));
+  const judged = judgeMeetings(ctx, contacts.sides);
+  const countBlocked: LosReason[] = [];
+  const byCount = new Set<SideMeeting>();
+  for (const colour of ['orange', 'purple'] as const) {
+    const contactsOfColour = judged.contacts[colour];
+    if (contactsOfColour < CAP) continue;
+    const counted = judged.counted[colour];
+    for (const { meeting, judgement } of counted) {
+      byCount.add(meeting);
+      const rule = judgement.entry.countNote ?? 'L';
+      const [a, b] = meeting.hexes;
+      const others = counted
+        .filter((o) => o.meeting !== meeting)
+        .map((o) => `between ${label(o.meeting.hexes[0])} and ${label(o.meeting.hexes[1])}`)
+        .join('; ');
+      countBlocked.push({
+        rule,
+        kind: 'hexside',
+        symbol: judgement.symbol,
+        between: meeting.hexes,
+        position: meeting.t,
+        text: countedSentence(ctx, judgement.symbol, judgement.countedAs ?? colour, label(a), label(b), `${positionDecimal(meeting.t)} of the way, met by the straight edge`, contactsOfColour, others, rule).replace(' on one route', ' the straight edge meets'),
+        cites: ctx.log.take(),
+      });
+    }
+  }
+  // One entry per side met (a side carrying two symbols is named once), blocking symbols apart from the others.
+  const bySide = new Map<SideMeeting, MetSymbol[]>();
+  for (const symbolMet of judged.all) {
+    const { judgement, meeting } = symbolMet;
+    if (!judgement.blocks && judgement.counts && byCount.has(meeting)) continue;
+    bySide.set(meeting, [...(bySide.get(meeting) ?? []), symbolMet]);
+  }
+  for (const [m, all] of bySide) {
+    const [a, b] = m.hexes;
+    const how = m.contact === 'crossed' ? 'crossed' : m.contact === 'run-along' ? `run along from ${positionDecimal(m.t)} to ${positionDecimal(m.tEnd ?? m.t)}` : 'touched at a corner';
+    for (const blocks of [true, false]) {
+      const said = all.filter((x) => x.judgement.blocks === blocks);
+      if (said.length === 0) continue;
+      const { judgement: j, at } = said[0];
+      const where: Where = { words: `${positionDecimal(at)} of the way, ${how} by the straight edge`, position: at };
+      const subject = sideSubject(j.symbol, label(a), label(b));
+      const text = said
+        .map((x, i) => (i === 0 ? symbolSentence(ctx, x.judgement, subject, where) : symbolSentence(ctx, x.judgement, `The same side's ${SYMBOL_WORDS[x.judgement.symbol]} symbol`, { words: where.words, position: x.at }, false)))
+        .join(' ');
+      add(found, blocks, { rule: j.entry.note, kind: 'hexside', symbol: j.symbol, between: [a, b], position: at, text, cites: ctx.log.take() }, said.length === 1 ? { subject, where: where.words } : undefined);
+    }
+  }
+  const reasons = [...found.blocking, ...countBlocked];
+  const visible = reasons.length === 0;
+  const route = entered.map((s) => s[0]);
+  return {
+    steps: entered,
+    routes: { count: 1n, blocked: visible ? 0n : 1n },
+    blockedRoute: visible ? undefined : route,
+    reasons,
+    cleared: clearedInOrder(found),
+  };
+}

@@ -1,0 +1,86 @@
+// Obstacles judged whatever the route (rules-panzerblitz.md, los-geometry.md):
+// single-hex obstacles, the gullies' pair rule and 001's clarification 3, each
+// the one decision that the explained (explain-obstacles.ts) and the
+// verdict-only (verdict.ts) paths ask.
+//
+// Interpretations (docs/rules.md): single-hex obstacles count whenever the
+// segment meets them, in both modes (001); old forts read as collective farms
+// for 001's clarifications 1 and 2; clarification 3 counts the green and gray
+// sides the centre line touches (arvold, hex-traced) unless the house reading
+// counts only the sides a route crosses.
+
+import { symbolsOnEdge } from '../../board-model.ts';
+import { type Fraction, frac } from '../../fraction.ts';
+import { hexDistance, hexEquals } from '../../hex/axial.ts';
+import type { SideMeeting } from '../../hex/segment.ts';
+import type { Board, HexCell, Level } from '../../types.ts';
+import { judgeLow, type LowJudgement, LOW_SYMBOLS, type PanzerBlitzVariant, positionRuleBlocks, tableLevel } from './judge.ts';
+import type { Readings } from '../readings.ts';
+import { atPoints, type Ctx, isLevel2, isSingleHexObstacle, judgeSymbol, noteReadDown, type SideJudgement } from './context.ts';
+
+/**
+ * How a single-hex obstacle that the line meets is judged: the one decision
+ * for the explained and the verdict-only paths. It stands at its step i of R
+ * (position i/R, for the brown reading of an obstacle on a slope); undefined
+ * for the units' own hexes.
+ */
+export function judgeSingleHex(ctx: Ctx, cell: HexCell): { low: LowJudgement; position: Fraction; i: number } | undefined {
+  const { firer, target, range } = ctx;
+  if (hexEquals(cell.hex, firer.hex) || hexEquals(cell.hex, target.hex)) return undefined;
+  if (isLevel2(cell.level)) noteReadDown(ctx);
+  const i = hexDistance(firer.hex, cell.hex);
+  const nextToFirer = i === 1;
+  const nextToTarget = hexDistance(cell.hex, target.hex) === 1;
+  const position = frac(i, range);
+  if (tableLevel(ctx.variant, cell.level) === 'S1') ctx.relevant.add('lowOnSlope');
+  const low = judgeLow(ctx.variant, ctx, cell.level, ctx.readings, (rule) => positionRuleBlocks(rule, position, nextToFirer, nextToTarget));
+  return { low, position, i };
+}
+
+const obstacleCache = new WeakMap<Board, HexCell[]>();
+
+export function singleHexObstacles(board: Board): HexCell[] {
+  let list = obstacleCache.get(board);
+  if (!list) {
+    list = [...board.cells.values()].filter(isSingleHexObstacle);
+    obstacleCache.set(board, list);
+  }
+  return list;
+}
+
+interface GullyEnd {
+  readonly level: Level;
+  readonly inGully: boolean;
+}
+
+/** Gullies A: a unit in a gully and one at ground level or in a gully, not adjacent, cannot see each other. */
+export function gulliesForbid(firer: GullyEnd, target: GullyEnd): boolean {
+  return (
+    (firer.inGully && (target.inGully || target.level === 'G')) ||
+    (target.inGully && (firer.inGully || firer.level === 'G'))
+  );
+}
+
+/** Does 001's clarification 3 count green and gray sides the centre line touches (arvold, hex-traced)? */
+export const touchedSidesCount = (v: PanzerBlitzVariant, readings: Readings): boolean =>
+  v.clarification3 && readings.clarification3 === 'touch';
+
+/**
+ * 001's clarification 3 in hex-traced mode: green and gray sides the centre
+ * line meets that no route crosses, judged by the LOW rules where the line
+ * meets them (los-geometry.md).
+ */
+export function touchedSideJudgements(ctx: Ctx, m: SideMeeting): { judgement: SideJudgement; position: Fraction }[] {
+  const [a, b] = m.hexes;
+  const ownFirer = hexEquals(a, ctx.firer.hex) || hexEquals(b, ctx.firer.hex);
+  const ownTarget = hexEquals(a, ctx.target.hex) || hexEquals(b, ctx.target.hex);
+  const positions = m.tEnd ? [m.t, m.tEnd] : [m.t];
+  const out: { judgement: SideJudgement; position: Fraction }[] = [];
+  for (const symbol of symbolsOnEdge(ctx.board, m.edge)) {
+    if (!LOW_SYMBOLS.has(symbol)) continue;
+    const j = judgeSymbol(ctx, symbol, a, b, atPoints(positions, ownFirer, ownTarget)) as SideJudgement;
+    const position = positions.find((p) => j.blocks && positionRuleBlocks(j.entry.rule, p, ownFirer, ownTarget)) ?? m.t;
+    out.push({ judgement: j, position });
+  }
+  return out;
+}

@@ -1,0 +1,12 @@
+// What a rule set provides: its description (RuleSetInfo) and the functions
+// that judge a query. Each rule set folder exports one or more of these;
+// rules/index.ts gathers them by id.
+
+import type { Board } from '../types.ts';
+import type { LosQuery, LosResult, RuleSetInfo } from './types.ts';
+
+export interface RuleSet extends RuleSetInfo {
+  evaluate(board: Board, query: LosQuery): LosResult;
+  /** The verdict alone, where a rule set has a faster way to it than a full explanation. */
+  isVisible?(board: Board, query: LosQuery): boolean;
+}
