@@ -6,30 +6,30 @@
 // It draws only what the result contains; it decides nothing.
 
 import { hexKey, sideTowards } from '../../engine/hex/axial.ts';
-import { hexCornersBoard, hexToBoard } from '../../engine/hex/layout.ts';
+import { BOARD_HEX_SIZE, boardPoint, hexCornersBoard, hexToBoard } from '../../engine/hex/layout.ts';
+import type { BoardPoint } from '../../engine/hex/layout.ts';
 import { SIDE_CORNERS } from '../../engine/hex/lattice.ts';
 import type { LosReason, LosResult } from '../../engine/rules/types.ts';
 import type { Axial } from '../../engine/types.ts';
 import type { EvidenceList } from '../../store/types.ts';
 import type { Palette } from '../palette.ts';
 import type { BoardGeometry, CellGeom, Rect, Segment } from './geometry.ts';
-import { HEX } from './geometry.ts';
 import { addPolygon } from './polygon-path.ts';
 
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
 function hexPath(ctx: CanvasRenderingContext2D, h: Axial, inset = 0): void {
-  const c = hexCornersBoard(h, HEX - inset);
-  const centre = hexToBoard(h, HEX);
-  const shift = hexToBoard(h, HEX - inset);
+  const c = hexCornersBoard(h, BOARD_HEX_SIZE - inset);
+  const centre = hexToBoard(h, BOARD_HEX_SIZE);
+  const shift = hexToBoard(h, BOARD_HEX_SIZE - inset);
   addPolygon(ctx, c.flatMap((p) => [p.x, p.y]), centre.x - shift.x, centre.y - shift.y);
 }
 
 /** One hex's outline on its own path, for a dashed stroke (addPolygon traces a side twice, which a dash pattern would show). */
 function hexOutline(ctx: CanvasRenderingContext2D, h: Axial, inset: number): void {
-  const c = hexCornersBoard(h, HEX - inset);
-  const centre = hexToBoard(h, HEX);
-  const shift = hexToBoard(h, HEX - inset);
+  const c = hexCornersBoard(h, BOARD_HEX_SIZE - inset);
+  const centre = hexToBoard(h, BOARD_HEX_SIZE);
+  const shift = hexToBoard(h, BOARD_HEX_SIZE - inset);
   const dx = centre.x - shift.x;
   const dy = centre.y - shift.y;
   ctx.moveTo(c[0].x + dx, c[0].y + dy);
@@ -41,7 +41,7 @@ function hexOutline(ctx: CanvasRenderingContext2D, h: Axial, inset: number): voi
 export function sharedSide(a: Axial, b: Axial): Segment | undefined {
   const side = sideTowards(a, b);
   if (!side) return undefined;
-  const corners = hexCornersBoard(a, HEX);
+  const corners = hexCornersBoard(a, BOARD_HEX_SIZE);
   const [i, j] = SIDE_CORNERS[side];
   return { x1: corners[i].x, y1: corners[i].y, x2: corners[j].x, y2: corners[j].y };
 }
@@ -92,8 +92,8 @@ function drawHeat(ctx: CanvasRenderingContext2D, cells: readonly CellGeom[], hea
   ctx.stroke();
 }
 
-/** Whether a hex (centre within HEX of its corners) meets a rectangle. */
-const cellMeets = (g: CellGeom, r: Rect): boolean => g.x + HEX >= r.x && g.x - HEX <= r.x + r.width && g.y + HEX >= r.y && g.y - HEX <= r.y + r.height;
+/** Whether a hex (centre within BOARD_HEX_SIZE of its corners) meets a rectangle. */
+const cellMeets = (g: CellGeom, r: Rect): boolean => g.x + BOARD_HEX_SIZE >= r.x && g.x - BOARD_HEX_SIZE <= r.x + r.width && g.y + BOARD_HEX_SIZE >= r.y && g.y - BOARD_HEX_SIZE <= r.y + r.height;
 
 /**
  * The marks that tint whole hexes (the audit heatmap, the viewshed): one fill
@@ -166,9 +166,9 @@ export function reasonPlace(reason: LosReason): ReasonPlace {
 }
 
 /** The middle of a reason's place on the board (the ends have none). */
-export function placeCentre(place: ReasonPlace): { x: number; y: number } | undefined {
-  if (place.kind === 'side') return { x: (place.segment.x1 + place.segment.x2) / 2, y: (place.segment.y1 + place.segment.y2) / 2 };
-  return place.kind === 'hex' ? hexToBoard(place.hex, HEX) : undefined;
+export function placeCentre(place: ReasonPlace): BoardPoint | undefined {
+  if (place.kind === 'side') return boardPoint((place.segment.x1 + place.segment.x2) / 2, (place.segment.y1 + place.segment.y2) / 2);
+  return place.kind === 'hex' ? hexToBoard(place.hex, BOARD_HEX_SIZE) : undefined;
 }
 
 /** One stroke of a flash's pulse along a path, translucent. */
@@ -205,13 +205,13 @@ function glowPlace(ctx: CanvasRenderingContext2D, place: ReasonPlace, result: Lo
     if (boost > 0) strokePulse(ctx, path, p.blocking, 0.2 + 0.45 * boost, (16 + 40 * boost) / scale);
     ctx.beginPath();
     path();
-    ctx.lineWidth = Math.max(halo, HEX * 0.17 + 4 / scale);
+    ctx.lineWidth = Math.max(halo, BOARD_HEX_SIZE * 0.17 + 4 / scale);
     ctx.strokeStyle = p.blockingHalo;
     ctx.stroke();
     ctx.save();
     ctx.shadowColor = p.blocking;
     ctx.shadowBlur = 14 + 10 * boost;
-    ctx.lineWidth = Math.max(core, HEX * 0.12);
+    ctx.lineWidth = Math.max(core, BOARD_HEX_SIZE * 0.12);
     ctx.strokeStyle = p.blocking;
     ctx.stroke();
     ctx.restore();
@@ -244,8 +244,8 @@ export function drawLosBase(ctx: CanvasRenderingContext2D, result: LosResult, o:
     ctx.stroke();
     ctx.setLineDash([]);
   }
-  const a = hexToBoard(result.from, HEX);
-  const b = hexToBoard(result.to, HEX);
+  const a = hexToBoard(result.from, BOARD_HEX_SIZE);
+  const b = hexToBoard(result.to, BOARD_HEX_SIZE);
   ctx.lineCap = 'round';
   ctx.beginPath();
   ctx.moveTo(a.x, a.y);
@@ -268,11 +268,11 @@ function outlinePlace(ctx: CanvasRenderingContext2D, place: ReasonPlace, p: Pale
   const path = () => {
     ctx.beginPath();
     if (place.kind === 'hex') {
-      hexOutline(ctx, place.hex, HEX * 0.14);
+      hexOutline(ctx, place.hex, BOARD_HEX_SIZE * 0.14);
       return;
     }
     const s = place.segment;
-    const r = HEX * 0.16;
+    const r = BOARD_HEX_SIZE * 0.16;
     const a = Math.atan2(s.y2 - s.y1, s.x2 - s.x1);
     ctx.arc(s.x2, s.y2, r, a - Math.PI / 2, a + Math.PI / 2);
     ctx.arc(s.x1, s.y1, r, a + Math.PI / 2, a + (3 * Math.PI) / 2);
@@ -341,8 +341,8 @@ export function drawScreenTag(ctx: CanvasRenderingContext2D, text: string, box: 
 
 /** A small amber triangle with "!" at a hex's upper right: a designer warning is about this hex. */
 export function drawWarningBadge(ctx: CanvasRenderingContext2D, h: Axial, scale: number): void {
-  const c = hexToBoard(h, HEX);
-  drawWarningMark(ctx, c.x + HEX * 0.42, c.y - HEX * 0.5, Math.max(HEX * 0.34, 13 / scale), scale);
+  const c = hexToBoard(h, BOARD_HEX_SIZE);
+  drawWarningMark(ctx, c.x + BOARD_HEX_SIZE * 0.42, c.y - BOARD_HEX_SIZE * 0.5, Math.max(BOARD_HEX_SIZE * 0.34, 13 / scale), scale);
 }
 
 /** The warning triangle with its "!", centred on a board point. */
@@ -379,7 +379,7 @@ export function drawRing(ctx: CanvasRenderingContext2D, colour: string, halo: st
   ctx.stroke();
   ctx.beginPath();
   if (crosshair) {
-    const r = HEX * 0.32;
+    const r = BOARD_HEX_SIZE * 0.32;
     ctx.moveTo(-r, 0);
     ctx.lineTo(r, 0);
     ctx.moveTo(0, -r);
@@ -391,11 +391,11 @@ export function drawRing(ctx: CanvasRenderingContext2D, colour: string, halo: st
     ctx.strokeStyle = colour;
     ctx.stroke();
   } else {
-    ctx.arc(0, 0, HEX * 0.2, 0, Math.PI * 2);
+    ctx.arc(0, 0, BOARD_HEX_SIZE * 0.2, 0, Math.PI * 2);
     ctx.fillStyle = halo;
     ctx.fill();
     ctx.beginPath();
-    ctx.arc(0, 0, HEX * 0.14, 0, Math.PI * 2);
+    ctx.arc(0, 0, BOARD_HEX_SIZE * 0.14, 0, Math.PI * 2);
     ctx.fillStyle = colour;
     ctx.fill();
   }
@@ -403,11 +403,11 @@ export function drawRing(ctx: CanvasRenderingContext2D, colour: string, halo: st
 
 /** The hexes of the firers entered in the combat sheet: a numbered amber badge on each (1 is the first row). */
 export function drawCombatFirers(ctx: CanvasRenderingContext2D, firers: readonly { hex: Axial; n: number }[], scale: number, p: Palette): void {
-  const r = Math.max(HEX * 0.26, 11 / scale);
+  const r = Math.max(BOARD_HEX_SIZE * 0.26, 11 / scale);
   for (const f of firers) {
-    const c = hexToBoard(f.hex, HEX);
-    const x = c.x - HEX * 0.45;
-    const y = c.y + HEX * 0.42;
+    const c = hexToBoard(f.hex, BOARD_HEX_SIZE);
+    const x = c.x - BOARD_HEX_SIZE * 0.45;
+    const y = c.y + BOARD_HEX_SIZE * 0.42;
     ctx.beginPath();
     ctx.arc(x, y, r, 0, Math.PI * 2);
     ctx.fillStyle = '#e8a200';
