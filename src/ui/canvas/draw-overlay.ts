@@ -1,11 +1,11 @@
-// What changes on taps, drawn over the static board: the viewshed tint, the
-// inspected hex, the firer and target rings with their tags, and the LOS
+// What changes on taps, drawn over the static board and its marks
+// (draw-marks.ts): the firer and target rings with their tags, and the LOS
 // result (candidate hexes, the blocked witness route, the centre line, the
 // blocking hexsides and hexes glowing magenta with a white halo, and a muted
 // dashed outline round each symbol or hex the line met that did not block).
 // It draws only what the result contains; it decides nothing.
 
-import { hexKey, sideTowards } from '../../engine/hex/axial.ts';
+import { sideTowards } from '../../engine/hex/axial.ts';
 import { BOARD_HEX_SIZE, boardPoint, hexCornersBoard, hexToBoard } from '../../engine/hex/layout.ts';
 import type { BoardPoint } from '../../engine/hex/layout.ts';
 import { SIDE_CORNERS } from '../../engine/hex/lattice.ts';
@@ -13,29 +13,8 @@ import type { LosReason, LosResult } from '../../engine/rules/types.ts';
 import type { Axial } from '../../engine/types.ts';
 import type { EvidenceList } from '../../store/types.ts';
 import type { Palette } from '../palette.ts';
-import type { BoardGeometry, CellGeom, Rect, Segment } from './geometry.ts';
-import { addPolygon } from './polygon-path.ts';
-
-const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
-
-function hexPath(ctx: CanvasRenderingContext2D, h: Axial, inset = 0): void {
-  const c = hexCornersBoard(h, BOARD_HEX_SIZE - inset);
-  const centre = hexToBoard(h, BOARD_HEX_SIZE);
-  const shift = hexToBoard(h, BOARD_HEX_SIZE - inset);
-  addPolygon(ctx, c.flatMap((p) => [p.x, p.y]), centre.x - shift.x, centre.y - shift.y);
-}
-
-/** One hex's outline on its own path, for a dashed stroke (addPolygon traces a side twice, which a dash pattern would show). */
-function hexOutline(ctx: CanvasRenderingContext2D, h: Axial, inset: number): void {
-  const c = hexCornersBoard(h, BOARD_HEX_SIZE - inset);
-  const centre = hexToBoard(h, BOARD_HEX_SIZE);
-  const shift = hexToBoard(h, BOARD_HEX_SIZE - inset);
-  const dx = centre.x - shift.x;
-  const dy = centre.y - shift.y;
-  ctx.moveTo(c[0].x + dx, c[0].y + dy);
-  for (let i = 1; i < 6; i++) ctx.lineTo(c[i].x + dx, c[i].y + dy);
-  ctx.closePath();
-}
+import type { Segment } from './geometry.ts';
+import { hexOutline, hexPath, MAP_FONT } from './hex-paths.ts';
 
 /** The hexside between two adjacent hexes, in board space. */
 export function sharedSide(a: Axial, b: Axial): Segment | undefined {
@@ -44,100 +23,6 @@ export function sharedSide(a: Axial, b: Axial): Segment | undefined {
   const corners = hexCornersBoard(a, BOARD_HEX_SIZE);
   const [i, j] = SIDE_CORNERS[side];
   return { x1: corners[i].x, y1: corners[i].y, x2: corners[j].x, y2: corners[j].y };
-}
-
-export interface AreaMarks {
-  readonly palette: Palette;
-  readonly scale: number;
-  readonly viewshed: ReadonlySet<string> | undefined;
-  readonly viewshedFrom: Axial | undefined;
-  /** The audit heatmap: per hex key, a bucket 0 .. HEAT_RAMP.length − 1; hexes no other hex sees, outlined. */
-  readonly heat?: { readonly buckets: ReadonlyMap<string, number>; readonly hidden: ReadonlySet<string> };
-}
-
-export interface PointMarks {
-  readonly palette: Palette;
-  readonly scale: number;
-  readonly inspected: Axial | undefined;
-  /** Hexes a designer warning names. */
-  readonly warned: readonly Axial[];
-}
-
-/** The heatmap's colours, few to many (a viridis-like ramp, readable in both themes and by most colour-blind eyes). */
-export const HEAT_RAMP = [
-  'rgba(68, 1, 84, 0.62)',
-  'rgba(72, 40, 120, 0.58)',
-  'rgba(62, 74, 137, 0.55)',
-  'rgba(49, 104, 142, 0.52)',
-  'rgba(38, 130, 142, 0.5)',
-  'rgba(31, 158, 137, 0.5)',
-  'rgba(53, 183, 121, 0.5)',
-  'rgba(109, 205, 89, 0.52)',
-  'rgba(180, 222, 44, 0.55)',
-  'rgba(253, 231, 37, 0.6)',
-] as const;
-
-function drawHeat(ctx: CanvasRenderingContext2D, cells: readonly CellGeom[], heat: NonNullable<AreaMarks['heat']>, scale: number): void {
-  HEAT_RAMP.forEach((colour, bucket) => {
-    ctx.beginPath();
-    for (const g of cells) if (heat.buckets.get(g.cell.key) === bucket) addPolygon(ctx, g.corners);
-    ctx.fillStyle = colour;
-    ctx.fill();
-  });
-  if (heat.hidden.size === 0) return;
-  ctx.beginPath();
-  for (const g of cells) if (heat.hidden.has(g.cell.key)) hexPath(ctx, g.cell.hex, 3);
-  ctx.lineWidth = 3 / scale;
-  ctx.strokeStyle = 'rgba(220, 20, 60, 0.95)';
-  ctx.stroke();
-}
-
-/** Whether a hex (centre within BOARD_HEX_SIZE of its corners) meets a rectangle. */
-const cellMeets = (g: CellGeom, r: Rect): boolean => g.x + BOARD_HEX_SIZE >= r.x && g.x - BOARD_HEX_SIZE <= r.x + r.width && g.y + BOARD_HEX_SIZE >= r.y && g.y - BOARD_HEX_SIZE <= r.y + r.height;
-
-/**
- * The marks that tint whole hexes (the audit heatmap, the viewshed): one fill
- * per colour over every hex meeting `cull` (all of them when it is not given).
- * Drawn into a bitmap a band at a time on big boards (board-bitmap.ts).
- */
-export function drawAreaMarks(ctx: CanvasRenderingContext2D, geom: BoardGeometry, o: AreaMarks, cull?: Rect): void {
-  if (!hasAreaMarks(o)) return;
-  const cells = cull ? geom.cells.filter((g) => cellMeets(g, cull)) : geom.cells;
-  ctx.save();
-  if (geom.clip) {
-    ctx.beginPath();
-    ctx.rect(geom.clip.x, geom.clip.y, geom.clip.width, geom.clip.height);
-    ctx.clip();
-  }
-  if (o.heat) drawHeat(ctx, cells, o.heat, o.scale);
-  if (o.viewshed && o.viewshedFrom) {
-    const fromKey = hexKey(o.viewshedFrom);
-    ctx.beginPath();
-    for (const g of cells) if (!o.viewshed.has(g.cell.key) && g.cell.key !== fromKey) addPolygon(ctx, g.corners);
-    ctx.fillStyle = o.palette.viewshedHidden;
-    ctx.fill();
-    ctx.beginPath();
-    for (const g of cells) if (o.viewshed.has(g.cell.key)) addPolygon(ctx, g.corners);
-    ctx.fillStyle = o.palette.viewshed;
-    ctx.fill();
-  }
-  ctx.restore();
-}
-
-export const hasAreaMarks = (o: AreaMarks): boolean => !!o.heat || (!!o.viewshed && !!o.viewshedFrom);
-
-/** The marks on single hexes, drawn live over the area marks: designer warnings and the inspected hex. */
-export function drawPointMarks(ctx: CanvasRenderingContext2D, o: PointMarks): void {
-  for (const h of o.warned) drawWarningBadge(ctx, h, o.scale);
-  if (o.inspected) {
-    ctx.beginPath();
-    hexOutline(ctx, o.inspected, 3);
-    ctx.lineWidth = 4 / o.scale;
-    ctx.strokeStyle = o.palette.inspected;
-    ctx.setLineDash([8 / o.scale, 5 / o.scale]);
-    ctx.stroke();
-    ctx.setLineDash([]);
-  }
 }
 
 export interface LosOptions {
@@ -309,7 +194,7 @@ export function drawEvidence(ctx: CanvasRenderingContext2D, result: LosResult, o
   });
 }
 
-export const TAG_FONT = `600 14px ${FONT}`;
+export const TAG_FONT = `600 14px ${MAP_FONT}`;
 export const TAG_HEIGHT = 24;
 const TAG_PAD = 7;
 
@@ -337,32 +222,6 @@ export function drawScreenTag(ctx: CanvasRenderingContext2D, text: string, box: 
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.fillText(text, box.x + box.w / 2, box.y + box.h / 2 + 0.5);
-}
-
-/** A small amber triangle with "!" at a hex's upper right: a designer warning is about this hex. */
-export function drawWarningBadge(ctx: CanvasRenderingContext2D, h: Axial, scale: number): void {
-  const c = hexToBoard(h, BOARD_HEX_SIZE);
-  drawWarningMark(ctx, c.x + BOARD_HEX_SIZE * 0.42, c.y - BOARD_HEX_SIZE * 0.5, Math.max(BOARD_HEX_SIZE * 0.34, 13 / scale), scale);
-}
-
-/** The warning triangle with its "!", centred on a board point. */
-export function drawWarningMark(ctx: CanvasRenderingContext2D, x: number, y: number, size: number, scale: number): void {
-  ctx.beginPath();
-  ctx.moveTo(x, y - size / 2);
-  ctx.lineTo(x + size / 2, y + size / 2);
-  ctx.lineTo(x - size / 2, y + size / 2);
-  ctx.closePath();
-  ctx.lineJoin = 'round';
-  ctx.lineWidth = 2.5 / scale;
-  ctx.strokeStyle = '#ffffff';
-  ctx.stroke();
-  ctx.fillStyle = '#e8a200';
-  ctx.fill();
-  ctx.fillStyle = '#1d1f24';
-  ctx.font = `800 ${size * 0.62}px system-ui, sans-serif`;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.fillText('!', x, y + size * 0.14);
 }
 
 /** The strong ring of a chosen hex: a white halo under a coloured hex outline. */
@@ -398,27 +257,5 @@ export function drawRing(ctx: CanvasRenderingContext2D, colour: string, halo: st
     ctx.arc(0, 0, BOARD_HEX_SIZE * 0.14, 0, Math.PI * 2);
     ctx.fillStyle = colour;
     ctx.fill();
-  }
-}
-
-/** The hexes of the firers entered in the combat sheet: a numbered amber badge on each (1 is the first row). */
-export function drawCombatFirers(ctx: CanvasRenderingContext2D, firers: readonly { hex: Axial; n: number }[], scale: number, p: Palette): void {
-  const r = Math.max(BOARD_HEX_SIZE * 0.26, 11 / scale);
-  for (const f of firers) {
-    const c = hexToBoard(f.hex, BOARD_HEX_SIZE);
-    const x = c.x - BOARD_HEX_SIZE * 0.45;
-    const y = c.y + BOARD_HEX_SIZE * 0.42;
-    ctx.beginPath();
-    ctx.arc(x, y, r, 0, Math.PI * 2);
-    ctx.fillStyle = '#e8a200';
-    ctx.fill();
-    ctx.lineWidth = 2.5 / scale;
-    ctx.strokeStyle = p.ringHalo;
-    ctx.stroke();
-    ctx.fillStyle = '#1d1f24';
-    ctx.font = `800 ${r * 1.2}px ${FONT}`;
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-    ctx.fillText(String(f.n), x, y + r * 0.06);
   }
 }

@@ -12,7 +12,7 @@ import type { Axial, EdgeKey, Side } from '../../engine/types.ts';
 import { useEditorStore } from '../../store/editor/editor-store.ts';
 import { useAppStore } from '../../store/index.ts';
 import type { MapEditing } from '../canvas/use-map-input.ts';
-import { drawWarningBadge, drawWarningMark } from '../canvas/draw-overlay.ts';
+import { drawWarningBadge, drawWarningMark } from '../canvas/draw-marks.ts';
 
 /** The warning badge's amber. */
 const WARNING_COLOUR = '#e8a200';
