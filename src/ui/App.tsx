@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useAppStore } from '../store/index.ts';
 import { BoardCanvas } from './canvas/BoardCanvas.tsx';
-import type { MapInsets } from './canvas/BoardCanvas.tsx';
+import type { MapInsets } from './canvas/view.ts';
 import { EditorTools } from './editor/EditorTools.tsx';
 import { useMapEditing } from './editor/map-editing.ts';
 import { useEditorStore } from '../store/editor/editor-store.ts';

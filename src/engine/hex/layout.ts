@@ -1,6 +1,7 @@
-// The one place that knows pixels: board space (real proportions, hex size 1)
-// for drawing, and picking a hex under a point. Only the UI uses it; rules use
-// the exact lattice (lattice.ts). Branded points keep board and screen apart.
+// The one place that knows pixels: board space (real proportions, hex size 1
+// unless told; BOARD_HEX_SIZE on the map and in the editor) for drawing, and
+// picking a hex under a point. Only the UI uses it; rules use the exact
+// lattice (lattice.ts). Branded points keep board and screen apart.
 
 import type { Axial } from '../types.ts';
 import { cubeRound } from './axial.ts';
@@ -8,6 +9,9 @@ import { cubeRound } from './axial.ts';
 export type BoardPoint = { readonly x: number; readonly y: number } & { readonly __space: 'board' };
 
 const SQRT3 = Math.sqrt(3);
+
+/** The hex circumradius of the board space the map draws in and the editor picks in (one unit is a CSS pixel at scale 1). */
+export const BOARD_HEX_SIZE = 40;
 
 export const boardPoint = (x: number, y: number): BoardPoint => ({ x, y }) as BoardPoint;
 

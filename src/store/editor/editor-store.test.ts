@@ -5,12 +5,12 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { newDoc, symbolsAt } from '../../board/edit/document.ts';
 import { edgeKey } from '../../engine/hex/axial.ts';
-import { hexCornersBoard, hexToBoard } from '../../engine/hex/layout.ts';
+import { BOARD_HEX_SIZE, hexCornersBoard, hexToBoard } from '../../engine/hex/layout.ts';
 import { offsetToAxial, parseCellLabel } from '../../engine/hex/offset.ts';
-import { EDIT_HEX_SIZE, redoEdit, undoEdit, useEditorStore } from './editor-store.ts';
+import { redoEdit, undoEdit, useEditorStore } from './editor-store.ts';
 
 const at = (label: string) => offsetToAxial(parseCellLabel(label)!, 'odd');
-const centre = (label: string) => hexToBoard(at(label), EDIT_HEX_SIZE);
+const centre = (label: string) => hexToBoard(at(label), BOARD_HEX_SIZE);
 const meta = { key: 'b', boardId: 'b', name: 'B', family: 'panzerblitz', kind: 'board', origin: 'made', savedAt: 0, bytes: 0 } as const;
 
 beforeEach(() => {
@@ -51,7 +51,7 @@ describe('editing with undo', () => {
     s.setTool('hexside');
     s.setSymbol('brown');
     // Down the zig-zag of edges between column C and column D, from C2's NE corner to C5's SE corner.
-    const corners = (label: string) => hexCornersBoard(at(label), EDIT_HEX_SIZE);
+    const corners = (label: string) => hexCornersBoard(at(label), BOARD_HEX_SIZE);
     const path = ['C2', 'C3', 'C4', 'C5'].flatMap((l) => [corners(l)[5], corners(l)[0], corners(l)[1]]);
     const drag = () => {
       s.strokeStart(path[0]);

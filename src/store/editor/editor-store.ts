@@ -23,12 +23,11 @@ import {
   type WrittenBoard,
 } from '../../board/edit/document.ts';
 import { hexKey } from '../../engine/hex/axial.ts';
-import { boardToHex } from '../../engine/hex/layout.ts';
+import { BOARD_HEX_SIZE, boardPoint, boardToHex } from '../../engine/hex/layout.ts';
+import type { BoardPoint } from '../../engine/hex/layout.ts';
 import { pickSide } from '../../engine/hex/side-pick.ts';
 import type { EdgeKey, HexsideSymbol } from '../../engine/types.ts';
 
-/** Hex circumradius of board space (the canvas's unit). */
-export const EDIT_HEX_SIZE = 40;
 /** Undo steps kept. */
 export const HISTORY_LIMIT = 200;
 
@@ -37,17 +36,12 @@ export type EditorTool = (typeof EDITOR_TOOLS)[number];
 
 export type SaveState = 'saved' | 'saving' | 'failed';
 
-export interface BoardPointLike {
-  readonly x: number;
-  readonly y: number;
-}
-
 interface Stroke {
   /** Hexside strokes: put the symbol on (true) or take it off, decided by the first edge. */
   sideOn?: boolean;
   /** Edges and hexes already visited in this stroke. */
   readonly seen: Set<string>;
-  last: BoardPointLike;
+  last: BoardPoint;
   recorded: boolean;
 }
 
@@ -72,9 +66,9 @@ export interface EditorState {
   setSymbol(symbol: HexsideSymbol): void;
   rename(name: string): void;
   /** One tap: a stroke of one point. */
-  tapAt(p: BoardPointLike): void;
-  strokeStart(p: BoardPointLike): void;
-  strokeMove(p: BoardPointLike): void;
+  tapAt(p: BoardPoint): void;
+  strokeStart(p: BoardPoint): void;
+  strokeMove(p: BoardPoint): void;
   strokeEnd(): void;
 }
 
@@ -99,17 +93,17 @@ export const useEditorStore = create<EditorState>()(
       const sideReach = (tap: boolean) => (tap ? { num: 2, den: 3 } : { num: 1, den: 1 });
 
       /** What the tool does at one point of a stroke. */
-      const at = (p: BoardPointLike, tap: boolean) => {
+      const at = (p: BoardPoint, tap: boolean) => {
         const { tool, paint, symbol, stroke } = get();
         if (!stroke) return;
         if (tool === 'terrain') {
-          const hex = boardToHex(p, EDIT_HEX_SIZE);
+          const hex = boardToHex(p, BOARD_HEX_SIZE);
           const id = `h${hexKey(hex)}`;
           if (stroke.seen.has(id)) return;
           stroke.seen.add(id);
           apply((d) => paintHex(d, hex, paint));
         } else if (tool === 'hexside') {
-          const pick = pickSide(p, EDIT_HEX_SIZE, sideReach(tap || stroke.seen.size === 0));
+          const pick = pickSide(p, BOARD_HEX_SIZE, sideReach(tap || stroke.seen.size === 0));
           if (!pick || stroke.seen.has(pick.edge)) return;
           const doc = get().doc;
           if (!doc) return;
@@ -118,7 +112,7 @@ export const useEditorStore = create<EditorState>()(
           const on = stroke.sideOn;
           apply((d) => setSide(d, pick.edge, symbol, on));
         } else if (tool === 'erase') {
-          const pick = pickSide(p, EDIT_HEX_SIZE, { num: 1, den: 3 });
+          const pick = pickSide(p, BOARD_HEX_SIZE, { num: 1, den: 3 });
           const doc = get().doc;
           if (!doc) return;
           if (pick && symbolsAt(doc, pick.edge).length > 0) {
@@ -128,7 +122,7 @@ export const useEditorStore = create<EditorState>()(
             apply((d) => clearSide(d, edge));
             return;
           }
-          const hex = boardToHex(p, EDIT_HEX_SIZE);
+          const hex = boardToHex(p, BOARD_HEX_SIZE);
           const id = `h${hexKey(hex)}`;
           if (stroke.seen.has(id)) return;
           stroke.seen.add(id);
@@ -136,7 +130,7 @@ export const useEditorStore = create<EditorState>()(
         }
       };
 
-      const begin = (p: BoardPointLike) => set({ stroke: { seen: new Set(), last: p, recorded: false } });
+      const begin = (p: BoardPoint) => set({ stroke: { seen: new Set(), last: p, recorded: false } });
       const end = () => {
         useEditorStore.temporal.getState().resume();
         set({ stroke: undefined });
@@ -193,8 +187,8 @@ export const useEditorStore = create<EditorState>()(
           // Points a fast finger skipped between two samples, every sixth of a hex.
           const dx = p.x - stroke.last.x;
           const dy = p.y - stroke.last.y;
-          const steps = Math.min(64, Math.ceil(Math.hypot(dx, dy) / (EDIT_HEX_SIZE / 6)));
-          for (let i = 1; i <= steps; i++) at({ x: stroke.last.x + (dx * i) / steps, y: stroke.last.y + (dy * i) / steps }, false);
+          const steps = Math.min(64, Math.ceil(Math.hypot(dx, dy) / (BOARD_HEX_SIZE / 6)));
+          for (let i = 1; i <= steps; i++) at(boardPoint(stroke.last.x + (dx * i) / steps, stroke.last.y + (dy * i) / steps), false);
           stroke.last = p;
         },
         strokeEnd() {

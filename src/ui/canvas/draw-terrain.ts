@@ -5,10 +5,10 @@
 // contour-like strokes where the elevation changes.
 
 import type { HexsideSymbol, Terrain } from '../../engine/types.ts';
+import { BOARD_HEX_SIZE } from '../../engine/hex/layout.ts';
 import type { Palette } from '../palette.ts';
 import { elevationFill } from '../palette.ts';
 import type { BoardGeometry, CellGeom, EdgeGeom, Rect, Segment } from './geometry.ts';
-import { HEX } from './geometry.ts';
 import { addPolygon } from './polygon-path.ts';
 
 export interface TerrainDrawOptions {
@@ -23,18 +23,18 @@ export interface TerrainDrawOptions {
   readonly turned?: boolean;
 }
 
-const SYMBOL_WIDTH = HEX * 0.17;
+const SYMBOL_WIDTH = BOARD_HEX_SIZE * 0.17;
 const LABEL_SIZE = 12;
 /** Labels sit near the top of the hex, as on the printed boards. */
-export const HEX_LABEL_OFFSET = HEX * 0.56;
+export const HEX_LABEL_OFFSET = BOARD_HEX_SIZE * 0.56;
 
 const hexPath = (ctx: CanvasRenderingContext2D, c: readonly number[]): void => addPolygon(ctx, c);
 
 const inside = (g: CellGeom, r: Rect | undefined): boolean =>
-  !r || (g.x + HEX >= r.x && g.x - HEX <= r.x + r.width && g.y + HEX >= r.y && g.y - HEX <= r.y + r.height);
+  !r || (g.x + BOARD_HEX_SIZE >= r.x && g.x - BOARD_HEX_SIZE <= r.x + r.width && g.y + BOARD_HEX_SIZE >= r.y && g.y - BOARD_HEX_SIZE <= r.y + r.height);
 
 /** Whether a segment, widened by `pad` each side, meets the rectangle (always, with no rectangle). */
-const segmentMeets = (l: Segment, r: Rect | undefined, pad = HEX * 0.3): boolean =>
+const segmentMeets = (l: Segment, r: Rect | undefined, pad = BOARD_HEX_SIZE * 0.3): boolean =>
   !r || (Math.max(l.x1, l.x2) + pad >= r.x && Math.min(l.x1, l.x2) - pad <= r.x + r.width && Math.max(l.y1, l.y2) + pad >= r.y && Math.min(l.y1, l.y2) - pad <= r.y + r.height);
 
 /** Label opacity for a zoom: hidden when a label would be under ~6 px, full from ~9 px. */
@@ -163,7 +163,7 @@ function strokeLinks(ctx: CanvasRenderingContext2D, geom: BoardGeometry, p: Pale
   ctx.lineJoin = 'round';
   if (gully.length > 0) {
     pathOfSegments(ctx, gully);
-    ctx.lineWidth = HEX * 0.28;
+    ctx.lineWidth = BOARD_HEX_SIZE * 0.28;
     ctx.strokeStyle = p.gullyLine;
     ctx.globalAlpha = 0.45;
     ctx.stroke();
@@ -171,20 +171,20 @@ function strokeLinks(ctx: CanvasRenderingContext2D, geom: BoardGeometry, p: Pale
   }
   if (road.length > 0) {
     pathOfSegments(ctx, road);
-    ctx.lineWidth = HEX * 0.13;
+    ctx.lineWidth = BOARD_HEX_SIZE * 0.13;
     ctx.strokeStyle = 'rgba(120, 96, 70, 0.75)';
     ctx.stroke();
-    ctx.lineWidth = HEX * 0.07;
+    ctx.lineWidth = BOARD_HEX_SIZE * 0.07;
     ctx.strokeStyle = 'rgba(245, 235, 215, 0.85)';
     ctx.stroke();
   }
   if (rail.length > 0) {
     pathOfSegments(ctx, rail);
-    ctx.lineWidth = HEX * 0.05;
+    ctx.lineWidth = BOARD_HEX_SIZE * 0.05;
     ctx.strokeStyle = 'rgba(40, 36, 32, 0.8)';
     ctx.stroke();
     ctx.setLineDash([2, 6]);
-    ctx.lineWidth = HEX * 0.2;
+    ctx.lineWidth = BOARD_HEX_SIZE * 0.2;
     ctx.stroke();
     ctx.setLineDash([]);
   }
@@ -220,7 +220,7 @@ function strokeHachure(ctx: CanvasRenderingContext2D, e: EdgeGeom, extreme: bool
   ctx.moveTo(e.x1, e.y1);
   ctx.lineTo(e.x2, e.y2);
   const ticks = extreme ? 7 : 4;
-  const len = HEX * (extreme ? 0.22 : 0.16);
+  const len = BOARD_HEX_SIZE * (extreme ? 0.22 : 0.16);
   for (let i = 1; i <= ticks; i++) {
     const t = i / (ticks + 1);
     const x = e.x1 + (e.x2 - e.x1) * t;
@@ -231,7 +231,7 @@ function strokeHachure(ctx: CanvasRenderingContext2D, e: EdgeGeom, extreme: bool
     }
   }
   ctx.lineCap = 'butt';
-  ctx.lineWidth = extreme ? HEX * 0.09 : HEX * 0.06;
+  ctx.lineWidth = extreme ? BOARD_HEX_SIZE * 0.09 : BOARD_HEX_SIZE * 0.06;
   ctx.strokeStyle = colour;
   ctx.stroke();
 }
@@ -265,8 +265,8 @@ export function drawTerrain(ctx: CanvasRenderingContext2D, geom: BoardGeometry, 
     ctx.fill();
   }
 
-  if (o.scale * HEX > 9) {
-    for (const g of visible) drawGlyph(ctx, g.cell.terrain, g.x, g.y + HEX * 0.12, p);
+  if (o.scale * BOARD_HEX_SIZE > 9) {
+    for (const g of visible) drawGlyph(ctx, g.cell.terrain, g.x, g.y + BOARD_HEX_SIZE * 0.12, p);
   }
   strokeLinks(ctx, geom, p, o.cull);
 
@@ -275,7 +275,7 @@ export function drawTerrain(ctx: CanvasRenderingContext2D, geom: BoardGeometry, 
   for (const g of visible) hexPath(ctx, g.corners);
   ctx.lineWidth = Math.min(1.2, hairline);
   ctx.strokeStyle = p.gridLine;
-  ctx.globalAlpha = Math.max(0.35, Math.min(1, (o.scale * HEX - 6) / 10));
+  ctx.globalAlpha = Math.max(0.35, Math.min(1, (o.scale * BOARD_HEX_SIZE - 6) / 10));
   ctx.stroke();
   ctx.globalAlpha = 1;
 
@@ -287,7 +287,7 @@ export function drawTerrain(ctx: CanvasRenderingContext2D, geom: BoardGeometry, 
       ctx.beginPath();
       ctx.moveTo(s.x1, s.y1);
       ctx.lineTo(s.x2, s.y2);
-      ctx.lineWidth = Math.max(hairline * 1.2, HEX * 0.035 * Math.min(4, Math.abs(s.rise)));
+      ctx.lineWidth = Math.max(hairline * 1.2, BOARD_HEX_SIZE * 0.035 * Math.min(4, Math.abs(s.rise)));
       ctx.strokeStyle = p.contour;
       ctx.stroke();
     }
@@ -331,7 +331,7 @@ export function drawTerrain(ctx: CanvasRenderingContext2D, geom: BoardGeometry, 
   // The board's edge.
   ctx.lineCap = 'round';
   ctx.strokeStyle = p.boardEdge;
-  ctx.lineWidth = Math.max(2 * hairline, HEX * 0.05);
+  ctx.lineWidth = Math.max(2 * hairline, BOARD_HEX_SIZE * 0.05);
   if (geom.clip) {
     ctx.strokeRect(geom.clip.x, geom.clip.y, geom.clip.width, geom.clip.height);
   } else {

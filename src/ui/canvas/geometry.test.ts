@@ -3,10 +3,10 @@
 
 import { describe, expect, test } from 'vitest';
 import { hexKey, neighbour } from '../../engine/hex/axial.ts';
-import { hexCornersBoard } from '../../engine/hex/layout.ts';
+import { BOARD_HEX_SIZE, hexCornersBoard } from '../../engine/hex/layout.ts';
 import { SIDES } from '../../engine/types.ts';
 import { loadBoardOrMap } from '../../board/parse.ts';
-import { boardGeometry, boardGeometryInSteps, HEX, knownGeometry } from './geometry.ts';
+import { boardGeometry, boardGeometryInSteps, knownGeometry } from './geometry.ts';
 
 describe('boardGeometry', () => {
   test('corners are the engine layout\'s, for every hex of a board', async () => {
@@ -15,7 +15,7 @@ describe('boardGeometry', () => {
     if (!loaded.ok) throw new Error(JSON.stringify(loaded.errors));
     const geom = boardGeometry(loaded.board);
     expect(geom.cells.length).toBe(12 * 9);
-    for (const g of geom.cells) expect(g.corners).toEqual(hexCornersBoard(g.cell.hex, HEX).flatMap((p) => [p.x, p.y]));
+    for (const g of geom.cells) expect(g.corners).toEqual(hexCornersBoard(g.cell.hex, BOARD_HEX_SIZE).flatMap((p) => [p.x, p.y]));
     // The outer edge: every side of a hex that has no neighbour on the board.
     const open = [...loaded.board.cells.values()].flatMap((c) => SIDES.filter((side) => !loaded.board.cells.has(hexKey(neighbour(c.hex, side)))));
     expect(geom.outline.length).toBe(open.length);

@@ -5,13 +5,12 @@
 // Pixels come only from the engine's layout (hexToBoard, hexCornersBoard).
 
 import { edgeHexes, hexKey, neighbour } from '../../engine/hex/axial.ts';
-import { hexCornersBoard, hexToBoard } from '../../engine/hex/layout.ts';
+import { BOARD_HEX_SIZE, hexCornersBoard, hexToBoard } from '../../engine/hex/layout.ts';
 import { SIDE_CORNERS } from '../../engine/hex/lattice.ts';
 import type { Axial, Board, HexCell, HexsideSymbol, Side } from '../../engine/types.ts';
 
-/** Hex circumradius in board units. */
-export const HEX = 40;
-export const HEX_HEIGHT = HEX * Math.sqrt(3);
+/** A hex's height, flat side to flat side, in board units. */
+export const HEX_HEIGHT = BOARD_HEX_SIZE * Math.sqrt(3);
 
 export interface Rect {
   readonly x: number;
@@ -124,15 +123,15 @@ function* geometrySteps(board: Board): Generator<void, BoardGeometry, void> {
   let maxX = -Infinity;
   let maxY = -Infinity;
   // Every hex's corners are its centre plus the same six offsets (hexCornersBoard's).
-  const template = hexCornersBoard({ q: 0, r: 0 }, HEX).flatMap((p) => [p.x, p.y]);
+  const template = hexCornersBoard({ q: 0, r: 0 }, BOARD_HEX_SIZE).flatMap((p) => [p.x, p.y]);
   for (const cell of board.cells.values()) {
-    const centre = hexToBoard(cell.hex, HEX);
+    const centre = hexToBoard(cell.hex, BOARD_HEX_SIZE);
     const corners = template.map((d, i) => d + (i % 2 === 0 ? centre.x : centre.y));
     const geom: CellGeom = { cell, x: centre.x, y: centre.y, corners };
     cells.push(geom);
     byKey.set(cell.key, geom);
-    minX = Math.min(minX, centre.x - HEX);
-    maxX = Math.max(maxX, centre.x + HEX);
+    minX = Math.min(minX, centre.x - BOARD_HEX_SIZE);
+    maxX = Math.max(maxX, centre.x + BOARD_HEX_SIZE);
     minY = Math.min(minY, centre.y - HEX_HEIGHT / 2);
     maxY = Math.max(maxY, centre.y + HEX_HEIGHT / 2);
     if (cells.length % HEXES_PER_STEP === 0) yield;
@@ -147,10 +146,10 @@ function* geometrySteps(board: Board): Generator<void, BoardGeometry, void> {
     const to = byKey.get(hexKey(b));
     const base = from ?? to;
     if (!base) continue;
-    const centre = hexToBoard(a, HEX);
-    const corners = hexCornersBoard(a, HEX).flatMap((p) => [p.x, p.y]);
+    const centre = hexToBoard(a, BOARD_HEX_SIZE);
+    const corners = hexCornersBoard(a, BOARD_HEX_SIZE).flatMap((p) => [p.x, p.y]);
     const seg = sideSegment({ cell: base.cell, x: centre.x, y: centre.y, corners }, side);
-    const other = hexToBoard(b, HEX);
+    const other = hexToBoard(b, BOARD_HEX_SIZE);
     const len = Math.hypot(other.x - centre.x, other.y - centre.y);
     edges.push({
       key,
@@ -192,7 +191,7 @@ function* geometrySteps(board: Board): Generator<void, BoardGeometry, void> {
     }
     if (kind && !linked) {
       // A lone road or gully hex: a short stroke across it, so it still reads as one.
-      links.push({ kind, x1: geom.x - HEX * 0.55, y1: geom.y + HEX * 0.1, x2: geom.x + HEX * 0.55, y2: geom.y - HEX * 0.1 });
+      links.push({ kind, x1: geom.x - BOARD_HEX_SIZE * 0.55, y1: geom.y + BOARD_HEX_SIZE * 0.1, x2: geom.x + BOARD_HEX_SIZE * 0.55, y2: geom.y - BOARD_HEX_SIZE * 0.1 });
     }
   }
 

@@ -4,10 +4,8 @@
 // that end, holding still inspects, and two fingers pinch and pan together —
 // and a gesture that ever had two fingers never ends in a tap.
 
-export interface ScreenPoint {
-  readonly x: number;
-  readonly y: number;
-}
+import { screenPoint } from './view.ts';
+import type { ScreenPoint } from './view.ts';
 
 export type EndName = 'firer' | 'target';
 
@@ -40,11 +38,11 @@ export const LONG_PRESS_MS = 550;
 export class GestureTracker {
   private readonly pointers = new Map<number, { x: number; y: number }>();
   private mode: Mode = 'none';
-  private start: ScreenPoint = { x: 0, y: 0 };
+  private start: ScreenPoint = screenPoint(0, 0);
   private slop = 4;
   private dragging: EndName | undefined;
   private pinchDistance = 0;
-  private pinchCentre: ScreenPoint = { x: 0, y: 0 };
+  private pinchCentre: ScreenPoint = screenPoint(0, 0);
   private timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly handlers: GestureHandlers) {}
@@ -58,7 +56,7 @@ export class GestureTracker {
     this.pointers.set(p.id, { x: p.x, y: p.y });
     if (this.pointers.size === 1) {
       this.mode = 'pending';
-      this.start = { x: p.x, y: p.y };
+      this.start = screenPoint(p.x, p.y);
       this.slop = p.pointerType === 'mouse' ? 4 : 10;
       this.dragging = undefined;
       this.clearTimer();
@@ -76,7 +74,7 @@ export class GestureTracker {
       this.mode = 'pinch';
       const [a, b] = [...this.pointers.values()];
       this.pinchDistance = Math.hypot(a.x - b.x, a.y - b.y) || 1;
-      this.pinchCentre = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+      this.pinchCentre = screenPoint((a.x + b.x) / 2, (a.y + b.y) / 2);
     }
   }
 
@@ -93,13 +91,13 @@ export class GestureTracker {
         if (this.handlers.paints?.()) {
           this.mode = 'stroke';
           this.handlers.stroke?.('start', this.start);
-          this.handlers.stroke?.('move', { x: p.x, y: p.y });
+          this.handlers.stroke?.('move', screenPoint(p.x, p.y));
           return;
         }
         this.dragging = this.handlers.endAt(this.start);
         if (this.dragging) {
           this.mode = 'drag';
-          this.handlers.drag(this.dragging, { x: p.x, y: p.y }, p.time);
+          this.handlers.drag(this.dragging, screenPoint(p.x, p.y), p.time);
         } else {
           this.mode = 'pan';
           this.handlers.pan(p.x - this.start.x, p.y - this.start.y);
@@ -110,16 +108,16 @@ export class GestureTracker {
         this.handlers.pan(p.x - last.x, p.y - last.y);
         return;
       case 'stroke':
-        this.handlers.stroke?.('move', { x: p.x, y: p.y });
+        this.handlers.stroke?.('move', screenPoint(p.x, p.y));
         return;
       case 'drag':
-        if (this.dragging) this.handlers.drag(this.dragging, { x: p.x, y: p.y }, p.time);
+        if (this.dragging) this.handlers.drag(this.dragging, screenPoint(p.x, p.y), p.time);
         return;
       case 'pinch': {
         if (this.pointers.size < 2) return;
         const [a, b] = [...this.pointers.values()];
         const distance = Math.hypot(a.x - b.x, a.y - b.y) || 1;
-        const centre = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+        const centre = screenPoint((a.x + b.x) / 2, (a.y + b.y) / 2);
         this.handlers.pinch(distance / this.pinchDistance, centre, centre.x - this.pinchCentre.x, centre.y - this.pinchCentre.y);
         this.pinchDistance = distance;
         this.pinchCentre = centre;
@@ -135,10 +133,10 @@ export class GestureTracker {
     if (this.mode === 'pending' && this.pointers.size === 0) {
       this.clearTimer();
       this.mode = 'none';
-      this.handlers.tap({ x: p.x, y: p.y }, p.time);
+      this.handlers.tap(screenPoint(p.x, p.y), p.time);
       return;
     }
-    if (this.mode === 'stroke' && this.pointers.size === 0) this.handlers.stroke?.('end', { x: p.x, y: p.y });
+    if (this.mode === 'stroke' && this.pointers.size === 0) this.handlers.stroke?.('end', screenPoint(p.x, p.y));
     this.endIfEmpty();
   }
 
@@ -146,7 +144,7 @@ export class GestureTracker {
     if (!this.pointers.delete(p.id)) return;
     this.clearTimer();
     if (this.mode === 'pending') this.mode = 'spent';
-    if (this.mode === 'stroke' && this.pointers.size === 0) this.handlers.stroke?.('end', { x: p.x, y: p.y });
+    if (this.mode === 'stroke' && this.pointers.size === 0) this.handlers.stroke?.('end', screenPoint(p.x, p.y));
     this.endIfEmpty();
   }
 

@@ -4,7 +4,7 @@
 
 import type { AuditReport } from '../../engine/audit.ts';
 import { hexKey } from '../../engine/hex/axial.ts';
-import { HEAT_RAMP } from './draw-overlay.ts';
+import { HEAT_RAMP } from './draw-marks.ts';
 
 export interface Heat {
   readonly buckets: ReadonlyMap<string, number>;

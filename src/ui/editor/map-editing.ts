@@ -6,14 +6,13 @@
 import { useMemo } from 'react';
 import { placeOfWarning } from '../../board/edit/document.ts';
 import { edgeHexes, parseHexKey } from '../../engine/hex/axial.ts';
-import { hexCornersBoard } from '../../engine/hex/layout.ts';
+import { BOARD_HEX_SIZE, hexCornersBoard } from '../../engine/hex/layout.ts';
 import { SIDE_CORNERS } from '../../engine/hex/lattice.ts';
 import type { Axial, EdgeKey, Side } from '../../engine/types.ts';
 import { useEditorStore } from '../../store/editor/editor-store.ts';
 import { useAppStore } from '../../store/index.ts';
-import type { MapEditing } from '../canvas/BoardCanvas.tsx';
-import { drawWarningBadge, drawWarningMark } from '../canvas/draw-overlay.ts';
-import { HEX } from '../canvas/geometry.ts';
+import type { MapEditing } from '../canvas/use-map-input.ts';
+import { drawWarningBadge, drawWarningMark } from '../canvas/draw-marks.ts';
 
 /** The warning badge's amber. */
 const WARNING_COLOUR = '#e8a200';
@@ -42,7 +41,7 @@ export function useWarningPlaces(): { edges: EdgeKey[]; hexes: Axial[] } {
 function drawEdgeWarning(ctx: CanvasRenderingContext2D, edge: EdgeKey, scale: number): void {
   const [a] = edgeHexes(edge);
   const side = edge.split(',')[2] as Side;
-  const corners = hexCornersBoard(a, HEX);
+  const corners = hexCornersBoard(a, BOARD_HEX_SIZE);
   const [i, j] = SIDE_CORNERS[side];
   ctx.beginPath();
   ctx.moveTo(corners[i].x, corners[i].y);
@@ -56,7 +55,7 @@ function drawEdgeWarning(ctx: CanvasRenderingContext2D, edge: EdgeKey, scale: nu
   ctx.setLineDash([]);
   const x = (corners[i].x + corners[j].x) / 2;
   const y = (corners[i].y + corners[j].y) / 2;
-  drawWarningMark(ctx, x, y, Math.max(HEX * 0.3, 14 / scale), scale);
+  drawWarningMark(ctx, x, y, Math.max(BOARD_HEX_SIZE * 0.3, 14 / scale), scale);
 }
 
 /** The MapEditing the canvas gets while the editor is open (undefined otherwise). */

@@ -7,7 +7,7 @@ import { useEffect, useMemo } from 'react';
 import { labelOf } from '../../engine/board-model.ts';
 import { useAppStore } from '../../store/index.ts';
 import { effectiveTrace, readingsKey } from '../../store/selectors.ts';
-import { HEAT_RAMP } from '../canvas/draw-overlay.ts';
+import { HEAT_RAMP } from '../canvas/draw-marks.ts';
 import { heatOf } from '../canvas/heat.ts';
 
 const LISTED = 12;

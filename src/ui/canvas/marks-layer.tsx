@@ -1,0 +1,74 @@
+// The marks over the board: the viewshed and heatmap tints (a second bitmap,
+// flat fills), the inspected hex and the hexes a board warning names, the
+// combat sheet's firers while the sheet is open, and the editor's own marks.
+
+import type Konva from 'konva';
+import type { RefObject } from 'react';
+import { Layer, Shape } from 'react-konva';
+import { hexKey } from '../../engine/hex/axial.ts';
+import type { Axial } from '../../engine/types.ts';
+import type { AppState } from '../../store/index.ts';
+import type { Palette } from '../palette.ts';
+import { drawAreaMarks, drawCombatFirers, drawPointMarks, hasAreaMarks } from './draw-marks.ts';
+import type { AreaMarks } from './draw-marks.ts';
+import type { BoardGeometry } from './geometry.ts';
+import { bandsFor, bitmapRect } from './layer-bitmaps.ts';
+import type { BoardBitmap } from './board-bitmap.ts';
+import type { MapEditing } from './use-map-input.ts';
+import type { MapSize, MapView } from './use-map-view.ts';
+import { visibleRect } from './view.ts';
+
+export interface MarksLayerProps {
+  readonly geom: BoardGeometry | undefined;
+  readonly palette: Palette;
+  readonly map: MapView;
+  readonly bitmap: BoardBitmap;
+  readonly shapeRef: RefObject<Konva.Shape | null>;
+  readonly sizeRef: { readonly current: MapSize };
+  readonly viewshed: AppState['viewshed'];
+  readonly firer: Axial | undefined;
+  readonly heat: AreaMarks['heat'];
+  readonly inspected: Axial | undefined;
+  readonly warned: readonly Axial[];
+  readonly combatFirers: readonly { hex: Axial; n: number }[];
+  readonly editing: MapEditing | undefined;
+}
+
+export function MarksLayer(props: MarksLayerProps) {
+  const { geom, palette, map, bitmap, shapeRef, sizeRef, viewshed, firer, heat, inspected, warned, combatFirers, editing } = props;
+  const { viewRef, settledScaleRef } = map;
+  return (
+    <Layer listening={false}>
+      {geom && (viewshed || inspected || heat || warned.length > 0) && (
+        <Shape
+          ref={shapeRef}
+          name="marks"
+          perfectDrawEnabled={false}
+          sceneFunc={(context) => {
+            const ctx = context._context;
+            const v = viewRef.current;
+            const area = { palette, scale: v.scale, viewshed: viewshed?.hexes, viewshedFrom: firer, heat };
+            if (hasAreaMarks(area)) {
+              const rect = bitmapRect(geom);
+              const s = settledScaleRef.current ?? v.scale;
+              const pr = s * (window.devicePixelRatio || 1);
+              const parts = [geom, palette, viewshed, firer && hexKey(firer), heat];
+              const kept = bitmap.fits(rect, pr)
+                ? bitmap.ensure(parts, rect, pr, bandsFor(geom), (c, band) => drawAreaMarks(c, geom, { ...area, scale: s }, band))
+                : (bitmap.clear(), false);
+              // Zoomed in past what the bitmap holds: only the hexes on screen, directly.
+              if (!kept || !bitmap.paint(ctx)) drawAreaMarks(ctx, geom, area, visibleRect(v, sizeRef.current.width, sizeRef.current.height));
+            }
+            drawPointMarks(ctx, { palette, scale: v.scale, inspected, warned });
+          }}
+        />
+      )}
+      {combatFirers.length > 0 && (
+        <Shape name="combat-firers" perfectDrawEnabled={false} sceneFunc={(context) => drawCombatFirers(context._context, combatFirers, viewRef.current.scale, palette)} />
+      )}
+      {geom && editing?.draw && (
+        <Shape name="editor-marks" perfectDrawEnabled={false} sceneFunc={(context, shape) => editing.draw?.(context._context, geom, shape.getAbsoluteScale().x)} />
+      )}
+    </Layer>
+  );
+}

@@ -1,0 +1,179 @@
+// The map's live view: the Konva stage moved, scaled and turned to a View
+// (view.ts), the fit on a new board and on resizes until the user moves the
+// view, the zoom buttons outside the map, and the framing of a new line —
+// firer and target filling the free part of the screen — unless the user has
+// zoomed by hand since the last fit or is dragging an end.
+//
+// The view is kept in a ref, not in React state: a pan redraws the stage, not
+// the component. Callbacks read it through the ref, so that they (and the
+// gesture tracker holding them) outlive a change of board: an editor's stroke
+// goes on while each edit redraws the board under the finger.
+
+import type Konva from 'konva';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import type { RefObject } from 'react';
+import { BOARD_HEX_SIZE, hexToBoard } from '../../engine/hex/layout.ts';
+import type { LosResult } from '../../engine/rules/types.ts';
+import type { BoardGeometry } from './geometry.ts';
+import { registerMapControls } from './map-controls.ts';
+import { fitView, frameView, keepBoardInView, screenPoint, zoomedAbout } from './view.ts';
+import type { MapInsets, ScreenPoint, View } from './view.ts';
+
+/** The map's size in CSS pixels. */
+export interface MapSize {
+  readonly width: number;
+  readonly height: number;
+}
+
+/** When a new line's commit and its drawing began (performance.now()), for the tap-to-drawn figures (perf.ts). */
+export interface DrawTimes {
+  commit: number;
+  drawStart: number;
+  /** The line whose drawing was last recorded (each line is recorded once). */
+  recorded: LosResult | undefined;
+}
+
+/** Milliseconds after the last move before the bitmaps are redrawn at the new scale. */
+const SETTLE_MS = 160;
+
+export interface MapView {
+  readonly viewRef: { current: View };
+  /** The scale of the last fit (zooming out stops short of it). */
+  readonly fitScaleRef: { current: number };
+  /** The user moved the view (refits on resize stop). */
+  readonly touchedRef: { current: boolean };
+  /** The user zoomed by hand (framing after a verdict stops until the next fit). */
+  readonly zoomedByHandRef: { current: boolean };
+  /** The line last framed, so that a redraw does not frame it again. */
+  readonly framedPairRef: { current: string };
+  /** An end of the line is being dragged. */
+  readonly draggingRef: { current: boolean };
+  /** The scale the bitmaps are drawn at: the view's, once it has stopped moving. */
+  readonly settledScaleRef: { current: number | undefined };
+  /** Move the stage to a view; unless `settle` is false, the bitmaps follow once it rests. */
+  applyView(next: View, settle?: boolean): void;
+  /** Zoom by hand about a screen point. */
+  zoomAt(factor: number, at: ScreenPoint): void;
+  /** Fit the board again and forget the user's moves (the 0 key, the fit button). */
+  refit(): void;
+}
+
+/** Keeps the newest value of something in a ref, for callbacks that outlive a render. */
+export function useLatest<T>(value: T): { readonly current: T } {
+  const ref = useRef(value);
+  useLayoutEffect(() => {
+    ref.current = value;
+  }, [value]);
+  return ref;
+}
+
+export function useMapView(stageRef: RefObject<Konva.Stage | null>, geom: BoardGeometry | undefined, size: MapSize, insets: MapInsets, boardEpoch: number): MapView {
+  const viewRef = useRef<View>({ x: 0, y: 0, scale: 1, turned: false });
+  const fitScaleRef = useRef(1);
+  const touchedRef = useRef(false);
+  const zoomedByHandRef = useRef(false);
+  const framedPairRef = useRef('');
+  const draggingRef = useRef(false);
+  const settledScaleRef = useRef<number | undefined>(undefined);
+  const settleTimerRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const refreshCache = useCallback(() => {
+    settledScaleRef.current = viewRef.current.scale;
+    stageRef.current?.batchDraw();
+  }, [stageRef]);
+
+  const applyView = useCallback(
+    (next: View, settle = true) => {
+      const stage = stageRef.current;
+      const turnChanged = next.turned !== viewRef.current.turned;
+      viewRef.current = next;
+      if (!stage) return;
+      stage.position({ x: next.x, y: next.y });
+      stage.scale({ x: next.scale, y: next.scale });
+      stage.rotation(next.turned ? 90 : 0);
+      if (turnChanged) refreshCache();
+      stage.batchDraw();
+      if (settle) {
+        clearTimeout(settleTimerRef.current);
+        settleTimerRef.current = setTimeout(refreshCache, SETTLE_MS);
+      }
+    },
+    [stageRef, refreshCache],
+  );
+
+  const fit = useCallback(() => {
+    if (!geom || size.width === 0) return;
+    const v = fitView(geom.bounds, size.width, size.height, insets);
+    fitScaleRef.current = v.scale;
+    applyView(v);
+  }, [geom, size.width, size.height, insets, applyView]);
+
+  // Fit on a new board, and on resizes until the user has moved the view.
+  const fittedEpoch = useRef(-1);
+  useEffect(() => {
+    if (fittedEpoch.current !== boardEpoch) {
+      fittedEpoch.current = boardEpoch;
+      touchedRef.current = false;
+      zoomedByHandRef.current = false;
+      framedPairRef.current = '';
+    }
+    if (!touchedRef.current) fit();
+    refreshCache();
+  }, [fit, refreshCache, boardEpoch]);
+
+  const zoomAt = useCallback(
+    (factor: number, at: ScreenPoint) => {
+      touchedRef.current = true;
+      zoomedByHandRef.current = true;
+      applyView(zoomedAbout(viewRef.current, factor, at, fitScaleRef.current));
+    },
+    [applyView],
+  );
+
+  const refit = useCallback(() => {
+    zoomedByHandRef.current = false;
+    framedPairRef.current = '';
+    touchedRef.current = false;
+    fit();
+  }, [fit]);
+
+  useEffect(() => {
+    registerMapControls({ zoomBy: (factor) => zoomAt(factor, screenPoint(size.width / 2, size.height / 2)), fit: refit });
+    return () => registerMapControls(undefined);
+  }, [zoomAt, refit, size.width, size.height]);
+
+  return useMemo(
+    () => ({ viewRef, fitScaleRef, touchedRef, zoomedByHandRef, framedPairRef, draggingRef, settledScaleRef, applyView, zoomAt, refit }),
+    [applyView, zoomAt, refit],
+  );
+}
+
+/**
+ * A new line: frame it (unless the user zoomed by hand or is dragging an end),
+ * and draw it in this very commit rather than on Konva's next frame.
+ */
+export function useFramedLine(
+  map: MapView,
+  stageRef: RefObject<Konva.Stage | null>,
+  shown: LosResult | undefined,
+  geom: BoardGeometry | undefined,
+  size: MapSize,
+  insets: MapInsets,
+  timesRef: { current: DrawTimes },
+): void {
+  const { viewRef, fitScaleRef, touchedRef, zoomedByHandRef, framedPairRef, draggingRef, applyView } = map;
+  useLayoutEffect(() => {
+    if (!shown) return;
+    timesRef.current.commit = performance.now();
+    const pair = `${shown.from.q},${shown.from.r}>${shown.to.q},${shown.to.r}`;
+    if (!zoomedByHandRef.current && !draggingRef.current && size.width > 0 && pair !== framedPairRef.current) {
+      framedPairRef.current = pair;
+      touchedRef.current = true;
+      const a = hexToBoard(shown.from, BOARD_HEX_SIZE);
+      const b = hexToBoard(shown.to, BOARD_HEX_SIZE);
+      const framed = frameView(a, b, viewRef.current, fitScaleRef.current, size.width, size.height, insets);
+      applyView(geom ? keepBoardInView(framed, geom.bounds, size.width, size.height, insets) : framed);
+    }
+    stageRef.current?.draw();
+  }, [shown, size.width, size.height, insets, applyView, geom, viewRef, fitScaleRef, touchedRef, zoomedByHandRef, framedPairRef, draggingRef, stageRef, timesRef]);
+}

@@ -1,0 +1,146 @@
+// The map's view arithmetic (view.ts): screen and board points both ways,
+// turned or not; the fit (turned on a portrait screen only when the hexes grow
+// by TURN_GAIN, never above MAX_SCALE, in the free area beside the panels);
+// keeping the board in view; framing a line (hexes between 40 and 96 pixels,
+// never below the fit); zooming about a point.
+
+import { describe, expect, test } from 'vitest';
+import { boardPoint } from '../../engine/hex/layout.ts';
+import { HEX_HEIGHT } from './geometry.ts';
+import {
+  boardToScreen,
+  fitView,
+  frameView,
+  hexAtScreen,
+  hexOnScreen,
+  keepBoardInView,
+  MAX_SCALE,
+  MIN_HEX_PX,
+  nearFreeEdge,
+  pannedBy,
+  screenPoint,
+  screenToBoard,
+  viewCentredOn,
+  visibleRect,
+  zoomedAbout,
+} from './view.ts';
+import type { View } from './view.ts';
+
+const none = { top: 0, right: 0, bottom: 0, left: 0 };
+const flat: View = { x: 10, y: 20, scale: 2, turned: false };
+const turned: View = { x: 10, y: 20, scale: 2, turned: true };
+
+describe('screen and board points', () => {
+  test.each([
+    { name: 'flat: scaled, then moved', view: flat, board: boardPoint(3, 4), screen: screenPoint(16, 28) },
+    { name: 'turned: a quarter turn clockwise, scaled, then moved', view: turned, board: boardPoint(3, 4), screen: screenPoint(2, 26) },
+    { name: 'the origin lands on the view’s offset', view: flat, board: boardPoint(0, 0), screen: screenPoint(10, 20) },
+  ])('$name', ({ view, board, screen }) => {
+    expect(boardToScreen(view, board)).toEqual(screen);
+    expect(screenToBoard(view, screen)).toEqual(board);
+  });
+
+  test.each([
+    { name: 'flat', view: flat },
+    { name: 'turned', view: turned },
+    { name: 'fractional scale', view: { x: -37, y: 5, scale: 0.37, turned: true } },
+  ])('a hex’s centre on screen picks that hex again ($name)', ({ view }) => {
+    for (const hex of [
+      { q: 0, r: 0 },
+      { q: 5, r: -2 },
+      { q: -3, r: 7 },
+    ]) {
+      expect(hexAtScreen(view, hexOnScreen(view, hex))).toEqual(hex);
+    }
+  });
+
+  test.each([
+    { name: 'flat', turnedView: false },
+    { name: 'turned', turnedView: true },
+  ])('viewCentredOn puts the board point at the screen point ($name)', ({ turnedView }) => {
+    const v = viewCentredOn(boardPoint(120, -40), 1.5, turnedView, screenPoint(300, 200));
+    expect(boardToScreen(v, boardPoint(120, -40))).toEqual(screenPoint(300, 200));
+    expect(v.turned).toBe(turnedView);
+  });
+});
+
+describe('fitting the board', () => {
+  test.each([
+    { name: 'landscape: flat, filling the screen', width: 800, height: 600, insets: none, bounds: { x: 0, y: 0, width: 400, height: 300 }, view: { x: 0, y: 0, scale: 2, turned: false } },
+    { name: 'portrait, a wide board: turned, its hexes far larger', width: 300, height: 800, insets: none, bounds: { x: 0, y: 0, width: 800, height: 300 }, view: { x: 300, y: 0, scale: 1, turned: true } },
+    { name: 'portrait, turning gains less than TURN_GAIN: flat', width: 500, height: 600, insets: none, bounds: { x: 0, y: 0, width: 400, height: 380 }, view: { x: 0, y: 62.5, scale: 1.25, turned: false } },
+    { name: 'a tiny board: no larger than MAX_SCALE', width: 800, height: 600, insets: none, bounds: { x: 0, y: 0, width: 10, height: 10 }, view: { x: 380, y: 280, scale: MAX_SCALE, turned: false } },
+    { name: 'a side panel: centred in the free area', width: 800, height: 600, insets: { ...none, left: 200 }, bounds: { x: 0, y: 0, width: 300, height: 300 }, view: { x: 200, y: 0, scale: 2, turned: false } },
+  ])('$name', ({ width, height, insets, bounds, view }) => {
+    expect(fitView(bounds, width, height, insets)).toEqual(view);
+  });
+
+  test.each([
+    { name: 'smaller than the free area: centred', view: { x: 0, y: 0, scale: 1, turned: false }, bounds: { x: 0, y: 0, width: 100, height: 100 }, moved: { x: 350, y: 250 } },
+    { name: 'larger, an empty margin on the left: moved left', view: { x: 50, y: -100, scale: 1, turned: false }, bounds: { x: 0, y: 0, width: 1000, height: 1000 }, moved: { x: 0, y: -100 } },
+    { name: 'larger, an empty margin on the right: moved right', view: { x: -300, y: -100, scale: 1, turned: false }, bounds: { x: 0, y: 0, width: 1000, height: 1000 }, moved: { x: -200, y: -100 } },
+    { name: 'larger and covering the area: not moved', view: { x: -100, y: -100, scale: 1, turned: false }, bounds: { x: 0, y: 0, width: 1000, height: 1000 }, moved: { x: -100, y: -100 } },
+  ])('keeping the board in view: $name', ({ view, bounds, moved }) => {
+    expect(keepBoardInView(view, bounds, 800, 600, none)).toEqual({ ...view, ...moved });
+  });
+});
+
+describe('framing a line', () => {
+  const centre = screenPoint(400, 300);
+  test.each([
+    { name: 'a long line: hexes no smaller than MIN_HEX_PX', a: boardPoint(0, 0), b: boardPoint(6000, 0), fitScale: 0.1, hexPx: MIN_HEX_PX },
+    { name: 'a short line: hexes no larger than 96 pixels', a: boardPoint(0, 0), b: boardPoint(60, 0), fitScale: 0.1, hexPx: 96 },
+    { name: 'never below the fit', a: boardPoint(0, 0), b: boardPoint(6000, 0), fitScale: 3, hexPx: 3 * HEX_HEIGHT },
+    { name: 'between the bounds: both ends fill the free width', a: boardPoint(0, 0), b: boardPoint(496, 0), fitScale: 0.1, hexPx: (800 / (496 + 2.6 * 40)) * HEX_HEIGHT },
+  ])('$name, its middle at the free area’s centre', ({ a, b, fitScale, hexPx }) => {
+    const v = frameView(a, b, { x: 0, y: 0, scale: 1, turned: false }, fitScale, 800, 600, none);
+    expect(v.scale * HEX_HEIGHT).toBeCloseTo(hexPx, 9);
+    const middle = boardToScreen(v, boardPoint((a.x + b.x) / 2, (a.y + b.y) / 2));
+    expect(middle.x).toBeCloseTo(centre.x, 9);
+    expect(middle.y).toBeCloseTo(centre.y, 9);
+  });
+
+  test('a turned view stays turned, the line across the screen’s height', () => {
+    const v = frameView(boardPoint(0, 0), boardPoint(496, 0), { x: 0, y: 0, scale: 1, turned: true }, 0.1, 600, 800, none);
+    expect(v.turned).toBe(true);
+    expect(v.scale).toBeCloseTo(800 / (496 + 2.6 * 40), 9);
+  });
+});
+
+describe('zooming and panning', () => {
+  test.each([
+    { name: 'zoom in', view: flat, factor: 1.25, fitScale: 1, scale: 2.5 },
+    { name: 'zoom out', view: turned, factor: 0.8, fitScale: 1, scale: 1.6 },
+    { name: 'no further in than MAX_SCALE', view: flat, factor: 10, fitScale: 1, scale: MAX_SCALE },
+    { name: 'no further out than 0.6 of the fit', view: flat, factor: 0.01, fitScale: 2, scale: 1.2 },
+  ])('$name keeps the board point under the pointer', ({ view, factor, fitScale, scale }) => {
+    const at = screenPoint(123, 456);
+    const next = zoomedAbout(view, factor, at, fitScale);
+    expect(next.scale).toBeCloseTo(scale, 12);
+    const before = screenToBoard(view, at);
+    const after = screenToBoard(next, at);
+    expect(after.x).toBeCloseTo(before.x, 9);
+    expect(after.y).toBeCloseTo(before.y, 9);
+  });
+
+  test('a pan moves the view by screen pixels, whatever the turn', () => {
+    expect(pannedBy(turned, 5, -7)).toEqual({ ...turned, x: 15, y: 13 });
+  });
+
+  test.each([
+    { name: 'the middle of the free area', p: screenPoint(400, 300), near: false },
+    { name: 'within the margin of the left edge', p: screenPoint(10, 300), near: true },
+    { name: 'under the bottom panel', p: screenPoint(400, 550), near: true },
+    { name: 'just inside the margin above the bottom panel', p: screenPoint(400, 475), near: false },
+    { name: 'off the screen', p: screenPoint(-50, 300), near: true },
+  ])('near the free area’s edge: $name', ({ p, near }) => {
+    expect(nearFreeEdge(p, 800, 600, { ...none, bottom: 100 }, 24)).toBe(near);
+  });
+
+  test.each([
+    { name: 'flat', view: { x: -100, y: -50, scale: 2, turned: false }, rect: { x: 50, y: 25, width: 400, height: 300 } },
+    { name: 'turned', view: { x: 600, y: 0, scale: 2, turned: true }, rect: { x: 0, y: -100, width: 300, height: 400 } },
+  ])('the part of the board on screen ($name)', ({ view, rect }) => {
+    expect(visibleRect(view, 800, 600)).toEqual(rect);
+  });
+});
