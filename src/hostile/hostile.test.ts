@@ -1,11 +1,13 @@
 // The hostile-input suite (issue 12): seeded, generated cases (cases.ts) run
-// through the real command in one child process with a 256 MB heap. Every
-// case exits 0–3 within a time bound, never prints a stack trace or an
+// through the real command in one child process with a 256 MB heap, and each
+// case too large to share it in a process of its own under its own heap limit.
+// Every case exits 0–3 within a time bound, never prints a stack trace or an
 // internal error, and invalid input gets located errors.
 
 import { spawnSync } from 'node:child_process';
 import { describe, expect, test } from 'vitest';
 import { REPO_ROOT } from '../cli/testing.ts';
+import { OWN_PROCESS_CASES } from './cases.ts';
 
 interface Outcome {
   name: string;
@@ -19,21 +21,28 @@ interface Outcome {
 /** Per case; generous for a loaded two-core machine (the slowest is printed). */
 const CASE_MS = 10_000;
 
-describe('the hostile-input suite', () => {
-  const proc = spawnSync(process.execPath, ['--max-old-space-size=256', '--import', 'tsx', 'src/hostile/run-cases.ts'], {
+const runCases = (heapMb: number, only: string[]) =>
+  spawnSync(process.execPath, [`--max-old-space-size=${heapMb}`, '--import', 'tsx', 'src/hostile/run-cases.ts', ...only], {
     cwd: REPO_ROOT,
     encoding: 'utf8',
     timeout: 240_000,
     maxBuffer: 64 << 20,
   });
-  const outcomes: Outcome[] = proc.stdout
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Outcome);
+
+describe('the hostile-input suite', () => {
+  const shared = runCases(256, []);
+  const alone = OWN_PROCESS_CASES.map((c) => ({ name: c.name, proc: runCases(c.heapMb, [c.name]) }));
+  const outcomes: Outcome[] = [shared, ...alone.map((a) => a.proc)].flatMap((proc) =>
+    proc.stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Outcome),
+  );
 
   test('every case ran, within the memory bound (the process was not killed)', () => {
-    expect(proc.status, proc.stderr).toBe(0);
-    expect(outcomes.length).toBeGreaterThanOrEqual(30);
+    expect(shared.status, shared.stderr).toBe(0);
+    for (const { name, proc } of alone) expect(proc.status, `${name}: ${proc.stderr}`).toBe(0);
+    expect(outcomes.length).toBeGreaterThanOrEqual(30 + alone.length);
   });
 
   test('every case exits 0–3 within the time bound, with no stack trace or internal error', () => {
