@@ -5,6 +5,7 @@
 // internal error, and invalid input gets located errors.
 
 import { spawnSync } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
 import { describe, expect, test } from 'vitest';
 import { REPO_ROOT } from '../cli/testing.ts';
 import { OWN_PROCESS_CASES } from './cases.ts';
@@ -31,13 +32,15 @@ const runCases = (heapMb: number, only: string[]) =>
 
 describe('the hostile-input suite', () => {
   const shared = runCases(256, []);
-  const alone = OWN_PROCESS_CASES.map((c) => ({ name: c.name, proc: runCases(c.heapMb, [c.name]) }));
-  const outcomes: Outcome[] = [shared, ...alone.map((a) => a.proc)].flatMap((proc) =>
+  const alone = OWN_PROCESS_CASES.map((c) => ({ ...c, proc: runCases(c.heapMb, [c.name]) }));
+  // The busier the machine (other test files run beside this one), the longer a case may take.
+  const loadPerCore = Math.max(1, loadavg()[0] / cpus().length);
+  const read = (proc: ReturnType<typeof runCases>, ms: number): (Outcome & { limitMs: number })[] =>
     proc.stdout
       .split('\n')
       .filter(Boolean)
-      .map((line) => JSON.parse(line) as Outcome),
-  );
+      .map((line) => ({ ...(JSON.parse(line) as Outcome), limitMs: ms }));
+  const outcomes = [...read(shared, CASE_MS), ...alone.flatMap((a) => read(a.proc, a.idleMs * loadPerCore))];
 
   test('every case ran, within the memory bound (the process was not killed)', () => {
     expect(shared.status, shared.stderr).toBe(0);
@@ -50,7 +53,7 @@ describe('the hostile-input suite', () => {
     console.log(`PERF slowest hostile case: ${slowest?.name} ${slowest?.ms.toFixed(0)} ms`);
     for (const o of outcomes) {
       expect([0, 1, 2, 3], o.name).toContain(o.code);
-      expect(o.ms, o.name).toBeLessThan(CASE_MS);
+      expect(o.ms, o.name).toBeLessThan(o.limitMs);
       expect(`${o.out}${o.err}`, o.name).not.toMatch(/\n\s+at |THROWN|internal error|Maximum call stack/);
     }
   });
