@@ -29,6 +29,7 @@ async function editSample(page: Page, narrow: boolean): Promise<void> {
   const b = await hexPoint(page, 'J7');
   await page.mouse.click(a.x + (b.x - a.x) * 0.42, a.y + (b.y - a.y) * 0.42);
   await expect(page.getByTestId('editor-warnings')).toContainText('brown hexside');
+  // Lets the new warning's flash fade for the screenshots that follow this step; no assertion depends on it.
   await page.waitForTimeout(400);
 }
 
@@ -54,6 +55,7 @@ test.describe('phone 390 × 844', () => {
     await editSample(page, true);
     await shot(page, 'editor-phone-390');
     await page.getByTestId('sheet-handle').click();
+    // Only for the picture: lets transitions end before the screenshot; no assertion depends on this pause.
     await page.waitForTimeout(400);
     await shot(page, 'editor-phone-390-sheet');
   });

@@ -196,6 +196,7 @@ test('a 10 × 8 board made with taps only: undo, redo, reload, export, validate,
   await expect(verdict(page)).toHaveAttribute('data-verdict', 'clear');
   await expect(page.getByTestId('firer-input')).toHaveValue('A3');
   await expect(page.getByTestId('target-input')).toHaveValue('E2');
+  // Only for the picture: lets transitions end before the screenshot; no assertion depends on this pause.
   await page.waitForTimeout(300);
   await page.screenshot({ path: join(SCREENSHOTS, 'editor-tablet-820-touch.png') });
 });

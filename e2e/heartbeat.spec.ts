@@ -35,12 +35,14 @@ test('item 3: the heartbeat never stalls > 200 ms while a 200 × 200 board loads
   });
   await openLargest(page);
   // The board is drawn a band a frame: let it finish.
+  // A span of time, not a condition: the heartbeat's worst gap is measured over it (a busy machine widens the gap, which the bound below allows for by the load).
   await page.waitForTimeout(1500);
   const afterLoad = await page.evaluate(() => window.__heartbeat?.worst ?? Infinity);
   await chooseFirer(page, 'CC100');
   const toggle = page.getByTestId('viewshed-toggle');
   await toggle.click();
   await expect(toggle).toHaveText(/^Viewshed · \d+$/, { timeout: 90_000 });
+  // The same span after the viewshed: its slices must leave the page's heartbeat alone.
   await page.waitForTimeout(1500);
   const worst = await page.evaluate(() => window.__heartbeat?.worst ?? Infinity);
   const loadPerCore = loadavg()[0] / cpus().length;

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { loadBoardOrMap } from '../src/board/parse.ts';
 import { hexByLabel } from '../src/engine/board-model.ts';
@@ -40,6 +40,54 @@ export async function openApp(page: Page, hash = '', boardId?: string): Promise<
   await page.goto(`/${hash}`);
   await expect(page.locator('.app')).toHaveAttribute('data-board', boardId ?? /.+/);
   await page.waitForFunction(() => !!window.__hexlos && window.__hexlos.scale() > 0);
+}
+
+/** How long the service worker may take to install (it precaches every chunk: slow on a busy machine). */
+const SW_INSTALL_MS = 30_000;
+/** How long a page may wait for the active worker to claim it before it is reloaded. */
+const SW_CLAIM_MS = 10_000;
+
+/**
+ * Waits until the service worker controls the page, so that a reload with the
+ * network off is served by it. The worker takes over its clients when it
+ * activates (workbox `clientsClaim` and `skipWaiting`, vite.config.ts), which
+ * the page hears as `controllerchange`; waiting for that event, not polling
+ * for `navigator.serviceWorker.controller`, is what stays reliable under load.
+ * If the claim is not heard in time, a reload is the fallback: a page loaded
+ * while a worker is active is controlled from its first request. Every wait
+ * is bounded, so a worker that never comes fails here, with its reason.
+ */
+export async function serviceWorkerInControl(page: Page): Promise<void> {
+  // The test's own budget does not cover the install: add this wait's bounds to it.
+  test.info().setTimeout(test.info().timeout + SW_INSTALL_MS + 2 * SW_CLAIM_MS);
+  const state = await page.evaluate(
+    async ({ installMs, claimMs }) => {
+      const sw = navigator.serviceWorker;
+      const within = <T>(ms: number, promise: Promise<T>, late: T): Promise<T> =>
+        Promise.race([promise, new Promise<T>((resolve) => setTimeout(() => resolve(late), ms))]);
+      if (!(await within(installMs, sw.ready.then(() => true), false))) return 'not installed';
+      if (sw.controller) return 'controlled';
+      const claimed = new Promise<boolean>((resolve) => sw.addEventListener('controllerchange', () => resolve(true), { once: true }));
+      // The claim may have landed between the two lines above.
+      if (sw.controller) return 'controlled';
+      return (await within(claimMs, claimed, false)) ? 'controlled' : 'not claimed';
+    },
+    { installMs: SW_INSTALL_MS, claimMs: SW_CLAIM_MS },
+  );
+  expect(state, `the service worker was not active within ${SW_INSTALL_MS / 1000} s`).not.toBe('not installed');
+  if (state === 'not claimed') {
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: SW_CLAIM_MS }).toBe(true);
+  }
+}
+
+/** Waits until no finite CSS transition or animation is running (a sheet sliding, a panel opening). */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+    undefined,
+    { timeout: 8_000 },
+  );
 }
 
 /** Waits until the map stops moving (a refit after the panels settle, or a framing after a verdict). */

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { openApp } from './helpers.ts';
+import { openApp, serviceWorkerInControl } from './helpers.ts';
 
 const KEPT_BOARD = JSON.stringify({
   format: 'hexlos-board/1',
@@ -38,10 +38,7 @@ test('a board opened from a file is kept: listed, back after a reload, offline a
   await expect(page.locator('.board-name')).toHaveText('Kept ridge');
 
   // Offline: the service worker serves the app, IndexedDB the board.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+  await serviceWorkerInControl(page);
   await page.context().setOffline(true);
   await page.reload();
   await expect(page.locator('.app')).toHaveAttribute('data-board', 'kept-ridge');

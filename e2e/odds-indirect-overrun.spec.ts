@@ -80,6 +80,7 @@ for (const size of SIZES.filter((s) => s.name === 'phone' || s.name === 'desktop
       await expect(chances).toContainText('5 in 18 destroyed (5 in 6 on a hit)');
       await expect(chances).toContainText('12 in 18 no effect');
       await chances.scrollIntoViewIfNeeded();
+      // Only for the picture: lets transitions end before the screenshot; no assertion depends on this pause.
       await page.waitForTimeout(300);
       await page.screenshot({ path: join(SCREENSHOTS, `${size.name}-${size.width}-odds-indirect.png`) });
     });
@@ -94,6 +95,7 @@ for (const size of SIZES.filter((s) => s.name === 'phone' || s.name === 'desktop
       await expect(combat.getByTestId('combat-odds')).toHaveText(ok.column!);
       await expect(combat.getByTestId('combat-refusal')).toHaveCount(0);
       await combat.getByTestId('combat-pass').scrollIntoViewIfNeeded();
+      // Only for the picture: lets transitions end before the screenshot; no assertion depends on this pause.
       await page.waitForTimeout(300);
       await page.screenshot({ path: join(SCREENSHOTS, `${size.name}-${size.width}-odds-overrun.png`) });
     });
@@ -116,6 +118,7 @@ for (const size of SIZES.filter((s) => s.name === 'phone' || s.name === 'desktop
       expect(text.split('is off the map').length - 1).toBe(1);
       await expect(combat.locator('summary .summary-badge')).toHaveText('refused');
       await refusal.scrollIntoViewIfNeeded();
+      // Only for the picture: lets transitions end before the screenshot; no assertion depends on this pause.
       await page.waitForTimeout(300);
       await page.screenshot({ path: join(SCREENSHOTS, `${size.name}-${size.width}-odds-overrun-refused.png`) });
     });

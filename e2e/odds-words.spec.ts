@@ -40,6 +40,7 @@ for (const size of SIZES) {
       await page.getByRole('button', { name: 'Work out the odds' }).tap();
       const combat = page.getByTestId('combat');
       await expect(combat).toHaveAttribute('open', '');
+      // Proving an absence (no problem shown before anything is typed): a busy machine can only let this pass without proving much, never fail by itself.
       await page.waitForTimeout(400);
       // Nothing typed yet: no red anywhere in the sheet.
       await expect(combat.locator('.field-problem')).toHaveCount(0);
@@ -79,6 +80,7 @@ for (const size of SIZES) {
       const text = (await excluded.textContent()) ?? '';
       expect(text.split(pair.reason).length - 1).toBe(1);
       await page.getByTestId('combat').locator('.combat-target').scrollIntoViewIfNeeded();
+      // Only for the picture: lets transitions end before the screenshot; no assertion depends on this pause.
       await page.waitForTimeout(300);
       await page.screenshot({ path: join(SCREENSHOTS, `${size.name}-${size.width}-odds.png`) });
     });

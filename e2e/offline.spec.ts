@@ -2,15 +2,12 @@
 // with the network off still opens the app, the board and a verdict.
 
 import { expect, test } from '@playwright/test';
-import { BOARD, findPair, losOn, openApp, tapHex, verdict } from './helpers.ts';
+import { BOARD, findPair, losOn, openApp, serviceWorkerInControl, tapHex, verdict } from './helpers.ts';
 
 test('the app reloads and works offline after the service worker is ready', async ({ page, context }) => {
   const pair = await findPair(BOARD, (f, t, b) => !losOn(b, f, t).visible);
   await openApp(page, `#board=${BOARD}`);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+  await serviceWorkerInControl(page);
   await context.setOffline(true);
   await page.reload();
   await expect(page.locator('.app')).toHaveAttribute('data-board', BOARD);

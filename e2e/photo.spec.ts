@@ -77,12 +77,14 @@ for (const size of SIZES) {
 
     test('tracing a photo: corners placed, colours tapped, proposals drawn dashed', async ({ page }) => {
       await traceUpToProposals(page, size.narrow, true);
+      // Only for the picture: lets transitions end before the screenshot; no assertion depends on this pause.
       await page.waitForTimeout(400);
       mkdirSync(SCREENSHOTS, { recursive: true });
       await page.screenshot({ path: join(SCREENSHOTS, `${size.name}-${size.width}-photo-proposals.png`) });
       await page.getByTestId('photo-accept-all').click();
       await expect(page.getByTestId('photo-pending')).toHaveText('Every proposal is accepted.');
       await page.getByTestId('photo-tool-accept').click();
+      // Only for the picture: lets transitions end before the screenshot; no assertion depends on this pause.
       await page.waitForTimeout(300);
       await page.screenshot({ path: join(SCREENSHOTS, `${size.name}-${size.width}-photo-accepted.png`) });
     });
@@ -113,6 +115,7 @@ test('photo → board: the board made from the accepted proposals matches the pr
 
   // The board opens in the editor (kept on the device as a board made here); its exported file is the traced board.
   await expect(page.getByTestId('editor-export')).toBeVisible();
+  // Only for the picture: lets transitions end before the screenshot; no assertion depends on this pause.
   await page.waitForTimeout(400);
   await page.screenshot({ path: join(SCREENSHOTS, 'desktop-1440-photo-in-editor.png') });
   const downloading = page.waitForEvent('download');

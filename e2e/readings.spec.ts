@@ -10,7 +10,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { hexByLabel } from '../src/engine/board-model.ts';
 import { evaluateLos } from '../src/engine/index.ts';
-import { BOARD, SCREENSHOTS, findPair, loadSampleBoard, losOn, openApp, verdict } from './helpers.ts';
+import { BOARD, SCREENSHOTS, findPair, loadSampleBoard, losOn, mapSettled, openApp, verdict } from './helpers.ts';
 
 const SIZES = [
   { name: 'phone', width: 390, height: 844, narrow: true },
@@ -67,13 +67,14 @@ for (const size of SIZES) {
         const list = page.getByTestId('cleared');
         await expect(list.locator('summary')).toHaveText(`Met on the line, and why none blocks (${expected.cleared!.length})`);
         await expect(list.locator('.reason-text')).toHaveText(expected.cleared!.map((c) => c.text));
+        // Only for the picture: lets transitions end before the screenshot; no assertion depends on this pause.
         await page.waitForTimeout(350);
         await shot(page, `${size.name}-${size.width}-${theme}-not-blocking`);
 
         // Tapping an entry flashes its place, brought on screen (on a phone the sheet drops to show it).
         await list.locator('button').last().tap();
         if (size.narrow) await expect(page.locator('.panel-sheet')).toHaveAttribute('data-sheet', 'peek');
-        await page.waitForTimeout(500);
+        await mapSettled(page);
         const points = await page.evaluate(() => (window as unknown as Hook).__hexlos.clearedPoints());
         expect(points).toHaveLength(expected.cleared!.length);
         const last = points[points.length - 1];
@@ -104,6 +105,7 @@ for (const size of SIZES) {
       await noteL.getByText('orange and purple counted together', { exact: true }).tap();
       await expect(noteL.locator('.segment-on')).toHaveText('orange and purple counted together');
       await expect(house.locator('summary')).toHaveText('House readings (1 of your own)');
+      // Only for the picture: lets transitions end before the screenshot; no assertion depends on this pause.
       await page.waitForTimeout(300);
       await shot(page, `${size.name}-${size.width}-light-house-readings`);
 
@@ -137,6 +139,7 @@ for (const size of SIZES) {
       await otherHouse.locator('summary').scrollIntoViewIfNeeded();
       await otherHouse.locator('summary').tap();
       await expect(otherHouse.locator('summary')).toHaveText('House readings (1 of your own)');
+      // Only for the picture: lets transitions end before the screenshot; no assertion depends on this pause.
       await page.waitForTimeout(300);
       await shot(other, `${size.name}-${size.width}-dark-house-readings`);
 
@@ -178,6 +181,7 @@ for (const size of SIZES) {
       const reasonsBottom = (await page.getByTestId('reasons').boundingBox())!;
       const listTop = (await list.boundingBox())!;
       expect(listTop.y).toBeGreaterThanOrEqual(reasonsBottom.y + reasonsBottom.height);
+      // Only for the picture: lets transitions end before the screenshot; no assertion depends on this pause.
       await page.waitForTimeout(350);
       await shot(page, `${size.name}-${size.width}-light-blocked-not-blocking`);
     });

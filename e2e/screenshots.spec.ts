@@ -13,8 +13,10 @@ async function zoomAround(page: Page, labels: string[], steps: number): Promise<
   await page.mouse.move(x, y);
   for (let i = 0; i < steps; i++) {
     await page.mouse.wheel(0, -160);
+    // Wheel ticks a frame apart, as a mouse sends them: the gesture's pace, not a wait.
     await page.waitForTimeout(20);
   }
+  // Only for the picture: lets transitions end before the screenshot; no assertion depends on this pause.
   await page.waitForTimeout(400);
 }
 
@@ -37,6 +39,7 @@ for (const size of SIZES) {
         const pair = await blockedPair();
         await openApp(page, `#board=${BOARD}&from=${pair.from}&to=${pair.to}`, BOARD);
         await expect(verdict(page)).toHaveAttribute('data-verdict', 'blocked');
+        // Only for the picture: lets transitions end before the screenshot; no assertion depends on this pause.
         await page.waitForTimeout(400);
         await shot(page, `${size.name}-${size.width}-${theme}-verdict`);
       });
@@ -83,6 +86,7 @@ test.describe('desktop 1440 × 900', () => {
 
   test('light: an elevation board', async ({ page }) => {
     await openApp(page, '#board=hill-country&from=C3&to=J7', 'hill-country');
+    // Only for the picture: lets transitions end before the screenshot; no assertion depends on this pause.
     await page.waitForTimeout(300);
     await shot(page, 'desktop-1440-light-elevation');
   });
@@ -95,6 +99,7 @@ test.describe('tablet 1024 × 768', () => {
     const pair = await blockedPair();
     await openApp(page, `#board=${BOARD}&from=${pair.from}&to=${pair.to}`, BOARD);
     await expect(verdict(page)).toHaveAttribute('data-verdict', 'blocked');
+    // Only for the picture: lets transitions end before the screenshot; no assertion depends on this pause.
     await page.waitForTimeout(200);
     await page.getByTestId('inspect-toggle').click();
     await tapHex(page, pair.to);
@@ -130,6 +135,7 @@ test.describe('phone 390 × 844', () => {
     await page.mouse.down();
     await page.mouse.move(195 - ((a.x + b.x) / 2 - 195), 330 - ((a.y + b.y) / 2 - 330), { steps: 8 });
     await page.mouse.up();
+    // Only for the picture: lets transitions end before the screenshot; no assertion depends on this pause.
     await page.waitForTimeout(300);
     await expect(page.getByTestId('firer-input')).toHaveValue(pair.from);
     await shot(page, 'phone-390-light-blocked');
@@ -142,6 +148,7 @@ test.describe('phone 390 × 844', () => {
     await expect(verdict(page)).toHaveAttribute('data-verdict', 'blocked');
     await page.getByTestId('sheet-handle').click();
     await expect(page.locator('.panel-sheet')).toHaveAttribute('data-sheet', 'full');
+    // Only for the picture: lets transitions end before the screenshot; no assertion depends on this pause.
     await page.waitForTimeout(350);
     await shot(page, 'phone-390-dark-sheet');
   });
@@ -168,6 +175,7 @@ test.describe('README screenshot', () => {
     await expect(verdict(page)).toHaveAttribute('data-verdict', 'blocked');
     await page.getByTestId('side-view').locator('summary').click();
     await expect(page.getByTestId('side-view')).toHaveAttribute('open', '');
+    // Only for the picture: lets transitions end before the screenshot; no assertion depends on this pause.
     await page.waitForTimeout(600);
     await page.screenshot({ path: join(ROOT, 'docs', 'screenshot.png') });
   });

@@ -106,7 +106,7 @@ for (const size of SIZES) {
         expect(p.y).toBeGreaterThan(0);
         expect(p.y).toBeLessThan(size.height);
       }
-      await page.waitForTimeout(100);
+      await mapSettled(page);
       const layout = (await page.evaluate(() => (window as unknown as { __hexlos: { tagLayout(): unknown } }).__hexlos.tagLayout())) as Layout;
       expect(layout.firer).toBeDefined();
       expect(layout.target).toBeDefined();
@@ -147,6 +147,7 @@ for (const size of SIZES) {
       if (size.narrow) await page.getByTestId('sheet-handle').tap();
       await page.getByRole('button', { name: 'Work out the odds' }).tap();
       await expect(page.getByTestId('combat')).toHaveAttribute('open', '');
+      // Proving an absence (the toolbar and the page do not move when the sheet opens): a busy machine can only let this pass without proving much, never fail by itself.
       await page.waitForTimeout(700);
       expect(await page.locator('.map-top').boundingBox()).toEqual(toolbar);
       expect(await page.evaluate(() => [document.scrollingElement?.scrollTop ?? 0, document.querySelector('.app')!.scrollTop])).toEqual([0, 0]);
@@ -176,6 +177,7 @@ for (const size of SIZES) {
       await expect(view.getByTestId('side-view-sight')).toHaveClass(/side-view-sight-blocked/);
       await expect(view.getByTestId('side-view-hex')).toHaveCount(expected.steps.reduce((n, s) => n + s.length, 0));
       await view.scrollIntoViewIfNeeded();
+      // Only for the picture: lets transitions end before the screenshot; no assertion depends on this pause.
       await page.waitForTimeout(250);
       await page.screenshot({ path: join(SCREENSHOTS, `${size.name}-${size.width}-side-view.png`) });
     });

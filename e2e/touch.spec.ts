@@ -3,7 +3,7 @@
 
 import { expect, test } from '@playwright/test';
 import type { CDPSession, Page } from '@playwright/test';
-import { BOARD, hexPoint, openApp } from './helpers.ts';
+import { animationsDone, BOARD, hexPoint, openApp } from './helpers.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
 
@@ -28,6 +28,7 @@ async function pinch(page: Page, centre: { x: number; y: number }, from: number,
   const steps = 8;
   for (let i = 1; i <= steps; i++) {
     await touch(cdp, 'touchMove', at(from + ((to - from) * i) / steps, i / steps));
+    // Finger moves a frame apart, as a hand makes them: the gesture's pace, not a wait.
     await page.waitForTimeout(16);
   }
   await touch(cdp, 'touchEnd', at(to, 1).slice(1));
@@ -40,7 +41,7 @@ test('a pinch zooms the map and selects no hex; a tap then selects', async ({ pa
   const before = await page.evaluate(() => window.__hexlos!.scale());
   const centre = await hexPoint(page, 'P5');
   await pinch(page, centre, 60, 220);
-  await page.waitForTimeout(300);
+  await expect.poll(() => page.evaluate(() => window.__hexlos!.scale())).toBeGreaterThan(before * 2);
   const after = await page.evaluate(() => window.__hexlos!.scale());
   expect(after).toBeGreaterThan(before * 2);
   await expect(page.locator('.app')).toHaveAttribute('data-phase', 'idle');
@@ -49,7 +50,7 @@ test('a pinch zooms the map and selects no hex; a tap then selects', async ({ pa
   // Two fingers moving together pan the map, still without selecting.
   const p0 = await hexPoint(page, 'P5');
   await pinch(page, p0, 120, 120, { x: 60, y: 0 });
-  await page.waitForTimeout(200);
+  await expect.poll(async () => (await hexPoint(page, 'P5')).x - p0.x).toBeGreaterThan(30);
   const p1 = await hexPoint(page, 'P5');
   expect(p1.x - p0.x).toBeGreaterThan(30);
   await expect(page.locator('.app')).toHaveAttribute('data-phase', 'idle');
@@ -65,6 +66,7 @@ test('pressing and holding a hex opens the inspector with its terrain effects, w
   const p = await hexPoint(page, 'K5');
   const cdp = await page.context().newCDPSession(page);
   await touch(cdp, 'touchStart', [{ id: 1, x: p.x, y: p.y }]);
+  // The hold itself: the press lasts past the long-press threshold (the gesture, not a wait).
   await page.waitForTimeout(800);
   await touch(cdp, 'touchEnd', []);
   await cdp.detach();
@@ -82,7 +84,8 @@ test('on a phone every control is at least 44 px and every text at least 16 px (
   await page.getByTestId('sheet-handle').click();
   await page.getByRole('button', { name: 'Work out the odds' }).click();
   await page.locator('details.legend > summary').click();
-  await page.waitForTimeout(400);
+  await expect(page.locator('details.legend')).toHaveAttribute('open', '');
+  await animationsDone(page);
   const report = await page.evaluate(() => {
     const visible = (el: Element) => {
       const r = el.getBoundingClientRect();

@@ -26,6 +26,7 @@ describe('decodeText', () => {
     ['a UTF-16 surrogate in UTF-8', b(0xed, 0xa0, 0x80), /0xED 0xA0 0x80/],
     ['truncated at the end', b(0x41, 0xe2, 0x82), /^line 1, column 2: /],
     ['past U+10FFFF', b(0xf4, 0x90, 0x80, 0x80), /0xF4 0x90/],
+    ['two UTF-8 byte-order marks', b(0xef, 0xbb, 0xbf, 0xef, 0xbb, 0xbf, 0x7b, 0x7d), /^line 1, column 2: a second byte-order mark/],
   ])('%s is refused with its place', (_name, bytes, message) => {
     const r = decodeText(bytes);
     expect(r.ok).toBe(false);

@@ -2,7 +2,9 @@
 // browser alike (board, map and expectations files): strict UTF-8.
 //
 // Policy (docs/board-format.md, "Text encoding"):
-// - UTF-8, with or without a byte-order mark (the mark is dropped).
+// - UTF-8, with or without a byte-order mark (the mark is dropped). One mark
+//   only: a second U+FEFF is not JSON whitespace, and dropping it as well
+//   would accept a file no other JSON reader does.
 // - UTF-16 and UTF-32 files (they start with their byte-order mark) are
 //   refused with a message saying how to save them as UTF-8: RFC 8259 requires
 //   UTF-8 for JSON exchanged between systems, and a board file is shared.
@@ -67,6 +69,14 @@ function placeOf(bytes: Uint8Array, offset: number): { line: number; column: num
   return { line, column };
 }
 
+/** A file whose text starts with a second byte-order mark (the first is dropped before this). */
+export const SECOND_BOM_PROBLEM: Problem = {
+  path: '',
+  message: 'line 1, column 2: a second byte-order mark (U+FEFF); a file may start with one at most: delete it',
+};
+
+const startsWithUtf8Bom = (bytes: Uint8Array, at: number): boolean => bytes[at] === 0xef && bytes[at + 1] === 0xbb && bytes[at + 2] === 0xbf;
+
 const UTF16_SAVE_AS = 'save it as UTF-8 (in most editors: Save As, Encoding: UTF-8)';
 
 /** The text of a file's bytes, or a located problem saying why they are not UTF-8 text. */
@@ -86,6 +96,7 @@ export function decodeText(bytes: Uint8Array): DecodeResult {
       problem: { path: '', message: `line ${line}, column ${column}: bytes that are not UTF-8 (${shown})${latin1}; ${UTF16_SAVE_AS}` },
     };
   }
-  const start = b0 === 0xef && b1 === 0xbb && b2 === 0xbf ? 3 : 0;
+  const start = startsWithUtf8Bom(bytes, 0) ? 3 : 0;
+  if (start > 0 && startsWithUtf8Bom(bytes, start)) return { ok: false, problem: SECOND_BOM_PROBLEM };
   return { ok: true, text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes.subarray(start)) };
 }

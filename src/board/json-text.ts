@@ -7,6 +7,7 @@
 // exhaust the call stack, and it behaves the same in Node and in browsers
 // (engines word and locate JSON.parse's errors differently).
 
+import { SECOND_BOM_PROBLEM } from './decode.ts';
 import { listFirst, type Problem } from './problem.ts';
 import { MAX_FILE_BYTES } from './schema.ts';
 import { appendPath } from './json-path.ts';
@@ -42,6 +43,7 @@ export function parseJsonText(text: string): JsonTextResult {
   const bytes = utf8Length(text);
   if (bytes > MAX_FILE_BYTES) return { ok: false, errors: [tooLargeProblem(bytes)] };
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  if (source !== text && source.charCodeAt(0) === 0xfeff) return { ok: false, errors: [SECOND_BOM_PROBLEM] };
   const scan = scanJson(source);
   if (scan.syntax) {
     const { line, column } = lineAndColumn(source, scan.syntax.offset);

@@ -26,7 +26,7 @@
 import { edgeBetween, edgeHexes, hexKey, neighbours } from '../engine/hex/axial.ts';
 import type { Board, EdgeKey, HexCell, HexKey, HexsideSymbol, Level, Terrain } from '../engine/types.ts';
 import type { EdgeEntry, Provenance } from './model.ts';
-import { type Problem, pushAll } from './problem.ts';
+import { type Problem, ProblemList } from './problem.ts';
 
 const RANK: Readonly<Record<Level, number>> = { G: 0, S1: 1, H1: 2, S2: 3, H2: 4 };
 const WOODS_EDGED: ReadonlySet<Terrain> = new Set<Terrain>(['woods', 'town-woods']);
@@ -88,10 +88,11 @@ export interface LintOptions {
   readonly provenance?: Provenance;
 }
 
+/** The designer's warnings: the first ones listed, the rest counted (ProblemList), however large the board or map. */
 export function lintBoard(board: Board, options: LintOptions = {}): Problem[] {
   const { provenance } = options;
   const isMap = provenance?.isMap ?? board.parts !== undefined;
-  const warnings: Problem[] = [];
+  const warnings = new ProblemList();
   const hexPath = (key: HexKey, label: string): string => provenance?.hexPaths.get(key) ?? (isMap ? '' : `hexes.${label}`);
   /** The file's entries for one symbol on an edge, or a stand-in naming the edge. */
   const entriesFor = (edge: EdgeKey, symbol: HexsideSymbol, fallbackHex: string): EdgeEntry[] => {
@@ -100,7 +101,7 @@ export function lintBoard(board: Board, options: LintOptions = {}): Problem[] {
   };
   const warnEdge = (edge: EdgeKey, symbol: HexsideSymbol, fallbackHex: string, message: string) => {
     const [entry] = entriesFor(edge, symbol, fallbackHex);
-    warnings.push({ path: entry.path, hex: entry.hex, message });
+    warnings.add({ path: entry.path, hex: entry.hex, message });
   };
 
   for (const [edge, symbols] of board.edges) {
@@ -135,13 +136,13 @@ export function lintBoard(board: Board, options: LintOptions = {}): Problem[] {
     const seen = new Set<string>();
     for (const e of entries) {
       const id = `${e.source}:${e.symbol}`;
-      if (seen.has(id)) warnings.push({ path: e.path, hex: e.hex, message: `the ${e.symbol} symbol is given twice for this edge` });
+      if (seen.has(id)) warnings.add({ path: e.path, hex: e.hex, message: `the ${e.symbol} symbol is given twice for this edge` });
       seen.add(id);
     }
   }
 
-  pushAll(warnings, regionWarnings(board, hexPath));
-  return warnings;
+  addRegionWarnings(board, hexPath, warnings);
+  return warnings.listed('warnings');
 }
 
 /** Connected groups of hexes of one terrain. */
@@ -186,8 +187,7 @@ const names = (group: readonly HexCell[]): string => {
   return labels.length <= 4 ? labels.join(', ') : `${labels.slice(0, 3).join(', ')} and ${labels.length - 3} more`;
 };
 
-function regionWarnings(board: Board, hexPath: (key: HexKey, label: string) => string): Problem[] {
-  const out: Problem[] = [];
+function addRegionWarnings(board: Board, hexPath: (key: HexKey, label: string) => string, out: ProblemList): void {
   const at = (cell: HexCell, message: string): Problem => ({ path: hexPath(cell.key, cell.label), hex: cell.label, message });
 
   for (const group of regions(board, 'hilltop')) {
@@ -196,7 +196,7 @@ function regionWarnings(board: Board, hexPath: (key: HexKey, label: string) => s
       if (outside.level === 'S1' || symbols.includes('orange')) rimmed = true;
     }
     if (!rimmed) {
-      out.push(at(group[0], `hilltop ${group.length === 1 ? 'hex' : 'hexes'} ${names(group)} with no slope beside and no orange edge around`));
+      out.add(at(group[0], `hilltop ${group.length === 1 ? 'hex' : 'hexes'} ${names(group)} with no slope beside and no orange edge around`));
     }
   }
   // Elevation-number rule sets read woods and towns as modifiers of the hex, not by their edges.
@@ -206,9 +206,8 @@ function regionWarnings(board: Board, hexPath: (key: HexKey, label: string) => s
       let edged = false;
       for (const { symbols } of outline(board, group)) if (symbols.includes(symbol)) edged = true;
       if (!edged && group.length > 1) {
-        out.push(at(group[0], `${terrain} hexes ${names(group)} have no ${symbol} edge: multi-hex ${terrain} blocks only across its ${symbol} hexsides`));
+        out.add(at(group[0], `${terrain} hexes ${names(group)} have no ${symbol} edge: multi-hex ${terrain} blocks only across its ${symbol} hexsides`));
       }
     }
   }
-  return out;
 }

@@ -22,7 +22,7 @@ import { edgeBetween, edgeHexes, hexKey } from '../engine/hex/axial.ts';
 import { axialToOffset, type Shift } from '../engine/hex/offset.ts';
 import type { Axial, Board, EdgeKey, GridInfo, HexKey, HexsideSymbol } from '../engine/types.ts';
 import { nestedPath } from './json-path.ts';
-import { addSymbol, type CellDraft, type EdgeEntry, finishBoard, type ResolvedBoard } from './model.ts';
+import { addSymbol, type CellDraft, type DraftedBoard, type EdgeEntry, finishBoard, type ResolvedBoard } from './model.ts';
 import type { Problem } from './problem.ts';
 
 export interface MapPart {
@@ -31,7 +31,7 @@ export interface MapPart {
   readonly column: number;
   readonly row: number;
   readonly turned: boolean;
-  readonly resolved: ResolvedBoard;
+  readonly drafted: DraftedBoard;
 }
 
 export interface MapHeader {
@@ -51,7 +51,7 @@ export function turnConstant(grid: Pick<GridInfo, 'columns' | 'rows' | 'shifted'
 export const turnHex = (h: Axial, k: Axial): Axial => ({ q: k.q - h.q, r: k.r - h.r });
 
 /** Where a board's hex lands on the map (before the map's rows are renumbered). */
-export function placer(part: Omit<MapPart, 'name' | 'resolved'>, grid: GridInfo): (h: Axial) => Axial {
+export function placer(part: Omit<MapPart, 'name' | 'drafted'>, grid: GridInfo): (h: Axial) => Axial {
   const k = turnConstant(grid);
   const dq = part.column;
   const dr = part.row - part.column / 2;
@@ -68,9 +68,9 @@ const boardPath = (i: number): string => `boards[${i}].board`;
 export function joinBoards(header: MapHeader, parts: readonly MapPart[]): JoinResult {
   const errors: Problem[] = [];
   const warnings: Problem[] = [];
-  const first = parts[0].resolved.board;
+  const first = parts[0].drafted.header;
   parts.forEach((part, i) => {
-    const b = part.resolved.board;
+    const b = part.drafted.header;
     if (b.family !== first.family) {
       errors.push({ path: boardPath(i), message: `board "${b.id}" is a ${b.family} board; the map's first board is ${first.family}` });
     }
@@ -84,11 +84,11 @@ export function joinBoards(header: MapHeader, parts: readonly MapPart[]): JoinRe
   if (errors.length > 0) return { ok: false, errors, warnings };
 
   const shifted = first.grid.shifted;
-  const placers = parts.map((part) => placer(part, part.resolved.board.grid));
+  const placers = parts.map((part) => placer(part, part.drafted.header.grid));
   // Renumber rows so that the map's top row is 0: translate every hex by (0, −minRow).
   let minRow = Infinity;
   parts.forEach((part, i) => {
-    for (const cell of part.resolved.board.cells.values()) minRow = Math.min(minRow, axialToOffset(placers[i](cell.hex), shifted).row);
+    for (const draft of part.drafted.drafts.values()) minRow = Math.min(minRow, axialToOffset(placers[i](draft.hex), shifted).row);
   });
   const place = (i: number, h: Axial): Axial => {
     const p = placers[i](h);
@@ -104,7 +104,7 @@ export function joinBoards(header: MapHeader, parts: readonly MapPart[]): JoinRe
   let rows = 0;
 
   parts.forEach((part, i) => {
-    const { board, drafts: boardDrafts, provenance } = part.resolved;
+    const { drafts: boardDrafts, edges: boardEdges, provenance } = part.drafted;
     const prefix = part.name.toUpperCase();
     for (const draft of boardDrafts.values()) {
       const hex = place(i, draft.hex);
@@ -135,7 +135,7 @@ export function joinBoards(header: MapHeader, parts: readonly MapPart[]): JoinRe
       const [a, b] = edgeHexes(edge);
       return edgeBetween(place(i, a), place(i, b));
     };
-    for (const [edge, symbols] of board.edges) {
+    for (const [edge, symbols] of boardEdges) {
       const moved = moveEdge(edge);
       for (const symbol of symbols) addSymbol(edges, moved, symbol);
     }
@@ -152,17 +152,17 @@ export function joinBoards(header: MapHeader, parts: readonly MapPart[]): JoinRe
     rows,
     shifted,
     firstRow: 1,
-    halfHexes: parts.some((p) => p.resolved.board.grid.halfHexes),
+    halfHexes: parts.some((p) => p.drafted.header.grid.halfHexes),
   };
   const board: Board = finishBoard(
     {
       ...header,
       family: first.family,
       grid,
-      parts: parts.map((p) => ({ name: p.name, boardId: p.resolved.board.id, column: p.column, row: p.row, turned: p.turned })),
+      parts: parts.map((p) => ({ name: p.name, boardId: p.drafted.header.id, column: p.column, row: p.row, turned: p.turned })),
     },
     drafts,
     edges,
   );
-  return { ok: true, value: { board, drafts, provenance: { hexPaths, edgeEntries, isMap: true } }, warnings };
+  return { ok: true, value: { board, provenance: { hexPaths, edgeEntries, isMap: true } }, warnings };
 }

@@ -64,8 +64,18 @@ export interface Provenance {
 export interface ResolvedBoard {
   readonly board: Board;
   readonly provenance: Provenance;
-  /** The drafts the board was finished from (a map re-finishes them once joined). */
+}
+
+/**
+ * A board as read from its file, before the defaults that need every hex. A
+ * map joins its boards in this form and finishes only the joined board: a
+ * finished copy of each of 16 large boards cost as much again as the map.
+ */
+export interface DraftedBoard {
+  readonly header: BoardHeader;
   readonly drafts: ReadonlyMap<HexKey, CellDraft>;
+  readonly edges: ReadonlyMap<EdgeKey, readonly HexsideSymbol[]>;
+  readonly provenance: Provenance;
 }
 
 function defaultSingleHex(draft: CellDraft, drafts: ReadonlyMap<HexKey, CellDraft>): boolean {
@@ -112,6 +122,11 @@ export function finishBoard(
   }
   return { ...header, cells, edges, labels };
 }
+
+export const finishDrafted = (drafted: DraftedBoard): ResolvedBoard => ({
+  board: finishBoard(drafted.header, drafted.drafts, drafted.edges),
+  provenance: drafted.provenance,
+});
 
 /** Adds a symbol to an edge's list unless it is already there. */
 export function addSymbol(edges: Map<EdgeKey, HexsideSymbol[]>, edge: EdgeKey, symbol: HexsideSymbol): void {

@@ -263,6 +263,12 @@ describe('parseBoardText', () => {
     expect(parseBoardText(`\ufeff${JSON.stringify(board())}`).ok).toBe(true);
   });
 
+  test('a second byte order mark is refused where it stands (issue 20)', () => {
+    expect(errorsOf(parseBoardText(`\ufeff\ufeff${JSON.stringify(board())}`))).toEqual([
+      { path: '', message: 'line 1, column 2: a second byte-order mark (U+FEFF); a file may start with one at most: delete it' },
+    ]);
+  });
+
   test('deep nesting is an ordinary value, not a crash', () => {
     const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
     const result = parseBoardText(JSON.stringify(board()).replace(/}$/, `,"extra":${deep}}`));

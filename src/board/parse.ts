@@ -13,8 +13,8 @@ import { isRecord, nestedPath, own } from './json-path.ts';
 import { parseJsonText } from './json-text.ts';
 import { lintBoard } from './lint.ts';
 import { joinBoards, type MapPart } from './map.ts';
-import type { ResolvedBoard } from './model.ts';
-import { listFirst, type Problem, pushAll } from './problem.ts';
+import { finishDrafted, type ResolvedBoard } from './model.ts';
+import { listFirst, type Problem, ProblemList } from './problem.ts';
 import { formatProblem, readBoardDocument, unknownKeyWarnings } from './read-board.ts';
 import { issuesToProblems } from './issues.ts';
 import { BOARD_FORMAT, MAP_FORMAT, mapBoardSchema, mapDocumentSchema } from './schema.ts';
@@ -37,8 +37,12 @@ const internalError = (e: unknown): LoadResult => ({
 const withLint = (resolved: ResolvedBoard, warnings: readonly Problem[]): LoadResult => ({
   ok: true,
   board: resolved.board,
-  warnings: [...warnings, ...lintBoard(resolved.board, { provenance: resolved.provenance })],
+  warnings: listFirst(concat(warnings, lintBoard(resolved.board, { provenance: resolved.provenance })), 'warnings'),
 });
+
+function* concat<T>(...lists: readonly Iterable<T>[]): Generator<T> {
+  for (const list of lists) yield* list;
+}
 
 /** Every problem found, listed for people: the first few of each kind, then a count (problem.ts). */
 const listed = (r: LoadResult): LoadResult =>
@@ -49,7 +53,7 @@ const listed = (r: LoadResult): LoadResult =>
 function readBoard(json: unknown): LoadResult {
   try {
     const read = readBoardDocument(json);
-    return read.ok ? withLint(read.value, read.warnings) : read;
+    return read.ok ? withLint(finishDrafted(read.value), read.warnings) : read;
   } catch (e) {
     return internalError(e);
   }
@@ -83,23 +87,23 @@ interface PartReading {
 }
 
 async function loadMap(root: Record<string, unknown>, resolveRef: ResolveRef): Promise<LoadResult> {
-  const errors: Problem[] = [];
-  const warnings: Problem[] = [];
+  const errors = new ProblemList();
+  const warnings = new ProblemList();
   const parsed = mapDocumentSchema.safeParse(root);
-  if (!parsed.success) pushAll(errors, issuesToProblems(parsed.error.issues, root));
-  pushAll(warnings, unknownKeyWarnings(root, Object.keys(mapDocumentSchema.shape), ''));
+  if (!parsed.success) errors.addAll(issuesToProblems(parsed.error.issues, root));
+  warnings.addAll(unknownKeyWarnings(root, Object.keys(mapDocumentSchema.shape), ''));
 
   const boards = own(root, 'boards');
   const entries: unknown[] = Array.isArray(boards) ? Array.from(boards) : [];
   const names = new Map<string, number>();
   entries.forEach((entry, i) => {
-    pushAll(warnings, unknownKeyWarnings(entry, Object.keys(mapBoardSchema.shape), `boards[${i}]`));
+    warnings.addAll(unknownKeyWarnings(entry, Object.keys(mapBoardSchema.shape), `boards[${i}]`));
     const name = isRecord(entry) ? own(entry, 'name') : undefined;
     if (typeof name !== 'string') return;
     const first = names.get(name.toUpperCase());
     if (first === undefined) names.set(name.toUpperCase(), i);
     else {
-      errors.push({
+      errors.add({
         path: `boards[${i}].name`,
         message: `board name "${name}" is already used by boards[${first}] (names prefix labels, in any case)`,
       });
@@ -117,18 +121,23 @@ async function loadMap(root: Record<string, unknown>, resolveRef: ResolveRef): P
     return pending;
   };
   const readings = await Promise.all(entries.map((entry, i) => readPart(entry, i, fetchOnce)));
+  // The documents are read; only their drafts go on to the join.
+  cache.clear();
   for (const r of readings) {
-    pushAll(errors, r.errors);
-    pushAll(warnings, r.warnings);
+    errors.addAll(r.errors);
+    warnings.addAll(r.warnings);
   }
 
   const parts = readings.map((r) => r.part);
-  if (errors.length > 0 || !parsed.success || parts.some((p) => p === undefined)) return { ok: false, errors, warnings };
+  if (errors.size > 0 || !parsed.success || parts.some((p) => p === undefined)) {
+    return { ok: false, errors: errors.listed('errors'), warnings: warnings.listed('warnings') };
+  }
   const id = own(root, 'id') as string;
   const name = own(root, 'name');
   const joined = joinBoards({ id, name: typeof name === 'string' ? name : id }, parts as MapPart[]);
-  if (!joined.ok) return { ok: false, errors: joined.errors, warnings: [...warnings, ...joined.warnings] };
-  return withLint(joined.value, [...warnings, ...joined.warnings]);
+  warnings.addAll(joined.warnings);
+  if (!joined.ok) return { ok: false, errors: joined.errors, warnings: warnings.listed('warnings') };
+  return withLint(joined.value, warnings.listed('warnings'));
 }
 
 /**
@@ -169,7 +178,7 @@ async function readPart(entry: unknown, i: number, fetchOnce: (ref: string) => P
     column: own(e, 'column') as number,
     row: own(e, 'row') as number,
     turned: own(e, 'turned') === true,
-    resolved: read.value,
+    drafted: read.value,
   };
   return { part, errors: [], warnings };
 }

@@ -18,21 +18,22 @@ import { readLabel, type LabelGrid } from './labels.ts';
 import {
   ALWAYS_SINGLE_HEX,
   type CellDraft,
+  type DraftedBoard,
   type EdgeEntry,
-  finishBoard,
   GULLY_CROSSING_NOTE,
   GULLY_CROSSINGS,
-  type ResolvedBoard,
   addSymbol,
   SINGLE_HEX_CAPABLE,
 } from './model.ts';
-import { type Problem, pushAll } from './problem.ts';
+import { type Problem, ProblemList } from './problem.ts';
+import * as z from 'zod/mini';
 import {
   BOARD_FORMAT,
   boardDocumentSchema,
   gridSchema,
   hexSchema,
   hexsideSchema,
+  LABEL_PATTERN,
   MAP_FORMAT,
   type GridDocument,
   type HexDocument,
@@ -47,16 +48,57 @@ export const canonicalTerrain = (name: string): Terrain =>
 
 const isGully = (terrain: unknown): boolean => typeof terrain === 'string' && canonicalTerrain(terrain) === 'gully';
 
-/** Warnings for keys this version does not know. */
-export function unknownKeyWarnings(value: unknown, known: readonly string[], path: string, hex?: string): Problem[] {
-  if (!isRecord(value)) return [];
-  return Object.keys(value)
-    .filter((key) => !known.includes(key))
-    .map((key) => ({
+/** Warnings for keys this version does not know, one at a time (a file may hold millions). */
+export function* unknownKeyWarnings(value: unknown, known: readonly string[], path: string, hex?: string): Generator<Problem> {
+  if (!isRecord(value)) return;
+  for (const key of Object.keys(value)) {
+    if (known.includes(key)) continue;
+    yield {
       path: appendPath(path, key),
       ...(hex ? { hex } : {}),
       message: `unknown key ${describeValue(key)} is ignored (a newer format version may use it)`,
-    }));
+    };
+  }
+}
+
+/** The board document without its entries, which schemaProblems checks one by one. */
+const boardFrameSchema = z.looseObject({
+  ...boardDocumentSchema.shape,
+  hexes: z.optional(z.record(z.string(), z.unknown())),
+  hexsides: z.optional(z.array(z.unknown())),
+});
+
+type EntryCheck = ReturnType<typeof hexSchema.safeParse> | ReturnType<typeof hexsideSchema.safeParse>;
+
+/**
+ * The board schema's problems, added to `errors`; true when there are none.
+ * The whole-document schema gathers every entry's issues into one list and
+ * spreads it into an argument list, which overflowed the call stack for a
+ * file with 100,000 bad hexsides; so the frame is checked without its entries
+ * and each entry on its own, in the schema's order. Like the schema, hex
+ * entries under keys that are no label (or `__proto__`) are not checked here:
+ * the loader reports those keys.
+ */
+function addSchemaProblems(root: Record<string, unknown>, errors: ProblemList): boolean {
+  // Only the known keys: the loose schema lets unknown keys pass, but copies each of them on the way.
+  const known = Object.fromEntries(Object.keys(boardFrameSchema.shape).filter((key) => Object.hasOwn(root, key)).map((key) => [key, root[key]]));
+  const frame = boardFrameSchema.safeParse(known);
+  let clean = frame.success;
+  if (!frame.success) errors.addAll(issuesToProblems(frame.error.issues, root));
+  const addEntry = (at: readonly PropertyKey[], check: EntryCheck): void => {
+    if (check.success) return;
+    clean = false;
+    errors.addAll(issuesToProblems(check.error.issues.map((issue) => ({ ...issue, path: [...at, ...issue.path] })), root));
+  };
+  const hexes = own(root, 'hexes');
+  if (isRecord(hexes)) {
+    for (const key of Object.keys(hexes)) if (key !== '__proto__' && LABEL_PATTERN.test(key)) addEntry(['hexes', key], hexSchema.safeParse(hexes[key]));
+  }
+  const hexsides = own(root, 'hexsides');
+  if (Array.isArray(hexsides)) {
+    for (let i = 0; i < hexsides.length; i++) addEntry(['hexsides', i], hexsideSchema.safeParse(hexsides[i]));
+  }
+  return clean;
 }
 
 /** The format line, checked first: without it nothing else can be read. */
@@ -90,8 +132,8 @@ function gridInfo(root: Record<string, unknown>): GridInfo {
   };
 }
 
-/** Checks a board document; builds its model when it has no errors. */
-export function readBoardDocument(json: unknown): ReadResult<ResolvedBoard> {
+/** Checks a board document; drafts its model when it has no errors. */
+export function readBoardDocument(json: unknown): ReadResult<DraftedBoard> {
   const format = formatProblem(json, [BOARD_FORMAT]);
   if (format) {
     const isMap = isRecord(json) && own(json, 'format') === MAP_FORMAT;
@@ -99,14 +141,13 @@ export function readBoardDocument(json: unknown): ReadResult<ResolvedBoard> {
     return { ok: false, errors: [problem], warnings: [] };
   }
   const root = json as Record<string, unknown>;
-  const errors: Problem[] = [];
-  const warnings: Problem[] = [];
+  const errors = new ProblemList();
+  const warnings = new ProblemList();
 
-  const parsed = boardDocumentSchema.safeParse(root);
-  if (!parsed.success) pushAll(errors, issuesToProblems(parsed.error.issues, root));
+  const schemaClean = addSchemaProblems(root, errors);
 
-  pushAll(warnings, unknownKeyWarnings(root, Object.keys(boardDocumentSchema.shape), ''));
-  pushAll(warnings, unknownKeyWarnings(own(root, 'grid'), Object.keys(gridSchema.shape), 'grid'));
+  warnings.addAll(unknownKeyWarnings(root, Object.keys(boardDocumentSchema.shape), ''));
+  warnings.addAll(unknownKeyWarnings(own(root, 'grid'), Object.keys(gridSchema.shape), 'grid'));
 
   const grid = gridSchema.safeParse(own(root, 'grid'));
   const labelGrid: LabelGrid | undefined = grid.success
@@ -124,15 +165,15 @@ export function readBoardDocument(json: unknown): ReadResult<ResolvedBoard> {
       const entry = hexes[key];
       const reading = readLabel(key, labelGrid);
       if (!reading.ok) {
-        errors.push({ path, ...(reading.label ? { hex: reading.label } : {}), message: reading.message });
+        errors.add({ path, ...(reading.label ? { hex: reading.label } : {}), message: reading.message });
         continue;
       }
       const hex = reading.label;
-      pushAll(warnings, unknownKeyWarnings(entry, Object.keys(hexSchema.shape), path, hex));
+      warnings.addAll(unknownKeyWarnings(entry, Object.keys(hexSchema.shape), path, hex));
       const cellId = `${reading.cell.column},${reading.cell.row}`;
       const first = firstKeyOf.get(cellId);
       if (first !== undefined) {
-        errors.push({ path, hex, message: `"${key}" names the same hex as "${first}" (labels are case-insensitive)` });
+        errors.add({ path, hex, message: `"${key}" names the same hex as "${first}" (labels are case-insensitive)` });
         continue;
       }
       firstKeyOf.set(cellId, key);
@@ -140,13 +181,13 @@ export function readBoardDocument(json: unknown): ReadResult<ResolvedBoard> {
         const terrain = own(entry, 'terrain') ?? defaultTerrain;
         const level = own(entry, 'level');
         if (isGully(terrain) && typeof level === 'string' && level !== 'G' && (LEVELS as readonly string[]).includes(level)) {
-          errors.push({
+          errors.add({
             path: `${path}.level`,
             hex,
             message: `a gully's level must be G, not ${level} (000: gullies are depressions at ground level)`,
           });
         }
-        pushAll(warnings, entryWarnings(entry, path, hex));
+        warnings.addAll(entryWarnings(entry, path, hex));
       }
       if (hexSchema.safeParse(entry).success) hexEntries.set(cellId, { path, entry: entry as HexDocument });
     }
@@ -160,13 +201,13 @@ export function readBoardDocument(json: unknown): ReadResult<ResolvedBoard> {
       if (!isRecord(entry)) return;
       const label = own(entry, 'hex');
       const reading = typeof label === 'string' ? readLabel(label, labelGrid) : undefined;
-      pushAll(warnings, unknownKeyWarnings(entry, Object.keys(hexsideSchema.shape), path, reading?.label));
-      if (reading && !reading.ok) errors.push({ path: `${path}.hex`, ...(reading.label ? { hex: reading.label } : {}), message: reading.message });
+      warnings.addAll(unknownKeyWarnings(entry, Object.keys(hexsideSchema.shape), path, reading?.label));
+      if (reading && !reading.ok) errors.add({ path: `${path}.hex`, ...(reading.label ? { hex: reading.label } : {}), message: reading.message });
     });
   }
 
-  if (errors.length > 0 || !parsed.success) return { ok: false, errors, warnings };
-  return { ok: true, value: buildBoard(root, hexEntries), warnings };
+  if (errors.size > 0 || !schemaClean) return { ok: false, errors: errors.listed('errors'), warnings: warnings.listed('warnings') };
+  return { ok: true, value: buildBoard(root, hexEntries), warnings: warnings.listed('warnings') };
 }
 
 /** Warnings about a hex entry that loads but says something it cannot mean. */
@@ -193,7 +234,7 @@ function entryWarnings(entry: Record<string, unknown>, path: string, hex: string
   return out;
 }
 
-function buildBoard(root: Record<string, unknown>, hexEntries: ReadonlyMap<string, HexEntry>): ResolvedBoard {
+function buildBoard(root: Record<string, unknown>, hexEntries: ReadonlyMap<string, HexEntry>): DraftedBoard {
   const grid = gridInfo(root);
   const fallback = canonicalTerrain(typeof own(root, 'defaultTerrain') === 'string' ? (own(root, 'defaultTerrain') as string) : 'clear');
   const drafts = new Map<HexKey, CellDraft>();
@@ -225,8 +266,7 @@ function buildBoard(root: Record<string, unknown>, hexEntries: ReadonlyMap<strin
   const id = own(root, 'id') as string;
   const name = (own(root, 'name') as string | undefined) ?? id;
   const family = (own(root, 'family') as BoardFamily | undefined) ?? 'panzerblitz';
-  const board = finishBoard({ id, name, family, grid }, drafts, edges);
-  return { board, drafts, provenance: { hexPaths, edgeEntries, isMap: false } };
+  return { header: { id, name, family, grid }, drafts, edges, provenance: { hexPaths, edgeEntries, isMap: false } };
 }
 
 interface Place {
@@ -237,9 +277,12 @@ interface Place {
   readonly row: number;
 }
 
+/** One list for the many hexes a file lists no features for (a 200 × 200 board has 40,000). */
+const NO_FEATURES: readonly Feature[] = Object.freeze([]);
+
 function cellDraft(entry: HexDocument | undefined, fallback: Terrain, place: Place): CellDraft {
   const written = entry?.terrain === undefined ? fallback : canonicalTerrain(entry.terrain);
-  const features: Feature[] = [...new Set(entry?.features ?? [])];
+  const features: readonly Feature[] = entry?.features === undefined ? NO_FEATURES : [...new Set(entry.features)];
   const crossed = written === 'gully' && features.some((f) => GULLY_CROSSINGS.includes(f));
   const terrain: Terrain = crossed ? 'clear' : written;
   const level: Level = entry?.level ?? TERRAIN_LEVEL[written];

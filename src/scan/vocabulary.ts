@@ -5,7 +5,7 @@
 // samples; a user's samples always win over it.
 
 import type { HexsideSymbol, Terrain } from '../engine/types.ts';
-import { PALETTES } from '../ui/palette.ts';
+import { PRINTED_SYMBOL, PRINTED_TERRAIN } from '../board/printed-colours.ts';
 
 export const SCAN_SYMBOLS = ['green', 'gray', 'brown', 'orange', 'yellow', 'purple'] as const satisfies readonly HexsideSymbol[];
 export type ScanSymbol = (typeof SCAN_SYMBOLS)[number];
@@ -26,12 +26,10 @@ function rgbOf(hex: string): Rgb {
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 
-const printed = PALETTES.light;
-
-/** Reference colours: the app's own printing of each name (light theme). */
+/** Reference colours: the app's own printing of each name. */
 export const REFERENCE_COLOUR: Readonly<Record<ScanName, Rgb>> = {
-  ...(Object.fromEntries(SCAN_SYMBOLS.map((s) => [s, rgbOf(printed.symbol[s])])) as Record<ScanSymbol, Rgb>),
-  ...(Object.fromEntries(SCAN_TERRAINS.map((t) => [t, rgbOf(printed.terrain[t])])) as Record<ScanTerrain, Rgb>),
+  ...(Object.fromEntries(SCAN_SYMBOLS.map((s) => [s, rgbOf(PRINTED_SYMBOL[s])])) as Record<ScanSymbol, Rgb>),
+  ...(Object.fromEntries(SCAN_TERRAINS.map((t) => [t, rgbOf(PRINTED_TERRAIN[t])])) as Record<ScanTerrain, Rgb>),
 };
 
 /**

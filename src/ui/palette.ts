@@ -1,8 +1,10 @@
-// Colours of the board, per theme. Terrain fills are muted, close to the
+// Colours of the board, per theme. The light theme paints the board in its
+// printed colours (board/printed-colours.ts): terrain fills muted, close to the
 // printed boards, so that the hexside symbols stay the loudest colours on the
 // map (ux.md); the LOS highlight uses magenta, which no terrain or symbol uses.
 // The dark "game night" theme dims the fills and keeps the symbols vivid.
 
+import { PRINTED_SYMBOL, PRINTED_TERRAIN } from '../board/printed-colours.ts';
 import type { HexsideSymbol, Terrain } from '../engine/types.ts';
 import type { ThemeName } from '../store/types.ts';
 
@@ -41,32 +43,6 @@ export interface Palette {
   readonly tagText: string;
 }
 
-const LIGHT_TERRAIN: Record<Terrain, string> = {
-  clear: '#efeadb',
-  road: '#e9e1cb',
-  ford: '#dfe6e2',
-  swamp: '#d3dbc5',
-  pond: '#aecbdf',
-  river: '#b9d1e2',
-  wheatfield: '#efe1ad',
-  railroad: '#e7e2d4',
-  gully: '#dcdfd9',
-  woods: '#bcd1a6',
-  town: '#d3cfc8',
-  'wood-copse': '#adc698',
-  'collective-farm': '#d8ccbc',
-  'old-fort': '#cfc7b6',
-  'town-woods': '#c4cdb3',
-  slope: '#e0cb9f',
-  hilltop: '#cfae7b',
-  slope2: '#c49c70',
-  hilltop2: '#ac8058',
-  'hilltop-slope2': '#bd9468',
-  'town-slope': '#d9c6a6',
-  'gorge-bridge': '#cdbfa8',
-  'bridge-river': '#bdd0dc',
-};
-
 /** Night version of a fill: darker, a little more saturated, so terrain stays recognisable in a dim room. */
 function night(hex: string): string {
   const n = Number.parseInt(hex.slice(1), 16);
@@ -76,7 +52,7 @@ function night(hex: string): string {
   return `#${ch.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
 }
 
-const DARK_TERRAIN = Object.fromEntries(Object.entries(LIGHT_TERRAIN).map(([t, c]) => [t, night(c)])) as Record<Terrain, string>;
+const DARK_TERRAIN = Object.fromEntries(Object.entries(PRINTED_TERRAIN).map(([t, c]) => [t, night(c)])) as Record<Terrain, string>;
 
 const LIGHT_RAMP = ['#e9ecd6', '#e2e2c2', '#dcd6ae', '#d6c99b', '#cfbb8a', '#c7ac7b', '#bd9c6d', '#b18c61', '#a47c56', '#966d4c', '#875f43', '#78523b', '#6a4634', '#5c3b2d', '#4f3127', '#432822'];
 
@@ -84,7 +60,7 @@ export const PALETTES: Readonly<Record<ThemeName, Palette>> = {
   light: {
     background: '#f7f5ef',
     paper: '#e4dfd0',
-    terrain: LIGHT_TERRAIN,
+    terrain: PRINTED_TERRAIN,
     gridLine: 'rgba(80, 70, 50, 0.28)',
     boardEdge: '#4a4235',
     label: 'rgba(50, 44, 34, 0.78)',
@@ -92,17 +68,7 @@ export const PALETTES: Readonly<Record<ThemeName, Palette>> = {
     glyph: 'rgba(60, 80, 40, 0.45)',
     water: '#8fb5d3',
     gullyLine: '#7d8fa1',
-    symbol: {
-      green: '#2f8a35',
-      gray: '#6f7680',
-      brown: '#6e3f1c',
-      orange: '#ee7d12',
-      yellow: '#f0c419',
-      purple: '#8a3db8',
-      river: '#2a78cf',
-      slope: '#4b4036',
-      'extreme-slope': '#1f1a16',
-    },
+    symbol: PRINTED_SYMBOL,
     ramp: LIGHT_RAMP,
     contour: 'rgba(70, 45, 25, 0.55)',
     firer: '#1746c2',

@@ -1,0 +1,69 @@
+// The import graph's two laws, checked by `npm run check:deps` (docs/layers.md):
+// no import circles anywhere in src/, and no import against the layer order
+//   engine → board and scan → worker and CLI → store → UI
+// (an arrow points from a layer to the layers allowed to import it). The
+// same layers are lint rules in .oxlintrc.json; this check also sees circles,
+// which a per-file lint rule cannot.
+// TypeScript 7 has no compiler API, so the sources are read with swc's parser,
+// which keeps `import type` lines: a circle over types alone is still a circle.
+
+// dependency-cruiser (17.x) asks swc for TypeScript without JSX for every file,
+// and the .tsx files do not parse that way: turn JSX on for them.
+const swc = require('@swc/core');
+const parseTypeScriptFile = swc.parseFileSync;
+swc.parseFileSync = (file, options) => parseTypeScriptFile(file, { ...options, tsx: file.endsWith('.tsx') });
+
+const layer = (name) => `^src/${name}/`;
+
+/** Which layers each layer must not import: every layer above it. */
+const LAYER_RULES = [
+  {
+    name: 'engine-is-pure',
+    from: layer('engine'),
+    to: '^src/(board|scan|worker|cli|store|ui|hostile)/|^src/main\\.tsx$',
+    comment: 'src/engine imports nothing from board, scan, worker, CLI, store or UI.',
+  },
+  {
+    name: 'board-and-scan-below-the-app',
+    from: '^src/(board|scan)/',
+    to: '^src/(worker|cli|store|ui|hostile)/|^src/main\\.tsx$',
+    comment: 'board and scan import only the engine and each other.',
+  },
+  {
+    name: 'worker-and-cli-below-the-store',
+    from: '^src/(worker|cli)/',
+    to: '^src/(store|ui|hostile)/|^src/main\\.tsx$',
+    comment: 'the worker and the CLI never import the store or the UI.',
+  },
+  {
+    name: 'store-below-the-ui',
+    from: layer('store'),
+    to: '^src/(ui|cli|hostile)/|^src/main\\.tsx$',
+    comment: 'the store never imports the UI, nor the Node command line.',
+  },
+  {
+    name: 'browser-without-the-cli',
+    from: '^src/ui/|^src/main\\.tsx$',
+    to: '^src/(cli|hostile)/',
+    comment: 'the UI runs in the browser: it never imports the Node command line.',
+  },
+];
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'An import circle: the modules on it can only be understood, tested and loaded together.',
+      from: { path: '^src/' },
+      to: { circular: true },
+    },
+    ...LAYER_RULES.map(({ name, from, to, comment }) => ({ name, severity: 'error', comment, from: { path: from }, to: { path: to } })),
+  ],
+  options: {
+    parser: 'swc',
+    includeOnly: '^src/',
+    doNotFollow: { path: 'node_modules' },
+    moduleSystems: ['es6'],
+  },
+};
