@@ -64,10 +64,10 @@ export async function serviceWorkerInControl(page: Page): Promise<void> {
     async ({ installMs, claimMs }) => {
       const sw = navigator.serviceWorker;
       const within = <T>(ms: number, promise: Promise<T>, late: T): Promise<T> =>
-        Promise.race([promise, new Promise<T>((resolve) => setTimeout(() => resolve(late), ms))]);
+        Promise.race([promise, new Promise<T>((settle) => setTimeout(() => settle(late), ms))]);
       if (!(await within(installMs, sw.ready.then(() => true), false))) return 'not installed';
       if (sw.controller) return 'controlled';
-      const claimed = new Promise<boolean>((resolve) => sw.addEventListener('controllerchange', () => resolve(true), { once: true }));
+      const claimed = new Promise<boolean>((settle) => sw.addEventListener('controllerchange', () => settle(true), { once: true }));
       // The claim may have landed between the two lines above.
       if (sw.controller) return 'controlled';
       return (await within(claimMs, claimed, false)) ? 'controlled' : 'not claimed';

@@ -75,7 +75,7 @@ function warningFloodMap(pick: () => number): HostileCase {
   const files: Record<string, string> = {};
   const boards = Array.from({ length: 16 }, (_, b) => {
     const prefix = `k${Math.floor(pick() * 1e6)}_`;
-    const unknown = Object.fromEntries(Array.from({ length: 120_000 }, (_, i) => [`${prefix}${i}`, i]));
+    const unknown = Object.fromEntries(Array.from({ length: 120_000 }, (_entry, i) => [`${prefix}${i}`, i]));
     files[`b${b}.json`] = JSON.stringify({ format: 'hexlos-board/1', id: `b${b}`, grid: { columns: 100, rows: 100 }, ...unknown });
     return { name: `b${b}`, board: `b${b}.json`, column: 100 * (b % 4), row: 100 * Math.floor(b / 4) };
   });
