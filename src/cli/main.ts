@@ -2,13 +2,8 @@
 // module under commands/ and is loaded only when asked for.
 
 import { UsageError } from './args.ts';
+import type { Command } from './command.ts';
 import { type CliIO, EXIT, oneLine, terminalSafe } from './io.ts';
-
-export interface Command {
-  readonly name: string;
-  readonly usage: string;
-  run(argv: readonly string[], io: CliIO): Promise<number>;
-}
 
 const COMMANDS = {
   validate: () => import('./commands/validate.ts'),
