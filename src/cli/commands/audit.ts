@@ -9,7 +9,7 @@ import type { Board } from '../../engine/types.ts';
 import { readBoardQuery } from '../board-query.ts';
 import type { Command } from '../command.ts';
 import { type CliIO, EXIT, printJson, reportInvalid } from '../io.ts';
-import { READING_USAGE } from '../query-options.ts';
+import { QUERY_HELP, QUERY_USAGE } from '../query-options.ts';
 
 /** The report with labels for hexes, as `--json` prints it. */
 export function auditJson(board: Board, report: AuditReport) {
@@ -58,7 +58,8 @@ function auditText(board: Board, report: AuditReport): string {
 
 export const command: Command = {
   name: 'audit',
-  usage: `hexlos audit <board.json> [--rules R] [--trace hex|real] [--blocked-hex HEX] [--month N] [--unit HEX] ${READING_USAGE} [--json]`,
+  usage: `hexlos audit <board.json> ${QUERY_USAGE} [--json]`,
+  help: QUERY_HELP,
   async run(argv: readonly string[], io: CliIO): Promise<number> {
     const query = await readBoardQuery(argv, io, {
       query: true,

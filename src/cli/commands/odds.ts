@@ -27,7 +27,7 @@ import { openBoardQuery, parseQueryArgs } from '../board-query.ts';
 import type { Command } from '../command.ts';
 import { type CliIO, EXIT, printJson } from '../io.ts';
 import { reasonJson } from '../los-json.ts';
-import { READING_USAGE } from '../query-options.ts';
+import { QUERY_HELP, QUERY_USAGE } from '../query-options.ts';
 
 const FLAGS = ['armored', 'dispersed', 'overrun', 'indirect'] as const;
 const OPTIONS = ['target', 'df', 'firer'] as const;
@@ -190,7 +190,8 @@ export function oddsText(board: Board, r: CombatResult): string {
 export const command: Command = {
   name: 'odds',
   usage:
-    `hexlos odds <board.json> --target HEX --df N [--armored] [--dispersed] [--overrun] [--indirect] --firer HEX:AF:CLASS:RANGE ... [--rules R] [--trace hex|real] [--blocked-hex HEX] [--month N] ${READING_USAGE} [--json]`,
+    `hexlos odds <board.json> --target HEX --df N [--armored] [--dispersed] [--overrun] [--indirect] --firer HEX:AF:CLASS:RANGE ... ${QUERY_USAGE} [--json]`,
+  help: QUERY_HELP,
   async run(argv: readonly string[], io: CliIO): Promise<number> {
     const args = parseQueryArgs(argv, { query: true, flags: FLAGS, options: OPTIONS });
     if (args.positionals.length !== 1) throw new UsageError('expected one board file');

@@ -87,10 +87,7 @@ export const command: Command = {
   name: 'scan',
   usage: 'hexlos scan <image> --grid CxR [--shifted odd|even] --corners "x,y x,y x,y x,y" [--samples "name:x,y ..."] [-o FILE] [--json]',
   async run(argv: readonly string[], io: CliIO): Promise<number> {
-    const args = parseArgs(
-      argv.map((a) => (a === '-o' ? '--output' : a)),
-      { flags: ['json'], options: ['grid', 'shifted', 'corners', 'samples', 'output'] },
-    );
+    const args = parseArgs(argv, { flags: ['json'], options: ['grid', 'shifted', 'corners', 'samples', 'output'], short: { o: 'output' } });
     const json = args.flags.has('json');
     if (args.positionals.length !== 1) throw new UsageError('scan takes one image file (PNG or JPEG)');
     const [file] = args.positionals;
