@@ -4,6 +4,8 @@
 // which starts at once. In a checkout whose sources are newer than the
 // bundle, it runs the sources through tsx instead, so an edit is never
 // answered by stale code (`npm run build:cli` makes it fast again).
+// HEXLOS_REQUIRE_BUNDLE=1 (set by the tests of the real process) refuses that
+// fallback, so that what the tests run is what ships.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -33,6 +35,10 @@ process.stdout.on('error', (e) => {
 });
 
 let run;
+if (process.env.HEXLOS_REQUIRE_BUNDLE === '1' && !bundleIsCurrent()) {
+  process.stderr.write(`hexlos: ${bundle} is missing or older than the sources; build it first: node scripts/build-cli.mjs\n`);
+  process.exit(70);
+}
 if (bundleIsCurrent()) {
   ({ run } = await import(bundle));
 } else {

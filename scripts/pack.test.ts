@@ -1,27 +1,86 @@
 // The packed package is what a board designer's own repository installs to run
-// `hexlos check` in its CI (cli.md): `npm pack`, installed into an empty folder
-// with no network and no dev dependencies, must run `npx hexlos validate` and
-// `los` on a bundled board. The package is staged in a temporary folder (the
-// files package.json ships, the CLI bundle built fresh into it), so the test
-// never rewrites the checkout's own bundle while other tests run it.
+// `hexlos check` in its CI (cli.md), and what `npx hexlos` runs: `npm pack`,
+// installed into an empty folder with no network and no dev dependencies, must
+// run every command on a bundled board and on the bundled map, and every CLI
+// example of the README verbatim. The package is staged in a temporary folder
+// (the files package.json ships, the CLI bundle built fresh into it), so the
+// test never rewrites the checkout's own bundle while other tests run it.
+//
+// The README's examples run in the consumer folder as they would in the
+// project: `boards/` there is a copy of the installed package's boards, and
+// `photo.jpg` is a photo printed from the shipped Ridge and River board (the
+// README's corners and samples are that photo's pixels).
 
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, test } from 'vitest';
+import jpeg from 'jpeg-js';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { loadBoardFile } from '../src/board/node-io.ts';
+import { renderPhoto, truthOfBoard } from '../src/scan/testing/photo.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
 const work = mkdtempSync(join(tmpdir(), 'hexlos-pack-'));
+const consumer = join(work, 'consumer');
+const INSTALLED = 'node_modules/hexlos';
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
+const OFFLINE = { ...process.env, npm_config_update_notifier: 'false', npm_config_offline: 'true', npm_config_fund: 'false', npm_config_audit: 'false' };
+
 function sh(cmd: string, args: string[], cwd: string) {
-  const r = spawnSync(cmd, args, { cwd, encoding: 'utf8', env: { ...process.env, npm_config_update_notifier: 'false' } });
+  const r = spawnSync(cmd, args, { cwd, encoding: 'utf8', env: OFFLINE });
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} (exit ${r.status}):\n${r.stdout}\n${r.stderr}`);
   return r.stdout;
 }
+
+/** `npx hexlos …` in the consumer folder, as a user of the installed package types it. */
+const npxHexlos = (...args: string[]) => spawnSync('npx', ['--offline', 'hexlos', ...args], { cwd: consumer, encoding: 'utf8', env: OFFLINE, maxBuffer: 64 << 20 });
+
+/** The README's `npx hexlos` lines in ```sh blocks, continuation lines joined. */
+function readmeExamples(readme: string): string[] {
+  const blocks = [...readme.matchAll(/^```sh\n([\s\S]*?)^```/gm)].map((m) => m[1]);
+  return blocks
+    .flatMap((block) => block.replace(/\\\n/g, ' ').split('\n'))
+    .map((line) => line.trim())
+    .filter((line) => /^npx hexlos\b/.test(line));
+}
+
+let tarballFiles: string[] = [];
+
+beforeAll(async () => {
+  const stage = join(work, 'stage');
+  for (const entry of pkg.files as string[]) {
+    if (entry.startsWith('dist-cli')) continue;
+    cpSync(join(ROOT, entry), join(stage, entry), { recursive: true });
+  }
+  cpSync(join(ROOT, 'package.json'), join(stage, 'package.json'));
+  sh(process.execPath, [join(ROOT, 'scripts/build-cli.mjs'), join(stage, 'dist-cli/hexlos.mjs')], ROOT);
+  const packed = JSON.parse(sh('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', work], stage));
+  tarballFiles = packed[0].files.map((f: { path: string }) => f.path);
+
+  cpSync(join(ROOT, 'scripts/fixtures/empty-package.json'), join(consumer, 'package.json'));
+  sh('npm', ['install', '--offline', '--no-audit', '--no-fund', join(work, packed[0].filename)], consumer);
+
+  // What the README's examples name, relative to where they run.
+  cpSync(join(consumer, INSTALLED, 'boards'), join(consumer, 'boards'), { recursive: true });
+  const ridge = await loadBoardFile(join(consumer, INSTALLED, 'boards/ridge-and-river.json'));
+  if (!ridge.ok) throw new Error('the shipped Ridge and River board does not load');
+  const photo = renderPhoto(truthOfBoard(ridge.board), { seed: 7, width: 1800, height: 720 });
+  const { width, height, data } = photo.image;
+  writeFileSync(join(consumer, 'photo.jpg'), jpeg.encode({ width, height, data }, 90).data);
+
+  // The bundled map alone in a folder: its boards can only come from the installed package.
+  mkdirSync(join(consumer, 'maps'));
+  cpSync(join(consumer, INSTALLED, 'boards/three-boards.json'), join(consumer, 'maps/three-boards.json'));
+  const cases = [
+    { from: '1-C2', to: '1-C2', visible: true },
+    { from: '2-a1', to: '2-B1', visible: true },
+  ];
+  writeFileSync(join(consumer, 'maps/three-boards.expect.json'), JSON.stringify({ format: 'hexlos-expect/1', cases }));
+}, 240_000);
 
 describe('npm pack: the package installs and runs with no dev dependencies, offline', () => {
   test('the package declares no runtime dependencies (the CLI bundle carries them)', () => {
@@ -29,41 +88,69 @@ describe('npm pack: the package installs and runs with no dev dependencies, offl
     expect(pkg.dependencies ?? {}).toEqual({});
   });
 
-  test('npx hexlos validate and los on a bundled board, from the installed tarball', () => {
-    const stage = join(work, 'stage');
-    for (const entry of pkg.files as string[]) {
-      if (entry.startsWith('dist-cli')) continue;
-      cpSync(join(ROOT, entry), join(stage, entry), { recursive: true });
-    }
-    cpSync(join(ROOT, 'package.json'), join(stage, 'package.json'));
-    sh(process.execPath, [join(ROOT, 'scripts/build-cli.mjs'), join(stage, 'dist-cli/hexlos.mjs')], ROOT);
-    const packed = JSON.parse(sh('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', work], stage));
-    const tarball = join(work, packed[0].filename);
-    expect(packed[0].files.map((f: { path: string }) => f.path)).toContain('dist-cli/hexlos.mjs');
-
-    const consumer = join(work, 'consumer');
-    cpSync(join(ROOT, 'scripts/fixtures/empty-package.json'), join(consumer, 'package.json'));
-    sh('npm', ['install', '--offline', '--no-audit', '--no-fund', tarball], consumer);
-    // Nothing came along but hexlos itself.
+  test('the tarball carries the bundle and the boards; nothing came along but hexlos itself', () => {
+    expect(tarballFiles).toEqual(expect.arrayContaining(['dist-cli/hexlos.mjs', 'bin/hexlos.mjs', 'boards/three-boards.json', 'boards/ridge-and-river.json']));
     expect(readdirSync(join(consumer, 'node_modules')).filter((d) => !d.startsWith('.'))).toEqual(['hexlos']);
+  });
 
-    const board = 'node_modules/hexlos/boards/ridge-and-river.json';
-    const validate = spawnSync('npx', ['--offline', 'hexlos', 'validate', board], { cwd: consumer, encoding: 'utf8' });
-    expect(validate.status, validate.stderr).toBe(0);
-    expect(validate.stdout).toMatch(/valid panzerblitz board "Ridge and River"/);
+  test('npx hexlos --version is the package version', () => {
+    const r = npxHexlos('--version');
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toBe(`${pkg.version}\n`);
+  });
 
-    const los = spawnSync('npx', ['--offline', 'hexlos', 'los', board, 'c2', 'g5', '--json'], { cwd: consumer, encoding: 'utf8' });
-    expect(los.status, los.stderr).toBe(0);
-    const answer = JSON.parse(los.stdout);
-    expect(answer).toMatchObject({ from: 'C2', to: 'G5', range: 5, rules: 'arvold', trace: 'hex' });
-    expect(typeof answer.visible).toBe('boolean');
+  const BOARD = `${INSTALLED}/boards/ridge-and-river.json`;
+  const MAP = 'maps/three-boards.json';
+  type Check = (out: string) => void;
+  const json = (check: (doc: Record<string, unknown>) => void): Check => (out) => check(JSON.parse(out));
+  const EVERY_COMMAND: [string, string[], Check][] = [
+    ['validate a board', ['validate', BOARD], (out) => expect(out).toMatch(/valid panzerblitz board "Ridge and River"/)],
+    ['trace on a board', ['trace', BOARD, 'c2', 'g5', '--json'], json((d) => expect(d).toMatchObject({ from: 'C2', to: 'G5', range: 5 }))],
+    ['los on a board', ['los', BOARD, 'c2', 'g5', '--json'], json((d) => {
+      expect(d).toMatchObject({ from: 'C2', to: 'G5', range: 5, rules: 'arvold', trace: 'hex' });
+      expect(typeof d.visible).toBe('boolean');
+    })],
+    ['viewshed on a board', ['viewshed', BOARD, 'C2', '--json'], json((d) => expect(d.count).toBeGreaterThan(0))],
+    ['check on a board', ['check', BOARD, `${INSTALLED}/boards/checks/ridge-and-river.expect.json`, '--json'], json((d) => expect(d).toMatchObject({ failed: [] }))],
+    ['odds on a board', ['odds', BOARD, '--target', 'H5', '--df', '3', '--firer', 'C2:12:H:10', '--json'], json((d) => expect(d.target).toMatchObject({ hex: 'H5' }))],
+    ['audit of a board', ['audit', BOARD, '--json'], json((d) => expect(d).toMatchObject({ board: 'ridge-and-river', hexCount: 330 }))],
+    ['validate the map', ['validate', MAP], (out) => expect(out).toMatch(/valid map of 3 boards/)],
+    ['trace on the map', ['trace', MAP, '1-C2', '3-G5', '--json'], json((d) => expect(d).toMatchObject({ from: '1-C2', to: '3-G5' }))],
+    ['los on the map', ['los', MAP, '1-C2', '3-G5', '--json'], json((d) => expect(d).toMatchObject({ from: '1-C2', to: '3-G5', rules: 'arvold' }))],
+    ['viewshed on the map', ['viewshed', MAP, '1-C2', '--json'], json((d) => expect(d.count).toBeGreaterThan(0))],
+    ['check on the map', ['check', MAP, 'maps/three-boards.expect.json', '--json'], json((d) => expect(d).toMatchObject({ total: 2, failed: [] }))],
+    ['odds on the map', ['odds', MAP, '--target', '1-H5', '--df', '3', '--firer', '1-C2:12:H:10', '--json'], json((d) => expect(d.target).toMatchObject({ hex: '1-H5' }))],
+    ['audit of the map', ['audit', MAP, '--json'], json((d) => expect(d).toMatchObject({ board: 'three-boards', hexCount: 974 }))],
+    // scan reads a photo, not a board file: a photo of a shipped board.
+    ['scan a photo of a board', ['scan', 'photo.jpg', '--grid', '33x10', '--corners', '126,70 1674,70 1674,620 126,620', '-o', 'scanned.json', '--json'], json((d) => expect(d).toMatchObject({ format: 'hexlos-board/1', grid: { columns: 33, rows: 10 } }))],
+  ];
 
-    // Start to answer (target ≤ 150 ms on a quiet machine; `npm run bench` reports the median). The guard
-    // reads the process's own CPU time, which a loaded shared machine stretches far less than wall time.
+  test.each(EVERY_COMMAND)('npx hexlos: %s', (_name, args, check) => {
+    const r = npxHexlos(...args);
+    expect(r.status, r.stderr).toBe(0);
+    check(r.stdout);
+  }, 120_000);
+
+  test('every CLI example of the README runs verbatim: exit 0, an answer on stdout', () => {
+    const examples = readmeExamples(readFileSync(join(ROOT, 'README.md'), 'utf8'));
+    expect(examples.length).toBeGreaterThanOrEqual(10);
+    for (const line of examples) {
+      const r = spawnSync('sh', ['-c', line], { cwd: consumer, encoding: 'utf8', env: OFFLINE, maxBuffer: 64 << 20 });
+      expect(r.status, `${line}\n${r.stderr}`).toBe(0);
+      expect(r.stdout, line).not.toBe('');
+    }
+    // The scan example's board is a valid board file.
+    expect(npxHexlos('validate', 'my-board.json').status).toBe(0);
+  }, 300_000);
+
+  test('start to answer from the installed package', () => {
+    // Target ≤ 150 ms on a quiet machine; `npm run bench` reports the median. The guard reads the
+    // process's own CPU time, which a loaded shared machine stretches far less than wall time.
+    const board = BOARD;
     const cpuAtExit = "data:text/javascript,process.on('exit',()=>{const u=process.cpuUsage();process.stderr.write('cpu-us '+(u.user+u.system))})";
     const runs = Array.from({ length: 5 }, () => {
       const t0 = performance.now();
-      const r = spawnSync(process.execPath, ['--import', cpuAtExit, 'node_modules/hexlos/bin/hexlos.mjs', 'los', board, 'C2', 'G5'], {
+      const r = spawnSync(process.execPath, ['--import', cpuAtExit, `${INSTALLED}/bin/hexlos.mjs`, 'los', board, 'C2', 'G5'], {
         cwd: consumer,
         encoding: 'utf8',
       });
@@ -76,5 +163,5 @@ describe('npm pack: the package installs and runs with no dev dependencies, offl
     console.log(`hexlos los, installed package, start to answer: median ${wall.toFixed(0)} ms wall, ${cpu.toFixed(0)} ms CPU`);
     // Compiling the sources at every start cost ~700 ms of CPU.
     expect(cpu).toBeLessThan(300);
-  }, 180_000);
+  }, 60_000);
 });

@@ -1,11 +1,13 @@
 // Loading board and map files from disk (Node only: the CLI and tests).
-// A map's `board` entry is a path relative to the map file or, when no such
-// file exists, the id of a bundled board (boards/<id>.json in this package).
+// A map's `board` entry NAME is a file beside the map (NAME, else NAME.json)
+// or, when neither exists, the id of a bundled board (boards/<id>.json in this
+// package).
 // Every file goes through readText: regular files only, the size limit, and
 // the one strict decoder (decode.ts) the browser uses too.
 
+import { existsSync } from 'node:fs';
 import { open, realpath, stat } from 'node:fs/promises';
-import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decodeText } from './decode.ts';
 import { type JsonTextResult, parseJsonText, tooLargeProblem } from './json-text.ts';
@@ -13,8 +15,22 @@ import { loadBoardOrMap, type LoadResult } from './parse.ts';
 import type { Problem } from './problem.ts';
 import { ID_PATTERN, MAX_FILE_BYTES } from './schema.ts';
 
+/**
+ * The package's root: the nearest folder above this module holding a
+ * package.json. This module runs from the sources (src/board/) and from the
+ * compiled CLI (dist-cli/, in a checkout or an installed package), so a fixed
+ * relative path would be right in one place only.
+ */
+function packageRoot(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  for (let dir = here; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'package.json'))) return dir;
+    if (dirname(dir) === dir) return here;
+  }
+}
+
 /** The folder of sample boards shipped with the package. */
-export const BUNDLED_BOARDS_DIR = fileURLToPath(new URL('../../boards/', import.meta.url));
+export const BUNDLED_BOARDS_DIR = join(packageRoot(), 'boards', sep);
 
 type TextRead = { ok: true; text: string } | { ok: false; problem: Problem };
 
@@ -77,19 +93,23 @@ async function inside(folder: string, path: string): Promise<boolean> {
 }
 
 /**
- * A map's board reference: a file in the map's folder (or below it), else a
- * bundled board id. The reference's form is checked by the loader
- * (boardRefProblem); here a symbolic link out of the folder is refused too.
+ * A map's board reference: a file in the map's folder (or below it), named
+ * as given or with `.json` added, else a bundled board id. The reference's
+ * form is checked by the loader (boardRefProblem); here a symbolic link out
+ * of the folder is refused too.
  */
 export function nodeResolver(mapFile: string): (ref: string) => Promise<unknown | undefined> {
   const base = dirname(mapFile);
   return async (ref) => {
-    const local = resolve(base, ref);
     let path: string | undefined;
-    if (await exists(local)) {
+    for (const name of ref.endsWith('.json') ? [ref] : [ref, `${ref}.json`]) {
+      const local = resolve(base, name);
+      if (!(await exists(local))) continue;
       if (!(await inside(base, local))) throw new Error(`it leads outside the map's folder (a map may name only files in its own folder)`);
       path = local;
-    } else if (ID_PATTERN.test(ref) && !ref.includes('..')) path = resolve(BUNDLED_BOARDS_DIR, `${ref}.json`);
+      break;
+    }
+    if (path === undefined && ID_PATTERN.test(ref) && !ref.includes('..')) path = resolve(BUNDLED_BOARDS_DIR, `${ref}.json`);
     if (path === undefined || !(await exists(path))) return undefined;
     const parsed = await readJsonFile(path);
     if (!parsed.ok) throw new Error(parsed.errors.map((p) => (p.path ? `${p.path}: ${p.message}` : p.message)).join('; '));

@@ -1,14 +1,13 @@
 // `hexlos audit` (docs/audit.md): the JSON shape on a bundled board, the
 // counts agreeing with viewsheds, usage errors, the real process.
 
-import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { loadBoardFile } from '../board/node-io.ts';
 import { hexByLabel } from '../engine/board-model.ts';
 import { viewshed } from '../engine/viewshed.ts';
 import { run } from './main.ts';
-import { captureIO, REPO_ROOT } from './testing.ts';
+import { captureIO, hexlosProcess, REPO_ROOT } from './testing.ts';
 
 describe('hexlos audit', () => {
   test('--json on a bundled board: per-hex counts, hidden hexes, rule-set differences', async () => {
@@ -40,10 +39,7 @@ describe('hexlos audit', () => {
   });
 
   test('the real process prints the summary and the per-hex table', () => {
-    const r = spawnSync(process.execPath, [join(REPO_ROOT, 'bin/hexlos.mjs'), 'audit', 'boards/ridge-and-river.json'], {
-      cwd: REPO_ROOT,
-      encoding: 'utf8',
-    });
+    const r = hexlosProcess(['audit', 'boards/ridge-and-river.json']);
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/^audit of "[^"]+" \(arvold, hex-traced\): \d+ hexes, \d+ ordered pairs\n/);
     expect(r.stdout).toMatch(/per hex: sees \/ seen by\n {2}A1 \d+ \/ \d+\n/);

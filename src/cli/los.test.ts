@@ -1,11 +1,9 @@
 // The real `hexlos` process against the engine: los, viewshed and check print
 // what the engine computes (cli.md), with its exit codes.
 
-import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, test } from 'vitest';
 import { loadBoardFile } from '../board/node-io.ts';
 import { hexByLabel, labelOf } from '../engine/board-model.ts';
@@ -13,19 +11,13 @@ import { evaluateLos } from '../engine/rules/index.ts';
 import type { Board } from '../engine/types.ts';
 import { viewshed } from '../engine/viewshed.ts';
 import { losJson } from './los-json.ts';
+import { hexlosProcess } from './testing.ts';
 
-const run = promisify(execFile);
-const BIN = new URL('../../bin/hexlos.mjs', import.meta.url).pathname;
 const BOARD = new URL('./fixtures/demo-ridge.json', import.meta.url).pathname;
 
-async function hexlos(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [BIN, ...args], { maxBuffer: 64 << 20 });
-    return { code: 0, stdout, stderr };
-  } catch (e) {
-    const err = e as { code: number; stdout: string; stderr: string };
-    return { code: err.code, stdout: err.stdout, stderr: err.stderr };
-  }
+async function hexlos(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const { status, stdout, stderr } = hexlosProcess(args);
+  return { code: status, stdout, stderr };
 }
 
 async function board(): Promise<Board> {

@@ -1,14 +1,12 @@
 // `hexlos`: the headless command line (cli.md). Each command lives in its own
-// module under commands/ and is loaded only when asked for.
+// module under commands/ and is loaded only when asked for. `--help`, `-h`
+// and `help [COMMAND]` print usage on stdout (exit 0); `--version` prints the
+// package's version.
 
-import { UsageError } from './args.ts';
+import packageJson from '../../package.json' with { type: 'json' };
+import { HelpRequested, nearestName, UsageError } from './args.ts';
+import type { Command } from './command.ts';
 import { type CliIO, EXIT, oneLine, terminalSafe } from './io.ts';
-
-export interface Command {
-  readonly name: string;
-  readonly usage: string;
-  run(argv: readonly string[], io: CliIO): Promise<number>;
-}
 
 const COMMANDS = {
   validate: () => import('./commands/validate.ts'),
@@ -23,32 +21,52 @@ const COMMANDS = {
 
 type CommandName = keyof typeof COMMANDS;
 
+const COMMAND_NAMES = Object.keys(COMMANDS) as CommandName[];
+
 const isCommand = (name: string): name is CommandName => Object.hasOwn(COMMANDS, name);
+
+const HELP_WORDS = ['--help', '-h', 'help'];
 
 export async function usageText(): Promise<string> {
   const lines = ['usage: hexlos <command> [arguments] [--json]', '', 'commands:'];
-  for (const name of Object.keys(COMMANDS) as CommandName[]) {
+  for (const name of COMMAND_NAMES) {
     const { command } = await COMMANDS[name]();
     lines.push(`  ${command.usage}`);
   }
+  lines.push('', '`hexlos <command> --help` explains a command\'s options; `hexlos --version` prints the version.');
   return `${lines.join('\n')}\n`;
 }
+
+const commandHelp = (command: Command): string => `usage: ${command.usage}\n${command.help ? `${command.help}\n` : ''}`;
 
 export async function run(argv: readonly string[], rawIO: CliIO): Promise<number> {
   const io = terminalSafe(rawIO);
   const [name, ...rest] = argv;
-  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+  if (name === '--version') {
+    io.stdout.write(`${packageJson.version}\n`);
+    return EXIT.ok;
+  }
+  if (name === 'help' && rest.length === 1 && isCommand(rest[0])) {
+    io.stdout.write(commandHelp((await COMMANDS[rest[0]]()).command));
+    return EXIT.ok;
+  }
+  if (name === undefined || HELP_WORDS.includes(name)) {
     (name === undefined ? io.stderr : io.stdout).write(await usageText());
     return name === undefined ? EXIT.usage : EXIT.ok;
   }
   if (!isCommand(name)) {
-    io.stderr.write(`hexlos: unknown command "${oneLine(name)}"\n${await usageText()}`);
+    const nearest = nearestName(name, COMMAND_NAMES);
+    io.stderr.write(`hexlos: unknown command "${oneLine(name)}"${nearest ? `; did you mean ${nearest}?` : ''}\n${await usageText()}`);
     return EXIT.usage;
   }
   const { command } = await COMMANDS[name]();
   try {
     return await command.run(rest, io);
   } catch (e) {
+    if (e instanceof HelpRequested) {
+      io.stdout.write(commandHelp(command));
+      return EXIT.ok;
+    }
     if (e instanceof UsageError) {
       io.stderr.write(`hexlos ${name}: ${oneLine(e.message)}\nusage: ${command.usage}\n`);
       return EXIT.usage;

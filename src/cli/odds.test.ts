@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { hexByLabel } from '../engine/board-model.ts';
@@ -9,9 +8,8 @@ import { command, oddsJson } from './commands/odds.ts';
 import { UsageError } from './args.ts';
 import { EXIT } from './io.ts';
 import { loadBoardArg } from './load.ts';
-import { captureIO, REPO_ROOT } from './testing.ts';
+import { captureIO, hexlosProcess } from './testing.ts';
 
-const ROOT = REPO_ROOT;
 const BOARD = fileURLToPath(new URL('./fixtures/combat-board.json', import.meta.url));
 
 
@@ -39,7 +37,7 @@ async function runOdds(argv: string[]) {
 describe('hexlos odds (cli.md)', () => {
   it('the real CLI process agrees with evaluateCombat (cli.md odds --json, arvold LOS)', async () => {
     const args = ['--target', 'h5', '--df', '3', '--firer', 'C2:12:H:10', '--firer', 'a9:4:a:5', '--firer', 'H4:5:A:6', '--firer', 'D5:6:H:8', '--json'];
-    const proc = spawnSync(process.execPath, ['bin/hexlos.mjs', 'odds', BOARD, ...args], { cwd: ROOT, encoding: 'utf8' });
+    const proc = hexlosProcess(['odds', BOARD, ...args]);
     expect(proc.stderr).toBe('');
     expect(proc.status).toBe(0);
     const printed = JSON.parse(proc.stdout);
@@ -170,14 +168,14 @@ describe('hexlos odds (cli.md)', () => {
 
   it('003 Overrun Attack: an exit hex off the map refuses the overrun, with the reason, from the real process', () => {
     const args = ['odds', BOARD, '--target', 'G10', '--df', '4', '--firer', 'G9:6:A:6', '--overrun'];
-    const text = spawnSync(process.execPath, ['bin/hexlos.mjs', ...args], { cwd: ROOT, encoding: 'utf8' });
+    const text = hexlosProcess(args);
     expect(text.status).toBe(0);
     expect(text.stdout.split('\n')[0]).toBe(
       'Overrun refused: the hex directly opposite G9, beyond G10, is off the map, and the overrunning unit must stop there (003 Overrun Attack)  (against G10 (clear))',
     );
     expect(text.stdout).not.toContain('chances');
     expect(text.stdout.split('is off the map').length - 1).toBe(1);
-    const json = spawnSync(process.execPath, ['bin/hexlos.mjs', ...args, '--json'], { cwd: ROOT, encoding: 'utf8' });
+    const json = hexlosProcess([...args, '--json']);
     const r = JSON.parse(json.stdout);
     expect(r.refusal).toMatchObject({ rule: '003-overrun-exit', source: '003_556d2a178b7b89f6.txt, Overrun Attack' });
     expect(r.excluded).toEqual([expect.objectContaining({ hex: 'G9', rule: '003-overrun-exit' })]);

@@ -2,7 +2,6 @@
 // prints is a valid board file and matches the printed board within the
 // detection bounds; bad images exit 1 and bad arguments exit 2, each named.
 
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +12,7 @@ import { parseCellLabel } from '../engine/hex/offset.ts';
 import type { Side } from '../engine/types.ts';
 import type { ScanSymbol, ScanTerrain } from '../scan/vocabulary.ts';
 import { randomTruth, renderPhoto, scoreScan, type TestPhoto } from '../scan/testing/photo.ts';
-import { REPO_ROOT } from './testing.ts';
+import { hexlosProcess } from './testing.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'hexlos-scan-'));
 const truth = randomTruth(31, 10, 8);
@@ -21,7 +20,7 @@ let photo: TestPhoto;
 const JPG = join(dir, 'table photo.jpg');
 const PNG_FILE = join(dir, 'scan.png');
 
-const hexlos = (...args: string[]) => spawnSync(process.execPath, [join(REPO_ROOT, 'bin/hexlos.mjs'), ...args], { cwd: dir, encoding: 'utf8' });
+const hexlos = (...args: string[]) => hexlosProcess(args, { cwd: dir });
 const cornersArg = () => photo.corners.map((p) => `${p.x},${p.y}`).join(' ');
 const samplesArg = () => photo.samples.map((s) => `${s.name}:${s.x},${s.y}`).join(' ');
 

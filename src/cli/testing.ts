@@ -1,5 +1,8 @@
-// For CLI tests: an in-process CliIO that captures what a command prints.
+// For CLI tests: an in-process CliIO that captures what a command prints, and
+// the real process as it ships.
 
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CliIO } from './io.ts';
 
@@ -16,4 +19,21 @@ export function captureIO(): CliIO & { out: () => string; err: () => string } {
     out: () => out,
     err: () => err,
   };
+}
+
+/** The `hexlos` command as installed: bin/hexlos.mjs. */
+export const BIN = join(REPO_ROOT, 'bin/hexlos.mjs');
+
+/**
+ * Runs `hexlos` as a real process the way it ships: the compiled bundle
+ * through bin/hexlos.mjs, never the sources (a bundle older than the sources
+ * fails the run; `npm run test:unit` builds it first).
+ */
+export function hexlosProcess(args: readonly string[], options: { cwd?: string } = {}): SpawnSyncReturns<string> {
+  return spawnSync(process.execPath, [BIN, ...args], {
+    cwd: options.cwd ?? REPO_ROOT,
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+    env: { ...process.env, HEXLOS_REQUIRE_BUNDLE: '1' },
+  });
 }

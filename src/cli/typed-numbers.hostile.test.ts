@@ -2,11 +2,10 @@
 // same strict grammar and bounds as the odds sheet; anything outside is a
 // usage error (exit 2) with a message, never a stack trace or a rounded answer.
 
-import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { run } from './main.ts';
-import { captureIO, REPO_ROOT } from './testing.ts';
+import { captureIO, hexlosProcess } from './testing.ts';
 
 const BOARD = fileURLToPath(new URL('./fixtures/combat-board.json', import.meta.url));
 const RIDGE = fileURLToPath(new URL('./fixtures/demo-ridge.json', import.meta.url));
@@ -20,10 +19,7 @@ async function hexlos(...argv: string[]) {
 
 describe('issue 12 item 5: odds on 400-digit numbers is a usage error', () => {
   test('the real process: exit 2, a message, no stack trace', () => {
-    const proc = spawnSync(process.execPath, ['bin/hexlos.mjs', 'odds', BOARD, '--target', 'H5', '--df', NINES, '--firer', 'C2:12:H:10'], {
-      cwd: REPO_ROOT,
-      encoding: 'utf8',
-    });
+    const proc = hexlosProcess(['odds', BOARD, '--target', 'H5', '--df', NINES, '--firer', 'C2:12:H:10']);
     expect(proc.status).toBe(2);
     expect(proc.stderr).toMatch(/--df .* too large: at most 999/);
     expect(proc.stderr).not.toMatch(/\n\s+at /);

@@ -1,10 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { run } from './main.ts';
-import { captureIO as fakeIO, REPO_ROOT } from './testing.ts';
+import { captureIO as fakeIO, hexlosProcess, REPO_ROOT } from './testing.ts';
 
 const ROOT = REPO_ROOT;
 
@@ -100,10 +99,10 @@ describe('hexlos validate (cli.md)', () => {
   });
 
   test('the real command: npx hexlos validate prints every error and exits 1; a sample exits 0', () => {
-    const bad = spawnSync(process.execPath, [join(ROOT, 'bin/hexlos.mjs'), 'validate', BROKEN], { cwd: ROOT, encoding: 'utf8' });
+    const bad = hexlosProcess(['validate', BROKEN]);
     expect(bad.status).toBe(1);
     for (const path of ['hexes.C4.terrain', 'hexsides[0].side', 'hexes.Z99', 'hexes.D4.level']) expect(bad.stderr).toContain(`: ${path}: `);
-    const good = spawnSync(process.execPath, [join(ROOT, 'bin/hexlos.mjs'), 'validate', 'boards/ridge-and-river.json'], { cwd: ROOT, encoding: 'utf8' });
+    const good = hexlosProcess(['validate', 'boards/ridge-and-river.json']);
     expect(good.status).toBe(0);
     expect(good.stdout).toMatch(/valid panzerblitz board "Ridge and River" \(33 × 10, 330 hexes\), 0 warnings/);
   });

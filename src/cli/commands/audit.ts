@@ -6,11 +6,10 @@
 import { AuditBuilder, type AuditReport, MatrixTooLarge } from '../../engine/audit.ts';
 import { labelOf } from '../../engine/board-model.ts';
 import type { Board } from '../../engine/types.ts';
-import { parseArgs, UsageError } from '../args.ts';
+import { readBoardQuery } from '../board-query.ts';
+import type { Command } from '../command.ts';
 import { type CliIO, EXIT, printJson, reportInvalid } from '../io.ts';
-import { loadBoardArg } from '../load.ts';
-import type { Command } from '../main.ts';
-import { QUERY_OPTIONS, READING_USAGE, readQueryOptions } from '../query-options.ts';
+import { QUERY_HELP, QUERY_USAGE } from '../query-options.ts';
 
 /** The report with labels for hexes, as `--json` prints it. */
 export function auditJson(board: Board, report: AuditReport) {
@@ -59,18 +58,16 @@ function auditText(board: Board, report: AuditReport): string {
 
 export const command: Command = {
   name: 'audit',
-  usage: `hexlos audit <board.json> [--rules R] [--trace hex|real] [--blocked-hex HEX] [--month N] [--unit HEX] ${READING_USAGE} [--json]`,
+  usage: `hexlos audit <board.json> ${QUERY_USAGE} [--json]`,
+  help: QUERY_HELP,
   async run(argv: readonly string[], io: CliIO): Promise<number> {
-    const args = parseArgs(argv, { flags: ['json'], options: QUERY_OPTIONS });
-    const json = args.flags.has('json');
-    if (args.positionals.length !== 1) throw new UsageError('expected one board file');
-    const [file] = args.positionals;
-    const loaded = await loadBoardArg(file, io, json);
-    if (typeof loaded === 'number') return loaded;
-    const { board } = loaded;
-    const { options, problems } = readQueryOptions(args, board);
-    if (problems.length) return reportInvalid(io, json, `${problems.length} marker hex(es) not on the board`, problems, file);
-    if (options.all) throw new UsageError('audit takes one rule set (it compares it with the others itself)');
+    const query = await readBoardQuery(argv, io, {
+      query: true,
+      oneRuleSet: 'audit takes one rule set (it compares it with the others itself)',
+      positionals: [1, 'expected one board file'],
+    });
+    if (typeof query === 'number') return query;
+    const { json, file, board, options } = query;
     let report: AuditReport;
     try {
       report = new AuditBuilder(board, { rules: options.rules[0], trace: options.trace, markers: options.markers, readings: options.readings }).report();

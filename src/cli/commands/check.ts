@@ -10,11 +10,10 @@ import { evaluateLos, isVisible } from '../../engine/rules/index.ts';
 import type { TurnMarkers } from '../../engine/rules/types.ts';
 import { RULE_SET_IDS, type RuleSetId, TRACE_MODES, type TraceMode } from '../../engine/rules/ids.ts';
 import type { Axial, Board } from '../../engine/types.ts';
-import { parseArgs, UsageError } from '../args.ts';
+import { readBoardQuery } from '../board-query.ts';
+import type { Command } from '../command.ts';
 import { type CliIO, EXIT, printJson, type Problem, reportInvalid } from '../io.ts';
-import { loadBoardArg } from '../load.ts';
 import { reasonJson } from '../los-json.ts';
-import type { Command } from '../main.ts';
 import { ruleSetMismatch } from '../query-options.ts';
 
 interface Case {
@@ -132,13 +131,10 @@ export const command: Command = {
   name: 'check',
   usage: 'hexlos check <board.json> <expectations.json> [--json]',
   async run(argv: readonly string[], io: CliIO): Promise<number> {
-    const args = parseArgs(argv, { flags: ['json'] });
-    const json = args.flags.has('json');
-    if (args.positionals.length !== 2) throw new UsageError('expected a board file and an expectations file');
-    const [boardFile, expectFile] = args.positionals;
-    const loaded = await loadBoardArg(boardFile, io, json);
-    if (typeof loaded === 'number') return loaded;
-    const { board } = loaded;
+    const opened = await readBoardQuery(argv, io, { positionals: [2, 'expected a board file and an expectations file'], labels: () => [] });
+    if (typeof opened === 'number') return opened;
+    const { json, board } = opened;
+    const [, expectFile] = opened.args.positionals;
     // The same reader as board files: size limit, strict UTF-8, located syntax errors, duplicate keys.
     const read = await readJsonFile(isAbsolute(expectFile) ? expectFile : resolve(io.cwd, expectFile));
     if (!read.ok) return reportInvalid(io, json, `${expectFile}: not a valid expectations file`, read.errors, expectFile);

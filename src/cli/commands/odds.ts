@@ -22,15 +22,15 @@ import {
   evaluateCombat,
   facesText,
 } from '../../engine/combat/index.ts';
-import { optionValue, parseArgs, UsageError } from '../args.ts';
-import { type CliIO, EXIT, printJson, reportInvalid } from '../io.ts';
-import { loadBoardArg, resolveHexArg } from '../load.ts';
+import { optionValue, UsageError } from '../args.ts';
+import { openBoardQuery, parseQueryArgs } from '../board-query.ts';
+import type { Command } from '../command.ts';
+import { type CliIO, EXIT, printJson } from '../io.ts';
 import { reasonJson } from '../los-json.ts';
-import type { Command } from '../main.ts';
-import { QUERY_OPTIONS, READING_USAGE, readQueryOptions } from '../query-options.ts';
+import { QUERY_HELP, QUERY_USAGE } from '../query-options.ts';
 
-const FLAGS = ['json', 'armored', 'dispersed', 'overrun', 'indirect'] as const;
-const OPTIONS = ['target', 'df', 'firer', ...QUERY_OPTIONS] as const;
+const FLAGS = ['armored', 'dispersed', 'overrun', 'indirect'] as const;
+const OPTIONS = ['target', 'df', 'firer'] as const;
 
 interface FirerArg {
   readonly text: string;
@@ -190,10 +190,10 @@ export function oddsText(board: Board, r: CombatResult): string {
 export const command: Command = {
   name: 'odds',
   usage:
-    `hexlos odds <board.json> --target HEX --df N [--armored] [--dispersed] [--overrun] [--indirect] --firer HEX:AF:CLASS:RANGE ... [--rules R] [--trace hex|real] [--blocked-hex HEX] [--month N] ${READING_USAGE} [--json]`,
+    `hexlos odds <board.json> --target HEX --df N [--armored] [--dispersed] [--overrun] [--indirect] --firer HEX:AF:CLASS:RANGE ... ${QUERY_USAGE} [--json]`,
+  help: QUERY_HELP,
   async run(argv: readonly string[], io: CliIO): Promise<number> {
-    const args = parseArgs(argv, { flags: FLAGS, options: OPTIONS });
-    const json = args.flags.has('json');
+    const args = parseQueryArgs(argv, { query: true, flags: FLAGS, options: OPTIONS });
     if (args.positionals.length !== 1) throw new UsageError('expected one board file');
     const targetLabel = optionValue(args, 'target');
     if (targetLabel === undefined) throw new UsageError('--target HEX is required');
@@ -208,21 +208,14 @@ export const command: Command = {
     const indirect = args.flags.has('indirect');
     if (overrun && indirect) throw new UsageError('--overrun and --indirect exclude each other');
 
-    const [file] = args.positionals;
-    const loaded = await loadBoardArg(file, io, json);
-    if (typeof loaded === 'number') return loaded;
-    const { board } = loaded;
-    const target = resolveHexArg(board, targetLabel, io, json);
-    if (typeof target === 'number') return target;
-    const firers: FirerInput[] = [];
-    for (const f of firerArgs) {
-      const hex = resolveHexArg(board, f.label, io, json);
-      if (typeof hex === 'number') return hex;
-      firers.push({ hex, af: f.af, weaponClass: f.weaponClass, range: f.range });
-    }
-    const { options, problems } = readQueryOptions(args, board);
-    if (options.all) throw new UsageError('odds reads one rule set: --rules all is not accepted here');
-    if (problems.length) return reportInvalid(io, json, `${problems.length} marker hex(es) not on the board`, problems, file);
+    const query = await openBoardQuery(args, io, {
+      query: true,
+      oneRuleSet: 'odds reads one rule set: --rules all is not accepted here',
+      labels: [targetLabel, ...firerArgs.map((f) => f.label)],
+    });
+    if (typeof query === 'number') return query;
+    const { json, board, options, hexes: [target, ...firerHexes] } = query;
+    const firers: FirerInput[] = firerArgs.map((f, i) => ({ hex: firerHexes[i], af: f.af, weaponClass: f.weaponClass, range: f.range }));
 
     const result = evaluateCombat(board, {
       target,

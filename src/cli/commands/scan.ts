@@ -22,7 +22,7 @@ import { readImageFile } from '../../scan/node-image.ts';
 import { isScanSymbol, isScanTerrain, SCAN_SYMBOLS, SCAN_TERRAINS } from '../../scan/vocabulary.ts';
 import { optionValue, parseArgs, UsageError } from '../args.ts';
 import { type CliIO, EXIT, printJson, reportInvalid, toJson } from '../io.ts';
-import type { Command } from '../main.ts';
+import type { Command } from '../command.ts';
 
 const NUMBER = String.raw`[-+]?(?:\d+(?:\.\d*)?|\.\d+)`;
 const POINT = new RegExp(`^(${NUMBER}),(${NUMBER})$`);
@@ -87,10 +87,7 @@ export const command: Command = {
   name: 'scan',
   usage: 'hexlos scan <image> --grid CxR [--shifted odd|even] --corners "x,y x,y x,y x,y" [--samples "name:x,y ..."] [-o FILE] [--json]',
   async run(argv: readonly string[], io: CliIO): Promise<number> {
-    const args = parseArgs(
-      argv.map((a) => (a === '-o' ? '--output' : a)),
-      { flags: ['json'], options: ['grid', 'shifted', 'corners', 'samples', 'output'] },
-    );
+    const args = parseArgs(argv, { flags: ['json'], options: ['grid', 'shifted', 'corners', 'samples', 'output'], short: { o: 'output' } });
     const json = args.flags.has('json');
     if (args.positionals.length !== 1) throw new UsageError('scan takes one image file (PNG or JPEG)');
     const [file] = args.positionals;

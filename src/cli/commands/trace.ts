@@ -7,10 +7,9 @@
 import { labelOf } from '../../engine/board-model.ts';
 import { traceOnBoard } from '../../engine/board-trace.ts';
 import type { Board } from '../../engine/types.ts';
-import { parseArgs, UsageError } from '../args.ts';
+import { readBoardQuery } from '../board-query.ts';
+import type { Command } from '../command.ts';
 import { type CliIO, EXIT, printJson } from '../io.ts';
-import { loadBoardArg, resolveHexArg } from '../load.ts';
-import type { Command } from '../main.ts';
 
 export interface TraceOutput {
   readonly from: string;
@@ -47,17 +46,10 @@ export const command: Command = {
   name: 'trace',
   usage: 'hexlos trace <board.json> <from> <to> [--json]',
   async run(argv: readonly string[], io: CliIO): Promise<number> {
-    const args = parseArgs(argv, { flags: ['json'] });
-    if (args.positionals.length !== 3) throw new UsageError('trace takes a board file and two hex labels');
-    const json = args.flags.has('json');
-    const [path, fromLabel, toLabel] = args.positionals;
-    const loaded = await loadBoardArg(path, io, json);
-    if (typeof loaded === 'number') return loaded;
-    const from = resolveHexArg(loaded.board, fromLabel, io, json);
-    if (typeof from === 'number') return from;
-    const to = resolveHexArg(loaded.board, toLabel, io, json);
-    if (typeof to === 'number') return to;
-    const out = traceOutput(loaded.board, from, to);
+    const query = await readBoardQuery(argv, io, { positionals: [3, 'trace takes a board file and two hex labels'] });
+    if (typeof query === 'number') return query;
+    const { json, board, hexes: [from, to] } = query;
+    const out = traceOutput(board, from, to);
     if (json) printJson(io, out);
     else io.stdout.write(traceText(out));
     return EXIT.ok;

@@ -8,7 +8,7 @@ import { loadBoardFile } from '../../board/node-io.ts';
 import { countProblems } from '../../board/problem.ts';
 import { parseArgs, UsageError } from '../args.ts';
 import { type CliIO, EXIT, formatProblem, oneLine, printJson } from '../io.ts';
-import type { Command } from '../main.ts';
+import type { Command } from '../command.ts';
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
