@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { READINGS } from '../engine/rules/panzerblitz/table.ts';
+import { READINGS } from '../engine/rules/readings.ts';
 import { run } from './main.ts';
 import { captureIO, REPO_ROOT } from './testing.ts';
 
