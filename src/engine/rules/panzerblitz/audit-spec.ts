@@ -283,7 +283,7 @@ export function lineMeetsHex(from: Axial, to: Axial, h: Axial): boolean {
 }
 
 /** The centre segment meets the closed side between adjacent hexes a and b. */
-function lineMeetsSide(from: Axial, to: Axial, a: Axial, b: Axial): boolean {
+export function lineMeetsSide(from: Axial, to: Axial, a: Axial, b: Axial): boolean {
   const bs = new Set(cornersOf(b).map((p) => `${p.x},${p.y}`));
   const shared = cornersOf(a).filter((p) => bs.has(`${p.x},${p.y}`));
   if (shared.length !== 2) throw new Error('not adjacent');
