@@ -223,6 +223,11 @@ export function lowBlocksAt(
   return positionBlocks(brown.rule, n, d) ? { blocks: true, note: brownNote, byBrown: true } : { blocks: false, note, byBrown: false };
 }
 
+/** A single-hex woods or town is 000's clause of notes A and B: 003's notes A and B speak of hexsides only (issue 19). */
+export function singleWoodsNote(note: string): string {
+  return note === 'orig-A' ? 'A' : note === 'orig-B' ? 'B' : note;
+}
+
 /** 001's copse, farm and fort cite 001 where woods and towns cite 000's A, B, O. */
 export function oneHexNote(note: string): string {
   if (note === 'A' || note === 'orig-A') return '001-c1';

@@ -30,7 +30,7 @@ import {
   symbolSentence,
   type Where,
 } from './sentences.ts';
-import { blockedHexReasons, pairReasons, singleHexFindings } from './explain-obstacles.ts';
+import { blockedHexReasons, pairFindings, singleHexFindings } from './explain-obstacles.ts';
 import { isJudgedSymbol, offRouteFindings } from './explain-off-route.ts';
 import { touchedSidesCount } from './obstacles.ts';
 import { countClearRoutes, findBlockedRoutes, type JudgedSide, judgeSides } from './hex-routes.ts';
@@ -118,7 +118,8 @@ export function explainHexTraced(ctx: Ctx, query: LosQuery): ResultParts {
   const seg = segmentBetween(firer.hex, target.hex);
   const met = (h: Axial) => hexContact(seg, h) !== 'none';
   const found = findings();
-  found.blocking.push(...pairReasons(ctx), ...blockedHexReasons(ctx, query, met));
+  pairFindings(ctx, query.markers?.month, found);
+  found.blocking.push(...blockedHexReasons(ctx, query, met));
   singleHexFindings(ctx, seg, found);
   const carriesJudged = (a: Axial, b: Axial) => symbolsBetween(ctx.board, a, b).some(isJudgedSymbol);
   const offRoutes = sidesOffRoutes(segmentSidesWhere(firer.hex, target.hex, carriesJudged), trace);

@@ -15,7 +15,7 @@ import { type Ctx, noteSymbolsReadDown } from './context.ts';
 import { add, cite, clearedInOrder, countedSentence, findings, type Findings, type ResultParts, sideSubject, symbolSentence, type Where } from './sentences.ts';
 import { STRAIGHT_EDGE } from './explain-off-route.ts';
 import { listWords } from '../../words.ts';
-import { blockedHexReasons, pairReasons, singleHexFindings } from './explain-obstacles.ts';
+import { blockedHexReasons, pairFindings, singleHexFindings } from './explain-obstacles.ts';
 import { CAP } from './hex-routes.ts';
 import { contactGroups, joinsRimAtEnd, judgeMeetings, type MetSymbol, type RealSpaceFindings } from './real-space.ts';
 
@@ -31,7 +31,8 @@ export function explainRealSpace(ctx: Ctx, query: LosQuery): ResultParts {
     .sort((a, b) => fracCompare(a.t, b.t))
     .map((m) => [m.hex]);
   const found = findings();
-  found.blocking.push(...pairReasons(ctx), ...blockedHexReasons(ctx, query, met));
+  pairFindings(ctx, query.markers?.month, found);
+  found.blocking.push(...blockedHexReasons(ctx, query, met));
   singleHexFindings(ctx, seg, found);
   const label = (h: Axial) => cellAt(board, h)?.label ?? hexKey(h);
   noteSymbolsReadDown(ctx, contacts.sides.flatMap((m) => symbolsOnEdge(board, m.edge)));
