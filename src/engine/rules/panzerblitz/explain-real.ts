@@ -58,7 +58,7 @@ export function explainRealSpace(ctx: Ctx, query: LosQuery): ResultParts {
         symbol: judgement.symbol,
         between: meeting.hexes,
         position: meeting.t,
-        text: countedSentence(ctx, judgement.symbol, judgement.countedAs ?? colour, label(a), label(b), `${positionDecimal(meeting.t)} of the way, met by the straight edge`, contactsOfColour, others, rule).replace(' on one route', ' the straight edge meets') + (oneContact.get(meeting) ?? ''),
+        text: countedSentence(ctx, judgement.symbol, judgement.countedAs ?? colour, label(a), label(b), `${positionDecimal(meeting.t)} of the way, met by the straight edge`, counted.length, others, rule).replace(' on one route', contactsOfColour < counted.length ? ` the straight edge meets, ${contactsOfColour} contacts once sides met at one corner count as one` : ' the straight edge meets') + (oneContact.get(meeting) ?? ''),
         cites: ctx.log.take(),
       });
     }
