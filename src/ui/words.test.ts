@@ -15,6 +15,10 @@ describe('players’ words', () => {
     ['tagg-11', 'Tagg line 11'],
     ['tagg-sc2', 'Tagg slope case 2'],
     ['blocked-hex', 'artillery fell this turn'],
+    ['hex-traced', 'no route crosses it'],
+    ['straight-edge', 'straight-edge exception'],
+    ['001-unimproved-road', 'new terrain, unimproved road'],
+    ['tgx-routes', 'GameX: no route crosses it'],
   ])('rule %s reads as "%s"', (rule, words) => {
     expect(ruleNoteWord(rule)).toBe(words);
   });

@@ -57,6 +57,10 @@ export function ruleNoteWord(rule: string): string {
   if (m) return `new terrain, clarification ${m[1]}`;
   if (rule === '001-single-hex') return 'new terrain, one-hex obstacle';
   if (rule === 'blocked-hex') return 'artillery fell this turn';
+  if (rule === 'hex-traced') return 'no route crosses it';
+  if (rule === 'straight-edge') return 'straight-edge exception';
+  if (rule === '001-unimproved-road') return 'new terrain, unimproved road';
+  if (rule === 'tgx-routes') return 'GameX: no route crosses it';
   if (rule === 'TET') return 'modified Target Elevation Table';
   if (rule === 'orig-TET') return 'Target Elevation Chart';
   m = /^orig-([A-E])$/.exec(rule);

@@ -41,7 +41,7 @@ export const flashedReason = (result: LosResult | undefined, flash: { index: num
 /** Where a reason sits on the board: a hexside, a hex, or the two ends. */
 export type ReasonPlace = { kind: 'side'; segment: Segment } | { kind: 'hex'; hex: Axial } | { kind: 'ends' };
 
-export function reasonPlace(reason: LosReason): ReasonPlace {
+export function reasonPlace(reason: Pick<LosReason, 'kind' | 'between' | 'hex'>): ReasonPlace {
   if (reason.kind === 'hexside' && reason.between) {
     const segment = sharedSide(reason.between[0], reason.between[1]);
     if (segment) return { kind: 'side', segment };
@@ -186,7 +186,8 @@ export function drawEvidence(ctx: CanvasRenderingContext2D, result: LosResult, o
   const list = o.flashList ?? 'reasons';
   (result.cleared ?? []).forEach((met, i) => {
     const boost = list === 'cleared' && o.flashIndex === i ? o.flashStrength : 0;
-    outlinePlace(ctx, reasonPlace(met), o.palette, o.scale, boost);
+    // An entry that groups sides judged alike outlines each of them: every side named is on the map.
+    for (const place of [met, ...(met.alike ?? [])]) outlinePlace(ctx, reasonPlace(place), o.palette, o.scale, boost);
   });
   result.reasons.forEach((reason, i) => {
     const boost = list === 'reasons' && o.flashIndex === i ? o.flashStrength : 0;

@@ -223,6 +223,11 @@ export function lowBlocksAt(
   return positionBlocks(brown.rule, n, d) ? { blocks: true, note: brownNote, byBrown: true } : { blocks: false, note, byBrown: false };
 }
 
+/** A single-hex woods or town is 000's clause of notes A and B: 003's notes A and B speak of hexsides only (issue 19). */
+export function singleWoodsNote(note: string): string {
+  return note === 'orig-A' ? 'A' : note === 'orig-B' ? 'B' : note;
+}
+
 /** 001's copse, farm and fort cite 001 where woods and towns cite 000's A, B, O. */
 export function oneHexNote(note: string): string {
   if (note === 'A' || note === 'orig-A') return '001-c1';
@@ -283,7 +288,7 @@ export function lineMeetsHex(from: Axial, to: Axial, h: Axial): boolean {
 }
 
 /** The centre segment meets the closed side between adjacent hexes a and b. */
-function lineMeetsSide(from: Axial, to: Axial, a: Axial, b: Axial): boolean {
+export function lineMeetsSide(from: Axial, to: Axial, a: Axial, b: Axial): boolean {
   const bs = new Set(cornersOf(b).map((p) => `${p.x},${p.y}`));
   const shared = cornersOf(a).filter((p) => bs.has(`${p.x},${p.y}`));
   if (shared.length !== 2) throw new Error('not adjacent');

@@ -1,13 +1,15 @@
 // Hex-traced mode explained (hex-routes.ts decides): every symbol on every
-// side some route crosses, blocking or not, with how many routes cross it;
+// side some route crosses, blocking or not, with how many routes cross it,
+// and every symbol the centre line meets that no route crosses
+// (explain-off-route.ts);
 // note L's count on one blocked route, each counted side naming the others;
 // side k of R placed under the query's reading of 000 notes E and F's "2/3 of
 // the distance" (docs/rules.md, "Disputed readings").
 
-import { cellAt, symbolsBetween } from '../../board-model.ts';
+import { cellAt, symbolsBetween, symbolsOnEdge } from '../../board-model.ts';
 import { frac, fracToString } from '../../fraction.ts';
 import { hexEquals, hexKey } from '../../hex/axial.ts';
-import { hexContact, segmentBetween, segmentSidesWhere } from '../../hex/segment.ts';
+import { hexContact, segmentBetween, segmentSidesWhere, type SideMeeting } from '../../hex/segment.ts';
 import { sidesOffRoutes } from '../../hex/trace.ts';
 import { traceOnBoard } from '../../board-trace.ts';
 import type { Axial } from '../../types.ts';
@@ -28,7 +30,8 @@ import {
   symbolSentence,
   type Where,
 } from './sentences.ts';
-import { blockedHexReasons, pairReasons, singleHexFindings, touchedSideFindings } from './explain-obstacles.ts';
+import { blockedHexReasons, pairFindings, singleHexFindings } from './explain-obstacles.ts';
+import { isJudgedSymbol, offRouteFindings } from './explain-off-route.ts';
 import { touchedSidesCount } from './obstacles.ts';
 import { countClearRoutes, findBlockedRoutes, type JudgedSide, judgeSides } from './hex-routes.ts';
 
@@ -115,14 +118,14 @@ export function explainHexTraced(ctx: Ctx, query: LosQuery): ResultParts {
   const seg = segmentBetween(firer.hex, target.hex);
   const met = (h: Axial) => hexContact(seg, h) !== 'none';
   const found = findings();
-  found.blocking.push(...pairReasons(ctx), ...blockedHexReasons(ctx, query, met));
+  pairFindings(ctx, query.markers?.month, found);
+  found.blocking.push(...blockedHexReasons(ctx, query, met));
   singleHexFindings(ctx, seg, found);
-  if (ctx.variant.clarification3) {
-    const carriesLow = (a: Axial, b: Axial) => symbolsBetween(ctx.board, a, b).some((x) => LOW_SYMBOLS.has(x));
-    const offRoutes = sidesOffRoutes(segmentSidesWhere(firer.hex, target.hex, carriesLow), trace);
-    if (offRoutes.length > 0) ctx.relevant.add('clarification3');
-    if (touchedSidesCount(ctx.variant, ctx.readings)) touchedSideFindings(ctx, offRoutes, found);
-  }
+  const carriesJudged = (a: Axial, b: Axial) => symbolsBetween(ctx.board, a, b).some(isJudgedSymbol);
+  const offRoutes = sidesOffRoutes(segmentSidesWhere(firer.hex, target.hex, carriesJudged), trace);
+  const carriesLow = (m: SideMeeting) => symbolsOnEdge(ctx.board, m.edge).some((x) => LOW_SYMBOLS.has(x));
+  if (ctx.variant.clarification3 && offRoutes.some(carriesLow)) ctx.relevant.add('clarification3');
+  offRouteFindings(ctx, trace, offRoutes, touchedSidesCount(ctx.variant, ctx.readings), found);
   const everyRoute = found.blocking.length > 0;
   const sides = judgeSides(ctx, trace.sides);
   noteSymbolsReadDown(ctx, sides.flatMap((list) => list.flatMap((x) => x.judgements.map((j) => j.symbol))));

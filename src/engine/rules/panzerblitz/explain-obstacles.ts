@@ -6,12 +6,13 @@
 // Interpretation (docs/rules.md): a blocked hex (003: artillery this turn)
 // blocks LOS through it, not into or out of it.
 
-import { cellAt } from '../../board-model.ts';
+import { cellAt, isSeasonalGully } from '../../board-model.ts';
+import { MONTH_NAMES } from '../../combat/effects.ts';
 import { frac } from '../../fraction.ts';
 import { hexDistance, hexEquals, hexKey } from '../../hex/axial.ts';
 import { hexContact, type Segment, segmentSidesWhere, type SideMeeting } from '../../hex/segment.ts';
 import type { Axial } from '../../types.ts';
-import type { LosQuery, LosReason } from '../types.ts';
+import type { Citation, LosQuery, LosReason } from '../types.ts';
 import type { SymbolEntry } from './table.ts';
 import { citation, positionDecimal, positionWords, scopeWords, TERRAIN_WORDS, targetWords, unitWords } from './words.ts';
 import { type Ctx, ONE_HEX_TERRAIN } from './context.ts';
@@ -37,11 +38,11 @@ export function singleHexFindings(ctx: Ctx, seg: Segment, out: Findings): void {
     const { low, position, i } = judged;
     const oneHex = ONE_HEX_TERRAIN.has(cell.terrain);
     const decided = low.lowBlocks || !low.brownBlocks ? low.low : (low.brown as SymbolEntry);
-    const rule = oneHex && decided === low.low ? oneHexRule(decided) : decided.note;
+    const rule = decided === low.low ? singleHexRules(decided, oneHex)[0] : decided.note;
     const name = oneHex ? TERRAIN_WORDS[cell.terrain] : `single-hex ${TERRAIN_WORDS[cell.terrain]}`;
     const how = contact === 'entered' ? 'the line passes through it' : `the line only ${grazeWords(firer.hex, target.hex, cell.hex)}, which counts (${cite(ctx, '001-single-hex')})`;
     const at = `${cell.label} (${i} ${i === 1 ? 'hex' : 'hexes'} from the firing unit, ${range - i} from the target; ${how})`;
-    const lowCited = cite(ctx, oneHex ? oneHexRule(low.low) : low.low.note);
+    const lowCited = singleHexRules(low.low, oneHex).map((r) => cite(ctx, r)).join('; ');
     let text: string;
     if (low.lowBlocks && low.low.rule === 'behindTarget') {
       text = `The target is directly behind the ${name} at ${at}, so ${who} cannot see it (${lowCited}).`;
@@ -65,11 +66,21 @@ export function singleHexFindings(ctx: Ctx, seg: Segment, out: Findings): void {
   }
 }
 
-/** 001's copse, farm and fort cite 001; the letter notes stay for woods and towns (000 A, B). */
-function oneHexRule(entry: SymbolEntry): string {
-  if (entry.rule === 'behindTarget') return entry.note === 'N' ? 'N' : '001-c1';
-  if (entry.rule === 'behindFirer') return entry.note === 'N' ? 'N' : '001-c2';
-  return entry.note === 'N' ? 'N' : '001-single-hex';
+/**
+ * The rules that judge a single-hex obstacle. 001's copse, farm and fort cite
+ * 001: its sentence that the hex blocks only where it blocks, and where it
+ * does not (neither unit at ground level) the two clarifications whose scope
+ * leaves it out. A single-hex woods or town is 000's clause of notes A and B
+ * ("or directly behind a single-hex Woods or Town hex"): 003's notes A and B
+ * speak of hexsides only, so under the 1970 chart it still cites 000's.
+ */
+function singleHexRules(entry: SymbolEntry, oneHex: boolean): string[] {
+  if (entry.note === 'N') return ['N'];
+  if (!oneHex) return [entry.note === 'orig-A' ? 'A' : entry.note === 'orig-B' ? 'B' : entry.note];
+  if (entry.rule === 'behindTarget') return ['001-c1'];
+  if (entry.rule === 'behindFirer') return ['001-c2'];
+  if (entry.rule === 'none') return ['001-c1', '001-c2'];
+  return ['001-single-hex'];
 }
 
 export function blockedHexReasons(ctx: Ctx, query: LosQuery, met: (h: Axial) => boolean): LosReason[] {
@@ -93,6 +104,56 @@ export function blockedHexReasons(ctx: Ctx, query: LosQuery, met: (h: Axial) => 
     });
   }
   return out;
+}
+
+/** 001, Unimproved Road Hex: the month decides whether the road across a gully exists. */
+const UNIMPROVED_ROAD: Citation = {
+  id: '001-unimproved-road',
+  name: '001, unimproved road',
+  text: '"Unimproved Road hexes are only effective in scenarios that occur in the months of May, June, July, August, September, and October. In any other month treat the hexes as if the unimproved road does not exist …"',
+};
+
+/**
+ * The month's word on a unit's hex that is a gully crossed only by an
+ * unimproved road (001): in May to October the road exists and the hex is
+ * clear terrain (gullies C), otherwise the unit is in a gully. One sentence
+ * per such end; undefined ends when no month was given (evaluate.ts says the
+ * verdict may depend on it).
+ */
+function monthSentences(ctx: Ctx, month: number | undefined): { hex: Axial; text: string }[] {
+  if (month === undefined) return [];
+  const out: { hex: Axial; text: string }[] = [];
+  for (const [end, whose] of [[ctx.firer, "the firing unit's hex"], [ctx.target, "the target's hex"]] as const) {
+    const cell = cellAt(ctx.board, end.hex);
+    if (!cell || !isSeasonalGully(cell)) continue;
+    const road = ctx.log.cite(UNIMPROVED_ROAD);
+    const name = MONTH_NAMES[month - 1];
+    const text = end.inGully
+      ? `In ${name} the unimproved road across ${cell.label}, ${whose}, does not exist (${road}): ${cell.label} is a gully, and the unit there is in it.`
+      : `In ${name} the unimproved road across the gully at ${cell.label}, ${whose}, exists (${road}), and a road across a gully makes the hex clear terrain (${cite(ctx, 'gullies-C')}): the unit there is not in a gully.`;
+    out.push({ hex: end.hex, text });
+  }
+  return out;
+}
+
+/**
+ * Gullies A's pair rule, and the month that decided whether a unit is in a
+ * gully: named in the pair's reason when it blocks, otherwise in the
+ * not-blocking list at the unit's hex.
+ */
+export function pairFindings(ctx: Ctx, month: number | undefined, out: Findings): void {
+  const pair = pairReasons(ctx);
+  const said = monthSentences(ctx, month);
+  if (pair.length > 0) {
+    const text = [pair[0].text, ...said.map((m) => m.text)].join(' ');
+    out.blocking.push({ ...pair[0], text, cites: [...(pair[0].cites ?? []), ...ctx.log.take()] });
+    return;
+  }
+  const cites = ctx.log.take();
+  for (const m of said) {
+    const own = cites.filter((id) => id === UNIMPROVED_ROAD.id || (id === 'gullies-C' && m.text.includes('gullies C')));
+    add(out, false, { rule: UNIMPROVED_ROAD.id, kind: 'hex', hex: m.hex, position: frac(hexDistance(ctx.firer.hex, m.hex), ctx.range), text: m.text, cites: own });
+  }
 }
 
 export function pairReasons(ctx: Ctx): LosReason[] {

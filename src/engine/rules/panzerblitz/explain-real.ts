@@ -1,6 +1,8 @@
 // Real-space mode explained (000's optional rule; real-space.ts decides): one
 // entry per side the straight edge meets, its blocking symbols apart from the
-// others, and note L's count of contacts when it blocks.
+// others, and note L's count of contacts when it blocks; sides met at one
+// corner say they are one contact, and a brown or yellow side run along that
+// joins its rim says the rule's exception removed it (readings.md §4).
 
 import { cellAt, symbolsOnEdge } from '../../board-model.ts';
 import { type Fraction, fracCompare } from '../../fraction.ts';
@@ -10,10 +12,12 @@ import type { Axial } from '../../types.ts';
 import type { LosQuery, LosReason } from '../types.ts';
 import { positionDecimal, SYMBOL_WORDS } from './words.ts';
 import { type Ctx, noteSymbolsReadDown } from './context.ts';
-import { add, clearedInOrder, countedSentence, findings, type ResultParts, sideSubject, symbolSentence, type Where } from './sentences.ts';
-import { blockedHexReasons, pairReasons, singleHexFindings } from './explain-obstacles.ts';
+import { add, cite, clearedInOrder, countedSentence, findings, type Findings, type ResultParts, sideSubject, symbolSentence, type Where } from './sentences.ts';
+import { STRAIGHT_EDGE } from './explain-off-route.ts';
+import { listWords } from '../../words.ts';
+import { blockedHexReasons, pairFindings, singleHexFindings } from './explain-obstacles.ts';
 import { CAP } from './hex-routes.ts';
-import { judgeMeetings, type MetSymbol } from './real-space.ts';
+import { contactGroups, joinsRimAtEnd, judgeMeetings, type MetSymbol, type RealSpaceFindings } from './real-space.ts';
 
 export function explainRealSpace(ctx: Ctx, query: LosQuery): ResultParts {
   const { board, firer, target } = ctx;
@@ -27,11 +31,13 @@ export function explainRealSpace(ctx: Ctx, query: LosQuery): ResultParts {
     .sort((a, b) => fracCompare(a.t, b.t))
     .map((m) => [m.hex]);
   const found = findings();
-  found.blocking.push(...pairReasons(ctx), ...blockedHexReasons(ctx, query, met));
+  pairFindings(ctx, query.markers?.month, found);
+  found.blocking.push(...blockedHexReasons(ctx, query, met));
   singleHexFindings(ctx, seg, found);
   const label = (h: Axial) => cellAt(board, h)?.label ?? hexKey(h);
   noteSymbolsReadDown(ctx, contacts.sides.flatMap((m) => symbolsOnEdge(board, m.edge)));
   const judged = judgeMeetings(ctx, contacts.sides);
+  const oneContact = sharedCornerWords(ctx, judged.counted, label);
   const countBlocked: LosReason[] = [];
   const byCount = new Set<SideMeeting>();
   for (const colour of ['orange', 'purple'] as const) {
@@ -52,7 +58,7 @@ export function explainRealSpace(ctx: Ctx, query: LosQuery): ResultParts {
         symbol: judgement.symbol,
         between: meeting.hexes,
         position: meeting.t,
-        text: countedSentence(ctx, judgement.symbol, judgement.countedAs ?? colour, label(a), label(b), `${positionDecimal(meeting.t)} of the way, met by the straight edge`, contactsOfColour, others, rule).replace(' on one route', ' the straight edge meets'),
+        text: countedSentence(ctx, judgement.symbol, judgement.countedAs ?? colour, label(a), label(b), `${positionDecimal(meeting.t)} of the way, met by the straight edge`, counted.length, others, rule).replace(' on one route', contactsOfColour < counted.length ? ` the straight edge meets, ${contactsOfColour} contacts once sides met at one corner count as one` : ' the straight edge meets') + (oneContact.get(meeting) ?? ''),
         cites: ctx.log.take(),
       });
     }
@@ -73,12 +79,15 @@ export function explainRealSpace(ctx: Ctx, query: LosQuery): ResultParts {
       const { judgement: j, at } = said[0];
       const where: Where = { words: `${positionDecimal(at)} of the way, ${how} by the straight edge`, position: at };
       const subject = sideSubject(j.symbol, label(a), label(b));
-      const text = said
-        .map((x, i) => (i === 0 ? symbolSentence(ctx, x.judgement, subject, where) : symbolSentence(ctx, x.judgement, `The same side's ${SYMBOL_WORDS[x.judgement.symbol]} symbol`, { words: where.words, position: x.at }, false)))
-        .join(' ');
+      const counts = said.some((x) => x.judgement.counts);
+      const text =
+        said
+          .map((x, i) => (i === 0 ? symbolSentence(ctx, x.judgement, subject, where) : symbolSentence(ctx, x.judgement, `The same side's ${SYMBOL_WORDS[x.judgement.symbol]} symbol`, { words: where.words, position: x.at }, false)))
+          .join(' ') + (counts ? (oneContact.get(m) ?? '') : '');
       add(found, blocks, { rule: j.entry.note, kind: 'hexside', symbol: j.symbol, between: [a, b], position: at, text, cites: ctx.log.take() }, said.length === 1 ? { subject, where: where.words } : undefined);
     }
   }
+  exceptedFindings(ctx, contacts.sides, label, found);
   const reasons = [...found.blocking, ...countBlocked];
   const visible = reasons.length === 0;
   const route = entered.map((s) => s[0]);
@@ -89,4 +98,43 @@ export function explainRealSpace(ctx: Ctx, query: LosQuery): ResultParts {
     reasons,
     cleared: clearedInOrder(found),
   };
+}
+
+/**
+ * Sides of one colour that meet the straight edge at one corner are one
+ * contact for note L (los-geometry.md): each such side says so, naming the
+ * others of its contact.
+ */
+function sharedCornerWords(ctx: Ctx, counted: RealSpaceFindings['counted'], label: (h: Axial) => string): Map<SideMeeting, string> {
+  const out = new Map<SideMeeting, string>();
+  for (const colour of ['orange', 'purple'] as const) {
+    for (const group of contactGroups(counted[colour].map((c) => c.meeting))) {
+      if (group.length < 2) continue;
+      for (const m of group) {
+        const others = group.filter((o) => o !== m).map((o) => `between ${label(o.hexes[0])} and ${label(o.hexes[1])}`);
+        const cited = cite(ctx, counted[colour].find((c) => c.meeting === m)?.judgement.entry.countNote ?? 'L');
+        out.set(m, ` With the ${colour} ${others.length === 1 ? 'hexside' : 'hexsides'} ${listWords(others)} it meets the straight edge at one corner: together they count as one contact for ${cited}.`);
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * A brown or yellow side the straight edge runs along that joins an orange or
+ * purple side of the same level at its end: 000's optional rule does not take
+ * it into account, and the entry says so.
+ */
+function exceptedFindings(ctx: Ctx, sides: readonly SideMeeting[], label: (h: Axial) => string, out: Findings): void {
+  for (const m of sides) {
+    if (m.contact !== 'run-along') continue;
+    const [a, b] = m.hexes;
+    for (const symbol of symbolsOnEdge(ctx.board, m.edge)) {
+      if (!joinsRimAtEnd(ctx, symbol, a, b)) continue;
+      const rim = symbol === 'yellow' && !ctx.variant.threeLevels ? 'purple' : 'orange';
+      const where = `run along from ${positionDecimal(m.t)} to ${positionDecimal(m.tEnd ?? m.t)} of the way by the straight edge`;
+      const text = `${sideSubject(symbol, label(a), label(b))} (${where}) joins ${rim === 'orange' ? 'an orange' : 'a purple'} hexside of the same level at its end, so it is not taken into account (${ctx.log.cite(STRAIGHT_EDGE)}'s exception).`;
+      add(out, false, { rule: 'straight-edge', kind: 'hexside', symbol, between: [a, b], position: m.t, text, cites: ctx.log.take() });
+    }
+  }
 }

@@ -80,7 +80,7 @@ export function judgeMeeting(ctx: Ctx, m: SideMeeting, counted: RealSpaceFinding
  * taken into account. The sides meeting this one at its two ends are those
  * between each of its hexes and their two common neighbours.
  */
-function joinsRimAtEnd(ctx: Ctx, symbol: HexsideSymbol, a: Axial, b: Axial): boolean {
+export function joinsRimAtEnd(ctx: Ctx, symbol: HexsideSymbol, a: Axial, b: Axial): boolean {
   if (symbol !== 'brown' && symbol !== 'yellow') return false;
   const rim = tableSymbol(ctx.variant, symbol) === 'brown' ? 'orange' : 'purple';
   const common = neighbours(a).filter((n) => hexDistance(n, b) === 1);
@@ -94,7 +94,10 @@ function joinsRimAtEnd(ctx: Ctx, symbol: HexsideSymbol, a: Axial, b: Axial): boo
 }
 
 /** Note L in real space: sides that share a corner the segment passes through are one contact. */
-function countContacts(meetings: readonly SideMeeting[]): number {
+const countContacts = (meetings: readonly SideMeeting[]): number => contactGroups(meetings).length;
+
+/** The sides of one colour grouped into note L's contacts: sides sharing a corner the segment passes through are one. */
+export function contactGroups<M extends SideMeeting>(meetings: readonly M[]): M[][] {
   const parent = meetings.map((_, i) => i);
   const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i])));
   const byCorner = new Map<string, number>();
@@ -105,7 +108,9 @@ function countContacts(meetings: readonly SideMeeting[]): number {
       else parent[find(i)] = find(seen);
     }
   });
-  return new Set(meetings.map((_, i) => find(i))).size;
+  const groups = new Map<number, M[]>();
+  meetings.forEach((m, i) => groups.set(find(i), [...(groups.get(find(i)) ?? []), m]));
+  return [...groups.values()];
 }
 
 function passedCorners(m: SideMeeting): string[] {

@@ -34,6 +34,7 @@ import { capitalise, listWords } from '../../words.ts';
 import { hexLevelWords, levelWords, ratioWords } from './words.ts';
 import { citationsOf, type Finding, toReason } from './findings.ts';
 import { extendPastHigher, intermediateRidges, leastObstructing, slopeCrossings } from './ground.ts';
+import { metNotBlocking } from './met.ts';
 
 interface Contention {
   readonly i: number;
@@ -66,22 +67,32 @@ export function evaluateTagg(board: Board, query: LosQuery): LosResult {
     target: unitEnd(targetCell),
     steps: trace.steps,
   };
-  const clear = (): LosResult => ({
-    ...common,
-    visible: true,
-    routes: { count: trace.routeCount, blocked: 0n },
-    reasons: [],
-    notes,
-  });
-  const blocked = (findings: readonly Finding[]): LosResult => ({
-    ...common,
-    visible: false,
-    routes: { count: trace.routeCount, blocked: trace.routeCount },
-    blockedRoute: routeThroughHex(trace, findings[0].i, findings[0].hex),
-    reasons: findings.map((f) => toReason(f, range, trace.routeCount)),
-    notes,
-    citations: citationsOf(findings),
-  });
+  const clear = (): LosResult => {
+    const met = metNotBlocking(board, trace, []);
+    return {
+      ...common,
+      visible: true,
+      routes: { count: trace.routeCount, blocked: 0n },
+      reasons: [],
+      notes,
+      ...(met.cleared.length > 0 ? { cleared: met.cleared, citations: met.citations } : {}),
+    };
+  };
+  const blocked = (findings: readonly Finding[]): LosResult => {
+    const reasons = findings.map((f) => toReason(f, range, trace.routeCount));
+    const met = metNotBlocking(board, trace, reasons);
+    const cited = citationsOf(findings);
+    return {
+      ...common,
+      visible: false,
+      routes: { count: trace.routeCount, blocked: trace.routeCount },
+      blockedRoute: routeThroughHex(trace, findings[0].i, findings[0].hex),
+      reasons,
+      ...(met.cleared.length > 0 ? { cleared: met.cleared } : {}),
+      notes,
+      citations: [...cited, ...met.citations.filter((c) => !cited.some((x) => x.id === c.id))],
+    };
+  };
 
   const fLabel = firerCell.label;
   const tLabel = targetCell.label;

@@ -31,9 +31,13 @@ import {
   ownSideText,
   type Cite,
   type Pair,
+  offRouteText,
   passedText,
   routesWords,
 } from './words.ts';
+import { segmentSidesWhere } from '../../hex/segment.ts';
+import { sidesOffRoutes } from '../../hex/trace.ts';
+import { positionDecimal } from '../panzerblitz/words.ts';
 
 type Blocking =
   | (Judgement & { blocks: true })
@@ -201,6 +205,7 @@ function evaluateUnder(board: Board, query: LosQuery, readings: Readings): LosRe
     }
   }
 
+  passed.push(...offRoutePassed(board, trace, cite, log));
   // Along the line, as a player reads it: sides and hexes by where they lie.
   passed.sort((a, b) => (a.position && b.position ? a.position.n * b.position.d - b.position.n * a.position.d : 0));
   const blocked = trace.routeCount - clearRoutes(trace, blockedSides, blockedHexes);
@@ -214,7 +219,11 @@ function evaluateUnder(board: Board, query: LosQuery, readings: Readings): LosRe
     const pb = placementPosition(b.place);
     return pa.n * pb.d - pb.n * pa.d;
   });
-  const reasons = findings.map((f) => withCites(reasonOf(board, f, pair, trace.routeCount, cite), log.take()));
+  // "Higher than both" names the two units once; the later reasons say "also".
+  const reasons = findings.map((f, i) => {
+    const again = f.verdict.why === 'above-both' && findings.slice(0, i).some((e) => e.verdict.why === 'above-both');
+    return withCites(reasonOf(board, f, pair, trace.routeCount, cite, again), log.take());
+  });
   if (trace.routeCount > 1n) {
     notes.push(
       blocked === trace.routeCount
@@ -234,7 +243,7 @@ function evaluateUnder(board: Board, query: LosQuery, readings: Readings): LosRe
   };
 }
 
-function blockingText(words: string, f: Finding, pair: Pair, cite: Cite): string {
+function blockingText(words: string, f: Finding, pair: Pair, cite: Cite, again: boolean): string {
   const v = f.verdict;
   switch (v.why) {
     case 'own-side':
@@ -242,11 +251,11 @@ function blockingText(words: string, f: Finding, pair: Pair, cite: Cite): string
     case 'behind-hex':
       return behindHexText(words, f.place, v.behind, pair, cite);
     default:
-      return judgementText(words, f.place, v, pair, cite);
+      return judgementText(words, f.place, v, pair, cite, again);
   }
 }
 
-function reasonOf(board: Board, f: Finding, pair: Pair, total: bigint, cite: Cite): LosReason {
+function reasonOf(board: Board, f: Finding, pair: Pair, total: bigint, cite: Cite, again: boolean): LosReason {
   const common = { rule: f.verdict.rule, position: placementPosition(f.place), routesThrough: f.routesThrough };
   if (f.side && f.obstacle.kind === 'hexside') {
     const words = obstacleWords(board, f.obstacle, [labelOf(board, f.side.from), labelOf(board, f.side.to)]);
@@ -256,9 +265,30 @@ function reasonOf(board: Board, f: Finding, pair: Pair, total: bigint, cite: Cit
       symbol: f.obstacle.symbol,
       side: f.place.index,
       between: [f.side.from, f.side.to],
-      text: blockingText(words, f, pair, cite) + routesWords('hexside', f.routesThrough, total),
+      text: blockingText(words, f, pair, cite, again) + routesWords('hexside', f.routesThrough, total),
     };
   }
   const words = obstacleWords(board, f.obstacle);
-  return { ...common, kind: 'hex', hex: f.hex, text: blockingText(words, f, pair, cite) + routesWords('hex', f.routesThrough, total) };
+  return { ...common, kind: 'hex', hex: f.hex, text: blockingText(words, f, pair, cite, again) + routesWords('hex', f.routesThrough, total) };
+}
+
+/**
+ * Sides with an obstacle that the straight line meets but no route crosses
+ * (between the two hexes of a tied step, or only touched at an end): named,
+ * with why the table does not judge them (readings.md §4).
+ */
+function offRoutePassed(board: Board, trace: HexTrace, cite: Cite, log: CitationLog): LosReason[] {
+  const met = segmentSidesWhere(trace.from, trace.to, (a, b) => sideObstacles(board, a, b).length > 0);
+  const out: LosReason[] = [];
+  for (const m of sidesOffRoutes(met, trace)) {
+    const [a, b] = m.hexes;
+    const between = [labelOf(board, a), labelOf(board, b)] as const;
+    const where = m.contact === 'run-along' ? `run along from ${positionDecimal(m.t)} to ${positionDecimal(m.tEnd ?? m.t)} of the way` : `${positionDecimal(m.t)} of the way`;
+    const how = m.contact === 'cornered' ? 'is only touched at its end by the line' : `lies between ${between[0]} and ${between[1]}, which the line ${m.contact === 'run-along' ? 'runs' : 'passes'} between`;
+    for (const obstacle of sideObstacles(board, a, b)) {
+      const text = offRouteText(obstacleWords(board, obstacle, between), where, how, cite);
+      out.push(withCites({ rule: 'tgx-routes', kind: 'hexside', symbol: obstacle.symbol, between: [a, b], position: m.t, text }, log.take()));
+    }
+  }
+  return out;
 }

@@ -35,23 +35,24 @@ export const hexesFromTarget = (p: Placement): number =>
 
 export type Unit = 'attacker' | 'target';
 
+/** The distance test of a printed cell, as it was read for one obstacle. */
+export interface CellTest {
+  readonly higher: Unit;
+  /** Strictly closer to the higher unit. */
+  readonly closer: boolean;
+  /** Hexes between the lower unit and the obstacle, and how many the cell asks for. */
+  readonly away: number;
+  readonly need: number;
+  /** h − lo: the obstacle's height above the lower unit (note 3). */
+  readonly relative: Fraction;
+}
+
 export type Judgement =
-  | { readonly blocks: false; readonly why: 'below-both' | 'table' }
+  | { readonly blocks: false; readonly why: 'below-both' }
+  | ({ readonly blocks: false; readonly why: 'table' } & CellTest)
   | { readonly blocks: true; readonly rule: 'tgx-3'; readonly why: 'above-both' }
   | { readonly blocks: true; readonly rule: 'tgx-table'; readonly why: 'diagonal' }
-  | {
-      readonly blocks: true;
-      readonly rule: 'tgx-table';
-      readonly why: 'table';
-      readonly higher: Unit;
-      /** Strictly closer to the higher unit. */
-      readonly closer: boolean;
-      /** Hexes between the lower unit and the obstacle, and how many the cell asks for. */
-      readonly away: number;
-      readonly need: number;
-      /** h − lo: the obstacle's height above the lower unit (note 3). */
-      readonly relative: Fraction;
-    };
+  | ({ readonly blocks: true; readonly rule: 'tgx-table'; readonly why: 'table' } & CellTest);
 
 /** Whole hexes the lower unit must keep from an obstacle of height h: ceil(min(h − lo, d − 1)). */
 export function hexesNeeded(height: Fraction, lo: number, hi: number): number {
@@ -71,6 +72,7 @@ export function judge(height: Fraction, place: Placement, attacker: TgxLevel, ta
   const closer = higher === 'attacker' ? vsMidway < 0 : vsMidway > 0;
   const away = higher === 'attacker' ? hexesFromTarget(place) : hexesFromAttacker(place);
   const need = hexesNeeded(height, lo, hi);
-  if (closer && away >= need) return { blocks: false, why: 'table' };
-  return { blocks: true, rule: 'tgx-table', why: 'table', higher, closer, away, need, relative: fracSub(height, frac(lo)) };
+  const test: CellTest = { higher, closer, away, need, relative: fracSub(height, frac(lo)) };
+  if (closer && away >= need) return { blocks: false, why: 'table', ...test };
+  return { blocks: true, rule: 'tgx-table', why: 'table', ...test };
 }

@@ -8,7 +8,7 @@ import { type Fraction, fracCeil, fracCompare, HALF } from '../../fraction.ts';
 import type { Board } from '../../types.ts';
 import { labelOf } from '../../board-model.ts';
 import { capitalise, playersNumber, TERRAIN_WORDS } from '../../words.ts';
-import type { Judgement, Placement, Unit } from './judge.ts';
+import type { CellTest, Judgement, Placement, Unit } from './judge.ts';
 import { placementPosition } from './judge.ts';
 import type { Obstacle } from './obstacles.ts';
 import { cellCitation, printedCell, TGX_LEVEL_WORDS, TGX_NOTES, type TgxLevel } from './table.ts';
@@ -99,10 +99,15 @@ export interface Pair {
   readonly target: UnitDescription;
 }
 
-/** Why one obstacle blocks, quoting the printed cell or note it applies. */
-export function judgementText(obstacle: string, place: Placement, verdict: Judgement & { blocks: true }, pair: Pair, cite: Cite): string {
+/**
+ * Why one obstacle blocks, quoting the printed cell or note it applies.
+ * `again`: an earlier reason of the same result already said the units are
+ * both lower, so this one says "also" rather than naming them again.
+ */
+export function judgementText(obstacle: string, place: Placement, verdict: Judgement & { blocks: true }, pair: Pair, cite: Cite, again = false): string {
   switch (verdict.why) {
     case 'above-both':
+      if (again) return `${capitalise(obstacle)}, ${placedWords(place)}, is also higher than both units (${cite(NOTE_3)}).`;
       return (
         `${capitalise(obstacle)}, ${placedWords(place)}, is higher than both ${unitWords('attacker', pair.attacker)} ` +
         `and ${unitWords('target', pair.target)}: no cell of the table lets a line pass over it (${cite(NOTE_3)}).`
@@ -165,10 +170,34 @@ export function routesWords(kind: 'hexside' | 'hex', through: bigint, total: big
   return blocks ? ` ${through} of ${total} routes ${verb}: the defender gets the benefit of the doubt.` : ` ${through} of ${total} routes ${verb}.`;
 }
 
-/** A note for an obstacle the table lets the line pass. */
+/** A note for an obstacle the table lets the line pass: for a cell, the nearness and the distance test it asks for. */
 export function passedText(obstacle: string, place: Placement, verdict: Judgement & { blocks: false }, pair: Pair, cite: Cite): string {
   if (verdict.why === 'below-both') {
     return `${capitalise(obstacle)}, ${placedWords(place)}, is lower than both units: clear (${cite(NOTE_3)}).`;
   }
-  return `${capitalise(obstacle)}, ${placedWords(place)}: clear by the cell (${cellCited(cite, pair)}).`;
+  const lower: Unit = verdict.higher === 'attacker' ? 'target' : 'attacker';
+  const distance =
+    verdict.need === 0
+      ? 'the cell asks for no distance'
+      : `the ${lower} is ${plural(verdict.away, 'hex', 'hexes')} away from it, at least the ${plural(verdict.need, 'hex', 'hexes')} the cell asks for${needWords(verdict, lower, cite)}`;
+  return `${capitalise(obstacle)} is closer to the ${verdict.higher} (${whereWords(place)}), and ${distance}: clear by the cell (${cellCited(cite, pair)}).`;
+}
+
+/** Where the cell's number of hexes comes from: the obstacle's relative height (note 3), unless the cell prints fewer. */
+function needWords(test: CellTest, lower: Unit, cite: Cite): string {
+  if (test.need < fracCeil(test.relative)) return '';
+  if (test.relative.d === 1) return ` (its height above the ${lower}, ${cite(NOTE_3)})`;
+  return ` (its height above the ${lower} is ${heightWords(test.relative)}, counted in whole hexes, ${cite(NOTE_3)})`;
+}
+
+/** A HexLOS reading: how a GameX line is traced, which 004 does not say. */
+const TRACED: Citation = {
+  id: 'tgx-routes',
+  name: "HexLOS's hex-traced reading of 004",
+  text: '004 does not say how the line is traced; HexLOS traces it hex by hex as 000 does ("The Line-of-Sight should trace through the exact same number of hexes as the range to the target") and judges the obstacles a route crosses or passes through, with the defender getting the benefit of the doubt.',
+};
+
+/** An obstacle the straight line meets that no route crosses (between the two hexes of a tied step, or only touched): "…, 0.5 of the way, lies between …". */
+export function offRouteText(obstacle: string, where: string, how: string, cite: Cite): string {
+  return `${capitalise(obstacle)}, ${where}, ${how}: no route crosses it, so the table does not judge it (${cite(TRACED)}).`;
 }
