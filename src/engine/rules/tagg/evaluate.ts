@@ -23,8 +23,8 @@
 import { frac, fracCompare, fracDiv, fracSub } from '../../fraction.ts';
 import { hexKey } from '../../hex/axial.ts';
 import { traceOnBoard } from '../../board-trace.ts';
-import { cellAt, labelOf } from '../../board-model.ts';
-import type { Axial, Board, HexCell } from '../../types.ts';
+import { labelOf, unitCellAt } from '../../board-model.ts';
+import type { Board } from '../../types.ts';
 import type { LosQuery, LosResult } from '../types.ts';
 import { unitEnd } from '../tgx/evaluate.ts';
 import { routeThroughHex } from '../routes.ts';
@@ -41,16 +41,10 @@ interface Contention {
   readonly lines: TaggLineId[];
 }
 
-function unitCell(board: Board, hex: Axial, role: string): HexCell {
-  const cell = cellAt(board, hex);
-  if (!cell) throw new RangeError(`the ${role}'s hex ${labelOf(board, hex)} is not on the board`);
-  return cell;
-}
-
 export function evaluateTagg(board: Board, query: LosQuery): LosResult {
   const { from, to } = query;
-  const firerCell = unitCell(board, from, 'firer');
-  const targetCell = unitCell(board, to, 'target');
+  const firerCell = unitCellAt(board, from, 'firer');
+  const targetCell = unitCellAt(board, to, 'target');
   const trace = traceOnBoard(board, from, to);
   const range = trace.range;
   const units = query.markers?.units ?? [];
