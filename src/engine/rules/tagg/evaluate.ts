@@ -122,9 +122,9 @@ export function isVisibleTagg(board: Board, query: LosQuery): boolean {
 }
 
 /** Line D, special cases 1 and 2, then lines 1–11: the one procedure both ends follow. */
-function followProcedure<T>(board: Board, query: LosQuery, line: Sighting, ending: Ending<T>): T {
+function followProcedure<T>(board: Board, query: LosQuery, seen: Sighting, ending: Ending<T>): T {
   const { from, to } = query;
-  const { firerCell, targetCell, trace } = line;
+  const { firerCell, targetCell, trace } = seen;
   const range = trace.range;
   const units = query.markers?.units ?? [];
   const { say, clear, blocked } = ending;
