@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAppStore } from '../store/index.ts';
 import { BoardCanvas } from './canvas/BoardCanvas.tsx';
 import type { MapInsets } from './canvas/BoardCanvas.tsx';
-import { EditorTools } from './editor/EditorTools.tsx';
+import { EditorToolsOnDemand } from './editor/lazy-editor.tsx';
 import { useMapEditing } from './editor/map-editing.ts';
 import { useEditorStore } from '../store/editor/editor-store.ts';
 import { LibraryNotice } from './library/LibraryPanel.tsx';
@@ -120,7 +120,7 @@ export function App() {
           <ProblemsPanel />
         </PanelBoundary>
         <PanelBoundary name="The editor's tools">
-          <EditorTools />
+          <EditorToolsOnDemand />
         </PanelBoundary>
         <PanelBoundary name="The link notices">
           <LinkNotices />
