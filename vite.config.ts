@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
   plugins: [
@@ -36,6 +37,8 @@ export default defineConfig({
       },
     }),
   ],
+  // Konva's core and the shapes the map draws with, not all of Konva (src/ui/konva-parts.ts).
+  resolve: { alias: [{ find: /^konva$/, replacement: fileURLToPath(new URL('./src/ui/konva-parts.ts', import.meta.url)) }] },
   worker: { format: 'es' },
   // React, Konva and the app make one ~630 kB (~190 kB gzip) entry chunk by design: it is the whole first screen.
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 700 },

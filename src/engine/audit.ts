@@ -5,9 +5,10 @@
 // and drop a superseded audit; the CLI builds it at once.
 //
 // Rule sets compared: those reading the board's family that have a
-// verdict-only path (isVisible). One without it (tgx) would need the full
-// explained evaluation for every ordered pair (about 0.3 ms each: minutes on a
-// three-board map); it is listed as not compared, with that reason.
+// verdict-only path (isVisible; all of them today). One without it would need
+// the full explained evaluation for every ordered pair (about 0.3 ms each:
+// minutes on a three-board map); it would be listed as not compared, with
+// that reason.
 
 import { MatrixTooLarge, type MatrixOptions, VisibilityMatrix } from './matrix.ts';
 import { ruleSet, ruleSetsFor } from './rules/index.ts';

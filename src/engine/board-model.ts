@@ -25,6 +25,13 @@ export function labelOf(board: Board, h: Axial): string {
   return cellAt(board, h)?.label ?? `(${hexKey(h)})`;
 }
 
+/** A unit's cell (its role, "firer" or "target", names it in the error): a query about a hex off the board is refused. */
+export function unitCellAt(board: Board, hex: Axial, role: string): HexCell {
+  const cell = cellAt(board, hex);
+  if (!cell) throw new RangeError(`the ${role}'s hex ${labelOf(board, hex)} is not on the board`);
+  return cell;
+}
+
 const NO_SYMBOLS: readonly HexsideSymbol[] = [];
 
 const SYMBOL_ORDER = new Map(SYMBOLS.map((s, i) => [s, i]));

@@ -139,7 +139,7 @@ describe.each(CASES)('$rules, $trace', ({ rules, trace, family }: { rules: RuleS
           expect(fast, `${firer} → ${cell.label}: isVisible vs evaluateLos`).toBe(evaluateLos(board, query).visible);
         }
       }),
-      { numRuns: rules === 'tagg' || rules === 'tgx' ? 8 : 40 },
+      { numRuns: 40 },
     );
   }, 240_000);
 });

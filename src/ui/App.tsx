@@ -2,11 +2,11 @@
 // as a bottom sheet (phone, tablet portrait) the panel with the verdict, its
 // reasons, the pickers and the combat sheet.
 
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAppStore } from '../store/index.ts';
 import { BoardCanvas } from './canvas/BoardCanvas.tsx';
 import type { MapInsets } from './canvas/view.ts';
-import { EditorTools } from './editor/EditorTools.tsx';
+import { EditorToolsOnDemand } from './editor/lazy-editor.tsx';
 import { useMapEditing } from './editor/map-editing.ts';
 import { useEditorStore } from '../store/editor/editor-store.ts';
 import { LibraryNotice } from './library/LibraryPanel.tsx';
@@ -57,7 +57,6 @@ function useViewportHeight(): number {
 export function App() {
   const theme = useAppStore((s) => s.theme);
   const sheet = useAppStore((s) => s.sheet);
-  const phase = useAppStore((s) => s.phase);
   const boardKey = useAppStore((s) => s.boardId ?? s.boardFile ?? '');
   const wide = useWide();
   const editing = useMapEditing();
@@ -67,6 +66,16 @@ export function App() {
   const sideViewOpen = useAppStore((s) => s.sideViewOpen);
   // Wide screens dock the side view under the map; on a phone it is in the sheet, itself under the map.
   const sideView = wide && hasLine ? (sideViewOpen ? SIDE_VIEW_HEIGHT.open : SIDE_VIEW_HEIGHT.closed) : 0;
+
+  // The pick's phase changes at every tap: written to the attribute directly, so that a tap does not render the whole app again.
+  const shell = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const write = (phase: string) => {
+      if (shell.current) shell.current.dataset.phase = phase;
+    };
+    write(useAppStore.getState().phase);
+    return useAppStore.subscribe((s) => write(s.phase));
+  }, []);
 
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
@@ -83,7 +92,7 @@ export function App() {
   );
 
   return (
-    <div className={`app ${wide ? 'app-wide' : 'app-narrow'}`} data-theme={theme} data-board={boardKey} data-phase={phase} style={{ '--sheet-peek': `${peek}px`, '--side-view-h': `${sideView}px` } as React.CSSProperties}>
+    <div className={`app ${wide ? 'app-wide' : 'app-narrow'}`} data-theme={theme} data-board={boardKey} ref={shell} style={{ '--sheet-peek': `${peek}px`, '--side-view-h': `${sideView}px` } as React.CSSProperties}>
       <main className="map-area">
         <PanelBoundary name="The map">
           <BoardCanvas insets={insets} editing={editing} />
@@ -111,7 +120,7 @@ export function App() {
           <ProblemsPanel />
         </PanelBoundary>
         <PanelBoundary name="The editor's tools">
-          <EditorTools />
+          <EditorToolsOnDemand />
         </PanelBoundary>
         <PanelBoundary name="The link notices">
           <LinkNotices />

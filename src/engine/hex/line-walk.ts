@@ -32,9 +32,6 @@ const EDGE_DIR = [2, 1, 0, 2, 1, 0];
 const REACH_FORWARD = new Uint8Array([0, 3, 2, 3, 0, 1, 3, 3]);
 const REACH_BACK = new Uint8Array([0, 1, 3, 3, 0, 3, 2, 3]);
 
-/** Corner offsets of a hex in the skewed lattice (lattice.ts), clockwise from east. */
-const CX = [2, 1, -1, -2, -1, 1];
-const CY = [0, 1, 1, 0, -1, -1];
 
 /**
  * One line's walk. Candidate j (0 or 1) of step i sits at row position
@@ -135,34 +132,42 @@ export class LineWalk {
       this.live[0] = 1;
       return this;
     }
-    let e1 = 0;
-    let a = 0;
-    for (let j = 0; j < 6; j++) {
-      const j2 = (j + 1) % 6;
-      const det = DIR_Q[j] * DIR_R[j2] - DIR_Q[j2] * DIR_R[j];
-      const ca = (dq * DIR_R[j2] - dr * DIR_Q[j2]) / det;
-      const cb = (DIR_Q[j] * dr - DIR_R[j] * dq) / det;
-      if (ca >= 1 && cb >= 0) {
-        e1 = j;
-        a = ca;
-        break;
-      }
+    // The sector of (dq, dr): e1 and a, with (dq, dr) = a·e1 + b·e2, a ≥ 1, b ≥ 0 (DIR_Q/DIR_R solved by
+    // hand, one test per sector in cyclic order; on a sector's edge the first in that order, as before).
+    let e1: number;
+    let a: number;
+    if (dr <= 0 && dq + dr >= 1) {
+      e1 = 0;
+      a = dq + dr;
+    } else if (dq >= 1 && dq + dr <= 0) {
+      e1 = 1;
+      a = dq;
+    } else if (dr <= -1 && dq <= 0) {
+      e1 = 2;
+      a = -dr;
+    } else if (dq + dr <= -1 && dr >= 0) {
+      e1 = 3;
+      a = -dq - dr;
+    } else if (dq <= -1 && dq + dr >= 0) {
+      e1 = 4;
+      a = -dq;
+    } else {
+      e1 = 5;
+      a = dr;
     }
     this.e1 = e1;
-    this.e2 = (e1 + 1) % 6;
-    // The segment's line in the lattice: s(p) = X·p.y − Y·p.x, zero on the line.
+    const e2 = e1 === 5 ? 0 : e1 + 1;
+    this.e2 = e2;
+    // The segment's line in the lattice: s(p) = X·p.y − Y·p.x, zero on the line. A hex centred at p is
+    // met when some corner lies on each side (or on the line): over the six corner offsets of lattice.ts,
+    // (±2, 0), ±(1, 1), ±(−1, 1) as (x, y), X·y − Y·x takes ±2Y, ±(X − Y) and ±(X + Y), so exactly when |s(p)| ≤ reach.
     const X = 3 * dq;
     const Y = 2 * dr + dq;
-    let minK = Infinity;
-    let maxK = -Infinity;
-    for (let m = 0; m < 6; m++) {
-      const k = X * CY[m] - Y * CX[m];
-      if (k < minK) minK = k;
-      if (k > maxK) maxK = k;
-    }
+    const reach = Math.max(2 * Math.abs(Y), Math.abs(X - Y), Math.abs(X + Y));
     // s is linear and zero at the firer: s(x·e1 + (i − x)·e2) = i·s2 + x·(s1 − s2).
     const s1 = X * (2 * DIR_R[e1] + DIR_Q[e1]) - Y * 3 * DIR_Q[e1];
-    const s2 = X * (2 * DIR_R[this.e2] + DIR_Q[this.e2]) - Y * 3 * DIR_Q[this.e2];
+    const s2 = X * (2 * DIR_R[e2] + DIR_Q[e2]) - Y * 3 * DIR_Q[e2];
+    const ds = s1 - s2;
     rowX[0] = 0;
     rowX[1] = 0;
     met[0] = 1;
@@ -170,19 +175,19 @@ export class LineWalk {
     let lo = 0;
     let rem = 0;
     let doubles = 0;
+    let s = 0; // s at candidate 0 of the step: i·s2 + lo·(s1 − s2), kept incrementally
     for (let i = 1; i < range; i++) {
       rem += a;
+      s += s2;
       if (rem >= range) {
         rem -= range;
         lo++;
+        s += ds;
       }
       rowX[2 * i] = lo;
       rowX[2 * i + 1] = lo + 1;
-      const s = i * s2 + lo * (s1 - s2);
-      let bits = 0;
-      if (s + minK <= 0 && s + maxK >= 0) bits = 1;
-      const sNext = s + s1 - s2;
-      if (sNext + minK <= 0 && sNext + maxK >= 0) bits |= 2;
+      const sNext = s + ds;
+      const bits = (s <= reach && s >= -reach ? 1 : 0) | (sNext <= reach && sNext >= -reach ? 2 : 0);
       met[i] = bits;
       if (bits === 3) doubles++;
     }
@@ -192,7 +197,8 @@ export class LineWalk {
     this.ties = doubles;
     if (doubles === 0) {
       // One candidate per step: the single route; nothing to drop or prune.
-      this.live.set(met.subarray(0, range + 1));
+      const live = this.live;
+      for (let i = 0; i <= range; i++) live[i] = met[i];
       return this;
     }
     if (!onBoard || !this.dropOffBoard(onBoard)) this.prune(met);
@@ -220,7 +226,7 @@ export class LineWalk {
     const live = this.live;
     const rowX = this.rowX;
     const R = this.range;
-    if (from !== live) live.set(from.subarray(0, R + 1));
+    if (from !== live) for (let i = 0; i <= R; i++) live[i] = from[i];
     // Candidate 0 of a step sits at x = rowX[2k], candidate 1 at x + 1 (only candidate 0 at both ends); a
     // candidate of step k − 1 reaches one of step k when x grows by 0 or 1, which depends only on how far
     // candidate 0 moved: REACH_FORWARD / REACH_BACK, by that move and the other step's bits.

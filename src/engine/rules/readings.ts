@@ -90,6 +90,18 @@ export const READINGS: readonly ReadingInfo[] = [
 export const readingsOf = (chosen: Partial<Readings> | undefined): Readings =>
   chosen ? { ...DEFAULT_READINGS, ...chosen } : DEFAULT_READINGS;
 
+// A viewshed or a matrix asks thousands of lines under one readings object: merged with the defaults once.
+let lastChosen: Partial<Readings> | undefined;
+let lastReadings: Readings = DEFAULT_READINGS;
+/** readingsOf for the verdict-only paths: the last choice's merge is kept, so a run of queries under one choice merges it once. */
+export function readingsOfLast(chosen: Partial<Readings> | undefined): Readings {
+  if (chosen !== lastChosen) {
+    lastReadings = readingsOf(chosen);
+    lastChosen = chosen;
+  }
+  return lastReadings;
+}
+
 /** The contested reading with this id, if HexLOS has one (ids from the CLI or a share link are unchecked text). */
 export const readingInfo = (id: string): ReadingInfo | undefined => READINGS.find((r) => r.id === id);
 

@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { useAppStore } from '../../store/index.ts';
 import { BoardWorkshop } from '../editor/BoardWorkshop.tsx';
-import { EditorPanel } from '../editor/EditorPanel.tsx';
+import { EditorPanelOnDemand } from '../editor/lazy-editor.tsx';
 import { LibraryPanel } from '../library/LibraryPanel.tsx';
 import { PhotoEntry } from '../photo/PhotoEntry.tsx';
 import { CombatSheet } from './CombatSheet.tsx';
@@ -91,7 +91,7 @@ export function Panel({ sheet }: { sheet: boolean }) {
           <VerdictLine onShowReadings={openReadings} />
         </PanelBoundary>
         <PanelBoundary name="The board editor">
-          <EditorPanel />
+          <EditorPanelOnDemand />
         </PanelBoundary>
         <PanelBoundary name="The hex pickers">
           <PickRow />

@@ -18,6 +18,7 @@
 import { type BoardIndex, boardIndex, cellAtIndex, cellSlot, SYMBOL_BIT } from '../../board-index.ts';
 import { hexDistance } from '../../hex/axial.ts';
 import { LineWalk } from '../../hex/line-walk.ts';
+import { walkOnBoard } from '../../board-walk.ts';
 import { type Segment, segmentBetween, sideMeeting } from '../../hex/segment.ts';
 import type { Board, HexCell, HexsideSymbol, Side } from '../../types.ts';
 import { SYMBOLS } from '../../types.ts';
@@ -25,7 +26,7 @@ import type { LosQuery } from '../types.ts';
 import type { TraceMode } from '../ids.ts';
 import { CitationLog } from '../citations.ts';
 import { LOW_SYMBOLS, type PanzerBlitzVariant } from './judge.ts';
-import { type ReadingId, type Readings, readingsOf } from '../readings.ts';
+import { type ReadingId, readingsOfLast } from '../readings.ts';
 import { type Ctx, ELEVATION_SYMBOL_SET, unitEnd } from './context.ts';
 import { gulliesForbid, judgeSingleHex, singleHexObstacles, touchedSideJudgements, touchedSidesCount } from './obstacles.ts';
 import { CAP, judgeSide } from './hex-routes.ts';
@@ -46,13 +47,9 @@ export function verdictAlone(variant: PanzerBlitzVariant, board: Board, query: L
   const range = hexDistance(from, to);
   if (range <= 1) return true;
   // Notes and disputes are the explained path's: here they go to sinks that never hold more than a few entries.
-  const ctx: Ctx = { board, variant, trace, range, firer, target, notes: NOTES_SINK, readings: verdictReadings(query.readings), relevant: RELEVANT_SINK, log: NO_SENTENCES, ix };
+  const ctx: Ctx = { board, variant, trace, range, firer, target, notes: NOTES_SINK, readings: readingsOfLast(query.readings), relevant: RELEVANT_SINK, log: NO_SENTENCES, ix };
   if (gulliesForbid(firer, target)) return false;
-  currentIndex = ix;
-  const w = walker.walk(from.q, from.r, to.q - from.q, to.r - from.r, trace === 'hex' ? slotOnBoard : undefined);
-  // Every hex of the line lies in the box of its two ends (q and r move monotonically along it), and the
-  // index keeps a cell of margin around the board: slots need no bounds checks.
-  w.indexFor(ix.qMin, ix.rMin, ix.height);
+  const w = walkOnBoard(walker, ix, from, to, trace === 'hex');
   // Single-hex obstacles the segment meets: every met candidate strictly between the units.
   const obstacles = facts.obstacles;
   if (obstacles.length > 0) {
@@ -69,29 +66,12 @@ export function verdictAlone(variant: PanzerBlitzVariant, board: Board, query: L
 }
 
 const walker = new LineWalk();
-// A viewshed or a matrix asks thousands of lines under one readings object: merged with the defaults once.
-let lastChosen: LosQuery['readings'];
-let lastReadings: Readings = readingsOf(undefined);
-function verdictReadings(chosen: LosQuery['readings']): Readings {
-  if (chosen !== lastChosen) {
-    lastReadings = readingsOf(chosen);
-    lastChosen = chosen;
-  }
-  return lastReadings;
-}
 
 /** noteReadDown adds one note at most, once; a reading id is added once: bounded. */
 const NOTES_SINK: string[] = [];
 const RELEVANT_SINK = new Set<ReadingId>();
 /** The symbols judgeSymbol reads (LOW and elevation symbols); a side with none of them changes no verdict. */
 const JUDGED_MASK = [...LOW_SYMBOLS, ...ELEVATION_SYMBOL_SET].reduce((mask, s) => mask | SYMBOL_BIT[s], 0);
-let currentIndex: BoardIndex | undefined;
-const slotOnBoard = (q: number, r: number): boolean => {
-  const ix = currentIndex as BoardIndex;
-  const qi = q - ix.qMin;
-  const ri = r - ix.rMin;
-  return qi >= 0 && ri >= 0 && qi < ix.width && ri < ix.height && ix.level[qi * ix.height + ri] >= 0;
-};
 
 /** What the verdict path reads of a board, built once per board: its index and which slots matter. */
 interface VerdictBoard {

@@ -19,12 +19,17 @@
 //   hexsides line 10 counts: ground.ts, which finds those shapes of ground.
 //
 // The reasons a blocked line gives are findings.ts's.
+//
+// One procedure (followProcedure) decides; how it ends is the caller's: the
+// explained result with its notes and findings (evaluateTagg), or the verdict
+// alone with none of them built (isVisibleTagg, for viewsheds and the audit).
 
 import { frac, fracCompare, fracDiv, fracSub } from '../../fraction.ts';
 import { hexKey } from '../../hex/axial.ts';
 import { traceOnBoard } from '../../board-trace.ts';
-import { cellAt, labelOf } from '../../board-model.ts';
-import type { Axial, Board, HexCell } from '../../types.ts';
+import { labelOf, unitCellAt } from '../../board-model.ts';
+import type { Board, HexCell } from '../../types.ts';
+import type { HexTrace } from '../../hex/trace.ts';
 import type { LosQuery, LosResult } from '../types.ts';
 import { unitEnd } from '../tgx/evaluate.ts';
 import { routeThroughHex } from '../routes.ts';
@@ -42,19 +47,35 @@ interface Contention {
   readonly lines: TaggLineId[];
 }
 
-function unitCell(board: Board, hex: Axial, role: string): HexCell {
-  const cell = cellAt(board, hex);
-  if (!cell) throw new RangeError(`the ${role}'s hex ${labelOf(board, hex)} is not on the board`);
-  return cell;
+/** How a run of the procedure ends: the explained result (evaluateTagg), or the verdict alone (isVisibleTagg). */
+interface Ending<T> {
+  /** A note on the way; its text is built only when the line is explained. */
+  readonly say: (text: () => string) => void;
+  readonly clear: () => T;
+  /** Blocked by these findings (built only when the line is explained). */
+  readonly blocked: (findings: () => readonly Finding[]) => T;
+}
+
+/** The units' cells and the traced line, which the procedure follows. */
+interface Sighting {
+  readonly firerCell: HexCell;
+  readonly targetCell: HexCell;
+  readonly trace: HexTrace;
+}
+
+function sighting(board: Board, query: LosQuery): Sighting {
+  return {
+    firerCell: unitCellAt(board, query.from, 'firer'),
+    targetCell: unitCellAt(board, query.to, 'target'),
+    trace: traceOnBoard(board, query.from, query.to),
+  };
 }
 
 export function evaluateTagg(board: Board, query: LosQuery): LosResult {
   const { from, to } = query;
-  const firerCell = unitCell(board, from, 'firer');
-  const targetCell = unitCell(board, to, 'target');
-  const trace = traceOnBoard(board, from, to);
+  const line = sighting(board, query);
+  const { firerCell, targetCell, trace } = line;
   const range = trace.range;
-  const units = query.markers?.units ?? [];
   const notes: string[] = [];
   if (query.trace === 'real') notes.push("Tagg's algorithm is traced hex by hex only: hex-traced steps were used.");
   const common = {
@@ -67,44 +88,67 @@ export function evaluateTagg(board: Board, query: LosQuery): LosResult {
     target: unitEnd(targetCell),
     steps: trace.steps,
   };
-  const clear = (): LosResult => {
-    const met = metNotBlocking(board, trace, []);
-    return {
-      ...common,
-      visible: true,
-      routes: { count: trace.routeCount, blocked: 0n },
-      reasons: [],
-      notes,
-      ...(met.cleared.length > 0 ? { cleared: met.cleared, citations: met.citations } : {}),
-    };
-  };
-  const blocked = (findings: readonly Finding[]): LosResult => {
-    const reasons = findings.map((f) => toReason(f, range, trace.routeCount));
-    const met = metNotBlocking(board, trace, reasons);
-    const cited = citationsOf(findings);
-    return {
-      ...common,
-      visible: false,
-      routes: { count: trace.routeCount, blocked: trace.routeCount },
-      blockedRoute: routeThroughHex(trace, findings[0].i, findings[0].hex),
-      reasons,
-      ...(met.cleared.length > 0 ? { cleared: met.cleared } : {}),
-      notes,
-      citations: [...cited, ...met.citations.filter((c) => !cited.some((x) => x.id === c.id))],
-    };
-  };
+  return followProcedure<LosResult>(board, query, line, {
+    say: (text) => notes.push(text()),
+    clear: () => {
+      const met = metNotBlocking(board, trace, []);
+      return {
+        ...common,
+        visible: true,
+        routes: { count: trace.routeCount, blocked: 0n },
+        reasons: [],
+        notes,
+        ...(met.cleared.length > 0 ? { cleared: met.cleared, citations: met.citations } : {}),
+      };
+    },
+    blocked: (found) => {
+      const findings = found();
+      const reasons = findings.map((f) => toReason(f, range, trace.routeCount));
+      const met = metNotBlocking(board, trace, reasons);
+      const cited = citationsOf(findings);
+      return {
+        ...common,
+        visible: false,
+        routes: { count: trace.routeCount, blocked: trace.routeCount },
+        blockedRoute: routeThroughHex(trace, findings[0].i, findings[0].hex),
+        reasons,
+        ...(met.cleared.length > 0 ? { cleared: met.cleared } : {}),
+        notes,
+        citations: [...cited, ...met.citations.filter((c) => !cited.some((x) => x.id === c.id))],
+      };
+    },
+  });
+}
+
+const VERDICT_ONLY: Ending<boolean> = { say: () => {}, clear: () => true, blocked: () => false };
+
+/**
+ * The verdict alone, for viewsheds, the matrix, the audit and `check`: the
+ * same procedure, the same decisions, with no note, finding or sentence built.
+ */
+export function isVisibleTagg(board: Board, query: LosQuery): boolean {
+  return followProcedure(board, query, sighting(board, query), VERDICT_ONLY);
+}
+
+/** Line D, special cases 1 and 2, then lines 1–11: the one procedure both ends follow. */
+function followProcedure<T>(board: Board, query: LosQuery, seen: Sighting, ending: Ending<T>): T {
+  const { from, to } = query;
+  const { firerCell, targetCell, trace } = seen;
+  const range = trace.range;
+  const units = query.markers?.units ?? [];
+  const { say, clear, blocked } = ending;
 
   const fLabel = firerCell.label;
   const tLabel = targetCell.label;
   if (range <= 1) {
     const what = range === 0 ? 'same hex' : `${fLabel} and ${tLabel} are adjacent`;
-    notes.push(lineNote('D', `${what}: "${TAGG_LINES.D.printed}"`));
+    say(() => lineNote('D', `${what}: "${TAGG_LINES.D.printed}"`));
     return clear();
   }
 
   const profile = lineProfile(board, trace, units);
   for (const step of profile.filter(runsBetween)) {
-    notes.push(
+    say(() => 
       lineNote('sc1', `at step ${step.i} the line runs between ${listWords(step.candidates.map((c) => labelOf(board, c.hex)))}; ` +
         `the lower is used: level ${step.ground} without modifiers (${labelOf(board, step.groundHex.hex)}), ` +
         `${levelWords(step.modified)} with modifiers (${labelOf(board, step.modifiedHex.hex)}).`),
@@ -138,16 +182,16 @@ export function evaluateTagg(board: Board, query: LosQuery): LosResult {
     }
   }
   if (canopy.length > 0) {
-    notes.push(lineNote('sc2', `blocked: a canopy continues down the slope.`));
-    return blocked(canopy);
+    say(() => lineNote('sc2', `blocked: a canopy continues down the slope.`));
+    return blocked(() => canopy);
   }
 
   // Line 1.
   const top = Math.max(hA, hB);
   const aboveBoth = profile.filter((s) => fracCompare(s.modified, frac(top)) > 0);
   if (aboveBoth.length > 0) {
-    notes.push(lineNote('1', `terrain higher than both units lies between them: blocked.`));
-    return blocked(
+    say(() => lineNote('1', `terrain higher than both units lies between them: blocked.`));
+    return blocked(() => 
       aboveBoth.map((s) => ({
         rule: '1',
         i: s.i,
@@ -158,14 +202,14 @@ export function evaluateTagg(board: Board, query: LosQuery): LosResult {
       })),
     );
   }
-  notes.push(lineNote('1', `nothing between ${fLabel} and ${tLabel} is higher than both (level ${top}).`));
+  say(() => lineNote('1', `nothing between ${fLabel} and ${tLabel} is higher than both (level ${top}).`));
 
   // Line 2.
   if (hA === hB) {
-    notes.push(lineNote('2', `${fLabel} and ${tLabel} are both at level ${hA}, with nothing higher between: LOS is not blocked.`));
+    say(() => lineNote('2', `${fLabel} and ${tLabel} are both at level ${hA}, with nothing higher between: LOS is not blocked.`));
     return clear();
   }
-  notes.push(lineNote('2', `${fLabel} is at level ${hA} and ${tLabel} at level ${hB}: not the same level.`));
+  say(() => lineNote('2', `${fLabel} is at level ${hA} and ${tLabel} at level ${hB}: not the same level.`));
 
   const firerHigher = hA > hB;
   const [hH, hL] = firerHigher ? [hA, hB] : [hB, hA];
@@ -179,16 +223,16 @@ export function evaluateTagg(board: Board, query: LosQuery): LosResult {
   const atTop = ordered.filter((s) => fracCompare(s.modified, frac(hH)) === 0);
   const ignored = new Set<number>();
   if (atTop.length === 0) {
-    notes.push(lineNote('3', `no intervening hex is at level ${hH}, the higher unit's level: go to line 7.`));
+    say(() => lineNote('3', `no intervening hex is at level ${hH}, the higher unit's level: go to line 7.`));
   } else {
-    const names = listWords(atTop.map((s) => labelOf(board, s.modifiedHex.hex)));
-    notes.push(lineNote('3', `${names} ${atTop.length === 1 ? 'is' : 'are'} at level ${hH}, the higher unit's level (with modifiers).`));
+    const names = () => listWords(atTop.map((s) => labelOf(board, s.modifiedHex.hex)));
+    say(() => lineNote('3', `${names()} ${atTop.length === 1 ? 'is' : 'are'} at level ${hH}, the higher unit's level (with modifiers).`));
     const cutOff = atTop
       .map((s) => ({ s, dip: ordered.find((t) => fromH(t.i) < fromH(s.i) && t.ground < hH) }))
       .filter((x): x is { s: StepLevel; dip: StepLevel } => x.dip !== undefined);
     if (cutOff.length > 0) {
-      notes.push(lineNote('4', `a separate ridge at level ${hH} stands between the units: blocked.`));
-      return blocked(
+      say(() => lineNote('4', `a separate ridge at level ${hH} stands between the units: blocked.`));
+      return blocked(() => 
         cutOff.map(({ s, dip }) => ({
           rule: '4',
           i: s.i,
@@ -200,23 +244,23 @@ export function evaluateTagg(board: Board, query: LosQuery): LosResult {
         })),
       );
     }
-    notes.push(lineNote('4', `none of them is cut off from ${hLabel} by lower ground: they are ${hLabel}'s own hill.`));
+    say(() => lineNote('4', `none of them is cut off from ${hLabel} by lower ground: they are ${hLabel}'s own hill.`));
     const extension = extendPastHigher(board, highCell.hex, lowCell.hex, hH);
     if (extension.kind === 'higher') {
-      notes.push(
+      say(() => 
         lineNote('5', `extended past ${hLabel}, the line meets higher ground first (${labelOf(board, extension.hex)}, ` +
-          `level ${extension.level}): both units are on the same side of the crest; ${names} ${atTop.length === 1 ? 'is' : 'are'} ignored from here on.`),
+          `level ${extension.level}): both units are on the same side of the crest; ${names()} ${atTop.length === 1 ? 'is' : 'are'} ignored from here on.`),
       );
     } else {
-      notes.push(
+      say(() => 
         extension.kind === 'lower'
           ? lineNote('5', `extended past ${hLabel}, the line meets lower ground first (${labelOf(board, extension.hex)}, level ${extension.level}): go to line 6.`)
           : lineNote('5', `extended past ${hLabel}, the line leaves the map before the ground changes level: read as no, go to line 6.`),
       );
       const beyondBrow = atTop.filter((s) => fromH(s.i) > 1);
       if (beyondBrow.length > 0) {
-        notes.push(lineNote('6', `${hLabel} does not stand at the brow: the units are on opposite sides of the crest.`));
-        return blocked(
+        say(() => lineNote('6', `${hLabel} does not stand at the brow: the units are on opposite sides of the crest.`));
+        return blocked(() => 
           beyondBrow.map((s) => ({
             rule: '6',
             i: s.i,
@@ -228,7 +272,7 @@ export function evaluateTagg(board: Board, query: LosQuery): LosResult {
           })),
         );
       }
-      notes.push(lineNote('6', `${names} ${atTop.length === 1 ? 'is' : 'are'} next to ${hLabel}, which stands at the brow; ignored from here on.`));
+      say(() => lineNote('6', `${names()} ${atTop.length === 1 ? 'is' : 'are'} next to ${hLabel}, which stands at the brow; ignored from here on.`));
     }
     for (const s of atTop) ignored.add(s.i);
   }
@@ -249,33 +293,33 @@ export function evaluateTagg(board: Board, query: LosQuery): LosResult {
 
   const modified = ordered.filter((s) => hasModifiers(s) && !ignored.has(s.i));
   for (const s of modified) contend(s.i, s.modifiedHex, '7');
-  notes.push(
+  say(() => 
     modified.length === 0
       ? lineNote('7', `no intervening hex has modifiers.`)
       : lineNote('7', `contention ${modified.length === 1 ? 'hex' : 'hexes'} with modifiers: ${named(modified.map((s) => ({ hex: s.modifiedHex })))}.`),
   );
 
   if (hH - hL === 1) {
-    notes.push(lineNote('8', `the units differ by 1 level: go to line 11.`));
+    say(() => lineNote('8', `the units differ by 1 level: go to line 11.`));
   } else {
-    notes.push(lineNote('8', `the units differ by ${hH - hL} levels: go to line 9.`));
+    say(() => lineNote('8', `the units differ by ${hH - hL} levels: go to line 9.`));
     const ridges = intermediateRidges(ordered, hH, hL);
     if (ridges.length > 0) {
       for (const r of ridges) contend(r.middle.i, r.middle.modifiedHex, '9');
-      notes.push(
+      say(() => 
         lineNote('9', `intermediate ${ridges.length === 1 ? 'ridge' : 'ridges'} at ` +
           `${listWords(ridges.map((r) => `level ${r.level} (${listWords(r.run.map((s) => labelOf(board, s.groundHex.hex)))})`))}; ` +
           `contention at the middle: ${listWords(ridges.map((r) => labelOf(board, r.middle.modifiedHex.hex)))}.`),
       );
     } else {
-      notes.push(lineNote('9', `no intermediate ridge.`));
+      say(() => lineNote('9', `no intermediate ridge.`));
       const slopes = slopeCrossings(board, trace, units, from, to);
       if (slopes.length > 0) {
         const chosen = slopes
           .map((candidates) => leastObstructing(candidates, hL, toL))
           .filter((c): c is { i: number; hex: HexLevel } => c !== undefined);
         for (const c of chosen) contend(c.i, c.hex, '10');
-        notes.push(
+        say(() => 
           lineNote('10', `the line crosses ${slopes.length === 1 ? 'a slope hexside' : `${slopes.length} slope hexsides`}` +
             (chosen.length > 0 ? `; contention at the higher hex beside each: ${named(chosen)}.` : ' beside a unit’s own hex: no contention hex.')),
         );
@@ -286,7 +330,7 @@ export function evaluateTagg(board: Board, query: LosQuery): LosResult {
           if (first) firsts.push(first);
         }
         for (const s of firsts) contend(s.i, s.modifiedHex, '10');
-        notes.push(
+        say(() => 
           firsts.length === 0
             ? lineNote('10', `no slope hexside is crossed and no intervening hex lies between the two levels.`)
             : lineNote('10', `no slope hexside is crossed; contention at the first hex of each intermediate level: ` +
@@ -298,17 +342,17 @@ export function evaluateTagg(board: Board, query: LosQuery): LosResult {
 
   // Line 11.
   const bound = frac(hH - hL, range);
-  const boundWords = `(${hH} − ${hL}) / ${range} = ${ratioWords(bound)}`;
+  const boundWords = () => `(${hH} − ${hL}) / ${range} = ${ratioWords(bound)}`;
   const judged = [...contention.values()].map((c) => {
     const distance = toL(c.i);
     const ratio = fracDiv(fracSub(c.hex.modified, frac(hL)), frac(distance));
-    const words = `(${levelWords(c.hex.modified)} − ${hL}) / ${distance} = ${ratioWords(ratio)}`;
+    const words = () => `(${levelWords(c.hex.modified)} − ${hL}) / ${distance} = ${ratioWords(ratio)}`;
     return { c, ratio, words, above: fracCompare(ratio, bound) > 0 };
   });
   const above = judged.filter((j) => j.above);
   if (above.length > 0) {
-    notes.push(lineNote('11', `a contention hex rises above the sight line: blocked.`));
-    return blocked(
+    say(() => lineNote('11', `a contention hex rises above the sight line: blocked.`));
+    return blocked(() => 
       above.map(({ c, words }) => ({
         rule: '11',
         i: c.i,
@@ -316,16 +360,16 @@ export function evaluateTagg(board: Board, query: LosQuery): LosResult {
         contentionBy: c.lines,
         text:
           `Contention hex ${hexLevelWords(board, c.hex)} rises above the sight line from ${hLabel} down to ${lowCell.label}: ` +
-          `${words} is greater than ${boundWords} (${lineCitation('11')}). It is a contention hex by ` +
+          `${words()} is greater than ${boundWords()} (${lineCitation('11')}). It is a contention hex by ` +
           `${listWords(c.lines.map(lineCitation))}.`,
       })),
     );
   }
   for (const { c, words } of judged) {
-    notes.push(
-      lineNote('11', `contention hex ${hexLevelWords(board, c.hex)}: ${words} is not greater than ${boundWords}.`),
+    say(() => 
+      lineNote('11', `contention hex ${hexLevelWords(board, c.hex)}: ${words()} is not greater than ${boundWords()}.`),
     );
   }
-  notes.push(lineNote('11', `no contention hex rises above the sight line.`));
+  say(() => lineNote('11', `no contention hex rises above the sight line.`));
   return clear();
 }

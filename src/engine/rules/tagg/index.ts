@@ -4,7 +4,7 @@
 // readings are listed in docs/rules-tgx-tagg.md.
 
 import type { RuleSet } from '../rule-set.ts';
-import { evaluateTagg } from './evaluate.ts';
+import { evaluateTagg, isVisibleTagg } from './evaluate.ts';
 
 export const tagg: RuleSet = {
   id: 'tagg',
@@ -13,4 +13,5 @@ export const tagg: RuleSet = {
   families: ['elevation'],
   traces: ['hex'],
   evaluate: evaluateTagg,
+  isVisible: isVisibleTagg,
 };

@@ -10,17 +10,19 @@
 //
 // Order of the checks for one obstacle: note 1 (a woods-like hex directly in
 // front of either unit; a green or gray side of either unit's own hex), then
-// the table read as one rule (judge.ts). Note 2 (adjacent) answers before any.
+// the table read as one rule (judge.ts): decide.ts, which the verdict-only
+// path (verdict.ts) calls too. Note 2 (adjacent) answers before any.
 
 import { hexKey } from '../../hex/axial.ts';
 import { traceOnBoard } from '../../board-trace.ts';
 import type { HexTrace, StepSide } from '../../hex/trace.ts';
-import { cellAt, isInGully, labelOf } from '../../board-model.ts';
+import { isInGully, labelOf, unitCellAt } from '../../board-model.ts';
 import type { Axial, Board, HexCell } from '../../types.ts';
 import type { LosQuery, LosReason, LosResult, UnitEnd } from '../types.ts';
 import { CitationLog, withCites } from '../citations.ts';
-import { type Judgement, judge, type Placement, placementPosition, type Unit } from './judge.ts';
-import { hexObstacle, LOW_SIDE_SYMBOLS, type Obstacle, sideObstacles, unitLevel } from './obstacles.ts';
+import { type Placement, placementPosition } from './judge.ts';
+import { type Blocking, decideHex, decideSide, type UnitLevels } from './decide.ts';
+import { hexObstacle, type Obstacle, sideObstacles, unitLevel } from './obstacles.ts';
 import { routesThroughHex, routeThroughHex, routeThroughSide } from '../routes.ts';
 import { TGX_NOTES } from './table.ts';
 import { READINGS, type Readings, readingsOf } from '../readings.ts';
@@ -39,11 +41,6 @@ import { segmentSidesWhere } from '../../hex/segment.ts';
 import { sidesOffRoutes } from '../../hex/trace.ts';
 import { positionDecimal } from '../panzerblitz/words.ts';
 
-type Blocking =
-  | (Judgement & { blocks: true })
-  | { readonly blocks: true; readonly rule: 'tgx-1'; readonly why: 'behind-hex'; readonly behind: readonly Unit[] }
-  | { readonly blocks: true; readonly rule: 'tgx-1'; readonly why: 'own-side'; readonly unit: Unit };
-
 interface Finding {
   readonly place: Placement;
   readonly obstacle: Obstacle;
@@ -52,12 +49,6 @@ interface Finding {
   readonly hex?: Axial;
   readonly verdict: Blocking;
   readonly routesThrough: bigint;
-}
-
-function unitCell(board: Board, hex: Axial, role: string): HexCell {
-  const cell = cellAt(board, hex);
-  if (!cell) throw new RangeError(`the ${role}'s hex ${labelOf(board, hex)} is not on the board`);
-  return cell;
 }
 
 export function unitEnd(cell: HexCell, month?: number): UnitEnd {
@@ -70,26 +61,6 @@ export function unitEnd(cell: HexCell, month?: number): UnitEnd {
     elevation: cell.elevation,
     inGully,
   };
-}
-
-/**
- * Note 1 for a hexside: a green or gray side of a unit's own hex (side 1 or
- * side R). Under the other reading of note 1 (READINGS, `tgxNote1`), only the
- * target's: "LOS into a hex across a green ... hex side that is part of that hex".
- */
-function noteOneSide(obstacle: Obstacle, place: Placement, readings: Readings): Blocking | undefined {
-  if (obstacle.kind !== 'hexside' || !LOW_SIDE_SYMBOLS.includes(obstacle.symbol)) return undefined;
-  if (place.index === place.range) return { blocks: true, rule: 'tgx-1', why: 'own-side', unit: 'target' };
-  if (place.index === 1 && readings.tgxNote1 === 'both-ways') return { blocks: true, rule: 'tgx-1', why: 'own-side', unit: 'attacker' };
-  return undefined;
-}
-
-/** Note 1 for a hex: a woods, town, farm or fort hex directly in front of either unit (or only the target, under the other reading). */
-function noteOneHex(place: Placement, readings: Readings): Blocking | undefined {
-  const behind: Unit[] = [];
-  if (place.index === 1 && readings.tgxNote1 === 'both-ways') behind.push('attacker');
-  if (place.index === place.range - 1) behind.push('target');
-  return behind.length > 0 ? { blocks: true, rule: 'tgx-1', why: 'behind-hex', behind } : undefined;
 }
 
 /** One whole route that meets a finding's obstacle. */
@@ -135,14 +106,15 @@ export function evaluateTgx(board: Board, query: LosQuery): LosResult {
 function evaluateUnder(board: Board, query: LosQuery, readings: Readings): LosResult {
   const { from, to } = query;
   const month = query.markers?.month;
-  const firerCell = unitCell(board, from, 'firer');
-  const targetCell = unitCell(board, to, 'target');
+  const firerCell = unitCellAt(board, from, 'firer');
+  const targetCell = unitCellAt(board, to, 'target');
   const trace = traceOnBoard(board, from, to);
   const range = trace.range;
   const pair: Pair = {
     attacker: { label: firerCell.label, level: unitLevel(firerCell, month), inGully: isInGully(firerCell, month) },
     target: { label: targetCell.label, level: unitLevel(targetCell, month), inGully: isInGully(targetCell, month) },
   };
+  const levels: UnitLevels = { attacker: pair.attacker.level, target: pair.target.level };
   const notes: string[] = [];
   if (query.trace === 'real') notes.push('The Tactical GameX table is traced hex by hex only: hex-traced routes were used.');
   if (pair.attacker.inGully) notes.push(`The attacker in the gully ${pair.attacker.label} counts as ground, level 0.`);
@@ -177,7 +149,7 @@ function evaluateUnder(board: Board, query: LosQuery, readings: Readings): LosRe
     for (const side of trace.sides[k - 1]) {
       const between = [labelOf(board, side.from), labelOf(board, side.to)] as const;
       for (const obstacle of sideObstacles(board, side.from, side.to)) {
-        const verdict = noteOneSide(obstacle, place, readings) ?? judge(obstacle.height, place, pair.attacker.level, pair.target.level);
+        const verdict = decideSide(obstacle, place, levels, readings);
         if (verdict.blocks) {
           findings.push({ place, obstacle, side, verdict, routesThrough: side.routes });
           blockedSides.add(sideId(k, side));
@@ -193,7 +165,7 @@ function evaluateUnder(board: Board, query: LosQuery, readings: Readings): LosRe
     for (const hex of trace.steps[i]) {
       const obstacle = hexObstacle(board, hex);
       if (!obstacle) continue;
-      const verdict = noteOneHex(place, readings) ?? judge(obstacle.height, place, pair.attacker.level, pair.target.level);
+      const verdict = decideHex(obstacle, place, levels, readings);
       if (verdict.blocks) {
         findings.push({ place, obstacle, hex, verdict, routesThrough: routesThroughHex(trace, i, hex) });
         blockedHexes.add(hexId(i, hex));

@@ -4,6 +4,7 @@
 
 import type { RuleSet } from '../rule-set.ts';
 import { evaluateTgx } from './evaluate.ts';
+import { isVisibleTgx } from './verdict.ts';
 
 export const tgx: RuleSet = {
   id: 'tgx',
@@ -12,4 +13,5 @@ export const tgx: RuleSet = {
   families: ['panzerblitz'],
   traces: ['hex'],
   evaluate: evaluateTgx,
+  isVisible: isVisibleTgx,
 };

@@ -1,0 +1,15 @@
+// Konva as the page loads it: the core (stage, layers, groups, custom shapes)
+// and the three ready-made shapes the map draws with (circle, image, text),
+// without Konva's other shapes and image filters, which nothing here uses.
+// vite.config.ts resolves the bare 'konva' import (react-konva's and ours) to
+// this module; a shape added to the canvas is imported here too.
+
+import { Konva } from 'konva/lib/Core';
+import { Circle } from 'konva/lib/shapes/Circle';
+import { Image } from 'konva/lib/shapes/Image';
+import { Text } from 'konva/lib/shapes/Text';
+
+/** Each shape registers itself with Konva when its module loads (react-konva creates nodes by name). */
+export const MAP_SHAPES = [Circle, Image, Text] as const;
+
+export default Konva;
