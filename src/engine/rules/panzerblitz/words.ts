@@ -71,6 +71,7 @@ export function citation(rule: string): string {
   if (/^[A-R]$/.test(rule)) return `note ${rule}`;
   if (rule === 'TET') return 'the Target Elevation Table';
   if (rule === 'orig-TET') return "003's Target Elevation Chart";
+  if (rule === 'orig-TET-hilltops') return "003's Hill to Hill cell \"None\", by the house reading originalHilltops=chart-none";
   const orig = /^orig-([A-E])$/.exec(rule);
   if (orig) return `003's note ${orig[1]}`;
   const gully = /^gullies-([A-D])$/.exec(rule);
@@ -113,6 +114,9 @@ export function citationOf(rule: string, threeLevels: boolean, firer: Level, tar
     const cell = chartCell(firer, target);
     return { id: rule, name: citation(rule), text: cell ? `The 1970 chart's cell, ${cell}.` : "003's Target Elevation Chart." };
   }
+  if (rule === 'orig-TET-hilltops') {
+    return { id: rule, name: citation(rule), text: `The 1970 chart's cell, ${chartCell('H1', 'H1')}, read by the house reading originalHilltops=chart-none for woods and towns too (000 note N blocks them).` };
+  }
   return { id: rule, name: citation(rule), text: QUOTES[rule] ?? citation(rule) };
 }
 
@@ -122,20 +126,23 @@ export const BASIS_NAMES: Readonly<Record<Basis, string>> = {
   shift: "HexLOS's level 2 band reading",
   above: "HexLOS's higher-than-both reading",
   'g-s2': "HexLOS's ground and level 2 slope reading",
+  heights: "the heights reading of note L between level 2 units",
 };
 
 /** What a "TET" entry rests on, said once, so that nobody looks for a table the seeds do not print. */
 export const BASIS_WORDS: Readonly<Record<Basis, string>> = {
-  orig: "003's Target Elevation Chart, whose cells 000 keeps",
+  orig: "003's Target Elevation Chart, whose cells HexLOS reads 000 as keeping",
   shift: "HexLOS's reading of the level 2 band as 003's chart shifted up one band, as 000's notes G to J do; no seed prints this cell",
   above: "HexLOS's reading that a symbol higher than both units blocks; no seed prints this cell",
   'g-s2': "HexLOS's reading for ground and a level 2 slope, a pair no note of 000 covers: the lower band read as ground to a level 1 hilltop (D, L), the upper as ground to a slope (its spine and the hilltop above it block)",
+  heights:
+    "the house reading level2NoteL=heights: between level 2 units the orange hexside (000: a level 1 hilltop, 100 to 140 meters) lies below both units (a level 2 slope, 150 to 160 meters), so it is not counted; note L's scope (\"In all other situations, except in cases G, H, I, and J above\") counts it by default",
 };
 
 /** A "TET" entry's basis as a citation (for `orig`, the 1970 cell it keeps, quoted). */
 export function basisCitation(basis: Basis, firer: Level, target: Level): Citation {
   const cell = basis === 'orig' ? chartCell(firer, target) : undefined;
-  const text = cell ? `The cell of 003's chart that 000 keeps, ${cell}.` : `${BASIS_WORDS[basis]}.`;
+  const text = cell ? `HexLOS reads 000 as keeping this cell of 003's chart, ${cell}.` : `${BASIS_WORDS[basis]}.`;
   return { id: `TET:${basis}`, name: BASIS_NAMES[basis], text: capitalise(text) };
 }
 

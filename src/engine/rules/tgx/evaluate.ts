@@ -17,13 +17,14 @@ import { traceOnBoard } from '../../board-trace.ts';
 import type { HexTrace, StepSide } from '../../hex/trace.ts';
 import { cellAt, isInGully, labelOf } from '../../board-model.ts';
 import type { Axial, Board, HexCell } from '../../types.ts';
-import type { LosQuery, LosReason, LosResult, UnitEnd } from '../types.ts';
+import type { Dispute, LosQuery, LosReason, LosResult, UnitEnd } from '../types.ts';
 import { CitationLog, withCites } from '../citations.ts';
 import { type Judgement, judge, type Placement, placementPosition, type Unit } from './judge.ts';
 import { hexObstacle, LOW_SIDE_SYMBOLS, type Obstacle, sideObstacles, unitLevel } from './obstacles.ts';
 import { routesThroughHex, routeThroughHex, routeThroughSide } from '../routes.ts';
 import { TGX_NOTES } from './table.ts';
-import { READINGS, type Readings, readingsOf } from '../readings.ts';
+import { type ReadingId, READINGS, type Readings, readingsOf } from '../readings.ts';
+import { disputeLine, otherValues } from '../disputes.ts';
 import {
   behindHexText,
   judgementText,
@@ -37,7 +38,7 @@ import {
 
 type Blocking =
   | (Judgement & { blocks: true })
-  | { readonly blocks: true; readonly rule: 'tgx-1'; readonly why: 'behind-hex'; readonly behind: readonly Unit[] }
+  | { readonly blocks: true; readonly rule: 'tgx-1'; readonly why: 'behind-hex'; readonly behind: readonly Unit[]; readonly directly: boolean }
   | { readonly blocks: true; readonly rule: 'tgx-1'; readonly why: 'own-side'; readonly unit: Unit };
 
 interface Finding {
@@ -80,12 +81,18 @@ function noteOneSide(obstacle: Obstacle, place: Placement, readings: Readings): 
   return undefined;
 }
 
-/** Note 1 for a hex: a woods, town, farm or fort hex directly in front of either unit (or only the target, under the other reading). */
+/**
+ * Note 1 for a hex: a woods, town, farm or fort hex directly in front of either
+ * unit (or only the target, under `tgxNote1=to-target`); under
+ * `tgxBehind=anywhere`, such a hex anywhere on the line, every unit beyond it
+ * being "behind" it.
+ */
 function noteOneHex(place: Placement, readings: Readings): Blocking | undefined {
+  const directly = readings.tgxBehind === 'next-hex';
   const behind: Unit[] = [];
-  if (place.index === 1 && readings.tgxNote1 === 'both-ways') behind.push('attacker');
-  if (place.index === place.range - 1) behind.push('target');
-  return behind.length > 0 ? { blocks: true, rule: 'tgx-1', why: 'behind-hex', behind } : undefined;
+  if ((place.index === 1 || !directly) && readings.tgxNote1 === 'both-ways') behind.push('attacker');
+  if (place.index === place.range - 1 || !directly) behind.push('target');
+  return behind.length > 0 ? { blocks: true, rule: 'tgx-1', why: 'behind-hex', behind, directly } : undefined;
 }
 
 /** One whole route that meets a finding's obstacle. */
@@ -114,18 +121,23 @@ function clearRoutes(trace: HexTrace, blockedSides: ReadonlySet<string>, blocked
   return reached.get(hexKey(trace.to)) ?? 0n;
 }
 
-/** The verdict, and whether it would change under the other reading of note 1 (docs/rules.md, Disputed readings). */
+/** The readings of 004 that can change a verdict (docs/rules-tgx-tagg.md). */
+const TGX_READINGS: readonly ReadingId[] = ['tgxNote1', 'tgxBehind', 'tgxHeightCap'];
+
+/** The verdict, and whether it would change under another reading of 004 (docs/rules.md, Disputed readings). */
 export function evaluateTgx(board: Board, query: LosQuery): LosResult {
-  const r = evaluateUnder(board, query, readingsOf(query.readings));
-  if (r.range <= 1) return r;
   const readings = readingsOf(query.readings);
-  const info = READINGS.find((x) => x.id === 'tgxNote1') as (typeof READINGS)[number];
-  const otherIndex = info.values[0] === readings.tgxNote1 ? 1 : 0;
-  const other = info.values[otherIndex] as Readings['tgxNote1'];
-  const otherVisible = evaluateUnder(board, query, { ...readings, tgxNote1: other }).visible;
-  if (otherVisible === r.visible) return r;
-  const text = `Under the other reading of ${info.source} (${info.words[otherIndex]}) this line is ${otherVisible ? 'CLEAR' : 'BLOCKED'}.`;
-  return { ...r, disputes: [{ reading: 'tgxNote1', value: other, visible: otherVisible, text }] };
+  const r = evaluateUnder(board, query, readings);
+  if (r.range <= 1) return r;
+  const disputes: Dispute[] = [];
+  for (const id of TGX_READINGS) {
+    const info = READINGS.find((x) => x.id === id) as (typeof READINGS)[number];
+    for (const other of otherValues(info, readings[id])) {
+      const otherVisible = evaluateUnder(board, query, { ...readings, [id]: other.value }).visible;
+      if (otherVisible !== r.visible) disputes.push(disputeLine(info, other, otherVisible));
+    }
+  }
+  return disputes.length ? { ...r, disputes } : r;
 }
 
 function evaluateUnder(board: Board, query: LosQuery, readings: Readings): LosResult {
@@ -173,7 +185,7 @@ function evaluateUnder(board: Board, query: LosQuery, readings: Readings): LosRe
     for (const side of trace.sides[k - 1]) {
       const between = [labelOf(board, side.from), labelOf(board, side.to)] as const;
       for (const obstacle of sideObstacles(board, side.from, side.to)) {
-        const verdict = noteOneSide(obstacle, place, readings) ?? judge(obstacle.height, place, pair.attacker.level, pair.target.level);
+        const verdict = noteOneSide(obstacle, place, readings) ?? judge(obstacle.height, place, pair.attacker.level, pair.target.level, readings);
         if (verdict.blocks) {
           findings.push({ place, obstacle, side, verdict, routesThrough: side.routes });
           blockedSides.add(sideId(k, side));
@@ -189,7 +201,7 @@ function evaluateUnder(board: Board, query: LosQuery, readings: Readings): LosRe
     for (const hex of trace.steps[i]) {
       const obstacle = hexObstacle(board, hex);
       if (!obstacle) continue;
-      const verdict = noteOneHex(place, readings) ?? judge(obstacle.height, place, pair.attacker.level, pair.target.level);
+      const verdict = noteOneHex(place, readings) ?? judge(obstacle.height, place, pair.attacker.level, pair.target.level, readings);
       if (verdict.blocks) {
         findings.push({ place, obstacle, hex, verdict, routesThrough: routesThroughHex(trace, i, hex) });
         blockedHexes.add(hexId(i, hex));
@@ -240,7 +252,7 @@ function blockingText(words: string, f: Finding, pair: Pair, cite: Cite): string
     case 'own-side':
       return ownSideText(words, f.place, v.unit, pair, cite);
     case 'behind-hex':
-      return behindHexText(words, f.place, v.behind, pair, cite);
+      return behindHexText(words, f.place, v.behind, v.directly, pair, cite);
     default:
       return judgementText(words, f.place, v, pair, cite);
   }

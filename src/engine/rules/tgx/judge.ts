@@ -13,6 +13,7 @@
 
 import { frac, type Fraction, fracCeil, fracCompare, fracSub, HALF } from '../../fraction.ts';
 import type { TgxLevel } from './table.ts';
+import { DEFAULT_READINGS, type Readings } from '../readings.ts';
 
 /** Where an obstacle stands: hexside k of R, or the hex at step i of R. */
 export interface Placement {
@@ -51,16 +52,23 @@ export type Judgement =
       readonly need: number;
       /** h − lo: the obstacle's height above the lower unit (note 3). */
       readonly relative: Fraction;
+      /** The house reading `tgxHeightCap=uncapped` asked for more hexes than the cell prints. */
+      readonly beyondCell?: true;
     };
 
-/** Whole hexes the lower unit must keep from an obstacle of height h: ceil(min(h − lo, d − 1)). */
-export function hexesNeeded(height: Fraction, lo: number, hi: number): number {
+/**
+ * Whole hexes the lower unit must keep from an obstacle of height h:
+ * ceil(min(h − lo, d − 1)), the largest number the cell prints capping it
+ * (default); under `tgxHeightCap=uncapped`, ceil(h − lo), the relative height
+ * itself.
+ */
+export function hexesNeeded(height: Fraction, lo: number, hi: number, cap: Readings['tgxHeightCap'] = 'capped'): number {
   const relative = fracSub(height, frac(lo));
-  const cap = frac(hi - lo - 1);
-  return Math.max(0, fracCeil(fracCompare(relative, cap) < 0 ? relative : cap));
+  const printed = frac(hi - lo - 1);
+  return Math.max(0, fracCeil(cap === 'capped' && fracCompare(relative, printed) > 0 ? printed : relative));
 }
 
-export function judge(height: Fraction, place: Placement, attacker: TgxLevel, target: TgxLevel): Judgement {
+export function judge(height: Fraction, place: Placement, attacker: TgxLevel, target: TgxLevel, readings: Pick<Readings, 'tgxHeightCap'> = DEFAULT_READINGS): Judgement {
   const lo = Math.min(attacker, target);
   const hi = Math.max(attacker, target);
   if (fracCompare(height, frac(hi)) > 0) return { blocks: true, rule: 'tgx-3', why: 'above-both' };
@@ -70,7 +78,8 @@ export function judge(height: Fraction, place: Placement, attacker: TgxLevel, ta
   const vsMidway = fracCompare(placementPosition(place), HALF);
   const closer = higher === 'attacker' ? vsMidway < 0 : vsMidway > 0;
   const away = higher === 'attacker' ? hexesFromTarget(place) : hexesFromAttacker(place);
-  const need = hexesNeeded(height, lo, hi);
+  const need = hexesNeeded(height, lo, hi, readings.tgxHeightCap);
   if (closer && away >= need) return { blocks: false, why: 'table' };
-  return { blocks: true, rule: 'tgx-table', why: 'table', higher, closer, away, need, relative: fracSub(height, frac(lo)) };
+  const blocking = { blocks: true, rule: 'tgx-table', why: 'table', higher, closer, away, need, relative: fracSub(height, frac(lo)) } as const;
+  return need > hi - lo - 1 && need > hexesNeeded(height, lo, hi) ? { ...blocking, beyondCell: true } : blocking;
 }
