@@ -25,10 +25,12 @@ import { hexKey } from '../../hex/axial.ts';
 import { traceOnBoard } from '../../board-trace.ts';
 import { cellAt, labelOf } from '../../board-model.ts';
 import type { Axial, Board, HexCell } from '../../types.ts';
-import type { LosQuery, LosResult } from '../types.ts';
+import type { Dispute, LosQuery, LosResult } from '../types.ts';
+import { READINGS, type Readings, readingsOf } from '../readings.ts';
+import { disputeLine, otherValues } from '../disputes.ts';
 import { unitEnd } from '../tgx/evaluate.ts';
 import { routeThroughHex } from '../routes.ts';
-import { lineCitation, lineNote, type TaggLineId, TAGG_LINES } from './lines.ts';
+import { lineCitation, lineNote, lineQuote, type TaggLineId, TAGG_LINES } from './lines.ts';
 import { canopyWords, hasCanopy, hasModifiers, type HexLevel, lineProfile, runsBetween, type StepLevel } from './profile.ts';
 import { capitalise, listWords } from '../../words.ts';
 import { hexLevelWords, levelWords, ratioWords } from './words.ts';
@@ -47,7 +49,30 @@ function unitCell(board: Board, hex: Axial, role: string): HexCell {
   return cell;
 }
 
+/**
+ * Line 7 with any intervening hex that has modifiers: as printed, "Go to line
+ * 11, using all intervening hexes with modifiers as Contention hexes" (default),
+ * or on to lines 8–10 under `taggLine7=continue` (rules-other.md, amended
+ * 2026-11-25). The one place the reading is decided.
+ */
+export const line7GoesTo11 = (readings: Readings, modifierHexes: number): boolean =>
+  modifierHexes > 0 && readings.taggLine7 === 'printed';
+
+/** The verdict, and whether it would change under the other reading of line 7 (docs/rules-tgx-tagg.md). */
 export function evaluateTagg(board: Board, query: LosQuery): LosResult {
+  const readings = readingsOf(query.readings);
+  const r = evaluateUnder(board, query, readings);
+  if (r.range <= 1) return r;
+  const info = READINGS.find((x) => x.id === 'taggLine7') as (typeof READINGS)[number];
+  const disputes: Dispute[] = [];
+  for (const other of otherValues(info, readings.taggLine7)) {
+    const otherVisible = evaluateUnder(board, query, { ...readings, taggLine7: other.value as Readings['taggLine7'] }).visible;
+    if (otherVisible !== r.visible) disputes.push(disputeLine(info, other, otherVisible));
+  }
+  return disputes.length ? { ...r, disputes } : r;
+}
+
+function evaluateUnder(board: Board, query: LosQuery, readings: Readings): LosResult {
   const { from, to } = query;
   const firerCell = unitCell(board, from, 'firer');
   const targetCell = unitCell(board, to, 'target');
@@ -66,12 +91,15 @@ export function evaluateTagg(board: Board, query: LosQuery): LosResult {
     target: unitEnd(targetCell),
     steps: trace.steps,
   };
+  // Line 7 decided the path through the procedure: the clear result quotes it too.
+  let line7Decided = false;
   const clear = (): LosResult => ({
     ...common,
     visible: true,
     routes: { count: trace.routeCount, blocked: 0n },
     reasons: [],
     notes,
+    ...(line7Decided ? { citations: [lineQuote('7')] } : {}),
   });
   const blocked = (findings: readonly Finding[]): LosResult => ({
     ...common,
@@ -244,7 +272,13 @@ export function evaluateTagg(board: Board, query: LosQuery): LosResult {
       : lineNote('7', `contention ${modified.length === 1 ? 'hex' : 'hexes'} with modifiers: ${named(modified.map((s) => ({ hex: s.modifiedHex })))}.`),
   );
 
-  if (hH - hL === 1) {
+  if (line7GoesTo11(readings, modified.length)) {
+    line7Decided = true;
+    notes.push(
+      lineNote('7', `as printed, "Go to line 11, using all intervening hexes with modifiers as Contention hexes": lines 8 to 10 are skipped ` +
+        `(HexLOS's default reading of line 7; under taggLine7=continue lines 8 to 10 would add their contention hexes).`),
+    );
+  } else if (hH - hL === 1) {
     notes.push(lineNote('8', `the units differ by 1 level: go to line 11.`));
   } else {
     notes.push(lineNote('8', `the units differ by ${hH - hL} levels: go to line 9.`));
