@@ -35,6 +35,7 @@ import { CitationLog } from '../citations.ts';
 import type { PanzerBlitzVariant } from './judge.ts';
 import { type ReadingId, READINGS, readingsOf } from '../readings.ts';
 import { disputeLine, otherValues } from '../disputes.ts';
+import { unreadMarkerNotes } from '../markers.ts';
 import { citation } from './words.ts';
 import { type Ctx, requireCell, THREE_LEVELS_NOTE, unitEnd } from './context.ts';
 import type { ResultParts } from './sentences.ts';
@@ -76,6 +77,7 @@ function readingNotes(board: Board, v: PanzerBlitzVariant, firer: UnitEnd, targe
   if (query.trace === 'real') {
     notes.push("Real-space line of sight (000's optional rule): only the symbols the straight edge meets count.");
   }
+  notes.push(...unreadMarkerNotes(v.threeLevels ? "003's chart" : "Arvold's table", query, { month: true, units: false }));
   return notes;
 }
 

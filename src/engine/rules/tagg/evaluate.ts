@@ -28,6 +28,7 @@ import type { Axial, Board, HexCell } from '../../types.ts';
 import type { Dispute, LosQuery, LosResult } from '../types.ts';
 import { READINGS, type Readings, readingsOf } from '../readings.ts';
 import { disputeLine, otherValues } from '../disputes.ts';
+import { BORROWED_ARTILLERY, isMarked, ownHexMarkerNotes, unreadMarkerNotes } from '../markers.ts';
 import { unitEnd } from '../tgx/evaluate.ts';
 import { routeThroughHex } from '../routes.ts';
 import { lineCitation, lineNote, lineQuote, type TaggLineId, TAGG_LINES } from './lines.ts';
@@ -81,6 +82,8 @@ function evaluateUnder(board: Board, query: LosQuery, readings: Readings): LosRe
   const units = query.markers?.units ?? [];
   const notes: string[] = [];
   if (query.trace === 'real') notes.push("Tagg's algorithm is traced hex by hex only: hex-traced steps were used.");
+  notes.push(...unreadMarkerNotes("Tagg's algorithm", query, { month: false, units: true }));
+  notes.push(...ownHexMarkerNotes(query, [firerCell, targetCell]));
   const common = {
     from,
     to,
@@ -117,6 +120,28 @@ function evaluateUnder(board: Board, query: LosQuery, readings: Readings): LosRe
     const what = range === 0 ? 'same hex' : `${fLabel} and ${tLabel} are adjacent`;
     notes.push(lineNote('D', `${what}: "${TAGG_LINES.D.printed}"`));
     return clear();
+  }
+
+  // 003's artillery marker, borrowed: a marked hex on the traced line blocks it (readings.md §3).
+  const shelled = trace.steps.slice(1, range).flatMap((hexes, k) => hexes.filter((h) => isMarked(query, h)).map((hex) => ({ i: k + 1, hex })));
+  if (shelled.length > 0) {
+    return {
+      ...common,
+      visible: false,
+      routes: { count: trace.routeCount, blocked: trace.routeCount },
+      blockedRoute: routeThroughHex(trace, shelled[0].i, shelled[0].hex),
+      reasons: shelled.map(({ i, hex }) => ({
+        rule: 'blocked-hex',
+        kind: 'hex' as const,
+        hex,
+        position: frac(i, range),
+        routesThrough: trace.routeCount,
+        text: `Artillery fell on ${labelOf(board, hex)} this turn, so the line cannot pass through that hex (${BORROWED_ARTILLERY.name}).`,
+        cites: [BORROWED_ARTILLERY.id],
+      })),
+      notes,
+      citations: [BORROWED_ARTILLERY],
+    };
   }
 
   const profile = lineProfile(board, trace, units);

@@ -23,6 +23,7 @@ import { type Judgement, judge, type Placement, placementPosition, type Unit } f
 import { hexObstacle, LOW_SIDE_SYMBOLS, type Obstacle, sideObstacles, unitLevel } from './obstacles.ts';
 import { routesThroughHex, routeThroughHex, routeThroughSide } from '../routes.ts';
 import { TGX_NOTES } from './table.ts';
+import { BORROWED_ARTILLERY, isMarked, ownHexMarkerNotes, unreadMarkerNotes } from '../markers.ts';
 import { type ReadingId, READINGS, type Readings, readingsOf } from '../readings.ts';
 import { disputeLine, otherValues } from '../disputes.ts';
 import {
@@ -39,7 +40,8 @@ import {
 type Blocking =
   | (Judgement & { blocks: true })
   | { readonly blocks: true; readonly rule: 'tgx-1'; readonly why: 'behind-hex'; readonly behind: readonly Unit[]; readonly directly: boolean }
-  | { readonly blocks: true; readonly rule: 'tgx-1'; readonly why: 'own-side'; readonly unit: Unit };
+  | { readonly blocks: true; readonly rule: 'tgx-1'; readonly why: 'own-side'; readonly unit: Unit }
+  | { readonly blocks: true; readonly rule: 'blocked-hex'; readonly why: 'artillery' };
 
 interface Finding {
   readonly place: Placement;
@@ -93,6 +95,16 @@ function noteOneHex(place: Placement, readings: Readings): Blocking | undefined 
   if ((place.index === 1 || !directly) && readings.tgxNote1 === 'both-ways') behind.push('attacker');
   if (place.index === place.range - 1 || !directly) behind.push('target');
   return behind.length > 0 ? { blocks: true, rule: 'tgx-1', why: 'behind-hex', behind, directly } : undefined;
+}
+
+/** An artillery marker blocks whatever the levels (003, borrowed). */
+const ARTILLERY: Blocking = { blocks: true, rule: 'blocked-hex', why: 'artillery' };
+const ARTILLERY_HEIGHT = { n: 0, d: 1 };
+
+function requireHexCell(board: Board, hex: Axial): HexCell {
+  const cell = cellAt(board, hex);
+  if (!cell) throw new RangeError(`hex ${labelOf(board, hex)} is not on the board`);
+  return cell;
 }
 
 /** One whole route that meets a finding's obstacle. */
@@ -153,6 +165,8 @@ function evaluateUnder(board: Board, query: LosQuery, readings: Readings): LosRe
   };
   const notes: string[] = [];
   if (query.trace === 'real') notes.push('The Tactical GameX table is traced hex by hex only: hex-traced routes were used.');
+  notes.push(...unreadMarkerNotes('The Tactical GameX table', query, { month: true, units: false }));
+  notes.push(...ownHexMarkerNotes(query, [firerCell, targetCell]));
   if (pair.attacker.inGully) notes.push(`The attacker in the gully ${pair.attacker.label} counts as ground, level 0.`);
   if (pair.target.inGully) notes.push(`The target in the gully ${pair.target.label} counts as ground, level 0.`);
   const common = {
@@ -199,6 +213,11 @@ function evaluateUnder(board: Board, query: LosQuery, readings: Readings): LosRe
   for (let i = 1; i < range; i++) {
     const place: Placement = { kind: 'hex', index: i, range };
     for (const hex of trace.steps[i]) {
+      if (isMarked(query, hex)) {
+        findings.push({ place, obstacle: { kind: 'hex', hex, terrain: requireHexCell(board, hex).terrain, height: ARTILLERY_HEIGHT, base: 0 }, hex, verdict: ARTILLERY, routesThrough: routesThroughHex(trace, i, hex) });
+        blockedHexes.add(hexId(i, hex));
+        continue;
+      }
       const obstacle = hexObstacle(board, hex);
       if (!obstacle) continue;
       const verdict = noteOneHex(place, readings) ?? judge(obstacle.height, place, pair.attacker.level, pair.target.level, readings);
@@ -246,13 +265,15 @@ function evaluateUnder(board: Board, query: LosQuery, readings: Readings): LosRe
   };
 }
 
-function blockingText(words: string, f: Finding, pair: Pair, cite: Cite): string {
+function blockingText(board: Board, words: string, f: Finding, pair: Pair, cite: Cite): string {
   const v = f.verdict;
   switch (v.why) {
     case 'own-side':
       return ownSideText(words, f.place, v.unit, pair, cite);
     case 'behind-hex':
       return behindHexText(words, f.place, v.behind, v.directly, pair, cite);
+    case 'artillery':
+      return `Artillery fell on ${f.hex ? labelOf(board, f.hex) : 'this hex'} this turn, so the line cannot pass through that hex (${cite(BORROWED_ARTILLERY)}).`;
     default:
       return judgementText(words, f.place, v, pair, cite);
   }
@@ -268,9 +289,9 @@ function reasonOf(board: Board, f: Finding, pair: Pair, total: bigint, cite: Cit
       symbol: f.obstacle.symbol,
       side: f.place.index,
       between: [f.side.from, f.side.to],
-      text: blockingText(words, f, pair, cite) + routesWords('hexside', f.routesThrough, total),
+      text: blockingText(board, words, f, pair, cite) + routesWords('hexside', f.routesThrough, total),
     };
   }
   const words = obstacleWords(board, f.obstacle);
-  return { ...common, kind: 'hex', hex: f.hex, text: blockingText(words, f, pair, cite) + routesWords('hex', f.routesThrough, total) };
+  return { ...common, kind: 'hex', hex: f.hex, text: blockingText(board, words, f, pair, cite) + routesWords('hex', f.routesThrough, total) };
 }
