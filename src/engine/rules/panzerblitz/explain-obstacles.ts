@@ -41,7 +41,7 @@ export function singleHexFindings(ctx: Ctx, seg: Segment, out: Findings): void {
     const name = oneHex ? TERRAIN_WORDS[cell.terrain] : `single-hex ${TERRAIN_WORDS[cell.terrain]}`;
     const how = contact === 'entered' ? 'the line passes through it' : `the line only ${grazeWords(firer.hex, target.hex, cell.hex)}, which counts (${cite(ctx, '001-single-hex')})`;
     const at = `${cell.label} (${i} ${i === 1 ? 'hex' : 'hexes'} from the firing unit, ${range - i} from the target; ${how})`;
-    const lowCited = cite(ctx, oneHex ? oneHexRule(low.low) : low.low.note);
+    const lowCited = oneHex ? cite(ctx, oneHexRule(low.low)) : singleHexWoodsCited(ctx, low.low.note);
     let text: string;
     if (low.lowBlocks && low.low.rule === 'behindTarget') {
       text = `The target is directly behind the ${name} at ${at}, so ${who} cannot see it (${lowCited}).`;
@@ -63,6 +63,16 @@ export function singleHexFindings(ctx: Ctx, seg: Segment, out: Findings): void {
     }
     add(out, low.blocks, { rule, kind: 'hex', hex: cell.hex, position, text, cites: ctx.log.take() });
   }
+}
+
+/**
+ * 003's notes A and B speak of Gray/Green hexsides only: for a single-hex woods
+ * or town the clause is 000's (A, B), and its words are quoted, not 003's.
+ */
+function singleHexWoodsCited(ctx: Ctx, note: string): string {
+  const orig = /^orig-([AB])$/.exec(note);
+  if (!orig) return cite(ctx, note);
+  return `${cite(ctx, orig[1])}, the single-hex clause that 003's note ${orig[1]} leaves out`;
 }
 
 /** 001's copse, farm and fort cite 001; the letter notes stay for woods and towns (000 A, B). */
