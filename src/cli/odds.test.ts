@@ -85,8 +85,9 @@ describe('hexlos odds (cli.md)', () => {
     expect(printed.chances).toEqual({ X: '1/6', DD: '1/3', D: '1/3', none: '1/6' });
   });
 
-  it('combat.md step 4: indirect fire skips the LOS check and is never halved', async () => {
-    const { code, out } = await runOdds([BOARD, '--target', 'H5', '--df', '3', '--firer', 'C2:12:H:10', '--firer', 'D5:6:H:8', '--indirect', '--json']);
+  // Amended 2026-11-25: never halving indirect fire is now the reading indirectHalving=never.
+  it('combat.md step 4: indirect fire skips the LOS check and is never halved (indirectHalving=never)', async () => {
+    const { code, out } = await runOdds([BOARD, '--target', 'H5', '--df', '3', '--firer', 'C2:12:H:10', '--firer', 'D5:6:H:8', '--indirect', '--reading', 'indirectHalving=never', '--json']);
     expect(code).toBe(0);
     const r = JSON.parse(out);
     expect(r.firers.map((f: { hex: string; effective: string; los: unknown }) => [f.hex, f.effective, f.los])).toEqual([
@@ -95,6 +96,18 @@ describe('hexlos odds (cli.md)', () => {
     ]);
     expect(r.firers[0].multipliers).toEqual([expect.objectContaining({ factor: '1', rule: 'indirect-no-halving' })]);
     expect(r.column).toBe('4-1');
+  });
+
+  it('000 Hill and Slope Exception C: indirect fire at a slope is halved by default, and the other reading is named', async () => {
+    const { code, out } = await runOdds([BOARD, '--target', 'H5', '--df', '3', '--firer', 'C2:12:H:10', '--firer', 'D5:6:H:8', '--indirect', '--json']);
+    expect(code).toBe(0);
+    const r = JSON.parse(out);
+    expect(r.firers.map((f: { hex: string; effective: string }) => [f.hex, f.effective])).toEqual([
+      ['C2', '6'],
+      ['D5', '3'],
+    ]);
+    expect(r.firers[0].multipliers).toEqual([expect.objectContaining({ factor: '1/2', rule: 'hill-C' })]);
+    expect(r.notes.join(' ')).toContain("Under the other reading of 000's Hill and Slope Defense Exception C");
   });
 
   it('combat.md, 000 B: an overrun is not halved, shifts right and takes -2', async () => {
@@ -106,7 +119,7 @@ describe('hexlos odds (cli.md)', () => {
   });
 
   it('001 Town/Slope: combined DF, armoured, +1, spotting reminder; dispersed DD reads X', async () => {
-    const { code, out } = await runOdds([BOARD, '--target', 'F8', '--df', '4', '--firer', 'G7:8:H:10', '--indirect', '--dispersed', '--json']);
+    const { code, out } = await runOdds([BOARD, '--target', 'F8', '--df', '4', '--firer', 'G7:8:H:10', '--indirect', '--dispersed', '--json', '--reading', 'indirectHalving=never']);
     expect(code).toBe(0);
     const r = JSON.parse(out);
     expect(r.target).toEqual({ hex: 'F8', terrain: 'town-slope', level: 'S1', armored: true, df: '4', combinedDf: true });
@@ -118,7 +131,7 @@ describe('hexlos odds (cli.md)', () => {
   });
 
   it('003 Indirect Fire: the hit roll and scatter distances are in the result, and the chances include the hit chance', async () => {
-    const { code, out } = await runOdds([BOARD, '--target', 'H5', '--df', '3', '--firer', 'C2:12:H:10', '--indirect', '--json']);
+    const { code, out } = await runOdds([BOARD, '--target', 'H5', '--df', '3', '--firer', 'C2:12:H:10', '--indirect', '--json', '--reading', 'indirectHalving=never']);
     expect(code).toBe(0);
     const r = JSON.parse(out);
     expect(r.column).toBe('4-1');
@@ -140,7 +153,7 @@ describe('hexlos odds (cli.md)', () => {
   });
 
   it('003 Indirect Fire: the text names the hit roll, the scatter and both sets of chances', async () => {
-    const { out } = await runOdds([BOARD, '--target', 'H5', '--df', '3', '--firer', 'C2:12:H:10', '--indirect']);
+    const { out } = await runOdds([BOARD, '--target', 'H5', '--df', '3', '--firer', 'C2:12:H:10', '--indirect', '--reading', 'indirectHalving=never']);
     expect(out).toContain('  hit roll: 1–2 hits (1/3); otherwise it scatters: 1–2: 1 hex (2/9), 3–4: 2 hexes (2/9), 5: 3 hexes (1/9), 6: missed (1/9)\n');
     expect(out).toContain('  chances on a hit: X 5/6 · DD 1/6 · D 0 · none 0\n');
     expect(out).toContain('  chances: X 5/18 · DD 1/18 · D 0 · none 2/3  (the hit roll included)\n');
@@ -184,7 +197,7 @@ describe('hexlos odds (cli.md)', () => {
   });
 
   it('prints a short text without --json', async () => {
-    const { code, out } = await runOdds([BOARD, '--target', 'H5', '--df', '3', '--firer', 'C2:12:H:10', '--indirect']);
+    const { code, out } = await runOdds([BOARD, '--target', 'H5', '--df', '3', '--firer', 'C2:12:H:10', '--indirect', '--reading', 'indirectHalving=never']);
     expect(code).toBe(0);
     expect(out).toMatch(/^4-1 {2}AF 12 : DF 3 against H5 \(slope\)/);
     expect(out).toContain('C2');

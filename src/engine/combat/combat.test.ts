@@ -20,15 +20,43 @@ describe('test board layout', () => {
 });
 
 describe('indirect fire (combat.md step 4 decision)', () => {
+  // Amended 2026-11-25: these rows are the former default, now the reading indirectHalving=never.
   it.each([
     ['combat.md: a slope defender is not halved by indirect fire', 'slope' as Terrain],
     ['combat.md: a hilltop defender is not halved by indirect fire', 'hilltop' as Terrain],
     ['combat.md: a gorge/bridge defender is not halved by indirect fire', 'gorge-bridge' as Terrain],
-  ])('%s', (_name, terrain) => {
-    const r = fire({ hexes: { [TARGET]: { terrain } } }, [{ at: 'G5', af: 8, cls: 'H' }], { indirect: true }, noLos);
+  ])('%s (indirectHalving=never)', (_name, terrain) => {
+    const r = fire({ hexes: { [TARGET]: { terrain } } }, [{ at: 'G5', af: 8, cls: 'H' }], { indirect: true, readings: { indirectHalving: 'never' } }, noLos);
     expect(factors(r)).toEqual([['1', 'indirect-no-halving']]);
     expect(r.firers[0].los).toBeNull();
     expect(r.notes.map((n) => n.rule)).toContain('indirect');
+  });
+
+  // 000, Hill and Slope Defense Exception C: "In all situations other than those described in "A" and "B" above, an
+  // attacking unit (regardless of elevation) is halved when firing at units defending on slopes or hilltops."
+  it.each([
+    { terrain: 'slope' as Terrain, rule: 'hill-C' },
+    { terrain: 'hilltop' as Terrain, rule: 'hill-C' },
+    { terrain: 'gorge-bridge' as Terrain, rule: '001-gorge-bridge' },
+  ])('000 Exception C: a $terrain defender is halved by indirect fire by default, and the other reading is named', ({ terrain, rule }) => {
+    const r = fire({ hexes: { [TARGET]: { terrain } } }, [{ at: 'G5', af: 8, cls: 'H' }], { indirect: true }, noLos);
+    expect(factors(r)).toEqual([['1/2', rule]]);
+    expect(r.firers[0].multipliers[0].text).toContain('indirect fire too');
+    expect(r.notes.map((n) => n.rule)).toContain('reading-indirectHalving');
+  });
+
+  it('000 Exception C: indirect fire at ground level is never halved, and no reading is named', () => {
+    const r = fire({}, [{ at: 'G5', af: 8, cls: 'H' }], { indirect: true }, noLos);
+    expect(factors(r)).toEqual([]);
+    expect(r.notes.map((n) => n.rule)).not.toContain('reading-indirectHalving');
+  });
+
+  it('000 Exception A: indirect fire from a hilltop as high as the defender is not halved under either reading', () => {
+    for (const indirectHalving of ['halved', 'never'] as const) {
+      const r = fire({ hexes: { [TARGET]: { terrain: 'hilltop' }, G5: { terrain: 'hilltop' } } }, [{ at: 'G5', af: 8, cls: 'H' }], { indirect: true, readings: { indirectHalving } }, noLos);
+      expect(s(r.firers[0].effective)).toBe('8');
+      expect(r.notes.map((n) => n.rule)).not.toContain('reading-indirectHalving');
+    }
   });
 
   it('003 WEC: weapon effectiveness still applies to indirect fire', () => {

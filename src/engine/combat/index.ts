@@ -32,6 +32,7 @@ import { INDIRECT_FIRE_003, readIndirectFire } from './indirect.ts';
 import { readPass } from './overrun.ts';
 import { LEVEL_PLACE, SOURCE, TERRAIN_COMBAT } from './effects.ts';
 import type {
+  RuleStep,
   CombatInput,
   CombatResult,
   CrtResult,
@@ -44,6 +45,8 @@ import type {
 } from './types.ts';
 import { CRT_RESULTS, WEAPON_CLASSES } from './types.ts';
 import { elevationStep, weaponStep } from './multipliers.ts';
+import { READINGS, readingsOf } from '../rules/readings.ts';
+import { otherValues } from '../rules/disputes.ts';
 import { dieRollModifiers, overrunRefusal, spottingReminders, targetNotes } from './target-notes.ts';
 
 export * from './types.ts';
@@ -158,7 +161,7 @@ function evaluateFirer(
     return exclude(firer, distance, `003-weapon-${firer.weaponClass}`, SOURCE.weapons, weapon.excluded, los ?? undefined);
   }
   if (weapon) multipliers.push(weapon);
-  const elevation = elevationStep(board, target, firerCell, distance, !!input.indirect);
+  const elevation = elevationStep(board, target, firerCell, distance, !!input.indirect, readingsOf(input.readings).indirectHalving);
   if (elevation) multipliers.push(elevation);
   return fires(firer, distance, los, multipliers);
 }
@@ -180,6 +183,8 @@ export function evaluateCombat(board: Board, input: CombatInput, deps: CombatDep
     else excluded.push(outcome.result);
   }
 
+  const dispute = indirectHalvingDispute(board, input, target);
+  if (dispute) notes.push(dispute);
   const totalAf = firers.reduce((sum, f) => fracAdd(sum, f.effective), ZERO);
   const ratio = fracDiv(totalAf, input.df);
   const shift = input.overrun ? 1 : 0;
@@ -263,5 +268,30 @@ export function evaluateCombat(board: Board, input: CombatInput, deps: CombatDep
     notes,
     reminders: spottingReminders(input, target),
     crt: { id: crt.id, name: crt.name, source: crt.source },
+  };
+}
+
+/**
+ * Indirect fire at a slope or hilltop: when the other reading of indirect
+ * halving would change a firer's factor, say so (docs/combat.md, "Indirect
+ * fire and elevation").
+ */
+function indirectHalvingDispute(board: Board, input: CombatInput, target: HexCell): RuleStep | undefined {
+  if (!input.indirect) return undefined;
+  const info = READINGS.find((r) => r.id === 'indirectHalving') as (typeof READINGS)[number];
+  const current = readingsOf(input.readings).indirectHalving;
+  const [other] = otherValues(info, current);
+  const differs = input.firers.some((f) => {
+    const cell = cellAt(board, f.hex);
+    if (!cell) return false;
+    const distance = hexDistance(f.hex, target.hex);
+    const factorOf = (halving: typeof current) => elevationStep(board, target, cell, distance, true, halving)?.factor.d ?? 1;
+    return factorOf(current) !== factorOf(other.value as typeof current);
+  });
+  if (!differs) return undefined;
+  return {
+    rule: 'reading-indirectHalving',
+    source: info.source,
+    text: `Under the other reading of ${info.source} (${other.words}) the elevation halving of this indirect fire would ${current === 'halved' ? 'not apply' : 'apply'}.`,
   };
 }

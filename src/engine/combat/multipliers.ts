@@ -7,7 +7,9 @@
 // - Elevation halving reads the defender's level (a unit in a gully is G); the
 //   001 terrains that are "halved unless adjacent" are read by terrain, even at
 //   level G, with Exception B's proviso for a brown or yellow hexside between.
-// - Indirect fire is never halved for elevation.
+// - Indirect fire is halved like any other fire (000's Exception C, "regardless
+//   of elevation"); under the reading indirectHalving=never it is not halved,
+//   as in the 1970 and Panzer Leader rules (combat.md, amended 2026-11-25).
 
 import type { Board, HexCell } from '../types.ts';
 import { symbolsBetween } from '../board-model.ts';
@@ -24,6 +26,7 @@ import {
   isSlope,
 } from './effects.ts';
 import type { FirerInput, Multiplier } from './types.ts';
+import { DEFAULT_READINGS, type Readings } from '../rules/readings.ts';
 
 /** Weapon effectiveness (003): a factor other than 1, nothing, or the reason the firer is kept out. */
 export function weaponStep(firer: FirerInput, distance: number, armored: boolean): Multiplier | undefined | { excluded: string } {
@@ -51,17 +54,40 @@ const halved = (rule: string, source: string, text: string): Multiplier => ({ fa
  * Elevation halving (000 Hill and Slope Defense Exceptions, 001 terrain). Undefined when
  * the defender's hex does not halve at all; a factor-1 entry when an exception lifts it.
  */
-export function elevationStep(board: Board, target: HexCell, firer: HexCell, distance: number, indirect: boolean): Multiplier | undefined {
+export function elevationStep(
+  board: Board,
+  target: HexCell,
+  firer: HexCell,
+  distance: number,
+  indirect: boolean,
+  halving: Readings['indirectHalving'] = DEFAULT_READINGS.indirectHalving,
+): Multiplier | undefined {
   const level = target.level;
   const terrainRule = TERRAIN_COMBAT[target.terrain].halvedUnlessAdjacent;
   if (level === 'G' && !terrainRule) return undefined;
-  if (indirect) {
+  if (indirect && halving === 'never') {
     return notHalved(
       'indirect-no-halving',
       SOURCE.indirect,
-      "Not halved: indirect fire is never halved for the defender's elevation (1970 PanzerBlitz and Panzer Leader rules)",
+      "Not halved: indirect fire is never halved for the defender's elevation, by the house reading indirectHalving=never (1970 PanzerBlitz and Panzer Leader rules)",
     );
   }
+  const step = elevationStepOfFire(board, target, firer, distance, terrainRule, level);
+  if (!indirect || !step || fracEquals(step.factor, ONE)) return step;
+  return {
+    ...step,
+    text: `${step.text}; indirect fire too, by HexLOS's reading of Exception C ("regardless of elevation"; indirectHalving=never follows the 1970 rules instead)`,
+  };
+}
+
+function elevationStepOfFire(
+  board: Board,
+  target: HexCell,
+  firer: HexCell,
+  distance: number,
+  terrainRule: (typeof TERRAIN_COMBAT)[keyof typeof TERRAIN_COMBAT]['halvedUnlessAdjacent'],
+  level: HexCell['level'],
+): Multiplier | undefined {
   const adjacent = distance === 1;
   const spine = adjacent ? symbolsBetween(board, firer.hex, target.hex).find((s) => HALVING_HEXSIDES.includes(s)) : undefined;
 

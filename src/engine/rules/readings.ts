@@ -8,21 +8,35 @@ import type { RuleSetId } from './ids.ts';
 
 /**
  * Contested readings of the rule texts, as data beside the tables: each has the
- * reading HexLOS takes by default and one other that careful players hold. A
+ * reading HexLOS takes by default and the others that careful players hold. A
  * group may pick its house readings; every explained result says when its
- * verdict depends on one (docs/rules.md, "Disputed readings").
+ * verdict depends on one (docs/rules.md, "Disputed readings";
+ * spec readings.md §2). Where a seed sentence is intact and explicit, the
+ * default follows it.
  */
 export interface Readings {
   /** 000 note L: orange and purple counted separately (default) or together. */
   readonly noteL: 'separate' | 'together';
-  /** 000 notes E and F, "2/3 of the distance": side k at (k − 1/2)/R (default) or whole sides, k/R. */
+  /** 000 notes E and F, "2/3 of the distance": side k at (k − 1/2)/R (default) or whole sides counted from the level 2 hilltop. */
   readonly twoThirds: 'centre' | 'whole-sides';
+  /** 000 note L between level 2 units (S2↔S2, S2↔H2): orange counted, as L's scope says (default), or not counted, the spine lying below both units. */
+  readonly level2NoteL: 'counted' | 'heights';
   /** A low obstacle on a slope (001 town/slope): as ground woods or a brown side, whichever blocks (default), or as ground woods only. */
   readonly lowOnSlope: 'low-or-brown' | 'ground-woods';
   /** 001 clarification 3 in hex-traced mode: green and gray sides the centre line touches count (default) or only sides a route crosses. */
   readonly clarification3: 'touch' | 'routes';
+  /** `original`, woods or town between two hilltop units: they block, as 000 N restates 1970 (default), or 003's Hill→Hill cell "None". */
+  readonly originalHilltops: 'note-N' | 'chart-none';
   /** 004 note 1: LOS "to a hex behind" an obstacle and "into a hex across" its side blocks both ways (default) or only towards the target. */
   readonly tgxNote1: 'both-ways' | 'to-target';
+  /** 004's "behind": the hex directly behind the obstacle (default) or any hex behind it on the line. */
+  readonly tgxBehind: 'next-hex' | 'anywhere';
+  /** 004's table, a relative height above two: read at the "(one or two)" row (default) or not capped. */
+  readonly tgxHeightCap: 'capped' | 'uncapped';
+  /** 002 line 7: as printed, go to line 11 with the modifier hexes (default), or continue to lines 8–10. */
+  readonly taggLine7: 'printed' | 'continue';
+  /** Indirect fire at slopes and hilltops: halved by 000's Hill and Slope Exception C (default) or never (1970 and Panzer Leader rules). */
+  readonly indirectHalving: 'halved' | 'never';
 }
 
 export type ReadingId = keyof Readings;
@@ -30,37 +44,52 @@ export type ReadingId = keyof Readings;
 export const DEFAULT_READINGS: Readings = {
   noteL: 'separate',
   twoThirds: 'centre',
+  level2NoteL: 'counted',
   lowOnSlope: 'low-or-brown',
   clarification3: 'touch',
+  originalHilltops: 'note-N',
   tgxNote1: 'both-ways',
+  tgxBehind: 'next-hex',
+  tgxHeightCap: 'capped',
+  taggLine7: 'printed',
+  indirectHalving: 'halved',
 };
+
+/** Which verdicts a reading decides: a line of sight, or a combat's multipliers. */
+export type ReadingScope = 'los' | 'combat';
 
 export interface ReadingInfo {
   readonly id: ReadingId;
-  /** The two readings, default first. */
-  readonly values: readonly [string, string];
+  /** The readings, default first. */
+  readonly values: readonly [string, ...string[]];
   /** What each reading says, in players' words, in the same order. */
-  readonly words: readonly [string, string];
+  readonly words: readonly [string, ...string[]];
   /** The rule text it reads, as cited. */
   readonly source: string;
+  /** The seed sentence it rests on, quoted (checked against the seeds by quotations.test.ts). */
+  readonly seed: string;
   /** The rule sets that read that text (the others never consult this reading). */
   readonly rules: readonly RuleSetId[];
+  /** What it decides; a line of sight when not given. */
+  readonly scope?: ReadingScope;
 }
 
-/** Every contested reading, with both sides in words (shown in the app's settings and in results). */
+/** Every contested reading, with each side in words (shown in the app's settings and in results). */
 export const READINGS: readonly ReadingInfo[] = [
   {
     id: 'noteL',
     values: ['separate', 'together'],
     words: ['orange and purple counted separately', 'orange and purple counted together'],
     source: '000 note L',
+    seed: 'the LOS is obstructed if it must be traced through more than one Orange/Red and/or Purple hex-side',
     rules: ['arvold'],
   },
   {
     id: 'twoThirds',
     values: ['centre', 'whole-sides'],
-    words: ['side k of R lies (k − ½)/R of the way', 'side k of R lies k/R of the way (whole sides counted)'],
+    words: ['side k of R lies (k − ½)/R of the way', 'whole sides counted from the level 2 hilltop'],
     source: '000 notes E and F',
+    seed: 'if such a symbol is at least 2/3 or more of the distance from the FIRING UNIT to the target',
     rules: ['arvold'],
   },
   {
@@ -68,6 +97,7 @@ export const READINGS: readonly ReadingInfo[] = [
     values: ['low-or-brown', 'ground-woods'],
     words: ['a town or woods on a slope blocks as ground woods or as a brown side, whichever blocks', 'a town or woods on a slope blocks as ground woods only'],
     source: '001 town/slope; 000 obstacle heights',
+    seed: 'Blocks Line of Sight/Fire through the hex if it crosses a gray hexside',
     rules: ['arvold', 'original'],
   },
   {
@@ -75,6 +105,7 @@ export const READINGS: readonly ReadingInfo[] = [
     values: ['touch', 'routes'],
     words: ['a green or gray side the centre line touches counts', 'only green or gray sides a route crosses count'],
     source: '001 clarification 3',
+    seed: 'as long as it does not pass through or even touch a Gray or Green hexside',
     rules: ['arvold'],
   },
   {
@@ -82,7 +113,72 @@ export const READINGS: readonly ReadingInfo[] = [
     values: ['both-ways', 'to-target'],
     words: ['note 1 blocks both ways (firer behind the obstacle too)', 'note 1 blocks only towards the target'],
     source: '004 note 1',
+    seed: 'LOS to a hex behind',
     rules: ['tgx'],
+  },
+  {
+    id: 'level2NoteL',
+    values: ['counted', 'heights'],
+    words: [
+      'between level 2 units orange is counted, as note L says for all other situations',
+      'between level 2 units orange lies below both units and is not counted',
+    ],
+    source: "000 note L's scope",
+    seed: 'In all other situations, except in cases G, H, I, and J above, the LOS is obstructed if it must be traced through more than one Orange/Red and/or Purple hex-side',
+    rules: ['arvold'],
+  },
+  {
+    id: 'originalHilltops',
+    values: ['note-N', 'chart-none'],
+    words: [
+      'woods and towns on a hilltop block between hilltop units (000 note N, restating 1970)',
+      '003\'s Hill to Hill cell "None": nothing blocks between hilltop units',
+    ],
+    source: "003's Target Elevation Chart, Hill to Hill",
+    seed: 'The Green and Gray hex-sides, and in the case of single-hex town and woods the hex itself, obstruct ALL fire no matter what the elevation of the target and the firing unit',
+    rules: ['original'],
+  },
+  {
+    id: 'tgxBehind',
+    values: ['next-hex', 'anywhere'],
+    words: ['"behind" an obstacle means the hex directly behind it', '"behind" an obstacle means anywhere behind it on the line'],
+    source: '004\'s "behind"',
+    seed: 'LOS to a hex behind',
+    rules: ['tgx'],
+  },
+  {
+    id: 'tgxHeightCap',
+    values: ['capped', 'uncapped'],
+    words: [
+      'a relative height above two is read at the table\'s "(one or two)" row',
+      'a relative height above two is not capped: above the table, the obstacle blocks',
+    ],
+    source: "004's table, relative height",
+    seed: '(one or two)',
+    rules: ['tgx'],
+  },
+  {
+    id: 'taggLine7',
+    values: ['printed', 'continue'],
+    words: [
+      'line 7 as printed: any hex with modifiers sends the procedure to line 11, those hexes the contention hexes',
+      'line 7 then lines 8 to 10: the modifier hexes join the contention hexes those lines find',
+    ],
+    source: 'Tagg line 7',
+    seed: 'False-Go to line 11, using all intervening hexes with modifiers as Contention hexes',
+    rules: ['tagg'],
+  },
+  {
+    id: 'indirectHalving',
+    values: ['halved', 'never'],
+    words: [
+      'indirect fire is halved at slopes and hilltops like any other fire (000 Hill and Slope Exception C)',
+      'indirect fire is never halved for the defender\'s elevation (1970 and Panzer Leader rules)',
+    ],
+    source: "000's Hill and Slope Defense Exception C",
+    seed: 'an attacking unit (regardless of elevation) is halved when firing at units defending on slopes or hilltops',
+    rules: ['arvold', 'original'],
+    scope: 'combat',
   },
 ];
 
@@ -105,7 +201,7 @@ export function readingsOfLast(chosen: Partial<Readings> | undefined): Readings 
 /** The contested reading with this id, if HexLOS has one (ids from the CLI or a share link are unchecked text). */
 export const readingInfo = (id: string): ReadingInfo | undefined => READINGS.find((r) => r.id === id);
 
-/** A reading chosen by id and value, or undefined when the value is not one of that reading's two. */
+/** A reading chosen by id and value, or undefined when the value is not one of that reading's values. */
 export function chosenReading(info: ReadingInfo, value: string): Partial<Readings> | undefined {
   return info.values.includes(value) ? ({ [info.id]: value } as Partial<Readings>) : undefined;
 }
@@ -119,3 +215,4 @@ export function houseReadings(chosen: Partial<Readings> | undefined): Partial<Re
   }
   return out as Partial<Readings>;
 }
+

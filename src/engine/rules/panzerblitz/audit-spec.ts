@@ -59,16 +59,25 @@ export const SPEC_ARVOLD: Readonly<Record<Level, Readonly<Record<Level, string>>
     G: 'nearTarget / counted / block / block',
     S1: 'none / none / block / block',
     H1: 'none / none / block / block',
-    S2: 'none / none / block / block',
-    H2: 'none / none / none / counted',
+    S2: 'none / counted / block / block',
+    H2: 'none / counted / none / counted',
   },
   H2: {
     G: 'far2/3 / far2/3+counted / far2/3 / counted',
     S1: 'none / none / nearTarget / none',
     H1: 'none / none / nearTarget / none',
-    S2: 'none / none / none / counted',
+    S2: 'none / counted / none / counted',
     H2: 'none / none / none / none',
   },
+};
+
+/**
+ * The cells as they stood before the 2026-11-25 amendment, now the reading
+ * `level2NoteL=heights` (orange between level 2 units not counted).
+ */
+export const SPEC_ARVOLD_HEIGHTS: Readonly<Partial<Record<Level, Readonly<Partial<Record<Level, string>>>>>> = {
+  S2: { S2: 'none / none / block / block', H2: 'none / none / none / counted' },
+  H2: { S2: 'none / none / none / counted' },
 };
 
 export function parseSpecCell(text: string): SpecCell {

@@ -13,7 +13,10 @@
 import { describe, expect, test } from 'vitest';
 import { LEVELS } from '../../types.ts';
 import { ARVOLD_TABLE, ELEVATION_SYMBOLS, ORIGINAL_LEVEL_MAP, ORIGINAL_SYMBOL_MAP, ORIGINAL_TABLE, type PanzerBlitzTable, type PositionRule, type SymbolEntry } from './table.ts';
-import { arvoldNote, CHART_003, CHART_LEVELS, parseSpecCell, READ_DOWN, READ_SYMBOL, readChart, SPEC_ARVOLD } from './audit-spec.ts';
+import { arvoldNote, CHART_003, CHART_LEVELS, parseSpecCell, READ_DOWN, READ_SYMBOL, readChart, SPEC_ARVOLD, SPEC_ARVOLD_HEIGHTS } from './audit-spec.ts';
+import { elevationEntry } from './judge.ts';
+import { ARVOLD } from './index.ts';
+import { DEFAULT_READINGS } from '../readings.ts';
 
 // ============================================================ 1. the tables as data
 
@@ -39,6 +42,13 @@ describe('the tables as data', () => {
     if (spec.counted) expect(entry.countNote).toBe('L');
     const note = arvoldNote(f, t, s, spec);
     if (note) expect(entry.note).toBe(note);
+  });
+
+  test.each(cells)('arvold $f→$t $s under level2NoteL=heights: the cells before the 2026-11-25 amendment (000 heights), the others unchanged', ({ f, t, s }) => {
+    const spec = parseSpecCell(SPEC_ARVOLD_HEIGHTS[f]?.[t] ?? SPEC_ARVOLD[f][t])[s];
+    const entry = elevationEntry(ARVOLD, f, t, s, { ...DEFAULT_READINGS, level2NoteL: 'heights' });
+    expect(entry.rule).toBe(spec.rule);
+    expect(entry.counted ?? false).toBe(spec.counted);
   });
 
   test.each(cells)('arvold $f→$t $s is the converse of $t→$f (000 note K)', ({ f, t, s }) => {

@@ -21,6 +21,9 @@ import type { TraceMode } from '../ids.ts';
 import { CitationLog } from '../citations.ts';
 import {
   countColour,
+  elevationEntry,
+  isLevel2NoteLPair,
+  isOriginalHilltopPair,
   judgeLow,
   type LowJudgement,
   LOW_SYMBOLS,
@@ -106,13 +109,15 @@ export function judgeSymbol(ctx: Ctx, symbol: HexsideSymbol, a: Axial, b: Axial,
     if (ctx.variant.threeLevels && isLevel2(lowSideBaseAsPrinted(ca, cb))) noteReadDown(ctx);
     const base = lowSideBase(ctx.variant, ca, cb);
     if (base === 'S1') ctx.relevant.add('lowOnSlope');
+    if (isOriginalHilltopPair(ctx.variant, ctx)) ctx.relevant.add('originalHilltops');
     const low = judgeLow(ctx.variant, ctx, base, ctx.readings, blocksBy);
     const entry = low.lowBlocks || !low.brownBlocks ? low.low : (low.brown as SymbolEntry);
     return { symbol, entry, blocks: low.blocks, base, low };
   }
   if (!ELEVATION_SYMBOL_SET.has(symbol)) return undefined;
   const mapped = tableSymbol(ctx.variant, symbol as ElevationSymbol);
-  const entry = ctx.variant.table.elevation[ctx.firer.level][ctx.target.level][mapped];
+  const entry = elevationEntry(ctx.variant, ctx.firer.level, ctx.target.level, mapped, ctx.readings);
+  if (mapped === 'orange' && !ctx.variant.threeLevels && isLevel2NoteLPair(ctx.firer.level, ctx.target.level)) ctx.relevant.add('level2NoteL');
   const blocks = blocksBy(entry.rule);
   if (entry.rule === 'far2/3' || entry.rule === 'near1/3') ctx.relevant.add('twoThirds');
   if (!(entry.counted && (mapped === 'orange' || mapped === 'purple'))) return { symbol, entry, blocks };

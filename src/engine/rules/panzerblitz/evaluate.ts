@@ -34,6 +34,8 @@ import type { TraceMode } from '../ids.ts';
 import { CitationLog } from '../citations.ts';
 import type { PanzerBlitzVariant } from './judge.ts';
 import { type ReadingId, READINGS, readingsOf } from '../readings.ts';
+import { disputeLine, otherValues } from '../disputes.ts';
+import { unreadMarkerNotes } from '../markers.ts';
 import { citation } from './words.ts';
 import { type Ctx, requireCell, THREE_LEVELS_NOTE, unitEnd } from './context.ts';
 import type { ResultParts } from './sentences.ts';
@@ -75,13 +77,15 @@ function readingNotes(board: Board, v: PanzerBlitzVariant, firer: UnitEnd, targe
   if (query.trace === 'real') {
     notes.push("Real-space line of sight (000's optional rule): only the symbols the straight edge meets count.");
   }
+  notes.push(...unreadMarkerNotes(v.threeLevels ? "003's chart" : "Arvold's table", query, { month: true, units: false }));
   return notes;
 }
 
 /** The readings that can change a verdict under this rule set and trace mode. */
 function disputedReadings(v: PanzerBlitzVariant, trace: TraceMode): ReadingId[] {
   const ids: ReadingId[] = ['lowOnSlope'];
-  if (!v.threeLevels) ids.unshift('noteL');
+  if (!v.threeLevels) ids.unshift('noteL', 'level2NoteL');
+  if (v.threeLevels) ids.push('originalHilltops');
   if (!v.threeLevels && trace === 'hex') ids.push('twoThirds');
   if (v.clarification3 && trace === 'hex') ids.push('clarification3');
   return ids;
@@ -94,18 +98,11 @@ function disputesOf(variant: PanzerBlitzVariant, board: Board, query: LosQuery, 
   for (const id of disputedReadings(variant, trace)) {
     if (!relevant.has(id)) continue;
     const info = READINGS.find((r) => r.id === id) as (typeof READINGS)[number];
-    const current = readings[id] as string;
-    const otherIndex = info.values[0] === current ? 1 : 0;
-    const other = info.values[otherIndex];
-    const otherQuery: LosQuery = { ...query, readings: { ...readings, [id]: other } };
-    const otherVisible = isVisiblePanzerBlitz(variant, board, otherQuery);
-    if (otherVisible === visible) continue;
-    out.push({
-      reading: id,
-      value: other,
-      visible: otherVisible,
-      text: `Under the other reading of ${info.source} (${info.words[otherIndex]}) this line is ${otherVisible ? 'CLEAR' : 'BLOCKED'}.`,
-    });
+    for (const other of otherValues(info, readings[id])) {
+      const otherQuery: LosQuery = { ...query, readings: { ...readings, [id]: other.value } };
+      const otherVisible = isVisiblePanzerBlitz(variant, board, otherQuery);
+      if (otherVisible !== visible) out.push(disputeLine(info, other, otherVisible));
+    }
   }
   return out;
 }

@@ -76,12 +76,20 @@ export function sideRuleBlocks(rule: PositionRule, k: number, range: number, rea
   return positionRuleBlocksAt(rule, 2 * k - 1, 2 * range, k === 1, k === range);
 }
 
-/** The LOW-obstacle entry for an obstacle standing on `base` (rules-panzerblitz.md, LOW obstacles). */
-export function lowEntry(v: PanzerBlitzVariant, pair: PairLevels, base: Level): SymbolEntry {
+/** Under `originalHilltops=chart-none`: 003's Hill→Hill cell prints "None". */
+const CHART_NONE: SymbolEntry = { rule: 'none', note: 'orig-TET-hilltops' };
+
+/** Both units on hilltops under the 1970 chart, where 003's cell "None" and 000's note N part (originalHilltops). */
+export const isOriginalHilltopPair = (v: PanzerBlitzVariant, pair: PairLevels): boolean =>
+  v.threeLevels && pair.firer.level === 'H1' && pair.target.level === 'H1';
+
+/** The LOW-obstacle entry for an obstacle standing on `base` (rules-panzerblitz.md, LOW obstacles), under the query's readings. */
+export function lowEntry(v: PanzerBlitzVariant, pair: PairLevels, base: Level, readings: Readings): SymbolEntry {
   const low = v.table.low;
   const b = tableLevel(v, base);
   const f = pair.firer.level;
   const t = pair.target.level;
+  if (readings.originalHilltops === 'chart-none' && isOriginalHilltopPair(v, pair)) return CHART_NONE;
   if (b === 'G' || b === 'S1') {
     if (f === 'G' && t === 'G') return low.groundBothGround;
     if (t === 'G') return low.groundTargetGround;
@@ -121,7 +129,7 @@ export interface LowJudgement {
 
 /** One LOW obstacle, given how a position rule reads where it lies. */
 export function judgeLow(v: PanzerBlitzVariant, pair: PairLevels, base: Level, readings: Readings, blocksBy: (rule: PositionRule) => boolean): LowJudgement {
-  const low = lowEntry(v, pair, base);
+  const low = lowEntry(v, pair, base, readings);
   const brown = lowOnSlopeEntry(v, pair, base, readings);
   const lowBlocks = blocksBy(low.rule);
   const brownBlocks = brown !== undefined && blocksBy(brown.rule);
@@ -166,6 +174,24 @@ function baseOf(
 }
 
 export const LOW_SYMBOLS: ReadonlySet<HexsideSymbol> = new Set<HexsideSymbol>(['green', 'gray']);
+
+/** The pairs of level 2 units where note L's count of orange is a reading (level2NoteL): S2↔S2, S2↔H2. */
+export const isLevel2NoteLPair = (firer: Level, target: Level): boolean =>
+  (firer === 'S2' && (target === 'S2' || target === 'H2')) || (firer === 'H2' && target === 'S2');
+
+/** Orange between level 2 units under `level2NoteL=heights`: the level 1 spine lies below both units. */
+const ORANGE_BELOW_BOTH: SymbolEntry = { rule: 'none', note: 'TET', basis: 'heights' };
+
+/**
+ * The table's entry for one coloured symbol between these units, under the
+ * query's readings: note L's scope counts orange between level 2 units
+ * (default); under `level2NoteL=heights` it is not counted (rules-panzerblitz.md,
+ * amended 2026-11-25).
+ */
+export function elevationEntry(v: PanzerBlitzVariant, firer: Level, target: Level, symbol: ElevationSymbol, readings: Readings): SymbolEntry {
+  if (symbol === 'orange' && readings.level2NoteL === 'heights' && !v.threeLevels && isLevel2NoteLPair(firer, target)) return ORANGE_BELOW_BOTH;
+  return v.table.elevation[firer][target][symbol];
+}
 
 /** Note L's counter a counted colour adds to: separate colours, or one counter under the other reading. */
 export const countColour = (colour: 'orange' | 'purple', readings: Readings): 'orange' | 'purple' =>

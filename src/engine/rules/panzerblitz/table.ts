@@ -44,10 +44,11 @@ export interface SymbolEntry {
  * What a "TET" entry of Arvold's table rests on: `orig`, the 1970 chart's cell
  * that 000 keeps (003 prints it); `shift`, the level 2 band read as that chart
  * shifted up one band; `above`, a symbol higher than both units blocks;
- * `g-s2`, ground ↔ level 2 slope, which no note covers. The last three are
- * readings of the spec, not printed in any seed.
+ * `g-s2`, ground ↔ level 2 slope, which no note covers; `heights`, orange
+ * between level 2 units under the reading `level2NoteL=heights`. All but
+ * `orig` are readings of the spec, not printed in any seed.
  */
-export type Basis = 'orig' | 'shift' | 'above' | 'g-s2';
+export type Basis = 'orig' | 'shift' | 'above' | 'g-s2' | 'heights';
 
 export const ELEVATION_SYMBOLS = ['brown', 'orange', 'yellow', 'purple'] as const;
 export type ElevationSymbol = (typeof ELEVATION_SYMBOLS)[number];
@@ -165,14 +166,14 @@ export const ARVOLD_TABLE: PanzerBlitzTable = withBases({
       G: cell(e('nearTarget', 'C'), COUNT('L'), BLOCK('TET'), BLOCK('TET')),
       S1: cell(NONE('TET'), NONE('I'), BLOCK('TET'), BLOCK('TET')),
       H1: cell(NONE('TET'), NONE('I'), BLOCK('TET'), BLOCK('TET')),
-      S2: cell(NONE('TET'), NONE('TET'), BLOCK('TET'), BLOCK('TET')),
-      H2: cell(NONE('TET'), NONE('TET'), NONE('TET'), COUNT('L')),
+      S2: cell(NONE('TET'), COUNT('L'), BLOCK('TET'), BLOCK('TET')),
+      H2: cell(NONE('TET'), COUNT('L'), NONE('TET'), COUNT('L')),
     },
     H2: {
       G: cell(e('far2/3', 'E'), e('far2/3', 'E', 'L'), e('far2/3', 'E'), COUNT('L')),
       S1: cell(NONE('TET'), NONE('I'), e('nearTarget', 'G'), NONE('L')),
       H1: cell(NONE('TET'), NONE('I'), e('nearTarget', 'G'), NONE('L')),
-      S2: cell(NONE('TET'), NONE('TET'), NONE('TET'), COUNT('L')),
+      S2: cell(NONE('TET'), COUNT('L'), NONE('TET'), COUNT('L')),
       H2: cell(NONE('TET'), NONE('TET'), NONE('TET'), NONE('L')),
     },
   },

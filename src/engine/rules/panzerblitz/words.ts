@@ -34,7 +34,7 @@ export { TERRAIN_WORDS } from '../../words.ts';
  * What each rule id says, quoted from the rule texts (000, 001, 003), said
  * once per result (the result's `citations`); a sentence only names it.
  */
-const QUOTES: Readonly<Record<string, string>> = {
+export const QUOTES: Readonly<Record<string, string>> = {
   A: '"When firing FROM a slope or a hilltop (of either level) TO a ground-level target, the Line-of-Sight is obstructed if the TARGET UNIT is directly behind a Grey or Green hex-side, or directly behind a single-hex Woods or Town hex" — the side is one of the target hex\'s own sides; a single-hex woods or town must be the hex next to the target.',
   B: '"When firing FROM ground-level TO a target on a hilltop or a slope (of either level), the Line-of-Sight is obstructed if the FIRING UNIT is directly behind a Gray or Green hex-side or directly behind a single-hex Woods or Town hex."',
   C: '"When firing FROM a Level 1 hilltop TO a ground-level target, the Line-of-Sight is obstructed by intervening Brown hex-side symbols if such a symbol is closer to the TARGET UNIT than to the firing unit or if the symbol is exactly mid-way between the two."',
@@ -47,18 +47,18 @@ const QUOTES: Readonly<Record<string, string>> = {
   J: '"When firing FROM a Level 1 hilltop or Level 1 slope to a target on a Level 2 hilltop or a Level 2 slope, the Line-of-Sight is NOT obstructed by any intervening Orange/Red hexside symbols."',
   L: '"The ONLY case in which a unit may trace an unobstructed Line-of-Sight through more than ONE Orange/Red (Level 1 hilltop) or Purple (Level 2 hilltop) hex-side symbol, other than in cases G, H, I, and J above, is when both the target and the firing unit are on the same level hilltops."',
   M: '"No matter what the obstacle or the terrain, a unit may ALWAYS fire at a target to which it is directly adjacent (regardless of elevation)."',
-  N: '"The Green and Gray hex-sides, and in the case of single-hex town and woods the hex itself, obstruct ALL fire no matter what the elevation of the target and the firing unit … The ONLY exception to this is when the target or firing unit is on a Level 2 hilltop or slope hex and the other unit is on a Level 1 hilltop in which case notes A and B would apply with the unit on the Level 1 hilltop hex being treated as if it were on a ground-level hex."',
-  O: '"When both the target and the attacker are on groundlevel, ALL hex-side symbols (Gray, Green, Brown, Orange/Red, Yellow, and Purple) obstruct the Line-of-Sight."',
+  N: '"The Green and Gray hex-sides, and in the case of single-hex town and woods the hex itself, obstruct ALL fire no matter what the elevation of the target and the firing unit … The ONLY exception to this is when the target or firing unit is on a Level 2 hilltop or slope hex and the other unit is on a Level 1 hilltop in which case notes A and B would apply with the unit on the Level 1 hilltop hex being treated as if it were on a … ground-level hex." (The cut is a page break in the seed.)',
+  O: '"Note that when both the target and the attacker are on groundlevel, ALL hex-side symbols (Gray, Green, Brown, Orange/Red, Yellow, and Purple) obstruct the Line-of-Sight (except as per note “J”)." Note J\'s exception concerns units on level 1 and level 2 elevations; between two ground-level units HexLOS reads no exception to O.',
   'gullies-A': '"Units in gullies may not fire at (or BE fired at by) units at ground level or in other gully-hexes (unless they are directly adjacent to each other)."',
   'gullies-B': '"Units in gullies may fire at (and BE fired at by) units on slopes and hilltops of either level. In these cases treat the unit in the gully as if it were at groundlevel for TET purposes."',
-  'gullies-C': '"The hexagons on which a road crosses a gully … are also considered as clear terrain."',
+  'gullies-C': '"The hexagons on which a road crosses a gully … are also considered as clear terrain …".',
   'gullies-D': '"Hexagons containing the end or beginning of a gully are treated as full fledged gullies."',
   '001-c1': '"When firing from a slope or Hilltop to a Ground-level target, the Line-of-Sight is obstructed if target hex is directly behind a Collective Farm or Wood Copse hex: \u201cDirectly behind\u201d means that the LOS passes through either of the above-mentioned hex types before entering the target hex directly behind them." The obstacle must be the hex next to the target; HexLOS reads old forts as collective farms.',
   '001-c2': '"When firing from Ground-level to a target on a Slope or Hilltop hex, the Line-of-Sight is obstructed if the firing unit is directly behind a Collective Farm or Wood/Copse hex." The obstacle must be the hex next to the firing unit; HexLOS reads old forts as collective farms.',
   '001-c3': '"The Line-of-Sight may always pass through a Town or Woods hex in a Town or Woods multi-hex (two or more hexes) as long as it does not pass through or even touch a Gray or Green hexside."',
   '001-single-hex': 'A wood copse or collective farm (old forts read the same): "Blocks Line of Sight/Fire through the hex (even if the LOS/LOF runs along the hexside or just touches a corner of the hex)."',
   'blocked-hex': '003, Offboard Artillery: "Artillery fire blocks line of sight in the hex where it falls for the game turn." HexLOS reads it as blocking lines through that hex, not into or out of it.',
-  'orig-A': '003: "Firing from slope/hill to ground is obstructed if target is directly behind Gray/Green hexside."',
+  'orig-A': '003: "Firing from slope/hill to ground is obstructed if target is directly behind Gray/Green hexside".',
   'orig-B': '003: "Firing from ground to slope/hill is obstructed if target is directly behind Gray/Green hexside." Read as in the 1970 rules: the firing unit directly behind (the target is the one on the hill).',
   'orig-C': '003: "When firing from a hilltop to a ground-level target, the Line-of-Sight is obstructed by intervening hex-side symbols if symbol is closer to target unit." Read as in the 1970 rules: brown symbols closer to the target or exactly midway.',
   'orig-D': '003: "When firing from ground-level to hilltop target, the Line-of-Sight is obstructed by intervening hex-side symbols if symbol is closer to firing unit." Read as in the 1970 rules: brown symbols closer to the firing unit or exactly midway.',
@@ -71,6 +71,7 @@ export function citation(rule: string): string {
   if (/^[A-R]$/.test(rule)) return `note ${rule}`;
   if (rule === 'TET') return 'the Target Elevation Table';
   if (rule === 'orig-TET') return "003's Target Elevation Chart";
+  if (rule === 'orig-TET-hilltops') return "003's Hill to Hill cell \"None\", by the house reading originalHilltops=chart-none";
   const orig = /^orig-([A-E])$/.exec(rule);
   if (orig) return `003's note ${orig[1]}`;
   const gully = /^gullies-([A-D])$/.exec(rule);
@@ -113,6 +114,9 @@ export function citationOf(rule: string, threeLevels: boolean, firer: Level, tar
     const cell = chartCell(firer, target);
     return { id: rule, name: citation(rule), text: cell ? `The 1970 chart's cell, ${cell}.` : "003's Target Elevation Chart." };
   }
+  if (rule === 'orig-TET-hilltops') {
+    return { id: rule, name: citation(rule), text: `The 1970 chart's cell, ${chartCell('H1', 'H1')}, read by the house reading originalHilltops=chart-none for woods and towns too (000 note N blocks them).` };
+  }
   return { id: rule, name: citation(rule), text: QUOTES[rule] ?? citation(rule) };
 }
 
@@ -122,20 +126,23 @@ export const BASIS_NAMES: Readonly<Record<Basis, string>> = {
   shift: "HexLOS's level 2 band reading",
   above: "HexLOS's higher-than-both reading",
   'g-s2': "HexLOS's ground and level 2 slope reading",
+  heights: "the heights reading of note L between level 2 units",
 };
 
 /** What a "TET" entry rests on, said once, so that nobody looks for a table the seeds do not print. */
 export const BASIS_WORDS: Readonly<Record<Basis, string>> = {
-  orig: "003's Target Elevation Chart, whose cells 000 keeps",
+  orig: "003's Target Elevation Chart, whose cells HexLOS reads 000 as keeping",
   shift: "HexLOS's reading of the level 2 band as 003's chart shifted up one band, as 000's notes G to J do; no seed prints this cell",
   above: "HexLOS's reading that a symbol higher than both units blocks; no seed prints this cell",
   'g-s2': "HexLOS's reading for ground and a level 2 slope, a pair no note of 000 covers: the lower band read as ground to a level 1 hilltop (D, L), the upper as ground to a slope (its spine and the hilltop above it block)",
+  heights:
+    "the house reading level2NoteL=heights: between level 2 units the orange hexside (000: a level 1 hilltop, 100 to 140 meters) lies below both units (a level 2 slope, 150 to 160 meters), so it is not counted; note L's scope (\"In all other situations, except in cases G, H, I, and J above\") counts it by default",
 };
 
 /** A "TET" entry's basis as a citation (for `orig`, the 1970 cell it keeps, quoted). */
 export function basisCitation(basis: Basis, firer: Level, target: Level): Citation {
   const cell = basis === 'orig' ? chartCell(firer, target) : undefined;
-  const text = cell ? `The cell of 003's chart that 000 keeps, ${cell}.` : `${BASIS_WORDS[basis]}.`;
+  const text = cell ? `HexLOS reads 000 as keeping this cell of 003's chart, ${cell}.` : `${BASIS_WORDS[basis]}.`;
   return { id: `TET:${basis}`, name: BASIS_NAMES[basis], text: capitalise(text) };
 }
 

@@ -28,12 +28,15 @@ import { frac, fracCompare, fracDiv, fracSub } from '../../fraction.ts';
 import { hexKey } from '../../hex/axial.ts';
 import { traceOnBoard } from '../../board-trace.ts';
 import { labelOf, unitCellAt } from '../../board-model.ts';
-import type { Board, HexCell } from '../../types.ts';
+import type { Axial, Board, HexCell } from '../../types.ts';
 import type { HexTrace } from '../../hex/trace.ts';
-import type { LosQuery, LosResult } from '../types.ts';
+import type { Dispute, LosQuery, LosResult } from '../types.ts';
+import { READINGS, type Readings, readingsOf } from '../readings.ts';
+import { disputeLine, otherValues } from '../disputes.ts';
+import { BORROWED_ARTILLERY, isMarked, ownHexMarkerNotes, unreadMarkerNotes } from '../markers.ts';
 import { unitEnd } from '../tgx/evaluate.ts';
 import { routeThroughHex } from '../routes.ts';
-import { lineCitation, lineNote, type TaggLineId, TAGG_LINES } from './lines.ts';
+import { lineCitation, lineNote, lineQuote, type TaggLineId, TAGG_LINES } from './lines.ts';
 import { canopyWords, hasCanopy, hasModifiers, type HexLevel, lineProfile, runsBetween, type StepLevel } from './profile.ts';
 import { capitalise, listWords } from '../../words.ts';
 import { hexLevelWords, levelWords, ratioWords } from './words.ts';
@@ -51,9 +54,12 @@ interface Contention {
 interface Ending<T> {
   /** A note on the way; its text is built only when the line is explained. */
   readonly say: (text: () => string) => void;
-  readonly clear: () => T;
+  /** Clear; `line7Decided` when line 7 as printed sent the procedure to line 11. */
+  readonly clear: (line7Decided: boolean) => T;
   /** Blocked by these findings (built only when the line is explained). */
   readonly blocked: (findings: () => readonly Finding[]) => T;
+  /** Blocked by artillery markers on these steps of the line (003, borrowed). */
+  readonly shelled: (hexes: readonly { readonly i: number; readonly hex: Axial }[]) => T;
 }
 
 /** The units' cells and the traced line, which the procedure follows. */
@@ -71,13 +77,39 @@ function sighting(board: Board, query: LosQuery): Sighting {
   };
 }
 
+/**
+ * Line 7 with any intervening hex that has modifiers: as printed, "Go to line
+ * 11, using all intervening hexes with modifiers as Contention hexes" (default),
+ * or on to lines 8–10 under `taggLine7=continue` (rules-other.md, amended
+ * 2026-11-25). The one place the reading is decided.
+ */
+export const line7GoesTo11 = (readings: Readings, modifierHexes: number): boolean =>
+  modifierHexes > 0 && readings.taggLine7 === 'printed';
+
+/** The verdict, and whether it would change under the other reading of line 7 (docs/rules-tgx-tagg.md). */
 export function evaluateTagg(board: Board, query: LosQuery): LosResult {
+  const readings = readingsOf(query.readings);
+  const r = evaluateUnder(board, query, readings);
+  if (r.range <= 1) return r;
+  const info = READINGS.find((x) => x.id === 'taggLine7') as (typeof READINGS)[number];
+  const disputes: Dispute[] = [];
+  for (const other of otherValues(info, readings.taggLine7)) {
+    const otherReadings: Readings = { ...readings, taggLine7: other.value as Readings['taggLine7'] };
+    const otherVisible = followProcedure(board, query, sighting(board, query), otherReadings, VERDICT_ONLY);
+    if (otherVisible !== r.visible) disputes.push(disputeLine(info, other, otherVisible));
+  }
+  return disputes.length ? { ...r, disputes } : r;
+}
+
+function evaluateUnder(board: Board, query: LosQuery, readings: Readings): LosResult {
   const { from, to } = query;
   const line = sighting(board, query);
   const { firerCell, targetCell, trace } = line;
   const range = trace.range;
   const notes: string[] = [];
   if (query.trace === 'real') notes.push("Tagg's algorithm is traced hex by hex only: hex-traced steps were used.");
+  notes.push(...unreadMarkerNotes("Tagg's algorithm", query, { month: false, units: true }));
+  notes.push(...ownHexMarkerNotes(query, [firerCell, targetCell]));
   const common = {
     from,
     to,
@@ -88,17 +120,21 @@ export function evaluateTagg(board: Board, query: LosQuery): LosResult {
     target: unitEnd(targetCell),
     steps: trace.steps,
   };
-  return followProcedure<LosResult>(board, query, line, {
+  return followProcedure<LosResult>(board, query, line, readings, {
     say: (text) => notes.push(text()),
-    clear: () => {
+    clear: (line7Decided) => {
       const met = metNotBlocking(board, trace, []);
+      // Line 7 decided the path through the procedure: the clear result quotes it too.
+      const quoted = line7Decided ? [lineQuote('7')] : [];
+      const citations = [...quoted, ...met.citations];
       return {
         ...common,
         visible: true,
         routes: { count: trace.routeCount, blocked: 0n },
         reasons: [],
         notes,
-        ...(met.cleared.length > 0 ? { cleared: met.cleared, citations: met.citations } : {}),
+        ...(met.cleared.length > 0 ? { cleared: met.cleared } : {}),
+        ...(citations.length > 0 ? { citations } : {}),
       };
     },
     blocked: (found) => {
@@ -117,26 +153,45 @@ export function evaluateTagg(board: Board, query: LosQuery): LosResult {
         citations: [...cited, ...met.citations.filter((c) => !cited.some((x) => x.id === c.id))],
       };
     },
+    shelled: (hexes) => ({
+      ...common,
+      visible: false,
+      routes: { count: trace.routeCount, blocked: trace.routeCount },
+      blockedRoute: routeThroughHex(trace, hexes[0].i, hexes[0].hex),
+      reasons: hexes.map(({ i, hex }) => ({
+        rule: 'blocked-hex',
+        kind: 'hex' as const,
+        hex,
+        position: frac(i, range),
+        routesThrough: trace.routeCount,
+        text: `Artillery fell on ${labelOf(board, hex)} this turn, so the line cannot pass through that hex (${BORROWED_ARTILLERY.name}).`,
+        cites: [BORROWED_ARTILLERY.id],
+      })),
+      notes,
+      citations: [BORROWED_ARTILLERY],
+    }),
   });
 }
 
-const VERDICT_ONLY: Ending<boolean> = { say: () => {}, clear: () => true, blocked: () => false };
+const VERDICT_ONLY: Ending<boolean> = { say: () => {}, clear: () => true, blocked: () => false, shelled: () => false };
 
 /**
  * The verdict alone, for viewsheds, the matrix, the audit and `check`: the
  * same procedure, the same decisions, with no note, finding or sentence built.
  */
 export function isVisibleTagg(board: Board, query: LosQuery): boolean {
-  return followProcedure(board, query, sighting(board, query), VERDICT_ONLY);
+  return followProcedure(board, query, sighting(board, query), readingsOf(query.readings), VERDICT_ONLY);
 }
 
 /** Line D, special cases 1 and 2, then lines 1–11: the one procedure both ends follow. */
-function followProcedure<T>(board: Board, query: LosQuery, seen: Sighting, ending: Ending<T>): T {
+function followProcedure<T>(board: Board, query: LosQuery, seen: Sighting, readings: Readings, ending: Ending<T>): T {
   const { from, to } = query;
   const { firerCell, targetCell, trace } = seen;
   const range = trace.range;
   const units = query.markers?.units ?? [];
-  const { say, clear, blocked } = ending;
+  const { say, blocked } = ending;
+  let line7Decided = false;
+  const clear = () => ending.clear(line7Decided);
 
   const fLabel = firerCell.label;
   const tLabel = targetCell.label;
@@ -145,6 +200,10 @@ function followProcedure<T>(board: Board, query: LosQuery, seen: Sighting, endin
     say(() => lineNote('D', `${what}: "${TAGG_LINES.D.printed}"`));
     return clear();
   }
+
+  // 003's artillery marker, borrowed: a marked hex on the traced line blocks it (readings.md §3).
+  const shelled = trace.steps.slice(1, range).flatMap((hexes, k) => hexes.filter((h) => isMarked(query, h)).map((hex) => ({ i: k + 1, hex })));
+  if (shelled.length > 0) return ending.shelled(shelled);
 
   const profile = lineProfile(board, trace, units);
   for (const step of profile.filter(runsBetween)) {
@@ -299,7 +358,13 @@ function followProcedure<T>(board: Board, query: LosQuery, seen: Sighting, endin
       : lineNote('7', `contention ${modified.length === 1 ? 'hex' : 'hexes'} with modifiers: ${named(modified.map((s) => ({ hex: s.modifiedHex })))}.`),
   );
 
-  if (hH - hL === 1) {
+  if (line7GoesTo11(readings, modified.length)) {
+    line7Decided = true;
+    say(() =>
+      lineNote('7', `as printed, "Go to line 11, using all intervening hexes with modifiers as Contention hexes": lines 8 to 10 are skipped ` +
+        `(HexLOS's default reading of line 7; under taggLine7=continue lines 8 to 10 would add their contention hexes).`),
+    );
+  } else if (hH - hL === 1) {
     say(() => lineNote('8', `the units differ by 1 level: go to line 11.`));
   } else {
     say(() => lineNote('8', `the units differ by ${hH - hL} levels: go to line 9.`));

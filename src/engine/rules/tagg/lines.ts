@@ -113,7 +113,7 @@ export function lineCitation(id: TaggLineId): string {
 /** A line as a result's citation: its name, and once for the result what survives of it, and the question HexLOS asks where it is damaged. */
 export function lineQuote(id: TaggLineId): Citation {
   const l = TAGG_LINES[id];
-  const damaged = l.reconstructed ? ` Reconstructed: the printed text is damaged, and HexLOS asks "${l.question}"` : '';
+  const damaged = l.reconstructed ? ` Reconstructed: the printed text is damaged, and HexLOS asks: ${l.question}` : '';
   return { id: l.rule, name: lineCitation(id), text: `"${l.printed}"${damaged}` };
 }
 

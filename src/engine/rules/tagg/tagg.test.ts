@@ -283,3 +283,45 @@ describe('properties (fast-check)', () => {
     );
   });
 });
+
+describe('line 7 as printed, and the reading that goes on to lines 8–10 (002 line 7; rules-other.md, amended 2026-11-25)', () => {
+  // A1 level 5 sees A7 level 1 over a level 4 ridge at A3 (lower ground on both sides) and a forest at A5.
+  // 002 line 7: "False-Go to line 11, using all intervening hexes with modifiers as Contention hexes".
+  const ridgeAndForest = column([5, 2, 4, 2, '1f', 1, 1]);
+  const losUnder = (from: string, to: string, taggLine7: 'printed' | 'continue'): LosResult =>
+    tagg.evaluate(ridgeAndForest, { from: hexAt(ridgeAndForest, from), to: hexAt(ridgeAndForest, to), rules: 'tagg', readings: { taggLine7 } });
+  const rows = [
+    { from: 'A1', to: 'A7', reading: 'printed', visible: true, decided: 'tagg-11', other: false },
+    { from: 'A7', to: 'A1', reading: 'printed', visible: true, decided: 'tagg-11', other: false },
+    { from: 'A1', to: 'A7', reading: 'continue', visible: false, decided: 'tagg-11', other: true },
+    { from: 'A7', to: 'A1', reading: 'continue', visible: false, decided: 'tagg-11', other: true },
+  ] as const;
+  test.each(rows)('$from → $to under taggLine7=$reading: visible $visible, the other reading disputes it', ({ from, to, reading, visible, decided, other }) => {
+    const r = losUnder(from, to, reading);
+    expect(r.visible).toBe(visible);
+    expect(decidedBy(r)).toBe(decided);
+    expect(r.disputes?.map((d) => [d.reading, d.visible])).toEqual([['taggLine7', other]]);
+    expect(r.disputes?.[0].text).toContain('Tagg line 7');
+  });
+
+  test('as printed, the clear verdict cites line 7 and says which reading decided it', () => {
+    const r = losUnder('A1', 'A7', 'printed');
+    expect(r.citations?.map((c) => c.id)).toEqual(['tagg-7']);
+    expect(r.notes.filter((n) => n.startsWith('Line 7')).join(' ')).toContain("HexLOS's default reading of line 7");
+    expect(r.notes.some((n) => n.startsWith('Line 8'))).toBe(false);
+  });
+
+  test('under taggLine7=continue, the ridge of line 9 joins the forest of line 7 as contention hexes', () => {
+    const r = losUnder('A1', 'A7', 'continue');
+    expect(r.reasons.map((x) => x.cites)).toEqual([['tagg-11', 'tagg-9']]);
+  });
+
+  test('a line with no modifier hex is judged the same under both readings (line 7 answers yes)', () => {
+    const bare = column([5, 2, 4, 2, 1, 1, 1]);
+    for (const taggLine7 of ['printed', 'continue'] as const) {
+      const r = tagg.evaluate(bare, { from: hexAt(bare, 'A1'), to: hexAt(bare, 'A7'), rules: 'tagg', readings: { taggLine7 } });
+      expect(r.visible).toBe(false);
+      expect(r.disputes).toBeUndefined();
+    }
+  });
+});

@@ -11,8 +11,9 @@ import type { TgxLevel } from './table.ts';
 
 export type Blocking =
   | (Judgement & { blocks: true })
-  | { readonly blocks: true; readonly rule: 'tgx-1'; readonly why: 'behind-hex'; readonly behind: readonly Unit[] }
-  | { readonly blocks: true; readonly rule: 'tgx-1'; readonly why: 'own-side'; readonly unit: Unit };
+  | { readonly blocks: true; readonly rule: 'tgx-1'; readonly why: 'behind-hex'; readonly behind: readonly Unit[]; readonly directly: boolean }
+  | { readonly blocks: true; readonly rule: 'tgx-1'; readonly why: 'own-side'; readonly unit: Unit }
+  | { readonly blocks: true; readonly rule: 'blocked-hex'; readonly why: 'artillery' };
 
 /** The two units' levels on the table. */
 export interface UnitLevels {
@@ -32,20 +33,29 @@ function noteOneSide(obstacle: Obstacle, place: Placement, readings: Readings): 
   return undefined;
 }
 
-/** Note 1 for a hex: a woods, town, farm or fort hex directly in front of either unit (or only the target, under the other reading). */
+/**
+ * Note 1 for a hex: a woods, town, farm or fort hex directly in front of either
+ * unit (or only the target, under `tgxNote1=to-target`); under
+ * `tgxBehind=anywhere`, such a hex anywhere on the line, every unit beyond it
+ * being "behind" it.
+ */
 function noteOneHex(place: Placement, readings: Readings): Blocking | undefined {
+  const directly = readings.tgxBehind === 'next-hex';
   const behind: Unit[] = [];
-  if (place.index === 1 && readings.tgxNote1 === 'both-ways') behind.push('attacker');
-  if (place.index === place.range - 1) behind.push('target');
-  return behind.length > 0 ? { blocks: true, rule: 'tgx-1', why: 'behind-hex', behind } : undefined;
+  if ((place.index === 1 || !directly) && readings.tgxNote1 === 'both-ways') behind.push('attacker');
+  if (place.index === place.range - 1 || !directly) behind.push('target');
+  return behind.length > 0 ? { blocks: true, rule: 'tgx-1', why: 'behind-hex', behind, directly } : undefined;
 }
+
+/** An artillery marker blocks the hex it fell in whatever the levels (003, borrowed: readings.md §3). */
+export const ARTILLERY: Blocking = { blocks: true, rule: 'blocked-hex', why: 'artillery' };
 
 /** An obstacle on a hexside the line crosses at side `place.index`. */
 export function decideSide(obstacle: Obstacle, place: Placement, levels: UnitLevels, readings: Readings): Blocking | Judgement {
-  return noteOneSide(obstacle, place, readings) ?? judge(obstacle.height, place, levels.attacker, levels.target);
+  return noteOneSide(obstacle, place, readings) ?? judge(obstacle.height, place, levels.attacker, levels.target, readings);
 }
 
 /** An obstacle hex the line enters at step `place.index`. */
 export function decideHex(obstacle: Obstacle, place: Placement, levels: UnitLevels, readings: Readings): Blocking | Judgement {
-  return noteOneHex(place, readings) ?? judge(obstacle.height, place, levels.attacker, levels.target);
+  return noteOneHex(place, readings) ?? judge(obstacle.height, place, levels.attacker, levels.target, readings);
 }

@@ -16,16 +16,18 @@
 import { hexKey } from '../../hex/axial.ts';
 import { traceOnBoard } from '../../board-trace.ts';
 import type { HexTrace, StepSide } from '../../hex/trace.ts';
-import { isInGully, labelOf, unitCellAt } from '../../board-model.ts';
+import { cellAt, isInGully, labelOf, unitCellAt } from '../../board-model.ts';
 import type { Axial, Board, HexCell } from '../../types.ts';
-import type { LosQuery, LosReason, LosResult, UnitEnd } from '../types.ts';
+import type { Dispute, LosQuery, LosReason, LosResult, UnitEnd } from '../types.ts';
 import { CitationLog, withCites } from '../citations.ts';
 import { type Placement, placementPosition } from './judge.ts';
-import { type Blocking, decideHex, decideSide, type UnitLevels } from './decide.ts';
+import { ARTILLERY, type Blocking, decideHex, decideSide, type UnitLevels } from './decide.ts';
 import { hexObstacle, type Obstacle, sideObstacles, unitLevel } from './obstacles.ts';
 import { routesThroughHex, routeThroughHex, routeThroughSide } from '../routes.ts';
 import { TGX_NOTES } from './table.ts';
-import { READINGS, type Readings, readingsOf } from '../readings.ts';
+import { BORROWED_ARTILLERY, isMarked, ownHexMarkerNotes, unreadMarkerNotes } from '../markers.ts';
+import { type ReadingId, READINGS, type Readings, readingsOf } from '../readings.ts';
+import { disputeLine, otherValues } from '../disputes.ts';
 import {
   behindHexText,
   judgementText,
@@ -63,6 +65,14 @@ export function unitEnd(cell: HexCell, month?: number): UnitEnd {
   };
 }
 
+const ARTILLERY_HEIGHT = { n: 0, d: 1 };
+
+function requireHexCell(board: Board, hex: Axial): HexCell {
+  const cell = cellAt(board, hex);
+  if (!cell) throw new RangeError(`hex ${labelOf(board, hex)} is not on the board`);
+  return cell;
+}
+
 /** One whole route that meets a finding's obstacle. */
 function routeThrough(trace: HexTrace, finding: Finding): Axial[] {
   if (finding.side) return routeThroughSide(trace, finding.place.index, finding.side);
@@ -89,18 +99,23 @@ function clearRoutes(trace: HexTrace, blockedSides: ReadonlySet<string>, blocked
   return reached.get(hexKey(trace.to)) ?? 0n;
 }
 
-/** The verdict, and whether it would change under the other reading of note 1 (docs/rules.md, Disputed readings). */
+/** The readings of 004 that can change a verdict (docs/rules-tgx-tagg.md). */
+const TGX_READINGS: readonly ReadingId[] = ['tgxNote1', 'tgxBehind', 'tgxHeightCap'];
+
+/** The verdict, and whether it would change under another reading of 004 (docs/rules.md, Disputed readings). */
 export function evaluateTgx(board: Board, query: LosQuery): LosResult {
-  const r = evaluateUnder(board, query, readingsOf(query.readings));
-  if (r.range <= 1) return r;
   const readings = readingsOf(query.readings);
-  const info = READINGS.find((x) => x.id === 'tgxNote1') as (typeof READINGS)[number];
-  const otherIndex = info.values[0] === readings.tgxNote1 ? 1 : 0;
-  const other = info.values[otherIndex] as Readings['tgxNote1'];
-  const otherVisible = evaluateUnder(board, query, { ...readings, tgxNote1: other }).visible;
-  if (otherVisible === r.visible) return r;
-  const text = `Under the other reading of ${info.source} (${info.words[otherIndex]}) this line is ${otherVisible ? 'CLEAR' : 'BLOCKED'}.`;
-  return { ...r, disputes: [{ reading: 'tgxNote1', value: other, visible: otherVisible, text }] };
+  const r = evaluateUnder(board, query, readings);
+  if (r.range <= 1) return r;
+  const disputes: Dispute[] = [];
+  for (const id of TGX_READINGS) {
+    const info = READINGS.find((x) => x.id === id) as (typeof READINGS)[number];
+    for (const other of otherValues(info, readings[id])) {
+      const otherVisible = evaluateUnder(board, query, { ...readings, [id]: other.value }).visible;
+      if (otherVisible !== r.visible) disputes.push(disputeLine(info, other, otherVisible));
+    }
+  }
+  return disputes.length ? { ...r, disputes } : r;
 }
 
 function evaluateUnder(board: Board, query: LosQuery, readings: Readings): LosResult {
@@ -117,6 +132,8 @@ function evaluateUnder(board: Board, query: LosQuery, readings: Readings): LosRe
   const levels: UnitLevels = { attacker: pair.attacker.level, target: pair.target.level };
   const notes: string[] = [];
   if (query.trace === 'real') notes.push('The Tactical GameX table is traced hex by hex only: hex-traced routes were used.');
+  notes.push(...unreadMarkerNotes('The Tactical GameX table', query, { month: true, units: false }));
+  notes.push(...ownHexMarkerNotes(query, [firerCell, targetCell]));
   if (pair.attacker.inGully) notes.push(`The attacker in the gully ${pair.attacker.label} counts as ground, level 0.`);
   if (pair.target.inGully) notes.push(`The target in the gully ${pair.target.label} counts as ground, level 0.`);
   const common = {
@@ -163,6 +180,11 @@ function evaluateUnder(board: Board, query: LosQuery, readings: Readings): LosRe
   for (let i = 1; i < range; i++) {
     const place: Placement = { kind: 'hex', index: i, range };
     for (const hex of trace.steps[i]) {
+      if (isMarked(query, hex)) {
+        findings.push({ place, obstacle: { kind: 'hex', hex, terrain: requireHexCell(board, hex).terrain, height: ARTILLERY_HEIGHT, base: 0 }, hex, verdict: ARTILLERY, routesThrough: routesThroughHex(trace, i, hex) });
+        blockedHexes.add(hexId(i, hex));
+        continue;
+      }
       const obstacle = hexObstacle(board, hex);
       if (!obstacle) continue;
       const verdict = decideHex(obstacle, place, levels, readings);
@@ -215,13 +237,15 @@ function evaluateUnder(board: Board, query: LosQuery, readings: Readings): LosRe
   };
 }
 
-function blockingText(words: string, f: Finding, pair: Pair, cite: Cite, again: boolean): string {
+function blockingText(board: Board, words: string, f: Finding, pair: Pair, cite: Cite, again: boolean): string {
   const v = f.verdict;
   switch (v.why) {
     case 'own-side':
       return ownSideText(words, f.place, v.unit, pair, cite);
     case 'behind-hex':
-      return behindHexText(words, f.place, v.behind, pair, cite);
+      return behindHexText(words, f.place, v.behind, v.directly, pair, cite);
+    case 'artillery':
+      return `Artillery fell on ${f.hex ? labelOf(board, f.hex) : 'this hex'} this turn, so the line cannot pass through that hex (${cite(BORROWED_ARTILLERY)}).`;
     default:
       return judgementText(words, f.place, v, pair, cite, again);
   }
@@ -237,11 +261,11 @@ function reasonOf(board: Board, f: Finding, pair: Pair, total: bigint, cite: Cit
       symbol: f.obstacle.symbol,
       side: f.place.index,
       between: [f.side.from, f.side.to],
-      text: blockingText(words, f, pair, cite, again) + routesWords('hexside', f.routesThrough, total),
+      text: blockingText(board, words, f, pair, cite, again) + routesWords('hexside', f.routesThrough, total),
     };
   }
   const words = obstacleWords(board, f.obstacle);
-  return { ...common, kind: 'hex', hex: f.hex, text: blockingText(words, f, pair, cite, again) + routesWords('hex', f.routesThrough, total) };
+  return { ...common, kind: 'hex', hex: f.hex, text: blockingText(board, words, f, pair, cite, again) + routesWords('hex', f.routesThrough, total) };
 }
 
 /**

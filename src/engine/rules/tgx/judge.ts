@@ -13,6 +13,7 @@
 
 import { frac, type Fraction, fracCeil, fracCompare, fracSub, HALF } from '../../fraction.ts';
 import type { TgxLevel } from './table.ts';
+import { DEFAULT_READINGS, type Readings } from '../readings.ts';
 
 /** Where an obstacle stands: hexside k of R, or the hex at step i of R. */
 export interface Placement {
@@ -52,16 +53,24 @@ export type Judgement =
   | ({ readonly blocks: false; readonly why: 'table' } & CellTest)
   | { readonly blocks: true; readonly rule: 'tgx-3'; readonly why: 'above-both' }
   | { readonly blocks: true; readonly rule: 'tgx-table'; readonly why: 'diagonal' }
-  | ({ readonly blocks: true; readonly rule: 'tgx-table'; readonly why: 'table' } & CellTest);
+  | ({ readonly blocks: true; readonly rule: 'tgx-table'; readonly why: 'table' } & CellTest & {
+      /** The house reading `tgxHeightCap=uncapped` asked for more hexes than the cell prints. */
+      readonly beyondCell?: true;
+    });
 
-/** Whole hexes the lower unit must keep from an obstacle of height h: ceil(min(h − lo, d − 1)). */
-export function hexesNeeded(height: Fraction, lo: number, hi: number): number {
+/**
+ * Whole hexes the lower unit must keep from an obstacle of height h:
+ * ceil(min(h − lo, d − 1)), the largest number the cell prints capping it
+ * (default); under `tgxHeightCap=uncapped`, ceil(h − lo), the relative height
+ * itself.
+ */
+export function hexesNeeded(height: Fraction, lo: number, hi: number, cap: Readings['tgxHeightCap'] = 'capped'): number {
   const relative = fracSub(height, frac(lo));
-  const cap = frac(hi - lo - 1);
-  return Math.max(0, fracCeil(fracCompare(relative, cap) < 0 ? relative : cap));
+  const printed = frac(hi - lo - 1);
+  return Math.max(0, fracCeil(cap === 'capped' && fracCompare(relative, printed) > 0 ? printed : relative));
 }
 
-export function judge(height: Fraction, place: Placement, attacker: TgxLevel, target: TgxLevel): Judgement {
+export function judge(height: Fraction, place: Placement, attacker: TgxLevel, target: TgxLevel, readings: Pick<Readings, 'tgxHeightCap'> = DEFAULT_READINGS): Judgement {
   const lo = Math.min(attacker, target);
   const hi = Math.max(attacker, target);
   if (fracCompare(height, frac(hi)) > 0) return { blocks: true, rule: 'tgx-3', why: 'above-both' };
@@ -71,8 +80,9 @@ export function judge(height: Fraction, place: Placement, attacker: TgxLevel, ta
   const vsMidway = fracCompare(placementPosition(place), HALF);
   const closer = higher === 'attacker' ? vsMidway < 0 : vsMidway > 0;
   const away = higher === 'attacker' ? hexesFromTarget(place) : hexesFromAttacker(place);
-  const need = hexesNeeded(height, lo, hi);
+  const need = hexesNeeded(height, lo, hi, readings.tgxHeightCap);
   const test: CellTest = { higher, closer, away, need, relative: fracSub(height, frac(lo)) };
   if (closer && away >= need) return { blocks: false, why: 'table', ...test };
-  return { blocks: true, rule: 'tgx-table', why: 'table', ...test };
+  const blocking = { blocks: true, rule: 'tgx-table', why: 'table', ...test } as const;
+  return need > hi - lo - 1 && need > hexesNeeded(height, lo, hi) ? { ...blocking, beyondCell: true } : blocking;
 }

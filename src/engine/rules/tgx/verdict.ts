@@ -17,6 +17,7 @@ import { walkOnBoard } from '../../board-walk.ts';
 import { hexDistance } from '../../hex/axial.ts';
 import { LineWalk } from '../../hex/line-walk.ts';
 import { TERRAINS, type Board, type HexCell } from '../../types.ts';
+import { isMarked } from '../markers.ts';
 import { readingsOfLast } from '../readings.ts';
 import type { LosQuery } from '../types.ts';
 import { decideHex, decideSide, type UnitLevels } from './decide.ts';
@@ -38,6 +39,8 @@ export function isVisibleTgx(board: Board, query: LosQuery): boolean {
   if (range <= 1) return true;
   const levels: UnitLevels = { attacker: unitLevel(firerCell, month), target: unitLevel(targetCell, month) };
   const readings = readingsOfLast(query.readings);
+  // 003's artillery marker, borrowed (decide.ts ARTILLERY): a marked hex on any route blocks.
+  const shelled = (query.markers?.blockedHexes?.length ?? 0) > 0;
   const ix = boardIndex(board);
   const w = walkOnBoard(walker, ix, from, to);
   const { live, rowX, slotBase, slotPerX, slotPerStep, edgeE1, edgeE2 } = w;
@@ -47,6 +50,7 @@ export function isVisibleTgx(board: Board, query: LosQuery): boolean {
       if (!(live[k - 1] & (1 << j))) continue;
       const x = rowX[2 * (k - 1) + j];
       const slot = slotBase + x * slotPerX + (k - 1) * slotPerStep;
+      if (k > 1 && shelled && isMarked(query, { q: w.hexQ(k - 1, j), r: w.hexR(k - 1, j) })) return false;
       if (k > 1 && obstacleAt(ix, slot) && hexBlocks(board, ix, slot, k - 1, range, levels, readings)) return false;
       for (let j2 = 0; j2 < 2; j2++) {
         if (!(live[k] & (1 << j2))) continue;

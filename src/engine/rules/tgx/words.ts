@@ -7,7 +7,7 @@
 import { type Fraction, fracCeil, fracCompare, HALF } from '../../fraction.ts';
 import type { Board } from '../../types.ts';
 import { labelOf } from '../../board-model.ts';
-import { capitalise, playersNumber, TERRAIN_WORDS } from '../../words.ts';
+import { capitalise, listWords, playersNumber, TERRAIN_WORDS } from '../../words.ts';
 import type { CellTest, Judgement, Placement, Unit } from './judge.ts';
 import { placementPosition } from './judge.ts';
 import type { Obstacle } from './obstacles.ts';
@@ -121,8 +121,9 @@ export function judgementText(obstacle: string, place: Placement, verdict: Judge
       const lower: Unit = verdict.higher === 'attacker' ? 'target' : 'attacker';
       const tooNear = verdict.away < verdict.need;
       const relative = heightWords(verdict.relative);
-      const counted =
-        verdict.need < fracCeil(verdict.relative)
+      const counted = verdict.beyondCell
+        ? `its height above the ${lower} is ${relative}, more than the cell prints; by the house reading tgxHeightCap=uncapped the true relative height counts`
+        : verdict.need < fracCeil(verdict.relative)
           ? `its height above the ${lower} is ${relative}, and the cell counts no more than ${plural(verdict.need, 'hex', 'hexes')}`
           : verdict.relative.d === 1
             ? `its height above the ${lower}, ${cite(NOTE_3)}`
@@ -142,9 +143,10 @@ export function judgementText(obstacle: string, place: Placement, verdict: Judge
 }
 
 /** Note 1, first sentence, read as "directly behind", both ways. */
-export function behindHexText(obstacle: string, place: Placement, behind: readonly Unit[], pair: Pair, cite: Cite): string {
-  const note = cite(NOTE_1);
+export function behindHexText(obstacle: string, place: Placement, behind: readonly Unit[], directly: boolean, pair: Pair, cite: Cite): string {
+  const note = directly ? cite(NOTE_1) : `${cite(NOTE_1)}, by the house reading tgxBehind=anywhere: "behind" is anywhere behind it on the line`;
   const at = `${obstacle}, ${placedWords(place)}`;
+  if (!directly) return `${capitalise(listWords(behind.map((unit) => unitWords(unit, pair[unit]))))} ${behind.length === 2 ? 'are each' : 'is'} behind ${at}, so LOS past it is blocked (${note}).`;
   if (behind.length === 2) {
     return `Both units stand directly behind ${at}, each on its side: LOS to a hex behind it is blocked, and by the same token LOS out of one (${note}, read both ways).`;
   }
