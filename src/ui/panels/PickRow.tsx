@@ -1,5 +1,7 @@
 // Keyboard entry of the two ends: type a hex label (any case) and press Enter
-// or leave the field; a swap button exchanges firer and target.
+// or leave the field; a swap button exchanges firer and target. A label that
+// is not on the board takes that end off the board too, so no verdict stays on
+// screen for a pair the fields no longer name (docs/table.md).
 
 import { useId, useState } from 'react';
 import { hexByLabel, labelOf } from '../../engine/board-model.ts';
@@ -12,9 +14,11 @@ interface EndFieldProps {
   readonly caption: string;
   readonly hex: Axial | undefined;
   readonly onHex: (hex: Axial) => void;
+  /** A typed label that names no hex: the end it stood for is gone. */
+  readonly onNoHex: () => void;
 }
 
-function EndField({ name, caption, hex, onHex }: EndFieldProps) {
+function EndField({ name, caption, hex, onHex, onNoHex }: EndFieldProps) {
   const board = useAppStore((s) => s.board);
   const shown = board && hex ? labelOf(board, hex) : '';
   // What is being typed; undefined shows the current hex's label.
@@ -32,6 +36,7 @@ function EndField({ name, caption, hex, onHex }: EndFieldProps) {
     const found = hexByLabel(board, typed);
     if (!found) {
       setEditing({ text, problem: `${typed.toUpperCase()} is not on this board` });
+      if (hex) onNoHex();
       return;
     }
     setEditing(undefined);
@@ -52,6 +57,7 @@ function EndField({ name, caption, hex, onHex }: EndFieldProps) {
         spellCheck={false}
         inputMode="text"
         aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-problem` : undefined}
         onChange={(e) => setEditing({ text: e.target.value })}
         onBlur={commit}
         onKeyDown={(e) => {
@@ -63,7 +69,7 @@ function EndField({ name, caption, hex, onHex }: EndFieldProps) {
         }}
       />
       {problem && (
-        <p className="field-problem" role="alert">
+        <p className="field-problem" id={`${id}-problem`} role="alert">
           {problem}
         </p>
       )}
@@ -78,9 +84,10 @@ export function PickRow() {
   const setTarget = useAppStore((s) => s.setTarget);
   const swapEnds = useAppStore((s) => s.swapEnds);
   const clearPick = useAppStore((s) => s.clearPick);
+  const dropTarget = () => setTarget(undefined);
   return (
     <div className="pick-row">
-      <EndField name="firer" caption="Firer" hex={firer} onHex={(h) => setFirer(h)} />
+      <EndField name="firer" caption="Firer" hex={firer} onHex={(h) => setFirer(h)} onNoHex={clearPick} />
       <button
         type="button"
         className="icon-button swap"
@@ -91,7 +98,7 @@ export function PickRow() {
       >
         <SwapIcon />
       </button>
-      <EndField name="target" caption="Target" hex={target} onHex={(h) => setTarget(h, performance.now())} />
+      <EndField name="target" caption="Target" hex={target} onHex={(h) => setTarget(h, performance.now())} onNoHex={dropTarget} />
       <button type="button" className="icon-button clear" onClick={clearPick} disabled={!firer} aria-label="Clear both hexes" title="Clear both hexes">
         <CloseIcon />
       </button>

