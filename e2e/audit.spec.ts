@@ -24,7 +24,7 @@ test('the audit heatmap: sees, seen by, hidden hexes and rule-set differences, a
   await expect(page.getByTestId('audit-hidden')).toContainText(
     report.hiddenFromEverywhere.length === 0 ? 'Every hex is seen from somewhere.' : `Hidden from everywhere (${report.hiddenFromEverywhere.length}`,
   );
-  await expect(page.getByTestId('audit-difference')).toContainText(`${original.count} of ${report.pairs} lines change verdict under original`);
+  await expect(page.getByTestId('audit-difference')).toContainText(`${original.count} of ${report.pairs} lines change verdict under the Original rules`);
   const marks = await page.evaluate(() => {
     const konva = (window as unknown as { Konva: { stages: { find(sel: string): unknown[] }[] } }).Konva;
     return konva.stages[0].find('.marks').length;

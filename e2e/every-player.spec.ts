@@ -6,7 +6,8 @@
 
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { BOARD, findPair, losOn, openApp, verdict } from './helpers.ts';
+import { join } from 'node:path';
+import { BOARD, SCREENSHOTS, findPair, losOn, openApp, verdict } from './helpers.ts';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -56,5 +57,33 @@ test.describe('phone 390×844, touch', () => {
     await page.getByTestId('firer-input').press('Enter');
     await expect(verdict(page)).toHaveAttribute('data-verdict', 'none');
     expect(await targetRings(page)).toBe(0);
+  });
+});
+
+test.describe('phone 390×844, touch: the audit', () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+
+  test('problem 1: the audit card covers no more than the lowered sheet, folds away with the tint kept, and speaks players’ words', async ({ page }) => {
+    // Building the audit judges every ordered pair in the worker: minutes on a busy machine, so the wait is long but bounded.
+    test.setTimeout(180_000);
+    await openApp(page, '#board=hill-country', 'hill-country');
+    await page.getByTestId('audit-toggle').tap();
+    await expect(page.getByTestId('audit-ready')).toBeVisible({ timeout: 150_000 });
+    await page.screenshot({ path: join(SCREENSHOTS, 'phone-390-audit-card.png') });
+    const card = (await page.getByTestId('audit-card').boundingBox())!;
+    const sheet = (await page.locator('.panel-sheet').boundingBox())!;
+    const peek = PHONE.height - sheet.y;
+    expect(card.height).toBeLessThanOrEqual(peek);
+    expect(card.width * card.height).toBeLessThanOrEqual(PHONE.width * peek);
+    // Nothing the card says is an internal name.
+    const words = (await page.getByTestId('audit-card').textContent()) ?? '';
+    for (const internal of ['tgx', 'tagg', 'arvold', 'verdict-only', 'path yet']) expect(words).not.toContain(internal);
+
+    await page.getByTestId('audit-card-toggle').tap();
+    await expect(page.getByTestId('audit-card')).toHaveCount(0);
+    await expect(page.getByTestId('audit-toggle')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('audit-card-toggle')).toHaveAttribute('aria-expanded', 'false');
+    await page.getByTestId('audit-card-toggle').tap();
+    await expect(page.getByTestId('audit-card')).toBeVisible();
   });
 });
