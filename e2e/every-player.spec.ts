@@ -7,7 +7,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { join } from 'node:path';
-import { BOARD, SCREENSHOTS, findPair, losOn, openApp, verdict } from './helpers.ts';
+import { BOARD, SCREENSHOTS, findPair, loadSampleBoard, losOn, openApp, verdict } from './helpers.ts';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -57,6 +57,33 @@ test.describe('phone 390×844, touch', () => {
     await page.getByTestId('firer-input').press('Enter');
     await expect(verdict(page)).toHaveAttribute('data-verdict', 'none');
     expect(await targetRings(page)).toBe(0);
+  });
+});
+
+test.describe('phone 390×844, touch: the sheet', () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+
+  test('problem 6: after a setting changes in the raised sheet, the lowered sheet’s peek shows the new verdict', async ({ page }) => {
+    const pair = await findPair(BOARD, (f, t, b) => losOn(b, f, t, 'arvold').visible !== losOn(b, f, t, 'original').visible, true);
+    const after = losOn(await loadSampleBoard(BOARD), pair.from, pair.to, 'original').visible ? 'clear' : 'blocked';
+    await openApp(page, `#board=${BOARD}&rules=arvold&from=${pair.from}&to=${pair.to}`, BOARD);
+    await expect(verdict(page)).toHaveAttribute('data-verdict', after === 'clear' ? 'blocked' : 'clear');
+    await page.getByTestId('sheet-handle').tap();
+    await expect(page.locator('.panel-sheet')).toHaveAttribute('data-sheet', 'full');
+    const original = page.getByTestId('rules-picker').getByText('Original', { exact: true });
+    await original.scrollIntoViewIfNeeded();
+    await original.tap();
+    await expect(verdict(page)).toHaveAttribute('data-verdict', after);
+    await page.getByTestId('sheet-handle').tap();
+    await expect(page.locator('.panel-sheet')).toHaveAttribute('data-sheet', 'peek');
+    // The sheet's lowering is animated: the verdict's place is read once the sheet has stopped.
+    await expect.poll(async () => (await page.locator('.panel-sheet').boundingBox())!.y, { intervals: [200] }).toBeGreaterThan(PHONE.height / 2);
+    await page.waitForTimeout(400);
+    const sheet = (await page.locator('.panel-sheet').boundingBox())!;
+    const word = (await verdict(page).locator('.verdict-word').boundingBox())!;
+    expect(word.y).toBeGreaterThanOrEqual(sheet.y);
+    expect(word.y + word.height).toBeLessThanOrEqual(PHONE.height);
+    await page.screenshot({ path: join(SCREENSHOTS, 'phone-390-peek-after-setting.png') });
   });
 });
 

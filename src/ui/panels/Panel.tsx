@@ -83,6 +83,12 @@ export function Panel({ sheet }: { sheet: boolean }) {
     if (box) box.scrollTop = 0;
     if (sheet) setSheet('peek');
   }, [shownPair, sheet, setSheet]);
+  // The lowered sheet shows its top, the verdict, whatever was scrolled to while it was up (a picker, the odds).
+  const sheetState = useAppStore((s) => s.sheet);
+  useEffect(() => {
+    const box = scrollRef.current;
+    if (sheet && sheetState === 'peek' && box) box.scrollTop = 0;
+  }, [sheet, sheetState]);
   return (
     <>
       {sheet && <SheetHandle />}
