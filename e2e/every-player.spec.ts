@@ -7,7 +7,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { join } from 'node:path';
-import { BOARD, SCREENSHOTS, findPair, loadSampleBoard, losOn, openApp, verdict } from './helpers.ts';
+import { BOARD, SCREENSHOTS, dropFile, findPair, loadSampleBoard, losOn, mapSettled, openApp, tapHex, verdict } from './helpers.ts';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -112,5 +112,85 @@ test.describe('phone 390×844, touch: the audit', () => {
     await expect(page.getByTestId('audit-card-toggle')).toHaveAttribute('aria-expanded', 'false');
     await page.getByTestId('audit-card-toggle').tap();
     await expect(page.getByTestId('audit-card')).toBeVisible();
+  });
+});
+
+/** A small board with the six rule colours round two hexes, and a river: the area the colour-vision screenshots show. */
+const SIX_SYMBOLS = JSON.stringify({
+  format: 'hexlos-board/1',
+  id: 'six-symbols',
+  name: 'Six symbols',
+  family: 'panzerblitz',
+  grid: { columns: 6, rows: 4, shifted: 'odd' },
+  defaultTerrain: 'clear',
+  hexes: { C2: { terrain: 'hilltop' }, D2: { terrain: 'woods' }, B3: { terrain: 'slope' } },
+  hexsides: [
+    { hex: 'C2', side: 'N', symbol: 'green' },
+    { hex: 'C2', side: 'NE', symbol: 'gray' },
+    { hex: 'C2', side: 'SE', symbol: 'brown' },
+    { hex: 'C2', side: 'S', symbol: 'orange' },
+    { hex: 'C2', side: 'SW', symbol: 'yellow' },
+    { hex: 'C2', side: 'NW', symbol: 'purple' },
+    { hex: 'E3', side: 'N', symbol: 'river' },
+    { hex: 'E3', side: 'NE', symbol: 'river' },
+  ],
+});
+
+/** Colour-vision simulations (Machado, Oliveira and Fernandes 2009, full severity), applied to the whole page as an SVG filter. */
+const SIMULATIONS = {
+  deuteranopia: '0.367322 0.860646 -0.227968 0 0  0.280085 0.672501 0.047413 0 0  -0.011820 0.042940 0.968881 0 0  0 0 0 1 0',
+  protanopia: '0.152286 1.052583 -0.204868 0 0  0.114503 0.786281 0.099216 0 0  -0.003882 -0.048116 1.051998 0 0  0 0 0 1 0',
+  tritanopia: '1.255528 -0.076749 -0.178779 0 0  -0.078411 0.930809 0.147602 0 0  0.004733 0.691367 0.303900 0 0  0 0 0 1 0',
+} as const;
+
+async function simulate(page: Page, matrix: string | undefined): Promise<void> {
+  await page.evaluate((values) => {
+    document.getElementById('cvd-sim')?.remove();
+    document.documentElement.style.filter = '';
+    if (!values) return;
+    const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+    svg.id = 'cvd-sim';
+    svg.setAttribute('style', 'position:absolute;width:0;height:0');
+    svg.innerHTML = `<filter id="cvd"><feColorMatrix type="matrix" values="${values}"/></filter>`;
+    document.body.append(svg);
+    document.documentElement.style.filter = 'url(#cvd)';
+  }, matrix);
+}
+
+test.describe('desktop 1440×900: readable without colour', () => {
+  test('deliver 2 and problems 5, 10: six symbols, each with its own pattern on the map and in the legend, under three colour-vision simulations; the viewshed hatched and keyed', async ({ page }) => {
+    await openApp(page);
+    await dropFile(page, 'six-symbols.json', SIX_SYMBOLS);
+    await expect(page.locator('.app')).toHaveAttribute('data-board', 'six-symbols');
+    await mapSettled(page);
+    // The legend carries the same six patterns, each one different.
+    await page.locator('details.legend > summary').click();
+    const cues = await page.locator('.legend .swatch-symbol[data-cue]').evaluateAll((els) => els.map((e) => e.getAttribute('data-cue')));
+    expect(cues).toHaveLength(6);
+    expect(new Set(cues).size).toBe(6);
+    const map = page.locator('.map-area');
+    const legend = page.getByTestId('legend');
+    await legend.scrollIntoViewIfNeeded();
+    for (const [name, matrix] of [['normal', undefined], ...Object.entries(SIMULATIONS)] as const) {
+      await simulate(page, matrix);
+      await map.screenshot({ path: join(SCREENSHOTS, `desktop-1440-symbols-${name}.png`) });
+      await legend.screenshot({ path: join(SCREENSHOTS, `desktop-1440-legend-${name}.png`) });
+    }
+    await simulate(page, undefined);
+
+    // The viewshed: hidden hexes hatched, and a key on the map while it is tinted (and in the legend).
+    await tapHex(page, 'A1');
+    await page.getByTestId('viewshed-toggle').click();
+    await expect(page.getByTestId('viewshed-key')).toBeVisible();
+    await expect(page.getByTestId('viewshed-key')).toContainText('seen');
+    await expect(page.getByTestId('viewshed-key')).toContainText('hidden');
+    await expect(page.getByTestId('legend-viewshed')).toContainText('hidden from the firer');
+    const key = (await page.getByTestId('viewshed-key').boundingBox())!;
+    const toolbar = (await page.locator('.map-top').boundingBox())!;
+    expect(key.y).toBeGreaterThanOrEqual(toolbar.y + toolbar.height);
+    await simulate(page, SIMULATIONS.deuteranopia);
+    await map.screenshot({ path: join(SCREENSHOTS, 'desktop-1440-viewshed-deuteranopia.png') });
+    await simulate(page, undefined);
+    await map.screenshot({ path: join(SCREENSHOTS, 'desktop-1440-viewshed-normal.png') });
   });
 });
