@@ -7,7 +7,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { join } from 'node:path';
-import { BOARD, SCREENSHOTS, dropFile, findPair, loadSampleBoard, losOn, mapSettled, openApp, tapHex, verdict } from './helpers.ts';
+import { BOARD, SCREENSHOTS, dropFile, engineLos, findPair, hexPoint, loadSampleBoard, losOn, mapSettled, openApp, tapHex, verdict } from './helpers.ts';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -192,5 +192,45 @@ test.describe('desktop 1440×900: readable without colour', () => {
     await map.screenshot({ path: join(SCREENSHOTS, 'desktop-1440-viewshed-deuteranopia.png') });
     await simulate(page, undefined);
     await map.screenshot({ path: join(SCREENSHOTS, 'desktop-1440-viewshed-normal.png') });
+  });
+});
+
+test.describe('desktop 1440×900: the keyboard alone', () => {
+  test('deliver 3 and problem 9: Tab to the map, arrows move a visible focus hex, Enter picks firer and target, the verdict is read from the live region', async ({ page }) => {
+    await openApp(page, `#board=${BOARD}`, BOARD);
+    await expect(page.locator('.map-canvas')).toHaveAttribute('aria-label', /arrow keys.*Enter|type their labels/);
+    await expect(page.locator('.map-canvas')).toHaveAttribute('aria-label', /type their labels/);
+    // Tab until the map has the focus (a handful of controls may come first).
+    for (let i = 0; i < 12 && !(await page.evaluate(() => document.activeElement?.classList.contains('map-canvas'))); i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('map-canvas'))).toBe(true);
+    const focusWords = page.getByTestId('map-focus-words');
+    const focusedLabel = async () => ((await focusWords.textContent()) ?? '').split(' · ')[0];
+
+    await page.keyboard.press('ArrowRight');
+    await expect(focusWords).toContainText(' · ');
+    for (let i = 0; i < 2; i++) await page.keyboard.press('ArrowLeft');
+    const from = await focusedLabel();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('firer-input')).toHaveValue(from);
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    const to = await focusedLabel();
+    expect(to).not.toBe(from);
+    // The focus ring is drawn where the focus hex is (the marks layer draws it; the map keeps it in the free area).
+    const at = await hexPoint(page, to);
+    const mapBox = (await page.locator('.map-canvas').boundingBox())!;
+    expect(at.x).toBeGreaterThan(mapBox.x);
+    expect(at.x).toBeLessThan(mapBox.x + mapBox.width);
+    await page.screenshot({ path: join(SCREENSHOTS, 'desktop-1440-keyboard-focus.png') });
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('target-input')).toHaveValue(to);
+
+    const expected = await engineLos(BOARD, from, to);
+    const live = page.getByTestId('verdict-live');
+    await expect(live).toHaveAttribute('aria-live', 'polite');
+    await expect(live).toContainText(`${from} to ${to}: ${expected.visible ? 'CLEAR' : 'BLOCKED'}, range ${expected.range}`);
+    if (expected.reasons[0]) await expect(live).toContainText(expected.reasons[0].text);
+    // The focus never left the map: the next pick is one key away.
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('map-canvas'))).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 // The marks over the board that do not come from a verdict: the audit
 // heatmap and the viewshed tinting whole hexes (hidden ones hatched as well) (drawn into a bitmap a band at
-// a time, board-bitmap.ts), the inspected hex, the badges of designer
-// warnings, and the combat sheet's numbered firers.
+// a time, board-bitmap.ts), the inspected hex, the keyboard's focus hex, the
+// badges of designer warnings, and the combat sheet's numbered firers.
 
 import { hexKey } from '../../engine/hex/axial.ts';
 import { BOARD_HEX_SIZE, hexToBoard } from '../../engine/hex/layout.ts';
@@ -26,6 +26,8 @@ export interface PointMarks {
   readonly inspected: Axial | undefined;
   /** Hexes a designer warning names. */
   readonly warned: readonly Axial[];
+  /** The keyboard's focus hex (use-key-focus.ts), while the map has the focus. */
+  readonly focused?: Axial;
 }
 
 /** The heatmap's colours, few to many (a viridis-like ramp, readable in both themes and by most colour-blind eyes). */
@@ -140,6 +142,17 @@ export function drawPointMarks(ctx: CanvasRenderingContext2D, o: PointMarks): vo
     ctx.setLineDash([8 / o.scale, 5 / o.scale]);
     ctx.stroke();
     ctx.setLineDash([]);
+  }
+  if (o.focused) {
+    // A thick ring on a white halo, solid (the inspected hex's is dashed): seen on any terrain, and not a verdict's colour.
+    ctx.beginPath();
+    hexOutline(ctx, o.focused, 4);
+    ctx.lineWidth = 9 / o.scale;
+    ctx.strokeStyle = o.palette.ringHalo;
+    ctx.stroke();
+    ctx.lineWidth = 5 / o.scale;
+    ctx.strokeStyle = o.palette.inspected;
+    ctx.stroke();
   }
 }
 

@@ -17,6 +17,7 @@ import { PlayOnTablet } from './PlayOnTablet.tsx';
 import { BoardPicker, RulePickers } from './Settings.tsx';
 import { SideView } from './SideView.tsx';
 import { Reasons, VerdictLine } from './Verdict.tsx';
+import { VerdictAnnouncer } from './VerdictAnnouncer.tsx';
 
 function SheetHandle() {
   const sheet = useAppStore((s) => s.sheet);
@@ -92,6 +93,7 @@ export function Panel({ sheet }: { sheet: boolean }) {
   return (
     <>
       {sheet && <SheetHandle />}
+      <VerdictAnnouncer />
       <div className="panel-scroll" ref={scrollRef}>
         <PanelBoundary name="The verdict">
           <VerdictLine onShowReadings={openReadings} />
