@@ -87,6 +87,31 @@ test.describe('phone 390×844, touch: the sheet', () => {
   });
 });
 
+test.describe('phone 390×844, touch: typed labels', () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+
+  test('problem 11: a label typed with a space applies by itself once typing pauses, no Enter; the keyboard offers "Go"', async ({ page }) => {
+    const pair = await blockedPair();
+    const expected = losOn(await loadSampleBoard(BOARD), pair.from, pair.to);
+    await openApp(page, `#board=${BOARD}&from=${pair.from}`, BOARD);
+    await expect(page.getByTestId('firer-input')).toHaveValue(pair.from);
+    await page.getByTestId('sheet-handle').tap();
+    const target = page.getByTestId('target-input');
+    await expect(target).toHaveAttribute('enterkeyhint', 'go');
+    await expect(page.getByTestId('firer-input')).toHaveAttribute('enterkeyhint', 'go');
+    // "G 5": the letters, a space, the number, typed key by key and left alone.
+    const spaced = pair.to.replace(/^([A-Z]+)/i, '$1 ').toLowerCase();
+    await target.tap();
+    await target.pressSequentially(spaced, { delay: 60 });
+    await expect(page.locator('.app')).toHaveAttribute('data-phase', 'result');
+    await expect(target).toHaveValue(pair.to);
+    await expect(verdict(page)).toHaveAttribute('data-verdict', expected.visible ? 'clear' : 'blocked');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    // The field kept the focus: the phone's keyboard stays up for the next label.
+    await expect(target).toBeFocused();
+  });
+});
+
 test.describe('phone 390×844, touch: the audit', () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
 
