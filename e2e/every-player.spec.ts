@@ -259,3 +259,32 @@ test.describe('desktop 1440×900: the keyboard alone', () => {
     expect(await page.evaluate(() => document.activeElement?.classList.contains('map-canvas'))).toBe(true);
   });
 });
+
+test.describe('tablet portrait 820×1180, touch: the odds sheet', () => {
+  test.use({ viewport: { width: 820, height: 1180 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+
+  test('problem 8: the firer carried from the verdict reads as a hex, its row says how far the target is, and the footer asks for what the listed firers lack', async ({ page }) => {
+    const pair = await blockedPair();
+    const board = await loadSampleBoard(BOARD);
+    const range = losOn(board, pair.from, pair.to).range;
+    await openApp(page, `#board=${BOARD}&from=${pair.from}&to=${pair.to}`, BOARD);
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'blocked');
+    await page.getByTestId('sheet-handle').tap();
+    await page.getByRole('button', { name: 'Work out the odds' }).tap();
+    await expect(page.getByTestId('combat')).toHaveAttribute('open', '');
+    const first = page.getByTestId('combat-hex').first();
+    await expect(first).toHaveAttribute('placeholder', pair.from);
+    // The carried firer's label is drawn in the text colour, not the gray of a hint.
+    const colours = await first.evaluate((el) => [getComputedStyle(el, '::placeholder').color, getComputedStyle(el).color]);
+    expect(colours[0]).toBe(colours[1]);
+    await page.getByTestId('combat-af').first().fill('8');
+    await expect(page.getByTestId('combat-firer').first()).toContainText(`the target is ${range} away`);
+    await page.getByTestId('combat-df').fill('4');
+    await page.getByRole('button', { name: 'Add a firer' }).tap();
+    await expect(page.getByTestId('combat-firer')).toHaveCount(2);
+    await expect(page.getByTestId('combat-problem')).not.toContainText('Enter at least one firer');
+    await expect(page.getByTestId('combat-problem')).toContainText('The 2 firers need what their rows ask for.');
+    await page.getByTestId('combat-problem').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SCREENSHOTS, 'tablet-portrait-820-odds-carried-firer.png') });
+  });
+});
