@@ -288,3 +288,20 @@ test.describe('tablet portrait 820×1180, touch: the odds sheet', () => {
     await page.screenshot({ path: join(SCREENSHOTS, 'tablet-portrait-820-odds-carried-firer.png') });
   });
 });
+
+test.describe('desktop 1440×900: cosmetic', () => {
+  test('problem 12: a target in a gully is "gully" on its map tag as in the verdict; each rule set’s name keeps apart from its definition', async ({ page }) => {
+    const pair = await findPair(BOARD, (f, t, b) => losOn(b, f, t).target.inGully);
+    await openApp(page, `#board=${BOARD}&from=${pair.from}&to=${pair.to}`, BOARD);
+    await expect(verdict(page)).toContainText('→ gully');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __hexlos: { tagLayout(): { texts?: { target?: string } } | undefined } }).__hexlos.tagLayout()?.texts?.target))
+      .toBe(`${pair.to} · gully`);
+    const words = page.getByTestId('rule-set-words').locator('.rule-set-word');
+    for (const row of await words.all()) {
+      const name = (await row.locator('dt').boundingBox())!;
+      const text = (await row.locator('dd').boundingBox())!;
+      expect(name.x + name.width).toBeLessThanOrEqual(text.x - 4);
+    }
+  });
+});
