@@ -112,6 +112,29 @@ test.describe('phone 390×844, touch: typed labels', () => {
   });
 });
 
+test.describe('phone 390×844, touch: the first view', () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+
+  test('problem 4: while the whole board shows hexes too small to aim at, one line says to zoom or type; zoomed in, it goes', async ({ page }) => {
+    await openApp(page, `#board=${BOARD}`, BOARD);
+    await mapSettled(page);
+    const hexPx = await page.evaluate(() => window.__hexlos!.hexPx());
+    const hint = page.getByTestId('zoom-hint');
+    // The 33-column board fitted to a phone: hexes about 15 px across, as the issue saw them.
+    expect(hexPx).toBeLessThan(24);
+    await expect(hint).toBeVisible();
+    await expect(hint).toHaveText('Zoom in, or type a label.');
+    const box = (await hint.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual((await page.locator('.panel-sheet').boundingBox())!.y);
+    // One line: no taller than the next-tap line's own padding and a line of 16 px text.
+    expect(box.height).toBeLessThan(40);
+    await page.screenshot({ path: join(SCREENSHOTS, 'phone-390-zoom-hint.png') });
+    for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Zoom in' }).tap();
+    await mapSettled(page);
+    await expect(hint).toHaveCount(0);
+  });
+});
+
 test.describe('phone 390×844, touch: the audit', () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
 

@@ -14,6 +14,8 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import type { RefObject } from 'react';
 import { BOARD_HEX_SIZE, hexToBoard } from '../../engine/hex/layout.ts';
 import type { LosResult } from '../../engine/rules/types.ts';
+import { useAppStore } from '../../store/index.ts';
+import { labelAlpha } from './draw-terrain.ts';
 import type { BoardGeometry } from './geometry.ts';
 import { registerMapControls } from './map-controls.ts';
 import { fitView, frameView, keepBoardInView, screenPoint, zoomedAbout } from './view.ts';
@@ -80,6 +82,8 @@ export function useMapView(stageRef: RefObject<Konva.Stage | null>, geom: BoardG
   const refreshCache = useCallback(() => {
     settledScaleRef.current = viewRef.current.scale;
     stageRef.current?.batchDraw();
+    // Labels not yet fully drawn: the next-tap bar suggests zooming or typing (NextTap.tsx).
+    useAppStore.getState().setHexesTooSmall(labelAlpha(viewRef.current.scale) < 1);
   }, [stageRef]);
 
   const applyView = useCallback(
