@@ -328,3 +328,43 @@ test.describe('desktop 1440×900: cosmetic', () => {
     }
   });
 });
+
+for (const size of [{ width: 390, height: 844, narrow: true }, { width: 1440, height: 900, narrow: false }]) {
+  test.describe(`${size.width}×${size.height}: no layout shift`, () => {
+    test.use({ viewport: { width: size.width, height: size.height }, hasTouch: size.narrow, isMobile: size.narrow });
+
+    test('opening the audit card, the odds sheet or the house readings moves neither the map nor its toolbar; a dispute line says it can be tapped', async ({ page }) => {
+      const pair = await findPair(BOARD, (f, t, b) => (losOn(b, f, t).disputes ?? []).length > 0);
+      await openApp(page, `#board=${BOARD}&from=${pair.from}&to=${pair.to}`, BOARD);
+      await expect(verdict(page)).toHaveAttribute('data-verdict', /clear|blocked/);
+      await mapSettled(page);
+      const boxes = async () => Promise.all(['.map-canvas', '.map-top', '.map-zoom'].map(async (sel) => page.locator(sel).boundingBox()));
+      const before = await boxes();
+      const click = (l: ReturnType<Page['locator']>) => (size.narrow ? l.tap() : l.click());
+
+      await click(page.getByTestId('audit-toggle'));
+      await expect(page.getByTestId('audit-card')).toBeVisible();
+      expect(await boxes()).toEqual(before);
+      await click(page.getByTestId('audit-toggle'));
+
+      const dispute = verdict(page).getByTestId('dispute').first();
+      await page.screenshot({ path: join(SCREENSHOTS, `${size.width}-dispute-cue.png`) });
+      const cue = await dispute.evaluate((el) => getComputedStyle(el, '::after').content);
+      expect(cue).toContain('Choose your group’s reading');
+      await click(dispute);
+      await expect(page.locator('details.house-readings')).toHaveAttribute('open', '');
+      // The sheet's rise is animated: measured once it has stopped.
+      await page.waitForTimeout(500);
+      expect(await boxes()).toEqual(before);
+
+      if (size.narrow) await page.getByTestId('sheet-handle').tap();
+      await page.waitForTimeout(400);
+      const odds = page.getByRole('button', { name: 'Work out the odds' });
+      await odds.scrollIntoViewIfNeeded();
+      await click(odds);
+      await expect(page.getByTestId('combat')).toHaveAttribute('open', '');
+      await page.waitForTimeout(500);
+      expect(await boxes()).toEqual(before);
+    });
+  });
+}
