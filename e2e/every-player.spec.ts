@@ -313,13 +313,27 @@ test.describe('tablet portrait 820×1180, touch: the odds sheet', () => {
 });
 
 test.describe('desktop 1440×900: cosmetic', () => {
-  test('problem 12: a target in a gully is "gully" on its map tag as in the verdict; each rule set’s name keeps apart from its definition', async ({ page }) => {
+  test('problem 12: a target in a gully is "gully" on its map tag as in the verdict; the Inspect card keeps off its hex; each rule set’s name keeps apart from its definition', async ({ page }) => {
     const pair = await findPair(BOARD, (f, t, b) => losOn(b, f, t).target.inGully);
     await openApp(page, `#board=${BOARD}&from=${pair.from}&to=${pair.to}`, BOARD);
     await expect(verdict(page)).toContainText('→ gully');
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { __hexlos: { tagLayout(): { texts?: { target?: string } } | undefined } }).__hexlos.tagLayout()?.texts?.target))
       .toBe(`${pair.to} · gully`);
+    // The Inspect card keeps off the hex it describes, wherever the hex is.
+    await page.getByTestId('inspect-toggle').click();
+    for (const label of [pair.from, pair.to]) {
+      await tapHex(page, label);
+      const card = page.getByTestId('inspector');
+      await expect(card).toContainText(label);
+      const box = (await card.boundingBox())!;
+      const at = await hexPoint(page, label);
+      const covered = at.x >= box.x && at.x <= box.x + box.width && at.y >= box.y && at.y <= box.y + box.height;
+      expect(covered, `${label} under the card`).toBe(false);
+      if (label === pair.from) await page.screenshot({ path: join(SCREENSHOTS, 'desktop-1440-inspector-off-the-hex.png') });
+      await page.getByRole('button', { name: 'Close the inspector' }).click();
+    }
+    await page.getByTestId('inspect-toggle').click();
     const words = page.getByTestId('rule-set-words').locator('.rule-set-word');
     for (const row of await words.all()) {
       const name = (await row.locator('dt').boundingBox())!;
