@@ -7,6 +7,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { join } from 'node:path';
+import { labelOf } from '../src/engine/board-model.ts';
 import { BOARD, SCREENSHOTS, dropFile, engineLos, findPair, hexPoint, loadSampleBoard, losOn, mapSettled, openApp, tapHex, verdict } from './helpers.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -132,6 +133,31 @@ test.describe('phone 390×844, touch: the first view', () => {
     for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Zoom in' }).tap();
     await mapSettled(page);
     await expect(hint).toHaveCount(0);
+  });
+});
+
+test.describe('phone 390×844, touch: the side view', () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+
+  test('problem 12: a step of the side view with two candidate hexes names both', async ({ page }) => {
+    const board = await loadSampleBoard(BOARD);
+    const pair = await findPair(BOARD, (f, t, b) => {
+      const r = losOn(b, f, t);
+      return r.range >= 7 && r.steps.some((step, i) => i > 0 && i < r.steps.length - 1 && step.length === 2);
+    }, true);
+    const result = losOn(board, pair.from, pair.to);
+    const twin = result.steps.find((step, i) => i > 0 && i < result.steps.length - 1 && step.length === 2)!.map((h) => labelOf(board, h));
+    await openApp(page, `#board=${BOARD}&from=${pair.from}&to=${pair.to}`, BOARD);
+    await expect(verdict(page)).toHaveAttribute('data-verdict', /clear|blocked/);
+    await page.getByTestId('sheet-handle').tap();
+    const view = page.getByTestId('side-view');
+    await view.locator('summary').scrollIntoViewIfNeeded();
+    await view.locator('summary').tap();
+    await expect(view).toHaveAttribute('open', '');
+    const labels = await view.getByTestId('side-view-step-label').allTextContents();
+    expect(labels.some((l) => twin.every((t) => l.includes(t))), `${twin.join(' and ')} named in ${labels.join(', ')}`).toBe(true);
+    await view.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SCREENSHOTS, 'phone-390-side-view-two-hex-step.png') });
   });
 });
 
