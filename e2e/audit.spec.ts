@@ -25,8 +25,8 @@ test('the audit heatmap: sees, seen by, hidden hexes and rule-set differences, a
     report.hiddenFromEverywhere.length === 0 ? 'Every hex is seen from somewhere.' : `Hidden from everywhere (${report.hiddenFromEverywhere.length}`,
   );
   const tgx = report.differences.find((d) => d.rules === 'tgx')!;
-  await expect(page.getByTestId('audit-difference').filter({ hasText: 'under original' })).toContainText(`${original.count} of ${report.pairs} lines change verdict under original`);
-  await expect(page.getByTestId('audit-difference').filter({ hasText: 'under tgx' })).toContainText(`${tgx.count} of ${report.pairs} lines change verdict under tgx`);
+  await expect(page.getByTestId('audit-difference').filter({ hasText: 'under the Original rules' })).toContainText(`${original.count} of ${report.pairs} lines change verdict under the Original rules`);
+  await expect(page.getByTestId('audit-difference').filter({ hasText: 'under the GameX rules' })).toContainText(`${tgx.count} of ${report.pairs} lines change verdict under the GameX rules`);
   const marks = await page.evaluate(() => {
     const konva = (window as unknown as { Konva: { stages: { find(sel: string): unknown[] }[] } }).Konva;
     return konva.stages[0].find('.marks').length;

@@ -2,8 +2,7 @@
 // shows located errors in a dismissible panel and the board on screen stays.
 
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
-import { BOARD, chooseBoard, openApp } from './helpers.ts';
+import { BOARD, chooseBoard, dropFile, openApp } from './helpers.ts';
 
 const BAD_BOARD = JSON.stringify({
   format: 'hexlos-board/1',
@@ -26,20 +25,6 @@ const GOOD_BOARD = JSON.stringify({
   hexes: { C3: { terrain: 'hilltop' }, D3: { terrain: 'slope' } },
   hexsides: [{ hex: 'C3', side: 'SE', symbol: 'orange' }],
 });
-
-async function dropFile(page: Page, name: string, text: string): Promise<void> {
-  await page.evaluate(
-    ([fileName, body]) => {
-      const dt = new DataTransfer();
-      dt.items.add(new File([body], fileName, { type: 'application/json' }));
-      const target = document.querySelector('.map-canvas') ?? document.body;
-      for (const type of ['dragenter', 'dragover', 'drop']) {
-        target.dispatchEvent(new DragEvent(type, { dataTransfer: dt, bubbles: true, cancelable: true }));
-      }
-    },
-    [name, text],
-  );
-}
 
 const LINTED_BOARD = JSON.stringify({
   format: 'hexlos-board/1',

@@ -183,3 +183,18 @@ export async function findPair(id: string, wanted: (from: string, to: string, bo
 export function losOn(board: Board, from: string, to: string, rules: RuleSetId = 'arvold', trace: TraceMode = 'hex'): LosResult {
   return evaluateLos(board, { from: hexByLabel(board, from)!, to: hexByLabel(board, to)!, rules, trace });
 }
+
+/** Drop a file on the map, as a player dragging a board file from the desktop does. */
+export async function dropFile(page: Page, name: string, text: string): Promise<void> {
+  await page.evaluate(
+    ([fileName, body]) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([body], fileName, { type: 'application/json' }));
+      const target = document.querySelector('.map-canvas') ?? document.body;
+      for (const type of ['dragenter', 'dragover', 'drop']) {
+        target.dispatchEvent(new DragEvent(type, { dataTransfer: dt, bubbles: true, cancelable: true }));
+      }
+    },
+    [name, text],
+  );
+}

@@ -4,6 +4,7 @@
 
 import type { CombatInput, FirerInput } from '../engine/combat/types.ts';
 import { hexByLabel } from '../engine/board-model.ts';
+import { hexDistance } from '../engine/hex/axial.ts';
 import { MAX_FIRERS, readFactor, readRange } from '../engine/typed-numbers.ts';
 import { effectiveTrace, readingsToAsk } from './selectors.ts';
 import type { AppState } from './types.ts';
@@ -46,7 +47,8 @@ export function readCombatInput(state: Needed): CombatInputReading {
       continue;
     }
     if (row.range.trim() === '') {
-      rowProblems.set(row.id, 'Enter the range allowance in hexes.');
+      // The distance is what the allowance is weighed against: saying it spares a count on the board.
+      rowProblems.set(row.id, target ? `Enter the range allowance in hexes (the target is ${hexDistance(hex, target)} away).` : 'Enter the range allowance in hexes.');
       rowIncomplete.add(row.id);
       continue;
     }
@@ -61,7 +63,12 @@ export function readCombatInput(state: Needed): CombatInputReading {
   if (combatTarget.df.trim() === '') return { input: undefined, rowProblems, rowIncomplete, problem: 'Enter the target’s defence factor.' };
   const df = readFactor(combatTarget.df, 'DF');
   if (!df.ok) return { input: undefined, rowProblems, rowIncomplete, problem: df.message };
-  if (firers.length === 0) return { input: undefined, rowProblems, rowIncomplete, problem: 'Enter at least one firer.' };
+  if (firers.length === 0) {
+    // Rows already listed but not complete: say what they lack rather than ask for a firer that is there.
+    const waiting = combatRows.length > 0 && combatRows.every((r) => rowIncomplete.has(r.id));
+    const problem = waiting ? (combatRows.length === 1 ? 'The firer needs what its row asks for.' : `The ${combatRows.length} firers need what their rows ask for.`) : 'Enter at least one firer.';
+    return { input: undefined, rowProblems, rowIncomplete, problem };
+  }
   if (firers.length > MAX_FIRERS) return { input: undefined, rowProblems, rowIncomplete, problem: `At most ${MAX_FIRERS} firers take part in one attack.` };
   const input: CombatInput = {
     target,

@@ -206,10 +206,13 @@ export interface UiSlice {
   sheet: SheetState;
   /** The side view of the line is unfolded. */
   sideViewOpen: boolean;
+  /** The map shows its hexes too small to aim at or to read their labels (a phone's whole-board view). */
+  hexesTooSmall: boolean;
   inspect(hex: Axial | undefined): void;
   flashReason(index: number, lowerSheet?: boolean, list?: EvidenceList): void;
   setSheet(sheet: SheetState): void;
   setSideViewOpen(open: boolean): void;
+  setHexesTooSmall(small: boolean): void;
 }
 
 export interface NoticeSlice {

@@ -1,5 +1,5 @@
 // Transient interface state: the inspected hex, a reason flashing on the
-// board, the phone's bottom sheet.
+// board, the phone's bottom sheet, whether the map's hexes are too small to aim at.
 
 import type { Slice, UiSlice } from './types.ts';
 
@@ -8,6 +8,7 @@ export const createUiSlice: Slice<UiSlice> = (set, get) => ({
   flash: undefined,
   sheet: 'peek',
   sideViewOpen: false,
+  hexesTooSmall: false,
 
   inspect(hex) {
     set({ inspected: hex });
@@ -21,5 +22,8 @@ export const createUiSlice: Slice<UiSlice> = (set, get) => ({
   },
   setSideViewOpen(open) {
     set({ sideViewOpen: open });
+  },
+  setHexesTooSmall(small) {
+    if (get().hexesTooSmall !== small) set({ hexesTooSmall: small });
   },
 });

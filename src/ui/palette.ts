@@ -38,6 +38,8 @@ export interface Palette {
   readonly clearedHalo: string;
   readonly viewshed: string;
   readonly viewshedHidden: string;
+  /** The hatch over hidden hexes: "hidden" without telling the tints apart. */
+  readonly viewshedHatch: string;
   readonly inspected: string;
   readonly tagBackground: string;
   readonly tagText: string;
@@ -84,6 +86,7 @@ export const PALETTES: Readonly<Record<ThemeName, Palette>> = {
     clearedHalo: 'rgba(255, 255, 255, 0.85)',
     viewshed: 'rgba(255, 225, 60, 0.38)',
     viewshedHidden: 'rgba(30, 30, 40, 0.2)',
+    viewshedHatch: 'rgba(30, 30, 40, 0.42)',
     inspected: '#0a8f8f',
     tagBackground: 'rgba(20, 24, 32, 0.88)',
     tagText: '#ffffff',
@@ -125,6 +128,7 @@ export const PALETTES: Readonly<Record<ThemeName, Palette>> = {
     clearedHalo: 'rgba(8, 10, 14, 0.8)',
     viewshed: 'rgba(255, 220, 70, 0.3)',
     viewshedHidden: 'rgba(0, 0, 0, 0.42)',
+    viewshedHatch: 'rgba(220, 228, 240, 0.35)',
     inspected: '#2ad1d1',
     tagBackground: 'rgba(240, 244, 250, 0.94)',
     tagText: '#0d1016',

@@ -4,7 +4,8 @@
 // inspected hex, warnings), and the LOS overlay (los-layer.tsx: the line under
 // the end rings, the evidence above them, the labels last, in screen pixels).
 // One pointer handler on the stage's container turns gestures into taps on
-// hexes, pans, pinches and drags of either end (use-map-input.ts).
+// hexes, pans, pinches and drags of either end (use-map-input.ts); the arrow
+// keys move a focus hex and Enter picks it (use-key-focus.ts).
 //
 // The view fills the screen: on a portrait screen the board turns 90° when
 // that makes its hexes larger (labels stay upright; labels and links are
@@ -31,6 +32,7 @@ import { MarksLayer } from './marks-layer.tsx';
 import { TerrainLayer } from './terrain-layer.tsx';
 import { useMapTestHook } from './test-hook.ts';
 import { useFlash } from './use-flash.ts';
+import { useKeyFocus } from './use-key-focus.ts';
 import { useMapInput } from './use-map-input.ts';
 import type { MapEditing } from './use-map-input.ts';
 import { useFramedLine, useLatest, useMapView } from './use-map-view.ts';
@@ -115,7 +117,7 @@ export function BoardCanvas({ insets, editing }: { insets: MapInsets; editing?: 
   const { terrain, marks, terrainShapeRef, marksShapeRef } = useLayerBitmaps(!!viewshed || !!heat);
   const shown = result && firer && target && hexEquals(result.from, firer) && hexEquals(result.to, target) ? result : undefined;
   useFramedLine(map, stageRef, shown, geom, size, insets, timesRef);
-  const onKeyDown = useMapInput(containerRef, map, editing, size);
+  const keyFocus = useKeyFocus(board, map, size, insets, useMapInput(containerRef, map, editing, size));
   const flashStrength = useFlash(flash, map, losLayerRef, sizeRef, insetsRef, geomRef);
   useMapTestHook(containerRef, map.viewRef, placed);
 
@@ -125,9 +127,13 @@ export function BoardCanvas({ insets, editing }: { insets: MapInsets; editing?: 
       className="map-canvas"
       tabIndex={0}
       role="application"
-      aria-label="Board map: tap a hex for the firer, then the target"
-      onKeyDown={onKeyDown}
+      aria-label="Board map: tap a hex for the firer, then the target, or type their labels in the Firer and Target fields. From the keyboard: arrow keys move a focus hex, Enter picks it."
+      onKeyDown={keyFocus.onKeyDown}
+      onBlur={keyFocus.onBlur}
     >
+      <p className="visually-hidden" aria-live="polite" data-testid="map-focus-words">
+        {keyFocus.words}
+      </p>
       {size.width > 0 && (
         <Stage ref={stageRef} width={size.width} height={size.height} listening={false}>
           <TerrainLayer geom={geom} palette={palette} byElevation={board?.family === 'elevation'} map={map} bitmap={terrain} shapeRef={terrainShapeRef} sizeRef={sizeRef} />
@@ -142,6 +148,7 @@ export function BoardCanvas({ insets, editing }: { insets: MapInsets; editing?: 
             firer={firer}
             heat={heat}
             inspected={inspected}
+            focused={keyFocus.hex}
             warned={warned}
             combatFirers={combatFirers}
             editing={editing}

@@ -1,7 +1,7 @@
 // The marks over the board that do not come from a verdict: the audit
-// heatmap and the viewshed tinting whole hexes (drawn into a bitmap a band at
-// a time, board-bitmap.ts), the inspected hex, the badges of designer
-// warnings, and the combat sheet's numbered firers.
+// heatmap and the viewshed tinting whole hexes (hidden ones hatched as well) (drawn into a bitmap a band at
+// a time, board-bitmap.ts), the inspected hex, the keyboard's focus hex, the
+// badges of designer warnings, and the combat sheet's numbered firers.
 
 import { hexKey } from '../../engine/hex/axial.ts';
 import { BOARD_HEX_SIZE, hexToBoard } from '../../engine/hex/layout.ts';
@@ -26,6 +26,8 @@ export interface PointMarks {
   readonly inspected: Axial | undefined;
   /** Hexes a designer warning names. */
   readonly warned: readonly Axial[];
+  /** The keyboard's focus hex (use-key-focus.ts), while the map has the focus. */
+  readonly focused?: Axial;
 }
 
 /** The heatmap's colours, few to many (a viridis-like ramp, readable in both themes and by most colour-blind eyes). */
@@ -50,11 +52,46 @@ function drawHeat(ctx: CanvasRenderingContext2D, cells: readonly CellGeom[], hea
     ctx.fill();
   });
   if (heat.hidden.size === 0) return;
+  const hidden = cells.filter((g) => heat.hidden.has(g.cell.key));
+  hatchCells(ctx, hidden, 'rgba(220, 20, 60, 0.7)');
   ctx.beginPath();
-  for (const g of cells) if (heat.hidden.has(g.cell.key)) hexPath(ctx, g.cell.hex, 3);
+  for (const g of hidden) hexPath(ctx, g.cell.hex, 3);
   ctx.lineWidth = 3 / scale;
   ctx.strokeStyle = 'rgba(220, 20, 60, 0.95)';
   ctx.stroke();
+}
+
+/** Spacing of the hatch that marks hidden hexes, in board units (a few lines per hex at any zoom). */
+const HATCH_SPACING = BOARD_HEX_SIZE * 0.36;
+
+/**
+ * Diagonal lines over the given hexes: "hidden" said by a pattern as well as
+ * by a tint, so it reads without telling colours apart (docs/table.md).
+ */
+function hatchCells(ctx: CanvasRenderingContext2D, cells: readonly CellGeom[], ink: string): void {
+  if (cells.length === 0) return;
+  let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
+  ctx.save();
+  ctx.beginPath();
+  for (const g of cells) {
+    addPolygon(ctx, g.corners);
+    minX = Math.min(minX, g.x - BOARD_HEX_SIZE);
+    maxX = Math.max(maxX, g.x + BOARD_HEX_SIZE);
+    minY = Math.min(minY, g.y - BOARD_HEX_SIZE);
+    maxY = Math.max(maxY, g.y + BOARD_HEX_SIZE);
+  }
+  ctx.clip();
+  ctx.beginPath();
+  // Lines at 45°, anchored to the board's origin so that bands drawn apart meet seamlessly.
+  const first = Math.floor((minX - maxY) / HATCH_SPACING) * HATCH_SPACING;
+  for (let c = first; c <= maxX - minY; c += HATCH_SPACING) {
+    ctx.moveTo(c + minY, minY);
+    ctx.lineTo(c + maxY, maxY);
+  }
+  ctx.lineWidth = BOARD_HEX_SIZE * 0.05;
+  ctx.strokeStyle = ink;
+  ctx.stroke();
+  ctx.restore();
 }
 
 /** Whether a hex (centre within BOARD_HEX_SIZE of its corners) meets a rectangle. */
@@ -77,10 +114,13 @@ export function drawAreaMarks(ctx: CanvasRenderingContext2D, geom: BoardGeometry
   if (o.heat) drawHeat(ctx, cells, o.heat, o.scale);
   if (o.viewshed && o.viewshedFrom) {
     const fromKey = hexKey(o.viewshedFrom);
+    const seen = o.viewshed;
+    const hidden = cells.filter((g) => !seen.has(g.cell.key) && g.cell.key !== fromKey);
     ctx.beginPath();
-    for (const g of cells) if (!o.viewshed.has(g.cell.key) && g.cell.key !== fromKey) addPolygon(ctx, g.corners);
+    for (const g of hidden) addPolygon(ctx, g.corners);
     ctx.fillStyle = o.palette.viewshedHidden;
     ctx.fill();
+    hatchCells(ctx, hidden, o.palette.viewshedHatch);
     ctx.beginPath();
     for (const g of cells) if (o.viewshed.has(g.cell.key)) addPolygon(ctx, g.corners);
     ctx.fillStyle = o.palette.viewshed;
@@ -102,6 +142,17 @@ export function drawPointMarks(ctx: CanvasRenderingContext2D, o: PointMarks): vo
     ctx.setLineDash([8 / o.scale, 5 / o.scale]);
     ctx.stroke();
     ctx.setLineDash([]);
+  }
+  if (o.focused) {
+    // A thick ring on a white halo, solid (the inspected hex's is dashed): seen on any terrain, and not a verdict's colour.
+    ctx.beginPath();
+    hexOutline(ctx, o.focused, 4);
+    ctx.lineWidth = 9 / o.scale;
+    ctx.strokeStyle = o.palette.ringHalo;
+    ctx.stroke();
+    ctx.lineWidth = 5 / o.scale;
+    ctx.strokeStyle = o.palette.inspected;
+    ctx.stroke();
   }
 }
 

@@ -1,6 +1,6 @@
 // The static picture of a board: terrain fills and glyphs, roads and gullies,
-// hex grid, hexside symbols as heavy strokes in their rule colours, labels and
-// the board's edge. Drawn onto a plain 2D context in board units; the caller
+// hex grid, hexside symbols as heavy strokes in their rule colours, each with
+// its pattern as a second cue (symbol-cues.ts), labels and the board's edge. Drawn onto a plain 2D context in board units; the caller
 // sets the transform. Elevation boards get a colour ramp by elevation and
 // contour-like strokes where the elevation changes.
 
@@ -8,6 +8,8 @@ import type { HexsideSymbol, Terrain } from '../../engine/types.ts';
 import { BOARD_HEX_SIZE } from '../../engine/hex/layout.ts';
 import type { Palette } from '../palette.ts';
 import { elevationFill } from '../palette.ts';
+import { SYMBOL_CUES, cueInk, isRuleColour } from '../symbol-cues.ts';
+import type { SymbolCue } from '../symbol-cues.ts';
 import type { BoardGeometry, CellGeom, EdgeGeom, Rect, Segment } from './geometry.ts';
 import { addPolygon } from './polygon-path.ts';
 
@@ -204,11 +206,33 @@ function strokeSymbols(ctx: CanvasRenderingContext2D, e: EdgeGeom, p: Palette): 
     ctx.lineWidth = symbol === 'river' ? SYMBOL_WIDTH * 0.8 : w;
     ctx.strokeStyle = p.symbol[symbol as HexsideSymbol];
     ctx.stroke();
+    if (isRuleColour(symbol)) strokeCue(ctx, e, offset, w, SYMBOL_CUES[symbol], cueInk(p.symbol[symbol]));
   });
   for (const symbol of e.symbols) {
     if (symbol !== 'slope' && symbol !== 'extreme-slope') continue;
     strokeHachure(ctx, e, symbol === 'extreme-slope', p.symbol[symbol]);
   }
+}
+
+/** A symbol's second cue (symbol-cues.ts): its pattern along the middle of the stroke, `offset` from the edge. */
+function strokeCue(ctx: CanvasRenderingContext2D, e: EdgeGeom, offset: number, w: number, cue: SymbolCue, ink: string): void {
+  // Inset from the corners so that the patterns of two sides meeting at a corner do not run into each other.
+  const inset = 0.12;
+  const [ax, ay] = [e.x1 + (e.x2 - e.x1) * inset, e.y1 + (e.y2 - e.y1) * inset];
+  const [bx, by] = [e.x2 - (e.x2 - e.x1) * inset, e.y2 - (e.y2 - e.y1) * inset];
+  ctx.beginPath();
+  for (const across of cue.offsets) {
+    const d = offset + across * w;
+    ctx.moveTo(ax + e.nx * d, ay + e.ny * d);
+    ctx.lineTo(bx + e.nx * d, by + e.ny * d);
+  }
+  ctx.setLineDash(cue.dash.map((x) => x * w));
+  ctx.lineCap = cue.cap;
+  ctx.lineWidth = cue.width * w;
+  ctx.strokeStyle = ink;
+  ctx.stroke();
+  ctx.setLineDash([]);
+  ctx.lineCap = 'round';
 }
 
 /** Tagg's slope hexsides: a line with ticks towards the lower hex (hachures). */

@@ -27,6 +27,8 @@ export interface PlacedTags {
   readonly tags: TagLayout;
   readonly segments: readonly ScreenSegment[];
   readonly discs: readonly ScreenDisc[];
+  /** What the end tags say (the test hook reads them). */
+  readonly texts: { readonly firer?: string; readonly target?: string };
 }
 
 export interface LosLayerProps {
@@ -57,9 +59,11 @@ function inScreenPixels(shape: Konva.Shape, ctx: CanvasRenderingContext2D, draw:
   ctx.restore();
 }
 
-function endTag(board: Board, hex: Axial): string {
+/** "C2 · level 1 hilltop"; a unit the verdict places in a gully is "in a gully" on its tag too, as the verdict says. */
+function endTag(board: Board, hex: Axial, inGully = false): string {
   const cell = cellAt(board, hex);
   if (!cell) return '';
+  if (inGully && board.family !== 'elevation') return `${cell.label} · gully`;
   return endWords(cell.label, cell.level, cell.elevation, board.family);
 }
 
@@ -69,14 +73,14 @@ function drawTags(ctx: CanvasRenderingContext2D, props: LosLayerProps, board: Bo
   const v = props.map.viewRef.current;
   const { width, height } = props.sizeRef.current;
   const ins = props.insetsRef.current;
-  const end = (h: Axial | undefined) => {
+  const end = (h: Axial | undefined, which: 'firer' | 'target') => {
     if (!h) return undefined;
-    const text = endTag(board, h);
+    const text = endTag(board, h, shown?.[which].inGully);
     const p = hexOnScreen(v, h);
     return { text, x: p.x, y: p.y, w: tagWidth(ctx, text), h: TAG_HEIGHT };
   };
-  const f = end(firer);
-  const t = end(target);
+  const f = end(firer, 'firer');
+  const t = end(target, 'target');
   const segments: ScreenSegment[] = [];
   const discs: ScreenDisc[] = [];
   let rangeText: string | undefined;
@@ -107,7 +111,7 @@ function drawTags(ctx: CanvasRenderingContext2D, props: LosLayerProps, board: Bo
     segments,
     discs,
   });
-  props.placed.current = { tags, segments, discs };
+  props.placed.current = { tags, segments, discs, texts: { firer: f?.text, target: t?.text } };
   if (f && tags.firer) drawScreenTag(ctx, f.text, tags.firer, palette);
   if (t && tags.target) drawScreenTag(ctx, t.text, tags.target, palette);
   if (rangeText && tags.range) drawScreenTag(ctx, rangeText, tags.range, palette);

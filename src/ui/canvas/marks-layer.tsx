@@ -1,5 +1,5 @@
 // The marks over the board: the viewshed and heatmap tints (a second bitmap,
-// flat fills), the inspected hex and the hexes a board warning names, the
+// flat fills), the inspected hex, the keyboard's focus hex and the hexes a board warning names, the
 // combat sheet's firers while the sheet is open, and the editor's own marks.
 
 import type Konva from 'konva';
@@ -29,17 +29,18 @@ export interface MarksLayerProps {
   readonly firer: Axial | undefined;
   readonly heat: AreaMarks['heat'];
   readonly inspected: Axial | undefined;
+  readonly focused: Axial | undefined;
   readonly warned: readonly Axial[];
   readonly combatFirers: readonly { hex: Axial; n: number }[];
   readonly editing: MapEditing | undefined;
 }
 
 export function MarksLayer(props: MarksLayerProps) {
-  const { geom, palette, map, bitmap, shapeRef, sizeRef, viewshed, firer, heat, inspected, warned, combatFirers, editing } = props;
+  const { geom, palette, map, bitmap, shapeRef, sizeRef, viewshed, firer, heat, inspected, focused, warned, combatFirers, editing } = props;
   const { viewRef, settledScaleRef } = map;
   return (
     <Layer listening={false}>
-      {geom && (viewshed || inspected || heat || warned.length > 0) && (
+      {geom && (viewshed || inspected || focused || heat || warned.length > 0) && (
         <Shape
           ref={shapeRef}
           name="marks"
@@ -59,7 +60,7 @@ export function MarksLayer(props: MarksLayerProps) {
               // Zoomed in past what the bitmap holds: only the hexes on screen, directly.
               if (!kept || !bitmap.paint(ctx)) drawAreaMarks(ctx, geom, area, visibleRect(v, sizeRef.current.width, sizeRef.current.height));
             }
-            drawPointMarks(ctx, { palette, scale: v.scale, inspected, warned });
+            drawPointMarks(ctx, { palette, scale: v.scale, inspected, warned, focused });
           }}
         />
       )}

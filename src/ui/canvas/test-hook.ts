@@ -48,6 +48,7 @@ export function useMapTestHook(containerRef: RefObject<HTMLDivElement | null>, v
           target: box(l.tags.target),
           range: box(l.tags.range),
           segments: l.segments.map((s) => ({ x1: s.x1 + r.left, y1: s.y1 + r.top, x2: s.x2 + r.left, y2: s.y2 + r.top, pad: s.pad })),
+          texts: l.texts,
         };
       },
       /** Where each entry of the shown result's not-blocking list is outlined (its middle), in page pixels. */

@@ -2,7 +2,8 @@
 // gesture tracker (gestures.ts), whose taps pick hexes (firer, then target),
 // pans and pinches move the view, presses on an end drag it and holds
 // inspect; while the editor paints, one finger paints instead. The wheel
-// zooms about the pointer; the keyboard pans (arrows), zooms (+ and −) and
+// zooms about the pointer; the keyboard pans (Shift and the arrows; the
+// arrows alone move the focus hex, use-key-focus.ts), zooms (+ and −) and
 // fits (0). Hexes are picked by converting the point once (view.ts), never by
 // a listener per hex.
 
@@ -144,7 +145,7 @@ export function useMapInput(
     };
   }, [containerRef, viewRef, touchedRef, draggingRef, framedPairRef, applyView, toHex, toBoard, zoomAt]);
 
-  // Keyboard: arrows pan, + and − zoom, 0 fits.
+  // Keyboard: arrows pan (they reach here with Shift), + and − zoom, 0 fits.
   return (e: KeyboardEvent) => {
     const v = viewRef.current;
     const centre = screenPoint(size.width / 2, size.height / 2);

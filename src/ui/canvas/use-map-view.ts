@@ -14,9 +14,11 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import type { RefObject } from 'react';
 import { BOARD_HEX_SIZE, hexToBoard } from '../../engine/hex/layout.ts';
 import type { LosResult } from '../../engine/rules/types.ts';
+import { useAppStore } from '../../store/index.ts';
+import { labelAlpha } from './draw-terrain.ts';
 import type { BoardGeometry } from './geometry.ts';
 import { registerMapControls } from './map-controls.ts';
-import { fitView, frameView, keepBoardInView, screenPoint, zoomedAbout } from './view.ts';
+import { fitView, frameView, hexOnScreen, keepBoardInView, screenPoint, zoomedAbout } from './view.ts';
 import type { MapInsets, ScreenPoint, View } from './view.ts';
 
 /** The map's size in CSS pixels. */
@@ -80,6 +82,8 @@ export function useMapView(stageRef: RefObject<Konva.Stage | null>, geom: BoardG
   const refreshCache = useCallback(() => {
     settledScaleRef.current = viewRef.current.scale;
     stageRef.current?.batchDraw();
+    // Labels not yet fully drawn: the next-tap bar suggests zooming or typing (NextTap.tsx).
+    useAppStore.getState().setHexesTooSmall(labelAlpha(viewRef.current.scale) < 1);
   }, [stageRef]);
 
   const applyView = useCallback(
@@ -138,7 +142,11 @@ export function useMapView(stageRef: RefObject<Konva.Stage | null>, geom: BoardG
   }, [fit]);
 
   useEffect(() => {
-    registerMapControls({ zoomBy: (factor) => zoomAt(factor, screenPoint(size.width / 2, size.height / 2)), fit: refit });
+    registerMapControls({
+      zoomBy: (factor) => zoomAt(factor, screenPoint(size.width / 2, size.height / 2)),
+      fit: refit,
+      acrossOf: (hex) => hexOnScreen(viewRef.current, hex).x / Math.max(1, size.width),
+    });
     return () => registerMapControls(undefined);
   }, [zoomAt, refit, size.width, size.height]);
 

@@ -1,14 +1,17 @@
 // The designer's audit heatmap on the map (docs/audit.md): a toggle, then the
 // choice between "sees" and "seen by", the build's progress, the colour ramp
 // with its range, the hexes no other hex sees, and the rule-set differences.
-// It shows what the engine's audit contains; it decides nothing.
+// It shows what the engine's audit contains; it decides nothing. Its card can
+// be folded away (the tint stays) and is never taller than the phone's sheet,
+// so it does not hide the board it describes (docs/table.md).
 
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { labelOf } from '../../engine/board-model.ts';
 import { useAppStore } from '../../store/index.ts';
 import { effectiveTrace, readingsKey } from '../../store/selectors.ts';
 import { HEAT_RAMP } from '../canvas/draw-marks.ts';
 import { heatOf } from '../canvas/heat.ts';
+import { ruleSetWord } from '../words.ts';
 
 const LISTED = 12;
 
@@ -24,6 +27,7 @@ export function AuditPanel() {
   const error = useAppStore((s) => s.auditError);
   const setMode = useAppStore((s) => s.setAuditMode);
   const requestAudit = useAppStore((s) => s.requestAudit);
+  const [cardShown, setCardShown] = useState(true);
 
   // A new board, rule set, trace mode or house reading asks again (the worker drops the build it replaces).
   const question = board ? `${boardEpoch}|${rules}|${trace}|${readings}` : '';
@@ -38,18 +42,35 @@ export function AuditPanel() {
 
   return (
     <div className="audit" data-testid="audit">
-      <button
-        type="button"
-        className={mode === 'off' ? 'tool' : 'tool tool-on'}
-        aria-pressed={mode !== 'off'}
-        onClick={() => setMode(mode === 'off' ? 'sees' : 'off')}
-        data-testid="audit-toggle"
-        title="Designer's audit: tint every hex by how many hexes it sees, or how many see it"
-      >
-        <span className="tool-label audit-label">Audit{progress ? ` ${Math.floor(progress.fraction * 100)}%` : ''}</span>
-      </button>
-      {mode !== 'off' && (
-        <div className="audit-card" role="region" aria-label="Audit heatmap">
+      <div className="audit-buttons">
+        <button
+          type="button"
+          className={mode === 'off' ? 'tool' : 'tool tool-on'}
+          aria-pressed={mode !== 'off'}
+          onClick={() => {
+            setCardShown(true);
+            setMode(mode === 'off' ? 'sees' : 'off');
+          }}
+          data-testid="audit-toggle"
+          title="Designer's audit: tint every hex by how many hexes it sees, or how many see it"
+        >
+          <span className="tool-label audit-label">Audit{progress ? ` ${Math.floor(progress.fraction * 100)}%` : ''}</span>
+        </button>
+        {mode !== 'off' && (
+          <button
+            type="button"
+            className="tool"
+            aria-expanded={cardShown}
+            aria-controls="audit-card"
+            onClick={() => setCardShown(!cardShown)}
+            data-testid="audit-card-toggle"
+          >
+            <span className="tool-label audit-label">{cardShown ? 'Hide key' : 'Key'}</span>
+          </button>
+        )}
+      </div>
+      {mode !== 'off' && cardShown && (
+        <div className="audit-card" id="audit-card" role="region" aria-label="Audit heatmap" data-testid="audit-card">
           <div className="audit-modes" role="radiogroup" aria-label="Tint by">
             {(['sees', 'seenBy'] as const).map((m) => (
               <button key={m} type="button" role="radio" aria-checked={mode === m} className={mode === m ? 'audit-mode audit-mode-on' : 'audit-mode'} onClick={() => setMode(m)} data-testid={`audit-${m}`}>
@@ -59,7 +80,7 @@ export function AuditPanel() {
           </div>
           {progress && (
             <div className="audit-progress" data-testid="audit-progress">
-              <progress max={1} value={progress.fraction} /> every firer × every target…
+              <progress max={1} value={progress.fraction} /> checking every hex against every other…
             </div>
           )}
           {error && <p className="audit-error">{error}</p>}
@@ -83,13 +104,13 @@ export function AuditPanel() {
               </p>
               {report.differences.map((d) => (
                 <p key={d.rules} data-testid="audit-difference">
-                  {d.count} of {report.pairs} lines change verdict under {d.rules}
+                  {d.count} of {report.pairs} lines change verdict under the {ruleSetWord(d.rules)} rules
                   {d.pairs.length > 0 ? `, e.g. ${d.pairs.slice(0, 3).map((p) => `${label(p.from)}→${label(p.to)}`).join(', ')}` : ''}.
                 </p>
               ))}
               {report.notCompared.map((n) => (
                 <p key={n.rules} className="audit-note">
-                  Not compared with {n.rules}: {n.reason}.
+                  Not compared with the {ruleSetWord(n.rules)} rules: checking every line under them would take minutes.
                 </p>
               ))}
             </div>

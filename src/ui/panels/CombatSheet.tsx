@@ -132,6 +132,8 @@ export function CombatSheet() {
                 <span>Hex</span>
                 <input
                   data-testid="combat-hex"
+                  // The selected firer stands in for an empty first row: shown as a hex that is there, not as a gray hint.
+                  className={i === 0 && row.hex === '' && firerLabel ? 'combat-hex-carried' : undefined}
                   maxLength={FIELD_MAX_LENGTH}
                   value={row.hex}
                   placeholder={i === 0 ? (firerLabel ?? 'firer') : 'hex'}

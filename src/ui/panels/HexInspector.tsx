@@ -9,6 +9,7 @@ import { EFFECT_CATEGORIES, FEATURE_EFFECTS, terrainEffects } from '../../engine
 import type { EffectCategory, TerrainEffect } from '../../engine/terrain-effects.ts';
 import { SIDES } from '../../engine/types.ts';
 import { useAppStore } from '../../store/index.ts';
+import { mapControls } from '../canvas/map-controls.ts';
 import { LEVEL_WORDS, SYMBOL_WORDS, TERRAIN_WORDS } from '../words.ts';
 import { CloseIcon } from './icons.tsx';
 
@@ -28,6 +29,8 @@ export function HexInspector() {
   if (!board || !inspected) return null;
   const cell = cellAt(board, inspected);
   if (!cell) return null;
+  // The card sits at the map's left; a hex in the left part of the map moves it to the right, off the hex it describes.
+  const onLeft = (mapControls()?.acrossOf(cell.hex) ?? 1) < 0.5;
   const effects = terrainEffects(cell.terrain);
   const featureEffects = cell.features.flatMap((f) => (FEATURE_EFFECTS[f] ? [{ feature: f, effects: FEATURE_EFFECTS[f] }] : []));
   const sides = SIDES.flatMap((side) => {
@@ -41,7 +44,7 @@ export function HexInspector() {
   ];
 
   return (
-    <section className="inspector card" aria-label={`Hex ${cell.label}`} data-testid="inspector">
+    <section className={onLeft ? 'inspector card inspector-right' : 'inspector card'} aria-label={`Hex ${cell.label}`} data-testid="inspector">
       <header className="inspector-head">
         <div>
           <h2>

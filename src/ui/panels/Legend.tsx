@@ -1,14 +1,55 @@
 // The legend: hexside symbols in their rule colours (named exactly as the
-// rules name them) and the terrain of the board on screen.
+// rules name them) with the pattern each carries on the map, the terrain of
+// the board on screen, and the marks over it (the line, the viewshed).
 
 import { useMemo } from 'react';
 import type { HexsideSymbol, Terrain } from '../../engine/types.ts';
 import { SYMBOLS, TERRAINS } from '../../engine/types.ts';
 import { useAppStore } from '../../store/index.ts';
 import { PALETTES, elevationFill } from '../palette.ts';
+import type { Palette } from '../palette.ts';
+import { RULE_COLOURS, SYMBOL_CUES, cueInk, isRuleColour } from '../symbol-cues.ts';
 import { SYMBOL_WORDS, TERRAIN_WORDS } from '../words.ts';
 
-const RULE_COLOURS: readonly HexsideSymbol[] = ['green', 'gray', 'brown', 'orange', 'yellow', 'purple'];
+/** Stroke width of a legend swatch, in its own units (the cue's lengths are multiples of it). */
+const SWATCH_STROKE = 10;
+const SWATCH_LENGTH = 44;
+
+/** A hexside symbol as the map draws it: its colour, and over it the same pattern (symbol-cues.ts). */
+function SymbolSwatch({ symbol, palette }: { symbol: HexsideSymbol; palette: Palette }) {
+  const colour = palette.symbol[symbol];
+  const cue = isRuleColour(symbol) ? SYMBOL_CUES[symbol] : undefined;
+  const w = SWATCH_STROKE;
+  const y = w / 2 + 1;
+  return (
+    <svg className="swatch-symbol" width={SWATCH_LENGTH} height={w + 2} viewBox={`0 0 ${SWATCH_LENGTH} ${w + 2}`} aria-hidden data-cue={cue?.name}>
+      <line x1={w / 2} y1={y} x2={SWATCH_LENGTH - w / 2} y2={y} stroke={colour} strokeWidth={w} strokeLinecap="round" />
+      {cue?.offsets.map((across) => (
+        <line
+          key={across}
+          x1={w / 2}
+          y1={y + across * w}
+          x2={SWATCH_LENGTH - w / 2}
+          y2={y + across * w}
+          stroke={cueInk(colour)}
+          strokeWidth={cue.width * w}
+          strokeLinecap={cue.cap}
+          strokeDasharray={cue.dash.length > 0 ? cue.dash.map((x) => x * w).join(' ') : undefined}
+        />
+      ))}
+    </svg>
+  );
+}
+
+/** The viewshed's two tints as the map draws them: seen (a tint), hidden (a darker tint and a hatch). */
+export function ViewshedSwatch({ seen, palette }: { seen: boolean; palette: Palette }) {
+  const style = seen
+    ? { background: `linear-gradient(${palette.viewshed}, ${palette.viewshed}), ${palette.terrain.clear}` }
+    : {
+        background: `repeating-linear-gradient(45deg, ${palette.viewshedHatch} 0 2px, transparent 2px 6px), linear-gradient(${palette.viewshedHidden}, ${palette.viewshedHidden}), ${palette.terrain.clear}`,
+      };
+  return <span className="swatch" style={style} aria-hidden />;
+}
 
 export function Legend() {
   const board = useAppStore((s) => s.board);
@@ -42,8 +83,12 @@ export function Legend() {
       <ul className="legend-list">
         {symbols.map((s) => (
           <li key={s}>
-            <span className={`swatch-line swatch-${s}`} style={{ background: palette.symbol[s] }} aria-hidden />
-            <strong>{SYMBOL_WORDS[s].name}</strong> <span className="fine">{SYMBOL_WORDS[s].meaning}</span>
+            <SymbolSwatch symbol={s} palette={palette} />
+            <strong>{SYMBOL_WORDS[s].name}</strong>{' '}
+            <span className="fine">
+              {isRuleColour(s) ? `(${SYMBOL_CUES[s].name}) ` : ''}
+              {SYMBOL_WORDS[s].meaning}
+            </span>
           </li>
         ))}
       </ul>
@@ -82,6 +127,15 @@ export function Legend() {
         </li>
         <li>
           <span className="swatch swatch-dashed" aria-hidden /> a blocked route
+        </li>
+      </ul>
+      <h3 className="legend-head">Viewshed (the eye button)</h3>
+      <ul className="legend-list" data-testid="legend-viewshed">
+        <li>
+          <ViewshedSwatch seen palette={palette} /> the firer sees it
+        </li>
+        <li>
+          <ViewshedSwatch seen={false} palette={palette} /> hidden from the firer (hatched)
         </li>
       </ul>
     </details>

@@ -1,9 +1,12 @@
 // Controls floating on the map: the board's name, the viewshed and inspect
-// toggles, theme and share at the top; zoom and fit at the bottom.
+// toggles, theme and share at the top (with the viewshed's key while it is
+// tinted); zoom and fit at the bottom.
 
 import { useState } from 'react';
 import { useAppStore } from '../../store/index.ts';
 import { mapControls } from '../canvas/map-controls.ts';
+import { PALETTES } from '../palette.ts';
+import { ViewshedSwatch } from './Legend.tsx';
 import { EyeIcon, FitIcon, InfoIcon, MinusIcon, MoonIcon, PlusIcon, ShareIcon, SunIcon } from './icons.tsx';
 
 export function MapToolbar() {
@@ -85,6 +88,12 @@ export function MapToolbar() {
           </button>
         </div>
       </div>
+      {showViewshed && viewshed && firer && (
+        <p className="viewshed-key" data-testid="viewshed-key">
+          <ViewshedSwatch seen palette={PALETTES[theme]} /> seen
+          <ViewshedSwatch seen={false} palette={PALETTES[theme]} /> hidden
+        </p>
+      )}
       <div className="map-zoom">
         <button type="button" className="tool" aria-label="Zoom in" onClick={() => mapControls()?.zoomBy(1.35)}>
           <PlusIcon />

@@ -1,7 +1,8 @@
 // The tap flow made visible: one line on the map saying what the next tap
 // does, with the choice between starting a new pair and moving the target of
-// the current firer one tap away; and the recent checks, each a tap from
-// coming back.
+// the current firer one tap away (and, while the hexes are too small to aim
+// at, a line suggesting to zoom or type); and the recent checks, each a tap
+// from coming back.
 
 import { labelOf } from '../../engine/board-model.ts';
 import type { Axial, Board } from '../../engine/types.ts';
@@ -47,6 +48,7 @@ export function NextTapBar() {
   const inspectMode = useAppStore((s) => s.inspectMode);
   const setNextTap = useAppStore((s) => s.setNextTap);
   const pickingCombatFirer = useAppStore((s) => s.pickingCombatFirer);
+  const tooSmall = useAppStore((s) => s.hexesTooSmall);
   const hint = nextTapHint({ board, phase, firer, target, nextTap, inspectMode, pickingCombatFirer });
   const choosing = !!target && !inspectMode && !pickingCombatFirer;
   return (
@@ -54,6 +56,11 @@ export function NextTapBar() {
       <p className="next-tap-hint" aria-live="polite" data-testid="next-tap-hint" title={nextTapDetail({ board, phase, firer, target, nextTap, inspectMode })}>
         {hint}
       </p>
+      {tooSmall && !target && !inspectMode && (
+        <p className="next-tap-zoom" data-testid="zoom-hint">
+          Zoom in, or type a label.
+        </p>
+      )}
       {choosing && (
         <div className="next-tap-choice" role="group" aria-label="What the next tap does">
           <button type="button" className={nextTap === 'pair' ? 'tap-mode tap-mode-on' : 'tap-mode'} aria-pressed={nextTap === 'pair'} onClick={() => setNextTap('pair')} data-testid="next-tap-pair">

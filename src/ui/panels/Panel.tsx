@@ -17,6 +17,7 @@ import { PlayOnTablet } from './PlayOnTablet.tsx';
 import { BoardPicker, RulePickers } from './Settings.tsx';
 import { SideView } from './SideView.tsx';
 import { Reasons, VerdictLine } from './Verdict.tsx';
+import { VerdictAnnouncer } from './VerdictAnnouncer.tsx';
 
 function SheetHandle() {
   const sheet = useAppStore((s) => s.sheet);
@@ -83,9 +84,16 @@ export function Panel({ sheet }: { sheet: boolean }) {
     if (box) box.scrollTop = 0;
     if (sheet) setSheet('peek');
   }, [shownPair, sheet, setSheet]);
+  // The lowered sheet shows its top, the verdict, whatever was scrolled to while it was up (a picker, the odds).
+  const sheetState = useAppStore((s) => s.sheet);
+  useEffect(() => {
+    const box = scrollRef.current;
+    if (sheet && sheetState === 'peek' && box) box.scrollTop = 0;
+  }, [sheet, sheetState]);
   return (
     <>
       {sheet && <SheetHandle />}
+      <VerdictAnnouncer />
       <div className="panel-scroll" ref={scrollRef}>
         <PanelBoundary name="The verdict">
           <VerdictLine onShowReadings={openReadings} />

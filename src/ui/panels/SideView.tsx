@@ -128,17 +128,26 @@ function Profile({ profile, width, palette }: { profile: LosProfile; width: numb
       <circle cx={to.x} cy={to.y} r={7} fill={palette.target} stroke={palette.ringHalo} strokeWidth={2.5} />
       {p.steps.map((step, i) => {
         const end = i === 0 || i === p.steps.length - 1;
-        // Every step's hex is named when there is room; the two ends always.
-        if (!end && (slot < 34 * step.hexes.length || step.hexes.length === 0)) return null;
+        // Every step's hex is named when there is room; the two ends always. A
+        // step with two hexes too narrow for both names side by side stacks them.
+        if (!end && (slot < 34 || step.hexes.length === 0)) return null;
+        const stacked = !end && step.hexes.length > 1 && slot < 34 * step.hexes.length;
         return (
           <text
             key={`label-${step.at}`}
             x={i === 0 ? from.x - 6 : i === p.steps.length - 1 ? to.x + 6 : x(step.at)}
-            y={HEIGHT - 6}
+            y={HEIGHT - 6 - (stacked ? 18 * (step.hexes.length - 1) : 0)}
             className={end ? 'side-view-label' : 'side-view-label side-view-label-step'}
             textAnchor={i === 0 ? 'start' : i === p.steps.length - 1 ? 'end' : 'middle'}
+            data-testid="side-view-step-label"
           >
-            {step.hexes.map((h) => h.label).join(' ')}
+            {stacked
+              ? step.hexes.map((h, k) => (
+                  <tspan key={h.label} x={x(step.at)} dy={k === 0 ? 0 : 18}>
+                    {h.label}
+                  </tspan>
+                ))
+              : step.hexes.map((h) => h.label).join(' ')}
           </text>
         );
       })}

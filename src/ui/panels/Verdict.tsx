@@ -5,6 +5,7 @@
 // block and why (tappable too; folded when long), the rule set's readings,
 // the rule texts the sentences name, quoted once (the result's `citations`),
 // and a compact row with the verdict under every rule set that reads this board.
+// A screen reader hears the verdict from VerdictAnnouncer.tsx's live region.
 
 import { useShallow } from 'zustand/react/shallow';
 import type { Citation, LosReason, LosResult, UnitEnd } from '../../engine/rules/types.ts';
@@ -39,7 +40,7 @@ export function VerdictLine({ onShowReadings }: { onShowReadings?: () => void } 
   if (phase === 'firerChosen') return <Hint>Now tap the target’s hex.</Hint>;
   if (losError) {
     return (
-      <div className="verdict verdict-error" data-testid="verdict" data-verdict="error" role="status">
+      <div className="verdict verdict-error" data-testid="verdict" data-verdict="error">
         <p className="verdict-word">No verdict</p>
         <p className="verdict-sub">
           The {ruleSetWord(rules)} rules cannot judge this line yet: {losError}
@@ -54,8 +55,6 @@ export function VerdictLine({ onShowReadings }: { onShowReadings?: () => void } 
       className={`verdict ${result.visible ? 'verdict-clear' : 'verdict-blocked'}`}
       data-testid="verdict"
       data-verdict={result.visible ? 'clear' : 'blocked'}
-      role="status"
-      aria-live="polite"
     >
       <p className="verdict-word">{word}</p>
       <p className="verdict-sub">{subtitle(result, board.family)}</p>

@@ -1,0 +1,410 @@
+// At the table, for every player (issue 22): no stale verdict beside an
+// invalid field, an audit panel a phone can close, the verdict in the lowered
+// sheet after a setting changes, symbols that keep apart without colour, and
+// the map from the keyboard — each checked at the size where it was seen, by
+// the state and geometry the app ends in.
+
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { join } from 'node:path';
+import { labelOf } from '../src/engine/board-model.ts';
+import { BOARD, SCREENSHOTS, dropFile, engineLos, findPair, hexPoint, loadSampleBoard, losOn, mapSettled, openApp, tapHex, verdict } from './helpers.ts';
+
+const PHONE = { width: 390, height: 844 };
+
+async function blockedPair() {
+  return findPair(BOARD, (f, t, b) => {
+    const r = losOn(b, f, t);
+    return !r.visible && r.range >= 4 && r.reasons.some((x) => x.kind === 'hexside');
+  }, true);
+}
+
+/** How many target markers the map draws (Konva's own tree, not pixels). */
+const targetRings = (page: Page) =>
+  page.evaluate(() => (window as unknown as { Konva: { stages: { find(s: string): unknown[] }[] } }).Konva.stages[0].find('.target-ring').length);
+
+test.describe('phone 390×844, touch', () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+
+  test('problem 2: a target typed that is not on the board takes the verdict, its reasons and the marker away; both fields stay in line', async ({ page }) => {
+    const pair = await blockedPair();
+    await openApp(page, `#board=${BOARD}&from=${pair.from}&to=${pair.to}`, BOARD);
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'blocked');
+    expect(await targetRings(page)).toBe(1);
+    await page.getByTestId('sheet-handle').tap();
+    await expect(page.locator('.panel-sheet')).toHaveAttribute('data-sheet', 'full');
+    const target = page.getByTestId('target-input');
+    await target.fill('ZZ9');
+    await target.press('Enter');
+    await expect(page.getByRole('alert')).toContainText('ZZ9 is not on this board');
+    await expect(target).toHaveAttribute('aria-invalid', 'true');
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'none');
+    await expect(verdict(page)).not.toContainText('BLOCKED');
+    await expect(page.getByTestId('reasons')).toHaveCount(0);
+    expect(await targetRings(page)).toBe(0);
+    await expect(page.getByTestId('firer-input')).toHaveValue(pair.from);
+    const firerBox = (await page.getByTestId('firer-input').boundingBox())!;
+    const targetBox = (await target.boundingBox())!;
+    expect(targetBox.y).toBe(firerBox.y);
+    expect(targetBox.height).toBe(firerBox.height);
+
+    // A firer that is not on the board: no pair, no verdict either.
+    await target.fill(pair.to);
+    await target.press('Enter');
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'blocked');
+    await page.getByTestId('sheet-handle').tap();
+    await expect(page.locator('.panel-sheet')).toHaveAttribute('data-sheet', 'full');
+    await page.getByTestId('firer-input').fill('ZZ9');
+    await page.getByTestId('firer-input').press('Enter');
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'none');
+    expect(await targetRings(page)).toBe(0);
+  });
+});
+
+test.describe('phone 390×844, touch: the sheet', () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+
+  test('problem 6: after a setting changes in the raised sheet, the lowered sheet’s peek shows the new verdict', async ({ page }) => {
+    const pair = await findPair(BOARD, (f, t, b) => losOn(b, f, t, 'arvold').visible !== losOn(b, f, t, 'original').visible, true);
+    const after = losOn(await loadSampleBoard(BOARD), pair.from, pair.to, 'original').visible ? 'clear' : 'blocked';
+    await openApp(page, `#board=${BOARD}&rules=arvold&from=${pair.from}&to=${pair.to}`, BOARD);
+    await expect(verdict(page)).toHaveAttribute('data-verdict', after === 'clear' ? 'blocked' : 'clear');
+    await page.getByTestId('sheet-handle').tap();
+    await expect(page.locator('.panel-sheet')).toHaveAttribute('data-sheet', 'full');
+    const original = page.getByTestId('rules-picker').getByText('Original', { exact: true });
+    await original.scrollIntoViewIfNeeded();
+    await original.tap();
+    await expect(verdict(page)).toHaveAttribute('data-verdict', after);
+    await page.getByTestId('sheet-handle').tap();
+    await expect(page.locator('.panel-sheet')).toHaveAttribute('data-sheet', 'peek');
+    // The sheet's lowering is animated: the verdict's place is read once the sheet has stopped.
+    await expect.poll(async () => (await page.locator('.panel-sheet').boundingBox())!.y, { intervals: [200] }).toBeGreaterThan(PHONE.height / 2);
+    await page.waitForTimeout(400);
+    const sheet = (await page.locator('.panel-sheet').boundingBox())!;
+    const word = (await verdict(page).locator('.verdict-word').boundingBox())!;
+    expect(word.y).toBeGreaterThanOrEqual(sheet.y);
+    expect(word.y + word.height).toBeLessThanOrEqual(PHONE.height);
+    await page.screenshot({ path: join(SCREENSHOTS, 'phone-390-peek-after-setting.png') });
+  });
+});
+
+test.describe('phone 390×844, touch: typed labels', () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+
+  test('problem 11: a label typed with a space applies by itself once typing pauses, no Enter; the keyboard offers "Go"', async ({ page }) => {
+    const pair = await blockedPair();
+    const expected = losOn(await loadSampleBoard(BOARD), pair.from, pair.to);
+    await openApp(page, `#board=${BOARD}&from=${pair.from}`, BOARD);
+    await expect(page.getByTestId('firer-input')).toHaveValue(pair.from);
+    await page.getByTestId('sheet-handle').tap();
+    const target = page.getByTestId('target-input');
+    await expect(target).toHaveAttribute('enterkeyhint', 'go');
+    await expect(page.getByTestId('firer-input')).toHaveAttribute('enterkeyhint', 'go');
+    // "G 5": the letters, a space, the number, typed key by key and left alone.
+    const spaced = pair.to.replace(/^([A-Z]+)/i, '$1 ').toLowerCase();
+    await target.tap();
+    await target.pressSequentially(spaced, { delay: 60 });
+    await expect(page.locator('.app')).toHaveAttribute('data-phase', 'result');
+    await expect(target).toHaveValue(pair.to);
+    await expect(verdict(page)).toHaveAttribute('data-verdict', expected.visible ? 'clear' : 'blocked');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    // The field kept the focus: the phone's keyboard stays up for the next label.
+    await expect(target).toBeFocused();
+  });
+});
+
+test.describe('phone 390×844, touch: the first view', () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+
+  test('problem 4: while the whole board shows hexes too small to aim at, one line says to zoom or type; zoomed in, it goes', async ({ page }) => {
+    await openApp(page, `#board=${BOARD}`, BOARD);
+    await mapSettled(page);
+    const hexPx = await page.evaluate(() => window.__hexlos!.hexPx());
+    const hint = page.getByTestId('zoom-hint');
+    // The 33-column board fitted to a phone: hexes about 15 px across, as the issue saw them.
+    expect(hexPx).toBeLessThan(24);
+    await expect(hint).toBeVisible();
+    await expect(hint).toHaveText('Zoom in, or type a label.');
+    const box = (await hint.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual((await page.locator('.panel-sheet').boundingBox())!.y);
+    // One line: no taller than the next-tap line's own padding and a line of 16 px text.
+    expect(box.height).toBeLessThan(40);
+    await page.screenshot({ path: join(SCREENSHOTS, 'phone-390-zoom-hint.png') });
+    for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Zoom in' }).tap();
+    await mapSettled(page);
+    await expect(hint).toHaveCount(0);
+  });
+});
+
+test.describe('phone 390×844, touch: the side view', () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+
+  test('problem 12: a step of the side view with two candidate hexes names both', async ({ page }) => {
+    const board = await loadSampleBoard(BOARD);
+    const pair = await findPair(BOARD, (f, t, b) => {
+      const r = losOn(b, f, t);
+      return r.range >= 7 && r.steps.some((step, i) => i > 0 && i < r.steps.length - 1 && step.length === 2);
+    }, true);
+    const result = losOn(board, pair.from, pair.to);
+    const twin = result.steps.find((step, i) => i > 0 && i < result.steps.length - 1 && step.length === 2)!.map((h) => labelOf(board, h));
+    await openApp(page, `#board=${BOARD}&from=${pair.from}&to=${pair.to}`, BOARD);
+    await expect(verdict(page)).toHaveAttribute('data-verdict', /clear|blocked/);
+    await page.getByTestId('sheet-handle').tap();
+    const view = page.getByTestId('side-view');
+    await view.locator('summary').scrollIntoViewIfNeeded();
+    await view.locator('summary').tap();
+    await expect(view).toHaveAttribute('open', '');
+    const labels = await view.getByTestId('side-view-step-label').allTextContents();
+    expect(labels.some((l) => twin.every((t) => l.includes(t))), `${twin.join(' and ')} named in ${labels.join(', ')}`).toBe(true);
+    await view.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SCREENSHOTS, 'phone-390-side-view-two-hex-step.png') });
+  });
+});
+
+test.describe('phone 390×844, touch: the audit', () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+
+  test('problem 1: the audit card covers no more than the lowered sheet, folds away with the tint kept, and speaks players’ words', async ({ page }) => {
+    // Building the audit judges every ordered pair in the worker: minutes on a busy machine, so the wait is long but bounded.
+    test.setTimeout(180_000);
+    await openApp(page, '#board=hill-country', 'hill-country');
+    await page.getByTestId('audit-toggle').tap();
+    await expect(page.getByTestId('audit-ready')).toBeVisible({ timeout: 150_000 });
+    await page.screenshot({ path: join(SCREENSHOTS, 'phone-390-audit-card.png') });
+    const card = (await page.getByTestId('audit-card').boundingBox())!;
+    const sheet = (await page.locator('.panel-sheet').boundingBox())!;
+    const peek = PHONE.height - sheet.y;
+    expect(card.height).toBeLessThanOrEqual(peek);
+    expect(card.width * card.height).toBeLessThanOrEqual(PHONE.width * peek);
+    // Nothing the card says is an internal name.
+    const words = (await page.getByTestId('audit-card').textContent()) ?? '';
+    for (const internal of ['tgx', 'tagg', 'arvold', 'verdict-only', 'path yet']) expect(words).not.toContain(internal);
+
+    await page.getByTestId('audit-card-toggle').tap();
+    await expect(page.getByTestId('audit-card')).toHaveCount(0);
+    await expect(page.getByTestId('audit-toggle')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('audit-card-toggle')).toHaveAttribute('aria-expanded', 'false');
+    await page.getByTestId('audit-card-toggle').tap();
+    await expect(page.getByTestId('audit-card')).toBeVisible();
+  });
+});
+
+/** A small board with the six rule colours round two hexes, and a river: the area the colour-vision screenshots show. */
+const SIX_SYMBOLS = JSON.stringify({
+  format: 'hexlos-board/1',
+  id: 'six-symbols',
+  name: 'Six symbols',
+  family: 'panzerblitz',
+  grid: { columns: 6, rows: 4, shifted: 'odd' },
+  defaultTerrain: 'clear',
+  hexes: { C2: { terrain: 'hilltop' }, D2: { terrain: 'woods' }, B3: { terrain: 'slope' } },
+  hexsides: [
+    { hex: 'C2', side: 'N', symbol: 'green' },
+    { hex: 'C2', side: 'NE', symbol: 'gray' },
+    { hex: 'C2', side: 'SE', symbol: 'brown' },
+    { hex: 'C2', side: 'S', symbol: 'orange' },
+    { hex: 'C2', side: 'SW', symbol: 'yellow' },
+    { hex: 'C2', side: 'NW', symbol: 'purple' },
+    { hex: 'E3', side: 'N', symbol: 'river' },
+    { hex: 'E3', side: 'NE', symbol: 'river' },
+  ],
+});
+
+/** Colour-vision simulations (Machado, Oliveira and Fernandes 2009, full severity), applied to the whole page as an SVG filter. */
+const SIMULATIONS = {
+  deuteranopia: '0.367322 0.860646 -0.227968 0 0  0.280085 0.672501 0.047413 0 0  -0.011820 0.042940 0.968881 0 0  0 0 0 1 0',
+  protanopia: '0.152286 1.052583 -0.204868 0 0  0.114503 0.786281 0.099216 0 0  -0.003882 -0.048116 1.051998 0 0  0 0 0 1 0',
+  tritanopia: '1.255528 -0.076749 -0.178779 0 0  -0.078411 0.930809 0.147602 0 0  0.004733 0.691367 0.303900 0 0  0 0 0 1 0',
+} as const;
+
+async function simulate(page: Page, matrix: string | undefined): Promise<void> {
+  await page.evaluate((values) => {
+    document.getElementById('cvd-sim')?.remove();
+    document.documentElement.style.filter = '';
+    if (!values) return;
+    const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+    svg.id = 'cvd-sim';
+    svg.setAttribute('style', 'position:absolute;width:0;height:0');
+    svg.innerHTML = `<filter id="cvd"><feColorMatrix type="matrix" values="${values}"/></filter>`;
+    document.body.append(svg);
+    document.documentElement.style.filter = 'url(#cvd)';
+  }, matrix);
+}
+
+test.describe('desktop 1440×900: readable without colour', () => {
+  test('deliver 2 and problems 5, 10: six symbols, each with its own pattern on the map and in the legend, under three colour-vision simulations; the viewshed hatched and keyed', async ({ page }) => {
+    await openApp(page);
+    await dropFile(page, 'six-symbols.json', SIX_SYMBOLS);
+    await expect(page.locator('.app')).toHaveAttribute('data-board', 'six-symbols');
+    await mapSettled(page);
+    // The legend carries the same six patterns, each one different.
+    await page.locator('details.legend > summary').click();
+    const cues = await page.locator('.legend .swatch-symbol[data-cue]').evaluateAll((els) => els.map((e) => e.getAttribute('data-cue')));
+    expect(cues).toHaveLength(6);
+    expect(new Set(cues).size).toBe(6);
+    const map = page.locator('.map-area');
+    const legend = page.getByTestId('legend');
+    await legend.scrollIntoViewIfNeeded();
+    for (const [name, matrix] of [['normal', undefined], ...Object.entries(SIMULATIONS)] as const) {
+      await simulate(page, matrix);
+      await map.screenshot({ path: join(SCREENSHOTS, `desktop-1440-symbols-${name}.png`) });
+      await legend.screenshot({ path: join(SCREENSHOTS, `desktop-1440-legend-${name}.png`) });
+    }
+    await simulate(page, undefined);
+
+    // The viewshed: hidden hexes hatched, and a key on the map while it is tinted (and in the legend).
+    await tapHex(page, 'A1');
+    await page.getByTestId('viewshed-toggle').click();
+    await expect(page.getByTestId('viewshed-key')).toBeVisible();
+    await expect(page.getByTestId('viewshed-key')).toContainText('seen');
+    await expect(page.getByTestId('viewshed-key')).toContainText('hidden');
+    await expect(page.getByTestId('legend-viewshed')).toContainText('hidden from the firer');
+    const key = (await page.getByTestId('viewshed-key').boundingBox())!;
+    const toolbar = (await page.locator('.map-top').boundingBox())!;
+    expect(key.y).toBeGreaterThanOrEqual(toolbar.y + toolbar.height);
+    await simulate(page, SIMULATIONS.deuteranopia);
+    await map.screenshot({ path: join(SCREENSHOTS, 'desktop-1440-viewshed-deuteranopia.png') });
+    await simulate(page, undefined);
+    await map.screenshot({ path: join(SCREENSHOTS, 'desktop-1440-viewshed-normal.png') });
+  });
+});
+
+test.describe('desktop 1440×900: the keyboard alone', () => {
+  test('deliver 3 and problem 9: Tab to the map, arrows move a visible focus hex, Enter picks firer and target, the verdict is read from the live region', async ({ page }) => {
+    await openApp(page, `#board=${BOARD}`, BOARD);
+    await expect(page.locator('.map-canvas')).toHaveAttribute('aria-label', /arrow keys.*Enter|type their labels/);
+    await expect(page.locator('.map-canvas')).toHaveAttribute('aria-label', /type their labels/);
+    // Tab until the map has the focus (a handful of controls may come first).
+    for (let i = 0; i < 12 && !(await page.evaluate(() => document.activeElement?.classList.contains('map-canvas'))); i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('map-canvas'))).toBe(true);
+    const focusWords = page.getByTestId('map-focus-words');
+    const focusedLabel = async () => ((await focusWords.textContent()) ?? '').split(' · ')[0];
+
+    await page.keyboard.press('ArrowRight');
+    await expect(focusWords).toContainText(' · ');
+    for (let i = 0; i < 2; i++) await page.keyboard.press('ArrowLeft');
+    const from = await focusedLabel();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('firer-input')).toHaveValue(from);
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    const to = await focusedLabel();
+    expect(to).not.toBe(from);
+    // The focus ring is drawn where the focus hex is (the marks layer draws it; the map keeps it in the free area).
+    const at = await hexPoint(page, to);
+    const mapBox = (await page.locator('.map-canvas').boundingBox())!;
+    expect(at.x).toBeGreaterThan(mapBox.x);
+    expect(at.x).toBeLessThan(mapBox.x + mapBox.width);
+    await page.screenshot({ path: join(SCREENSHOTS, 'desktop-1440-keyboard-focus.png') });
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('target-input')).toHaveValue(to);
+
+    const expected = await engineLos(BOARD, from, to);
+    const live = page.getByTestId('verdict-live');
+    await expect(live).toHaveAttribute('aria-live', 'polite');
+    await expect(live).toContainText(`${from} to ${to}: ${expected.visible ? 'CLEAR' : 'BLOCKED'}, range ${expected.range}`);
+    if (expected.reasons[0]) await expect(live).toContainText(expected.reasons[0].text);
+    // The focus never left the map: the next pick is one key away.
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('map-canvas'))).toBe(true);
+  });
+});
+
+test.describe('tablet portrait 820×1180, touch: the odds sheet', () => {
+  test.use({ viewport: { width: 820, height: 1180 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+
+  test('problem 8: the firer carried from the verdict reads as a hex, its row says how far the target is, and the footer asks for what the listed firers lack', async ({ page }) => {
+    const pair = await blockedPair();
+    const board = await loadSampleBoard(BOARD);
+    const range = losOn(board, pair.from, pair.to).range;
+    await openApp(page, `#board=${BOARD}&from=${pair.from}&to=${pair.to}`, BOARD);
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'blocked');
+    await page.getByTestId('sheet-handle').tap();
+    await page.getByRole('button', { name: 'Work out the odds' }).tap();
+    await expect(page.getByTestId('combat')).toHaveAttribute('open', '');
+    const first = page.getByTestId('combat-hex').first();
+    await expect(first).toHaveAttribute('placeholder', pair.from);
+    // The carried firer's label is drawn in the text colour, not the gray of a hint.
+    const colours = await first.evaluate((el) => [getComputedStyle(el, '::placeholder').color, getComputedStyle(el).color]);
+    expect(colours[0]).toBe(colours[1]);
+    await page.getByTestId('combat-af').first().fill('8');
+    await expect(page.getByTestId('combat-firer').first()).toContainText(`the target is ${range} away`);
+    await page.getByTestId('combat-df').fill('4');
+    await page.getByRole('button', { name: 'Add a firer' }).tap();
+    await expect(page.getByTestId('combat-firer')).toHaveCount(2);
+    await expect(page.getByTestId('combat-problem')).not.toContainText('Enter at least one firer');
+    await expect(page.getByTestId('combat-problem')).toContainText('The 2 firers need what their rows ask for.');
+    await page.getByTestId('combat-problem').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SCREENSHOTS, 'tablet-portrait-820-odds-carried-firer.png') });
+  });
+});
+
+test.describe('desktop 1440×900: cosmetic', () => {
+  test('problem 12: a target in a gully is "gully" on its map tag as in the verdict; the Inspect card keeps off its hex; each rule set’s name keeps apart from its definition', async ({ page }) => {
+    const pair = await findPair(BOARD, (f, t, b) => losOn(b, f, t).target.inGully);
+    await openApp(page, `#board=${BOARD}&from=${pair.from}&to=${pair.to}`, BOARD);
+    await expect(verdict(page)).toContainText('→ gully');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __hexlos: { tagLayout(): { texts?: { target?: string } } | undefined } }).__hexlos.tagLayout()?.texts?.target))
+      .toBe(`${pair.to} · gully`);
+    // The Inspect card keeps off the hex it describes, wherever the hex is.
+    await page.getByTestId('inspect-toggle').click();
+    for (const label of [pair.from, pair.to]) {
+      await tapHex(page, label);
+      const card = page.getByTestId('inspector');
+      await expect(card).toContainText(label);
+      const box = (await card.boundingBox())!;
+      const at = await hexPoint(page, label);
+      const covered = at.x >= box.x && at.x <= box.x + box.width && at.y >= box.y && at.y <= box.y + box.height;
+      expect(covered, `${label} under the card`).toBe(false);
+      if (label === pair.from) await page.screenshot({ path: join(SCREENSHOTS, 'desktop-1440-inspector-off-the-hex.png') });
+      await page.getByRole('button', { name: 'Close the inspector' }).click();
+    }
+    await page.getByTestId('inspect-toggle').click();
+    const words = page.getByTestId('rule-set-words').locator('.rule-set-word');
+    for (const row of await words.all()) {
+      const name = (await row.locator('dt').boundingBox())!;
+      const text = (await row.locator('dd').boundingBox())!;
+      expect(name.x + name.width).toBeLessThanOrEqual(text.x - 4);
+    }
+  });
+});
+
+for (const size of [{ width: 390, height: 844, narrow: true }, { width: 1440, height: 900, narrow: false }]) {
+  test.describe(`${size.width}×${size.height}: no layout shift`, () => {
+    test.use({ viewport: { width: size.width, height: size.height }, hasTouch: size.narrow, isMobile: size.narrow });
+
+    test('opening the audit card, the odds sheet or the house readings moves neither the map nor its toolbar; a dispute line says it can be tapped', async ({ page }) => {
+      const pair = await findPair(BOARD, (f, t, b) => (losOn(b, f, t).disputes ?? []).length > 0);
+      await openApp(page, `#board=${BOARD}&from=${pair.from}&to=${pair.to}`, BOARD);
+      await expect(verdict(page)).toHaveAttribute('data-verdict', /clear|blocked/);
+      await mapSettled(page);
+      const boxes = async () => Promise.all(['.map-canvas', '.map-top', '.map-zoom'].map(async (sel) => page.locator(sel).boundingBox()));
+      const before = await boxes();
+      const click = (l: ReturnType<Page['locator']>) => (size.narrow ? l.tap() : l.click());
+
+      await click(page.getByTestId('audit-toggle'));
+      await expect(page.getByTestId('audit-card')).toBeVisible();
+      expect(await boxes()).toEqual(before);
+      await click(page.getByTestId('audit-toggle'));
+
+      const dispute = verdict(page).getByTestId('dispute').first();
+      await page.screenshot({ path: join(SCREENSHOTS, `${size.width}-dispute-cue.png`) });
+      const cue = await dispute.evaluate((el) => getComputedStyle(el, '::after').content);
+      expect(cue).toContain('Choose your group’s reading');
+      await click(dispute);
+      await expect(page.locator('details.house-readings')).toHaveAttribute('open', '');
+      // The sheet's rise is animated: measured once it has stopped.
+      await page.waitForTimeout(500);
+      expect(await boxes()).toEqual(before);
+
+      if (size.narrow) await page.getByTestId('sheet-handle').tap();
+      await page.waitForTimeout(400);
+      const odds = page.getByRole('button', { name: 'Work out the odds' });
+      await odds.scrollIntoViewIfNeeded();
+      await click(odds);
+      await expect(page.getByTestId('combat')).toHaveAttribute('open', '');
+      await page.waitForTimeout(500);
+      expect(await boxes()).toEqual(before);
+    });
+  });
+}
