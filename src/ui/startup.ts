@@ -100,21 +100,6 @@ function writeAddress(state: AppState): void {
   if (hash !== window.location.hash) history.replaceState(null, '', `${window.location.pathname}${window.location.search}${hash}`);
 }
 
-/**
- * A tap on a hex changes only the pick: the address follows a moment later,
- * once the verdict is drawn (history.replaceState took a few milliseconds of
- * the tap's frame); taps in quick succession write it once.
- */
-const PICK_ADDRESS_DELAY_MS = 120;
-let pickAddressTimer: ReturnType<typeof setTimeout> | undefined;
-function writeAddressSoon(): void {
-  if (pickAddressTimer !== undefined) return;
-  pickAddressTimer = setTimeout(() => {
-    pickAddressTimer = undefined;
-    writeAddress(useAppStore.getState());
-  }, PICK_ADDRESS_DELAY_MS);
-}
-
 function keepLinkAndPrefs(): void {
   const packFor = async (board: unknown, key: string) => {
     const files = await keptFiles(key);
@@ -130,12 +115,13 @@ function keepLinkAndPrefs(): void {
       state.rules !== previous.rules ||
       state.trace !== previous.trace ||
       state.readings !== previous.readings ||
+      state.firer !== previous.firer ||
+      state.target !== previous.target ||
       state.board !== previous.board ||
       state.carried !== previous.carried
     ) {
+      // The address is the share link: it must name the pick the verdict on screen answers.
       writeAddress(state);
-    } else if (state.firer !== previous.firer || state.target !== previous.target) {
-      writeAddressSoon();
     }
     if (
       state.boardId !== previous.boardId ||
