@@ -282,7 +282,8 @@ function offRoutePassed(board: Board, trace: HexTrace, cite: Cite, log: Citation
     const where = m.contact === 'run-along' ? `run along from ${positionDecimal(m.t)} to ${positionDecimal(m.tEnd ?? m.t)} of the way` : `${positionDecimal(m.t)} of the way`;
     const how = m.contact === 'cornered' ? 'is only touched at its end by the line' : `lies between ${between[0]} and ${between[1]}, which the line ${m.contact === 'run-along' ? 'runs' : 'passes'} between`;
     for (const obstacle of sideObstacles(board, a, b)) {
-      const text = offRouteText(obstacleWords(board, obstacle, between), where, how, cite);
+      // The sentence names the two hexes once: in `how` when the line runs or passes between them.
+      const text = offRouteText(obstacleWords(board, obstacle, m.contact === 'cornered' ? between : undefined), where, how, cite);
       out.push(withCites({ rule: 'tgx-routes', kind: 'hexside', symbol: obstacle.symbol, between: [a, b], position: m.t, text }, log.take()));
     }
   }
