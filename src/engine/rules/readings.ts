@@ -21,10 +21,15 @@ export interface Readings {
   readonly twoThirds: 'centre' | 'whole-sides';
   /** 000 note L between level 2 units (S2↔S2, S2↔H2): orange counted, as L's scope says (default), or not counted, the spine lying below both units. */
   readonly level2NoteL: 'counted' | 'heights';
-  /** A low obstacle on a slope (001 town/slope): as ground woods or a brown side, whichever blocks (default), or as ground woods only. */
-  readonly lowOnSlope: 'low-or-brown' | 'ground-woods';
+  /**
+   * A low obstacle on a slope (001 town/slope): as ground woods or a brown side, whichever blocks (default), as ground woods only,
+   * or 001's town/slope sentence as printed (a gray side of a town on a slope blocks a line through that hex whatever the levels).
+   */
+  readonly lowOnSlope: 'low-or-brown' | 'ground-woods' | 'town-printed';
   /** 001 clarification 3 in hex-traced mode: green and gray sides the centre line touches count (default) or only sides a route crosses. */
   readonly clarification3: 'touch' | 'routes';
+  /** `original`: 003's notes B, C and D read as the full 1970 notes (default) or as printed (any symbol strictly closer; the target directly behind). */
+  readonly originalNotes: 'full-1970' | 'as-printed';
   /** `original`, woods or town between two hilltop units: they block, as 000 N restates 1970 (default), or 003's Hill→Hill cell "None". */
   readonly originalHilltops: 'note-N' | 'chart-none';
   /** 004 note 1: LOS "to a hex behind" an obstacle and "into a hex across" its side blocks both ways (default) or only towards the target. */
@@ -47,6 +52,7 @@ export const DEFAULT_READINGS: Readings = {
   level2NoteL: 'counted',
   lowOnSlope: 'low-or-brown',
   clarification3: 'touch',
+  originalNotes: 'full-1970',
   originalHilltops: 'note-N',
   tgxNote1: 'both-ways',
   tgxBehind: 'next-hex',
@@ -94,8 +100,12 @@ export const READINGS: readonly ReadingInfo[] = [
   },
   {
     id: 'lowOnSlope',
-    values: ['low-or-brown', 'ground-woods'],
-    words: ['a town or woods on a slope blocks as ground woods or as a brown side, whichever blocks', 'a town or woods on a slope blocks as ground woods only'],
+    values: ['low-or-brown', 'ground-woods', 'town-printed'],
+    words: [
+      'a town or woods on a slope blocks as ground woods or as a brown side, whichever blocks',
+      'a town or woods on a slope blocks as ground woods only',
+      "001's town/slope as printed: a line through a town on a slope is blocked by any of its gray sides it crosses, whatever the levels",
+    ],
     source: '001 town/slope; 000 obstacle heights',
     seed: 'Blocks Line of Sight/Fire through the hex if it crosses a gray hexside',
     rules: ['arvold', 'original'],
@@ -126,6 +136,17 @@ export const READINGS: readonly ReadingInfo[] = [
     source: "000 note L's scope",
     seed: 'In all other situations, except in cases G, H, I, and J above, the LOS is obstructed if it must be traced through more than one Orange/Red and/or Purple hex-side',
     rules: ['arvold'],
+  },
+  {
+    id: 'originalNotes',
+    values: ['full-1970', 'as-printed'],
+    words: [
+      "003's notes read as the full 1970 notes: brown symbols closer to the unit or exactly midway (C, D); the firing unit directly behind (B)",
+      "003's notes as printed: any hexside symbol closer to the unit, never midway (C, D); the target directly behind (B)",
+    ],
+    source: "003's notes B, C and D",
+    seed: 'the Line-of-Sight is obstructed by intervening hex-side symbols if symbol is closer to firing unit',
+    rules: ['original'],
   },
   {
     id: 'originalHilltops',

@@ -85,7 +85,7 @@ function readingNotes(board: Board, v: PanzerBlitzVariant, firer: UnitEnd, targe
 function disputedReadings(v: PanzerBlitzVariant, trace: TraceMode): ReadingId[] {
   const ids: ReadingId[] = ['lowOnSlope'];
   if (!v.threeLevels) ids.unshift('noteL', 'level2NoteL');
-  if (v.threeLevels) ids.push('originalHilltops');
+  if (v.threeLevels) ids.push('originalNotes', 'originalHilltops');
   if (!v.threeLevels && trace === 'hex') ids.push('twoThirds');
   if (v.clarification3 && trace === 'hex') ids.push('clarification3');
   return ids;

@@ -58,6 +58,9 @@ function lowSentence(ctx: Ctx, j: SideJudgement, low: LowJudgement, base: Level,
   const who = unitWords(ctx.firer.level, ctx.firer.inGully);
   const to = targetWords(ctx.target.level, ctx.target.inGully);
   const lowCited = cite(ctx, low.low.note);
+  if (low.low.note === '001-town-slope') {
+    return `${what} is the edge of a town on a level 1 slope that the line passes through, which blocks whatever the levels of the units (${lowCited}).`;
+  }
   const asLow = lowClause(low.low, low.lowBlocks, lowCited, who, to, false);
   if (!low.brown) return `${what} is the edge of ${baseWords(base)}, which ${asLow}.`;
   const heights = cite(ctx, 'low-on-slope');
