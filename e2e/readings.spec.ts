@@ -187,3 +187,34 @@ for (const size of SIZES) {
     });
   });
 }
+
+/** A line on the elevation sample board decided by Tagg's line 7 as printed, which the other reading (lines 8–10) turns. */
+const TAGG_BOARD = 'hill-country';
+async function taggLine7Pair() {
+  return findPair(TAGG_BOARD, (f, t, b) => {
+    const r = losOn(b, f, t, 'tagg');
+    return (r.disputes ?? []).some((d) => d.reading === 'taggLine7') && r.notes.some((n) => n.startsWith('Line 7'));
+  });
+}
+
+for (const size of SIZES) {
+  test.describe(`${size.name} ${size.width}×${size.height}: Tagg's line 7`, () => {
+    test.use({ viewport: { width: size.width, height: size.height }, hasTouch: true, isMobile: size.narrow, deviceScaleFactor: size.narrow ? 2 : 1 });
+
+    test('a verdict decided by line 7 shows the other reading of line 7 under it', async ({ page }) => {
+      const pair = await taggLine7Pair();
+      const expected = losOn(await loadSampleBoard(TAGG_BOARD), pair.from, pair.to, 'tagg');
+      const line7 = expected.disputes!.filter((d) => d.reading === 'taggLine7');
+      expect(line7).toHaveLength(1);
+      expect(line7[0].text).toContain('Tagg line 7');
+      await openApp(page, `#board=${TAGG_BOARD}&rules=tagg&from=${pair.from}&to=${pair.to}`, TAGG_BOARD);
+      await expect(verdict(page)).toHaveAttribute('data-verdict', expected.visible ? 'clear' : 'blocked');
+      const dispute = verdict(page).getByTestId('dispute');
+      await expect(dispute).toHaveText(expected.disputes!.map((d) => d.text));
+      await expect(dispute.first()).toBeInViewport();
+      // Only for the picture: lets transitions end before the screenshot; no assertion depends on this pause.
+      await page.waitForTimeout(350);
+      await shot(page, `${size.name}-${size.width}-tagg-line7-dispute`);
+    });
+  });
+}
