@@ -133,7 +133,9 @@ export function evaluatePanzerBlitz(variant: PanzerBlitzVariant, board: Board, q
     const steps = range === 0 ? [[query.from]] : [[query.from], [query.to]];
     return result(ctx, { steps, routes: { count: 1n, blocked: 0n }, reasons: [] });
   }
-  const r = result(ctx, trace === 'real' ? explainRealSpace(ctx, query) : explainHexTraced(ctx, query));
+  let real: boolean | undefined;
+  const realVisible = () => (real ??= isVisiblePanzerBlitz(variant, board, { ...query, trace: 'real' }));
+  const r = result(ctx, trace === 'real' ? explainRealSpace(ctx, query) : explainHexTraced(ctx, query, realVisible));
   if (!withDisputes) return r;
   const seasonal = seasonalNote(variant, board, query, r.visible);
   if (seasonal) notes.push(seasonal);

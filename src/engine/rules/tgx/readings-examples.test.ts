@@ -59,7 +59,7 @@ describe('tgxHeightCap: an obstacle whose relative height is above the printed n
     const r = los(['hilltop2', 'clear'], 6, { tgxHeightCap }, backwards, [[3, 'purple']]);
     expect(r.visible).toBe(visible);
     expect(r.disputes?.filter((d) => d.reading === 'tgxHeightCap').map((d) => d.visible)).toEqual([!visible]);
-    if (visible) expect(r.cleared.map((c) => c.text).join(' ')).toMatch(/3 hexes away/);
+    if (visible) expect((r.cleared ?? []).map((c) => c.text).join(' ')).toMatch(/3 hexes away/);
   });
 
   test('a yellow side (relative height 3, within the printed numbers) is read alike by both values', () => {
