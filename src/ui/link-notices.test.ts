@@ -47,7 +47,7 @@ describe('issue 12 item 7: the notices a shared link leaves', () => {
     ]);
     // A reading of three values names all three.
     expect(linkNotices(readRawSharedView('#reading.lowOnSlope=always'), shown)).toEqual([
-      'The link asks for “always” as the reading of 001 town/slope; 000 obstacle heights, which HexLOS does not have (it has “low-or-brown”, “ground-woods” and “town-printed”); HexLOS’s default is used: a town or woods on a slope blocks as ground woods or as a brown side, whichever blocks.',
+      `The link asks for “always” as the reading of 001's town/slope hex and 000's heights, which HexLOS does not have (it has “low-or-brown”, “ground-woods” and “town-printed”); HexLOS’s default is used: a town or woods on a slope blocks as ground woods or as a brown side, whichever blocks.`,
     ]);
     expect(linkNotices(readRawSharedView(`#reading.${'q'.repeat(300)}=x`), shown)[0]).toMatch(/^The link names a reading “q{24}…” that HexLOS does not have; it is left out\.$/);
     // A link from before house readings, opened on a device that plays note L together.

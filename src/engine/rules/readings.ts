@@ -36,7 +36,7 @@ export interface Readings {
   readonly tgxNote1: 'both-ways' | 'to-target';
   /** 004's "behind": the hex directly behind the obstacle (default) or any hex behind it on the line. */
   readonly tgxBehind: 'next-hex' | 'anywhere';
-  /** 004's table, a relative height above two: read at the "(one or two)" row (default) or not capped. */
+  /** 004's table, a relative height above the numbers a cell prints: counted as its largest number (default) or in full. */
   readonly tgxHeightCap: 'capped' | 'uncapped';
   /** 002 line 7: as printed, go to line 11 with the modifier hexes (default), or continue to lines 8–10. */
   readonly taggLine7: 'printed' | 'continue';
@@ -106,7 +106,7 @@ export const READINGS: readonly ReadingInfo[] = [
       'a town or woods on a slope blocks as ground woods only',
       "001's town/slope as printed: a line through a town on a slope is blocked by any of its gray sides it crosses, whatever the levels",
     ],
-    source: '001 town/slope; 000 obstacle heights',
+    source: "001's town/slope hex and 000's heights",
     seed: 'Blocks Line of Sight/Fire through the hex if it crosses a gray hexside',
     rules: ['arvold', 'original'],
   },
@@ -141,8 +141,8 @@ export const READINGS: readonly ReadingInfo[] = [
     id: 'originalNotes',
     values: ['full-1970', 'as-printed'],
     words: [
-      "003's notes read as the full 1970 notes: brown symbols closer to the unit or exactly midway (C, D); the firing unit directly behind (B)",
-      "003's notes as printed: any hexside symbol closer to the unit, never midway (C, D); the target directly behind (B)",
+      "read as the full 1970 notes: C and D take brown symbols closer to the unit or exactly midway, and B's unit directly behind is the firing unit",
+      'as printed: C and D take any hexside symbol strictly closer to the unit, never midway, and B\'s unit directly behind is the target',
     ],
     source: "003's notes B, C and D",
     seed: 'the Line-of-Sight is obstructed by intervening hex-side symbols if symbol is closer to firing unit',
@@ -171,8 +171,8 @@ export const READINGS: readonly ReadingInfo[] = [
     id: 'tgxHeightCap',
     values: ['capped', 'uncapped'],
     words: [
-      'a relative height above two is read at the table\'s "(one or two)" row',
-      'a relative height above two is not capped: above the table, the obstacle blocks',
+      "a relative height above the numbers a cell prints (\"(one or two)\") counts as the cell's largest number",
+      'a relative height above the numbers a cell prints counts in full: the lower unit must be that many hexes away',
     ],
     source: "004's table, relative height",
     seed: '(one or two)',

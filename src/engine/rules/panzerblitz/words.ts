@@ -191,9 +191,9 @@ export function scopeWords(rule: PositionRule): string {
     case 'nearFirer':
       return 'blocks only up to midway';
     case 'closerTarget':
-      return 'blocks only a symbol closer to the target, and midway is not closer';
+      return 'blocks only a symbol strictly closer to the target';
     case 'closerFirer':
-      return 'blocks only a symbol closer to the firing unit, and midway is not closer';
+      return 'blocks only a symbol strictly closer to the firing unit';
     case 'near1/3':
       return 'blocks only within the first third';
     case 'far2/3':
