@@ -218,3 +218,45 @@ for (const size of SIZES) {
     });
   });
 }
+
+/** A clear line that 001's town/slope read as printed (the third value of lowOnSlope) would block. */
+async function townSlopePair() {
+  return findPair(BOARD, (f, t, b) => {
+    const r = losOn(b, f, t);
+    return r.visible && (r.disputes ?? []).some((d) => d.reading === 'lowOnSlope' && d.value === 'town-printed');
+  });
+}
+
+const THREE_SIZES = [...SIZES, { name: 'tablet', width: 820, height: 1180, narrow: true }] as const;
+
+for (const size of THREE_SIZES) {
+  test.describe(`${size.name} ${size.width}×${size.height}: a reading of three values`, () => {
+    test.use({ viewport: { width: size.width, height: size.height }, hasTouch: true, isMobile: size.narrow, deviceScaleFactor: size.narrow ? 2 : 1 });
+
+    test("town/slope: the third value is offered, picked, judged by, and carried by the link", async ({ page }) => {
+      const pair = await townSlopePair();
+      const board = await loadSampleBoard(BOARD);
+      const printed = evaluateLos(board, { from: hexByLabel(board, pair.from)!, to: hexByLabel(board, pair.to)!, rules: 'arvold', readings: { lowOnSlope: 'town-printed' } });
+      expect(printed.visible).toBe(false);
+      await openApp(page, `#board=${BOARD}&rules=arvold&from=${pair.from}&to=${pair.to}`, BOARD);
+      await expect(verdict(page)).toHaveAttribute('data-verdict', 'clear');
+      await expect(verdict(page).getByTestId('dispute')).toContainText(["Under another reading of 001's town/slope hex"]);
+      await verdict(page).getByTestId('dispute').filter({ hasText: 'town/slope' }).first().tap();
+      const picker = page.getByTestId('reading-lowOnSlope-picker');
+      await expect(picker.locator('label')).toHaveCount(3);
+      await picker.locator('label').nth(2).scrollIntoViewIfNeeded();
+      await picker.locator('label').nth(2).tap();
+      await expect(picker.locator('.segment-on')).toContainText('as printed');
+      // Picking a value far down the panel scrolls only the panel, never the app's frame (the map stays where it was).
+      expect(await page.locator('.app').evaluate((e) => e.scrollTop)).toBe(0);
+      await expect(verdict(page)).toHaveAttribute('data-verdict', 'blocked');
+      // Both other values would turn it back: one line each.
+      await expect(verdict(page).getByTestId('dispute')).toHaveText(printed.disputes!.map((d) => d.text));
+      await expect.poll(() => new URL(page.url()).hash).toContain('reading.lowOnSlope=town-printed');
+      await picker.scrollIntoViewIfNeeded();
+      // Only for the picture: lets transitions end before the screenshot; no assertion depends on this pause.
+      await page.waitForTimeout(350);
+      await shot(page, `${size.name}-${size.width}-town-slope-three-values`);
+    });
+  });
+}
