@@ -72,6 +72,12 @@ function remember(key: string, picture: UnderlayPicture): void {
   }
 }
 
+/** Drops every cached picture and releases its memory (tests start from nothing). */
+export function releaseUnderlays(): void {
+  for (const picture of cache.values()) picture.bitmap.close();
+  cache.clear();
+}
+
 export const useUnderlayStore = create<UnderlayState>()((set, get) => {
   let asked = 0;
   return {
