@@ -5,7 +5,7 @@
 
 // oxlint-disable-next-line import/no-unassigned-import
 import 'fake-indexeddb/auto';
-import { createStore, type UseStore } from 'idb-keyval';
+import { createStore, set, type UseStore } from 'idb-keyval';
 import { describe, expect, test } from 'vitest';
 import { BoardLibrary, type BoardPhoto, freeKey, MAX_PHOTO_BYTES, MAX_RECORD_BYTES, storageMessage, type NewRecord } from './library.ts';
 
@@ -155,6 +155,18 @@ describe('the photo kept with a board', () => {
     expect(read).toEqual({ ok: true, value: undefined });
     // A new board under the same key does not inherit it.
     await lib.add(board('traced'));
+    expect(await lib.readPhoto('traced')).toEqual({ ok: true, value: undefined });
+  });
+
+  test.each([
+    ['not an object', 'garbage'],
+    ['no image', { width: 1, height: 1, corners: [] }],
+    ['an image that is not a Blob', { image: 'data:image/png;base64,AAAA', width: 1, height: 1, corners: [] }],
+  ])('a damaged photo record (%s) reads as no photo', async (_name, record) => {
+    const name = `test-library-${++dbCount}`;
+    const lib = new BoardLibrary(() => createStore(name, 'boards'));
+    await lib.add(board('traced'));
+    await set('photo/traced', record, createStore(name, 'boards'));
     expect(await lib.readPhoto('traced')).toEqual({ ok: true, value: undefined });
   });
 

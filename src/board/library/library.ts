@@ -232,7 +232,7 @@ export class BoardLibrary {
   readPhoto(key: string): Promise<LibraryResult<BoardPhoto | undefined>> {
     return this.attempt(async (db) => {
       const photo = await get<BoardPhoto>(PHOTO + key, db);
-      return photo && photo.image instanceof Blob && Array.isArray(photo.corners) ? photo : undefined;
+      return isBoardPhoto(photo) ? photo : undefined;
     });
   }
 
@@ -243,6 +243,24 @@ export class BoardLibrary {
       return freeKey(id, (k) => metaKeys.has(k) || reserved.has(k));
     });
   }
+}
+
+/** A record as putPhoto writes it (one damaged or written by another version reads as no photo). */
+function isBoardPhoto(p: unknown): p is BoardPhoto {
+  if (typeof p !== 'object' || p === null) return false;
+  const r = p as Partial<Record<keyof BoardPhoto, unknown>>;
+  const proposals = r.proposals as { hexes?: unknown; hexsides?: unknown } | undefined;
+  return (
+    r.image instanceof Blob &&
+    typeof r.width === 'number' &&
+    typeof r.height === 'number' &&
+    typeof r.grid === 'object' &&
+    r.grid !== null &&
+    Array.isArray(r.corners) &&
+    r.corners.length === 4 &&
+    Array.isArray(proposals?.hexes) &&
+    Array.isArray(proposals?.hexsides)
+  );
 }
 
 const sameFiles = (a: readonly StoredFile[], b: readonly StoredFile[]): boolean =>

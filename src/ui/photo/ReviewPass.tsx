@@ -12,11 +12,16 @@ import { useAppStore } from '../../store/index.ts';
 import { useEditorStore } from '../../store/editor/editor-store.ts';
 import { symbolsNow, useReviewStore } from '../../store/photo/review-store.ts';
 import { useUnderlayStore } from '../../store/photo/underlay-store.ts';
+import { boardPoint } from '../../engine/hex/layout.ts';
 import { sharedSide } from '../canvas/draw-overlay.ts';
+import { mapControls } from '../canvas/map-controls.ts';
 import { HEX_HEIGHT } from '../canvas/geometry.ts';
 import { PALETTES } from '../palette.ts';
 import { SYMBOL_WORDS } from '../words.ts';
 import { PhotoLoupe } from './PhotoLoupe.tsx';
+
+/** How large the map shows hexes while a side is reviewed. */
+const REVIEW_HEX_PX = 90;
 
 const SIDE_WORDS: Record<string, string> = { N: 'north', NE: 'north-east', SE: 'south-east', S: 'south', SW: 'south-west', NW: 'north-west' };
 
@@ -39,6 +44,13 @@ export function ReviewPass() {
   useEffect(() => {
     if (open) card.current?.focus();
   }, [open]);
+
+  // The map too is brought to the side under review, zoomed in, with the photo under it.
+  const shownEdge = open ? items[index]?.edge : undefined;
+  useEffect(() => {
+    const side = shownEdge ? sharedSide(...edgeHexes(shownEdge)) : undefined;
+    if (side) mapControls()?.showPoint(boardPoint((side.x1 + side.x2) / 2, (side.y1 + side.y2) / 2), REVIEW_HEX_PX);
+  }, [shownEdge]);
 
   if (!open) return null;
   const left = items.length - decided.size;
