@@ -41,8 +41,12 @@ export function ReviewPass() {
   useEditorStore((s) => s.doc);
   const card = useRef<HTMLElement>(null);
 
+  // Opened: the card takes the keys. Closed: the whole board again.
+  const wasOpen = useRef(false);
   useEffect(() => {
     if (open) card.current?.focus();
+    else if (wasOpen.current) mapControls()?.fit();
+    wasOpen.current = open;
   }, [open]);
 
   // The map too is brought to the side under review, zoomed in, with the photo under it.
