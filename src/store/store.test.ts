@@ -93,6 +93,7 @@ function fakeEngine() {
     unpackBoardLink: () => ({ ok: false, message: 'not needed here' }),
     holdPhoto: () => ({ ok: false, message: 'not needed here' }),
     scanPhoto: () => ({ ok: false, message: 'not needed here' }),
+    warpPhoto: () => ({ ok: false, message: 'not needed here' }),
     audit: async () => ({ ok: false, message: 'not needed here' }),
     auditProgress: () => undefined,
     cancelAudit: () => {},

@@ -15,6 +15,7 @@ import type { LosQuery, LosResult } from '../engine/rules/types.ts';
 import type { Axial, Board } from '../engine/types.ts';
 import { detectBoard, ScanInputError, type ScanResult } from '../scan/detect.ts';
 import { MAX_IMAGE_PIXELS, type RgbaImage } from '../scan/image.ts';
+import { warpToBoard } from '../scan/underlay.ts';
 import { AuditBuilder, type AuditReport } from '../engine/audit.ts';
 import { hexKey } from '../engine/hex/axial.ts';
 import type {
@@ -27,6 +28,8 @@ import type {
   LoadAnswer,
   PairQuery,
   PhotoScanRequest,
+  UnderlayBitmap,
+  UnderlayRequest,
   RuleVerdict,
   ViewshedRequest,
   WorkDone,
@@ -94,6 +97,32 @@ export class EngineShell implements EngineApi {
     } catch (err) {
       if (err instanceof ScanInputError) return { ok: false, message: err.message };
       return { ok: false, message: messageOf(err) };
+    }
+  }
+
+  /**
+   * Decodes a kept photo and warps it into board space, here in the worker:
+   * a few million bilinear samples are too slow for the page's thread.
+   */
+  async warpPhoto(request: UnderlayRequest): Promise<Answer<UnderlayBitmap>> {
+    if (typeof OffscreenCanvas === 'undefined' || typeof createImageBitmap === 'undefined') return { ok: false, message: 'This browser cannot draw the photo under the board.' };
+    const { width, height } = request;
+    if (!(width > 0 && height > 0) || width * height > MAX_IMAGE_PIXELS) return { ok: false, message: `The kept photo's size (${width} × ${height}) cannot be read.` };
+    try {
+      const decoded = await createImageBitmap(request.image);
+      const canvas = new OffscreenCanvas(width, height);
+      const ctx = canvas.getContext('2d');
+      if (!ctx) return { ok: false, message: 'This browser cannot draw the photo under the board.' };
+      ctx.drawImage(decoded, 0, 0, width, height);
+      decoded.close();
+      const pixels = ctx.getImageData(0, 0, width, height);
+      const { rect, image } = warpToBoard({ width, height, data: pixels.data }, request.grid, request.corners);
+      const out = new OffscreenCanvas(image.width, image.height);
+      out.getContext('2d')!.putImageData(new ImageData(image.data as Uint8ClampedArray<ArrayBuffer>, image.width, image.height), 0, 0);
+      return { ok: true, value: { rect, bitmap: out.transferToImageBitmap() } };
+    } catch (err) {
+      if (err instanceof ScanInputError) return { ok: false, message: `The photo's grid fit cannot be read: ${err.message}` };
+      return { ok: false, message: `The kept photo could not be read (${messageOf(err)}).` };
     }
   }
 

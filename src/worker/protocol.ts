@@ -14,6 +14,8 @@ import type { RuleSetId } from '../engine/rules/ids.ts';
 import type { Axial, Board, BoardFamily } from '../engine/types.ts';
 import type { ScanGrid, ScanResult, ScanSample } from '../scan/detect.ts';
 import type { RgbaImage } from '../scan/image.ts';
+import type { Point } from '../scan/homography.ts';
+import type { BoardRect } from '../scan/underlay.ts';
 
 /** A bundled board or map, as listed in the board picker. */
 export interface BoardEntry {
@@ -106,6 +108,8 @@ export interface EngineApi {
   holdPhoto(image: RgbaImage): Answer<{ width: number; height: number }> | Promise<Answer<{ width: number; height: number }>>;
   /** Reads the held photo (src/scan): proposals for terrain and hexside symbols. */
   scanPhoto(request: PhotoScanRequest): Answer<ScanResult> | Promise<Answer<ScanResult>>;
+  /** A kept photo warped into board space for drawing under the board (src/scan/underlay.ts); the bitmap is transferred. */
+  warpPhoto(request: UnderlayRequest): Answer<UnderlayBitmap> | Promise<Answer<UnderlayBitmap>>;
   /**
    * The designer's audit of the loaded board (docs/audit.md), built in chunks
    * that yield to other questions; a newer audit, cancelAudit or a new board
@@ -117,6 +121,21 @@ export interface EngineApi {
 }
 
 /** A scan of the held photo: the grid, the four corner hex centres and the user's samples (image pixels). */
+export interface UnderlayRequest {
+  /** The photo as kept with the board (encoded), its size when traced, and the grid fit. */
+  readonly image: Blob;
+  readonly width: number;
+  readonly height: number;
+  readonly grid: ScanGrid;
+  readonly corners: readonly Point[];
+}
+
+/** The rectified photo and the board-space rectangle it covers. */
+export interface UnderlayBitmap {
+  readonly rect: BoardRect;
+  readonly bitmap: ImageBitmap;
+}
+
 export interface PhotoScanRequest {
   readonly grid: ScanGrid;
   readonly corners: readonly { readonly x: number; readonly y: number }[];

@@ -19,7 +19,9 @@ import type { RgbaImage } from '../../scan/image.ts';
 import type { ScanGrid, ScanResult, ScanSample } from '../../scan/request.ts';
 import type { ScanName } from '../../scan/vocabulary.ts';
 import type { Fresh } from '../../worker/client.ts';
+import type { BoardPhoto } from '../../board/library/library.ts';
 import { editMadeBoard } from '../editor/editor-session.ts';
+import { startReview } from './review-store.ts';
 import { engine } from '../engine.ts';
 
 /** What a tap on the photo does. */
@@ -35,6 +37,8 @@ export interface DecodedPhoto {
   readonly canvas: HTMLCanvasElement;
   /** What the worker scans. */
   readonly pixels: RgbaImage;
+  /** The photo encoded to be kept with the board made from it. */
+  readonly encode: () => Promise<Blob>;
 }
 
 export interface TracedPhoto {
@@ -42,6 +46,7 @@ export interface TracedPhoto {
   readonly width: number;
   readonly height: number;
   readonly name: string;
+  readonly encode: () => Promise<Blob>;
 }
 
 /** The proposals with the samples they were read with: until a newer read answers, "Accept all" would accept proposals about to change. */
@@ -229,7 +234,7 @@ export const useTracerStore = create<TracerState>()((set, get) => {
         if (!held) return;
         if (!held.value.ok) throw new Error(held.value.message);
         set({
-          photo: { canvas: decoded.canvas, width: decoded.pixels.width, height: decoded.pixels.height, name: fileName },
+          photo: { canvas: decoded.canvas, width: decoded.pixels.width, height: decoded.pixels.height, name: fileName, encode: decoded.encode },
           corners: NO_CORNERS,
           fit: undefined,
           samples: [],
@@ -296,13 +301,31 @@ export const useTracerStore = create<TracerState>()((set, get) => {
       const { grid, accepted, name } = get();
       const doc = boardOfAccepted(grid, accepted, name.trim() || 'My board');
       const answer = await askLatest('make', () => engine().ask('board', 'loadFiles', [{ name: `${doc.id}.json`, text: JSON.stringify(doc) }]));
-      if (answer?.value.ok && (await editMadeBoard(answer.value.board, doc.name))) return true;
+      if (answer?.value.ok && (await editMadeBoard(answer.value.board, doc.name, () => photoToKeep(get())))) {
+        startReview();
+        return true;
+      }
       set({ making: false });
       if (answer && !answer.value.ok) set({ scanError: answer.value.errors.map((e) => e.message).join('; ') });
       return false;
     },
   };
 });
+
+/** The photo and its fit as they stand, to be kept with the board made (src/store/photo/underlay-store.ts); undefined when there is no fit. */
+async function photoToKeep(s: TracerState): Promise<BoardPhoto | undefined> {
+  const corners = placedCorners(s.corners);
+  const result = shownProposals(s);
+  if (!s.photo || !corners) return undefined;
+  return {
+    image: await s.photo.encode(),
+    width: s.photo.width,
+    height: s.photo.height,
+    grid: s.grid,
+    corners,
+    proposals: { hexes: result?.hexes ?? [], hexsides: result?.hexsides ?? [] },
+  };
+}
 
 /** The grid a tracing starts with: the open board's when it is a single board, else the default. */
 export function startingGrid(board: { readonly parts?: unknown; readonly grid: ScanGrid } | undefined): ScanGrid {
