@@ -3,7 +3,8 @@
 // `arvold`: Alan R. Arvold, "Obstacles and Elevation (Modified)" (seed 000),
 // five levels, Special Notes A–R. `original`: the 1970 three-level Target
 // Elevation Chart as printed in "3D PanzerBlitz Charts" (seed 003), notes A–E,
-// read as the full 1970 notes that 000 restates (see docs/rules.md).
+// read as the full 1970 notes that 000 restates (see docs/rules.md); the house
+// reading originalNotes=as-printed reads B, C and D word for word (judge.ts).
 //
 // One record per firer level × target level; each symbol's entry carries the
 // rule id it rests on, so every verdict can cite it and a house rule can
