@@ -11,12 +11,18 @@
 
 import type { Level } from '../../types.ts';
 
-/** When one hexside symbol blocks, by its position along the LOS (rules-panzerblitz.md). */
+/**
+ * When one hexside symbol blocks, by its position along the LOS (rules-panzerblitz.md).
+ * `nearFirer`/`nearTarget` include exactly midway (the 1970 notes, 000 C, D);
+ * `closerFirer`/`closerTarget` do not (003's C and D as printed).
+ */
 export const POSITION_RULES = [
   'block',
   'none',
   'nearFirer',
   'nearTarget',
+  'closerFirer',
+  'closerTarget',
   'near1/3',
   'far2/3',
   'behindFirer',
