@@ -97,6 +97,10 @@ for (const size of SIZES) {
       await expect(controls).toHaveAttribute('data-ready', 'yes', { timeout: WARP_MS });
       await expect(page.getByTestId('underlay-toggle')).toBeChecked();
       await shot(page, `${size.name}-${size.width}-underlay-editor`);
+      // The photo alone (strength 1): rectified, hex on hex with the drawn board.
+      await page.getByTestId('underlay-opacity').fill('1');
+      await shot(page, `${size.name}-${size.width}-underlay-photo-only`);
+      await page.getByTestId('underlay-opacity').fill('0.5');
       if (size.narrow) {
         await page.getByTestId('sheet-handle').click();
         await expect(page.locator('.panel-sheet')).toHaveAttribute('data-sheet', 'full');
