@@ -21,6 +21,7 @@ import { detectBoard, ScanInputError, type ScanResult, type ScanSample } from '.
 import { readImageFile } from '../../scan/node-image.ts';
 import { isScanSymbol, isScanTerrain, SCAN_SYMBOLS, SCAN_TERRAINS } from '../../scan/vocabulary.ts';
 import { optionValue, parseArgs, UsageError } from '../args.ts';
+import { isModuleFile, runModuleScan } from '../scan-module.ts';
 import { type CliIO, EXIT, printJson, reportInvalid, toJson } from '../io.ts';
 import type { Command } from '../command.ts';
 
@@ -85,12 +86,13 @@ function summary(result: ScanResult): string {
 
 export const command: Command = {
   name: 'scan',
-  usage: 'hexlos scan <image> --grid CxR [--shifted odd|even] --corners "x,y x,y x,y x,y" [--samples "name:x,y ..."] [-o FILE] [--json]',
+  usage: 'hexlos scan <image> --grid CxR [--shifted odd|even] --corners "x,y x,y x,y x,y" [--samples "name:x,y ..."] [-o FILE] [--json]  |  hexlos scan <module.vmod> --list | --board NAME [--samples ...] [-o FILE] [--json]',
   async run(argv: readonly string[], io: CliIO): Promise<number> {
-    const args = parseArgs(argv, { flags: ['json'], options: ['grid', 'shifted', 'corners', 'samples', 'output'], short: { o: 'output' } });
+    const args = parseArgs(argv, { flags: ['json', 'list'], options: ['grid', 'shifted', 'corners', 'samples', 'output', 'board'], short: { o: 'output' } });
     const json = args.flags.has('json');
-    if (args.positionals.length !== 1) throw new UsageError('scan takes one image file (PNG or JPEG)');
+    if (args.positionals.length !== 1) throw new UsageError('scan takes one image file (PNG or JPEG) or one VASSAL module (.vmod)');
     const [file] = args.positionals;
+    if (isModuleFile(file) || args.flags.has('list') || args.options.has('board')) return runModuleScan(args, file, io, { parseSamples, summary });
     const gridText = optionValue(args, 'grid');
     if (gridText === undefined) throw new UsageError('--grid CxR is needed (columns x rows, e.g. 33x10)');
     const cornersText = optionValue(args, 'corners');
