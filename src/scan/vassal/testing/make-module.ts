@@ -117,15 +117,32 @@ export function moduleImage(truth: TruthBoard, opts: { seed: number; hexWidth: n
   if (truth.grid.shifted !== 'odd') throw new Error('moduleImage prints boards whose odd columns sit lower, as VASSAL numbers them');
   const left = Math.ceil(c00.x - dx / 2);
   const top = Math.ceil(c00.y - dy / 2 + 0.5);
-  const right = Math.floor(c00.x + (columns - 1) * dx + dx / 2);
-  const bottom = Math.floor(c00.y + (rows - 1) * dy + dy / 2 + 0.5);
-  let image = crop(photo.image, left, top, right - left, bottom - top);
-  let samples = photo.samples.map((s) => ({ ...s, x: Math.round((s.x - left) * 10) / 10, y: Math.round((s.y - top) * 10) / 10 }));
+  // The module's origin is whole pixels (VASSAL's x0 and y0 are integers): the edges are cut from it, so every centre the module places is on the image.
   const x0 = Math.round(c00.x - left);
   const y0 = Math.round(c00.y - top);
+  const right = left + Math.floor(x0 + (columns - 1) * dx + dx / 2);
+  const bottom = top + Math.floor(y0 + (rows - 1) * dy + dy / 2 + 0.5);
+  let image = crop(photo.image, left, top, right - left, bottom - top);
+  let samples = photo.samples.map((s) => ({ ...s, x: Math.round((s.x - left) * 10) / 10, y: Math.round((s.y - top) * 10) / 10 }));
   if (opts.sideways) {
     image = transpose(image);
     samples = samples.map((s) => ({ ...s, x: s.y, y: s.x }));
   }
   return { image, samples, grid: { dx: String(dx), dy: String(dy), x0, y0, sideways: opts.sideways ?? false, ...(opts.numbering ? { numbering: opts.numbering } : {}) } };
+}
+
+/** The archive with one entry's declared (uncompressed) size rewritten in its central directory: a lying header. */
+export function withDeclaredSize(zip: Uint8Array, name: string, size: number): Uint8Array {
+  const out = zip.slice();
+  const view = new DataView(out.buffer);
+  const wanted = new TextEncoder().encode(name);
+  for (let at = 0; at + 46 < out.length; at++) {
+    if (view.getUint32(at, true) !== 0x02014b50) continue;
+    const length = view.getUint16(at + 28, true);
+    if (length === wanted.length && wanted.every((b, i) => out[at + 46 + i] === b)) {
+      view.setUint32(at + 24, size, true);
+      return out;
+    }
+  }
+  throw new Error(`no entry ${name}`);
 }
