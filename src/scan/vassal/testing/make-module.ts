@@ -121,7 +121,7 @@ export function moduleImage(truth: TruthBoard, opts: { seed: number; hexWidth: n
   const x0 = Math.round(c00.x - left);
   const y0 = Math.round(c00.y - top);
   const right = left + Math.floor(x0 + (columns - 1) * dx + dx / 2);
-  const bottom = top + Math.floor(y0 + (rows - 1) * dy + dy / 2 + 0.5);
+  const bottom = top + Math.ceil(y0 + (rows - 1) * dy + dy / 2);
   let image = crop(photo.image, left, top, right - left, bottom - top);
   let samples = photo.samples.map((s) => ({ ...s, x: Math.round((s.x - left) * 10) / 10, y: Math.round((s.y - top) * 10) / 10 }));
   if (opts.sideways) {
