@@ -45,6 +45,12 @@ interface Open {
   counts: Map<string, number>;
 }
 
+/** A path of more than eight steps, its middle elided: `/a/a/a/…(192 more)…/a/a/a`. */
+function compactPath(path: string): string {
+  const steps = path.split('/').slice(1);
+  return steps.length <= 8 ? path : `/${steps.slice(0, 4).join('/')}/…(${steps.length - 8} more)…/${steps.slice(-4).join('/')}`;
+}
+
 /** Parses a whole document; throws XmlError with the path and line of the problem. */
 export function parseXml(text: string): XmlElement {
   let at = 0;
@@ -52,7 +58,7 @@ export function parseXml(text: string): XmlElement {
   let elements = 0;
   const stack: Open[] = [];
   let root: XmlElement | undefined;
-  const pathHere = () => stack.at(-1)?.path ?? '/';
+  const pathHere = () => compactPath(stack.at(-1)?.path ?? '/');
   const fail = (message: string): never => {
     throw new XmlError(pathHere(), line, message);
   };
