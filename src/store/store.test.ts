@@ -93,6 +93,8 @@ function fakeEngine() {
     unpackBoardLink: () => ({ ok: false, message: 'not needed here' }),
     holdPhoto: () => ({ ok: false, message: 'not needed here' }),
     scanPhoto: () => ({ ok: false, message: 'not needed here' }),
+    openModule: () => ({ ok: false, message: 'not needed here' }),
+    holdModuleBoard: async () => ({ ok: false, message: 'not needed here' }),
     audit: async () => ({ ok: false, message: 'not needed here' }),
     auditProgress: () => undefined,
     cancelAudit: () => {},

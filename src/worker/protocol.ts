@@ -14,6 +14,7 @@ import type { RuleSetId } from '../engine/rules/ids.ts';
 import type { Axial, Board, BoardFamily } from '../engine/types.ts';
 import type { ScanGrid, ScanResult, ScanSample } from '../scan/detect.ts';
 import type { RgbaImage } from '../scan/image.ts';
+import type { ModuleBoardSummary } from '../scan/vassal/scan-board.ts';
 
 /** A bundled board or map, as listed in the board picker. */
 export interface BoardEntry {
@@ -106,6 +107,10 @@ export interface EngineApi {
   holdPhoto(image: RgbaImage): Answer<{ width: number; height: number }> | Promise<Answer<{ width: number; height: number }>>;
   /** Reads the held photo (src/scan): proposals for terrain and hexside symbols. */
   scanPhoto(request: PhotoScanRequest): Answer<ScanResult> | Promise<Answer<ScanResult>>;
+  /** Opens a VASSAL module (src/scan/vassal) and keeps it for holdModuleBoard: its boards, or why it cannot be read (the zip entry or XML path named). */
+  openModule(bytes: Uint8Array): Answer<ModuleBoardSummary[]> | Promise<Answer<ModuleBoardSummary[]>>;
+  /** Decodes one of the open module's board images and holds it as the photo, with the grid placed from the module. */
+  holdModuleBoard(name: string): Promise<Answer<HeldModuleBoard>>;
   /**
    * The designer's audit of the loaded board (docs/audit.md), built in chunks
    * that yield to other questions; a newer audit, cancelAudit or a new board
@@ -114,6 +119,16 @@ export interface EngineApi {
   audit(request: AuditRequest): Promise<Answer<AuditReport>>;
   auditProgress(): AuditProgress | undefined;
   cancelAudit(): void;
+}
+
+/** A module board held as the photo: its pixels (for the tracer to draw) and the grid the module places. */
+export interface HeldModuleBoard {
+  readonly image: RgbaImage;
+  readonly grid: ScanGrid;
+  readonly corners: readonly { readonly x: number; readonly y: number }[];
+  readonly firstRow: number;
+  readonly turn: string;
+  readonly numbering: ModuleBoardSummary['numbering'];
 }
 
 /** A scan of the held photo: the grid, the four corner hex centres and the user's samples (image pixels). */

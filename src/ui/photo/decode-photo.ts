@@ -4,6 +4,7 @@
 // side (about 12 megapixels): more adds nothing to a hex's few hundred samples.
 // The photo never leaves the device and never goes into a board file.
 
+import type { RgbaImage } from '../../scan/image.ts';
 import type { DecodedPhoto } from '../../store/photo/tracer-store.ts';
 
 export const MAX_PHOTO_SIDE = 4000;
@@ -27,4 +28,14 @@ export async function decodePhoto(file: Blob): Promise<DecodedPhoto> {
   bitmap.close();
   const data = ctx.getImageData(0, 0, width, height).data;
   return { canvas, pixels: { width, height, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) } };
+}
+
+/** A canvas showing pixels the worker decoded (a module's board image). */
+export function drawPixels(image: RgbaImage): HTMLCanvasElement {
+  const canvas = document.createElement('canvas');
+  canvas.width = image.width;
+  canvas.height = image.height;
+  const data = new Uint8ClampedArray(image.data.buffer as ArrayBuffer, image.data.byteOffset, image.data.byteLength);
+  canvas.getContext('2d')?.putImageData(new ImageData(data, image.width, image.height), 0, 0);
+  return canvas;
 }
