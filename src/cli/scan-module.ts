@@ -63,6 +63,17 @@ function pickBoard(module: ModuleIndex, name: string): ModuleBoard {
   throw new UsageError(`--board "${name}": ${zones.length > 1 ? 'the board has several hex grids, name one' : 'no such board'}; ${known}`);
 }
 
+/** `-o FILE`: writes the board document; the exit status when it cannot (else undefined). Shared with the photo scan. */
+export async function writeBoardFile(io: CliIO, json: boolean, output: string | undefined, doc: unknown): Promise<number | undefined> {
+  if (output === undefined) return undefined;
+  try {
+    await writeFile(isAbsolute(output) ? output : resolve(io.cwd, output), `${toJson(doc)}\n`);
+    return undefined;
+  } catch (e) {
+    return reportInvalid(io, json, `${output}: cannot write the board`, [{ path: '', message: (e as Error).message }], output);
+  }
+}
+
 /** Proposals with their confidence, least sure first (the review order). */
 function proposalsByConfidence(result: ScanResult) {
   return [
@@ -130,13 +141,8 @@ export async function runModuleScan(args: ParsedArgs, file: string, io: CliIO, s
   const { placement, result } = scanned;
   const doc = toBoardDocument(result, { id: boardIdFrom(board.board), name: board.name, firstRow: placement.firstRow });
   const output = optionValue(args, 'output');
-  if (output !== undefined) {
-    try {
-      await writeFile(isAbsolute(output) ? output : resolve(io.cwd, output), `${toJson(doc)}\n`);
-    } catch (e) {
-      return reportInvalid(io, json, `${output}: cannot write the board`, [{ path: '', message: (e as Error).message }], output);
-    }
-  }
+  const unwritten = await writeBoardFile(io, json, output, doc);
+  if (unwritten !== undefined) return unwritten;
   if (json) {
     printJson(io, { board: doc, proposals: proposalsByConfidence(result) });
     return EXIT.ok;

@@ -14,14 +14,13 @@
 // - Corners or samples that do not fit the image, or corners that do not go
 //   round the board, are wrong usage (exit 2), named by their option.
 
-import { writeFile } from 'node:fs/promises';
 import { basename, isAbsolute, resolve } from 'node:path';
 import { boardIdFrom, toBoardDocument } from '../../scan/board-document.ts';
 import { detectBoard, ScanInputError, type ScanResult, type ScanSample } from '../../scan/detect.ts';
 import { readImageFile } from '../../scan/node-image.ts';
 import { isScanSymbol, isScanTerrain, SCAN_SYMBOLS, SCAN_TERRAINS } from '../../scan/vocabulary.ts';
 import { optionValue, parseArgs, UsageError } from '../args.ts';
-import { isModuleFile, runModuleScan } from '../scan-module.ts';
+import { isModuleFile, runModuleScan, writeBoardFile } from '../scan-module.ts';
 import { type CliIO, EXIT, printJson, reportInvalid, toJson } from '../io.ts';
 import type { Command } from '../command.ts';
 
@@ -117,13 +116,8 @@ export const command: Command = {
     }
     const doc = toBoardDocument(result, { id: boardIdFrom(file), name: `Scanned from ${basename(file)}` });
     const output = optionValue(args, 'output');
-    if (output !== undefined) {
-      try {
-        await writeFile(isAbsolute(output) ? output : resolve(io.cwd, output), `${toJson(doc)}\n`);
-      } catch (e) {
-        return reportInvalid(io, json, `${output}: cannot write the board`, [{ path: '', message: (e as Error).message }], output);
-      }
-    }
+    const unwritten = await writeBoardFile(io, json, output, doc);
+    if (unwritten !== undefined) return unwritten;
     if (json) printJson(io, doc);
     else {
       if (output === undefined) io.stdout.write(`${toJson(doc)}\n`);
