@@ -86,6 +86,8 @@ function proposalsByConfidence(result: ScanResult) {
 export interface ScanShared {
   parseSamples(texts: readonly string[]): ScanSample[];
   summary(result: ScanResult): string;
+  /** The `--json` proposals in review order, when the photo scan has its own (so both print the same). */
+  proposals?(result: ScanResult): unknown[];
 }
 
 export async function runModuleScan(args: ParsedArgs, file: string, io: CliIO, shared: ScanShared): Promise<number> {
@@ -144,7 +146,7 @@ export async function runModuleScan(args: ParsedArgs, file: string, io: CliIO, s
   const unwritten = await writeBoardFile(io, json, output, doc);
   if (unwritten !== undefined) return unwritten;
   if (json) {
-    printJson(io, { board: doc, proposals: proposalsByConfidence(result) });
+    printJson(io, { board: doc, proposals: (shared.proposals ?? proposalsByConfidence)(result) });
     return EXIT.ok;
   }
   if (output === undefined) io.stdout.write(`${toJson(doc)}\n`);

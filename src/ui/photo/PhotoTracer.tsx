@@ -218,15 +218,15 @@ export function PhotoTracer({ onClose }: { onClose: () => void }) {
           <div className="photo-row">
             <label>
               Columns
-              <input type="number" min={2} max={200} value={grid.columns} onChange={(e) => tracer.setGrid({ ...grid, columns: clampInt(e.target.value, grid.columns) })} data-testid="photo-columns" />
+              <input type="number" min={2} max={200} value={grid.columns} onChange={(e) => tracer.setGrid({ ...grid, columns: clampInt(e.target.value, grid.columns) })} data-testid="photo-columns" disabled={placedFromModule} />
             </label>
             <label>
               Rows
-              <input type="number" min={2} max={200} value={grid.rows} onChange={(e) => tracer.setGrid({ ...grid, rows: clampInt(e.target.value, grid.rows) })} data-testid="photo-rows" />
+              <input type="number" min={2} max={200} value={grid.rows} onChange={(e) => tracer.setGrid({ ...grid, rows: clampInt(e.target.value, grid.rows) })} data-testid="photo-rows" disabled={placedFromModule} />
             </label>
             <label>
               Lower columns
-              <select value={grid.shifted} onChange={(e) => tracer.setGrid({ ...grid, shifted: e.target.value as ScanGrid['shifted'] })} data-testid="photo-shifted">
+              <select value={grid.shifted} onChange={(e) => tracer.setGrid({ ...grid, shifted: e.target.value as ScanGrid['shifted'] })} data-testid="photo-shifted" disabled={placedFromModule}>
                 <option value="odd">B, D, F…</option>
                 <option value="even">A, C, E…</option>
               </select>
