@@ -94,6 +94,8 @@ function fakeEngine() {
     holdPhoto: () => ({ ok: false, message: 'not needed here' }),
     scanPhoto: () => ({ ok: false, message: 'not needed here' }),
     warpPhoto: () => ({ ok: false, message: 'not needed here' }),
+    openModule: () => ({ ok: false, message: 'not needed here' }),
+    holdModuleBoard: async () => ({ ok: false, message: 'not needed here' }),
     audit: async () => ({ ok: false, message: 'not needed here' }),
     auditProgress: () => undefined,
     cancelAudit: () => {},

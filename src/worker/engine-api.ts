@@ -16,6 +16,11 @@ import type { Axial, Board } from '../engine/types.ts';
 import { detectBoard, ScanInputError, type ScanResult } from '../scan/detect.ts';
 import { MAX_IMAGE_PIXELS, type RgbaImage } from '../scan/image.ts';
 import { warpToBoard } from '../scan/underlay.ts';
+import { boardImageSize, type ModuleIndex, readBoardImage, readModule } from '../scan/vassal/module.ts';
+import { placeGrid } from '../scan/vassal/placement.ts';
+import { type ModuleBoardSummary, summarise } from '../scan/vassal/scan-board.ts';
+import { ModuleError } from '../scan/vassal/zip.ts';
+import { decodeImageBytes } from './decode-image.ts';
 import { AuditBuilder, type AuditReport } from '../engine/audit.ts';
 import { hexKey } from '../engine/hex/axial.ts';
 import type {
@@ -30,6 +35,7 @@ import type {
   PhotoScanRequest,
   UnderlayBitmap,
   UnderlayRequest,
+  HeldModuleBoard,
   RuleVerdict,
   ViewshedRequest,
   WorkDone,
@@ -123,6 +129,47 @@ export class EngineShell implements EngineApi {
     } catch (err) {
       if (err instanceof ScanInputError) return { ok: false, message: `The photo's grid fit cannot be read: ${err.message}` };
       return { ok: false, message: `The kept photo could not be read (${messageOf(err)}).` };
+    }
+  }
+
+  /** The module opened last (its zip's bytes and directory), for holdModuleBoard. */
+  private module: ModuleIndex | undefined;
+  /** How a board image is decoded: the browser's decoders in the worker; tests give their own. */
+  decodeImage: (bytes: Uint8Array) => Promise<RgbaImage> = decodeImageBytes;
+
+  openModule(bytes: Uint8Array): Answer<ModuleBoardSummary[]> {
+    this.module = undefined;
+    try {
+      const module = readModule(bytes);
+      const boards = module.boards.map((b) => summarise(b, boardImageSize(module, b), `${module.buildFile}:${b.path}`));
+      this.module = module;
+      return { ok: true, value: boards };
+    } catch (err) {
+      if (err instanceof ModuleError) return { ok: false, message: `${err.where ? `${err.where}: ` : ''}${err.message}` };
+      return { ok: false, message: messageOf(err) };
+    }
+  }
+
+  async holdModuleBoard(name: string): Promise<Answer<HeldModuleBoard>> {
+    const module = this.module;
+    const board = module?.boards.find((b) => b.name === name);
+    if (!module || !board) return { ok: false, message: `No board "${name}" in the open module.` };
+    let image: RgbaImage;
+    try {
+      image = await this.decodeImage(readBoardImage(module, board));
+    } catch (err) {
+      if (err instanceof ModuleError) return { ok: false, message: `${err.where}: ${err.message}` };
+      return { ok: false, message: `zip:${board.image}: ${messageOf(err)}` };
+    }
+    try {
+      const placement = placeGrid(board.grid, image.width, image.height, board.area, `${module.buildFile}:${board.path}`);
+      const held = this.holdPhoto(image);
+      if (!held.ok) return held;
+      const { grid, corners, firstRow, turn, numbering } = placement;
+      return { ok: true, value: { image, grid, corners, firstRow, turn, numbering: numbering.maps ? { maps: true, firstRow, example: numbering.example } : { maps: false, reason: numbering.reason } } };
+    } catch (err) {
+      if (err instanceof ModuleError) return { ok: false, message: `${err.where}: ${err.message}` };
+      return { ok: false, message: messageOf(err) };
     }
   }
 

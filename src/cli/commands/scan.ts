@@ -14,13 +14,13 @@
 // - Corners or samples that do not fit the image, or corners that do not go
 //   round the board, are wrong usage (exit 2), named by their option.
 
-import { writeFile } from 'node:fs/promises';
 import { basename, isAbsolute, resolve } from 'node:path';
 import { boardIdFrom, toBoardDocument } from '../../scan/board-document.ts';
 import { detectBoard, ScanInputError, type ScanResult, type ScanSample } from '../../scan/detect.ts';
 import { readImageFile } from '../../scan/node-image.ts';
 import { isScanSymbol, isScanTerrain, SCAN_SYMBOLS, SCAN_TERRAINS } from '../../scan/vocabulary.ts';
 import { optionValue, parseArgs, UsageError } from '../args.ts';
+import { isModuleFile, runModuleScan, writeBoardFile } from '../scan-module.ts';
 import { type CliIO, EXIT, printJson, reportInvalid, toJson } from '../io.ts';
 import type { Command } from '../command.ts';
 
@@ -85,12 +85,13 @@ function summary(result: ScanResult): string {
 
 export const command: Command = {
   name: 'scan',
-  usage: 'hexlos scan <image> --grid CxR [--shifted odd|even] --corners "x,y x,y x,y x,y" [--samples "name:x,y ..."] [-o FILE] [--json]',
+  usage: 'hexlos scan <image> --grid CxR [--shifted odd|even] --corners "x,y x,y x,y x,y" [--samples "name:x,y ..."] [-o FILE] [--json]  |  hexlos scan <module.vmod> --list | --board NAME [--samples ...] [-o FILE] [--json]',
   async run(argv: readonly string[], io: CliIO): Promise<number> {
-    const args = parseArgs(argv, { flags: ['json'], options: ['grid', 'shifted', 'corners', 'samples', 'output'], short: { o: 'output' } });
+    const args = parseArgs(argv, { flags: ['json', 'list'], options: ['grid', 'shifted', 'corners', 'samples', 'output', 'board'], short: { o: 'output' } });
     const json = args.flags.has('json');
-    if (args.positionals.length !== 1) throw new UsageError('scan takes one image file (PNG or JPEG)');
+    if (args.positionals.length !== 1) throw new UsageError('scan takes one image file (PNG or JPEG) or one VASSAL module (.vmod)');
     const [file] = args.positionals;
+    if (isModuleFile(file) || args.flags.has('list') || args.options.has('board')) return runModuleScan(args, file, io, { parseSamples, summary });
     const gridText = optionValue(args, 'grid');
     if (gridText === undefined) throw new UsageError('--grid CxR is needed (columns x rows, e.g. 33x10)');
     const cornersText = optionValue(args, 'corners');
@@ -115,13 +116,8 @@ export const command: Command = {
     }
     const doc = toBoardDocument(result, { id: boardIdFrom(file), name: `Scanned from ${basename(file)}` });
     const output = optionValue(args, 'output');
-    if (output !== undefined) {
-      try {
-        await writeFile(isAbsolute(output) ? output : resolve(io.cwd, output), `${toJson(doc)}\n`);
-      } catch (e) {
-        return reportInvalid(io, json, `${output}: cannot write the board`, [{ path: '', message: (e as Error).message }], output);
-      }
-    }
+    const unwritten = await writeBoardFile(io, json, output, doc);
+    if (unwritten !== undefined) return unwritten;
     if (json) printJson(io, doc);
     else {
       if (output === undefined) io.stdout.write(`${toJson(doc)}\n`);

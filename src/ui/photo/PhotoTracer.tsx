@@ -21,7 +21,8 @@ import { SCAN_SYMBOLS, SCAN_TERRAINS, type ScanName } from '../../scan/vocabular
 import { useAppStore } from '../../store/index.ts';
 import { isReading, nextCorner, pendingCounts, placedCorners, shownProposals, startingGrid, TRACER_TOOLS, useTracerStore } from '../../store/photo/tracer-store.ts';
 import { NOTHING_ACCEPTED } from '../../store/photo/tracing.ts';
-import { decodePhoto } from './decode-photo.ts';
+import { decodePhoto, drawPixels } from './decode-photo.ts';
+import { ModulePicker } from './ModulePicker.tsx';
 import { colourOf, drawTracing } from './draw-tracing.ts';
 // oxlint-disable-next-line import/no-unassigned-import
 import './photo.css';
@@ -61,7 +62,7 @@ const round1 = (x: number): number => Math.round(x * 10) / 10;
 
 export function PhotoTracer({ onClose }: { onClose: () => void }) {
   const tracer = useTracerStore();
-  const { photo, photoError, grid, corners, fit, samples, tool, sampleName, opacity, scanError, accepted, name, making } = tracer;
+  const { photo, photoError, grid, corners, fit, samples, tool, sampleName, opacity, scanError, accepted, name, making, module, placedFromModule } = tracer;
   const stageBox = useRef<HTMLDivElement>(null);
   const size = useSize(stageBox);
 
@@ -88,6 +89,11 @@ export function PhotoTracer({ onClose }: { onClose: () => void }) {
 
   const loadFile = (file: File | undefined) => {
     if (file) void tracer.loadPhoto(file.name, decodePhoto(file));
+  };
+
+  // A module is read and unpacked in the worker; only its bytes are read here.
+  const loadModule = (file: File | undefined) => {
+    if (file) void tracer.openModule(file.name, file.arrayBuffer().then((b) => new Uint8Array(b)));
   };
 
   const toImage = (p: { x: number; y: number }): Point => ({ x: round1((p.x - view.x) / view.scale), y: round1((p.y - view.y) / view.scale) });
@@ -119,7 +125,8 @@ export function PhotoTracer({ onClose }: { onClose: () => void }) {
         data-reading={reading ? 'yes' : 'no'}
         data-proposals={result ? `${result.hexes.filter((h) => h.terrain !== 'clear').length},${result.hexsides.length}` : undefined}
       >
-        {!photo && <p className="photo-empty">Load a photo or scan of the board to trace it.</p>}
+        {!photo && <p className="photo-empty">Load a photo or scan of the board to trace it, or open a VASSAL module.</p>}
+        {module && <ModulePicker module={module} onPick={(board) => void tracer.pickModuleBoard(board, drawPixels)} onDismiss={tracer.dismissModule} />}
         {photo && size.width > 0 && (
           <Stage width={size.width} height={size.height} onPointerClick={onStageTap}>
             <Layer listening={false}>
@@ -179,9 +186,22 @@ export function PhotoTracer({ onClose }: { onClose: () => void }) {
               Take a photo
               <input type="file" accept="image/*" capture="environment" className="visually-hidden" onChange={(e) => loadFile(e.target.files?.[0])} />
             </label>
+            <label className="button">
+              Open a VASSAL module
+              <input
+                type="file"
+                accept=".vmod,.vmdx"
+                className="visually-hidden"
+                data-testid="photo-module-file"
+                onChange={(e) => {
+                  loadModule(e.target.files?.[0]);
+                  e.target.value = '';
+                }}
+              />
+            </label>
           </div>
           {photoError && (
-            <p className="photo-error" role="alert">
+            <p className="photo-error" role="alert" data-testid="photo-error">
               {photoError}
             </p>
           )}
@@ -198,15 +218,15 @@ export function PhotoTracer({ onClose }: { onClose: () => void }) {
           <div className="photo-row">
             <label>
               Columns
-              <input type="number" min={2} max={200} value={grid.columns} onChange={(e) => tracer.setGrid({ ...grid, columns: clampInt(e.target.value, grid.columns) })} data-testid="photo-columns" />
+              <input type="number" min={2} max={200} value={grid.columns} onChange={(e) => tracer.setGrid({ ...grid, columns: clampInt(e.target.value, grid.columns) })} data-testid="photo-columns" disabled={placedFromModule} />
             </label>
             <label>
               Rows
-              <input type="number" min={2} max={200} value={grid.rows} onChange={(e) => tracer.setGrid({ ...grid, rows: clampInt(e.target.value, grid.rows) })} data-testid="photo-rows" />
+              <input type="number" min={2} max={200} value={grid.rows} onChange={(e) => tracer.setGrid({ ...grid, rows: clampInt(e.target.value, grid.rows) })} data-testid="photo-rows" disabled={placedFromModule} />
             </label>
             <label>
               Lower columns
-              <select value={grid.shifted} onChange={(e) => tracer.setGrid({ ...grid, shifted: e.target.value as ScanGrid['shifted'] })} data-testid="photo-shifted">
+              <select value={grid.shifted} onChange={(e) => tracer.setGrid({ ...grid, shifted: e.target.value as ScanGrid['shifted'] })} data-testid="photo-shifted" disabled={placedFromModule}>
                 <option value="odd">B, D, F…</option>
                 <option value="even">A, C, E…</option>
               </select>
@@ -223,7 +243,12 @@ export function PhotoTracer({ onClose }: { onClose: () => void }) {
                 </button>
               ))}
             </div>
-            {tool === 'corners' && (
+            {tool === 'corners' && placedFromModule && (
+              <p className="photo-hint" data-testid="photo-hint">
+                The grid is placed from the module; drag a corner only if the image does not match it.
+              </p>
+            )}
+            {tool === 'corners' && !placedFromModule && (
               <p className="photo-hint" data-testid="photo-hint">
                 {nextToPlace >= 0 ? `Tap the centre of hex ${cornerName(grid, nextToPlace)}.` : 'Drag a corner to adjust the grid.'}{' '}
                 <button type="button" className="link-button" onClick={tracer.clearCorners}>

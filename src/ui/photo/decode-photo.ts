@@ -11,6 +11,7 @@
 // MAX_PHOTO_BYTES, at a lower quality if the first try is larger.
 
 import { MAX_PHOTO_BYTES } from '../../board/library/library.ts';
+import type { RgbaImage } from '../../scan/image.ts';
 import type { DecodedPhoto } from '../../store/photo/tracer-store.ts';
 
 export const MAX_PHOTO_SIDE = 4000;
@@ -46,4 +47,14 @@ export async function encodePhoto(canvas: HTMLCanvasElement): Promise<Blob> {
     if (blob.size <= MAX_PHOTO_BYTES) return blob;
   }
   throw new Error(`the photo could not be kept within ${MAX_PHOTO_BYTES / 1048576} MB`);
+}
+
+/** A canvas showing pixels the worker decoded (a module's board image). */
+export function drawPixels(image: RgbaImage): HTMLCanvasElement {
+  const canvas = document.createElement('canvas');
+  canvas.width = image.width;
+  canvas.height = image.height;
+  const data = new Uint8ClampedArray(image.data.buffer as ArrayBuffer, image.data.byteOffset, image.data.byteLength);
+  canvas.getContext('2d')?.putImageData(new ImageData(data, image.width, image.height), 0, 0);
+  return canvas;
 }
