@@ -56,6 +56,9 @@ export { ScanInputError } from './request.ts';
 export type { HexProposal, HexsideProposal, ScanGrid, ScanRequest, ScanResult, ScanSample } from './request.ts';
 export { type ReviewItem, reviewOrder } from './review-order.ts';
 
+/** Profile points at either end left out of the clustering's ink: the profile reaches 0.3 hex radii, a stroke about 0.2. */
+const INK_REACH = 4;
+
 function checkRequest(req: ScanRequest): void {
   const { image, grid, corners } = req;
   if (!(image.width > 0 && image.height > 0) || image.data.length < image.width * image.height * 4) {
@@ -108,10 +111,11 @@ export function detectBoard(req: ScanRequest): ScanResult {
   const INK = 0.1 ** 2;
   const ink: LogRgb[] = [];
   // Ink: runs of profile points unlike both hexes, at least a stroke wide
-  // (a grid line is narrower; its points would pull a symbol's colour to it).
+  // (a grid line is narrower; its points would pull a symbol's colour to it),
+  // within a stroke's reach of the edge.
   edges.forEach((e, i) => {
     let run: LogRgb[] = [];
-    for (const p of [...normProfiles[i], [Number.NaN, 0, 0] as LogRgb]) {
+    for (const p of [...normProfiles[i].slice(INK_REACH, -INK_REACH), [Number.NaN, 0, 0] as LogRgb]) {
       if (isReadable(p) && colourDistance2(p, cellColour[e.a]) > INK && colourDistance2(p, cellColour[e.b]) > INK) run.push(p);
       else {
         if (run.length >= MIN_INK_RUN) ink.push(...run);
