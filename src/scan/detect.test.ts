@@ -45,7 +45,7 @@ const CASES: { name: string; truth: () => Promise<TruthBoard>; seed: number; wid
   ...[1, 2, 3, 4].map((seed) => ({ name: `random board #${seed} (12 × 10)`, truth: async () => randomTruth(seed, 12, 10, seed % 2 ? 'odd' : 'even'), seed, width: 1000, height: 800 })),
 ];
 
-const totals = { tp: 0, fp: 0, fn: 0, correct: 0, hexes: 0 };
+const totals = { tp: 0, fp: 0, fn: 0, correct: 0, hexes: 0, pixels: [] as number[] };
 
 describe('detectBoard on test photos, with one sample tap per colour and terrain', () => {
   test.each(CASES)('$name', async ({ truth: make, seed, width, height }) => {
@@ -53,6 +53,7 @@ describe('detectBoard on test photos, with one sample tap per colour and terrain
     const photo = renderPhoto(truth, { seed, width, height, ...TABLE_PHOTO });
     const result = detectBoard({ image: photo.image, grid: truth.grid, corners: photo.corners, samples: photo.samples });
     const score = scoreScan(truth, result);
+    totals.pixels.push(hexPixels(photo, truth));
     totals.tp += score.symbols.truePositives;
     totals.fp += score.symbols.falsePositives;
     totals.fn += score.symbols.falseNegatives;
@@ -68,7 +69,8 @@ describe('detectBoard on test photos, with one sample tap per colour and terrain
     const precision = totals.tp / (totals.tp + totals.fp);
     const recall = totals.tp / (totals.tp + totals.fn);
     const accuracy = totals.correct / totals.hexes;
-    console.log(`scan with samples: symbols precision ${(precision * 100).toFixed(1)} %, recall ${(recall * 100).toFixed(1)} % (${totals.tp + totals.fn} symbols); terrain ${(accuracy * 100).toFixed(1)} % (${totals.hexes} hexes)`);
+    const px = totals.pixels;
+    console.log(`scan with samples (hexes ${Math.min(...px).toFixed(0)}–${Math.max(...px).toFixed(0)} px): symbols precision ${(precision * 100).toFixed(1)} %, recall ${(recall * 100).toFixed(1)} % (${totals.tp + totals.fn} symbols); terrain ${(accuracy * 100).toFixed(1)} % (${totals.hexes} hexes)`);
     expect(precision).toBeGreaterThanOrEqual(0.95);
     expect(recall).toBeGreaterThanOrEqual(0.95);
     expect(accuracy).toBeGreaterThanOrEqual(0.9);

@@ -31,10 +31,11 @@ import type { ScanSymbol } from './vocabulary.ts';
 export const PROFILE_STEP = 0.025;
 /**
  * A stroke is proposed when its evidence (hex radii of points clearly its
- * colour rather than the ground's) reaches this: a quarter of a stroke's
- * width. Chosen on the test photos (detect.test.ts), where true strokes,
- * even two side by side on a 40 px hex, give 0.05 or more and outlines,
- * fill edges and streets 0.045 or less.
+ * colour rather than the ground's) reaches this: about a quarter of a
+ * stroke's width. Chosen on the test photos (detect.test.ts) as the level
+ * that best parts true strokes, even two side by side on a 40 px hex, from
+ * outlines, fill edges and streets; the few on the wrong side of it are the
+ * least sure proposals.
  */
 const MIN_STROKE_EVIDENCE = 0.045;
 /** The evidence of a clear, single stroke, where the confidence reaches 1. */
