@@ -1,5 +1,6 @@
 // reviewOrder: least sure first, both kinds in one order, ties fixed.
 
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import type { HexProposal, HexsideProposal } from './request.ts';
 import { reviewOrder } from './review-order.ts';
@@ -15,6 +16,21 @@ describe('reviewOrder', () => {
     ['nothing proposed, nothing to review', [], [], []],
   ])('%s', (_name, hexes, hexsides, expected) => {
     expect(names(reviewOrder({ hexes, hexsides }))).toEqual(expected);
+  });
+
+  test('property: every proposal once, confidences never decreasing', () => {
+    const confidence = fc.double({ min: 0.5, max: 1, noNaN: true });
+    fc.assert(
+      fc.property(fc.array(confidence, { maxLength: 30 }), fc.array(confidence, { maxLength: 30 }), (hc, sc) => {
+        const hexes = hc.map((c, i) => hex(`${String.fromCharCode(65 + (i % 26))}${i + 1}`, c));
+        const hexsides = sc.map((c, i) => side(`A${i + 1}`, c));
+        const order = reviewOrder({ hexes, hexsides });
+        expect(order).toHaveLength(hexes.length + hexsides.length);
+        expect(new Set(order.map((o) => o.proposal)).size).toBe(order.length);
+        order.slice(1).forEach((o, i) => expect(o.proposal.confidence).toBeGreaterThanOrEqual(order[i].proposal.confidence));
+      }),
+      { seed: 18, numRuns: 200 },
+    );
   });
 
   test('the result is not changed', () => {
