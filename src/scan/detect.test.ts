@@ -238,6 +238,17 @@ describe('requests the scan cannot read are refused with their place', () => {
     expect(placeOf(req)).toMatch(message);
   });
 
+  test.each([
+    ['a symbol tapped in the middle of a hex, far from any side', () => ({ name: 'gray' as const, x: photo.corners[0].x, y: photo.corners[0].y })],
+    ['a symbol tapped on the board\'s outer edge', () => ({ name: 'green' as const, x: photo.corners[0].x, y: Math.max(0, photo.corners[0].y - 12) })],
+    ['a terrain tapped off the grid, on the table', () => ({ name: 'woods' as const, x: 1, y: 1 })],
+    ['a symbol tapped in the image corner', () => ({ name: 'orange' as const, x: 200, y: 160 })],
+  ])('%s: read where it was tapped, no crash', (_name, sample) => {
+    const result = detectBoard({ ...base, samples: [sample()] });
+    expect(result.hexes).toHaveLength(12);
+    expect(result.hexsides.every((h) => h.confidence >= 0.5 && h.confidence <= 1)).toBe(true);
+  });
+
   test('a photo of plain paper: every hex clear, no symbols, no crash', () => {
     const blank = { width: 200, height: 160, data: new Uint8Array(200 * 160 * 4).fill(235) };
     const result = detectBoard({ ...base, image: blank });
