@@ -74,20 +74,12 @@ export async function writeBoardFile(io: CliIO, json: boolean, output: string | 
   }
 }
 
-/** Proposals with their confidence, least sure first (the review order). */
-function proposalsByConfidence(result: ScanResult) {
-  return [
-    ...result.hexes.map((h) => ({ kind: 'hex' as const, hex: h.label, terrain: h.terrain, confidence: h.confidence })),
-    ...result.hexsides.map((s) => ({ kind: 'hexside' as const, hex: s.hex, side: s.side, symbol: s.symbol, confidence: s.confidence })),
-  ].sort((a, b) => a.confidence - b.confidence);
-}
-
 /** What the photo scan shares with the module scan (passed in, so that neither module imports the other). */
 export interface ScanShared {
   parseSamples(texts: readonly string[]): ScanSample[];
   summary(result: ScanResult): string;
-  /** The `--json` proposals in review order, when the photo scan has its own (so both print the same). */
-  proposals?(result: ScanResult): unknown[];
+  /** The `--json` proposals in review order (the photo scan's, so both print the same). */
+  proposals(result: ScanResult): unknown[];
 }
 
 export async function runModuleScan(args: ParsedArgs, file: string, io: CliIO, shared: ScanShared): Promise<number> {
@@ -146,7 +138,7 @@ export async function runModuleScan(args: ParsedArgs, file: string, io: CliIO, s
   const unwritten = await writeBoardFile(io, json, output, doc);
   if (unwritten !== undefined) return unwritten;
   if (json) {
-    printJson(io, { board: doc, proposals: (shared.proposals ?? proposalsByConfidence)(result) });
+    printJson(io, { board: doc, proposals: shared.proposals(result) });
     return EXIT.ok;
   }
   if (output === undefined) io.stdout.write(`${toJson(doc)}\n`);

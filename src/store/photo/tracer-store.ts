@@ -109,7 +109,7 @@ export interface TracerActions {
   /** Opens a VASSAL module in the worker and lists its boards; a bad module's located error goes to `photoError`, the photo on screen untouched. */
   openModule(fileName: string, reading: Promise<Uint8Array>): Promise<void>;
   /** Holds one of the module's boards as the photo, the grid placed from the module, and reads it at once. */
-  pickModuleBoard(name: string, draw: (image: RgbaImage) => HTMLCanvasElement): Promise<void>;
+  pickModuleBoard(name: string, draw: (image: RgbaImage) => { canvas: HTMLCanvasElement; encode: () => Promise<Blob> }): Promise<void>;
   /** Closes the module's board list without picking. */
   dismissModule(): void;
   setGrid(grid: ScanGrid): void;
@@ -299,8 +299,9 @@ export const useTracerStore = create<TracerState>()((set, get) => {
         return;
       }
       const held = answer.value.value;
+      const drawn = draw(held.image);
       set({
-        photo: { canvas: draw(held.image), width: held.image.width, height: held.image.height, name },
+        photo: { canvas: drawn.canvas, encode: drawn.encode, width: held.image.width, height: held.image.height, name },
         grid: held.grid,
         corners: held.corners,
         fit: fitOnImage(held.grid, held.corners),

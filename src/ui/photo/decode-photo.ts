@@ -49,12 +49,12 @@ export async function encodePhoto(canvas: HTMLCanvasElement): Promise<Blob> {
   throw new Error(`the photo could not be kept within ${MAX_PHOTO_BYTES / 1048576} MB`);
 }
 
-/** A canvas showing pixels the worker decoded (a module's board image). */
-export function drawPixels(image: RgbaImage): HTMLCanvasElement {
+/** Pixels the worker decoded (a module's board image), drawn on a canvas and kept as the photo is. */
+export function drawPixels(image: RgbaImage): { canvas: HTMLCanvasElement; encode: () => Promise<Blob> } {
   const canvas = document.createElement('canvas');
   canvas.width = image.width;
   canvas.height = image.height;
   const data = new Uint8ClampedArray(image.data.buffer as ArrayBuffer, image.data.byteOffset, image.data.byteLength);
   canvas.getContext('2d')?.putImageData(new ImageData(data, image.width, image.height), 0, 0);
-  return canvas;
+  return { canvas, encode: () => encodePhoto(canvas) };
 }
