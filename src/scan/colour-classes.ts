@@ -60,11 +60,31 @@ function terrainClasses(samples: readonly SampleColour[]): ClassState[] {
   if (sampled.length === 0) {
     return SCAN_TERRAINS.map((name) => ({ name, centre: toLogRgb(REFERENCE_COLOUR[name]), from: 'clustering', samples: [], count: 0 }));
   }
-  const names = [...new Set(sampled.map((s) => s.name))];
-  return names.map((name) => {
-    const own = sampled.filter((s) => s.name === name);
-    return { name, centre: meanOf(own.map((s) => s.colour)), from: 'sample', samples: own, count: 0 };
-  });
+  // Samples of one name are one class unless their hues differ: a board may
+  // print one terrain in two colours (clear ground as paper and as blue
+  // water), and the mean of the two would be neither.
+  const classes: { name: ScanName; samples: SampleColour[] }[] = [];
+  for (const s of sampled) {
+    const same = classes.find((k) => k.name === s.name && hueDistance2(k.samples[0].colour, s.colour) <= SAME_HUE2);
+    if (same) same.samples.push(s);
+    else classes.push({ name: s.name, samples: [s] });
+  }
+  return classes.map((k) => ({ name: k.name, centre: meanOf(k.samples.map((s) => s.colour)), from: 'sample', samples: k.samples, count: 0 }));
+}
+
+/**
+ * Two samples of one name further apart in hue than this (squared, in the
+ * log opponent axes: 0.2 is about a fifth more of one channel against the
+ * others) are two colours of that terrain. A lamp's tint or a shadow stays
+ * well inside it; paper against blue water is about 1.
+ */
+const SAME_HUE2 = 0.2 ** 2;
+
+function hueDistance2(a: readonly number[], b: readonly number[]): number {
+  const dr = a[0] - b[0];
+  const dg = a[1] - b[1];
+  const db = a[2] - b[2];
+  return (dr - dg) ** 2 + ((dr + dg) / 2 - db) ** 2;
 }
 
 /** Terrain of every hex and the lighting field, by alternating the two (see the header, steps 3–4). */
@@ -119,10 +139,7 @@ export function classifyTerrain(image: RgbaImage, cells: readonly CellSite[], ra
       const robust = misfit < 0.08 ? 1 : 0.08 / misfit;
       obs.push({ x: c.at.x, y: c.at.y, residual, weight: robust * (2 * assignment[h].confidence - 1 + 0.05) });
     });
-    for (const s of classes.flatMap((k) => k.samples)) {
-      const k = classes.find((c) => c.name === s.name);
-      if (k) obs.push({ x: s.at.x, y: s.at.y, residual: subtract(s.colour, k.centre), weight: 2 });
-    }
+    for (const k of classes) for (const s of k.samples) obs.push({ x: s.at.x, y: s.at.y, residual: subtract(s.colour, k.centre), weight: 2 });
     field = fitLighting(image.width, image.height, obs, true);
   }
   classes.forEach((k, i) => (k.count = assignment.filter((a) => a.index === i).length));

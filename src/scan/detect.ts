@@ -42,7 +42,7 @@ import { isScanSymbol, SCAN_SYMBOLS, SCAN_TERRAINS, type ScanSymbol, type ScanTe
 
 // The scanner's face for its callers (the worker, the CLI, the bench).
 export { ScanInputError } from './request.ts';
-export type { ScanGrid, ScanRequest, ScanResult, ScanSample } from './request.ts';
+export type { SampleRead, ScanGrid, ScanRequest, ScanResult, ScanSample } from './request.ts';
 
 /** A symbol is proposed when at least this many profile points are its colour. */
 const MIN_STROKE_POINTS = 2;
@@ -146,7 +146,8 @@ export function detectBoard(req: ScanRequest): ScanResult {
     ...terrain.classes.filter((k) => k.count > 0 || k.from === 'sample').map((k) => describe(k, 'terrain')),
     ...symbols.map((k) => describe(k, 'symbol')),
   ];
-  return { grid: { columns: grid.columns, rows: grid.rows, shifted: grid.shifted }, hexes, hexsides, classes };
+  const read = samples.map((s) => ({ name: s.name, x: s.at.x, y: s.at.y, colour: fromLogRgb(s.colour) }));
+  return { grid: { columns: grid.columns, rows: grid.rows, shifted: grid.shifted }, hexes, hexsides, classes, samples: read };
 }
 
 const round3 = (x: number): number => Math.round(x * 1000) / 1000;

@@ -60,6 +60,7 @@ const proposals = (terrain: HexProposal['terrain']): ScanResult => ({
   hexes: [{ label: 'A1', column: 0, row: 0, terrain, confidence: 0.9 }],
   hexsides: [],
   classes: [],
+  samples: [],
 });
 
 const decoded = (): Promise<DecodedPhoto> => Promise.resolve({ canvas: {} as HTMLCanvasElement, pixels: photo.image });
