@@ -98,20 +98,24 @@ async function lowerSheet(page: Page): Promise<void> {
   await expect(sheet(page)).toHaveAttribute('data-sheet', 'peek');
 }
 
+/** Opens the app and makes a new board (the panel's sheet pulled up for it); the editor opens on it. */
+async function newBoard(page: Page, name: string, columns: number, rows: number): Promise<void> {
+  await page.goto('/');
+  await expect(page.locator('.app')).toHaveAttribute('data-board', /.+/);
+  await page.getByTestId('sheet-handle').tap();
+  await page.getByTestId('new-board').tap();
+  await page.getByTestId('new-board-name').fill(name);
+  await page.getByTestId('new-board-columns').fill(String(columns));
+  await page.getByTestId('new-board-rows').fill(String(rows));
+  await page.getByTestId('new-board-create').tap();
+  await expect(page.locator('.app')).toHaveAttribute('data-board', name.toLowerCase().replace(/\s+/g, '-'));
+}
+
 test('a 10 × 8 board made with taps only: undo, redo, reload, export, validate, and a live line of sight', async ({ page }) => {
   test.setTimeout(150_000);
   const dir = mkdtempSync(join(tmpdir(), 'hexlos-editor-'));
-  await page.goto('/');
-  await expect(page.locator('.app')).toHaveAttribute('data-board', /.+/);
-
   // A new board from nothing.
-  await page.getByTestId('sheet-handle').tap();
-  await page.getByTestId('new-board').tap();
-  await page.getByTestId('new-board-name').fill('Farm hill');
-  await page.getByTestId('new-board-columns').fill('10');
-  await page.getByTestId('new-board-rows').fill('8');
-  await page.getByTestId('new-board-create').tap();
-  await expect(page.locator('.app')).toHaveAttribute('data-board', 'farm-hill');
+  await newBoard(page, 'Farm hill', 10, 8);
   await expect(page.getByTestId('editor-tools')).toBeVisible();
   await lowerSheet(page);
   await page.waitForFunction(() => !!window.__hexlos && window.__hexlos.screenOf('J8') !== undefined);
@@ -207,15 +211,7 @@ test('a 10 × 8 board made with taps only: undo, redo, reload, export, validate,
 test('the editor opens with Look, as the line under the map says; erasing near a bare edge clears no hex either side', async ({ page }) => {
   test.setTimeout(90_000);
   const dir = mkdtempSync(join(tmpdir(), 'hexlos-erase-'));
-  await page.goto('/');
-  await expect(page.locator('.app')).toHaveAttribute('data-board', /.+/);
-  await page.getByTestId('sheet-handle').tap();
-  await page.getByTestId('new-board').tap();
-  await page.getByTestId('new-board-name').fill('Erase check');
-  await page.getByTestId('new-board-columns').fill('6');
-  await page.getByTestId('new-board-rows').fill('5');
-  await page.getByTestId('new-board-create').tap();
-  await expect(page.locator('.app')).toHaveAttribute('data-board', 'erase-check');
+  await newBoard(page, 'Erase check', 6, 5);
   await expect(page.getByTestId('tool-look')).toHaveAttribute('aria-checked', 'true');
   await lowerSheet(page);
   await page.waitForFunction(() => !!window.__hexlos && window.__hexlos.screenOf('F5') !== undefined);
