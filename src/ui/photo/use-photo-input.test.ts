@@ -4,6 +4,7 @@
 // a corner's handle drags the corner — only where the store says the press is
 // on a handle (the corner tool's), so with the colour tool it pans instead.
 
+import * as fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { Point } from '../../scan/homography.ts';
 import { GestureTracker, LONG_PRESS_MS, type PointerSample } from '../canvas/gestures.ts';
@@ -68,5 +69,39 @@ describe('the tracer’s gestures', () => {
       else tracker[step[0]](touch(step[1], step[2], step[3]));
     }
     expect(calls).toEqual(expected);
+  });
+});
+
+/** One finger's event in a random run: which finger, what it does, where. */
+const fingerEvent = fc.record({
+  id: fc.constantFrom(1, 2),
+  kind: fc.constantFrom('down', 'move', 'move', 'up', 'cancel') as fc.Arbitrary<'down' | 'move' | 'up' | 'cancel'>,
+  x: fc.integer({ min: 0, max: 400 }),
+  y: fc.integer({ min: 0, max: 400 }),
+});
+
+describe('the tracer’s gestures, any run of fingers', () => {
+  test('a gesture that ever had two fingers down places nothing; one that had one places at most once', () => {
+    fc.assert(
+      fc.property(fc.array(fingerEvent, { maxLength: 40 }), (events) => {
+        const { calls, tracker } = recorder(true);
+        const down = new Set<number>();
+        let twoFingers = false;
+        let tapsBefore = 0;
+        const endOfGesture = () => {
+          const taps = calls.filter((c) => c.startsWith('tap')).length - tapsBefore;
+          expect(taps).toBeLessThanOrEqual(twoFingers ? 0 : 1);
+          tapsBefore += taps;
+          twoFingers = false;
+        };
+        for (const e of events) {
+          tracker[e.kind](touch(e.id, e.x, e.y));
+          if (e.kind === 'down') down.add(e.id);
+          if (e.kind === 'up' || e.kind === 'cancel') down.delete(e.id);
+          if (down.size === 2) twoFingers = true;
+          if (down.size === 0 && (e.kind === 'up' || e.kind === 'cancel')) endOfGesture();
+        }
+      }),
+    );
   });
 });
