@@ -4,6 +4,9 @@
 // reload half-way that loses nothing, export; `hexlos validate` (the real
 // command) accepts the file; and a line of sight on it gives the engine's
 // verdict before and after one hexside is moved, without leaving the editor.
+// Then the two fixes of issue 18 item 5: the editor opens with Look (the line
+// under the map says the next tap picks the firer, and it does), and the
+// eraser near a bare edge clears no hex on either side.
 
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -95,20 +98,24 @@ async function lowerSheet(page: Page): Promise<void> {
   await expect(sheet(page)).toHaveAttribute('data-sheet', 'peek');
 }
 
+/** Opens the app and makes a new board (the panel's sheet pulled up for it); the editor opens on it. */
+async function newBoard(page: Page, name: string, columns: number, rows: number): Promise<void> {
+  await page.goto('/');
+  await expect(page.locator('.app')).toHaveAttribute('data-board', /.+/);
+  await page.getByTestId('sheet-handle').tap();
+  await page.getByTestId('new-board').tap();
+  await page.getByTestId('new-board-name').fill(name);
+  await page.getByTestId('new-board-columns').fill(String(columns));
+  await page.getByTestId('new-board-rows').fill(String(rows));
+  await page.getByTestId('new-board-create').tap();
+  await expect(page.locator('.app')).toHaveAttribute('data-board', name.toLowerCase().replace(/\s+/g, '-'));
+}
+
 test('a 10 × 8 board made with taps only: undo, redo, reload, export, validate, and a live line of sight', async ({ page }) => {
   test.setTimeout(150_000);
   const dir = mkdtempSync(join(tmpdir(), 'hexlos-editor-'));
-  await page.goto('/');
-  await expect(page.locator('.app')).toHaveAttribute('data-board', /.+/);
-
   // A new board from nothing.
-  await page.getByTestId('sheet-handle').tap();
-  await page.getByTestId('new-board').tap();
-  await page.getByTestId('new-board-name').fill('Farm hill');
-  await page.getByTestId('new-board-columns').fill('10');
-  await page.getByTestId('new-board-rows').fill('8');
-  await page.getByTestId('new-board-create').tap();
-  await expect(page.locator('.app')).toHaveAttribute('data-board', 'farm-hill');
+  await newBoard(page, 'Farm hill', 10, 8);
   await expect(page.getByTestId('editor-tools')).toBeVisible();
   await lowerSheet(page);
   await page.waitForFunction(() => !!window.__hexlos && window.__hexlos.screenOf('J8') !== undefined);
@@ -199,4 +206,55 @@ test('a 10 × 8 board made with taps only: undo, redo, reload, export, validate,
   // Only for the picture: lets transitions end before the screenshot; no assertion depends on this pause.
   await page.waitForTimeout(300);
   await page.screenshot({ path: join(SCREENSHOTS, 'editor-tablet-820-touch.png') });
+});
+
+test('the editor opens with Look, as the line under the map says; erasing near a bare edge clears no hex either side', async ({ page }) => {
+  test.setTimeout(90_000);
+  const dir = mkdtempSync(join(tmpdir(), 'hexlos-erase-'));
+  await newBoard(page, 'Erase check', 6, 5);
+  await expect(page.getByTestId('tool-look')).toHaveAttribute('aria-checked', 'true');
+  await lowerSheet(page);
+  await page.waitForFunction(() => !!window.__hexlos && window.__hexlos.screenOf('F5') !== undefined);
+  await mapSettled(page);
+
+  // Nothing armed: the line says the next tap picks the firer, and the tap does, without an edit.
+  await expect(page.getByTestId('next-tap-hint')).toHaveText('Next tap: the firer');
+  await tapHexAt(page, 'B2', false);
+  await expect(page.getByTestId('firer-input')).toHaveValue('B2');
+  expect(await steps(page)).toBe(0);
+
+  // A painting tool changes the line to what the tap paints.
+  await page.getByTestId('tool-terrain').tap();
+  await page.getByTestId('terrain-woods').tap();
+  await expect(page.getByTestId('next-tap-hint')).toHaveText('Next tap: paints woods');
+  await tapHexAt(page, 'C3');
+  await tapHexAt(page, 'C4');
+  await page.getByTestId('terrain-town').tap();
+  await tapHexAt(page, 'D3');
+  await page.getByTestId('tool-hexside').tap();
+  await page.getByTestId('symbol-green').tap();
+  await tapEdge(page, 'C3', 'D3');
+
+  // The eraser: near the bare edge between C3 and C4, from either side, nothing changes.
+  await page.getByTestId('tool-erase').tap();
+  await expect(page.getByTestId('next-tap-hint')).toHaveText(/^Next tap: erases/);
+  const c3 = await hexPoint(page, 'C3');
+  const c4 = await hexPoint(page, 'C4');
+  const stepsBefore = await steps(page);
+  for (const t of [0.45, 0.55]) await page.touchscreen.tap(c3.x + (c4.x - c3.x) * t, c3.y + (c4.y - c3.y) * t);
+  // Near the green edge: the symbol goes (one step); a second tap there, the edge now bare, changes nothing.
+  await tapEdge(page, 'C3', 'D3');
+  const d3 = await hexPoint(page, 'D3');
+  await page.touchscreen.tap(c3.x + (d3.x - c3.x) * 0.55, c3.y + (d3.y - c3.y) * 0.55);
+  await saved(page);
+  expect(await steps(page)).toBe(stepsBefore + 1);
+  const erased = JSON.parse((await exportBoard(page, dir, 'erased.json')).text) as { hexes: Record<string, { terrain: string }>; hexsides: unknown[] };
+  expect(erased.hexes).toEqual({ C3: { terrain: 'woods' }, C4: { terrain: 'woods' }, D3: { terrain: 'town' } });
+  expect(erased.hexsides).toEqual([]);
+
+  // The middle of a hex is the hex's: C4 is clear again.
+  await tapHexAt(page, 'C4');
+  await saved(page);
+  const cleared = JSON.parse((await exportBoard(page, dir, 'cleared.json')).text) as { hexes: Record<string, { terrain: string }> };
+  expect(cleared.hexes).toEqual({ C3: { terrain: 'woods' }, D3: { terrain: 'town' } });
 });

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
 import { loadBoardOrMap } from '../src/board/parse.ts';
 import { hexByLabel } from '../src/engine/board-model.ts';
 import { evaluateLos } from '../src/engine/index.ts';
@@ -197,4 +197,51 @@ export async function dropFile(page: Page, name: string, text: string): Promise<
     },
     [name, text],
   );
+}
+
+// Touch through the DevTools protocol: Playwright's touchscreen taps with one finger only.
+
+export type TouchPoint = { x: number; y: number; id: number };
+
+export async function sendTouch(cdp: CDPSession, type: 'touchStart' | 'touchMove' | 'touchEnd', points: TouchPoint[]): Promise<void> {
+  await cdp.send('Input.dispatchTouchEvent', {
+    type,
+    touchPoints: points.map((p) => ({ x: p.x, y: p.y, id: p.id, radiusX: 4, radiusY: 4, force: 1 })),
+  });
+}
+
+/** Two fingers around a centre, spreading from `from` to `to` pixels apart, with an optional shift. */
+export async function pinch(page: Page, centre: { x: number; y: number }, from: number, to: number, shift = { x: 0, y: 0 }): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const at = (d: number, t: number): TouchPoint[] => [
+    { id: 1, x: centre.x - d / 2 + shift.x * t, y: centre.y + shift.y * t },
+    { id: 2, x: centre.x + d / 2 + shift.x * t, y: centre.y + shift.y * t },
+  ];
+  await sendTouch(cdp, 'touchStart', at(from, 0).slice(0, 1));
+  await sendTouch(cdp, 'touchStart', at(from, 0));
+  const steps = 8;
+  for (let i = 1; i <= steps; i++) {
+    await sendTouch(cdp, 'touchMove', at(from + ((to - from) * i) / steps, i / steps));
+    // Finger moves a frame apart, as a hand makes them: the gesture's pace, not a wait.
+    await page.waitForTimeout(16);
+  }
+  await sendTouch(cdp, 'touchEnd', at(to, 1).slice(1));
+  await sendTouch(cdp, 'touchEnd', []);
+  await cdp.detach();
+}
+
+/** Opens the photo tracer over the ridge board (the panel's sheet pulled up first on a narrow screen), sets the grid and loads the photo. */
+export async function openTracerWith(page: Page, o: { narrow: boolean; columns: number; rows: number; file: { name: string; mimeType: string; buffer: Buffer } }): Promise<void> {
+  await openApp(page, `#board=${BOARD}`, BOARD);
+  if (o.narrow) {
+    await page.getByTestId('sheet-handle').click();
+    await expect(page.locator('.panel-sheet')).toHaveAttribute('data-sheet', 'full');
+  }
+  await page.getByTestId('photo-open').click();
+  await expect(page.getByTestId('photo-tracer')).toBeVisible();
+  await page.getByTestId('photo-columns').fill(String(o.columns));
+  await page.getByTestId('photo-rows').fill(String(o.rows));
+  await page.getByTestId('photo-file').setInputFiles(o.file);
+  await expect(page.getByTestId('photo-stage')).toHaveAttribute('data-view', /scale/);
+  await expect(page.getByTestId('photo-hint')).toHaveText(/Tap the centre of hex A1/);
 }

@@ -6,7 +6,7 @@
 import { expect, type Page } from '@playwright/test';
 import jpeg from 'jpeg-js';
 import { randomTruth, renderPhoto, type TestPhoto } from '../src/scan/testing/photo.ts';
-import { BOARD, openApp } from './helpers.ts';
+import { openTracerWith } from './helpers.ts';
 
 export const truth = randomTruth(41, 10, 8);
 let photo: TestPhoto | undefined;
@@ -33,18 +33,7 @@ export async function tapImage(page: Page, p: { x: number; y: number }, touch: b
 /** Opens the tracer, loads the photo, places the corners and taps the samples. */
 export async function traceUpToProposals(page: Page, narrow: boolean, touch: boolean): Promise<TestPhoto> {
   const { photo: p, jpegBytes } = testPhoto();
-  await openApp(page, `#board=${BOARD}`, BOARD);
-  if (narrow) {
-    await page.getByTestId('sheet-handle').click();
-    await expect(page.locator('.panel-sheet')).toHaveAttribute('data-sheet', 'full');
-  }
-  await page.getByTestId('photo-open').click();
-  await expect(page.getByTestId('photo-tracer')).toBeVisible();
-  await page.getByTestId('photo-columns').fill('10');
-  await page.getByTestId('photo-rows').fill('8');
-  await page.getByTestId('photo-file').setInputFiles({ name: 'board-photo.jpg', mimeType: 'image/jpeg', buffer: jpegBytes });
-  await expect(page.getByTestId('photo-stage')).toHaveAttribute('data-view', /scale/);
-  await expect(page.getByTestId('photo-hint')).toHaveText(/Tap the centre of hex A1/);
+  await openTracerWith(page, { narrow, columns: 10, rows: 8, file: { name: 'board-photo.jpg', mimeType: 'image/jpeg', buffer: jpegBytes } });
   for (const corner of p.corners) await tapImage(page, corner, touch);
   await expect(page.getByTestId('photo-hint')).toHaveText(/Drag a corner to adjust/);
   // The first scan waits for the worker to read the photo (slow on a loaded machine).

@@ -2,39 +2,9 @@
 // two-finger pan never selects (ux.md).
 
 import { expect, test } from '@playwright/test';
-import type { CDPSession, Page } from '@playwright/test';
-import { animationsDone, BOARD, hexPoint, openApp } from './helpers.ts';
+import { animationsDone, BOARD, hexPoint, openApp, pinch, sendTouch } from './helpers.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
-
-type TouchPoint = { x: number; y: number; id: number };
-
-async function touch(cdp: CDPSession, type: 'touchStart' | 'touchMove' | 'touchEnd', points: TouchPoint[]): Promise<void> {
-  await cdp.send('Input.dispatchTouchEvent', {
-    type,
-    touchPoints: points.map((p) => ({ x: p.x, y: p.y, id: p.id, radiusX: 4, radiusY: 4, force: 1 })),
-  });
-}
-
-/** Two fingers around a centre, spreading from `from` to `to` pixels apart, with an optional shift. */
-async function pinch(page: Page, centre: { x: number; y: number }, from: number, to: number, shift = { x: 0, y: 0 }): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  const at = (d: number, t: number): TouchPoint[] => [
-    { id: 1, x: centre.x - d / 2 + shift.x * t, y: centre.y + shift.y * t },
-    { id: 2, x: centre.x + d / 2 + shift.x * t, y: centre.y + shift.y * t },
-  ];
-  await touch(cdp, 'touchStart', at(from, 0).slice(0, 1));
-  await touch(cdp, 'touchStart', at(from, 0));
-  const steps = 8;
-  for (let i = 1; i <= steps; i++) {
-    await touch(cdp, 'touchMove', at(from + ((to - from) * i) / steps, i / steps));
-    // Finger moves a frame apart, as a hand makes them: the gesture's pace, not a wait.
-    await page.waitForTimeout(16);
-  }
-  await touch(cdp, 'touchEnd', at(to, 1).slice(1));
-  await touch(cdp, 'touchEnd', []);
-  await cdp.detach();
-}
 
 test('a pinch zooms the map and selects no hex; a tap then selects', async ({ page }) => {
   await openApp(page, `#board=${BOARD}`);
@@ -65,10 +35,10 @@ test('pressing and holding a hex opens the inspector with its terrain effects, w
   await openApp(page, `#board=${BOARD}`);
   const p = await hexPoint(page, 'K5');
   const cdp = await page.context().newCDPSession(page);
-  await touch(cdp, 'touchStart', [{ id: 1, x: p.x, y: p.y }]);
+  await sendTouch(cdp, 'touchStart', [{ id: 1, x: p.x, y: p.y }]);
   // The hold itself: the press lasts past the long-press threshold (the gesture, not a wait).
   await page.waitForTimeout(800);
-  await touch(cdp, 'touchEnd', []);
+  await sendTouch(cdp, 'touchEnd', []);
   await cdp.detach();
   const inspector = page.getByTestId('inspector');
   await expect(inspector).toBeVisible();

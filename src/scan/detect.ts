@@ -53,7 +53,7 @@ import { isScanSymbol, SCAN_SYMBOLS, SCAN_TERRAINS, type ScanSymbol, type ScanTe
 
 // The scanner's face for its callers (the worker, the CLI, the bench).
 export { ScanInputError } from './request.ts';
-export type { HexProposal, HexsideProposal, ScanGrid, ScanRequest, ScanResult, ScanSample } from './request.ts';
+export type { HexProposal, HexsideProposal, SampleRead, ScanGrid, ScanRequest, ScanResult, ScanSample } from './request.ts';
 export { type ReviewItem, reviewOrder } from './review-order.ts';
 
 /** Profile points at either end left out of the clustering's ink: the profile reaches 0.3 hex radii, a stroke about 0.2. */
@@ -153,7 +153,9 @@ export function detectBoard(req: ScanRequest): ScanResult {
     ...terrain.classes.filter((k) => k.count > 0 || k.from === 'sample').map((k) => describe(k, 'terrain')),
     ...symbols.map((k) => describe(k, 'symbol')),
   ];
-  return { grid: { columns: grid.columns, rows: grid.rows, shifted: grid.shifted }, hexes, hexsides, classes };
+  // Each tap where it was made, with the colour read for it (the tracer's swatch).
+  const read = (req.samples ?? []).map((s, i) => ({ name: s.name, x: s.x, y: s.y, colour: fromLogRgb(samples[i].colour) }));
+  return { grid: { columns: grid.columns, rows: grid.rows, shifted: grid.shifted }, hexes, hexsides, classes, samples: read };
 }
 
 const round3 = (x: number): number => Math.round(x * 1000) / 1000;

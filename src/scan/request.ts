@@ -21,6 +21,11 @@ export interface ScanSample {
   readonly y: number;
 }
 
+/** A sample as the scan read it: the colour of the neighbourhood it looks at around the tap (before the lighting is taken out). */
+export interface SampleRead extends ScanSample {
+  readonly colour: Rgb;
+}
+
 export interface ScanRequest {
   readonly image: RgbaImage;
   readonly grid: ScanGrid;
@@ -59,6 +64,8 @@ export interface ScanResult {
   readonly hexes: readonly HexProposal[];
   readonly hexsides: readonly HexsideProposal[];
   readonly classes: readonly ScanClass[];
+  /** The request's samples in their order, each with the colour read there. */
+  readonly samples: readonly SampleRead[];
 }
 
 /** A request the scan cannot read, with the place it went wrong (`corners[2]`, `samples[0].name`, `grid.columns`). */

@@ -8,6 +8,17 @@
 // Gestures arrive in board space (src/ui/editor turns screen points into
 // board points); which hex or edge a point names is decided by the engine's
 // exact geometry (boardToHex, pickSide), never by pixels.
+//
+// The eraser reads a point near a side (the outer third of a hex) as meant
+// for that edge: it clears the edge's symbols, and where the edge has none it
+// does nothing. Only a point in a hex's middle makes that hex clear again. (It
+// used to fall back to the hex under the finger whenever the edge was bare,
+// so a tap aimed at an edge, or a second tap on an edge just cleared,
+// reset whichever hex the fingertip happened to land in: often the neighbour
+// across the edge.)
+//
+// Every editing session opens with Look: taps pick the firer and the target,
+// as the line under the map says, until a painting tool is chosen.
 
 import { create } from 'zustand';
 import { temporal } from 'zundo';
@@ -35,6 +46,12 @@ export const EDITOR_TOOLS = ['look', 'terrain', 'hexside', 'erase'] as const;
 export type EditorTool = (typeof EDITOR_TOOLS)[number];
 
 export type SaveState = 'saved' | 'saving' | 'failed';
+
+/** The tool an editing session opens with: nothing that changes the board on a stray tap. */
+export const FIRST_TOOL: EditorTool = 'look';
+
+/** How near a side the eraser reads a point as meant for the edge (a fraction of the way to the centre). */
+const ERASE_SIDE_REACH = { num: 1, den: 3 };
 
 interface Stroke {
   /** Hexside strokes: put the symbol on (true) or take it off, decided by the first edge. */
@@ -114,10 +131,8 @@ export const useEditorStore = create<EditorState>()(
           const on = stroke.sideOn;
           apply((d) => setSide(d, pick.edge, symbol, on));
         } else if (tool === 'erase') {
-          const pick = pickSide(p, BOARD_HEX_SIZE, { num: 1, den: 3 });
-          const doc = get().doc;
-          if (!doc) return;
-          if (pick && symbolsAt(doc, pick.edge).length > 0) {
+          const pick = pickSide(p, BOARD_HEX_SIZE, ERASE_SIDE_REACH);
+          if (pick) {
             if (stroke.seen.has(pick.edge)) return;
             stroke.seen.add(pick.edge);
             const edge: EdgeKey = pick.edge;
@@ -142,7 +157,7 @@ export const useEditorStore = create<EditorState>()(
         active: false,
         meta: undefined,
         doc: undefined,
-        tool: 'terrain',
+        tool: FIRST_TOOL,
         paint: { terrain: 'woods' },
         symbol: 'green',
         save: 'saved',
@@ -151,7 +166,7 @@ export const useEditorStore = create<EditorState>()(
         toolsHeight: 0,
 
         startEditing(doc, meta) {
-          set({ active: true, doc, meta, save: 'saved', stroke: undefined, written: undefined });
+          set({ active: true, doc, meta, tool: FIRST_TOOL, save: 'saved', stroke: undefined, written: undefined });
           useEditorStore.temporal.getState().clear();
         },
         stopEditing() {

@@ -9,7 +9,7 @@ import { randomTruth, renderPhoto } from '../../scan/testing/photo.ts';
 import { createEngineClient } from '../../worker/client.ts';
 import type { EngineApi, PhotoScanRequest } from '../../worker/protocol.ts';
 import { setEngineClient } from '../engine.ts';
-import { isReading, pendingCounts, SCAN_PAUSE_MS, shownProposals, useTracerStore, type DecodedPhoto } from './tracer-store.ts';
+import { CORNER_REACH_PX, cornerUnder, isReading, pendingCounts, SAMPLE_REACH_PX, sampleColours, SCAN_PAUSE_MS, shownProposals, useTracerStore, type DecodedPhoto } from './tracer-store.ts';
 import { NOTHING_ACCEPTED } from './tracing.ts';
 
 const editMadeBoard = vi.hoisted(() => vi.fn(async () => true));
@@ -60,6 +60,7 @@ const proposals = (terrain: HexProposal['terrain']): ScanResult => ({
   hexes: [{ label: 'A1', column: 0, row: 0, terrain, confidence: 0.9 }],
   hexsides: [],
   classes: [],
+  samples: [],
 });
 
 const decoded = (): Promise<DecodedPhoto> => Promise.resolve({ canvas: {} as HTMLCanvasElement, pixels: photo.image, encode: () => Promise.resolve(new Blob(['jpeg'])) });
@@ -147,7 +148,7 @@ describe('from a photo to proposals', () => {
     s().setSampleName('woods');
     for (let i = 0; i < 3; i++) {
       vi.advanceTimersByTime(SCAN_PAUSE_MS / 2);
-      s().tap({ x: 100 + i, y: 100 });
+      s().tap({ x: 100 + 40 * i, y: 100 });
     }
     vi.advanceTimersByTime(SCAN_PAUSE_MS);
     expect(worker.scans).toHaveLength(1);
@@ -263,6 +264,90 @@ describe('a tap, by tool', () => {
     expect(pendingCounts(s())).toEqual({ hexes: 0, symbols: 0 });
     s().tap(a1!.centre);
     expect(s().accepted.terrain.has('A1')).toBe(false);
+  });
+});
+
+describe('samples one by one (issue 18 item 4)', () => {
+  /** Three samples tapped at scale 1 and read: woods, town, and a blue one named gully. */
+  async function threeSamples(): Promise<void> {
+    await photoWithCorners();
+    s().setTool('sample');
+    for (const [name, x] of [['woods', 100], ['town', 200], ['gully', 300]] as const) {
+      s().setSampleName(name);
+      s().tap({ x, y: 100 });
+    }
+    vi.advanceTimersByTime(SCAN_PAUSE_MS);
+    const read = s().samples.map((x, i) => ({ ...x, colour: [[40, 90, 40], [150, 150, 150], [58, 111, 208]][i] as [number, number, number] }));
+    worker.scans.at(-1)!.answer.resolve({ ok: true, value: { ...proposals('woods'), samples: read } });
+    await settle();
+  }
+
+  // A tap within SAMPLE_REACH_PX of a dot on screen takes that sample away; the reach shrinks on the photo as it is zoomed in.
+  const TAPS = [
+    { name: 'on a dot, at the fitted scale', at: { x: 200 + SAMPLE_REACH_PX - 1, y: 100 }, scale: 1, left: ['woods', 'gully'] },
+    { name: 'beside a dot: a new sample', at: { x: 200 + SAMPLE_REACH_PX + 1, y: 100 }, scale: 1, left: ['woods', 'town', 'gully', 'clear'] },
+    { name: 'the same photo distance, zoomed in four times: beside the dot', at: { x: 200 + SAMPLE_REACH_PX - 1, y: 100 }, scale: 4, left: ['woods', 'town', 'gully', 'clear'] },
+    { name: 'a little off the dot, zoomed out to half: still on it', at: { x: 200 + 2 * SAMPLE_REACH_PX - 1, y: 100 }, scale: 0.5, left: ['woods', 'gully'] },
+  ];
+  test.each(TAPS)('a tap $name', async ({ at, scale, left }) => {
+    await threeSamples();
+    s().setSampleName('clear');
+    s().tap(at, scale);
+    expect(s().samples.map((x) => x.name)).toEqual(left);
+  });
+
+  test('removing one sample reads the photo again without it, and the others keep their colours meanwhile', async () => {
+    await threeSamples();
+    expect(sampleColours(s())).toEqual([[40, 90, 40], [150, 150, 150], [58, 111, 208]]);
+    s().removeSample(1);
+    expect(s().samples.map((x) => x.name)).toEqual(['woods', 'gully']);
+    expect(sampleColours(s())).toEqual([[40, 90, 40], [58, 111, 208]]);
+    expect(isReading(s())).toBe(true);
+    vi.advanceTimersByTime(SCAN_PAUSE_MS);
+    expect(worker.scans.at(-1)!.request.samples.map((x) => x.name)).toEqual(['woods', 'gully']);
+  });
+
+  test('a sample named anew keeps its place and colour and is read under its new name (blue printed water as clear)', async () => {
+    await threeSamples();
+    s().renameSample(2, 'clear');
+    expect(s().samples[2]).toEqual({ name: 'clear', x: 300, y: 100 });
+    expect(sampleColours(s())[2]).toEqual([58, 111, 208]);
+    vi.advanceTimersByTime(SCAN_PAUSE_MS);
+    expect(worker.scans.at(-1)!.request.samples[2]).toEqual({ name: 'clear', x: 300, y: 100 });
+  });
+
+  test('a sample no read has seen yet has no colour (never the app’s palette)', async () => {
+    await threeSamples();
+    s().setSampleName('slope');
+    s().tap({ x: 400, y: 300 });
+    expect(sampleColours(s())).toEqual([[40, 90, 40], [150, 150, 150], [58, 111, 208], undefined]);
+  });
+});
+
+describe('corner handles are the corner tool’s alone', () => {
+  test('with the corner tool, a press on a placed corner is on its handle; with the colour tool it is not', async () => {
+    await photoWithCorners();
+    const c = photo.corners[1];
+    const near = { x: c.x + CORNER_REACH_PX / 2 - 1, y: c.y };
+    expect(cornerUnder(s(), near, 0.5)).toBe(1);
+    expect(cornerUnder(s(), { x: c.x + CORNER_REACH_PX * 2 + 1, y: c.y }, 0.5)).toBeUndefined();
+    s().setTool('sample');
+    expect(cornerUnder(s(), near, 0.5)).toBeUndefined();
+    s().setSampleName('woods');
+    s().tap(c, 0.5);
+    expect(s().samples).toEqual([{ name: 'woods', x: c.x, y: c.y }]);
+  });
+
+  test('while placing corners, a tap on a placed corner’s handle places no corner on top of it', async () => {
+    const loading = s().loadPhoto('board.jpg', decoded());
+    await settle();
+    worker.holds[0].resolve({ ok: true, value: { width: 600, height: 480 } });
+    await loading;
+    s().tap(photo.corners[0], 1);
+    s().tap({ x: photo.corners[0].x + 5, y: photo.corners[0].y }, 1);
+    expect(s().corners).toEqual([photo.corners[0], undefined, undefined, undefined]);
+    s().tap(photo.corners[1], 1);
+    expect(s().corners[1]).toEqual(photo.corners[1]);
   });
 });
 

@@ -11,13 +11,20 @@
 // supersedes the request in flight, and its answer is dropped. That one guard
 // is what keeps an older read from being shown over, or accepted in place of,
 // the read with the newest sample.
+//
+// A tap arrives with the photo's scale on screen, so that "on a marker" means
+// the same distance under a finger at any zoom: with the colour tool, a tap on
+// a sample's marker takes that one sample away (a new one is a tap beside
+// it); with the corner tool, a tap on a placed corner's handle is left to
+// dragging it. Handles are the corner tool's alone: with any other tool they
+// are drawn, but a tap meant for a sample lands as a sample.
 
 import { create } from 'zustand';
-import { fitOnImage, type GridFit, NOTHING_ACCEPTED, type Accepted, acceptAll, boardOfAccepted, symbolKey, toggleAt } from './tracing.ts';
+import { fitOnImage, type GridFit, NOTHING_ACCEPTED, type Accepted, acceptAll, boardOfAccepted, nearestWithin, symbolKey, toggleAt } from './tracing.ts';
 import type { Point } from '../../scan/homography.ts';
 import type { RgbaImage } from '../../scan/image.ts';
 import type { ScanGrid, ScanResult, ScanSample } from '../../scan/request.ts';
-import type { ScanName } from '../../scan/vocabulary.ts';
+import type { Rgb, ScanName } from '../../scan/vocabulary.ts';
 import type { ModuleBoardSummary } from '../../scan/vassal/scan-board.ts';
 import type { Fresh } from '../../worker/client.ts';
 import type { BoardPhoto } from '../../board/library/library.ts';
@@ -28,6 +35,15 @@ import { engine } from '../engine.ts';
 /** What a tap on the photo does. */
 export const TRACER_TOOLS = ['corners', 'sample', 'accept'] as const;
 export type TracerTool = (typeof TRACER_TOOLS)[number];
+
+/**
+ * A tap this near a sample's dot (screen pixels) takes the sample away: the
+ * dot is drawn 9 px in radius, and a fingertip lands within a few pixels of
+ * where it aims. Samples closer together than this are placed zoomed in.
+ */
+export const SAMPLE_REACH_PX = 12;
+/** A press this near a placed corner (screen pixels) is on its handle: it drags the corner, and as a tap places nothing. */
+export const CORNER_REACH_PX = 24;
 
 /** The pause after a change before the photo is read again (a drag of the corners or a run of taps reads once). */
 export const SCAN_PAUSE_MS = 120;
@@ -117,10 +133,17 @@ export interface TracerActions {
   setSampleName(name: ScanName): void;
   setOpacity(opacity: number): void;
   setName(name: string): void;
-  /** A tap on the photo, in image pixels: what it does depends on the tool. */
-  tap(p: Point): void;
+  /**
+   * A tap on the photo, in image pixels, with the photo's scale on screen
+   * (screen pixels per image pixel): what it does depends on the tool and on
+   * what is under the finger at that scale.
+   */
+  tap(p: Point, scale?: number): void;
   moveCorner(index: number, p: Point): void;
   clearCorners(): void;
+  removeSample(index: number): void;
+  /** Names a sample anew: the colour stays, what it stands for changes (blue printed gullies as gully, water as clear). */
+  renameSample(index: number, name: ScanName): void;
   clearSamples(): void;
   acceptAllProposals(): void;
   undoAccepting(): void;
@@ -176,6 +199,23 @@ export function pendingCounts(s: Pick<TracerState, 'photo' | 'corners' | 'fit' |
     hexes: result.hexes.filter((h) => h.terrain !== 'clear' && s.accepted.terrain.get(h.label) !== h.terrain).length,
     symbols: result.hexsides.filter((x) => !s.accepted.symbols.has(symbolKey(x))).length,
   };
+}
+
+/** The corner a press at this image point (at this scale on screen) would drag: only while the tool places corners. */
+export function cornerUnder(s: Pick<TracerState, 'tool' | 'corners'>, p: Point, scale: number): number | undefined {
+  if (s.tool !== 'corners') return undefined;
+  const i = nearestWithin(s.corners, p, CORNER_REACH_PX / scale);
+  return i >= 0 ? i : undefined;
+}
+
+/**
+ * The colour the scan read at each sample (what the swatches show), from the
+ * latest read that had a sample at that place; undefined for a sample no read
+ * has seen yet.
+ */
+export function sampleColours(s: Pick<TracerState, 'samples' | 'scanned'>): readonly (Rgb | undefined)[] {
+  const read = s.scanned?.result.samples ?? [];
+  return s.samples.map((x) => read.find((r) => r.x === x.x && r.y === x.y)?.colour);
 }
 
 /** The corner the next tap places, or −1 when all four are placed. */
@@ -330,18 +370,22 @@ export const useTracerStore = create<TracerState>()((set, get) => {
     setOpacity: (opacity) => set({ opacity }),
     setName: (name) => set({ name }),
 
-    tap(p) {
+    tap(p, scale = 1) {
       const { photo, tool, corners, samples, sampleName, fit, accepted } = get();
       if (!photo) return;
       if (p.x < 0 || p.y < 0 || p.x > photo.width || p.y > photo.height) return;
       if (tool === 'corners') {
         const next = nextCorner(corners);
-        if (next >= 0) setCorners(corners.map((c, i) => (i === next ? p : c)));
+        if (next >= 0 && cornerUnder(get(), p, scale) === undefined) setCorners(corners.map((c, i) => (i === next ? p : c)));
         return;
       }
       if (tool === 'sample') {
-        set({ samples: [...samples, { name: sampleName, x: p.x, y: p.y }] });
-        rescan();
+        const onMarker = nearestWithin(samples, p, SAMPLE_REACH_PX / scale);
+        if (onMarker >= 0) get().removeSample(onMarker);
+        else {
+          set({ samples: [...samples, { name: sampleName, x: p.x, y: p.y }] });
+          rescan();
+        }
         return;
       }
       const result = shownProposals(get());
@@ -353,6 +397,20 @@ export const useTracerStore = create<TracerState>()((set, get) => {
     },
 
     clearCorners: () => setCorners(NO_CORNERS),
+
+    removeSample(index) {
+      const { samples } = get();
+      if (!samples[index]) return;
+      set({ samples: samples.filter((_, i) => i !== index) });
+      rescan();
+    },
+
+    renameSample(index, name) {
+      const { samples } = get();
+      if (!samples[index] || samples[index].name === name) return;
+      set({ samples: samples.map((x, i) => (i === index ? { ...x, name } : x)) });
+      rescan();
+    },
 
     clearSamples() {
       set({ samples: [] });

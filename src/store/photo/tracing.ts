@@ -58,6 +58,21 @@ function inside(p: Point, poly: readonly Point[]): boolean {
   return hit;
 }
 
+/** The index of the point nearest to `p` within `reach`, or −1 (points not yet placed are skipped). */
+export function nearestWithin(points: readonly (Point | undefined)[], p: Point, reach: number): number {
+  let best = -1;
+  let bestD = reach;
+  points.forEach((q, i) => {
+    if (!q) return;
+    const d = Math.hypot(q.x - p.x, q.y - p.y);
+    if (d <= bestD) {
+      best = i;
+      bestD = d;
+    }
+  });
+  return best;
+}
+
 export type TapTarget = { kind: 'edge'; hex: string; side: Side } | { kind: 'hex'; label: string } | undefined;
 
 /** What a tap on the image meets: an edge when it is near one's middle, else the hex it is in. */

@@ -2,22 +2,25 @@
 // single pointer handler: a tap selects (it never pans), one finger or the
 // mouse pans once it moves past a slop, a press on the firer or target drags
 // that end, holding still inspects, and two fingers pinch and pan together —
-// and a gesture that ever had two fingers never ends in a tap.
+// and a gesture that ever had two fingers never ends in a tap. The photo
+// tracer runs the same machine over its photo, with its corner handles as
+// the ends a press drags.
 
 import { screenPoint } from './view.ts';
 import type { ScreenPoint } from './view.ts';
 
 export type EndName = 'firer' | 'target';
 
-export interface GestureHandlers {
+/** What a press can drag: the map's firer or target, or whatever else a user of the tracker names (the tracer's corners). */
+export interface GestureHandlers<End = EndName> {
   tap(at: ScreenPoint, time: number): void;
   pan(dx: number, dy: number): void;
   /** Zoom by `factor` about `centre`, after moving the view by (dx, dy). */
   pinch(factor: number, centre: ScreenPoint, dx: number, dy: number): void;
   longPress(at: ScreenPoint): void;
   /** Which end (if any) a press at this point would drag. */
-  endAt(at: ScreenPoint): EndName | undefined;
-  drag(end: EndName, at: ScreenPoint, time: number): void;
+  endAt(at: ScreenPoint): End | undefined;
+  drag(end: End, at: ScreenPoint, time: number): void;
   /** While true, one finger or the left button paints (a stroke) instead of panning; two fingers still pan and pinch. */
   paints?(): boolean;
   stroke?(phase: 'start' | 'move' | 'end', at: ScreenPoint): void;
@@ -35,17 +38,26 @@ type Mode = 'none' | 'pending' | 'pan' | 'drag' | 'pinch' | 'spent' | 'stroke';
 
 export const LONG_PRESS_MS = 550;
 
-export class GestureTracker {
+/** A wheel line counts as this many pixels. */
+const WHEEL_LINE_PX = 16;
+/** How fast the wheel zooms, per pixel. */
+const WHEEL_ZOOM_PER_PX = 0.0015;
+
+/** The zoom factor of one wheel event (lines or pixels). */
+export const wheelZoomFactor = (e: { readonly deltaY: number; readonly deltaMode: number }): number =>
+  Math.exp(-(e.deltaMode === 1 ? e.deltaY * WHEEL_LINE_PX : e.deltaY) * WHEEL_ZOOM_PER_PX);
+
+export class GestureTracker<End = EndName> {
   private readonly pointers = new Map<number, { x: number; y: number }>();
   private mode: Mode = 'none';
   private start: ScreenPoint = screenPoint(0, 0);
   private slop = 4;
-  private dragging: EndName | undefined;
+  private dragging: End | undefined;
   private pinchDistance = 0;
   private pinchCentre: ScreenPoint = screenPoint(0, 0);
   private timer: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(private readonly handlers: GestureHandlers) {}
+  constructor(private readonly handlers: GestureHandlers<End>) {}
 
   get current(): Mode {
     return this.mode;
@@ -95,7 +107,7 @@ export class GestureTracker {
           return;
         }
         this.dragging = this.handlers.endAt(this.start);
-        if (this.dragging) {
+        if (this.dragging !== undefined) {
           this.mode = 'drag';
           this.handlers.drag(this.dragging, screenPoint(p.x, p.y), p.time);
         } else {
@@ -111,7 +123,7 @@ export class GestureTracker {
         this.handlers.stroke?.('move', screenPoint(p.x, p.y));
         return;
       case 'drag':
-        if (this.dragging) this.handlers.drag(this.dragging, screenPoint(p.x, p.y), p.time);
+        if (this.dragging !== undefined) this.handlers.drag(this.dragging, screenPoint(p.x, p.y), p.time);
         return;
       case 'pinch': {
         if (this.pointers.size < 2) return;

@@ -16,6 +16,7 @@ import type { BoardGeometry } from './geometry.ts';
 import { GestureTracker } from './gestures.ts';
 import type { MapSize, MapView } from './use-map-view.ts';
 import { hexAtScreen, pannedBy, screenPoint, screenToBoard } from './view.ts';
+import { wireGestures } from './wire-gestures.ts';
 import type { ScreenPoint } from './view.ts';
 
 /** A mode that paints on the board (the editor): one-finger strokes and taps in board space, and its own marks. */
@@ -30,10 +31,6 @@ export interface MapEditing {
 
 /** Pixels an arrow key pans the map. */
 const KEY_PAN_PX = 80;
-/** A wheel line counts as this many pixels. */
-const WHEEL_LINE_PX = 16;
-/** How fast the wheel zooms, per pixel. */
-const WHEEL_ZOOM_PER_PX = 0.0015;
 
 /** Wires the pointer and wheel to the map's container, and returns the keyboard handler for it. */
 export function useMapInput(
@@ -54,10 +51,6 @@ export function useMapInput(
   useEffect(() => {
     const el = containerRef.current;
     if (!el) return;
-    const local = (e: PointerEvent | WheelEvent): ScreenPoint => {
-      const r = el.getBoundingClientRect();
-      return screenPoint(e.clientX - r.left, e.clientY - r.top);
-    };
     const tracker = new GestureTracker({
       tap(at, time) {
         const painter = editingRef.current;
@@ -102,13 +95,6 @@ export function useMapInput(
         else state.setTarget(hex, time);
       },
     });
-    const sample = (e: PointerEvent) => ({ id: e.pointerId, ...local(e), pointerType: e.pointerType, time: e.timeStamp });
-    const down = (e: PointerEvent) => {
-      if (e.button !== 0 && e.pointerType === 'mouse') return;
-      el.setPointerCapture?.(e.pointerId);
-      tracker.down(sample(e));
-    };
-    const move = (e: PointerEvent) => tracker.move(sample(e));
     const finish = () => {
       if (tracker.current !== 'none') return;
       if (draggingRef.current) {
@@ -117,32 +103,7 @@ export function useMapInput(
         framedPairRef.current = '';
       }
     };
-    const up = (e: PointerEvent) => {
-      tracker.up(sample(e));
-      finish();
-    };
-    const cancel = (e: PointerEvent) => {
-      tracker.cancel(sample(e));
-      finish();
-    };
-    const wheel = (e: WheelEvent) => {
-      e.preventDefault();
-      const step = e.deltaMode === 1 ? e.deltaY * WHEEL_LINE_PX : e.deltaY;
-      zoomAt(Math.exp(-step * WHEEL_ZOOM_PER_PX), local(e));
-    };
-    el.addEventListener('pointerdown', down);
-    el.addEventListener('pointermove', move);
-    el.addEventListener('pointerup', up);
-    el.addEventListener('pointercancel', cancel);
-    el.addEventListener('wheel', wheel, { passive: false });
-    return () => {
-      tracker.dispose();
-      el.removeEventListener('pointerdown', down);
-      el.removeEventListener('pointermove', move);
-      el.removeEventListener('pointerup', up);
-      el.removeEventListener('pointercancel', cancel);
-      el.removeEventListener('wheel', wheel);
-    };
+    return wireGestures(el, tracker, { zoom: zoomAt, settled: finish });
   }, [containerRef, viewRef, touchedRef, draggingRef, framedPairRef, applyView, toHex, toBoard, zoomAt]);
 
   // Keyboard: arrows pan (they reach here with Shift), + and − zoom, 0 fits.

@@ -75,7 +75,7 @@ export const TOOL_WORDS: Readonly<Record<EditorTool, { label: string; title: str
   look: { label: 'Look', title: 'Tap the firer and the target; drag to move the map' },
   terrain: { label: 'Terrain', title: 'Tap or drag to paint terrain and level' },
   hexside: { label: 'Hexside', title: 'Tap near an edge to put the symbol on or take it off; drag along edges to draw a chain' },
-  erase: { label: 'Erase', title: 'Tap an edge to clear its symbols, a hex to make it clear again' },
+  erase: { label: 'Erase', title: 'Tap near an edge to clear its symbols, the middle of a hex to make it clear again' },
 };
 
 export function EditorTools() {

@@ -8,6 +8,7 @@ import { labelOf } from '../../engine/board-model.ts';
 import type { Axial, Board } from '../../engine/types.ts';
 import { useAppStore } from '../../store/index.ts';
 import type { NextTap, PickPhase } from '../../store/types.ts';
+import { useEditorTapHint } from '../editor/tap-hint.ts';
 import { ruleSetWord } from '../words.ts';
 
 export interface HintInput {
@@ -49,14 +50,16 @@ export function NextTapBar() {
   const setNextTap = useAppStore((s) => s.setNextTap);
   const pickingCombatFirer = useAppStore((s) => s.pickingCombatFirer);
   const tooSmall = useAppStore((s) => s.hexesTooSmall);
-  const hint = nextTapHint({ board, phase, firer, target, nextTap, inspectMode, pickingCombatFirer });
-  const choosing = !!target && !inspectMode && !pickingCombatFirer;
+  // While the editor paints, the next tap edits: the line says so, not "the firer".
+  const editing = useEditorTapHint();
+  const hint = editing ?? nextTapHint({ board, phase, firer, target, nextTap, inspectMode, pickingCombatFirer });
+  const choosing = !!target && !inspectMode && !pickingCombatFirer && !editing;
   return (
-    <div className="next-tap" data-testid="next-tap" data-next-tap={choosing ? nextTap : phase}>
+    <div className="next-tap" data-testid="next-tap" data-next-tap={editing ? 'edit' : choosing ? nextTap : phase}>
       <p className="next-tap-hint" aria-live="polite" data-testid="next-tap-hint" title={nextTapDetail({ board, phase, firer, target, nextTap, inspectMode })}>
         {hint}
       </p>
-      {tooSmall && !target && !inspectMode && (
+      {tooSmall && !target && !inspectMode && !editing && (
         <p className="next-tap-zoom" data-testid="zoom-hint">
           Zoom in, or type a label.
         </p>

@@ -8,6 +8,13 @@
 // them); the accepted ones make the board, which is opened and kept in the
 // library. The photo stays in this page and the worker: never in the board file.
 //
+// At arm's length (issue 18 item 4): the photo pinches, pans and zooms like
+// the map (use-photo-input.ts), and only a short tap places anything; a tap on
+// a sample's dot takes that sample away; the swatches show the colour the scan
+// read at each sample, never the app's own palette, and each sample can be
+// named anew, so a colour the app does not print (blue gullies, water) is
+// sampled and named for what it stands for.
+//
 // The tracing's state and its questions to the worker are the tracer's store
 // (src/store/photo/tracer-store.ts); this page draws them and passes the taps on.
 
@@ -15,15 +22,28 @@ import type Konva from 'konva';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Circle, Group, Image as KonvaImage, Layer, Shape, Stage, Text } from 'react-konva';
 import { cornerName } from '../../scan/grid-fit.ts';
-import type { Point } from '../../scan/homography.ts';
 import type { ScanGrid } from '../../scan/request.ts';
-import { SCAN_SYMBOLS, SCAN_TERRAINS, type ScanName } from '../../scan/vocabulary.ts';
+import { type Rgb, SCAN_SYMBOLS, SCAN_TERRAINS, type ScanName } from '../../scan/vocabulary.ts';
 import { useAppStore } from '../../store/index.ts';
-import { isReading, nextCorner, pendingCounts, placedCorners, shownProposals, startingGrid, TRACER_TOOLS, useTracerStore } from '../../store/photo/tracer-store.ts';
+import {
+  cornerUnder,
+  isReading,
+  nextCorner,
+  pendingCounts,
+  placedCorners,
+  sampleColours,
+  shownProposals,
+  startingGrid,
+  TRACER_TOOLS,
+  useTracerStore,
+} from '../../store/photo/tracer-store.ts';
 import { NOTHING_ACCEPTED } from '../../store/photo/tracing.ts';
+import { screenPoint, type View } from '../canvas/view.ts';
 import { decodePhoto, drawPixels } from './decode-photo.ts';
 import { ModulePicker } from './ModulePicker.tsx';
-import { colourOf, drawTracing } from './draw-tracing.ts';
+import { drawTracing } from './draw-tracing.ts';
+import { fittedPhotoView, pannedPhotoView, zoomedPhotoView } from './photo-view.ts';
+import { type PhotoInput, usePhotoInput } from './use-photo-input.ts';
 // oxlint-disable-next-line import/no-unassigned-import
 import './photo.css';
 
@@ -58,7 +78,14 @@ function useSize(ref: React.RefObject<HTMLDivElement | null>): { width: number; 
   return size;
 }
 
-const round1 = (x: number): number => Math.round(x * 10) / 10;
+/** The view before the stage has a size. */
+const UNFITTED: View = { scale: 1, x: 0, y: 0, turned: false };
+/** Each press of a zoom button zooms by this much. */
+const ZOOM_STEP = 1.5;
+
+const css = (c: Rgb): string => `rgb(${c[0]}, ${c[1]}, ${c[2]})`;
+/** A sample's dot before any read has seen it. */
+const UNREAD = '#8a8a8a';
 
 export function PhotoTracer({ onClose }: { onClose: () => void }) {
   const tracer = useTracerStore();
@@ -73,18 +100,42 @@ export function PhotoTracer({ onClose }: { onClose: () => void }) {
     return () => store.close();
   }, []);
 
-  // The image fitted into the stage.
-  const view = useMemo(() => {
-    if (!photo || size.width === 0) return { scale: 1, x: 0, y: 0 };
-    const scale = Math.min(size.width / photo.width, size.height / photo.height) * 0.98;
-    return { scale, x: (size.width - photo.width * scale) / 2, y: (size.height - photo.height * scale) / 2 };
-  }, [photo, size]);
+  // The photo fitted into the stage, until a pinch, the wheel or a button zooms it (a new photo or stage size fits it again).
+  const fitted = useMemo(() => (photo && size.width > 0 ? fittedPhotoView(photo, size) : undefined), [photo, size]);
+  const [zoomed, setZoomed] = useState<{ base: View; view: View } | undefined>(undefined);
+  const view: View = useMemo(() => (zoomed && zoomed.base === fitted ? zoomed.view : fitted) ?? UNFITTED, [zoomed, fitted]);
+  // The view as of the last gesture: moves arrive faster than renders.
+  const viewRef = useRef(view);
+  useLayoutEffect(() => {
+    viewRef.current = view;
+  }, [view]);
+  const applyView = (next: View) => {
+    if (!fitted) return;
+    viewRef.current = next;
+    setZoomed({ base: fitted, view: next });
+  };
+  const zoomBy = (factor: number, at = screenPoint(size.width / 2, size.height / 2)) => {
+    if (photo) applyView(zoomedPhotoView(viewRef.current, factor, at, photo, size));
+  };
+  const input: PhotoInput = {
+    view: () => viewRef.current,
+    zoom: zoomBy,
+    pan: (dx, dy) => {
+      if (photo) applyView(pannedPhotoView(viewRef.current, dx, dy, photo, size));
+    },
+    tap: (p, scale) => useTracerStore.getState().tap(p, scale),
+    cornerAt: (p, scale) => cornerUnder(useTracerStore.getState(), p, scale),
+    corner: (i) => useTracerStore.getState().corners[i],
+    moveCorner: (i, p) => useTracerStore.getState().moveCorner(i, p),
+  };
+  usePhotoInput(stageBox, input, !!fitted);
 
   const placed = placedCorners(corners);
   const result = shownProposals(tracer);
   const reading = isReading(tracer);
   const pending = pendingCounts(tracer);
   const nextToPlace = nextCorner(corners);
+  const colours = sampleColours(tracer);
   const hexByLabel = useMemo(() => new Map(fit?.ok ? fit.hexes.map((h) => [h.label, h]) : []), [fit]);
 
   const loadFile = (file: File | undefined) => {
@@ -96,20 +147,13 @@ export function PhotoTracer({ onClose }: { onClose: () => void }) {
     if (file) void tracer.openModule(file.name, file.arrayBuffer().then((b) => new Uint8Array(b)));
   };
 
-  const toImage = (p: { x: number; y: number }): Point => ({ x: round1((p.x - view.x) / view.scale), y: round1((p.y - view.y) / view.scale) });
-
-  const onStageTap = (e: Konva.KonvaEventObject<MouseEvent | TouchEvent | PointerEvent>) => {
-    if (e.target.hasName('corner-handle')) return;
-    const pos = e.target.getStage()?.getPointerPosition();
-    if (pos) tracer.tap(toImage(pos));
-  };
-
   // The accepted proposals become a board made here, opened in the editor for what the photo could not tell.
   const makeBoard = async () => {
     if (await tracer.makeBoard()) onClose();
   };
 
   const handle = 16 / view.scale;
+  const cornersLive = tool === 'corners';
 
   const drawOverlay = (ctx: Konva.Context) => {
     if (fit?.ok) drawTracing(ctx._context, { fit, hexByLabel, accepted, result, scale: view.scale });
@@ -119,52 +163,59 @@ export function PhotoTracer({ onClose }: { onClose: () => void }) {
     <div className="photo-tracer" role="dialog" aria-label="Trace a board over a photo" data-testid="photo-tracer">
       <div
         className="photo-stage"
-        ref={stageBox}
         data-testid="photo-stage"
-        data-view={photo ? JSON.stringify(view) : undefined}
+        data-view={photo ? JSON.stringify({ scale: view.scale, x: view.x, y: view.y }) : undefined}
+        data-zoomed={zoomed && zoomed.base === fitted ? 'yes' : 'no'}
+        data-corners={JSON.stringify(corners)}
         data-reading={reading ? 'yes' : 'no'}
         data-proposals={result ? `${result.hexes.filter((h) => h.terrain !== 'clear').length},${result.hexsides.length}` : undefined}
       >
-        {!photo && <p className="photo-empty">Load a photo or scan of the board to trace it, or open a VASSAL module.</p>}
-        {module && <ModulePicker module={module} onPick={(board) => void tracer.pickModuleBoard(board, drawPixels)} onDismiss={tracer.dismissModule} />}
-        {photo && size.width > 0 && (
-          <Stage width={size.width} height={size.height} onPointerClick={onStageTap}>
-            <Layer listening={false}>
-              <Group x={view.x} y={view.y} scaleX={view.scale} scaleY={view.scale}>
-                <KonvaImage image={photo.canvas} opacity={opacity} />
-              </Group>
-            </Layer>
-            <Layer>
-              <Group x={view.x} y={view.y} scaleX={view.scale} scaleY={view.scale}>
-                <Shape sceneFunc={drawOverlay} listening={false} />
-                {samples.map((s, i) => (
-                  <Group key={`s${i}`} x={s.x} y={s.y} listening={false}>
-                    <Circle radius={6 / view.scale} fill={colourOf(s.name)} stroke="#fff" strokeWidth={2 / view.scale} />
-                    <Text text={WORDS[s.name]} x={8 / view.scale} y={-7 / view.scale} fontSize={13 / view.scale} fill="#fff" stroke="#000" strokeWidth={0.4 / view.scale} />
-                  </Group>
-                ))}
-                {corners.map((c, i) =>
-                  c ? (
-                    <Group
-                      key={`c${i}`}
-                      x={c.x}
-                      y={c.y}
-                      draggable
-                      name="corner-handle"
-                      onDragEnd={(e) => {
-                        const p = { x: round1(e.target.x()), y: round1(e.target.y()) };
-                        tracer.moveCorner(i, p);
-                      }}
-                    >
-                      <Circle radius={handle * 1.4} fill="rgba(23,70,194,0.25)" stroke="#fff" strokeWidth={2 / view.scale} name="corner-handle" />
-                      <Circle radius={3 / view.scale} fill="#1746c2" name="corner-handle" />
-                      <Text text={cornerName(grid, i)} x={handle * 1.5} y={-handle * 1.5} fontSize={15 / view.scale} fontStyle="bold" fill="#fff" stroke="#1746c2" strokeWidth={0.6 / view.scale} name="corner-handle" />
+        <div className="photo-canvas" ref={stageBox}>
+          {!photo && <p className="photo-empty">Load a photo or scan of the board to trace it, or open a VASSAL module.</p>}
+          {module && <ModulePicker module={module} onPick={(board) => void tracer.pickModuleBoard(board, drawPixels)} onDismiss={tracer.dismissModule} />}
+          {photo && size.width > 0 && (
+            <Stage width={size.width} height={size.height} listening={false}>
+              <Layer listening={false}>
+                <Group x={view.x} y={view.y} scaleX={view.scale} scaleY={view.scale}>
+                  <KonvaImage image={photo.canvas} opacity={opacity} />
+                </Group>
+              </Layer>
+              <Layer listening={false}>
+                <Group x={view.x} y={view.y} scaleX={view.scale} scaleY={view.scale}>
+                  <Shape sceneFunc={drawOverlay} />
+                  {corners.map((c, i) =>
+                    c ? (
+                      <Group key={`c${i}`} x={c.x} y={c.y} opacity={cornersLive ? 1 : 0.45}>
+                        <Circle radius={handle * 1.4} fill={cornersLive ? 'rgba(23,70,194,0.25)' : undefined} stroke="#fff" strokeWidth={2 / view.scale} />
+                        <Circle radius={3 / view.scale} fill="#1746c2" />
+                        <Text text={cornerName(grid, i)} x={handle * 1.5} y={-handle * 1.5} fontSize={15 / view.scale} fontStyle="bold" fill="#fff" stroke="#1746c2" strokeWidth={0.6 / view.scale} />
+                      </Group>
+                    ) : null,
+                  )}
+                  {samples.map((s, i) => (
+                    <Group key={`s${i}`} x={s.x} y={s.y}>
+                      <Circle radius={9 / view.scale} fill="#fff" stroke="#000" strokeWidth={1 / view.scale} />
+                      <Circle radius={7 / view.scale} fill={colours[i] ? css(colours[i]) : UNREAD} />
+                      <Text text={WORDS[s.name]} x={11 / view.scale} y={-7 / view.scale} fontSize={13 / view.scale} fill="#fff" stroke="#000" strokeWidth={0.4 / view.scale} />
                     </Group>
-                  ) : null,
-                )}
-              </Group>
-            </Layer>
-          </Stage>
+                  ))}
+                </Group>
+              </Layer>
+            </Stage>
+          )}
+        </div>
+        {fitted && (
+          <div className="photo-zoom" role="group" aria-label="Zoom the photo">
+            <button type="button" className="button" onClick={() => zoomBy(ZOOM_STEP)} aria-label="Zoom in" data-testid="photo-zoom-in">
+              +
+            </button>
+            <button type="button" className="button" onClick={() => zoomBy(1 / ZOOM_STEP)} aria-label="Zoom out" data-testid="photo-zoom-out">
+              −
+            </button>
+            <button type="button" className="button" onClick={() => setZoomed(undefined)} data-testid="photo-fit">
+              Fit
+            </button>
+          </div>
         )}
       </div>
 
@@ -259,20 +310,48 @@ export function PhotoTracer({ onClose }: { onClose: () => void }) {
             {fit && !fit.ok && <p className="photo-error">{fit.message}</p>}
             {tool === 'sample' && (
               <>
-                <p className="photo-hint">Tap a name, then a place on the photo that shows it: the middle of a stroke, or inside a hex. Without taps the colours are guessed.</p>
-                <div className="photo-chips">
-                  {[...SCAN_TERRAINS, ...SCAN_SYMBOLS].map((n) => (
-                    <button key={n} type="button" className={sampleName === n ? 'chip chip-on' : 'chip'} aria-pressed={sampleName === n} onClick={() => tracer.setSampleName(n)} data-testid={`photo-sample-${n}`}>
-                      <span className="chip-swatch" style={{ background: colourOf(n) }} aria-hidden />
-                      {WORDS[n]}
-                      {samples.some((s) => s.name === n) ? ' ✓' : ''}
-                    </button>
-                  ))}
-                </div>
+                <p className="photo-hint">
+                  Tap a name, then a place on the photo that shows it: the middle of a stroke, or inside a hex. Tap a dot again to take that sample away. Without samples the colours are guessed.
+                </p>
+                <p className="fine">A colour the app does not print (blue gullies, water) is sampled all the same: name it for what it is on the board — gully, or clear for water.</p>
+                <SampleChips names={SCAN_TERRAINS} label="Terrain" samples={samples} colours={colours} chosen={sampleName} choose={tracer.setSampleName} />
+                <SampleChips names={SCAN_SYMBOLS} label="Hexside symbols" samples={samples} colours={colours} chosen={sampleName} choose={tracer.setSampleName} />
                 {samples.length > 0 && (
-                  <button type="button" className="link-button" onClick={tracer.clearSamples}>
-                    Clear the {samples.length} taps
-                  </button>
+                  <>
+                    <h3 className="photo-subhead">Your samples, as read from the photo</h3>
+                    <ol className="photo-samples" data-testid="photo-samples">
+                      {samples.map((x, i) => (
+                        <li key={`${x.x},${x.y}`} className="photo-sample-row" data-testid="photo-sample-row" data-name={x.name} data-colour={colours[i]?.join(',') ?? ''}>
+                          <Swatch colour={colours[i]} big />
+                          <label className="visually-hidden" htmlFor={`photo-sample-name-${i}`}>
+                            What sample {i + 1} is
+                          </label>
+                          <select id={`photo-sample-name-${i}`} value={x.name} onChange={(e) => tracer.renameSample(i, e.target.value as ScanName)} data-testid="photo-sample-name">
+                            <optgroup label="Terrain">
+                              {SCAN_TERRAINS.map((n) => (
+                                <option key={n} value={n}>
+                                  {WORDS[n]}
+                                </option>
+                              ))}
+                            </optgroup>
+                            <optgroup label="Hexside symbol">
+                              {SCAN_SYMBOLS.map((n) => (
+                                <option key={n} value={n}>
+                                  {WORDS[n]}
+                                </option>
+                              ))}
+                            </optgroup>
+                          </select>
+                          <button type="button" className="button" onClick={() => tracer.removeSample(i)} aria-label={`Remove the ${WORDS[x.name]} sample`} data-testid="photo-sample-remove">
+                            Remove
+                          </button>
+                        </li>
+                      ))}
+                    </ol>
+                    <button type="button" className="link-button" onClick={tracer.clearSamples}>
+                      Remove all {samples.length} samples
+                    </button>
+                  </>
                 )}
               </>
             )}
@@ -310,6 +389,38 @@ export function PhotoTracer({ onClose }: { onClose: () => void }) {
           </section>
         )}
       </div>
+    </div>
+  );
+}
+
+/** The colour read at a sample; a striped swatch until a read has seen it (the corners are needed first). */
+function Swatch({ colour, big = false }: { colour: Rgb | undefined; big?: boolean }) {
+  const cls = `chip-swatch${big ? ' chip-swatch-big' : ''}${colour ? '' : ' chip-swatch-unread'}`;
+  return <span className={cls} style={colour ? { background: css(colour) } : undefined} data-testid="photo-swatch" title={colour ? `read as ${css(colour)}` : 'not read yet'} aria-hidden />;
+}
+
+/** One chip per name: choosing what the next tap samples, with the colours read for that name so far. */
+function SampleChips(props: {
+  names: readonly ScanName[];
+  label: string;
+  samples: readonly { name: ScanName }[];
+  colours: readonly (Rgb | undefined)[];
+  chosen: ScanName;
+  choose: (name: ScanName) => void;
+}) {
+  const { names, label, samples, colours, chosen, choose } = props;
+  return (
+    <div className="photo-chips" role="group" aria-label={label}>
+      {names.map((n) => {
+        const own = samples.flatMap((x, i) => (x.name === n ? [colours[i]] : []));
+        return (
+          <button key={n} type="button" className={chosen === n ? 'chip chip-on' : 'chip'} aria-pressed={chosen === n} onClick={() => choose(n)} data-testid={`photo-sample-${n}`}>
+            {own.length === 0 ? <span className="chip-swatch chip-swatch-none" aria-hidden /> : own.slice(0, 3).map((c, i) => <Swatch key={i} colour={c} />)}
+            {WORDS[n]}
+            {own.length > 0 ? ' ✓' : ''}
+          </button>
+        );
+      })}
     </div>
   );
 }

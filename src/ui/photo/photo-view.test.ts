@@ -1,0 +1,53 @@
+// The photo's view on the tracer's stage: fitted and centred, zoomed about a
+// point that stays put, panned but never off the stage, and the round trip
+// between stage and photo points.
+
+import { describe, expect, test } from 'vitest';
+import { screenPoint } from '../canvas/view.ts';
+import { fittedPhotoView, pannedPhotoView, photoPointAt, stagePointOf, zoomedPhotoView } from './photo-view.ts';
+
+const PHOTO = { width: 1000, height: 800 };
+const STAGE = { width: 390, height: 456 };
+
+describe('the photo on the stage', () => {
+  test('fitted: the whole photo, centred, a little inside the stage', () => {
+    const v = fittedPhotoView(PHOTO, STAGE);
+    expect(v.scale).toBeCloseTo(0.39 * 0.98, 9);
+    expect(v.x).toBeCloseTo((390 - 1000 * v.scale) / 2, 9);
+    expect(v.y).toBeCloseTo((456 - 800 * v.scale) / 2, 9);
+  });
+
+  test('zoomed about a point: the photo point under it stays under it', () => {
+    const v = fittedPhotoView(PHOTO, STAGE);
+    const at = screenPoint(200, 230);
+    const before = photoPointAt(v, at);
+    const z = zoomedPhotoView(v, 3, at, PHOTO, STAGE);
+    expect(z.scale).toBeCloseTo(v.scale * 3, 9);
+    const after = photoPointAt(z, at);
+    expect(Math.abs(after.x - before.x)).toBeLessThanOrEqual(0.1);
+    expect(Math.abs(after.y - before.y)).toBeLessThanOrEqual(0.1);
+  });
+
+  test('zoomed out no further than a little under the fit, and centred there', () => {
+    const v = fittedPhotoView(PHOTO, STAGE);
+    const z = zoomedPhotoView(v, 0.01, screenPoint(10, 10), PHOTO, STAGE);
+    expect(z.scale).toBeCloseTo(v.scale * 0.6, 9);
+    expect(z.x).toBeCloseTo((390 - 1000 * z.scale) / 2, 9);
+  });
+
+  test('panned: a zoomed photo moves with the finger, but leaves no empty margin', () => {
+    const z = zoomedPhotoView(fittedPhotoView(PHOTO, STAGE), 4, screenPoint(195, 228), PHOTO, STAGE);
+    const moved = pannedPhotoView(z, 30, -20, PHOTO, STAGE);
+    expect(moved.x - z.x).toBeCloseTo(30, 9);
+    expect(moved.y - z.y).toBeCloseTo(-20, 9);
+    const far = pannedPhotoView(z, 5000, 5000, PHOTO, STAGE);
+    expect(far.x).toBeCloseTo(0, 9);
+    expect(far.y).toBeCloseTo(0, 9);
+  });
+
+  test('stage and photo points: a round trip to a tenth of a pixel', () => {
+    const v = zoomedPhotoView(fittedPhotoView(PHOTO, STAGE), 2.5, screenPoint(100, 300), PHOTO, STAGE);
+    const p = { x: 412.3, y: 77.8 };
+    expect(photoPointAt(v, stagePointOf(v, p))).toEqual(p);
+  });
+});

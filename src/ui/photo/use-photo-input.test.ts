@@ -1,0 +1,107 @@
+// The tracer's gestures (issue 18 item 4): only a short tap places a corner
+// or a sample; a drag pans, a pinch zooms (and neither ever ends in a tap,
+// whichever finger lifts first), holding still places nothing, and a press on
+// a corner's handle drags the corner — only where the store says the press is
+// on a handle (the corner tool's), so with the colour tool it pans instead.
+
+import * as fc from 'fast-check';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import type { Point } from '../../scan/homography.ts';
+import { GestureTracker, LONG_PRESS_MS, type PointerSample } from '../canvas/gestures.ts';
+import type { View } from '../canvas/view.ts';
+import { photoGestures, type PhotoInput } from './use-photo-input.ts';
+
+/** The photo at half size, its top-left at (10, 20) on the stage. */
+const VIEW: View = { x: 10, y: 20, scale: 0.5, turned: false };
+/** A placed corner at photo (200, 100): stage (110, 70). */
+const CORNER: Point = { x: 200, y: 100 };
+
+function recorder(handles: boolean) {
+  const calls: string[] = [];
+  const input: PhotoInput = {
+    view: () => VIEW,
+    zoom: (f) => calls.push(`zoom ${f.toFixed(2)}`),
+    pan: (dx, dy) => calls.push(`pan ${dx},${dy}`),
+    tap: (p, scale) => calls.push(`tap ${p.x},${p.y} at ${scale}`),
+    cornerAt: (p, scale) => (handles && Math.hypot(p.x - CORNER.x, p.y - CORNER.y) <= 24 / scale ? 0 : undefined),
+    corner: () => CORNER,
+    moveCorner: (i, p) => calls.push(`corner ${i} to ${p.x},${p.y}`),
+  };
+  return { calls, tracker: new GestureTracker(photoGestures(input)) };
+}
+
+type Step = ['down' | 'move' | 'up', number, number, number] | ['hold'];
+const touch = (id: number, x: number, y: number): PointerSample => ({ id, x, y, pointerType: 'touch', time: 0 });
+
+const CASES: { name: string; handles: boolean; steps: Step[]; calls: string[] }[] = [
+  { name: 'a short tap places, at the photo point under it', handles: false, steps: [['down', 1, 60, 70], ['move', 1, 63, 72], ['up', 1, 63, 72]], calls: ['tap 106,104 at 0.5'] },
+  { name: 'a drag pans and places nothing', handles: false, steps: [['down', 1, 60, 70], ['move', 1, 90, 70], ['move', 1, 100, 80], ['up', 1, 100, 80]], calls: ['pan 30,0', 'pan 10,10'] },
+  {
+    name: 'a pinch zooms and places nothing, the first finger lifting first',
+    handles: false,
+    steps: [['down', 1, 100, 100], ['down', 2, 200, 100], ['move', 2, 300, 100], ['up', 1, 100, 100], ['move', 2, 302, 100], ['up', 2, 302, 100]],
+    calls: ['pan 50,0', 'zoom 2.00'],
+  },
+  { name: 'two fingers down and up without moving place nothing', handles: false, steps: [['down', 1, 100, 100], ['down', 2, 120, 100], ['up', 2, 120, 100], ['up', 1, 100, 100]], calls: [] },
+  { name: 'holding still places nothing', handles: false, steps: [['down', 1, 60, 70], ['hold'], ['up', 1, 60, 70]], calls: [] },
+  {
+    name: 'with the corner tool, a press on a handle drags that corner, keeping the finger’s offset',
+    handles: true,
+    steps: [['down', 1, 112, 70], ['move', 1, 132, 70], ['move', 1, 142, 80], ['up', 1, 142, 80]],
+    calls: ['corner 0 to 240,100', 'corner 0 to 260,120'],
+  },
+  { name: 'with the colour tool, a press on a handle pans like anywhere else', handles: false, steps: [['down', 1, 112, 70], ['move', 1, 132, 70], ['up', 1, 132, 70]], calls: ['pan 20,0'] },
+  { name: 'with the colour tool, a tap on a handle is a tap (the store places a sample there)', handles: false, steps: [['down', 1, 110, 70], ['up', 1, 110, 70]], calls: ['tap 200,100 at 0.5'] },
+];
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the tracer’s gestures', () => {
+  test.each(CASES)('$name', ({ handles, steps, calls: expected }) => {
+    const { calls, tracker } = recorder(handles);
+    for (const step of steps) {
+      if (step[0] === 'hold') vi.advanceTimersByTime(LONG_PRESS_MS + 50);
+      else tracker[step[0]](touch(step[1], step[2], step[3]));
+    }
+    expect(calls).toEqual(expected);
+  });
+});
+
+/** One finger's event in a random run: which finger, what it does, where. */
+const fingerEvent = fc.record({
+  id: fc.constantFrom(1, 2),
+  kind: fc.constantFrom('down', 'move', 'move', 'up', 'cancel') as fc.Arbitrary<'down' | 'move' | 'up' | 'cancel'>,
+  x: fc.integer({ min: 0, max: 400 }),
+  y: fc.integer({ min: 0, max: 400 }),
+});
+
+describe('the tracer’s gestures, any run of fingers', () => {
+  test('a gesture that ever had two fingers down places nothing; one that had one places at most once', () => {
+    fc.assert(
+      fc.property(fc.array(fingerEvent, { maxLength: 40 }), (events) => {
+        const { calls, tracker } = recorder(true);
+        const down = new Set<number>();
+        let twoFingers = false;
+        let tapsBefore = 0;
+        const endOfGesture = () => {
+          const taps = calls.filter((c) => c.startsWith('tap')).length - tapsBefore;
+          expect(taps).toBeLessThanOrEqual(twoFingers ? 0 : 1);
+          tapsBefore += taps;
+          twoFingers = false;
+        };
+        for (const e of events) {
+          tracker[e.kind](touch(e.id, e.x, e.y));
+          if (e.kind === 'down') down.add(e.id);
+          if (e.kind === 'up' || e.kind === 'cancel') down.delete(e.id);
+          if (down.size === 2) twoFingers = true;
+          if (down.size === 0 && (e.kind === 'up' || e.kind === 'cancel')) endOfGesture();
+        }
+      }),
+    );
+  });
+});
