@@ -68,6 +68,81 @@ test.describe('phone 390×844, touch', () => {
   });
 });
 
+/** The boxes of what sits over the phone's map: the toolbar, the audit's button, the zoom buttons, the sheet's peek and the next-tap line. */
+async function overMapBoxes(page: Page): Promise<{ name: string; x: number; y: number; w: number; h: number }[]> {
+  return page.evaluate(() =>
+    ['.brand', '.map-buttons', '.audit-buttons', '.map-zoom', '.panel-sheet', '.next-tap > *'].flatMap((sel) =>
+      [...document.querySelectorAll(sel)].map((el) => {
+        const r = el.getBoundingClientRect();
+        return { name: sel, x: r.x, y: r.y, w: r.width, h: r.height };
+      }),
+    ),
+  );
+}
+
+type Box = { x: number; y: number; w: number; h: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+/** A range 21–25 line on the three-board map blocked at a hexside, its ends off the map's rim. */
+async function longBlockedLine(): Promise<{ from: string; to: string; sides: [string, string][] }> {
+  const map = 'three-boards';
+  const board = await loadSampleBoard(map);
+  const { columns, rows } = board.grid;
+  const cells = [...board.cells.values()].filter((c) => c.column >= 2 && c.column <= columns - 3 && c.row >= 2 && c.row <= rows - 3).sort((a, b) => a.column - b.column || a.row - b.row);
+  for (const a of cells) {
+    for (const b of cells) {
+      const range = Math.max(Math.abs(a.hex.q - b.hex.q), Math.abs(a.hex.r - b.hex.r), Math.abs(a.hex.q + a.hex.r - b.hex.q - b.hex.r));
+      if (range < 21 || range > 25 || Math.abs(a.column - b.column) < 8 || Math.abs(a.row - b.row) < 8) continue;
+      const r = losOn(board, a.label, b.label);
+      const sides = r.reasons.filter((x) => x.kind === 'hexside' && x.between);
+      if (!r.visible && sides.length > 0) return { from: a.label, to: b.label, sides: sides.map((s) => [labelOf(board, s.between![0]), labelOf(board, s.between![1])]) };
+    }
+  }
+  throw new Error('no long blocked line on three-boards');
+}
+
+test.describe('phone 390×844, touch: a long line', () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+
+  test('problem 3 and deliver 4: after a verdict at range 21–25 (the issue saw 23) both ends and the deciding hexsides lie clear of the toolbar, zoom buttons, sheet and next-tap line, at the largest size that fits', async ({ page }) => {
+    const line = await longBlockedLine();
+    await openApp(page, '#board=three-boards', 'three-boards');
+    await mapSettled(page);
+    await tapHex(page, line.from, true);
+    await expect(page.locator('.app')).toHaveAttribute('data-phase', 'firerChosen');
+    await tapHex(page, line.to, true);
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'blocked');
+    await mapSettled(page);
+    await page.screenshot({ path: join(SCREENSHOTS, 'phone-390-long-line-framed.png') });
+    const hexPx = await page.evaluate(() => window.__hexlos!.hexPx());
+    const covers = await overMapBoxes(page);
+    const inside = async (what: string, centre: { x: number; y: number }, half: number) => {
+      const box = { x: centre.x - half, y: centre.y - half, w: 2 * half, h: 2 * half };
+      expect(box.x, `${what} off the left edge`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.w, `${what} off the right edge`).toBeLessThanOrEqual(PHONE.width);
+      expect(box.y, `${what} off the top`).toBeGreaterThanOrEqual(0);
+      for (const c of covers) expect(overlaps(box, c), `${what} ${JSON.stringify(box)} under ${c.name} ${JSON.stringify(c)}`).toBe(false);
+    };
+    await inside(`firer ${line.from}`, await hexPoint(page, line.from), hexPx / 2);
+    await inside(`target ${line.to}`, await hexPoint(page, line.to), hexPx / 2);
+    for (const [a, b] of line.sides) {
+      const [p, q] = [await hexPoint(page, a), await hexPoint(page, b)];
+      await inside(`the side between ${a} and ${b}`, { x: (p.x + q.x) / 2, y: (p.y + q.y) / 2 }, hexPx / 4);
+    }
+    // The largest size that fits: the ends span most of the free map along one axis (between the audit row and the next-tap line, or across).
+    const [firer, target] = [await hexPoint(page, line.from), await hexPoint(page, line.to)];
+    const rowBottom = Math.max(...covers.filter((c) => c.name !== '.panel-sheet' && !c.name.startsWith('.next-tap') && c.name !== '.map-zoom').map((c) => c.y + c.h));
+    const nextTapTop = Math.min(...covers.filter((c) => c.name.startsWith('.next-tap')).map((c) => c.y));
+    expect(Math.max(Math.abs(firer.y - target.y) / (nextTapTop - rowBottom), Math.abs(firer.x - target.x) / PHONE.width)).toBeGreaterThan(0.6);
+    // The ends' tags too: the target chip was cut by the "+" button.
+    const tags = await page.evaluate(() => (window as unknown as { __hexlos: { tagLayout(): { firer?: Box; target?: Box } | undefined } }).__hexlos.tagLayout());
+    for (const tag of [tags?.firer, tags?.target]) {
+      expect(tag).toBeDefined();
+      for (const c of covers) expect(overlaps(tag!, c), `tag ${JSON.stringify(tag)} under ${c.name} ${JSON.stringify(c)}`).toBe(false);
+    }
+  });
+});
+
 test.describe('phone 390×844, touch: the sheet', () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
 

@@ -10,8 +10,8 @@
 // The view fills the screen: on a portrait screen the board turns 90° when
 // that makes its hexes larger (labels stay upright; labels and links are
 // unaffected), and after a verdict the view frames the line — firer and
-// target filling the free part of the screen, hexes at least MIN_HEX_PX
-// across — unless the user has zoomed by hand since the last fit (view.ts,
+// target filling the free part of the screen at the largest size that fits
+// — unless the user has zoomed by hand since the last fit (view.ts,
 // use-map-view.ts). This component only reads the store and composes.
 
 import type Konva from 'konva';
