@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { join } from 'node:path';
 import { labelOf } from '../src/engine/board-model.ts';
-import { BOARD, SCREENSHOTS, dropFile, engineLos, findPair, hexPoint, loadSampleBoard, losOn, mapSettled, openApp, tapHex, verdict } from './helpers.ts';
+import { BOARD, SCREENSHOTS, animationsDone, dropFile, engineLos, findPair, hexPoint, loadSampleBoard, losOn, mapSettled, openApp, tapHex, verdict } from './helpers.ts';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -143,6 +143,45 @@ test.describe('phone 390×844, touch: a long line', () => {
   });
 });
 
+test.describe('phone 390×844, touch: the dispute lines', () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+
+  test('problem 7: two dispute lines fold under one, the reasons start in the first sheet screen; opened, each says in words which reading is in force and that it can be tapped', async ({ page }) => {
+    const board = await loadSampleBoard(BOARD);
+    const pair = await findPair(BOARD, (f, t, b) => (losOn(b, f, t).disputes ?? []).length >= 2);
+    const expected = losOn(board, pair.from, pair.to);
+    await openApp(page, `#board=${BOARD}&from=${pair.from}&to=${pair.to}`, BOARD);
+    await expect(verdict(page)).toHaveAttribute('data-verdict', expected.visible ? 'clear' : 'blocked');
+    const folded = verdict(page).getByTestId('disputes');
+    await expect(folded.locator('summary')).toHaveText(`Under ${expected.disputes!.length} other readings this line is ${expected.visible ? 'BLOCKED' : 'CLEAR'}`);
+    await expect(folded).not.toHaveAttribute('open', '');
+    // The folded line says it can be opened, on the line itself (no hover on a touch screen).
+    expect(await folded.locator('summary').evaluate((el) => getComputedStyle(el, '::after').content)).toContain('Show which');
+    await page.getByTestId('sheet-handle').tap();
+    await expect(page.locator('.panel-sheet')).toHaveAttribute('data-sheet', 'full');
+    await animationsDone(page);
+    const reasons = (await page.locator('.panel-sheet section.reasons').boundingBox())!;
+    expect(reasons.y, 'the reasons start within the first sheet screen').toBeLessThan(PHONE.height - 40);
+    await page.screenshot({ path: join(SCREENSHOTS, 'phone-390-disputes-folded.png') });
+
+    await folded.locator('summary').tap();
+    await expect(folded).toHaveAttribute('open', '');
+    const lines = verdict(page).getByTestId('dispute');
+    await expect(lines).toHaveCount(expected.disputes!.length);
+    for (const [i, d] of expected.disputes!.entries()) {
+      await expect(lines.nth(i).getByTestId('dispute-text')).toHaveText(d.text);
+      await expect(lines.nth(i).getByTestId('dispute-in-force')).toHaveText(`In force now: ${d.inForce}.`);
+      expect(await lines.nth(i).evaluate((el) => getComputedStyle(el, '::after').content)).toContain('Choose your group’s reading');
+    }
+    // Players' words, no notation.
+    const words = (await folded.textContent()) ?? '';
+    for (const notation of ['k/R', 'side k', '(k −', '½)/R']) expect(words).not.toContain(notation);
+    await page.screenshot({ path: join(SCREENSHOTS, 'phone-390-disputes-open.png') });
+    await lines.first().tap();
+    await expect(page.locator('details.house-readings')).toHaveAttribute('open', '');
+  });
+});
+
 test.describe('phone 390×844, touch: the sheet', () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
 
@@ -212,7 +251,8 @@ test.describe('phone 390×844, touch: the first view', () => {
     // One line: no taller than the next-tap line's own padding and a line of 16 px text.
     expect(box.height).toBeLessThan(40);
     await page.screenshot({ path: join(SCREENSHOTS, 'phone-390-zoom-hint.png') });
-    for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Zoom in' }).tap();
+    // Each tap zooms by 1.35: six taps take the fitted hexes (about 15 px) past the size at which labels are drawn in full.
+    for (let i = 0; i < 6; i++) await page.getByRole('button', { name: 'Zoom in' }).tap();
     await mapSettled(page);
     await expect(hint).toHaveCount(0);
   });
@@ -469,6 +509,8 @@ for (const size of [{ width: 390, height: 844, narrow: true }, { width: 1440, he
       expect(await boxes()).toEqual(before);
       await click(page.getByTestId('audit-toggle'));
 
+      // Two or more dispute lines are folded under one (problem 7): opened first.
+      if ((await verdict(page).getByTestId('disputes').count()) > 0) await click(verdict(page).getByTestId('disputes').locator('summary'));
       const dispute = verdict(page).getByTestId('dispute').first();
       await page.screenshot({ path: join(SCREENSHOTS, `${size.width}-dispute-cue.png`) });
       const cue = await dispute.evaluate((el) => getComputedStyle(el, '::after').content);
