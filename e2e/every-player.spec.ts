@@ -283,6 +283,36 @@ test.describe('phone 390×844, touch: the side view', () => {
   });
 });
 
+test.describe('tablet portrait 820×1180, touch: the map tags', () => {
+  test.use({ viewport: { width: 820, height: 1180 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
+
+  test('item 3: the firer tag ("C2 · ground") keeps off the Audit button and the toolbar, before and after the verdict', async ({ page }) => {
+    await openApp(page, `#board=${BOARD}`, BOARD);
+    await mapSettled(page);
+    const controls = await page.evaluate(() =>
+      ['.brand', '.map-buttons', '.audit-buttons', '.map-zoom', '.next-tap > *'].flatMap((sel) => [...document.querySelectorAll(sel)].map((el) => {
+        const r = el.getBoundingClientRect();
+        return { name: sel, x: r.x, y: r.y, w: r.width, h: r.height };
+      })),
+    );
+    const tagsClear = async () => {
+      const tags = await page.evaluate(() => (window as unknown as { __hexlos: { tagLayout(): { firer?: Box; target?: Box } | undefined } }).__hexlos.tagLayout());
+      for (const tag of [tags?.firer, tags?.target].filter((t): t is Box => !!t)) {
+        for (const c of controls) expect(overlaps(tag, c), `tag ${JSON.stringify(tag)} under ${c.name} ${JSON.stringify(c)}`).toBe(false);
+      }
+      return tags;
+    };
+    await tapHex(page, 'C2', true);
+    await expect(page.locator('.app')).toHaveAttribute('data-phase', 'firerChosen');
+    await expect.poll(async () => (await tagsClear())?.firer !== undefined).toBe(true);
+    await page.screenshot({ path: join(SCREENSHOTS, 'tablet-820-firer-tag.png') });
+    await tapHex(page, 'F5', true);
+    await expect(verdict(page)).toHaveAttribute('data-verdict', /clear|blocked/);
+    await mapSettled(page);
+    await expect.poll(async () => (await tagsClear())?.target !== undefined).toBe(true);
+  });
+});
+
 test.describe('phone 390×844, touch: the audit', () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
 
@@ -298,6 +328,15 @@ test.describe('phone 390×844, touch: the audit', () => {
     const peek = PHONE.height - sheet.y;
     expect(card.height).toBeLessThanOrEqual(peek);
     expect(card.width * card.height).toBeLessThanOrEqual(PHONE.width * peek);
+    // A compact card (the details folded under one line) leaves the map usable: it covers under a sixth of the map above the sheet.
+    await expect(page.getByTestId('audit-more')).not.toHaveAttribute('open', '');
+    expect(card.width * card.height, `card ${JSON.stringify(card)}`).toBeLessThan((PHONE.width * sheet.y) / 6);
+    // Every rule set is symmetric: one tint, said once, no "Seen by" that looks the same as "Sees".
+    await expect(page.getByTestId('audit-seenBy')).toHaveCount(0);
+    await page.getByTestId('audit-more').locator('summary').tap();
+    await expect(page.getByTestId('audit-symmetric')).toBeVisible();
+    await page.screenshot({ path: join(SCREENSHOTS, 'phone-390-audit-card-details.png') });
+    expect((await page.getByTestId('audit-card').boundingBox())!.height).toBeLessThanOrEqual(peek);
     // Nothing the card says is an internal name.
     const words = (await page.getByTestId('audit-card').textContent()) ?? '';
     for (const internal of ['tgx', 'tagg', 'arvold', 'verdict-only', 'path yet']) expect(words).not.toContain(internal);

@@ -129,7 +129,7 @@ for (const size of SIZES) {
       await other.emulateMedia({ colorScheme: 'dark' });
       await other.goto(link);
       await expect(verdict(other)).toHaveAttribute('data-verdict', 'blocked');
-      await expect(verdict(other).getByTestId('dispute').first()).toHaveText(together.disputes![0].text);
+      await expect(verdict(other).getByTestId('dispute-text').first()).toHaveText(together.disputes![0].text);
       await expect(other.getByTestId('link-notice')).toHaveText([
         'This link is judged by a house reading: 000 note L, orange and purple counted together. It is now used on this device too; change it under House readings.',
       ]);
