@@ -571,3 +571,55 @@ for (const size of [{ width: 390, height: 844, narrow: true }, { width: 1440, he
     });
   });
 }
+
+test.describe('desktop 1440×900: the editor on a big board', () => {
+  test('also left open: on a board of more than 3,000 hexes the map is never blank after an edit while its geometry and picture are rebuilt', async ({ page }) => {
+    // A 3,500-hex board is built in steps and drawn in bands: slow on a busy machine, bounded here.
+    test.setTimeout(120_000);
+    await openApp(page, `#board=${BOARD}`, BOARD);
+    await page.getByTestId('new-board').click();
+    await page.getByTestId('new-board-name').fill('Big field');
+    await page.getByTestId('new-board-columns').fill('70');
+    await page.getByTestId('new-board-rows').fill('50');
+    await page.getByTestId('new-board-create').click();
+    await expect(page.locator('.app')).toHaveAttribute('data-board', 'big-field', { timeout: 30_000 });
+    await expect(page.getByTestId('editor-tools')).toBeVisible();
+    await page.waitForFunction(() => !!window.__hexlos && window.__hexlos.screenOf('A50') !== undefined);
+    await mapSettled(page);
+    await page.getByTestId('tool-terrain').click();
+    await page.getByTestId('terrain-woods').click();
+    // The probe: a hex near the foot of the board, below the first band of its picture; the edit is at the top.
+    const probe = await hexPoint(page, 'J45');
+    const edit = await hexPoint(page, 'C3');
+    const alphaAtProbe = `(() => {
+      const terrain = window.Konva.stages[0].findOne('.terrain');
+      if (!terrain) return 0; // no board drawn at all
+      const canvas = terrain.getLayer().getCanvas()._canvas;
+      const r = canvas.getBoundingClientRect();
+      const ratio = canvas.width / r.width;
+      return canvas.getContext('2d').getImageData(Math.round((${probe.x} - r.left) * ratio), Math.round((${probe.y} - r.top) * ratio), 1, 1).data[3];
+    })()`;
+    // Drawn before the edit (the board's picture is complete once every band is in).
+    await expect.poll(() => page.evaluate(alphaAtProbe)).toBeGreaterThan(0);
+    // Every frame for two seconds after the edit, the pixel at the probe is read: it must never be empty.
+    await page.evaluate((read) => {
+      const w = window as unknown as { __probe: number[]; __probeDone: boolean };
+      w.__probe = [];
+      w.__probeDone = false;
+      const end = performance.now() + 2_000;
+      const tick = () => {
+        w.__probe.push(eval(read) as number);
+        if (performance.now() < end) requestAnimationFrame(tick);
+        else w.__probeDone = true;
+      };
+      requestAnimationFrame(tick);
+    }, alphaAtProbe);
+    const steps = Number(await page.getByTestId('editor-tools').getAttribute('data-steps'));
+    await page.mouse.click(edit.x, edit.y);
+    await expect(page.getByTestId('editor-tools')).toHaveAttribute('data-steps', String(steps + 1));
+    await page.waitForFunction(() => (window as unknown as { __probeDone: boolean }).__probeDone, undefined, { timeout: 10_000 });
+    const seen = await page.evaluate(() => (window as unknown as { __probe: number[] }).__probe);
+    expect(seen.length).toBeGreaterThan(5);
+    expect(seen.filter((a) => a === 0), `frames with nothing drawn at the probe, of ${seen.length}`).toEqual([]);
+  });
+});

@@ -40,17 +40,25 @@ import type { DrawTimes } from './use-map-view.ts';
 import type { MapInsets } from './view.ts';
 
 /** A big board's geometry is measured in steps (nothing is drawn until it is ready); a small one's at once. */
-function useBoardGeometry(board: Board | undefined): BoardGeometry | undefined {
-  const [, setGeometryReady] = useState(0);
+/**
+ * The board's geometry. A big board's is built in steps (no long task); while
+ * the geometry of an edited board is built, the last one of the same board
+ * (the same boardEpoch) is drawn rather than nothing, so the editor is never
+ * blank after an edit on a board of more than HEXES_PER_BAND hexes.
+ */
+function useBoardGeometry(board: Board | undefined, boardEpoch: number): BoardGeometry | undefined {
+  const [built, setBuilt] = useState<{ readonly epoch: number; readonly geom: BoardGeometry }>();
   useEffect(() => {
-    if (!board || knownGeometry(board)) return;
+    if (!board || board.cells.size <= HEXES_PER_BAND) return;
     let live = true;
-    void boardGeometryInSteps(board).then(() => live && setGeometryReady((n) => n + 1));
+    void boardGeometryInSteps(board).then((geom) => live && setBuilt({ epoch: boardEpoch, geom }));
     return () => {
       live = false;
     };
-  }, [board]);
-  return board ? (board.cells.size <= HEXES_PER_BAND ? boardGeometry(board) : knownGeometry(board)) : undefined;
+  }, [board, boardEpoch]);
+  if (!board) return undefined;
+  if (board.cells.size <= HEXES_PER_BAND) return boardGeometry(board);
+  return knownGeometry(board) ?? (built?.epoch === boardEpoch ? built.geom : undefined);
 }
 
 /** The container's size, kept by a ResizeObserver. */
@@ -96,7 +104,7 @@ export function BoardCanvas({ insets, editing }: { insets: MapInsets; editing?: 
   const sizeRef = useLatest(size);
   const insetsRef = useLatest(insets);
 
-  const geom = useBoardGeometry(board);
+  const geom = useBoardGeometry(board, boardEpoch);
   const geomRef = useLatest(geom);
   // The combat sheet's firers, marked on the map while the sheet is open (the first row's empty hex is the selected firer).
   const combatFirers = useMemo(() => {
@@ -136,7 +144,7 @@ export function BoardCanvas({ insets, editing }: { insets: MapInsets; editing?: 
       </p>
       {size.width > 0 && (
         <Stage ref={stageRef} width={size.width} height={size.height} listening={false}>
-          <TerrainLayer geom={geom} palette={palette} byElevation={board?.family === 'elevation'} map={map} bitmap={terrain} shapeRef={terrainShapeRef} sizeRef={sizeRef} />
+          <TerrainLayer geom={geom} palette={palette} byElevation={board?.family === 'elevation'} map={map} bitmap={terrain} shapeRef={terrainShapeRef} sizeRef={sizeRef} boardEpoch={boardEpoch} />
           <MarksLayer
             geom={geom}
             palette={palette}
