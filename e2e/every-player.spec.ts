@@ -591,34 +591,39 @@ test.describe('desktop 1440×900: the editor on a big board', () => {
     // The probe: a hex near the foot of the board, below the first band of its picture; the edit is at the top.
     const probe = await hexPoint(page, 'J45');
     const edit = await hexPoint(page, 'C3');
-    const alphaAtProbe = `(() => {
-      const terrain = window.Konva.stages[0].findOne('.terrain');
-      if (!terrain) return 0; // no board drawn at all
-      const canvas = terrain.getLayer().getCanvas()._canvas;
-      const r = canvas.getBoundingClientRect();
-      const ratio = canvas.width / r.width;
-      return canvas.getContext('2d').getImageData(Math.round((${probe.x} - r.left) * ratio), Math.round((${probe.y} - r.top) * ratio), 1, 1).data[3];
-    })()`;
+    type ProbeWindow = { __alphaAtProbe(): number; __probe: number[]; __probeDone: boolean; Konva: { stages: { findOne(s: string): { getLayer(): { getCanvas(): { _canvas: HTMLCanvasElement } } } | undefined }[] } };
+    await page.evaluate(({ x, y }) => {
+      const w = window as unknown as ProbeWindow;
+      w.__alphaAtProbe = () => {
+        const terrain = w.Konva.stages[0].findOne('.terrain');
+        if (!terrain) return 0; // no board drawn at all
+        const canvas = terrain.getLayer().getCanvas()._canvas;
+        const r = canvas.getBoundingClientRect();
+        const ratio = canvas.width / r.width;
+        return canvas.getContext('2d')!.getImageData(Math.round((x - r.left) * ratio), Math.round((y - r.top) * ratio), 1, 1).data[3];
+      };
+    }, probe);
+    const alphaAtProbe = () => page.evaluate(() => (window as unknown as ProbeWindow).__alphaAtProbe());
     // Drawn before the edit (the board's picture is complete once every band is in).
-    await expect.poll(() => page.evaluate(alphaAtProbe)).toBeGreaterThan(0);
+    await expect.poll(alphaAtProbe).toBeGreaterThan(0);
     // Every frame for two seconds after the edit, the pixel at the probe is read: it must never be empty.
-    await page.evaluate((read) => {
-      const w = window as unknown as { __probe: number[]; __probeDone: boolean };
+    await page.evaluate(() => {
+      const w = window as unknown as ProbeWindow;
       w.__probe = [];
       w.__probeDone = false;
       const end = performance.now() + 2_000;
       const tick = () => {
-        w.__probe.push(eval(read) as number);
+        w.__probe.push(w.__alphaAtProbe());
         if (performance.now() < end) requestAnimationFrame(tick);
         else w.__probeDone = true;
       };
       requestAnimationFrame(tick);
-    }, alphaAtProbe);
+    });
     const steps = Number(await page.getByTestId('editor-tools').getAttribute('data-steps'));
     await page.mouse.click(edit.x, edit.y);
     await expect(page.getByTestId('editor-tools')).toHaveAttribute('data-steps', String(steps + 1));
-    await page.waitForFunction(() => (window as unknown as { __probeDone: boolean }).__probeDone, undefined, { timeout: 10_000 });
-    const seen = await page.evaluate(() => (window as unknown as { __probe: number[] }).__probe);
+    await page.waitForFunction(() => (window as unknown as ProbeWindow).__probeDone, undefined, { timeout: 10_000 });
+    const seen = await page.evaluate(() => (window as unknown as ProbeWindow).__probe);
     expect(seen.length).toBeGreaterThan(5);
     expect(seen.filter((a) => a === 0), `frames with nothing drawn at the probe, of ${seen.length}`).toEqual([]);
   });
