@@ -1,6 +1,7 @@
 // The odds sheet for indirect fire and overruns (003 Offboard Artillery,
 // Indirect Fire; 003 Overrun Attack): the hit roll and scatter line and the
-// chances with the hit included; each overrunning unit's pass; an overrun
+// chances with the hit included, and none of it when an observer sees the
+// target hex; each overrunning unit's pass; an overrun
 // whose exit hex is off the map shows its reason instead of odds. Phone and
 // desktop, with screenshots.
 
@@ -83,6 +84,32 @@ for (const size of SIZES.filter((s) => s.name === 'phone' || s.name === 'desktop
       // Only for the picture: lets transitions end before the screenshot; no assertion depends on this pause.
       await page.waitForTimeout(300);
       await page.screenshot({ path: join(SCREENSHOTS, `${size.name}-${size.width}-odds-indirect.png`) });
+    });
+
+    test('003 Offboard Artillery: an observer who sees the target hex removes the hit roll; the chances are the table\'s', async ({ page }) => {
+      const board = await loadSampleBoard(BOARD);
+      const pair = overrunPair(board, true);
+      const r = expected(board, pair.from, pair.to, { indirect: true, observed: true });
+      const combat = await openOdds(page, pair.from, pair.to, size.narrow, 'Indirect fire');
+      await expect(combat.getByTestId('combat-hit-roll')).toBeVisible();
+      // The observer's box is offered only with indirect fire.
+      const observer = combat.getByTestId('combat-flag-observed');
+      await observer.check();
+      await expect(combat.getByTestId('combat-hit-roll')).toHaveCount(0);
+      const chances = combat.getByTestId('chances');
+      // 12 against 3 is 4-1: X on 1..5, DD on 6, with no hit roll before it.
+      await expect(chances).toContainText('5 in 6 destroyed');
+      await expect(chances).not.toContainText('on a hit');
+      expect(r.indirectFire).toBeNull();
+      await expect(combat).toContainText('A forward observer sees the target hex');
+      await combat.locator('label.flag', { hasText: 'Indirect fire' }).locator('input').uncheck();
+      await expect(combat.getByTestId('combat-flag-observed')).toHaveCount(0);
+      await combat.locator('label.flag', { hasText: 'Indirect fire' }).locator('input').check();
+      await expect(combat.getByTestId('combat-flag-observed')).toBeChecked();
+      await chances.scrollIntoViewIfNeeded();
+      // Only for the picture: lets transitions end before the screenshot; no assertion depends on this pause.
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: join(SCREENSHOTS, `${size.name}-${size.width}-odds-observed.png`) });
     });
 
     test("003 Overrun Attack: each unit's pass and the movement points it needs", async ({ page }) => {

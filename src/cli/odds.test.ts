@@ -98,6 +98,27 @@ describe('hexlos odds (cli.md)', () => {
     expect(r.column).toBe('4-1');
   });
 
+  it('003 Offboard Artillery: --observed (a forward observer sees the target hex) removes the hit roll; the chances are the table\'s', async () => {
+    const args = [BOARD, '--target', 'H5', '--df', '3', '--firer', 'C2:12:H:10', '--firer', 'D5:6:H:8', '--indirect', '--json'];
+    const unobserved = JSON.parse((await runOdds(args)).out);
+    const { code, out } = await runOdds([...args, '--observed']);
+    expect(code).toBe(0);
+    const r = JSON.parse(out);
+    expect(r.observed).toBe(true);
+    expect(r.indirectFire).toBeUndefined();
+    expect(unobserved.observed).toBeUndefined();
+    expect(r.column).toBe(unobserved.column);
+    expect(r.chances).toEqual(unobserved.indirectFire.chancesIfHit);
+    expect(r.notes.join(' ')).toContain('A forward observer sees the target hex');
+    const text = (await runOdds(args.filter((a) => a !== '--json').concat('--observed'))).out;
+    expect(text).toContain('observed artillery');
+    expect(text).not.toContain('hit roll:');
+  });
+
+  it('003 Offboard Artillery: --observed without --indirect is a usage error', async () => {
+    await expect(command.run([BOARD, '--target', 'H5', '--df', '3', '--firer', 'C2:12:H:10', '--observed'], captureIO())).rejects.toThrow('--observed is for artillery');
+  });
+
   it('000 Hill and Slope Exception C: indirect fire at a slope is halved by default, and the other reading is named', async () => {
     const { code, out } = await runOdds([BOARD, '--target', 'H5', '--df', '3', '--firer', 'C2:12:H:10', '--firer', 'D5:6:H:8', '--indirect', '--json']);
     expect(code).toBe(0);

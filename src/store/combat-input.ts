@@ -77,6 +77,8 @@ export function readCombatInput(state: Needed): CombatInputReading {
     dispersed: combatTarget.dispersed,
     overrun: combatTarget.overrun,
     indirect: combatTarget.indirect,
+    // The observer's box counts only while the fire is indirect (it stays ticked if indirect is turned off and on).
+    observed: combatTarget.indirect && !!combatTarget.observed,
     firers,
     rules: state.rules,
     trace: effectiveTrace(state),

@@ -177,6 +177,8 @@ export interface CombatTargetInput {
   readonly dispersed: boolean;
   readonly overrun: boolean;
   readonly indirect: boolean;
+  /** With indirect fire: a forward observer sees the target hex (no hit roll, 003 Offboard Artillery). */
+  readonly observed: boolean;
 }
 
 export interface CombatSlice {

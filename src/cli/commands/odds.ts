@@ -1,10 +1,12 @@
 // `hexlos odds <board.json> --target HEX --df N [--armored] [--dispersed]
-// [--overrun] [--indirect] --firer HEX:AF:CLASS:RANGE ...` (cli.md): the combat
+// [--overrun] [--indirect [--observed]] --firer HEX:AF:CLASS:RANGE ...` (cli.md): the combat
 // engine's answer in the players' labels, exact numbers as strings.
 // The JSON carries every field of cli.md's example, plus the rule ids and
 // sources of each step, the unshifted odds and the notes (combined DF, table
 // edges); for indirect fire the hit roll and scatter (`indirectFire`, with
-// `chances` already including the hit chance); for an overrun each unit's pass
+// `chances` already including the hit chance), or for observed artillery
+// (`--observed`: a forward observer sees the target hex) no hit roll and
+// `observed: true`; for an overrun each unit's pass
 // (exit hex, movement points) and, when no unit can make it, `refusal`.
 
 import { type Board, TERRAIN_LEVEL } from '../../engine/types.ts';
@@ -29,7 +31,7 @@ import { type CliIO, EXIT, printJson } from '../io.ts';
 import { reasonJson } from '../los-json.ts';
 import { QUERY_HELP, QUERY_USAGE } from '../query-options.ts';
 
-const FLAGS = ['armored', 'dispersed', 'overrun', 'indirect'] as const;
+const FLAGS = ['armored', 'dispersed', 'overrun', 'indirect', 'observed'] as const;
 const OPTIONS = ['target', 'df', 'firer'] as const;
 
 interface FirerArg {
@@ -102,6 +104,7 @@ export function oddsJson(board: Board, r: CombatResult) {
     trace: r.trace,
     overrun: r.overrun,
     indirect: r.indirect,
+    ...(r.observed ? { observed: true } : {}),
     dispersed: r.dispersed,
     firers: r.firers.map((f) => ({
       hex: labelOf(board, f.hex),
@@ -151,7 +154,7 @@ export function oddsText(board: Board, r: CombatResult): string {
   const { terrain, level } = r.target;
   const raised = level === TERRAIN_LEVEL[terrain] ? '' : `, ${LEVEL_PLACE[level]}`;
   const where = `${labelOf(board, r.target.hex)} (${terrain}${raised})`;
-  const kind = r.overrun ? 'overrun' : r.indirect ? 'indirect fire' : `${r.rules}, ${r.trace === 'hex' ? 'hex-traced' : 'real space'}`;
+  const kind = r.overrun ? 'overrun' : r.observed ? 'observed artillery' : r.indirect ? 'indirect fire' : `${r.rules}, ${r.trace === 'hex' ? 'hex-traced' : 'real space'}`;
   const column = r.column ?? 'no effect';
   const odds = r.odds && r.odds !== r.column ? ` (odds ${r.odds})` : '';
   const chances = (c: Readonly<Record<CrtResult, Fraction>>) => `X ${s(c.X)} · DD ${s(c.DD)} · D ${s(c.D)} · none ${s(c.none)}`;
@@ -190,7 +193,7 @@ export function oddsText(board: Board, r: CombatResult): string {
 export const command: Command = {
   name: 'odds',
   usage:
-    `hexlos odds <board.json> --target HEX --df N [--armored] [--dispersed] [--overrun] [--indirect] --firer HEX:AF:CLASS:RANGE ... ${QUERY_USAGE} [--json]`,
+    `hexlos odds <board.json> --target HEX --df N [--armored] [--dispersed] [--overrun] [--indirect [--observed]] --firer HEX:AF:CLASS:RANGE ... ${QUERY_USAGE} [--json]`,
   help: QUERY_HELP,
   async run(argv: readonly string[], io: CliIO): Promise<number> {
     const args = parseQueryArgs(argv, { query: true, flags: FLAGS, options: OPTIONS });
@@ -207,6 +210,8 @@ export const command: Command = {
     const overrun = args.flags.has('overrun');
     const indirect = args.flags.has('indirect');
     if (overrun && indirect) throw new UsageError('--overrun and --indirect exclude each other');
+    const observed = args.flags.has('observed');
+    if (observed && !indirect) throw new UsageError('--observed is for artillery: give it with --indirect');
 
     const query = await openBoardQuery(args, io, {
       query: true,
@@ -224,6 +229,7 @@ export const command: Command = {
       dispersed: args.flags.has('dispersed'),
       overrun,
       indirect,
+      observed,
       firers,
       rules: options.rules[0],
       ...(options.trace ? { trace: options.trace } : {}),

@@ -48,6 +48,11 @@ export interface CombatInput extends Judging {
   readonly overrun?: boolean;
   /** Indirect (artillery) fire: no LOS check, never halved for elevation. */
   readonly indirect?: boolean;
+  /**
+   * Observed artillery: a forward observer sees the target hex, so the fire
+   * falls on that hex, with no hit roll (003 Offboard Artillery). Only with `indirect`.
+   */
+  readonly observed?: boolean;
   readonly firers: readonly FirerInput[];
   /** Combat results table to read; default: the 003 printing. */
   readonly crt?: CombatResultsTable;
@@ -181,6 +186,8 @@ export interface CombatResult {
   readonly trace: TraceMode;
   readonly overrun: boolean;
   readonly indirect: boolean;
+  /** Observed artillery: no hit roll (003 Offboard Artillery). */
+  readonly observed: boolean;
   readonly dispersed: boolean;
   readonly firers: readonly FirerResult[];
   readonly excluded: readonly ExcludedFirer[];
@@ -201,7 +208,7 @@ export interface CombatResult {
   readonly dice: readonly DieFace[];
   /** Chance of each result: n/6, times the hit chance for indirect fire (a shell that scatters does nothing here). */
   readonly chances: Readonly<Record<CrtResult, Fraction>>;
-  /** Indirect fire's hit roll and scatter; null for direct fire and overruns. */
+  /** Indirect fire's hit roll and scatter; null for direct fire, observed artillery and overruns. */
   readonly indirectFire: IndirectFireReading | null;
   /** An overrun that no unit can make, with the reason; the odds are then those of no attack. */
   readonly refusal: RuleStep | null;

@@ -42,6 +42,8 @@ const FLAGS: readonly { key: keyof Omit<CombatTargetInput, 'df'>; label: string 
   { key: 'dispersed', label: 'Dispersed' },
   { key: 'overrun', label: 'Overrun' },
   { key: 'indirect', label: 'Indirect fire' },
+  // Offered only with indirect fire: an observer who sees the target hex removes the hit roll (003 Offboard Artillery).
+  { key: 'observed', label: 'An observer sees the target' },
 ];
 
 export function CombatSheet() {
@@ -115,9 +117,9 @@ export function CombatSheet() {
             />
           </label>
           <div className="flags">
-            {FLAGS.map((f) => (
+            {FLAGS.filter((f) => f.key !== 'observed' || state.targetInput.indirect).map((f) => (
               <label key={f.key} className={state.targetInput[f.key] ? 'flag flag-on' : 'flag'}>
-                <input type="checkbox" checked={state.targetInput[f.key]} onChange={(e) => updateCombatTarget({ [f.key]: e.target.checked })} />
+                <input type="checkbox" checked={state.targetInput[f.key]} onChange={(e) => updateCombatTarget({ [f.key]: e.target.checked })} data-testid={`combat-flag-${f.key}`} />
                 {f.label}
               </label>
             ))}
