@@ -200,6 +200,31 @@ describe('hexlos odds (cli.md)', () => {
     expect(r.refusal).toBeNull();
   });
 
+  it.each([
+    // G6 over G7 to G8: 1 MP in, 1 MP out (trucks 2 and 2).
+    { name: '003 Overrun Attack: 2 MP left is enough for the 2 MP pass', firer: 'G6:6:A:6:mp=2', army: [], refused: undefined },
+    { name: '003 Overrun Attack: 1 MP left is not', firer: 'G6:6:A:6:mp=1', army: [], refused: { rule: '003-overrun-mp', says: 'the pass needs 2 MP and the unit has 1 MP left' } },
+    { name: '003 Overrun Attack: a truck with 3 MP left cannot make the 4 MP pass', firer: 'G6:6:A:6:mp=3:truck', army: [], refused: { rule: '003-overrun-mp', says: 'the pass needs 4 MP for a truck' } },
+    { name: '003 Stacking: Russian, 2 units already in G8: no room to stop', firer: 'G6:6:A:6:exit=2', army: ['--army', 'russian'], refused: { rule: '003-stacking', says: 'it must stop in G8, which already holds 2 units, and Russian units stack at most 2 to a hex' } },
+    { name: '003 Stacking: German, 2 units already in G8: room for a third', firer: 'G6:6:A:6:exit=2', army: ['--army', 'german'], refused: undefined },
+  ])('$name', async ({ firer, army, refused }) => {
+    const { code, out } = await runOdds([BOARD, '--target', 'G7', '--df', '4', '--firer', firer, '--overrun', ...army, '--json']);
+    expect(code).toBe(0);
+    const r = JSON.parse(out);
+    if (!refused) {
+      expect(r.refusal ?? null).toBeNull();
+      expect(r.firers).toHaveLength(1);
+    } else {
+      expect(r.refusal).toMatchObject({ rule: refused.rule });
+      expect(r.refusal.text).toContain(refused.says);
+    }
+  });
+
+  it('--firer extras and --army are checked', async () => {
+    await expect(command.run([BOARD, '--target', 'G7', '--df', '4', '--firer', 'G6:6:A:6:speed=3', '--overrun'], captureIO())).rejects.toThrow('after RANGE come only mp=N, exit=N or truck');
+    await expect(command.run([BOARD, '--target', 'G7', '--df', '4', '--firer', 'G6:6:A:6', '--overrun', '--army', 'french'], captureIO())).rejects.toThrow('--army must be german or russian');
+  });
+
   it('003 Overrun Attack: an exit hex off the map refuses the overrun, with the reason, from the real process', () => {
     const args = ['odds', BOARD, '--target', 'G10', '--df', '4', '--firer', 'G9:6:A:6', '--overrun'];
     const text = hexlosProcess(args);

@@ -1,5 +1,6 @@
 // `hexlos odds <board.json> --target HEX --df N [--armored] [--dispersed]
-// [--overrun] [--indirect [--observed]] --firer HEX:AF:CLASS:RANGE ...` (cli.md): the combat
+// [--overrun [--army german|russian]] [--indirect [--observed]]
+// --firer HEX:AF:CLASS:RANGE[:mp=N][:exit=N][:truck] ...` (cli.md): the combat
 // engine's answer in the players' labels, exact numbers as strings.
 // The JSON carries every field of cli.md's example, plus the rule ids and
 // sources of each step, the unshifted odds and the notes (combined DF, table
@@ -12,9 +13,10 @@
 import { type Board, TERRAIN_LEVEL } from '../../engine/types.ts';
 import { LEVEL_PLACE } from '../../engine/combat/effects.ts';
 import { labelOf } from '../../engine/board-model.ts';
-import { type Fraction, fracToString } from '../../engine/fraction.ts';
+import { type Fraction, frac, fracToString } from '../../engine/fraction.ts';
 import { MAX_FIRERS, type Reading, readFactor, readRange } from '../../engine/typed-numbers.ts';
 import {
+  type Army,
   type CombatResult,
   type CrtResult,
   type FirerInput,
@@ -32,7 +34,7 @@ import { reasonJson } from '../los-json.ts';
 import { QUERY_HELP, QUERY_USAGE } from '../query-options.ts';
 
 const FLAGS = ['armored', 'dispersed', 'overrun', 'indirect', 'observed'] as const;
-const OPTIONS = ['target', 'df', 'firer'] as const;
+const OPTIONS = ['target', 'df', 'firer', 'army'] as const;
 
 interface FirerArg {
   readonly text: string;
@@ -40,6 +42,9 @@ interface FirerArg {
   readonly af: Fraction;
   readonly weaponClass: WeaponClass;
   readonly range: number;
+  readonly movementLeft?: Fraction;
+  readonly truck?: boolean;
+  readonly unitsAtExit?: number;
 }
 
 const isWeaponClass = (s: string): s is WeaponClass => (WEAPON_CLASSES as readonly string[]).includes(s);
@@ -50,14 +55,26 @@ function usable<T>(reading: Reading<T>): T {
   return reading.value;
 }
 
+/**
+ * HEX:AF:CLASS:RANGE, then for an overrun any of `mp=N` (movement points
+ * left), `exit=N` (units already where the pass stops) and `truck`.
+ */
 function parseFirer(text: string): FirerArg {
   const parts = text.split(':');
-  if (parts.length !== 4) throw new UsageError(`--firer must be HEX:AF:CLASS:RANGE (e.g. C2:12:H:10), not "${text}"`);
-  const [label, afText, classText, rangeText] = parts;
+  if (parts.length < 4 || parts.length > 7) throw new UsageError(`--firer must be HEX:AF:CLASS:RANGE (e.g. C2:12:H:10), not "${text}"`);
+  const [label, afText, classText, rangeText, ...extras] = parts;
   const weaponClass = classText.trim().toUpperCase();
   if (!isWeaponClass(weaponClass)) throw new UsageError(`--firer ${text}: weapon class must be one of ${WEAPON_CLASSES.join(', ')}`);
   const range = usable(readRange(rangeText, `--firer ${label} range`));
-  return { text, label, af: usable(readFactor(afText, `--firer ${label} AF`)), weaponClass, range };
+  const arg: { -readonly [K in keyof FirerArg]: FirerArg[K] } = { text, label, af: usable(readFactor(afText, `--firer ${label} AF`)), weaponClass, range };
+  for (const extra of extras) {
+    const [key, value = ''] = extra.split('=');
+    if (key === 'truck' && extra === 'truck') arg.truck = true;
+    else if (key === 'mp') arg.movementLeft = value.trim() === '0' ? frac(0) : usable(readFactor(value, `--firer ${label} mp`));
+    else if (key === 'exit') arg.unitsAtExit = usable(readRange(value, `--firer ${label} exit (units already there)`));
+    else throw new UsageError(`--firer ${text}: after RANGE come only mp=N, exit=N or truck (for an overrun), not "${extra}"`);
+  }
+  return arg;
 }
 
 const s = fracToString;
@@ -193,7 +210,7 @@ export function oddsText(board: Board, r: CombatResult): string {
 export const command: Command = {
   name: 'odds',
   usage:
-    `hexlos odds <board.json> --target HEX --df N [--armored] [--dispersed] [--overrun] [--indirect [--observed]] --firer HEX:AF:CLASS:RANGE ... ${QUERY_USAGE} [--json]`,
+    `hexlos odds <board.json> --target HEX --df N [--armored] [--dispersed] [--overrun [--army german|russian]] [--indirect [--observed]] --firer HEX:AF:CLASS:RANGE[:mp=N][:exit=N][:truck] ... ${QUERY_USAGE} [--json]`,
   help: QUERY_HELP,
   async run(argv: readonly string[], io: CliIO): Promise<number> {
     const args = parseQueryArgs(argv, { query: true, flags: FLAGS, options: OPTIONS });
@@ -210,6 +227,9 @@ export const command: Command = {
     const overrun = args.flags.has('overrun');
     const indirect = args.flags.has('indirect');
     if (overrun && indirect) throw new UsageError('--overrun and --indirect exclude each other');
+    const armyText = optionValue(args, 'army');
+    if (armyText !== undefined && armyText !== 'german' && armyText !== 'russian') throw new UsageError(`--army must be german or russian (003 Stacking), not "${armyText}"`);
+    const army: Army | undefined = armyText;
     const observed = args.flags.has('observed');
     if (observed && !indirect) throw new UsageError('--observed is for artillery: give it with --indirect');
 
@@ -220,7 +240,15 @@ export const command: Command = {
     });
     if (typeof query === 'number') return query;
     const { json, board, options, hexes: [target, ...firerHexes] } = query;
-    const firers: FirerInput[] = firerArgs.map((f, i) => ({ hex: firerHexes[i], af: f.af, weaponClass: f.weaponClass, range: f.range }));
+    const firers: FirerInput[] = firerArgs.map((f, i) => ({
+      hex: firerHexes[i],
+      af: f.af,
+      weaponClass: f.weaponClass,
+      range: f.range,
+      ...(f.movementLeft !== undefined ? { movementLeft: f.movementLeft } : {}),
+      ...(f.truck ? { truck: true } : {}),
+      ...(f.unitsAtExit !== undefined ? { unitsAtExit: f.unitsAtExit } : {}),
+    }));
 
     const result = evaluateCombat(board, {
       target,
@@ -228,6 +256,7 @@ export const command: Command = {
       armored: args.flags.has('armored'),
       dispersed: args.flags.has('dispersed'),
       overrun,
+      ...(army ? { army } : {}),
       indirect,
       observed,
       firers,

@@ -33,7 +33,7 @@ import { evaluateLos } from '../rules/index.ts';
 import type { LosQuery, LosResult } from '../rules/types.ts';
 import { CRT_003, columnLabel, crtResult, oddsPosition, readColumn, rowRange } from './crt.ts';
 import { INDIRECT_FIRE_003, readIndirectFire } from './indirect.ts';
-import { readPass } from './overrun.ts';
+import { passRefusal, readPass } from './overrun.ts';
 import { LEVEL_PLACE, SEED_003, SOURCE, TERRAIN_COMBAT } from './effects.ts';
 import type {
   RuleStep,
@@ -57,7 +57,7 @@ export * from './types.ts';
 export { CRT_003, columnLabel, columnPosition, oddsPosition, readColumn } from './crt.ts';
 export { TERRAIN_COMBAT, WEAPON_EFFECTIVENESS } from './effects.ts';
 export { INDIRECT_FIRE_003, facesText } from './indirect.ts';
-export { ENTRY_COST, oppositeHex } from './overrun.ts';
+export { ENTRY_COST, STACKING_003, oppositeHex } from './overrun.ts';
 
 export interface CombatDeps {
   readonly evaluateLos: (board: Board, query: LosQuery) => LosResult;
@@ -144,6 +144,8 @@ function evaluateFirer(
     }
     const pass = readPass(board, firerCell, target, input.markers?.month);
     if (!pass.ok) return exclude(firer, distance, pass.rule, pass.source, pass.reason, undefined, pass.exit);
+    const refused = passRefusal(board, pass.pass, firer, input.army);
+    if (refused) return exclude(firer, distance, refused.rule, refused.source, refused.reason, undefined, pass.pass.exit);
     return fires(firer, distance, null, [], pass.pass);
   }
 

@@ -35,7 +35,16 @@ export interface FirerInput {
   readonly weaponClass: WeaponClass;
   /** Range allowance in hexes. */
   readonly range: number;
+  /** Overrun: the movement points the unit has left when it starts the pass; not checked when absent. */
+  readonly movementLeft?: Fraction;
+  /** Overrun: the unit is a truck (the pass costs trucks' rates). */
+  readonly truck?: boolean;
+  /** Overrun: friendly units already in the hex where the pass must stop, destroyed ones included; stacking not checked when absent. */
+  readonly unitsAtExit?: number;
 }
+
+/** Whose units attack, for the stacking limit an overrun's stop must keep (003 Stacking). */
+export type Army = 'german' | 'russian';
 
 /** The judging terms (Judging) are those of the LOS check of direct fire. */
 export interface CombatInput extends Judging {
@@ -46,6 +55,8 @@ export interface CombatInput extends Judging {
   /** The defender is already dispersed: −1 on the die and DD reads as X. */
   readonly dispersed?: boolean;
   readonly overrun?: boolean;
+  /** Whose units overrun: their stacking limit is checked in the hex where each must stop (with the firers' `unitsAtExit`). */
+  readonly army?: Army;
   /** Indirect (artillery) fire: no LOS check, never halved for elevation. */
   readonly indirect?: boolean;
   /**
