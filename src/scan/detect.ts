@@ -133,7 +133,7 @@ export function detectBoard(req: ScanRequest): ScanResult {
     profile: normProfiles[i],
   }));
   const outline = learnOutline(edgeColours);
-  const strokeClasses = symbols.map((k) => ({ name: k.name as ScanSymbol, centre: k.centre }));
+  const strokeClasses = symbols.map((k) => ({ name: k.name as ScanSymbol, centre: k.centre, guessed: k.from === 'clustering' }));
   const hexsides: HexsideProposal[] = [];
   edges.forEach((e, i) => {
     for (const found of judgeEdge(edgeColours[i], strokeClasses, outline)) {
