@@ -213,6 +213,11 @@ for (const size of SIZES) {
       const dispute = verdict(page).getByTestId('dispute');
       await expect(dispute).toHaveText(expected.disputes!.map((d) => d.text));
       await expect(dispute.first()).toBeInViewport();
+      // On a phone the peeking sheet shows the line's start; pulled up, the whole line reads.
+      if (size.narrow) {
+        await pullSheetUp(page);
+        await expect(dispute.first()).toBeInViewport({ ratio: 1 });
+      }
       // Only for the picture: lets transitions end before the screenshot; no assertion depends on this pause.
       await page.waitForTimeout(350);
       await shot(page, `${size.name}-${size.width}-tagg-line7-dispute`);
