@@ -25,7 +25,7 @@ import { optionValue, type ParsedArgs, UsageError } from './args.ts';
 import { type CliIO, EXIT, oneLine, printJson, reportInvalid, toJson } from './io.ts';
 import type { ScanSample } from '../scan/detect.ts';
 
-/** A file name that is a module (`.vmod`; VASSAL's extensions `.vmdx` and `.zip` too). */
+/** A file name that is a module (`.vmod`, or VASSAL's `.vmdx`); any other file with --list or --board is read as one too. */
 export const isModuleFile = (file: string): boolean => /\.(vmod|vmdx)$/i.test(file);
 
 async function openModule(path: string): Promise<ModuleIndex> {
