@@ -82,6 +82,14 @@ describe('the photo under the board', () => {
     expect(closed).toBe(keys.length - MAX_CACHED_UNDERLAYS);
   });
 
+  test('a photo just kept is held at once, before its picture is warped', async () => {
+    await keep('made');
+    const following = useUnderlayStore.getState().follow('made', photo(90));
+    expect(useUnderlayStore.getState()).toMatchObject({ key: 'made', photo: { width: 90 }, picture: undefined });
+    await following;
+    expect(useUnderlayStore.getState().picture).toBeDefined();
+  });
+
   test('only the last board followed is shown', async () => {
     await keep('first', photo(100));
     await keep('second', photo(120));

@@ -35,8 +35,8 @@ export interface UnderlayState {
   opacity: number;
   setShown(shown: boolean): void;
   setOpacity(opacity: number): void;
-  /** Reads the photo kept with the board under `key` (or drops the one held when there is none). */
-  follow(key: string | undefined): Promise<void>;
+  /** Reads the photo kept with the board under `key` (or drops the one held when there is none); `kept`: the photo just kept there, held at once. */
+  follow(key: string | undefined, kept?: BoardPhoto): Promise<void>;
 }
 
 function readPrefs(): { shown: boolean; opacity: number } {
@@ -98,13 +98,13 @@ export const useUnderlayStore = create<UnderlayState>()((set, get) => {
       writePrefs({ shown: get().shown, opacity: o });
     },
 
-    async follow(key) {
+    async follow(key, kept) {
       const token = ++asked;
       if (!key) {
         set({ key: undefined, photo: undefined, picture: undefined, error: undefined });
         return;
       }
-      const read = await boardLibrary().readPhoto(key);
+      const read = kept ? { ok: true as const, value: kept } : await boardLibrary().readPhoto(key);
       if (token !== asked) return;
       const photo = read.ok ? read.value : undefined;
       if (!photo) {
@@ -156,5 +156,6 @@ export async function keepPhoto(key: string, photo: BoardPhoto): Promise<void> {
     useAppStore.getState().reportStorageFailure(`The board is kept, but its photo is not: ${kept.message}`);
     return;
   }
-  if (useAppStore.getState().boardId === key) await useUnderlayStore.getState().follow(key);
+  // Held at once (the review that follows reads it); its picture comes when the worker has warped it.
+  if (useAppStore.getState().boardId === key) void useUnderlayStore.getState().follow(key, photo);
 }

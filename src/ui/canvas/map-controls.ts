@@ -4,14 +4,15 @@
 
 import type { BoardPoint } from '../../engine/hex/layout.ts';
 import type { Axial } from '../../engine/types.ts';
+import type { MapInsets } from './view.ts';
 
 export interface MapControls {
   zoomBy(factor: number): void;
   fit(): void;
   /** Where a hex's centre is now, as a fraction of the map's width (0 left edge, 1 right edge). */
   acrossOf(hex: Axial): number;
-  /** Brings a board point to the middle of the free map, zoomed in to at least `hexPx` pixels a hex (the review of a traced board). */
-  showPoint(p: BoardPoint, hexPx: number): void;
+  /** Brings a board point to the middle of the free map (less what `covered` covers, in CSS pixels from the map's edges), zoomed in to at least `hexPx` pixels a hex (the review of a traced board). */
+  showPoint(p: BoardPoint, hexPx: number, covered?: Partial<MapInsets>): void;
 }
 
 let current: MapControls | undefined;

@@ -149,10 +149,12 @@ export function useMapView(stageRef: RefObject<Konva.Stage | null>, geom: BoardG
       zoomBy: (factor) => zoomAt(factor, screenPoint(size.width / 2, size.height / 2)),
       fit: refit,
       acrossOf: (hex) => hexOnScreen(viewRef.current, hex).x / Math.max(1, size.width),
-      showPoint: (p, hexPx) => {
+      showPoint: (p, hexPx, covered = {}) => {
         const v = viewRef.current;
         const scale = Math.min(MAX_SCALE, Math.max(v.scale, hexPx / HEX_HEIGHT));
-        const centred = viewCentredOn(p, scale, v.turned, freeArea(size.width, size.height, insetsRef.current).centre);
+        const i = insetsRef.current;
+        const free = { top: Math.max(i.top, covered.top ?? 0), right: Math.max(i.right, covered.right ?? 0), bottom: Math.max(i.bottom, covered.bottom ?? 0), left: Math.max(i.left, covered.left ?? 0) };
+        const centred = viewCentredOn(p, scale, v.turned, freeArea(size.width, size.height, free).centre);
         // Moved on purpose: the next verdict does not reframe until Fit.
         touchedRef.current = true;
         applyView(geomRef.current ? keepBoardInView(centred, geomRef.current.bounds, size.width, size.height, insetsRef.current) : centred);

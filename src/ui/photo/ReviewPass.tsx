@@ -25,6 +25,16 @@ const REVIEW_HEX_PX = 90;
 
 const SIDE_WORDS: Record<string, string> = { N: 'north', NE: 'north-east', SE: 'south-east', S: 'south', SW: 'south-west', NW: 'north-west' };
 
+/** The part of the map the card covers: its left side beside the panel, or its foot on a phone. */
+function coveredByCard(el: HTMLElement | null): { left?: number; bottom?: number } {
+  const map = el?.closest('.map-area');
+  if (!el || !map) return {};
+  const c = el.getBoundingClientRect();
+  const m = map.getBoundingClientRect();
+  // Docked at the foot (phones, tablets upright) or floating at the left (wide screens).
+  return c.width >= m.width * 0.8 ? { bottom: Math.max(0, m.bottom - c.top) } : { left: Math.max(0, c.right - m.left) };
+}
+
 export function ReviewPass() {
   const open = useReviewStore((s) => s.open);
   const items = useReviewStore((s) => s.items);
@@ -41,11 +51,13 @@ export function ReviewPass() {
   useEditorStore((s) => s.doc);
   const card = useRef<HTMLElement>(null);
 
-  // Opened: the card takes the keys. Closed: the whole board again.
+  // Opened: the card takes the keys, and on a phone the sheet goes down so the map shows above the card. Closed: the whole board again.
   const wasOpen = useRef(false);
   useEffect(() => {
-    if (open) card.current?.focus();
-    else if (wasOpen.current) mapControls()?.fit();
+    if (open) {
+      card.current?.focus();
+      useAppStore.getState().setSheet('peek');
+    } else if (wasOpen.current) mapControls()?.fit();
     wasOpen.current = open;
   }, [open]);
 
@@ -53,7 +65,7 @@ export function ReviewPass() {
   const shownEdge = open ? items[index]?.edge : undefined;
   useEffect(() => {
     const side = shownEdge ? sharedSide(...edgeHexes(shownEdge)) : undefined;
-    if (side) mapControls()?.showPoint(boardPoint((side.x1 + side.x2) / 2, (side.y1 + side.y2) / 2), REVIEW_HEX_PX);
+    if (side) mapControls()?.showPoint(boardPoint((side.x1 + side.x2) / 2, (side.y1 + side.y2) / 2), REVIEW_HEX_PX, coveredByCard(card.current));
   }, [shownEdge]);
 
   if (!open) return null;
