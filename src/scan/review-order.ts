@@ -3,7 +3,7 @@
 // and hexside symbol alike, by the detector's own confidence, least sure
 // first. Both confidences run from 0.5 (a toss-up) to 1 (no contest), so one
 // order serves both kinds. Ties keep a fixed order (hexsides before hexes, a
-// wrong symbol being the costlier miss at the table; then by label), so the
+// wrong symbol being the costlier miss at the table; then by label, B2 before B10), so the
 // same scan always reviews the same way.
 
 import type { HexProposal, HexsideProposal, ScanResult } from './request.ts';
@@ -19,6 +19,6 @@ export function reviewOrder(result: Pick<ScanResult, 'hexes' | 'hexsides'>): Rev
     ...result.hexes.map((proposal) => ({ kind: 'hex' as const, proposal })),
   ];
   return items.sort(
-    (p, q) => p.proposal.confidence - q.proposal.confidence || (p.kind === q.kind ? 0 : p.kind === 'hexside' ? -1 : 1) || labelOf(p).localeCompare(labelOf(q), 'en'),
+    (p, q) => p.proposal.confidence - q.proposal.confidence || (p.kind === q.kind ? 0 : p.kind === 'hexside' ? -1 : 1) || labelOf(p).localeCompare(labelOf(q), 'en', { numeric: true }),
   );
 }

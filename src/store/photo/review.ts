@@ -2,18 +2,19 @@
 // board was made from, in the order they are reviewed, and the edge of the
 // board each hexside proposal names.
 //
-// The order is the scan's own confidence, least sure first, ties in reading
-// order so that the walk is the same on every device. `reviewOrder` is the one
-// place that decides it.
+// The order is the scan's own (src/scan/review-order.ts: the detector's
+// confidence, least sure first, ties in a fixed order), so the app and
+// `hexlos scan --json` walk the same proposals the same way.
 
 import { edgeKey } from '../../engine/hex/axial.ts';
 import { offsetToAxial, parseCellLabel } from '../../engine/hex/offset.ts';
 import type { EdgeKey } from '../../engine/types.ts';
 import type { HexsideProposal, ScanGrid } from '../../scan/request.ts';
+import { reviewOrder as scanReviewOrder } from '../../scan/review-order.ts';
 
-/** The hexside proposals least sure first (the detector's confidence), ties by hex and side. */
+/** The hexside proposals least sure first: the scan's own review order (src/scan/review-order.ts), hexsides only. */
 export function reviewOrder(hexsides: readonly HexsideProposal[]): HexsideProposal[] {
-  return [...hexsides].sort((a, b) => a.confidence - b.confidence || a.hex.localeCompare(b.hex, 'en', { numeric: true }) || a.side.localeCompare(b.side) || a.symbol.localeCompare(b.symbol));
+  return scanReviewOrder({ hexes: [], hexsides }).flatMap((item) => (item.kind === 'hexside' ? [item.proposal] : []));
 }
 
 /** The board edge a proposal names, on the traced grid; undefined for a label off the grid. */
