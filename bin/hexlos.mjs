@@ -1,12 +1,16 @@
 #!/usr/bin/env node
-// The `hexlos` command. It runs the compiled bundle (dist-cli/hexlos.mjs,
-// built by `npm ci` through the `prepare` script, and shipped by `npm pack`),
-// which starts at once. In a checkout whose sources are newer than the
-// bundle, it runs the sources through tsx instead, so an edit is never
-// answered by stale code (`npm run build:cli` makes it fast again).
+// The `hexlos` command. It runs the compiled bundle (dist-cli/hexlos.mjs and
+// its chunks, built by `npm ci` through the `prepare` script, and shipped by
+// `npm pack`), which starts at once. In a checkout whose sources are newer
+// than the bundle, it runs the sources through tsx instead, so an edit is
+// never answered by stale code (`npm run build:cli` makes it fast again).
+// The check stats only the source files the bundle was built from (listed by
+// the build in dist-cli/sources.json): a changed source file is in that list,
+// and a new one matters only once a listed file imports it. An installed
+// package has no src/ and skips the check.
 // HEXLOS_REQUIRE_BUNDLE=1 (set by the tests of the real process) refuses that
 // fallback, so that what the tests run is what ships.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -22,10 +26,21 @@ function newestSource(dir) {
   return newest;
 }
 
+function newestListed(list) {
+  let newest = 0;
+  for (const path of JSON.parse(readFileSync(list, 'utf8'))) {
+    const t = statSync(`${root}${path}`, { throwIfNoEntry: false })?.mtimeMs ?? Infinity;
+    if (t > newest) newest = t;
+  }
+  return newest;
+}
+
 function bundleIsCurrent() {
   if (!existsSync(bundle)) return false;
   const sources = `${root}src`;
-  return !existsSync(sources) || newestSource(sources) <= statSync(bundle).mtimeMs;
+  if (!existsSync(sources)) return true;
+  const list = `${root}dist-cli/sources.json`;
+  return (existsSync(list) ? newestListed(list) : newestSource(sources)) <= statSync(bundle).mtimeMs;
 }
 
 // `hexlos … | head` closes the pipe early: that is the reader's choice, not an error.

@@ -7,58 +7,17 @@
 
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import jpeg from 'jpeg-js';
+import { expect, test } from '@playwright/test';
 import { applyHomography } from '../src/scan/homography.ts';
-import { randomTruth, renderPhoto, scoreScan, type TestPhoto } from '../src/scan/testing/photo.ts';
-import { openTracerWith, SCREENSHOTS } from './helpers.ts';
-
-const truth = randomTruth(41, 10, 8);
-let photo: TestPhoto | undefined;
-function testPhoto(): { photo: TestPhoto; jpegBytes: Buffer } {
-  photo ??= renderPhoto(truth, { seed: 41, width: 1000, height: 800, perspective: 1, paletteShift: 0.8, lighting: 0.3, blur: 1.2, noise: 6, jpegQuality: 80 });
-  const { width, height, data } = photo.image;
-  return { photo, jpegBytes: jpeg.encode({ width, height, data }, 85).data };
-}
+import { scoreScan } from '../src/scan/testing/photo.ts';
+import { SCREENSHOTS } from './helpers.ts';
+import { tapImage, traceUpToProposals, truth } from './photo-trace.ts';
 
 const SIZES = [
   { name: 'phone', width: 390, height: 844, narrow: true },
   { name: 'tablet', width: 820, height: 1180, narrow: true },
   { name: 'desktop', width: 1440, height: 900, narrow: false },
 ] as const;
-
-async function imagePointOnScreen(page: Page, p: { x: number; y: number }): Promise<{ x: number; y: number }> {
-  const stage = page.getByTestId('photo-stage');
-  const box = await stage.boundingBox();
-  const view = JSON.parse((await stage.getAttribute('data-view')) ?? 'null') as { scale: number; x: number; y: number };
-  if (!box || !view) throw new Error('the photo is not shown');
-  return { x: box.x + view.x + p.x * view.scale, y: box.y + view.y + p.y * view.scale };
-}
-
-async function tapImage(page: Page, p: { x: number; y: number }, touch: boolean): Promise<void> {
-  const s = await imagePointOnScreen(page, p);
-  if (touch) await page.touchscreen.tap(s.x, s.y);
-  else await page.mouse.click(s.x, s.y);
-}
-
-/** Opens the tracer, loads the photo, places the corners and taps the samples. */
-async function traceUpToProposals(page: Page, narrow: boolean, touch: boolean): Promise<TestPhoto> {
-  const { photo: p, jpegBytes } = testPhoto();
-  await openTracerWith(page, { narrow, columns: 10, rows: 8, file: { name: 'board-photo.jpg', mimeType: 'image/jpeg', buffer: jpegBytes } });
-  for (const corner of p.corners) await tapImage(page, corner, touch);
-  await expect(page.getByTestId('photo-hint')).toHaveText(/Drag a corner to adjust/);
-  // The first scan waits for the worker to read the photo (slow on a loaded machine).
-  await expect(page.getByTestId('photo-stage')).toHaveAttribute('data-proposals', /\d+,\d+/, { timeout: 30_000 });
-  await page.getByTestId('photo-tool-sample').click();
-  for (const s of p.samples) {
-    await page.getByTestId(`photo-sample-${s.name}`).click();
-    await tapImage(page, s, touch);
-  }
-  await expect(page.getByTestId(`photo-sample-${p.samples.at(-1)!.name}`)).toContainText('✓');
-  // The proposals read with every sample, not an older scan's.
-  await expect(page.getByTestId('photo-stage')).toHaveAttribute('data-reading', 'no', { timeout: 30_000 });
-  return p;
-}
 
 for (const size of SIZES) {
   test.describe(`${size.name} ${size.width} × ${size.height}`, () => {

@@ -187,3 +187,76 @@ for (const size of SIZES) {
     });
   });
 }
+
+/** A line on the elevation sample board decided by Tagg's line 7 as printed, which the other reading (lines 8–10) turns. */
+const TAGG_BOARD = 'hill-country';
+async function taggLine7Pair() {
+  return findPair(TAGG_BOARD, (f, t, b) => {
+    const r = losOn(b, f, t, 'tagg');
+    return (r.disputes ?? []).some((d) => d.reading === 'taggLine7') && r.notes.some((n) => n.startsWith('Line 7'));
+  });
+}
+
+for (const size of SIZES) {
+  test.describe(`${size.name} ${size.width}×${size.height}: Tagg's line 7`, () => {
+    test.use({ viewport: { width: size.width, height: size.height }, hasTouch: true, isMobile: size.narrow, deviceScaleFactor: size.narrow ? 2 : 1 });
+
+    test('a verdict decided by line 7 shows the other reading of line 7 under it', async ({ page }) => {
+      const pair = await taggLine7Pair();
+      const expected = losOn(await loadSampleBoard(TAGG_BOARD), pair.from, pair.to, 'tagg');
+      const line7 = expected.disputes!.filter((d) => d.reading === 'taggLine7');
+      expect(line7).toHaveLength(1);
+      expect(line7[0].text).toContain('Tagg line 7');
+      await openApp(page, `#board=${TAGG_BOARD}&rules=tagg&from=${pair.from}&to=${pair.to}`, TAGG_BOARD);
+      await expect(verdict(page)).toHaveAttribute('data-verdict', expected.visible ? 'clear' : 'blocked');
+      const dispute = verdict(page).getByTestId('dispute');
+      await expect(dispute).toHaveText(expected.disputes!.map((d) => d.text));
+      await expect(dispute.first()).toBeInViewport();
+      // Only for the picture: lets transitions end before the screenshot; no assertion depends on this pause.
+      await page.waitForTimeout(350);
+      await shot(page, `${size.name}-${size.width}-tagg-line7-dispute`);
+    });
+  });
+}
+
+/** A clear line that 001's town/slope read as printed (the third value of lowOnSlope) would block. */
+async function townSlopePair() {
+  return findPair(BOARD, (f, t, b) => {
+    const r = losOn(b, f, t);
+    return r.visible && (r.disputes ?? []).some((d) => d.reading === 'lowOnSlope' && d.value === 'town-printed');
+  });
+}
+
+const THREE_SIZES = [...SIZES, { name: 'tablet', width: 820, height: 1180, narrow: true }] as const;
+
+for (const size of THREE_SIZES) {
+  test.describe(`${size.name} ${size.width}×${size.height}: a reading of three values`, () => {
+    test.use({ viewport: { width: size.width, height: size.height }, hasTouch: true, isMobile: size.narrow, deviceScaleFactor: size.narrow ? 2 : 1 });
+
+    test("town/slope: the third value is offered, picked, judged by, and carried by the link", async ({ page }) => {
+      const pair = await townSlopePair();
+      const board = await loadSampleBoard(BOARD);
+      const printed = evaluateLos(board, { from: hexByLabel(board, pair.from)!, to: hexByLabel(board, pair.to)!, rules: 'arvold', readings: { lowOnSlope: 'town-printed' } });
+      expect(printed.visible).toBe(false);
+      await openApp(page, `#board=${BOARD}&rules=arvold&from=${pair.from}&to=${pair.to}`, BOARD);
+      await expect(verdict(page)).toHaveAttribute('data-verdict', 'clear');
+      await expect(verdict(page).getByTestId('dispute')).toContainText(["Under another reading of 001's town/slope hex"]);
+      await verdict(page).getByTestId('dispute').filter({ hasText: 'town/slope' }).first().tap();
+      const picker = page.getByTestId('reading-lowOnSlope-picker');
+      await expect(picker.locator('label')).toHaveCount(3);
+      await picker.locator('label').nth(2).scrollIntoViewIfNeeded();
+      await picker.locator('label').nth(2).tap();
+      await expect(picker.locator('.segment-on')).toContainText('as printed');
+      // Picking a value far down the panel scrolls only the panel, never the app's frame (the map stays where it was).
+      expect(await page.locator('.app').evaluate((e) => e.scrollTop)).toBe(0);
+      await expect(verdict(page)).toHaveAttribute('data-verdict', 'blocked');
+      // Both other values would turn it back: one line each.
+      await expect(verdict(page).getByTestId('dispute')).toHaveText(printed.disputes!.map((d) => d.text));
+      await expect.poll(() => new URL(page.url()).hash).toContain('reading.lowOnSlope=town-printed');
+      await picker.scrollIntoViewIfNeeded();
+      // Only for the picture: lets transitions end before the screenshot; no assertion depends on this pause.
+      await page.waitForTimeout(350);
+      await shot(page, `${size.name}-${size.width}-town-slope-three-values`);
+    });
+  });
+}

@@ -9,7 +9,8 @@
 // The README's examples run in the consumer folder as they would in the
 // project: `boards/` there is a copy of the installed package's boards, and
 // `photo.jpg` is a photo printed from the shipped Ridge and River board (the
-// README's corners and samples are that photo's pixels).
+// README's corners and samples are that photo's pixels), and `game.vmod` a
+// VASSAL module the test makes, its board "Ridge" printed from a random board.
 
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,7 +20,8 @@ import { fileURLToPath } from 'node:url';
 import jpeg from 'jpeg-js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadBoardFile } from '../src/board/node-io.ts';
-import { renderPhoto, truthOfBoard } from '../src/scan/testing/photo.ts';
+import { randomTruth, renderPhoto, truthOfBoard } from '../src/scan/testing/photo.ts';
+import { encodePng, makeModule, moduleImage } from '../src/scan/vassal/testing/make-module.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
@@ -71,6 +73,9 @@ beforeAll(async () => {
   const photo = renderPhoto(truthOfBoard(ridge.board), { seed: 7, width: 1800, height: 720 });
   const { width, height, data } = photo.image;
   writeFileSync(join(consumer, 'photo.jpg'), jpeg.encode({ width, height, data }, 90).data);
+  const numbering = { first: 'H', sep: '', hType: 'A', vType: 'N', hLeading: '0', vLeading: '0', hOff: '0', vOff: '1', stagger: 'false' };
+  const board = moduleImage(randomTruth(9, 10, 8), { seed: 9, hexWidth: 48, numbering });
+  writeFileSync(join(consumer, 'game.vmod'), makeModule([{ name: 'Ridge', image: 'ridge.png', grid: board.grid }], { 'ridge.png': encodePng(board.image) }));
 
   // The bundled map alone in a folder: its boards can only come from the installed package.
   mkdirSync(join(consumer, 'maps'));
@@ -89,6 +94,7 @@ describe('npm pack: the package installs and runs with no dev dependencies, offl
   });
 
   test('the tarball carries the bundle and the boards; nothing came along but hexlos itself', () => {
+    expect(tarballFiles.some((f) => /^dist-cli\/chunks\/scan-\w+\.mjs$/.test(f)), 'the scan command\'s chunk').toBe(true);
     expect(tarballFiles).toEqual(expect.arrayContaining(['dist-cli/hexlos.mjs', 'bin/hexlos.mjs', 'boards/three-boards.json', 'boards/ridge-and-river.json']));
     expect(readdirSync(join(consumer, 'node_modules')).filter((d) => !d.startsWith('.'))).toEqual(['hexlos']);
   });
@@ -122,7 +128,12 @@ describe('npm pack: the package installs and runs with no dev dependencies, offl
     ['odds on the map', ['odds', MAP, '--target', '1-H5', '--df', '3', '--firer', '1-C2:12:H:10', '--json'], json((d) => expect(d.target).toMatchObject({ hex: '1-H5' }))],
     ['audit of the map', ['audit', MAP, '--json'], json((d) => expect(d).toMatchObject({ board: 'three-boards', hexCount: 974 }))],
     // scan reads a photo, not a board file: a photo of a shipped board.
-    ['scan a photo of a board', ['scan', 'photo.jpg', '--grid', '33x10', '--corners', '126,70 1674,70 1674,620 126,620', '-o', 'scanned.json', '--json'], json((d) => expect(d).toMatchObject({ format: 'hexlos-board/1', grid: { columns: 33, rows: 10 } }))],
+    ['scan a photo of a board', ['scan', 'photo.jpg', '--grid', '33x10', '--corners', '126,70 1674,70 1674,620 126,620', '-o', 'scanned.json', '--json'], json((d) => {
+      expect(d.board).toMatchObject({ format: 'hexlos-board/1', grid: { columns: 33, rows: 10 } });
+      expect((d.proposals as unknown[]).length).toBeGreaterThanOrEqual(330);
+    })],
+    ['list a module\'s boards', ['scan', 'game.vmod', '--list', '--json'], json((d) => expect(d.boards).toMatchObject([{ name: 'Ridge', grid: { columns: 10, rows: 8 }, numbering: { maps: true } }]))],
+    ['scan a module\'s board', ['scan', 'game.vmod', '--board', 'Ridge', '--json'], json((d) => expect(d.board).toMatchObject({ format: 'hexlos-board/1', grid: { columns: 10, rows: 8 } }))],
   ];
 
   test.each(EVERY_COMMAND)('npx hexlos: %s', (_name, args, check) => {

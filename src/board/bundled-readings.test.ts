@@ -13,13 +13,15 @@ import { loadBoardFile } from './node-io.ts';
 const BOARDS = ['ridge-and-river', 'lake-and-heights'];
 
 describe('READINGS', () => {
-  test('each reading: two values, default first, the words for both, the rule sets that read it', () => {
+  test('each reading: two values or more, default first, the words for each, the rule sets that read it', () => {
     for (const r of READINGS) {
       expect(r.values[0]).toBe(DEFAULT_READINGS[r.id]);
-      expect(r.words).toHaveLength(2);
+      expect(r.values.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(r.values).size).toBe(r.values.length);
+      expect(r.words).toHaveLength(r.values.length);
       expect(r.rules.length).toBeGreaterThan(0);
       expect(readingInfo(r.id)).toBe(r);
-      expect(chosenReading(r, r.values[1])).toEqual({ [r.id]: r.values[1] });
+      for (const value of r.values) expect(chosenReading(r, value)).toEqual({ [r.id]: value });
       expect(chosenReading(r, 'neither')).toBeUndefined();
     }
     expect(readingInfo('noteQ')).toBeUndefined();
@@ -42,7 +44,9 @@ describe('READINGS', () => {
             const query = { from: a.hex, to: b.hex, rules: rs.id, trace };
             const verdict = isVisible(board, query);
             for (const r of unread) {
-              expect(isVisible(board, { ...query, readings: { [r.id]: r.values[1] } }), `${rs.id} ${trace} ${a.label}→${b.label} ${r.id}`).toBe(verdict);
+              for (const value of r.values.slice(1)) {
+                expect(isVisible(board, { ...query, readings: { [r.id]: value } }), `${rs.id} ${trace} ${a.label}→${b.label} ${r.id}=${value}`).toBe(verdict);
+              }
             }
           }
         }

@@ -8,6 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { loadBoardFile } from '../board/node-io.ts';
 import { hexByLabel, labelOf } from '../engine/board-model.ts';
 import { evaluateLos } from '../engine/rules/index.ts';
+import { READINGS } from '../engine/rules/readings.ts';
 import type { Board } from '../engine/types.ts';
 import { viewshed } from '../engine/viewshed.ts';
 import { losJson } from './los-json.ts';
@@ -100,6 +101,19 @@ describe('hexlos los --reading (docs/rules.md, Disputed readings)', () => {
     const value = await hexlos('los', RIDGE, 'A1', 'F3', '--reading', 'noteL=sometimes');
     expect(value.code).toBe(2);
     expect(value.stderr).toContain('separate, together');
+    // A reading of three values names all three.
+    const three = await hexlos('los', RIDGE, 'A1', 'F3', '--reading', 'lowOnSlope=always');
+    expect(three.code).toBe(2);
+    expect(three.stderr).toContain('--reading lowOnSlope=VALUE: VALUE is one of low-or-brown, ground-woods, town-printed');
+  });
+
+  test('every value of every reading is accepted', async () => {
+    // Every value but the defaults, which the tests above already run without --reading.
+    const args = READINGS.flatMap((info) => info.values.slice(1).map((value) => `${info.id}=${value}`));
+    for (const choice of args) {
+      const r = await hexlos('los', RIDGE, 'A1', 'F3', '--reading', choice, '--json');
+      expect(r.code, choice).toBe(0);
+    }
   });
 });
 

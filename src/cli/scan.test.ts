@@ -66,11 +66,18 @@ describe('hexlos scan (cli.md)', () => {
     expect(parseCellLabel(doc.hexsides[0].hex)).toBeDefined();
   });
 
-  test('a PNG scan, -o FILE and --json: the file is the board, `hexlos validate` accepts it', () => {
+  test('a PNG scan, -o FILE and --json: the file is the board, `hexlos validate` accepts it; stdout adds every proposal, least sure first', () => {
     const r = hexlos('scan', PNG_FILE, '--grid', '10x8', '--corners', cornersArg(), '--samples', samplesArg(), '-o', 'board.json', '--json');
     expect(r.status).toBe(0);
     const file = JSON.parse(readFileSync(join(dir, 'board.json'), 'utf8'));
-    expect(JSON.parse(r.stdout)).toEqual(file);
+    const out = JSON.parse(r.stdout) as { board: BoardDoc; proposals: { kind: string; hex: string; confidence: number }[] };
+    expect(out.board).toEqual(file);
+    expect(out.proposals.filter((p) => p.kind === 'hex')).toHaveLength(80);
+    expect(out.proposals.filter((p) => p.kind === 'hexside')).toHaveLength(out.board.hexsides.length);
+    expect(out.proposals[0]).toMatchObject({ kind: expect.stringMatching(/^hex(side)?$/), hex: expect.stringMatching(/^[A-J][1-8]$/) });
+    const confidences = out.proposals.map((p) => p.confidence);
+    expect(confidences).toEqual([...confidences].sort((a, b) => a - b));
+    expect(confidences.every((c) => c >= 0 && c <= 1)).toBe(true);
     const v = hexlos('validate', 'board.json', '--json');
     expect(JSON.parse(v.stdout).valid).toBe(true);
     expect(v.status).toBe(0);

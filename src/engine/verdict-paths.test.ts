@@ -12,7 +12,7 @@ import { describe, expect, test } from 'vitest';
 import { hexKey } from './hex/axial.ts';
 import { cellLabel } from './hex/offset.ts';
 import { evaluateLos, isVisible, ruleSets } from './rules/index.ts';
-import { READINGS, type Readings } from './rules/readings.ts';
+import { houseReadingsArbitrary } from './testing/readings-arbitrary.ts';
 import type { LosQuery, TurnMarkers } from './rules/types.ts';
 import type { RuleSetId, TraceMode } from './rules/ids.ts';
 import { type BoardSpec, buildBoard, type HexSpec } from './testing/build-board.ts';
@@ -113,20 +113,13 @@ function resolveMarkers(board: Board, m: LabelMarkers | undefined): TurnMarkers 
   };
 }
 
-/** No house readings, or a random choice of each contested reading (either of its two values, or left out). */
-const readings: fc.Arbitrary<Partial<Readings> | undefined> = fc.option(
-  fc.record(Object.fromEntries(READINGS.map((r) => [r.id, fc.constantFrom(...r.values)])) as Record<keyof Readings, fc.Arbitrary<string>>, {
-    requiredKeys: [],
-  }) as fc.Arbitrary<Partial<Readings>>,
-  { nil: undefined },
-);
 
 const CASES = ruleSets().flatMap((rs) => rs.traces.map((trace) => ({ rules: rs.id, trace, family: rs.families[0] })));
 
 describe.each(CASES)('$rules, $trace', ({ rules, trace, family }: { rules: RuleSetId; trace: TraceMode; family: string }) => {
   test('viewshed = per-target isVisible = evaluateLos(...).visible, from random firers on random boards', () => {
     fc.assert(
-      fc.property(family === 'elevation' ? elevationBoard : pbBoard, label, markers, readings, (spec, firer, rawMarkers, house) => {
+      fc.property(family === 'elevation' ? elevationBoard : pbBoard, label, markers, houseReadingsArbitrary, (spec, firer, rawMarkers, house) => {
         const board = buildBoard({ columns: COLUMNS, rows: ROWS, ...spec });
         const from = board.cells.get(board.labels.get(firer) as string)!.hex;
         const m = resolveMarkers(board, rawMarkers);

@@ -2,7 +2,10 @@
 // (and CI) tries exactly the same inputs. Each case is a command line and the
 // files it reads; mutations are the ones an attacker or a careless user makes
 // (huge and odd numbers, deep nesting, control characters, wrong encodings,
-// duplicate and prototype keys, labels off the grid, maps reaching outside).
+// duplicate and prototype keys, labels off the grid, maps reaching outside),
+// and hostile VASSAL modules (module-cases.ts).
+
+import { moduleCases } from './module-cases.ts';
 
 export interface HostileCase {
   readonly name: string;
@@ -123,6 +126,7 @@ export function hostileCases(seed = 20261124): HostileCase[] {
     });
   }
   for (const [name, argv, invalid] of ARGV) cases.push({ name, files: { 'valid.json': JSON.stringify(BASE) }, argv, invalid });
+  cases.push(...moduleCases());
   return cases;
 }
 

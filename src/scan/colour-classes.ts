@@ -3,7 +3,7 @@
 // nearest class, and the symbol colours from the samples or from clustering
 // the ink found along the hexsides.
 
-import { confidenceOf, fillDistance2, inkCoordinates, logDistance2, meanOf, nearest, squaredDistance } from './colour.ts';
+import { colourDistance2, confidenceOf, fillDistance2, inkCoordinates, logDistance2, meanOf, nearest, squaredDistance } from './colour.ts';
 import type { Point } from './homography.ts';
 import { type LogRgb, type RgbaImage, toLogRgb } from './image.ts';
 import { fitLighting, flatLighting, type LightingField, lightingAt, type LightingObservation } from './lighting.ts';
@@ -55,36 +55,32 @@ function paperField(image: RgbaImage, cells: readonly CellSite[]): LightingField
   return field;
 }
 
-function terrainClasses(samples: readonly SampleColour[]): ClassState[] {
-  const sampled = samples.filter((s) => !isScanSymbol(s.name));
-  if (sampled.length === 0) {
-    return SCAN_TERRAINS.map((name) => ({ name, centre: toLogRgb(REFERENCE_COLOUR[name]), from: 'clustering', samples: [], count: 0 }));
-  }
-  // Samples of one name are one class unless their hues differ: a board may
-  // print one terrain in two colours (clear ground as paper and as blue
-  // water), and the mean of the two would be neither.
+/**
+ * Samples of one name that show one colour make one class; samples of one
+ * name that show different colours (paper and blue water both "clear", a gray
+ * town side printed in two inks) make one class each, all under that name.
+ */
+function sampledClasses(sampled: readonly SampleColour[], sameColour: (a: LogRgb, b: LogRgb) => boolean): ClassState[] {
   const classes: { name: ScanName; samples: SampleColour[] }[] = [];
   for (const s of sampled) {
-    const same = classes.find((k) => k.name === s.name && hueDistance2(k.samples[0].colour, s.colour) <= SAME_HUE2);
-    if (same) same.samples.push(s);
+    const group = classes.find((k) => k.name === s.name && k.samples.some((o) => sameColour(o.colour, s.colour)));
+    if (group) group.samples.push(s);
     else classes.push({ name: s.name, samples: [s] });
   }
   return classes.map((k) => ({ name: k.name, centre: meanOf(k.samples.map((s) => s.colour)), from: 'sample', samples: k.samples, count: 0 }));
 }
 
-/**
- * Two samples of one name further apart in hue than this (squared, in the
- * log opponent axes: 0.2 is about a fifth more of one channel against the
- * others) are two colours of that terrain. A lamp's tint or a shadow stays
- * well inside it; paper against blue water is about 1.
- */
-const SAME_HUE2 = 0.2 ** 2;
+/** Two samples of one name closer than this (log units, fill distance) show the same colour. */
+const SAME_FILL = 0.12 ** 2;
+/** Two symbol samples closer than this (pixel values 0..1, ink distance) show the same colour. */
+const SAME_INK = 0.1 ** 2;
 
-function hueDistance2(a: readonly number[], b: readonly number[]): number {
-  const dr = a[0] - b[0];
-  const dg = a[1] - b[1];
-  const db = a[2] - b[2];
-  return (dr - dg) ** 2 + ((dr + dg) / 2 - db) ** 2;
+function terrainClasses(samples: readonly SampleColour[]): ClassState[] {
+  const sampled = samples.filter((s) => !isScanSymbol(s.name));
+  if (sampled.length === 0) {
+    return SCAN_TERRAINS.map((name) => ({ name, centre: toLogRgb(REFERENCE_COLOUR[name]), from: 'clustering', samples: [], count: 0 }));
+  }
+  return sampledClasses(sampled, (a, b) => fillDistance2(a, b) < SAME_FILL);
 }
 
 /** Terrain of every hex and the lighting field, by alternating the two (see the header, steps 3–4). */
@@ -148,14 +144,8 @@ export function classifyTerrain(image: RgbaImage, cells: readonly CellSite[], ra
 
 /** Symbol colours: the samples, or clusters of the profile points unlike both hexes (header, step 5). */
 export function symbolClasses(samples: readonly SampleColour[], ink: readonly LogRgb[], normalise: (c: readonly number[], p: Point) => LogRgb): ClassState[] {
-  const sampled = samples.filter((s) => isScanSymbol(s.name));
-  if (sampled.length > 0) {
-    const names = [...new Set(sampled.map((s) => s.name))];
-    return names.map((name) => {
-      const own = sampled.filter((s) => s.name === name);
-      return { name, centre: meanOf(own.map((s) => normalise(s.colour, s.at))), from: 'sample', samples: own, count: 0 };
-    });
-  }
+  const sampled = samples.filter((s) => isScanSymbol(s.name)).map((s) => ({ ...s, colour: normalise(s.colour, s.at) }));
+  if (sampled.length > 0) return sampledClasses(sampled, (a, b) => colourDistance2(a, b) < SAME_INK);
   const classes: ClassState[] = SCAN_SYMBOLS.map((name) => ({ name, centre: toLogRgb(REFERENCE_COLOUR[name]), from: 'clustering', samples: [], count: 0 }));
   const inkPoints = ink.map(inkCoordinates);
   for (let round = 0; round < 6; round++) {

@@ -1,14 +1,24 @@
-// Detection on test photos with known answers (issue: hexside symbols with
-// precision and recall ≥ 95 %, terrain ≥ 90 %), under everything a phone
+// Detection on test photos with known answers, under everything a phone
 // photo of a table does: perspective, another printer's palette, a lighting
-// gradient and vignette, blur, noise and JPEG artefacts. The photos are drawn
-// from fixed seeds (src/scan/testing/photo.ts), so each case replays.
+// gradient and vignette, blur, noise and JPEG artefacts. Two sets: boards in
+// the app's own printing (hexside symbols with precision and recall ≥ 95 %,
+// terrain ≥ 90 %), and the hard cases of real printed boards (issue 18 item
+// 3: thin hex outlines in gray or black, blue gullies and water, dense town
+// blocks, hexes of 40–60 px), measured: precision and recall ≥ 98 % with one
+// sample per colour, terrain ≥ 98 %, every wrong proposal within the first
+// 10 % of the review order, and moving any sample tap by 2 px changing at
+// most 1 % of the proposals. The photos are drawn from fixed seeds
+// (src/scan/testing/photo.ts), so each case replays.
 
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { loadBoardFile } from '../board/node-io.ts';
-import { detectBoard, ScanInputError } from './detect.ts';
-import { type PhotoOptions, randomTruth, renderPhoto, scoreScan, type TruthBoard, truthOfBoard } from './testing/photo.ts';
+import { edgeKey } from '../engine/hex/axial.ts';
+import { offsetToAxial } from '../engine/hex/offset.ts';
+import { detectBoard, ScanInputError, type ScanRequest, type ScanResult } from './detect.ts';
+import { hexOnImage } from './grid-fit.ts';
+import { reviewOrder } from './review-order.ts';
+import { type PhotoOptions, type PrintStyle, randomTruth, renderPhoto, scoreScan, type TestPhoto, type TruthBoard, truthOfBoard } from './testing/photo.ts';
 
 const boardsDir = fileURLToPath(new URL('../../boards/', import.meta.url));
 
@@ -35,7 +45,7 @@ const CASES: { name: string; truth: () => Promise<TruthBoard>; seed: number; wid
   ...[1, 2, 3, 4].map((seed) => ({ name: `random board #${seed} (12 × 10)`, truth: async () => randomTruth(seed, 12, 10, seed % 2 ? 'odd' : 'even'), seed, width: 1000, height: 800 })),
 ];
 
-const totals = { tp: 0, fp: 0, fn: 0, correct: 0, hexes: 0 };
+const totals = { tp: 0, fp: 0, fn: 0, correct: 0, hexes: 0, pixels: [] as number[] };
 
 describe('detectBoard on test photos, with one sample tap per colour and terrain', () => {
   test.each(CASES)('$name', async ({ truth: make, seed, width, height }) => {
@@ -43,6 +53,7 @@ describe('detectBoard on test photos, with one sample tap per colour and terrain
     const photo = renderPhoto(truth, { seed, width, height, ...TABLE_PHOTO });
     const result = detectBoard({ image: photo.image, grid: truth.grid, corners: photo.corners, samples: photo.samples });
     const score = scoreScan(truth, result);
+    totals.pixels.push(hexPixels(photo, truth));
     totals.tp += score.symbols.truePositives;
     totals.fp += score.symbols.falsePositives;
     totals.fn += score.symbols.falseNegatives;
@@ -58,7 +69,8 @@ describe('detectBoard on test photos, with one sample tap per colour and terrain
     const precision = totals.tp / (totals.tp + totals.fp);
     const recall = totals.tp / (totals.tp + totals.fn);
     const accuracy = totals.correct / totals.hexes;
-    console.log(`scan with samples: symbols precision ${(precision * 100).toFixed(1)} %, recall ${(recall * 100).toFixed(1)} % (${totals.tp + totals.fn} symbols); terrain ${(accuracy * 100).toFixed(1)} % (${totals.hexes} hexes)`);
+    const px = totals.pixels;
+    console.log(`scan with samples (hexes ${Math.min(...px).toFixed(0)}–${Math.max(...px).toFixed(0)} px): symbols precision ${(precision * 100).toFixed(1)} %, recall ${(recall * 100).toFixed(1)} % (${totals.tp + totals.fn} symbols); terrain ${(accuracy * 100).toFixed(1)} % (${totals.hexes} hexes)`);
     expect(precision).toBeGreaterThanOrEqual(0.95);
     expect(recall).toBeGreaterThanOrEqual(0.95);
     expect(accuracy).toBeGreaterThanOrEqual(0.9);
@@ -91,6 +103,114 @@ describe("detectBoard without samples: the clustering's guess", () => {
   }, 300_000);
 });
 
+/** The hard cases (see the header): each photo under every spoiler of TABLE_PHOTO, printed in a style of its own. */
+const HARD: { name: string; truth: () => Promise<TruthBoard>; seed: number; width: number; height: number; blur?: number; print: PrintStyle }[] = [
+  { name: 'random 14 × 10, water, dense towns, blue gullies, gray outline', truth: async () => randomTruth(51, 14, 10, 'odd', { water: true, denseTowns: true }), seed: 51, width: 640, height: 540, print: { outline: 'gray', blueGullies: true, townBlocks: true } },
+  { name: 'random 14 × 10, water, dense towns, blue gullies, black outline', truth: async () => randomTruth(52, 14, 10, 'even', { water: true, denseTowns: true }), seed: 52, width: 800, height: 680, print: { outline: 'black', blueGullies: true, townBlocks: true } },
+  { name: 'random 16 × 12, a wider gray outline, a sharp photo', truth: async () => randomTruth(53, 16, 12, 'odd', { water: true, denseTowns: true }), seed: 53, width: 700, height: 600, blur: 0.8, print: { outline: 'gray', outlineWidth: 0.05, blueGullies: true, townBlocks: true } },
+  { name: 'random 12 × 10, water, dense towns, black outline', truth: async () => randomTruth(56, 12, 10, 'even', { water: true, denseTowns: true }), seed: 56, width: 600, height: 520, print: { outline: 'black', blueGullies: true, townBlocks: true } },
+  { name: 'ridge-and-river, blue gullies, town blocks, black outline', truth: () => bundled('ridge-and-river.json'), seed: 53, width: 1500, height: 560, print: { outline: 'black', blueGullies: true, townBlocks: true } },
+  { name: 'lake-and-heights, blue gullies, town blocks, gray outline', truth: () => bundled('lake-and-heights.json'), seed: 54, width: 1400, height: 540, print: { outline: 'gray', blueGullies: true, townBlocks: true } },
+];
+
+/** Mean hex size on a photo, corner to corner, in pixels. */
+function hexPixels(photo: TestPhoto, truth: TruthBoard): number {
+  let total = 0;
+  let n = 0;
+  for (let column = 0; column < truth.grid.columns; column++) {
+    for (let row = 0; row < truth.grid.rows; row++) {
+      const { centre, corners } = hexOnImage(photo.homography, truth.grid, column, row);
+      total += (2 * corners.reduce((s, q) => s + Math.hypot(q.x - centre.x, q.y - centre.y), 0)) / 6;
+      n++;
+    }
+  }
+  return total / n;
+}
+
+/** How many proposals differ between two scans of one photo (a changed terrain counts once, a symbol added or lost once). */
+function changedProposals(a: ScanResult, b: ScanResult): number {
+  const terrain = a.hexes.filter((h, i) => b.hexes[i].terrain !== h.terrain).length;
+  const sides = (r: ScanResult) => new Set(r.hexsides.map((s) => `${s.hex} ${s.side} ${s.symbol}`));
+  const sa = sides(a);
+  const sb = sides(b);
+  return terrain + [...sa].filter((k) => !sb.has(k)).length + [...sb].filter((k) => !sa.has(k)).length;
+}
+
+/** Positions (0-based) in the review order of the wrong proposals. */
+function wrongPositions(truth: TruthBoard, result: ScanResult): number[] {
+  const labelToAxial = new Map(result.hexes.map((h) => [h.label, offsetToAxial({ column: h.column, row: h.row }, truth.grid.shifted)]));
+  return reviewOrder(result).flatMap((item, i) => {
+    if (item.kind === 'hex') return truth.terrain.get(`${item.proposal.column},${item.proposal.row}`) === item.proposal.terrain ? [] : [i];
+    const key = edgeKey(labelToAxial.get(item.proposal.hex)!, item.proposal.side);
+    return truth.edges.get(key)?.includes(item.proposal.symbol) ? [] : [i];
+  });
+}
+
+describe('the hard cases of printed boards, measured (one sample per colour)', () => {
+  const figures = { tp: 0, fp: 0, fn: 0, correct: 0, hexes: 0, wrong: 0, wrongLate: 0, worstShare: 0, pixels: [] as number[], ms: [] as number[] };
+  const photos: { truth: TruthBoard; photo: TestPhoto; result: ScanResult }[] = [];
+  const stability = { worst: 0, runs: 0 };
+
+  test.each(HARD)('$name', async ({ truth: make, seed, width, height, blur, print }) => {
+    const truth = await make();
+    const photo = renderPhoto(truth, { seed, width, height, ...TABLE_PHOTO, blur: blur ?? TABLE_PHOTO.blur, print });
+    const started = performance.now();
+    const result = detectBoard({ image: photo.image, grid: truth.grid, corners: photo.corners, samples: photo.samples });
+    figures.ms.push(performance.now() - started);
+    figures.pixels.push(hexPixels(photo, truth));
+    photos.push({ truth, photo, result });
+    const score = scoreScan(truth, result);
+    figures.tp += score.symbols.truePositives;
+    figures.fp += score.symbols.falsePositives;
+    figures.fn += score.symbols.falseNegatives;
+    figures.correct += score.terrain.correct;
+    figures.hexes += score.terrain.total;
+    const wrong = wrongPositions(truth, result);
+    const reviewed = Math.ceil(0.1 * (result.hexes.length + result.hexsides.length));
+    figures.wrong += wrong.length;
+    figures.wrongLate += wrong.filter((i) => i >= reviewed).length;
+    figures.worstShare = Math.max(figures.worstShare, wrong.length ? (Math.max(...wrong) + 1) / (result.hexes.length + result.hexsides.length) : 0);
+    const report = `${JSON.stringify(score.symbols)} ${JSON.stringify(score.terrain)} wrong at ${wrong.join(', ')} of ${result.hexes.length + result.hexsides.length}\n${score.misses.join('\n')}`;
+    expect(score.symbols.precision, report).toBeGreaterThanOrEqual(0.95);
+    expect(score.symbols.recall, report).toBeGreaterThanOrEqual(0.95);
+    expect(score.terrain.accuracy, report).toBeGreaterThanOrEqual(0.95);
+    expect(wrong.every((i) => i < reviewed), report).toBe(true);
+  }, 180_000);
+
+  test('a sample tap moved by 2 px changes at most 1 % of the proposals', () => {
+    // Two of the photos (the smallest hexes and the sharpest outline), every sample moved 2 px each way.
+    for (const { truth, photo, result } of [photos[0], photos[2]]) {
+      const total = result.hexes.length + result.hexsides.length;
+      photo.samples.forEach((sample, i) => {
+        for (const [dx, dy] of [[2, 0], [-2, 0], [0, 2], [0, -2]]) {
+          const samples = photo.samples.map((s, j) => (j === i ? { ...s, x: s.x + dx, y: s.y + dy } : s));
+          const req: ScanRequest = { image: photo.image, grid: truth.grid, corners: photo.corners, samples };
+          const share = changedProposals(result, detectBoard(req)) / total;
+          stability.worst = Math.max(stability.worst, share);
+          stability.runs++;
+          expect(share, `${sample.name} at (${sample.x}, ${sample.y}) moved by (${dx}, ${dy})`).toBeLessThanOrEqual(0.01);
+        }
+      });
+    }
+  }, 600_000);
+
+  test('over all the hard photos', () => {
+    const precision = figures.tp / (figures.tp + figures.fp);
+    const recall = figures.tp / (figures.tp + figures.fn);
+    const accuracy = figures.correct / figures.hexes;
+    const px = figures.pixels;
+    console.log(
+      `hard photos (${HARD.length}, hexes ${Math.min(...px).toFixed(0)}–${Math.max(...px).toFixed(0)} px): symbols precision ${(precision * 100).toFixed(1)} %, recall ${(recall * 100).toFixed(1)} % (${figures.tp + figures.fn} symbols); terrain ${(accuracy * 100).toFixed(1)} % (${figures.hexes} hexes); ` +
+        `${figures.wrong} wrong proposals, the last at ${(figures.worstShare * 100).toFixed(1)} % of the review order; samples moved 2 px: at most ${(stability.worst * 100).toFixed(2)} % of proposals changed over ${stability.runs} runs; ` +
+        `detection ${Math.round(Math.min(...figures.ms))}–${Math.round(Math.max(...figures.ms))} ms per photo`,
+    );
+    expect(precision).toBeGreaterThanOrEqual(0.98);
+    expect(recall).toBeGreaterThanOrEqual(0.98);
+    expect(accuracy).toBeGreaterThanOrEqual(0.98);
+    expect(figures.wrongLate).toBe(0);
+  });
+});
+
 describe('requests the scan cannot read are refused with their place', () => {
   const truth = randomTruth(1, 4, 3);
   const photo = renderPhoto(truth, { seed: 1, width: 200, height: 160 });
@@ -116,6 +236,17 @@ describe('requests the scan cannot read are refused with their place', () => {
     ['an empty image', { ...base, image: { width: 0, height: 0, data: new Uint8Array(0) } }, /^image: the image has no pixels/],
   ])('%s', (_name, req, message) => {
     expect(placeOf(req)).toMatch(message);
+  });
+
+  test.each([
+    ['a symbol tapped in the middle of a hex, far from any side', () => ({ name: 'gray' as const, x: photo.corners[0].x, y: photo.corners[0].y })],
+    ['a symbol tapped on the board\'s outer edge', () => ({ name: 'green' as const, x: photo.corners[0].x, y: Math.max(0, photo.corners[0].y - 12) })],
+    ['a terrain tapped off the grid, on the table', () => ({ name: 'woods' as const, x: 1, y: 1 })],
+    ['a symbol tapped in the image corner', () => ({ name: 'orange' as const, x: 200, y: 160 })],
+  ])('%s: read where it was tapped, no crash', (_name, sample) => {
+    const result = detectBoard({ ...base, samples: [sample()] });
+    expect(result.hexes).toHaveLength(12);
+    expect(result.hexsides.every((h) => h.confidence >= 0.5 && h.confidence <= 1)).toBe(true);
   });
 
   test('a photo of plain paper: every hex clear, no symbols, no crash', () => {

@@ -7,45 +7,57 @@
 //    board's lattice to the image (homography.ts, exact).
 // 2. Each hex: the median colour of ~90 points inside it (away from its edges,
 //    where the symbols and the grid lines are, and most of its label).
-//    Each interior hexside: a colour profile across the edge — seventeen points
-//    from one side to the other, each the median of nine points along the
-//    middle of the edge (so a road, a gully line or a speck is outvoted).
+//    Each interior hexside: a colour profile across the edge — 25 points
+//    from one side to the other (±0.3 hex radii), each the median of nine
+//    points along the middle of the edge (so a road, a gully line or a speck
+//    is outvoted). The user's sample taps are read where they cannot slip: a
+//    terrain tap as the colour of the hex it falls in, a symbol tap as the
+//    core of the stroke on the nearest hexside (sites.ts, readStrokeAt), so
+//    a tap a pixel or two off gives the same colour.
 // 3. Lighting: a smooth field (lighting.ts) is fitted to the hexes' colours
 //    minus their classes' colours, and the hexes re-read, a few rounds
 //    (an expectation–maximisation loop): a dim corner or a warm lamp is
 //    taken out before any colour is named.
 // 4. Terrain: each hex goes to the nearest class colour. The classes are the
-//    user's samples (one tap per terrain present), or, without samples, a
-//    clustering seeded with the app's own printed colours, so each cluster
-//    keeps the name of the colour it started from.
-// 5. Hexsides: along each profile, a point is a symbol's when that symbol's
-//    colour is nearer than both hexes' own colours; a symbol with at least
-//    two such points (a stroke is about seven points wide, two strokes side
-//    by side five each) is proposed. Symbol colours come from the samples,
-//    or from clustering the profile points that differ from both hexes.
+//    user's samples (one tap per terrain present; a name tapped on two
+//    different colours, as paper and blue water both read as clear, has a
+//    class for each), or, without samples, a clustering seeded with the
+//    app's own printed colours, so each cluster keeps the name of the colour
+//    it started from.
+// 5. Hexsides: symbols are judged by their stroke, not by colour alone —
+//    colour against the ground either side (the fills, their blends and the
+//    board's own outline), width across the edge, enclosure between the
+//    fills, length along it (strokes.ts). Symbol colours come from the
+//    samples, or from clustering the profile points that differ from both
+//    hexes.
 //
-// Confidence is the margin between the best and the runner-up distance
-// (0.5 = a tie, 1 = no contest), for the app to draw doubtful proposals apart.
+// Confidence: for terrain the margin between the best and the runner-up
+// class (0.5 = a tie, 1 = no contest); for a symbol how far its stroke's
+// evidence is over the threshold (0.5 at it, 1 for a clear stroke). The
+// review pass walks them least sure first (review-order.ts).
 //
 // The steps live in their own modules: the request (request.ts), the fit
 // (grid-fit.ts), where the scan looks (sites.ts) and the naming of colours
-// (colour-classes.ts); this one checks a request and puts them together.
+// (colour-classes.ts), the judging of strokes (strokes.ts); this one checks
+// a request and puts them together.
 
-import { colourDistance2, confidenceOf, inkCoordinates, nearest, squaredDistance } from './colour.ts';
+import { colourDistance2 } from './colour.ts';
 import { cornerName, fitGrid } from './grid-fit.ts';
-import type { Point } from './homography.ts';
-import { fromLogRgb, type LogRgb, MAX_IMAGE_PIXELS, mixLog, toLogRgb } from './image.ts';
+import { invertHomography, type Point } from './homography.ts';
+import { fromLogRgb, type LogRgb, MAX_IMAGE_PIXELS } from './image.ts';
 import { type ClassState, classifyTerrain, isReadable, MIN_INK_RUN, type SampleColour, symbolClasses } from './colour-classes.ts';
 import { type HexProposal, type HexsideProposal, MAX_GRID, type ScanClass, ScanInputError, type ScanRequest, type ScanResult } from './request.ts';
-import { hexRadiusNear, readCells, readDisc, readEdges } from './sites.ts';
+import { cellIndexAt, hexRadiusNear, readCells, readDisc, readEdges, readStrokeAt } from './sites.ts';
+import { type EdgeColours, judgeEdge, learnOutline } from './strokes.ts';
 import { isScanSymbol, SCAN_SYMBOLS, SCAN_TERRAINS, type ScanSymbol, type ScanTerrain } from './vocabulary.ts';
 
 // The scanner's face for its callers (the worker, the CLI, the bench).
 export { ScanInputError } from './request.ts';
-export type { SampleRead, ScanGrid, ScanRequest, ScanResult, ScanSample } from './request.ts';
+export type { HexProposal, HexsideProposal, SampleRead, ScanGrid, ScanRequest, ScanResult, ScanSample } from './request.ts';
+export { type ReviewItem, reviewOrder } from './review-order.ts';
 
-/** A symbol is proposed when at least this many profile points are its colour. */
-const MIN_STROKE_POINTS = 2;
+/** Profile points at either end left out of the clustering's ink: the profile reaches 0.3 hex radii, a stroke about 0.2. */
+const INK_REACH = 4;
 
 function checkRequest(req: ScanRequest): void {
   const { image, grid, corners } = req;
@@ -78,10 +90,18 @@ export function detectBoard(req: ScanRequest): ScanResult {
   const h = fitGrid(grid, req.corners);
   const cells = readCells(req, h);
   const edges = readEdges(req, h, cells);
+  const inverse = invertHomography(h);
   const samples: SampleColour[] = (req.samples ?? []).map((s) => {
-    const at = { x: s.x, y: s.y };
-    const radius = hexRadiusNear(h, grid, at, cells) * (isScanSymbol(s.name) ? 0.05 : 0.2);
-    return { name: s.name, at, colour: readDisc(image, at, radius) };
+    const tap = { x: s.x, y: s.y };
+    if (isScanSymbol(s.name)) {
+      const stroke = readStrokeAt(image, h, inverse, grid, cells, tap);
+      if (stroke) return { name: s.name, ...stroke };
+      return { name: s.name, at: tap, colour: readDisc(image, tap, hexRadiusNear(h, grid, tap, cells) * 0.05) };
+    }
+    // A terrain tap stands for the hex it falls in: its colour is the hex's, read as every hex is read.
+    const i = cellIndexAt(inverse, grid, tap);
+    if (i !== undefined && isReadable(cells[i].colour)) return { name: s.name, at: cells[i].at, colour: cells[i].colour };
+    return { name: s.name, at: tap, colour: readDisc(image, tap, hexRadiusNear(h, grid, tap, cells) * 0.2) };
   });
   const terrain = classifyTerrain(image, cells, samples);
   const { normalise } = terrain;
@@ -91,10 +111,11 @@ export function detectBoard(req: ScanRequest): ScanResult {
   const INK = 0.1 ** 2;
   const ink: LogRgb[] = [];
   // Ink: runs of profile points unlike both hexes, at least a stroke wide
-  // (a grid line is narrower; its points would pull a symbol's colour to it).
+  // (a grid line is narrower; its points would pull a symbol's colour to it),
+  // within a stroke's reach of the edge.
   edges.forEach((e, i) => {
     let run: LogRgb[] = [];
-    for (const p of [...normProfiles[i], [Number.NaN, 0, 0] as LogRgb]) {
+    for (const p of [...normProfiles[i].slice(INK_REACH, -INK_REACH), [Number.NaN, 0, 0] as LogRgb]) {
       if (isReadable(p) && colourDistance2(p, cellColour[e.a]) > INK && colourDistance2(p, cellColour[e.b]) > INK) run.push(p);
       else {
         if (run.length >= MIN_INK_RUN) ink.push(...run);
@@ -104,36 +125,22 @@ export function detectBoard(req: ScanRequest): ScanResult {
   });
   const symbols = symbolClasses(samples, ink, normalise);
 
+  const edgeColours: EdgeColours[] = edges.map((e, i) => ({
+    a: cellColour[e.a],
+    b: cellColour[e.b],
+    classA: terrain.assignment[e.a].index,
+    classB: terrain.assignment[e.b].index,
+    profile: normProfiles[i],
+  }));
+  const outline = learnOutline(edgeColours);
+  const strokeClasses = symbols.map((k) => ({ name: k.name as ScanSymbol, centre: k.centre }));
   const hexsides: HexsideProposal[] = [];
-  const symbolCentres = symbols.map((k) => k.centre);
-  const symbolInk = symbolCentres.map(inkCoordinates);
   edges.forEach((e, i) => {
-    const a = cellColour[e.a];
-    const b = cellColour[e.b];
-    if (!isReadable(a) || !isReadable(b) || symbols.length === 0) return;
-    const candidates = [...symbolInk, inkCoordinates(a), inkCoordinates(b), ...blends(symbolCentres, [a, b]).map(inkCoordinates)];
-    const hits = new Map<number, number[]>();
-    for (const p of normProfiles[i]) {
-      if (!isReadable(p)) continue;
-      const best = nearest(inkCoordinates(p), candidates, squaredDistance);
-      if (best.index >= symbols.length) continue;
-      const list = hits.get(best.index);
-      if (list) list.push(confidenceOf(best));
-      else hits.set(best.index, [confidenceOf(best)]);
-    }
-    for (const [k, confidences] of [...hits].sort((p, q) => p[0] - q[0])) {
-      if (confidences.length < MIN_STROKE_POINTS) continue;
-      const cell = cells[e.a];
-      hexsides.push({
-        hex: cell.label,
-        side: e.side,
-        symbol: symbols[k].name as ScanSymbol,
-        confidence: round3(confidences.reduce((s, c) => s + c, 0) / confidences.length),
-      });
-      symbols[k].count++;
+    for (const found of judgeEdge(edgeColours[i], strokeClasses, outline)) {
+      hexsides.push({ hex: cells[e.a].label, side: e.side, symbol: found.name, confidence: round3(found.confidence) });
     }
   });
-  for (const k of symbols) if (k.from === 'sample') k.count = hexsides.filter((s) => s.symbol === k.name).length;
+  for (const k of symbols) k.count = hexsides.filter((s) => s.symbol === k.name).length;
 
   const hexes: HexProposal[] = cells.map((c, i) => ({
     label: c.label,
@@ -146,30 +153,12 @@ export function detectBoard(req: ScanRequest): ScanResult {
     ...terrain.classes.filter((k) => k.count > 0 || k.from === 'sample').map((k) => describe(k, 'terrain')),
     ...symbols.map((k) => describe(k, 'symbol')),
   ];
-  const read = samples.map((s) => ({ name: s.name, x: s.at.x, y: s.at.y, colour: fromLogRgb(s.colour) }));
+  // Each sample as tapped (a tap may be read where it stands for: its hex, or the stroke beside it), with the colour read.
+  const read = (req.samples ?? []).map((s, i) => ({ name: s.name, x: s.x, y: s.y, colour: fromLogRgb(samples[i].colour) }));
   return { grid: { columns: grid.columns, rows: grid.rows, shifted: grid.shifted }, hexes, hexsides, classes, samples: read };
 }
 
 const round3 = (x: number): number => Math.round(x * 1000) / 1000;
-
-const GRID_INK = toLogRgb([60, 55, 50]);
-
-/**
- * What blur and JPEG make where two colours meet: halfway blends of each
- * symbol with each hex and with every other symbol, and of the two hexes.
- * A profile point nearest a blend is a stroke's fringe, not a stroke: without
- * them, the fringe of an orange stroke on a tan hill reads as brown. And
- * each hex under a grid line, which would otherwise pass for a gray stroke.
- */
-function blends(symbols: readonly LogRgb[], hexes: readonly LogRgb[]): LogRgb[] {
-  const out: LogRgb[] = [];
-  for (const s of symbols) for (const h of hexes) out.push(mixLog(s, h, 0.5));
-  for (let i = 0; i < symbols.length; i++) for (let j = i + 1; j < symbols.length; j++) out.push(mixLog(symbols[i], symbols[j], 0.5));
-  out.push(mixLog(hexes[0], hexes[1], 0.5));
-  // A printed grid line: either hex darkened by thin dark ink.
-  for (const h of hexes) out.push(mixLog(h, GRID_INK, 0.45));
-  return out;
-}
 
 function describe(k: ClassState, kind: 'terrain' | 'symbol'): ScanClass {
   return { name: k.name, kind, colour: fromLogRgb(k.centre), from: k.from, count: k.count };

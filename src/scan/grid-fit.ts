@@ -49,6 +49,12 @@ export function boardToImage(h: Homography, x: number, y: number): Point {
   return applyHomography(h, p.x, p.y);
 }
 
+/** Where an image point lies on the board (board space, hex radius 1): the inverse of `boardToImage`. */
+export function imageToBoard(inverse: Homography, p: Point): Point {
+  const q = applyHomography(inverse, p.x, p.y);
+  return { x: q.x * 1.5, y: (q.y * SQRT3) / 2 };
+}
+
 /** Image positions of a hex's centre and six corners, for drawing the fitted grid. */
 export function hexOnImage(h: Homography, grid: ScanGrid, column: number, row: number): { centre: Point; corners: Point[] } {
   const hex = offsetToAxial({ column, row }, grid.shifted);

@@ -3,7 +3,7 @@
 // kept boards. Storage lives in src/board/library; a storage failure becomes
 // `libraryError`, shown until dismissed, and never takes the open board away.
 
-import { BoardLibrary, type LibraryMeta, type LibraryOrigin, type LibraryRecord, type StoredFile } from '../board/library/library.ts';
+import { BoardLibrary, type BoardPhoto, type LibraryMeta, type LibraryOrigin, type LibraryRecord, type StoredFile } from '../board/library/library.ts';
 import { MAX_LINK_CHARS } from '../board/library/link-payload.ts';
 import { retitleFiles } from '../board/library/retitle.ts';
 import { engine } from './engine.ts';
@@ -27,6 +27,8 @@ export const createLibrarySlice: Slice<LibrarySlice> = (set, get) => {
   /** A failure, with the files that were not kept so the notice can offer them as a download. */
   const failed = (message: string, files?: readonly StoredFile[]) => set({ libraryError: message, unsavedFiles: files });
   let undoTimer: ReturnType<typeof setTimeout> | undefined;
+  // The photo kept with the board last deleted: it comes back with the board, and is gone with it once the undo has passed.
+  let deletedPhoto: BoardPhoto | undefined;
 
   return {
     library: [],
@@ -99,6 +101,8 @@ export const createLibrarySlice: Slice<LibrarySlice> = (set, get) => {
         failed(saved.message, files);
         return undefined;
       }
+      const photo = await library.readPhoto(key);
+      if (photo.ok && photo.value) await library.putPhoto(free.value, photo.value);
       await get().refreshLibrary();
       return saved.value;
     },
@@ -106,11 +110,16 @@ export const createLibrarySlice: Slice<LibrarySlice> = (set, get) => {
     async removeFromLibrary(key) {
       const read = await library.read(key);
       if (!read.ok || !read.value) return failed(read.ok ? `There is no board “${key}” on this device.` : read.message);
+      const photo = await library.readPhoto(key);
       const removed = await library.remove(key);
       if (!removed.ok) return failed(removed.message);
       clearTimeout(undoTimer);
+      deletedPhoto = photo.ok ? photo.value : undefined;
       set({ deletedBoard: read.value });
-      undoTimer = setTimeout(() => set({ deletedBoard: undefined }), UNDO_DELETE_MS);
+      undoTimer = setTimeout(() => {
+        deletedPhoto = undefined;
+        set({ deletedBoard: undefined });
+      }, UNDO_DELETE_MS);
       await get().refreshLibrary();
     },
 
@@ -120,6 +129,8 @@ export const createLibrarySlice: Slice<LibrarySlice> = (set, get) => {
       clearTimeout(undoTimer);
       const saved = await library.put(record.meta, record.files);
       if (!saved.ok) return failed(saved.message, record.files);
+      if (deletedPhoto) await library.putPhoto(record.meta.key, deletedPhoto);
+      deletedPhoto = undefined;
       set({ deletedBoard: undefined });
       await get().refreshLibrary();
     },

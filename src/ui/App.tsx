@@ -5,6 +5,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAppStore } from '../store/index.ts';
 import { BoardCanvas } from './canvas/BoardCanvas.tsx';
+import { ReviewPass } from './photo/ReviewPass.tsx';
+import { FlashLoupe, UnderlayControls } from './photo/UnderlayControls.tsx';
 import type { MapInsets } from './canvas/view.ts';
 import { EditorToolsOnDemand } from './editor/lazy-editor.tsx';
 import { useMapEditing } from './editor/map-editing.ts';
@@ -127,6 +129,11 @@ export function App() {
         </PanelBoundary>
         <PanelBoundary name="The board library notices">
           <LibraryNotice />
+        </PanelBoundary>
+        <PanelBoundary name="The photo under the board">
+          <UnderlayControls />
+          <FlashLoupe />
+          <ReviewPass />
         </PanelBoundary>
       </main>
       <aside className={`panel ${wide ? 'panel-side' : 'panel-sheet'}`} data-sheet={wide ? undefined : sheet} aria-label="Line of sight">

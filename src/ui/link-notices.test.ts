@@ -45,6 +45,10 @@ describe('issue 12 item 7: the notices a shared link leaves', () => {
     expect(linkNotices(readRawSharedView('#reading.noteL=sometimes'), shown)).toEqual([
       'The link asks for “sometimes” as the reading of 000 note L, which HexLOS does not have (it has “separate” and “together”); HexLOS’s default is used: orange and purple counted separately.',
     ]);
+    // A reading of three values names all three.
+    expect(linkNotices(readRawSharedView('#reading.lowOnSlope=always'), shown)).toEqual([
+      `The link asks for “always” as the reading of 001's town/slope hex and 000's heights, which HexLOS does not have (it has “low-or-brown”, “ground-woods” and “town-printed”); HexLOS’s default is used: a town or woods on a slope blocks as ground woods or as a brown side, whichever blocks.`,
+    ]);
     expect(linkNotices(readRawSharedView(`#reading.${'q'.repeat(300)}=x`), shown)[0]).toMatch(/^The link names a reading “q{24}…” that HexLOS does not have; it is left out\.$/);
     // A link from before house readings, opened on a device that plays note L together.
     const replaced = linkNotices(readRawSharedView('#board=ridge-and-river&from=A1&to=F3'), { ...shown, deviceReadings: { noteL: 'together' }, readings: {} });

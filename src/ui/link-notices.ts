@@ -14,6 +14,7 @@
 // named and left out (its default is used).
 
 import { READINGS, type Readings, readingInfo, readingsOf } from '../engine/rules/readings.ts';
+import { listWords } from '../engine/words.ts';
 import { RULE_SET_IDS, type RuleSetId, type TraceMode } from '../engine/rules/ids.ts';
 import type { RawSharedView } from './share.ts';
 import { ruleSetWord, TRACE_WORDS } from './words.ts';
@@ -78,7 +79,7 @@ function readingNotices(link: RawSharedView, outcome: LinkOutcome): string[] {
     if (!info) notices.push(`The link names a reading ${quoteLinkValue(id)} that HexLOS does not have; it is left out.`);
     else if (!info.values.includes(value)) {
       notices.push(
-        `The link asks for ${quoteLinkValue(value)} as the reading of ${info.source}, which HexLOS does not have (it has ${info.values.map((v) => `“${v}”`).join(' and ')}); HexLOS’s default is used: ${info.words[0]}.`,
+        `The link asks for ${quoteLinkValue(value)} as the reading of ${info.source}, which HexLOS does not have (it has ${listWords(info.values.map((v) => `“${v}”`))}); HexLOS’s default is used: ${info.words[0]}.`,
       );
     }
   }

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { readRawSharedView, readSharedView, writeSharedView } from './share.ts';
+import { READINGS } from '../engine/rules/readings.ts';
 
 describe('the shared link', () => {
   test('round-trips board, rules, trace and both ends', () => {
@@ -29,6 +30,22 @@ describe('the shared link', () => {
       { id: 'noteQ', value: 'together' },
     ]);
   });
+
+  // Every value of every reading, however many values it has (READINGS is the one list): the default is not written.
+  test.each(READINGS.flatMap((info) => info.values.map((value, i) => ({ id: info.id, value, isDefault: i === 0 }))))(
+    'reading.$id=$value round-trips',
+    ({ id, value, isDefault }) => {
+      const view = { board: 'panzerblitz-1', from: 'A1', to: 'F3', readings: { [id]: value } };
+      const hash = writeSharedView(view);
+      if (isDefault) {
+        expect(hash).not.toContain('reading.');
+        expect(readSharedView(hash).readings).toBeUndefined();
+      } else {
+        expect(hash).toContain(`reading.${id}=${value}`);
+        expect(readSharedView(hash).readings).toEqual({ [id]: value });
+      }
+    },
+  );
 
   test('an empty view is an empty hash', () => {
     expect(writeSharedView({})).toBe('');

@@ -11,6 +11,7 @@ import { installEditorSync, resumeEditing } from '../store/editor/editor-session
 import { docText } from '../board/edit/document.ts';
 import type { StoredFile } from '../board/library/library.ts';
 import { useEditorStore } from '../store/editor/editor-store.ts';
+import { installUnderlaySync } from '../store/photo/underlay-store.ts';
 import { linkNotices } from './link-notices.ts';
 import { readRawSharedView, readSharedView, writeSharedView } from './share.ts';
 
@@ -68,6 +69,7 @@ export async function startApp(): Promise<void> {
   );
   installEditorSync();
   resumeEditing();
+  installUnderlaySync();
   // The link's readings are the device's from now on (the notice above says so when they changed).
   if (linkView && store.getState().readings !== deviceReadings && store.getState().boardId) writePrefs(store.getState());
   writeAddress(store.getState());

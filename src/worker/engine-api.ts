@@ -15,6 +15,12 @@ import type { LosQuery, LosResult } from '../engine/rules/types.ts';
 import type { Axial, Board } from '../engine/types.ts';
 import { detectBoard, ScanInputError, type ScanResult } from '../scan/detect.ts';
 import { MAX_IMAGE_PIXELS, type RgbaImage } from '../scan/image.ts';
+import { warpToBoard } from '../scan/underlay.ts';
+import { boardImageSize, type ModuleIndex, readBoardImage, readModule } from '../scan/vassal/module.ts';
+import { placeGrid } from '../scan/vassal/placement.ts';
+import { type ModuleBoardSummary, summarise } from '../scan/vassal/scan-board.ts';
+import { ModuleError } from '../scan/vassal/zip.ts';
+import { decodeImageBytes } from './decode-image.ts';
 import { AuditBuilder, type AuditReport } from '../engine/audit.ts';
 import { hexKey } from '../engine/hex/axial.ts';
 import type {
@@ -27,6 +33,9 @@ import type {
   LoadAnswer,
   PairQuery,
   PhotoScanRequest,
+  UnderlayBitmap,
+  UnderlayRequest,
+  HeldModuleBoard,
   RuleVerdict,
   ViewshedRequest,
   WorkDone,
@@ -93,6 +102,73 @@ export class EngineShell implements EngineApi {
       return { ok: true, value: detectBoard({ image, grid: request.grid, corners: request.corners, samples: request.samples }) };
     } catch (err) {
       if (err instanceof ScanInputError) return { ok: false, message: err.message };
+      return { ok: false, message: messageOf(err) };
+    }
+  }
+
+  /**
+   * Decodes a kept photo and warps it into board space, here in the worker:
+   * a few million bilinear samples are too slow for the page's thread.
+   */
+  async warpPhoto(request: UnderlayRequest): Promise<Answer<UnderlayBitmap>> {
+    if (typeof OffscreenCanvas === 'undefined' || typeof createImageBitmap === 'undefined') return { ok: false, message: 'This browser cannot draw the photo under the board.' };
+    const { width, height } = request;
+    if (!(width > 0 && height > 0) || width * height > MAX_IMAGE_PIXELS) return { ok: false, message: `The kept photo's size (${width} × ${height}) cannot be read.` };
+    try {
+      const decoded = await createImageBitmap(request.image);
+      const canvas = new OffscreenCanvas(width, height);
+      const ctx = canvas.getContext('2d');
+      if (!ctx) return { ok: false, message: 'This browser cannot draw the photo under the board.' };
+      ctx.drawImage(decoded, 0, 0, width, height);
+      decoded.close();
+      const pixels = ctx.getImageData(0, 0, width, height);
+      const { rect, image } = warpToBoard({ width, height, data: pixels.data }, request.grid, request.corners);
+      const out = new OffscreenCanvas(image.width, image.height);
+      out.getContext('2d')!.putImageData(new ImageData(image.data as Uint8ClampedArray<ArrayBuffer>, image.width, image.height), 0, 0);
+      return { ok: true, value: { rect, bitmap: out.transferToImageBitmap() } };
+    } catch (err) {
+      if (err instanceof ScanInputError) return { ok: false, message: `The photo's grid fit cannot be read: ${err.message}` };
+      return { ok: false, message: `The kept photo could not be read (${messageOf(err)}).` };
+    }
+  }
+
+  /** The module opened last (its zip's bytes and directory), for holdModuleBoard. */
+  private module: ModuleIndex | undefined;
+  /** How a board image is decoded: the browser's decoders in the worker; tests give their own. */
+  decodeImage: (bytes: Uint8Array) => Promise<RgbaImage> = decodeImageBytes;
+
+  openModule(bytes: Uint8Array): Answer<ModuleBoardSummary[]> {
+    this.module = undefined;
+    try {
+      const module = readModule(bytes);
+      const boards = module.boards.map((b) => summarise(b, boardImageSize(module, b), `${module.buildFile}:${b.path}`));
+      this.module = module;
+      return { ok: true, value: boards };
+    } catch (err) {
+      if (err instanceof ModuleError) return { ok: false, message: `${err.where ? `${err.where}: ` : ''}${err.message}` };
+      return { ok: false, message: messageOf(err) };
+    }
+  }
+
+  async holdModuleBoard(name: string): Promise<Answer<HeldModuleBoard>> {
+    const module = this.module;
+    const board = module?.boards.find((b) => b.name === name);
+    if (!module || !board) return { ok: false, message: `No board "${name}" in the open module.` };
+    let image: RgbaImage;
+    try {
+      image = await this.decodeImage(readBoardImage(module, board));
+    } catch (err) {
+      if (err instanceof ModuleError) return { ok: false, message: `${err.where}: ${err.message}` };
+      return { ok: false, message: `zip:${board.image}: ${messageOf(err)}` };
+    }
+    try {
+      const placement = placeGrid(board.grid, image.width, image.height, board.area, `${module.buildFile}:${board.path}`);
+      const held = this.holdPhoto(image);
+      if (!held.ok) return held;
+      const { grid, corners, firstRow, turn, numbering } = placement;
+      return { ok: true, value: { image, grid, corners, firstRow, turn, numbering: numbering.maps ? { maps: true, firstRow, example: numbering.example } : { maps: false, reason: numbering.reason } } };
+    } catch (err) {
+      if (err instanceof ModuleError) return { ok: false, message: `${err.where}: ${err.message}` };
       return { ok: false, message: messageOf(err) };
     }
   }

@@ -14,6 +14,9 @@ import type { RuleSetId } from '../engine/rules/ids.ts';
 import type { Axial, Board, BoardFamily } from '../engine/types.ts';
 import type { ScanGrid, ScanResult, ScanSample } from '../scan/detect.ts';
 import type { RgbaImage } from '../scan/image.ts';
+import type { Point } from '../scan/homography.ts';
+import type { BoardRect } from '../scan/underlay.ts';
+import type { ModuleBoardSummary } from '../scan/vassal/scan-board.ts';
 
 /** A bundled board or map, as listed in the board picker. */
 export interface BoardEntry {
@@ -106,6 +109,12 @@ export interface EngineApi {
   holdPhoto(image: RgbaImage): Answer<{ width: number; height: number }> | Promise<Answer<{ width: number; height: number }>>;
   /** Reads the held photo (src/scan): proposals for terrain and hexside symbols. */
   scanPhoto(request: PhotoScanRequest): Answer<ScanResult> | Promise<Answer<ScanResult>>;
+  /** A kept photo warped into board space for drawing under the board (src/scan/underlay.ts); the bitmap is transferred. */
+  warpPhoto(request: UnderlayRequest): Answer<UnderlayBitmap> | Promise<Answer<UnderlayBitmap>>;
+  /** Opens a VASSAL module (src/scan/vassal) and keeps it for holdModuleBoard: its boards, or why it cannot be read (the zip entry or XML path named). */
+  openModule(bytes: Uint8Array): Answer<ModuleBoardSummary[]> | Promise<Answer<ModuleBoardSummary[]>>;
+  /** Decodes one of the open module's board images and holds it as the photo, with the grid placed from the module. */
+  holdModuleBoard(name: string): Promise<Answer<HeldModuleBoard>>;
   /**
    * The designer's audit of the loaded board (docs/audit.md), built in chunks
    * that yield to other questions; a newer audit, cancelAudit or a new board
@@ -114,6 +123,32 @@ export interface EngineApi {
   audit(request: AuditRequest): Promise<Answer<AuditReport>>;
   auditProgress(): AuditProgress | undefined;
   cancelAudit(): void;
+}
+
+/** A module board held as the photo: its pixels (for the tracer to draw) and the grid the module places. */
+export interface HeldModuleBoard {
+  readonly image: RgbaImage;
+  readonly grid: ScanGrid;
+  readonly corners: readonly { readonly x: number; readonly y: number }[];
+  readonly firstRow: number;
+  readonly turn: string;
+  readonly numbering: ModuleBoardSummary['numbering'];
+}
+
+/** A kept photo to warp under the board. */
+export interface UnderlayRequest {
+  /** The photo as kept with the board (encoded), its size when traced, and the grid fit. */
+  readonly image: Blob;
+  readonly width: number;
+  readonly height: number;
+  readonly grid: ScanGrid;
+  readonly corners: readonly Point[];
+}
+
+/** The rectified photo and the board-space rectangle it covers. */
+export interface UnderlayBitmap {
+  readonly rect: BoardRect;
+  readonly bitmap: ImageBitmap;
 }
 
 /** A scan of the held photo: the grid, the four corner hex centres and the user's samples (image pixels). */

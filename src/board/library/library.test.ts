@@ -5,9 +5,9 @@
 
 // oxlint-disable-next-line import/no-unassigned-import
 import 'fake-indexeddb/auto';
-import { createStore, type UseStore } from 'idb-keyval';
+import { createStore, set, type UseStore } from 'idb-keyval';
 import { describe, expect, test } from 'vitest';
-import { BoardLibrary, freeKey, MAX_RECORD_BYTES, storageMessage, type NewRecord } from './library.ts';
+import { BoardLibrary, type BoardPhoto, freeKey, MAX_PHOTO_BYTES, MAX_RECORD_BYTES, storageMessage, type NewRecord } from './library.ts';
 
 let dbCount = 0;
 /** A library over a fresh database, with a clock that ticks once per save. */
@@ -116,6 +116,70 @@ describe('the board library', () => {
     const list = await lib.list();
     expect(list.ok).toBe(false);
     if (!list.ok) expect(list.message).toMatch(/private browsing/);
+  });
+});
+
+describe('the photo kept with a board', () => {
+  const photo = (bytes = 1000): BoardPhoto => ({
+    image: new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }),
+    width: 400,
+    height: 300,
+    grid: { columns: 4, rows: 3, shifted: 'odd' },
+    corners: [
+      { x: 10, y: 10 },
+      { x: 390, y: 12 },
+      { x: 388, y: 290 },
+      { x: 12, y: 288 },
+    ],
+    proposals: { hexes: [], hexsides: [{ hex: 'B2', side: 'N', symbol: 'gray', confidence: 0.4 }] },
+  });
+
+  test('kept beside the board, read back whole, and never among its files', async () => {
+    const lib = freshLibrary();
+    await lib.add(board('traced'));
+    expect((await lib.putPhoto('traced', photo())).ok).toBe(true);
+    const read = await lib.readPhoto('traced');
+    expect(read.ok && read.value).toMatchObject({ width: 400, height: 300, corners: photo().corners, proposals: photo().proposals });
+    expect(read.ok && read.value?.image.size).toBe(1000);
+    const files = await lib.read('traced');
+    expect(files.ok && files.value?.files.map((f) => f.name)).toEqual(['traced.json']);
+    expect(files.ok && JSON.stringify(files.value)).not.toMatch(/image|corners/);
+  });
+
+  test('deleting the board deletes its photo', async () => {
+    const lib = freshLibrary();
+    await lib.add(board('traced'));
+    await lib.putPhoto('traced', photo());
+    await lib.remove('traced');
+    const read = await lib.readPhoto('traced');
+    expect(read).toEqual({ ok: true, value: undefined });
+    // A new board under the same key does not inherit it.
+    await lib.add(board('traced'));
+    expect(await lib.readPhoto('traced')).toEqual({ ok: true, value: undefined });
+  });
+
+  test.each([
+    ['not an object', 'garbage'],
+    ['no image', { width: 1, height: 1, corners: [] }],
+    ['an image that is not a Blob', { image: 'data:image/png;base64,AAAA', width: 1, height: 1, corners: [] }],
+  ])('a damaged photo record (%s) reads as no photo', async (_name, record) => {
+    const name = `test-library-${++dbCount}`;
+    const lib = new BoardLibrary(() => createStore(name, 'boards'));
+    await lib.add(board('traced'));
+    await set('photo/traced', record, createStore(name, 'boards'));
+    expect(await lib.readPhoto('traced')).toEqual({ ok: true, value: undefined });
+  });
+
+  test.each([
+    ['a photo over the bound', 'traced', MAX_PHOTO_BYTES + 1, /at most 8 MB/],
+    ['a photo for no board', 'nobody', 10, /no board “nobody”/],
+  ])('%s is refused with a sentence', async (_name, key, bytes, message) => {
+    const lib = freshLibrary();
+    await lib.add(board('traced'));
+    const kept = await lib.putPhoto(key, photo(bytes));
+    expect(kept.ok).toBe(false);
+    if (!kept.ok) expect(kept.message).toMatch(message);
+    expect(await lib.readPhoto(key)).toEqual({ ok: true, value: undefined });
   });
 });
 

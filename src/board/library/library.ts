@@ -17,9 +17,16 @@
 //   bound a save is refused with a message, never silently dropped.
 // - Errors are values with a sentence a player can act on (quota full,
 //   private browsing); the board stays open in the app whatever happens here.
+// - A board traced over a photo keeps the photo beside it under its own key
+//   (`photo/<key>`, a BoardPhoto): an encoded image of at most
+//   MAX_PHOTO_BYTES, the grid fit and the proposals the scan read. It is never
+//   part of the board's files, so no export or link can carry it; removing the
+//   board removes it in the same transaction.
 
 import { createStore, delMany, get, getMany, keys, setMany, type UseStore } from 'idb-keyval';
 import type { BoardFamily } from '../../engine/types.ts';
+import type { Point } from '../../scan/homography.ts';
+import type { HexsideProposal, HexProposal, ScanGrid } from '../../scan/request.ts';
 
 export const MAX_LIBRARY_ENTRIES = 500;
 export const MAX_RECORD_BYTES = 5 * 1024 * 1024;
@@ -56,6 +63,23 @@ export type LibraryResult<T> = { readonly ok: true; readonly value: T } | { read
 
 const META = 'meta/';
 const FILES = 'files/';
+const PHOTO = 'photo/';
+
+/** The largest photo kept with a board: a 4000-pixel JPEG of a board is 2 to 5 MB. */
+export const MAX_PHOTO_BYTES = 8 * 1024 * 1024;
+
+/** The photo a board was traced over, kept on the device beside the board (never in its files). */
+export interface BoardPhoto {
+  /** The photo as decoded and oriented for tracing, encoded (JPEG or PNG). */
+  readonly image: Blob;
+  readonly width: number;
+  readonly height: number;
+  /** The grid the corners were placed for and the four corner hex centres on the image, in its pixels: the homography. */
+  readonly grid: ScanGrid;
+  readonly corners: readonly Point[];
+  /** What the scan proposed, with its confidence: the review walks them. */
+  readonly proposals: { readonly hexes: readonly HexProposal[]; readonly hexsides: readonly HexsideProposal[] };
+}
 
 /** Bytes the files take as UTF-16 strings would be an overestimate; count UTF-8 as they are exported. */
 export const recordBytes = (files: readonly StoredFile[]): number => files.reduce((n, f) => n + new TextEncoder().encode(f.text).length, 0);
@@ -188,8 +212,28 @@ export class BoardLibrary {
     });
   }
 
+  /** Removes a board and the photo kept with it, in one transaction. */
   remove(key: string): Promise<LibraryResult<void>> {
-    return this.attempt((db) => delMany([META + key, FILES + key], db));
+    return this.attempt((db) => delMany([META + key, FILES + key, PHOTO + key], db));
+  }
+
+  /** Keeps the photo a board was traced over, beside the board kept under `key`. */
+  putPhoto(key: string, photo: BoardPhoto): Promise<LibraryResult<void>> {
+    return this.attempt(async (db) => {
+      if (photo.image.size > MAX_PHOTO_BYTES) {
+        throw new Error(`the photo takes ${(photo.image.size / 1048576).toFixed(1)} MB; a photo kept with a board may take at most ${MAX_PHOTO_BYTES / 1048576} MB`);
+      }
+      if ((await get(META + key, db)) === undefined) throw new Error(`there is no board “${key}” in the library to keep the photo with`);
+      await setMany([[PHOTO + key, photo]], db);
+    });
+  }
+
+  /** The photo kept with a board, if any. */
+  readPhoto(key: string): Promise<LibraryResult<BoardPhoto | undefined>> {
+    return this.attempt(async (db) => {
+      const photo = await get<BoardPhoto>(PHOTO + key, db);
+      return isBoardPhoto(photo) ? photo : undefined;
+    });
   }
 
   /** A free key for a new board made from `id` (a copy, a new board). */
@@ -199,6 +243,24 @@ export class BoardLibrary {
       return freeKey(id, (k) => metaKeys.has(k) || reserved.has(k));
     });
   }
+}
+
+/** A record as putPhoto writes it (one damaged or written by another version reads as no photo). */
+function isBoardPhoto(p: unknown): p is BoardPhoto {
+  if (typeof p !== 'object' || p === null) return false;
+  const r = p as Partial<Record<keyof BoardPhoto, unknown>>;
+  const proposals = r.proposals as { hexes?: unknown; hexsides?: unknown } | undefined;
+  return (
+    r.image instanceof Blob &&
+    typeof r.width === 'number' &&
+    typeof r.height === 'number' &&
+    typeof r.grid === 'object' &&
+    r.grid !== null &&
+    Array.isArray(r.corners) &&
+    r.corners.length === 4 &&
+    Array.isArray(proposals?.hexes) &&
+    Array.isArray(proposals?.hexsides)
+  );
 }
 
 const sameFiles = (a: readonly StoredFile[], b: readonly StoredFile[]): boolean =>

@@ -9,18 +9,23 @@
 //   document goes to the file and, without --json, stdout gets one line saying so.
 // - Without --json a summary goes to stderr: what was found, and the
 //   proposals the scan is least sure of (for the user to look at first).
+// - With --json stdout is `{ "board": <the board document>, "proposals": [...] }`:
+//   every proposal (`{ "kind": "hex", "hex", "terrain", "confidence" }` or
+//   `{ "kind": "hexside", "hex", "side", "symbol", "confidence" }`) in review
+//   order, least sure first (cli.md: the confidence beside the board). The
+//   file written with -o is the board alone.
 // - `--shifted` defaults to "odd", as in board files (board-format.md).
 // - `--samples` may also be repeated; a name may be sampled more than once.
 // - Corners or samples that do not fit the image, or corners that do not go
 //   round the board, are wrong usage (exit 2), named by their option.
 
-import { writeFile } from 'node:fs/promises';
 import { basename, isAbsolute, resolve } from 'node:path';
 import { boardIdFrom, toBoardDocument } from '../../scan/board-document.ts';
-import { detectBoard, ScanInputError, type ScanResult, type ScanSample } from '../../scan/detect.ts';
+import { detectBoard, reviewOrder, ScanInputError, type ScanResult, type ScanSample } from '../../scan/detect.ts';
 import { readImageFile } from '../../scan/node-image.ts';
 import { isScanSymbol, isScanTerrain, SCAN_SYMBOLS, SCAN_TERRAINS } from '../../scan/vocabulary.ts';
 import { optionValue, parseArgs, UsageError } from '../args.ts';
+import { isModuleFile, runModuleScan, writeBoardFile } from '../scan-module.ts';
 import { type CliIO, EXIT, printJson, reportInvalid, toJson } from '../io.ts';
 import type { Command } from '../command.ts';
 
@@ -67,16 +72,24 @@ const OPTION_OF: readonly [RegExp, string][] = [
   [/^grid/, '--grid'],
 ];
 
+/** Every proposal with its confidence, least sure first (the --json `proposals`). */
+function proposalsOf(result: ScanResult) {
+  return reviewOrder(result).map((item) =>
+    item.kind === 'hex'
+      ? { kind: item.kind, hex: item.proposal.label, terrain: item.proposal.terrain, confidence: item.proposal.confidence }
+      : { kind: item.kind, hex: item.proposal.hex, side: item.proposal.side, symbol: item.proposal.symbol, confidence: item.proposal.confidence },
+  );
+}
+
 function summary(result: ScanResult): string {
   const counts = new Map<string, number>();
   for (const h of result.hexes) counts.set(h.terrain, (counts.get(h.terrain) ?? 0) + 1);
   const symbols = new Map<string, number>();
   for (const s of result.hexsides) symbols.set(s.symbol, (symbols.get(s.symbol) ?? 0) + 1);
   const list = (m: Map<string, number>) => [...m].map(([k, n]) => `${k} ${n}`).join(', ') || 'none';
-  const doubtful = [
-    ...result.hexes.filter((h) => h.confidence < 0.6).map((h) => ({ what: `${h.label} ${h.terrain}`, c: h.confidence })),
-    ...result.hexsides.filter((s) => s.confidence < 0.6).map((s) => ({ what: `${s.hex} ${s.side} ${s.symbol}`, c: s.confidence })),
-  ].sort((a, b) => a.c - b.c);
+  const doubtful = proposalsOf(result)
+    .filter((p) => p.confidence < 0.6)
+    .map((p) => ({ what: p.kind === 'hex' ? `${p.hex} ${p.terrain}` : `${p.hex} ${p.side} ${p.symbol}`, c: p.confidence }));
   const lines = [`scanned ${result.hexes.length} hexes (${list(counts)}) and ${result.hexsides.length} hexside symbols (${list(symbols)})`];
   if (result.classes.some((k) => k.from === 'clustering')) lines.push('colours found by clustering: give --samples (one tap per colour and terrain present) to correct them');
   if (doubtful.length) lines.push(`least sure (check these first): ${doubtful.slice(0, 12).map((d) => `${d.what} (${d.c.toFixed(2)})`).join('; ')}`);
@@ -85,12 +98,13 @@ function summary(result: ScanResult): string {
 
 export const command: Command = {
   name: 'scan',
-  usage: 'hexlos scan <image> --grid CxR [--shifted odd|even] --corners "x,y x,y x,y x,y" [--samples "name:x,y ..."] [-o FILE] [--json]',
+  usage: 'hexlos scan <image> --grid CxR [--shifted odd|even] --corners "x,y x,y x,y x,y" [--samples "name:x,y ..."] [-o FILE] [--json]  |  hexlos scan <module.vmod> --list | --board NAME [--samples ...] [-o FILE] [--json]',
   async run(argv: readonly string[], io: CliIO): Promise<number> {
-    const args = parseArgs(argv, { flags: ['json'], options: ['grid', 'shifted', 'corners', 'samples', 'output'], short: { o: 'output' } });
+    const args = parseArgs(argv, { flags: ['json', 'list'], options: ['grid', 'shifted', 'corners', 'samples', 'output', 'board'], short: { o: 'output' } });
     const json = args.flags.has('json');
-    if (args.positionals.length !== 1) throw new UsageError('scan takes one image file (PNG or JPEG)');
+    if (args.positionals.length !== 1) throw new UsageError('scan takes one image file (PNG or JPEG) or one VASSAL module (.vmod)');
     const [file] = args.positionals;
+    if (isModuleFile(file) || args.flags.has('list') || args.options.has('board')) return runModuleScan(args, file, io, { parseSamples, summary, proposals: proposalsOf });
     const gridText = optionValue(args, 'grid');
     if (gridText === undefined) throw new UsageError('--grid CxR is needed (columns x rows, e.g. 33x10)');
     const cornersText = optionValue(args, 'corners');
@@ -115,14 +129,9 @@ export const command: Command = {
     }
     const doc = toBoardDocument(result, { id: boardIdFrom(file), name: `Scanned from ${basename(file)}` });
     const output = optionValue(args, 'output');
-    if (output !== undefined) {
-      try {
-        await writeFile(isAbsolute(output) ? output : resolve(io.cwd, output), `${toJson(doc)}\n`);
-      } catch (e) {
-        return reportInvalid(io, json, `${output}: cannot write the board`, [{ path: '', message: (e as Error).message }], output);
-      }
-    }
-    if (json) printJson(io, doc);
+    const unwritten = await writeBoardFile(io, json, output, doc);
+    if (unwritten !== undefined) return unwritten;
+    if (json) printJson(io, { board: doc, proposals: proposalsOf(result) });
     else {
       if (output === undefined) io.stdout.write(`${toJson(doc)}\n`);
       else io.stdout.write(`wrote ${output}: ${Object.keys(doc.hexes).length} hexes of terrain, ${doc.hexsides.length} hexside symbols\n`);

@@ -10,12 +10,16 @@ export function otherValues(info: ReadingInfo, current: string): { value: string
   return info.values.flatMap((value, i) => (value === current ? [] : [{ value, words: info.words[i] as string }]));
 }
 
-/** "Under the other reading of note L (orange and purple counted together) this line is BLOCKED." */
+/**
+ * "Under the other reading of note L (orange and purple counted together) this line is BLOCKED."; a reading with more
+ * than two values says "another reading", one line for each value that would turn the verdict.
+ */
 export function disputeLine(info: ReadingInfo, other: { value: string; words: string }, otherVisible: boolean): Dispute {
+  const which = info.values.length > 2 ? 'another reading' : 'the other reading';
   return {
     reading: info.id,
     value: other.value,
     visible: otherVisible,
-    text: `Under the other reading of ${info.source} (${other.words}) this line is ${otherVisible ? 'CLEAR' : 'BLOCKED'}.`,
+    text: `Under ${which} of ${info.source} (${other.words}) this line is ${otherVisible ? 'CLEAR' : 'BLOCKED'}.`,
   };
 }

@@ -35,7 +35,7 @@ const ROAD_GULLY: BoardSpec = { columns: 8, rows: 8, hexes: { A1: { terrain: 'gu
 const TOWNS: BoardSpec = { columns: 10, rows: 3, hexes: { C2: 'town', E2: 'town', G2: 'town' } };
 
 const ROWS: readonly Row[] = [
-  { name: 'a brown side between tied candidates, hex-traced: no route crosses it; in real space it would block (note C)', board: TIED, from: 'B3', to: 'D3', rules: 'arvold', visible: true, list: 'cleared', rule: 'hex-traced', says: ['lies between C3 and C4, which the line runs between (both step 1 of 2)', 'no route crosses it', 'In real space', 'it would block', 'note C'] },
+  { name: 'a brown side between tied candidates, hex-traced: no route crosses it; in real space it would block (note C)', board: TIED, from: 'B3', to: 'D3', rules: 'arvold', visible: true, list: 'cleared', rule: 'hex-traced', says: ['lies between C3 and C4, which the line runs between (both step 1 of 2)', 'no route crosses it', 'In real space', 'it would block', 'note C', 'Traced in real space, the whole line is BLOCKED.'] },
   { name: 'the same side under the 1970 chart', board: TIED, from: 'B3', to: 'D3', rules: 'original', visible: true, list: 'cleared', rule: 'hex-traced', says: ['no route crosses it', "003's note C"] },
   { name: 'the same side in real space blocks', board: TIED, from: 'B3', to: 'D3', rules: 'arvold', trace: 'real', visible: false, list: 'reasons', rule: 'C', says: ['run along from 1/3 to 2/3'] },
   { name: 'the same side under GameX: no route crosses it, so the table does not judge it', board: TIED, from: 'B3', to: 'D3', rules: 'tgx', visible: true, list: 'cleared', rule: 'tgx-routes', says: ['which the line runs between', "HexLOS's hex-traced reading of 004"] },

@@ -3,7 +3,8 @@
 // crossed, run along, touched at a corner, or lying between the two
 // candidates of a tied step — appears exactly once in `reasons` ∪ `cleared`
 // (the sides an entry groups as `alike` counted), for every rule set and both
-// trace modes. What the line meets is found by the audit's own segment test
+// trace modes, under HexLOS's readings and random house readings (every value
+// of every reading in READINGS). What the line meets is found by the audit's own segment test
 // (audit-spec.ts: integers on the skewed lattice, written from los-geometry.md),
 // never by asking the code under test.
 
@@ -19,6 +20,7 @@ import { lineMeetsHex, lineMeetsSide } from './panzerblitz/audit-spec.ts';
 import { evaluateLos } from './index.ts';
 import type { RuleSetId, TraceMode } from './ids.ts';
 import type { LosReason, LosResult } from './types.ts';
+import { houseReadingsArbitrary } from '../testing/readings-arbitrary.ts';
 
 const COLUMNS = 8;
 const ROWS = 8;
@@ -106,15 +108,16 @@ const CASES: { rules: RuleSetId; trace: TraceMode; board: fc.Arbitrary<BoardSpec
   ...(['hex', 'real'] as const).map((trace) => ({ rules: 'tagg' as const, trace, board: elevationBoard, judged: (s: HexsideSymbol) => ELEVATION_SYMBOLS.includes(s) })),
 ];
 
+
 describe.each(CASES)('$rules, $trace', ({ rules, trace, board: boardArb, judged }) => {
   test('every symbol and single-hex obstacle the centre line meets is explained exactly once', () => {
     fc.assert(
-      fc.property(boardArb, label, label, (spec, a, b) => {
+      fc.property(boardArb, label, label, houseReadingsArbitrary, (spec, a, b, readings) => {
         const board = buildBoard({ columns: COLUMNS, rows: ROWS, ...spec });
         const from = hexByLabel(board, a)!;
         const to = hexByLabel(board, b)!;
         if (hexDistance(from, to) < 2) return;
-        expectEachOnce(evaluateLos(board, { from, to, rules, trace }), metOnLine(board, from, to, judged));
+        expectEachOnce(evaluateLos(board, { from, to, rules, trace, readings }), metOnLine(board, from, to, judged));
       }),
       { numRuns: 300, seed: 19 },
     );

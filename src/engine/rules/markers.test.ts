@@ -58,3 +58,29 @@ describe('a marker or month a rule set does not read is named, never dropped (re
     expect(los(rules, 'A1', 'A6', { month: 5 }).notes.join(' ')).not.toContain('ignored');
   });
 });
+
+// 001, Unimproved Road Hex: "In any other month treat the hexes as if the unimproved road does not exist". A unit on a
+// gully crossed only by an unimproved road: the month that decided whether it stands in the gully is named at its hex,
+// in every rule set that reads the month (readings.md §4), with its converse (the unit as target).
+describe('the month that decided a gully is named where it decides', () => {
+  const GULLY = buildBoard({ columns: 1, rows: 6, hexes: { A1: { terrain: 'gully', features: ['unimproved-road'] } } });
+  const rows = (['arvold', 'original', 'tgx'] as const).flatMap((rules) =>
+    [1, 7].flatMap((month) => [
+      { rules, month, from: 'A1', to: 'A6' },
+      { rules, month, from: 'A6', to: 'A1' },
+    ]),
+  );
+  test.each(rows)('$rules, month $month, $from → $to', ({ rules, month, from, to }) => {
+    const r = evaluateLos(GULLY, { from: hexAt(GULLY, from), to: hexAt(GULLY, to), rules, markers: { month } });
+    const said = [...r.reasons, ...(r.cleared ?? [])].filter((x) => x.text.includes(month === 1 ? 'In January' : 'In July'));
+    expect(said).toHaveLength(1);
+    expect(said[0].text).toContain(month === 1 ? 'does not exist' : 'exists');
+    expect(said[0].cites).toContain('001-unimproved-road');
+  });
+
+  test('GameX: a unit in the gully or on the road stands at level 0 either way, and the entry says the month does not decide', () => {
+    const r = evaluateLos(GULLY, { from: hexAt(GULLY, 'A1'), to: hexAt(GULLY, 'A6'), rules: 'tgx', markers: { month: 1 } });
+    expect(r.cleared?.find((c) => c.rule === '001-unimproved-road')?.text).toContain('so the month does not decide this line');
+    expect(r.notes.join(' ')).not.toContain('counts as ground, level 0.');
+  });
+});

@@ -44,3 +44,10 @@ export function unreadMarkerNotes(ruleSetName: string, query: LosQuery, read: Ma
   }
   return notes;
 }
+
+/** 001, Unimproved Road Hex: the month decides whether the road across a gully exists (read by every rule set that reads the month). */
+export const UNIMPROVED_ROAD: Citation = {
+  id: '001-unimproved-road',
+  name: '001, unimproved road',
+  text: '"Unimproved Road hexes are only effective in scenarios that occur in the months of May, June, July, August, September, and October. In any other month treat the hexes as if the unimproved road does not exist …"',
+};

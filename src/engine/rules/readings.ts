@@ -21,17 +21,22 @@ export interface Readings {
   readonly twoThirds: 'centre' | 'whole-sides';
   /** 000 note L between level 2 units (S2↔S2, S2↔H2): orange counted, as L's scope says (default), or not counted, the spine lying below both units. */
   readonly level2NoteL: 'counted' | 'heights';
-  /** A low obstacle on a slope (001 town/slope): as ground woods or a brown side, whichever blocks (default), or as ground woods only. */
-  readonly lowOnSlope: 'low-or-brown' | 'ground-woods';
+  /**
+   * A low obstacle on a slope (001 town/slope): as ground woods or a brown side, whichever blocks (default), as ground woods only,
+   * or 001's town/slope sentence as printed (a gray side of a town on a slope blocks a line through that hex whatever the levels).
+   */
+  readonly lowOnSlope: 'low-or-brown' | 'ground-woods' | 'town-printed';
   /** 001 clarification 3 in hex-traced mode: green and gray sides the centre line touches count (default) or only sides a route crosses. */
   readonly clarification3: 'touch' | 'routes';
+  /** `original`: 003's notes B, C and D read as the full 1970 notes (default) or as printed (any symbol strictly closer; the target directly behind). */
+  readonly originalNotes: 'full-1970' | 'as-printed';
   /** `original`, woods or town between two hilltop units: they block, as 000 N restates 1970 (default), or 003's Hill→Hill cell "None". */
   readonly originalHilltops: 'note-N' | 'chart-none';
   /** 004 note 1: LOS "to a hex behind" an obstacle and "into a hex across" its side blocks both ways (default) or only towards the target. */
   readonly tgxNote1: 'both-ways' | 'to-target';
   /** 004's "behind": the hex directly behind the obstacle (default) or any hex behind it on the line. */
   readonly tgxBehind: 'next-hex' | 'anywhere';
-  /** 004's table, a relative height above two: read at the "(one or two)" row (default) or not capped. */
+  /** 004's table, a relative height above the numbers a cell prints: counted as its largest number (default) or in full. */
   readonly tgxHeightCap: 'capped' | 'uncapped';
   /** 002 line 7: as printed, go to line 11 with the modifier hexes (default), or continue to lines 8–10. */
   readonly taggLine7: 'printed' | 'continue';
@@ -47,6 +52,7 @@ export const DEFAULT_READINGS: Readings = {
   level2NoteL: 'counted',
   lowOnSlope: 'low-or-brown',
   clarification3: 'touch',
+  originalNotes: 'full-1970',
   originalHilltops: 'note-N',
   tgxNote1: 'both-ways',
   tgxBehind: 'next-hex',
@@ -94,9 +100,13 @@ export const READINGS: readonly ReadingInfo[] = [
   },
   {
     id: 'lowOnSlope',
-    values: ['low-or-brown', 'ground-woods'],
-    words: ['a town or woods on a slope blocks as ground woods or as a brown side, whichever blocks', 'a town or woods on a slope blocks as ground woods only'],
-    source: '001 town/slope; 000 obstacle heights',
+    values: ['low-or-brown', 'ground-woods', 'town-printed'],
+    words: [
+      'a town or woods on a slope blocks as ground woods or as a brown side, whichever blocks',
+      'a town or woods on a slope blocks as ground woods only',
+      "001's town/slope as printed: a line through a town on a slope is blocked by any of its gray sides it crosses, whatever the levels",
+    ],
+    source: "001's town/slope hex and 000's heights",
     seed: 'Blocks Line of Sight/Fire through the hex if it crosses a gray hexside',
     rules: ['arvold', 'original'],
   },
@@ -128,6 +138,17 @@ export const READINGS: readonly ReadingInfo[] = [
     rules: ['arvold'],
   },
   {
+    id: 'originalNotes',
+    values: ['full-1970', 'as-printed'],
+    words: [
+      "read as the full 1970 notes: C and D take brown symbols closer to the unit or exactly midway, and B's unit directly behind is the firing unit",
+      'as printed: C and D take any hexside symbol strictly closer to the unit, never midway, and B\'s unit directly behind is the target',
+    ],
+    source: "003's notes B, C and D",
+    seed: 'the Line-of-Sight is obstructed by intervening hex-side symbols if symbol is closer to firing unit',
+    rules: ['original'],
+  },
+  {
     id: 'originalHilltops',
     values: ['note-N', 'chart-none'],
     words: [
@@ -150,8 +171,8 @@ export const READINGS: readonly ReadingInfo[] = [
     id: 'tgxHeightCap',
     values: ['capped', 'uncapped'],
     words: [
-      'a relative height above two is read at the table\'s "(one or two)" row',
-      'a relative height above two is not capped: above the table, the obstacle blocks',
+      "a relative height above the numbers a cell prints (\"(one or two)\") counts as the cell's largest number",
+      'a relative height above the numbers a cell prints counts in full: the lower unit must be that many hexes away',
     ],
     source: "004's table, relative height",
     seed: '(one or two)',

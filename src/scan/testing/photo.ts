@@ -5,6 +5,13 @@
 // then spoiled the way a phone photo of a table spoils it: another printer's
 // palette, a lighting gradient and vignette, blur, sensor noise and JPEG
 // artefacts. Everything is drawn from one seed, so a failing case replays.
+//
+// The hard cases of a real printed board are options (`PrintStyle`): a thin
+// hex outline in gray or black ink on every hex edge (the symbols are heavy
+// strokes over it), gullies and water printed blue (colours the app does not
+// draw; water is read as clear, so it gets its own "clear" sample), and towns
+// printed as dense blocks with paper-coloured streets between them, the
+// streets sometimes running right along the hex edges.
 
 import jpeg from 'jpeg-js';
 import { edgeKey, neighbour } from '../../engine/hex/axial.ts';
@@ -24,6 +31,16 @@ export interface TruthBoard {
   readonly terrain: ReadonlyMap<string, ScanTerrain>;
   /** Symbols by canonical edge key (interior edges only). */
   readonly edges: ReadonlyMap<EdgeKey, readonly ScanSymbol[]>;
+  /** Cells (by `column,row`) printed as water: blue on the photo, read as clear. */
+  readonly water?: ReadonlySet<string>;
+}
+
+/** What a random board holds beyond hills, woods, towns and gullies. */
+export interface TruthOptions {
+  /** Water hexes (a lake or a river), read as clear. */
+  readonly water?: boolean;
+  /** Towns as a few large, dense blocks of hexes rather than small villages. */
+  readonly denseTowns?: boolean;
 }
 
 export const cellKey = (column: number, row: number): string => `${column},${row}`;
@@ -62,7 +79,7 @@ export function truthOfBoard(board: Board): TruthBoard {
 }
 
 /** A random board with hills (one and two levels), woods, towns and gullies, and their edge symbols. */
-export function randomTruth(seed: number, columns: number, rows: number, shifted: Shift = 'odd'): TruthBoard {
+export function randomTruth(seed: number, columns: number, rows: number, shifted: Shift = 'odd', extras: TruthOptions = {}): TruthBoard {
   const rnd = seededRandom(seed);
   const grid: ScanGrid = { columns, rows, shifted };
   const terrain = new Map<string, ScanTerrain>();
@@ -107,8 +124,21 @@ export function randomTruth(seed: number, columns: number, rows: number, shifted
     }
   };
   for (let i = 0; i < Math.max(1, Math.round(area / 40)); i++) blob('woods', 3 + Math.floor(rnd() * 6));
-  for (let i = 0; i < Math.max(1, Math.round(area / 90)); i++) blob('town', 2 + Math.floor(rnd() * 3));
+  if (extras.denseTowns) for (let i = 0; i < Math.max(1, Math.round(area / 70)); i++) blob('town', 7 + Math.floor(rnd() * 6));
+  else for (let i = 0; i < Math.max(1, Math.round(area / 90)); i++) blob('town', 2 + Math.floor(rnd() * 3));
   for (let i = 0; i < Math.max(1, Math.round(area / 120)); i++) blob('gully', 3 + Math.floor(rnd() * 4));
+  const water = new Set<string>();
+  if (extras.water) {
+    // A river wandering across the board, a hex or two wide: clear ground to the scan.
+    let h = randomHex();
+    for (let k = 0; k < Math.round((columns + rows) * 0.8); k++) {
+      if (at(h) === 'clear') {
+        const o = axialToOffset(h, shifted);
+        water.add(cellKey(o.column, o.row));
+      }
+      h = neighbour(h, SIDES[Math.floor(rnd() * 6)]);
+    }
+  }
 
   const edges = new Map<EdgeKey, ScanSymbol[]>();
   const lower: Partial<Record<ScanTerrain, number>> = { hilltop: 2, slope: 1, hilltop2: 4, slope2: 3 };
@@ -137,7 +167,7 @@ export function randomTruth(seed: number, columns: number, rows: number, shifted
       }
     }
   }
-  return { grid, terrain, edges };
+  return { grid, terrain, edges, water };
 }
 
 export interface PhotoOptions {
@@ -158,6 +188,20 @@ export interface PhotoOptions {
   readonly jpegQuality?: number;
   /** How far off (pixels) the corners handed to the scan are, as a user's taps would be. */
   readonly cornerError?: number;
+  /** How the board itself is printed (default: the app's own printing, with light grid lines). */
+  readonly print?: PrintStyle;
+}
+
+/** A printed board's own look, beyond the app's printing (see the header). */
+export interface PrintStyle {
+  /** A thin hex outline on every edge, in this ink. */
+  readonly outline?: 'gray' | 'black';
+  /** The outline's width in hex radii (default 0.035: about a pixel on a 60 px hex). */
+  readonly outlineWidth?: number;
+  /** Gullies printed blue, with a darker stream along them (water is always blue). */
+  readonly blueGullies?: boolean;
+  /** Towns printed as building blocks with paper-coloured streets between them. */
+  readonly townBlocks?: boolean;
 }
 
 export interface TestPhoto {
@@ -181,16 +225,25 @@ const SIDE_NORMAL: Readonly<Record<Side, Point>> = Object.fromEntries(
 ) as Record<Side, Point>;
 const SYMBOL_WIDTH = 0.17;
 
-function shiftedPalette(rnd: () => number, amount: number): Record<ScanName | 'table' | 'grid' | 'ink' | 'gullyLine', Rgb> {
+type PaletteName = ScanName | 'table' | 'grid' | 'ink' | 'gullyLine' | 'blueGully' | 'blueGullyLine' | 'water' | 'grayOutline' | 'blackOutline';
+
+/** The printer's palette; the colours of the print styles drift by their own stream (`extra`), so a photo without them replays as before. */
+function shiftedPalette(rnd: () => number, extra: () => number, amount: number): Record<PaletteName, Rgb> {
   const cast = [0, 1, 2].map(() => 1 + (rnd() * 2 - 1) * 0.1 * amount);
-  const drift = (c: Rgb): Rgb => c.map((v, i) => Math.max(0, Math.min(255, v * cast[i] + (rnd() * 2 - 1) * 14 * amount))) as unknown as Rgb;
+  const drift = (c: Rgb, r = rnd): Rgb => c.map((v, i) => Math.max(0, Math.min(255, v * cast[i] + (r() * 2 - 1) * 14 * amount))) as unknown as Rgb;
   const out: Record<string, Rgb> = {};
   for (const [name, colour] of Object.entries(REFERENCE_COLOUR)) out[name] = drift(colour);
   out.table = [96, 74, 52];
   out.grid = [70, 62, 48];
   out.ink = [52, 46, 38];
   out.gullyLine = drift([125, 143, 161]);
-  return out as Record<ScanName | 'table' | 'grid' | 'ink' | 'gullyLine', Rgb>;
+  out.blueGully = drift([150, 188, 214], extra);
+  out.blueGullyLine = drift([84, 128, 182], extra);
+  out.water = drift([120, 170, 212], extra);
+  // Outline inks: the gray is the town symbol's own ink, the hardest case.
+  out.grayOutline = out.gray;
+  out.blackOutline = drift([28, 28, 32], extra);
+  return out as Record<PaletteName, Rgb>;
 }
 
 /** Prints a board to a photo (see the header). */
@@ -198,7 +251,12 @@ export function renderPhoto(truth: TruthBoard, opts: PhotoOptions): TestPhoto {
   const rnd = seededRandom(opts.seed);
   const { grid } = truth;
   const { width, height } = opts;
-  const palette = shiftedPalette(rnd, opts.paletteShift ?? 0);
+  const printRnd = seededRandom(opts.seed ^ 0x5bd1e995);
+  const palette = shiftedPalette(rnd, printRnd, opts.paletteShift ?? 0);
+  const print = opts.print ?? {};
+  // Street grid of the town blocks: along the hex rows (so streets run on the N and S edges), turned 30°, or anyhow.
+  const streetAngle = [0, Math.PI / 6, printRnd() * Math.PI][Math.floor(printRnd() * 3)];
+  const streetPhase = printRnd();
 
   // Where the board goes: its bounding box (lattice plane) onto a jittered quad.
   const planeOf = (column: number, row: number): Point => {
@@ -225,7 +283,7 @@ export function renderPhoto(truth: TruthBoard, opts: PhotoOptions): TestPhoto {
   const inverse = invertHomography(homography);
 
   // Per cell (by column and row): fill, and the sides carrying symbols (with the normal from the naming hex).
-  const cellIndex: ({ fill: Rgb; gully: boolean; strokes: { normal: Point; sign: number; symbols: readonly ScanSymbol[] }[] } | undefined)[] = [];
+  const cellIndex: ({ fill: Rgb; gully: boolean; town: boolean; strokes: { normal: Point; sign: number; symbols: readonly ScanSymbol[] }[] } | undefined)[] = [];
   for (let column = 0; column < grid.columns; column++) {
     for (let row = 0; row < grid.rows; row++) {
       const h = offsetToAxial({ column, row }, grid.shifted);
@@ -239,7 +297,9 @@ export function renderPhoto(truth: TruthBoard, opts: PhotoOptions): TestPhoto {
         const names = key === `${h.q},${h.r},${side}`;
         strokes.push({ normal: SIDE_NORMAL[side], sign: names ? 1 : -1, symbols });
       }
-      cellIndex[column * grid.rows + row] = { fill: palette[t], gully: t === 'gully', strokes };
+      const water = truth.water?.has(cellKey(column, row)) ?? false;
+      const fill = water ? palette.water : t === 'gully' && print.blueGullies ? palette.blueGully : palette[t];
+      cellIndex[column * grid.rows + row] = { fill, gully: t === 'gully', town: t === 'town' && !!print.townBlocks, strokes };
     }
   }
 
@@ -259,7 +319,8 @@ export function renderPhoto(truth: TruthBoard, opts: PhotoOptions): TestPhoto {
         const dx = bx - c.x;
         const dy = by - c.y;
         colour = cell.fill;
-        if (cell.gully && Math.abs(dy) < 0.06 && Math.abs(dx) < 0.8) colour = palette.gullyLine;
+        if (cell.town && isStreet(bx, by, streetAngle, streetPhase)) colour = palette.clear;
+        if (cell.gully && Math.abs(dy) < 0.06 && Math.abs(dx) < 0.8) colour = print.blueGullies ? palette.blueGullyLine : palette.gullyLine;
         // The printed label: a small dark block near the top of the hex.
         if (Math.abs(dx) < 0.14 && dy > -0.63 && dy < -0.5) colour = mix(colour, palette.ink, 0.7);
         let inside = Infinity;
@@ -267,7 +328,9 @@ export function renderPhoto(truth: TruthBoard, opts: PhotoOptions): TestPhoto {
           const n = SIDE_NORMAL[side];
           inside = Math.min(inside, APOTHEM - (dx * n.x + dy * n.y));
         }
-        if (inside < 0.025) colour = mix(colour, palette.grid, 0.45);
+        if (print.outline) {
+          if (inside < (print.outlineWidth ?? 0.035) / 2) colour = print.outline === 'gray' ? palette.grayOutline : palette.blackOutline;
+        } else if (inside < 0.025) colour = mix(colour, palette.grid, 0.45);
         for (const s of cell.strokes) {
           const depth = APOTHEM - (dx * s.normal.x + dy * s.normal.y);
           if (depth > 0.2) continue;
@@ -316,6 +379,16 @@ export function renderPhoto(truth: TruthBoard, opts: PhotoOptions): TestPhoto {
 }
 
 const mix = (a: readonly number[], b: readonly number[], t: number): number[] => [0, 1, 2].map((i) => a[i] + (b[i] - a[i]) * t);
+
+/** Town blocks: blocks 0.36 hex radii on a side, streets 0.07 wide between them, on a turned grid over the whole board. */
+const STREET_PERIOD = 0.43;
+const STREET_WIDTH = 0.07;
+function isStreet(bx: number, by: number, angle: number, phase: number): boolean {
+  const u = bx * Math.cos(angle) + by * Math.sin(angle);
+  const v = -bx * Math.sin(angle) + by * Math.cos(angle);
+  const inStreet = (t: number) => (((t / STREET_PERIOD + phase) % 1) + 1) % 1 < STREET_WIDTH / STREET_PERIOD;
+  return inStreet(u) || inStreet(v);
+}
 
 /** A lamp to one side (a linear gradient in a random direction, slightly coloured) and a vignette. */
 function light(data: Float32Array, width: number, height: number, rnd: () => number, strength: number): void {
@@ -372,26 +445,28 @@ function gaussianBlur(data: Float32Array, width: number, height: number, sigma: 
 function samplesOf(truth: TruthBoard, toImage: (p: Point) => Point, rnd: () => number): ScanSample[] {
   const { grid } = truth;
   const samples: ScanSample[] = [];
-  const byTerrain = new Map<ScanTerrain, { column: number; row: number; alike: number }[]>();
+  // By what is printed: water is its own colour, sampled under the name it reads as.
+  const printed = (column: number, row: number): string => (truth.water?.has(cellKey(column, row)) ? 'water' : truth.terrain.get(cellKey(column, row))!);
+  const byTerrain = new Map<string, { name: ScanTerrain; column: number; row: number; alike: number }[]>();
   for (let column = 0; column < grid.columns; column++) {
     for (let row = 0; row < grid.rows; row++) {
-      const t = truth.terrain.get(cellKey(column, row))!;
+      const t = printed(column, row);
       const h = offsetToAxial({ column, row }, grid.shifted);
       const alike = SIDES.filter((s) => {
         const o = axialToOffset(neighbour(h, s), grid.shifted);
-        return truth.terrain.get(cellKey(o.column, o.row)) === t;
+        return o.column >= 0 && o.row >= 0 && o.column < grid.columns && o.row < grid.rows && printed(o.column, o.row) === t;
       }).length;
-      byTerrain.set(t, [...(byTerrain.get(t) ?? []), { column, row, alike }]);
+      byTerrain.set(t, [...(byTerrain.get(t) ?? []), { name: truth.terrain.get(cellKey(column, row))!, column, row, alike }]);
     }
   }
-  for (const [name, list] of byTerrain) {
+  for (const list of byTerrain.values()) {
     const most = Math.max(...list.map((c) => c.alike));
     const best = list.filter((c) => c.alike === most);
     const c = best[Math.floor(rnd() * best.length)];
     const h = offsetToAxial(c, grid.shifted);
     const b = hexToBoard(h);
     const p = toImage({ x: b.x / 1.5, y: (2 * (b.y + 0.15)) / SQRT3 });
-    samples.push({ name, x: round1(p.x), y: round1(p.y) });
+    samples.push({ name: c.name, x: round1(p.x), y: round1(p.y) });
   }
   for (const symbol of SCAN_SYMBOLS) {
     const lone = [...truth.edges].filter(([, s]) => s.length === 1 && s[0] === symbol).map(([k]) => k);

@@ -12,12 +12,13 @@
 // with the board offered as a file, and the document stays in memory.
 
 import { docFromBoard, docText, newDoc, writeDoc, type EditDoc, type NewBoardOptions } from '../../board/edit/document.ts';
-import type { LibraryMeta } from '../../board/library/library.ts';
+import type { BoardPhoto, LibraryMeta } from '../../board/library/library.ts';
 import type { Board } from '../../engine/types.ts';
 import { useAppStore } from '../index.ts';
 import { boardLibrary } from '../library-slice.ts';
 import { engine } from '../engine.ts';
 import { useEditorStore } from './editor-store.ts';
+import { keepPhoto } from '../photo/underlay-store.ts';
 
 const EDITING_KEY = 'hexlos:editing';
 
@@ -80,11 +81,23 @@ export async function newBoard(options: Omit<NewBoardOptions, 'id'>): Promise<bo
   return begin(doc, madeMeta(id, doc));
 }
 
-/** Edits a board made elsewhere in the app (traced over a photo) as a board made here. */
-export async function editMadeBoard(board: Board, name: string): Promise<boolean> {
+/**
+ * Edits a board made elsewhere in the app (traced over a photo) as a board
+ * made here; the photo it was traced over, if given, is kept with it.
+ */
+export async function editMadeBoard(board: Board, name: string, photo?: () => Promise<BoardPhoto | undefined>): Promise<boolean> {
   const id = await freeIdFor(name);
   const doc = docFromBoard(board, id, name);
-  return begin(doc, madeMeta(id, doc));
+  if (!(await begin(doc, madeMeta(id, doc)))) return false;
+  if (photo) {
+    try {
+      const kept = await photo();
+      if (kept) await keepPhoto(id, kept);
+    } catch (e) {
+      useAppStore.getState().reportStorageFailure(`The board is kept, but its photo is not: ${e instanceof Error ? e.message : String(e)}.`);
+    }
+  }
+  return true;
 }
 
 /** Edits the board on screen: in place when it was made or copied here, else a copy of it. */

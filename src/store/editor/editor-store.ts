@@ -87,6 +87,8 @@ export interface EditorState {
   strokeStart(p: BoardPoint): void;
   strokeMove(p: BoardPoint): void;
   strokeEnd(): void;
+  /** One edit made outside the map (the review of a traced board's proposals): one undo step. */
+  edit(fn: (doc: EditDoc) => EditDoc): void;
 }
 
 type EditFn = (doc: EditDoc) => EditDoc;
@@ -208,6 +210,9 @@ export const useEditorStore = create<EditorState>()(
         },
         strokeEnd() {
           if (get().stroke) end();
+        },
+        edit(fn) {
+          if (!get().stroke) apply(fn);
         },
       };
     },

@@ -63,7 +63,7 @@ const proposals = (terrain: HexProposal['terrain']): ScanResult => ({
   samples: [],
 });
 
-const decoded = (): Promise<DecodedPhoto> => Promise.resolve({ canvas: {} as HTMLCanvasElement, pixels: photo.image });
+const decoded = (): Promise<DecodedPhoto> => Promise.resolve({ canvas: {} as HTMLCanvasElement, pixels: photo.image, encode: () => Promise.resolve(new Blob(['jpeg'])) });
 
 /** Lets answers already given reach the store (the pause's timer is not run). */
 const settle = () => new Promise((r) => setImmediate(r));
@@ -357,7 +357,16 @@ describe('the board made', () => {
     expect(s().making).toBe(true);
     worker.loads[0].resolve({ ok: true, board: { id: 'scan-my-board' } } as never);
     expect(await making).toBe(true);
-    expect(editMadeBoard).toHaveBeenCalledWith({ id: 'scan-my-board' }, 'My board');
+    expect(editMadeBoard).toHaveBeenCalledWith({ id: 'scan-my-board' }, 'My board', expect.any(Function));
+  });
+
+  test('the photo and its fit go with the board made (never into its file)', async () => {
+    await photoWithCorners();
+    const making = s().makeBoard();
+    worker.loads[0].resolve({ ok: true, board: { id: 'scan-board' } } as never);
+    await making;
+    const keep = (editMadeBoard.mock.calls[0] as unknown[])[2] as () => Promise<unknown>;
+    expect(await keep()).toMatchObject({ width: photo.image.width, height: photo.image.height, grid, corners: photo.corners, proposals: { hexes: [], hexsides: [] } });
   });
 
   test('a board the loader refuses is reported', async () => {

@@ -25,8 +25,11 @@ import type { Point } from '../../scan/homography.ts';
 import type { RgbaImage } from '../../scan/image.ts';
 import type { ScanGrid, ScanResult, ScanSample } from '../../scan/request.ts';
 import type { Rgb, ScanName } from '../../scan/vocabulary.ts';
+import type { ModuleBoardSummary } from '../../scan/vassal/scan-board.ts';
 import type { Fresh } from '../../worker/client.ts';
+import type { BoardPhoto } from '../../board/library/library.ts';
 import { editMadeBoard } from '../editor/editor-session.ts';
+import { startReview } from './review-store.ts';
 import { engine } from '../engine.ts';
 
 /** What a tap on the photo does. */
@@ -51,6 +54,8 @@ export interface DecodedPhoto {
   readonly canvas: HTMLCanvasElement;
   /** What the worker scans. */
   readonly pixels: RgbaImage;
+  /** The photo encoded to be kept with the board made from it. */
+  readonly encode: () => Promise<Blob>;
 }
 
 export interface TracedPhoto {
@@ -58,6 +63,7 @@ export interface TracedPhoto {
   readonly width: number;
   readonly height: number;
   readonly name: string;
+  readonly encode: () => Promise<Blob>;
 }
 
 /** The proposals with the samples they were read with: until a newer read answers, "Accept all" would accept proposals about to change. */
@@ -79,9 +85,20 @@ type Corners = readonly (Point | undefined)[];
 
 const NO_CORNERS: Corners = [undefined, undefined, undefined, undefined];
 
+/** A VASSAL module opened in the worker: its boards, for the user to pick one. */
+export interface OpenedModule {
+  readonly name: string;
+  readonly boards: readonly ModuleBoardSummary[];
+}
+
 export interface TracerData {
   photo: TracedPhoto | undefined;
   photoError: string | undefined;
+  module: OpenedModule | undefined;
+  /** The row number of the board's first row: the module's, when its numbering maps; else 1. */
+  firstRow: number;
+  /** Whether the grid was placed from a module (no corners to place). */
+  placedFromModule: boolean;
   grid: ScanGrid;
   corners: Corners;
   /** The grid fitted on the four corners, once all are placed. */
@@ -105,6 +122,12 @@ export interface TracerActions {
   close(): void;
   /** Loads a photo: the decoding's failure or the worker's refusal is reported in `photoError`. */
   loadPhoto(fileName: string, decoding: Promise<DecodedPhoto>): Promise<void>;
+  /** Opens a VASSAL module in the worker and lists its boards; a bad module's located error goes to `photoError`, the photo on screen untouched. */
+  openModule(fileName: string, reading: Promise<Uint8Array>): Promise<void>;
+  /** Holds one of the module's boards as the photo, the grid placed from the module, and reads it at once. */
+  pickModuleBoard(name: string, draw: (image: RgbaImage) => { canvas: HTMLCanvasElement; encode: () => Promise<Blob> }): Promise<void>;
+  /** Closes the module's board list without picking. */
+  dismissModule(): void;
   setGrid(grid: ScanGrid): void;
   setTool(tool: TracerTool): void;
   setSampleName(name: ScanName): void;
@@ -135,6 +158,9 @@ const DEFAULT_GRID: ScanGrid = { columns: 33, rows: 10, shifted: 'odd' };
 const INITIAL: TracerData = {
   photo: undefined,
   photoError: undefined,
+  module: undefined,
+  firstRow: 1,
+  placedFromModule: false,
   grid: DEFAULT_GRID,
   corners: NO_CORNERS,
   fit: undefined,
@@ -269,7 +295,7 @@ export const useTracerStore = create<TracerState>()((set, get) => {
         if (!held) return;
         if (!held.value.ok) throw new Error(held.value.message);
         set({
-          photo: { canvas: decoded.canvas, width: decoded.pixels.width, height: decoded.pixels.height, name: fileName },
+          photo: { canvas: decoded.canvas, width: decoded.pixels.width, height: decoded.pixels.height, name: fileName, encode: decoded.encode },
           corners: NO_CORNERS,
           fit: undefined,
           samples: [],
@@ -277,12 +303,61 @@ export const useTracerStore = create<TracerState>()((set, get) => {
           scanned: undefined,
           tool: 'corners',
           name: fileName.replace(/\.[^.]*$/, '') || 'My board',
+          module: undefined,
+          firstRow: 1,
+          placedFromModule: false,
         });
         rescan();
       } catch (e) {
         if (session === opened) set({ photoError: e instanceof Error ? e.message : String(e) });
       }
     },
+
+    async openModule(fileName, reading) {
+      set({ photoError: undefined });
+      const opened = session;
+      try {
+        const bytes = await reading;
+        if (session !== opened) return;
+        const answer = await askLatest('photo', () => engine().ask('photo', 'openModule', bytes));
+        if (!answer) return;
+        if (!answer.value.ok) throw new Error(`${fileName}: ${answer.value.message}`);
+        if (answer.value.value.length === 0) throw new Error(`${fileName}: the module has no boards with a hex grid.`);
+        set({ module: { name: fileName, boards: answer.value.value } });
+      } catch (e) {
+        if (session === opened) set({ photoError: e instanceof Error ? e.message : String(e) });
+      }
+    },
+
+    async pickModuleBoard(name, draw) {
+      set({ photoError: undefined });
+      const opened = session;
+      const answer = await askLatest('photo', () => engine().ask('photo', 'holdModuleBoard', name));
+      if (!answer || session !== opened) return;
+      if (!answer.value.ok) {
+        set({ photoError: answer.value.message });
+        return;
+      }
+      const held = answer.value.value;
+      const drawn = draw(held.image);
+      set({
+        photo: { canvas: drawn.canvas, encode: drawn.encode, width: held.image.width, height: held.image.height, name },
+        grid: held.grid,
+        corners: held.corners,
+        fit: fitOnImage(held.grid, held.corners),
+        samples: [],
+        accepted: NOTHING_ACCEPTED,
+        scanned: undefined,
+        tool: 'sample',
+        name,
+        module: undefined,
+        firstRow: held.firstRow,
+        placedFromModule: true,
+      });
+      rescan();
+    },
+
+    dismissModule: () => set({ module: undefined }),
 
     setGrid(grid) {
       const placed = placedCorners(get().corners);
@@ -351,16 +426,34 @@ export const useTracerStore = create<TracerState>()((set, get) => {
 
     async makeBoard() {
       set({ making: true, scanError: undefined });
-      const { grid, accepted, name } = get();
-      const doc = boardOfAccepted(grid, accepted, name.trim() || 'My board');
+      const { grid, accepted, name, firstRow } = get();
+      const doc = boardOfAccepted(grid, accepted, name.trim() || 'My board', firstRow);
       const answer = await askLatest('make', () => engine().ask('board', 'loadFiles', [{ name: `${doc.id}.json`, text: JSON.stringify(doc) }]));
-      if (answer?.value.ok && (await editMadeBoard(answer.value.board, doc.name))) return true;
+      if (answer?.value.ok && (await editMadeBoard(answer.value.board, doc.name, () => photoToKeep(get())))) {
+        startReview();
+        return true;
+      }
       set({ making: false });
       if (answer && !answer.value.ok) set({ scanError: answer.value.errors.map((e) => e.message).join('; ') });
       return false;
     },
   };
 });
+
+/** The photo and its fit as they stand, to be kept with the board made (src/store/photo/underlay-store.ts); undefined when there is no fit. */
+async function photoToKeep(s: TracerState): Promise<BoardPhoto | undefined> {
+  const corners = placedCorners(s.corners);
+  const result = shownProposals(s);
+  if (!s.photo || !corners) return undefined;
+  return {
+    image: await s.photo.encode(),
+    width: s.photo.width,
+    height: s.photo.height,
+    grid: s.grid,
+    corners,
+    proposals: { hexes: result?.hexes ?? [], hexsides: result?.hexsides ?? [] },
+  };
+}
 
 /** The grid a tracing starts with: the open board's when it is a single board, else the default. */
 export function startingGrid(board: { readonly parts?: unknown; readonly grid: ScanGrid } | undefined): ScanGrid {

@@ -46,4 +46,15 @@ describe('tracing a photo: the fitted grid, taps and the board made', () => {
     expect(score.misses).toEqual([]);
     expect(shell.scanPhoto({ grid, corners: photo.corners.slice(0, 3), samples: [] })).toMatchObject({ ok: false, message: expect.stringMatching(/four corner/) });
   });
+
+  test('a board from a module whose rows start at 0 is labelled the module\'s way', () => {
+    const accepted = {
+      terrain: new Map([['B2', 'woods' as const]]),
+      symbols: new Map([['A1|NE|green', { hex: 'A1', side: 'NE' as const, symbol: 'green' as const }]]),
+    };
+    const doc = boardOfAccepted(grid, accepted, 'Ford', 0);
+    expect(doc.grid).toMatchObject({ firstRow: 0 });
+    expect(doc.hexes).toEqual({ B1: { terrain: 'woods' } });
+    expect(doc.hexsides).toEqual([{ hex: 'A0', side: 'NE', symbol: 'green' }]);
+  });
 });

@@ -143,12 +143,17 @@ export function toggleAt(p: Point, fit: Extract<GridFit, { ok: true }>, result: 
   return { ...accepted, symbols };
 }
 
-/** The board file of what was accepted (the image is not in it). */
-export function boardOfAccepted(grid: ScanGrid, accepted: Accepted, name: string): ScannedBoardDocument {
+/**
+ * The board file of what was accepted (the image is not in it). The tracer
+ * labels rows from 1; a board whose module numbers its rows from another
+ * number (`firstRow`) is labelled the module's way.
+ */
+export function boardOfAccepted(grid: ScanGrid, accepted: Accepted, name: string, firstRow = 1): ScannedBoardDocument {
+  const relabel = (label: string) => (firstRow === 1 ? label : cellLabel(parseCellLabel(label)!, firstRow));
   const hexes: HexProposal[] = [...accepted.terrain].map(([label, terrain]) => {
     const cell = parseCellLabel(label)!;
-    return { label, column: cell.column, row: cell.row, terrain, confidence: 1 };
+    return { label: relabel(label), column: cell.column, row: cell.row, terrain, confidence: 1 };
   });
-  const hexsides = [...accepted.symbols.values()].map((s) => ({ ...s, symbol: s.symbol as ScanSymbol, confidence: 1 }));
-  return toBoardDocument({ grid, hexes, hexsides }, { id: boardIdFrom(name), name });
+  const hexsides = [...accepted.symbols.values()].map((s) => ({ ...s, hex: relabel(s.hex), symbol: s.symbol as ScanSymbol, confidence: 1 }));
+  return toBoardDocument({ grid, hexes, hexsides }, { id: boardIdFrom(name), name, firstRow });
 }

@@ -1,5 +1,6 @@
-// The map: a Konva stage with three layers split by how often they change —
-// the static board (terrain-layer.tsx, a bitmap, no hit graph), the marks
+// The map: a Konva stage with layers split by how often they change —
+// the static board (terrain-layer.tsx, a bitmap, no hit graph), the photo the
+// board was traced over when it has one (underlay-layer.tsx), the marks
 // (marks-layer.tsx: viewshed and heatmap tints as a second bitmap; the
 // inspected hex, warnings), and the LOS overlay (los-layer.tsx: the line under
 // the end rings, the evidence above them, the labels last, in screen pixels).
@@ -30,6 +31,7 @@ import { LosLayer } from './los-layer.tsx';
 import type { PlacedTags } from './los-layer.tsx';
 import { MarksLayer } from './marks-layer.tsx';
 import { TerrainLayer } from './terrain-layer.tsx';
+import { UnderlayLayer } from './underlay-layer.tsx';
 import { useMapTestHook } from './test-hook.ts';
 import { useFlash } from './use-flash.ts';
 import { useKeyFocus } from './use-key-focus.ts';
@@ -137,6 +139,7 @@ export function BoardCanvas({ insets, editing }: { insets: MapInsets; editing?: 
       {size.width > 0 && (
         <Stage ref={stageRef} width={size.width} height={size.height} listening={false}>
           <TerrainLayer geom={geom} palette={palette} byElevation={board?.family === 'elevation'} map={map} bitmap={terrain} shapeRef={terrainShapeRef} sizeRef={sizeRef} />
+          <UnderlayLayer />
           <MarksLayer
             geom={geom}
             palette={palette}

@@ -18,7 +18,8 @@ import { useAppStore } from '../../store/index.ts';
 import { labelAlpha } from './draw-terrain.ts';
 import type { BoardGeometry } from './geometry.ts';
 import { registerMapControls } from './map-controls.ts';
-import { fitView, frameView, hexOnScreen, keepBoardInView, screenPoint, zoomedAbout } from './view.ts';
+import { HEX_HEIGHT } from './geometry.ts';
+import { fitView, frameView, freeArea, hexOnScreen, keepBoardInView, MAX_SCALE, screenPoint, viewCentredOn, zoomedAbout } from './view.ts';
 import type { MapInsets, ScreenPoint, View } from './view.ts';
 
 /** The map's size in CSS pixels. */
@@ -78,6 +79,8 @@ export function useMapView(stageRef: RefObject<Konva.Stage | null>, geom: BoardG
   const draggingRef = useRef(false);
   const settledScaleRef = useRef<number | undefined>(undefined);
   const settleTimerRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const insetsRef = useLatest(insets);
+  const geomRef = useLatest(geom);
 
   const refreshCache = useCallback(() => {
     settledScaleRef.current = viewRef.current.scale;
@@ -146,9 +149,17 @@ export function useMapView(stageRef: RefObject<Konva.Stage | null>, geom: BoardG
       zoomBy: (factor) => zoomAt(factor, screenPoint(size.width / 2, size.height / 2)),
       fit: refit,
       acrossOf: (hex) => hexOnScreen(viewRef.current, hex).x / Math.max(1, size.width),
+      showPoint: (p, hexPx) => {
+        const v = viewRef.current;
+        const scale = Math.min(MAX_SCALE, Math.max(v.scale, hexPx / HEX_HEIGHT));
+        const centred = viewCentredOn(p, scale, v.turned, freeArea(size.width, size.height, insetsRef.current).centre);
+        // Moved on purpose: the next verdict does not reframe until Fit.
+        touchedRef.current = true;
+        applyView(geomRef.current ? keepBoardInView(centred, geomRef.current.bounds, size.width, size.height, insetsRef.current) : centred);
+      },
     });
     return () => registerMapControls(undefined);
-  }, [zoomAt, refit, size.width, size.height]);
+  }, [zoomAt, refit, applyView, insetsRef, geomRef, size.width, size.height]);
 
   return useMemo(
     () => ({ viewRef, fitScaleRef, touchedRef, zoomedByHandRef, framedPairRef, draggingRef, settledScaleRef, applyView, zoomAt, refit }),

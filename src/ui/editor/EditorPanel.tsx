@@ -11,6 +11,8 @@ import { downloadFiles } from '../library/export.ts';
 import { LEVEL_WORDS, SYMBOL_WORDS, TERRAIN_WORDS } from '../words.ts';
 import { TOOL_WORDS } from './EditorTools.tsx';
 import { stopEditing } from '../../store/editor/editor-session.ts';
+import { useReviewStore } from '../../store/photo/review-store.ts';
+import { useUnderlayStore } from '../../store/photo/underlay-store.ts';
 
 
 /** Remounted (by key) when the document's name changes, e.g. on undo. */
@@ -128,6 +130,18 @@ function Warnings() {
   );
 }
 
+/** For a board traced over a photo: walk the scan's proposals again, least sure first. */
+function ReviewButton() {
+  const hasPhoto = useUnderlayStore((s) => s.photo !== undefined);
+  const reviewing = useReviewStore((s) => s.open);
+  if (!hasPhoto) return null;
+  return (
+    <button type="button" className="button" disabled={reviewing} onClick={() => useReviewStore.getState().start()} data-testid="review-open">
+      Review the traced proposals
+    </button>
+  );
+}
+
 export function EditorPanel() {
   const active = useEditorStore((s) => s.active);
   const tool = useEditorStore((s) => s.tool);
@@ -147,6 +161,7 @@ export function EditorPanel() {
       {tool === 'terrain' && <TerrainBrush />}
       {tool === 'hexside' && <SideHelp />}
       {(tool === 'look' || tool === 'erase') && <p className="fine">{TOOL_WORDS[tool].title}.</p>}
+      <ReviewButton />
       <NameField key={doc.name} name={doc.name} />
       <button type="button" className="button" onClick={() => downloadFiles([{ name: `${doc.id}.json`, text: docText(doc) }])} data-testid="editor-export">
         Export as a file

@@ -72,7 +72,7 @@ export function RulePickers() {
 
 /**
  * Each contested reading of the rule texts (docs/rules.md, Disputed
- * readings), both ways in players' words: the group picks the one it plays.
+ * readings), every way careful players read it, in players' words: the group picks the one it plays.
  * A reading the chosen rule set does not read is shown, marked so.
  */
 export function HouseReadings() {
@@ -86,8 +86,8 @@ export function HouseReadings() {
         House readings <span className="house-readings-count">{changed === 0 ? '(HexLOS’s)' : `(${changed} of your own)`}</span>
       </summary>
       <p className="fine">
-        Careful players read some sentences of the rule texts two ways. Pick the one your group plays: verdicts follow it, it is kept on this device, and
-        the share link carries it. A verdict that the other reading would turn says so under it.
+        Careful players read some sentences of the rule texts more than one way. Pick the one your group plays: verdicts follow it, it is kept on this
+        device, and the share link carries it. A verdict that another reading would turn says so under it.
       </p>
       {READINGS.map((info) => {
         const applies = info.rules.includes(rules);

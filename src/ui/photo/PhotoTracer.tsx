@@ -39,7 +39,8 @@ import {
 } from '../../store/photo/tracer-store.ts';
 import { NOTHING_ACCEPTED } from '../../store/photo/tracing.ts';
 import { screenPoint, type View } from '../canvas/view.ts';
-import { decodePhoto } from './decode-photo.ts';
+import { decodePhoto, drawPixels } from './decode-photo.ts';
+import { ModulePicker } from './ModulePicker.tsx';
 import { drawTracing } from './draw-tracing.ts';
 import { fittedPhotoView, pannedPhotoView, zoomedPhotoView } from './photo-view.ts';
 import { type PhotoInput, usePhotoInput } from './use-photo-input.ts';
@@ -88,7 +89,7 @@ const UNREAD = '#8a8a8a';
 
 export function PhotoTracer({ onClose }: { onClose: () => void }) {
   const tracer = useTracerStore();
-  const { photo, photoError, grid, corners, fit, samples, tool, sampleName, opacity, scanError, accepted, name, making } = tracer;
+  const { photo, photoError, grid, corners, fit, samples, tool, sampleName, opacity, scanError, accepted, name, making, module, placedFromModule } = tracer;
   const stageBox = useRef<HTMLDivElement>(null);
   const size = useSize(stageBox);
 
@@ -141,6 +142,11 @@ export function PhotoTracer({ onClose }: { onClose: () => void }) {
     if (file) void tracer.loadPhoto(file.name, decodePhoto(file));
   };
 
+  // A module is read and unpacked in the worker; only its bytes are read here.
+  const loadModule = (file: File | undefined) => {
+    if (file) void tracer.openModule(file.name, file.arrayBuffer().then((b) => new Uint8Array(b)));
+  };
+
   // The accepted proposals become a board made here, opened in the editor for what the photo could not tell.
   const makeBoard = async () => {
     if (await tracer.makeBoard()) onClose();
@@ -165,7 +171,7 @@ export function PhotoTracer({ onClose }: { onClose: () => void }) {
         data-proposals={result ? `${result.hexes.filter((h) => h.terrain !== 'clear').length},${result.hexsides.length}` : undefined}
       >
         <div className="photo-canvas" ref={stageBox}>
-          {!photo && <p className="photo-empty">Load a photo or scan of the board to trace it.</p>}
+          {!photo && <p className="photo-empty">Load a photo or scan of the board to trace it, or open a VASSAL module.</p>}
           {photo && size.width > 0 && (
             <Stage width={size.width} height={size.height} listening={false}>
               <Layer listening={false}>
@@ -197,6 +203,7 @@ export function PhotoTracer({ onClose }: { onClose: () => void }) {
             </Stage>
           )}
         </div>
+        {module && <ModulePicker module={module} onPick={(board) => void tracer.pickModuleBoard(board, drawPixels)} onDismiss={tracer.dismissModule} />}
         {fitted && (
           <div className="photo-zoom" role="group" aria-label="Zoom the photo">
             <button type="button" className="button" onClick={() => zoomBy(ZOOM_STEP)} aria-label="Zoom in" data-testid="photo-zoom-in">
@@ -230,9 +237,22 @@ export function PhotoTracer({ onClose }: { onClose: () => void }) {
               Take a photo
               <input type="file" accept="image/*" capture="environment" className="visually-hidden" onChange={(e) => loadFile(e.target.files?.[0])} />
             </label>
+            <label className="button">
+              Open a VASSAL module
+              <input
+                type="file"
+                accept=".vmod,.vmdx"
+                className="visually-hidden"
+                data-testid="photo-module-file"
+                onChange={(e) => {
+                  loadModule(e.target.files?.[0]);
+                  e.target.value = '';
+                }}
+              />
+            </label>
           </div>
           {photoError && (
-            <p className="photo-error" role="alert">
+            <p className="photo-error" role="alert" data-testid="photo-error">
               {photoError}
             </p>
           )}
@@ -249,15 +269,15 @@ export function PhotoTracer({ onClose }: { onClose: () => void }) {
           <div className="photo-row">
             <label>
               Columns
-              <input type="number" min={2} max={200} value={grid.columns} onChange={(e) => tracer.setGrid({ ...grid, columns: clampInt(e.target.value, grid.columns) })} data-testid="photo-columns" />
+              <input type="number" min={2} max={200} value={grid.columns} onChange={(e) => tracer.setGrid({ ...grid, columns: clampInt(e.target.value, grid.columns) })} data-testid="photo-columns" disabled={placedFromModule} />
             </label>
             <label>
               Rows
-              <input type="number" min={2} max={200} value={grid.rows} onChange={(e) => tracer.setGrid({ ...grid, rows: clampInt(e.target.value, grid.rows) })} data-testid="photo-rows" />
+              <input type="number" min={2} max={200} value={grid.rows} onChange={(e) => tracer.setGrid({ ...grid, rows: clampInt(e.target.value, grid.rows) })} data-testid="photo-rows" disabled={placedFromModule} />
             </label>
             <label>
               Lower columns
-              <select value={grid.shifted} onChange={(e) => tracer.setGrid({ ...grid, shifted: e.target.value as ScanGrid['shifted'] })} data-testid="photo-shifted">
+              <select value={grid.shifted} onChange={(e) => tracer.setGrid({ ...grid, shifted: e.target.value as ScanGrid['shifted'] })} data-testid="photo-shifted" disabled={placedFromModule}>
                 <option value="odd">B, D, F…</option>
                 <option value="even">A, C, E…</option>
               </select>
@@ -274,7 +294,12 @@ export function PhotoTracer({ onClose }: { onClose: () => void }) {
                 </button>
               ))}
             </div>
-            {tool === 'corners' && (
+            {tool === 'corners' && placedFromModule && (
+              <p className="photo-hint" data-testid="photo-hint">
+                The grid is placed from the module; drag a corner only if the image does not match it.
+              </p>
+            )}
+            {tool === 'corners' && !placedFromModule && (
               <p className="photo-hint" data-testid="photo-hint">
                 {nextToPlace >= 0 ? `Tap the centre of hex ${cornerName(grid, nextToPlace)}.` : 'Drag a corner to adjust the grid.'}{' '}
                 <button type="button" className="link-button" onClick={tracer.clearCorners}>

@@ -24,6 +24,9 @@ import {
   elevationEntry,
   isLevel2NoteLPair,
   isOriginalHilltopPair,
+  isOriginalNoteBPair,
+  isOriginalNotesCDPair,
+  isTownSlopeSideCrossedThrough,
   judgeLow,
   type LowJudgement,
   LOW_SYMBOLS,
@@ -108,9 +111,11 @@ export function judgeSymbol(ctx: Ctx, symbol: HexsideSymbol, a: Axial, b: Axial,
     const cb = cellOf(ctx, b);
     if (ctx.variant.threeLevels && isLevel2(lowSideBaseAsPrinted(ca, cb))) noteReadDown(ctx);
     const base = lowSideBase(ctx.variant, ca, cb);
-    if (base === 'S1') ctx.relevant.add('lowOnSlope');
+    const townSlopeThrough = isTownSlopeSideCrossedThrough(ctx.variant, symbol, [ca, cb], [ctx.firer.hex, ctx.target.hex]);
+    if (base === 'S1' || townSlopeThrough) ctx.relevant.add('lowOnSlope');
     if (isOriginalHilltopPair(ctx.variant, ctx)) ctx.relevant.add('originalHilltops');
-    const low = judgeLow(ctx.variant, ctx, base, ctx.readings, blocksBy);
+    if (isOriginalNoteBPair(ctx.variant, ctx) || (base === 'S1' && isOriginalNotesCDPair(ctx.variant, ctx.firer.level, ctx.target.level))) ctx.relevant.add('originalNotes');
+    const low = judgeLow(ctx.variant, ctx, base, ctx.readings, blocksBy, true, townSlopeThrough);
     const entry = low.lowBlocks || !low.brownBlocks ? low.low : (low.brown as SymbolEntry);
     return { symbol, entry, blocks: low.blocks, base, low };
   }
@@ -118,6 +123,7 @@ export function judgeSymbol(ctx: Ctx, symbol: HexsideSymbol, a: Axial, b: Axial,
   const mapped = tableSymbol(ctx.variant, symbol as ElevationSymbol);
   const entry = elevationEntry(ctx.variant, ctx.firer.level, ctx.target.level, mapped, ctx.readings);
   if (mapped === 'orange' && !ctx.variant.threeLevels && isLevel2NoteLPair(ctx.firer.level, ctx.target.level)) ctx.relevant.add('level2NoteL');
+  if (isOriginalNotesCDPair(ctx.variant, ctx.firer.level, ctx.target.level)) ctx.relevant.add('originalNotes');
   const blocks = blocksBy(entry.rule);
   if (entry.rule === 'far2/3' || entry.rule === 'near1/3') ctx.relevant.add('twoThirds');
   if (!(entry.counted && (mapped === 'orange' || mapped === 'purple'))) return { symbol, entry, blocks };

@@ -85,7 +85,7 @@ function readingNotes(board: Board, v: PanzerBlitzVariant, firer: UnitEnd, targe
 function disputedReadings(v: PanzerBlitzVariant, trace: TraceMode): ReadingId[] {
   const ids: ReadingId[] = ['lowOnSlope'];
   if (!v.threeLevels) ids.unshift('noteL', 'level2NoteL');
-  if (v.threeLevels) ids.push('originalHilltops');
+  if (v.threeLevels) ids.push('originalNotes', 'originalHilltops');
   if (!v.threeLevels && trace === 'hex') ids.push('twoThirds');
   if (v.clarification3 && trace === 'hex') ids.push('clarification3');
   return ids;
@@ -133,7 +133,9 @@ export function evaluatePanzerBlitz(variant: PanzerBlitzVariant, board: Board, q
     const steps = range === 0 ? [[query.from]] : [[query.from], [query.to]];
     return result(ctx, { steps, routes: { count: 1n, blocked: 0n }, reasons: [] });
   }
-  const r = result(ctx, trace === 'real' ? explainRealSpace(ctx, query) : explainHexTraced(ctx, query));
+  let real: boolean | undefined;
+  const realVisible = () => (real ??= isVisiblePanzerBlitz(variant, board, { ...query, trace: 'real' }));
+  const r = result(ctx, trace === 'real' ? explainRealSpace(ctx, query) : explainHexTraced(ctx, query, realVisible));
   if (!withDisputes) return r;
   const seasonal = seasonalNote(variant, board, query, r.visible);
   if (seasonal) notes.push(seasonal);

@@ -112,7 +112,8 @@ function countReasons(ctx: Ctx, route: JudgedSide[], routes: { count: bigint; bl
   return out;
 }
 
-export function explainHexTraced(ctx: Ctx, query: LosQuery): ResultParts {
+/** `realVisible`: the line's verdict in real space, asked only when a side no route crosses is named. */
+export function explainHexTraced(ctx: Ctx, query: LosQuery, realVisible: () => boolean): ResultParts {
   const { firer, target } = ctx;
   const trace = traceOnBoard(ctx.board, firer.hex, target.hex);
   const seg = segmentBetween(firer.hex, target.hex);
@@ -125,7 +126,7 @@ export function explainHexTraced(ctx: Ctx, query: LosQuery): ResultParts {
   const offRoutes = sidesOffRoutes(segmentSidesWhere(firer.hex, target.hex, carriesJudged), trace);
   const carriesLow = (m: SideMeeting) => symbolsOnEdge(ctx.board, m.edge).some((x) => LOW_SYMBOLS.has(x));
   if (ctx.variant.clarification3 && offRoutes.some(carriesLow)) ctx.relevant.add('clarification3');
-  offRouteFindings(ctx, trace, offRoutes, touchedSidesCount(ctx.variant, ctx.readings), found);
+  offRouteFindings(ctx, trace, offRoutes, touchedSidesCount(ctx.variant, ctx.readings), found, realVisible);
   const everyRoute = found.blocking.length > 0;
   const sides = judgeSides(ctx, trace.sides);
   noteSymbolsReadDown(ctx, sides.flatMap((list) => list.flatMap((x) => x.judgements.map((j) => j.symbol))));

@@ -12,11 +12,12 @@ import { frac } from '../../fraction.ts';
 import { hexDistance, hexEquals, hexKey } from '../../hex/axial.ts';
 import { hexContact, type Segment, segmentSidesWhere, type SideMeeting } from '../../hex/segment.ts';
 import type { Axial } from '../../types.ts';
-import type { Citation, LosQuery, LosReason } from '../types.ts';
+import type { LosQuery, LosReason } from '../types.ts';
 import type { SymbolEntry } from './table.ts';
 import { citation, positionDecimal, positionWords, scopeWords, TERRAIN_WORDS, targetWords, unitWords } from './words.ts';
 import { type Ctx, ONE_HEX_TERRAIN } from './context.ts';
 import { add, cite, citeEntry, type Findings, lowClause, sideSubject, symbolSentence, type Where } from './sentences.ts';
+import { UNIMPROVED_ROAD } from '../markers.ts';
 import { gulliesForbid, judgeSingleHex, singleHexObstacles, touchedSideJudgements } from './obstacles.ts';
 
 /** How the straight line meets a hex it does not enter: along a side, or at a corner only. */
@@ -105,13 +106,6 @@ export function blockedHexReasons(ctx: Ctx, query: LosQuery, met: (h: Axial) => 
   }
   return out;
 }
-
-/** 001, Unimproved Road Hex: the month decides whether the road across a gully exists. */
-const UNIMPROVED_ROAD: Citation = {
-  id: '001-unimproved-road',
-  name: '001, unimproved road',
-  text: '"Unimproved Road hexes are only effective in scenarios that occur in the months of May, June, July, August, September, and October. In any other month treat the hexes as if the unimproved road does not exist …"',
-};
 
 /**
  * The month's word on a unit's hex that is a gully crossed only by an

@@ -59,7 +59,7 @@ function howMet(ctx: Ctx, trace: HexTrace, m: SideMeeting, la: string, lb: strin
  * by 001's clarification 3 when it is a green or gray side under that reading,
  * otherwise listed as not blocking, with what the straight edge would say.
  */
-export function offRouteFindings(ctx: Ctx, trace: HexTrace, offRoutes: readonly SideMeeting[], lowCounted: boolean, out: Findings): void {
+export function offRouteFindings(ctx: Ctx, trace: HexTrace, offRoutes: readonly SideMeeting[], lowCounted: boolean, out: Findings, realVisible: () => boolean): void {
   if (lowCounted) touchedSideFindings(ctx, offRoutes, out);
   const label = (h: Axial) => cellAt(ctx.board, h)?.label ?? hexKey(h);
   for (const m of offRoutes) {
@@ -85,7 +85,9 @@ export function offRouteFindings(ctx: Ctx, trace: HexTrace, offRoutes: readonly 
           ? ` In real space (${straight}) it would block: ${sentence}`
           : ` In real space (${straight}) it would not block either: ${sentence}`;
       }
-      add(out, false, { rule: 'hex-traced', kind: 'hexside', symbol, between: [a, b], position: m.t, text: traced + real, cites: ctx.log.take() });
+      // What the side alone would do in real space is not the line's verdict there (note L counts, other sides): both are said.
+      const line = ` Traced in real space, the whole line is ${realVisible() ? 'CLEAR' : 'BLOCKED'}.`;
+      add(out, false, { rule: 'hex-traced', kind: 'hexside', symbol, between: [a, b], position: m.t, text: traced + real + line, cites: ctx.log.take() });
     }
   }
 }

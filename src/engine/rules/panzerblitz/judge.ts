@@ -47,6 +47,10 @@ export function positionRuleBlocksAt(rule: PositionRule, num: number, den: numbe
       return 2 * num <= den;
     case 'nearTarget':
       return 2 * num >= den;
+    case 'closerFirer':
+      return 2 * num < den;
+    case 'closerTarget':
+      return 2 * num > den;
     case 'near1/3':
       return 3 * num <= den;
     case 'far2/3':
@@ -83,8 +87,25 @@ const CHART_NONE: SymbolEntry = { rule: 'none', note: 'orig-TET-hilltops' };
 export const isOriginalHilltopPair = (v: PanzerBlitzVariant, pair: PairLevels): boolean =>
   v.threeLevels && pair.firer.level === 'H1' && pair.target.level === 'H1';
 
-/** The LOW-obstacle entry for an obstacle standing on `base` (rules-panzerblitz.md, LOW obstacles), under the query's readings. */
-export function lowEntry(v: PanzerBlitzVariant, pair: PairLevels, base: Level, readings: Readings): SymbolEntry {
+/** Under `originalNotes=as-printed`: 003's note B as printed, "if target is directly behind Gray/Green hexside". */
+const PRINTED_B: SymbolEntry = { rule: 'behindTarget', note: 'orig-B-printed' };
+/** Under `originalNotes=as-printed`: 003's notes C and D as printed, any hexside symbol strictly closer to the unit. */
+const PRINTED_C: SymbolEntry = { rule: 'closerTarget', note: 'orig-C-printed' };
+const PRINTED_D: SymbolEntry = { rule: 'closerFirer', note: 'orig-D-printed' };
+
+/** The pairs whose 1970 cell cites 003's note C or D (ground ↔ hilltop), where originalNotes reads brown and orange. */
+export const isOriginalNotesCDPair = (v: PanzerBlitzVariant, firer: Level, target: Level): boolean =>
+  v.threeLevels && ((firer === 'G' && target === 'H1') || (firer === 'H1' && target === 'G'));
+
+/** The pairs whose 1970 cell cites 003's note B for a green or gray side (ground up to a slope or hilltop). */
+export const isOriginalNoteBPair = (v: PanzerBlitzVariant, pair: PairLevels): boolean =>
+  v.threeLevels && pair.firer.level === 'G' && pair.target.level !== 'G';
+
+/**
+ * The LOW-obstacle entry for an obstacle standing on `base` (rules-panzerblitz.md, LOW obstacles), under the query's readings.
+ * `hexside`: a green or gray side, which 003's note B speaks of (a single-hex woods or town is 000's clause of B).
+ */
+export function lowEntry(v: PanzerBlitzVariant, pair: PairLevels, base: Level, readings: Readings, hexside = true): SymbolEntry {
   const low = v.table.low;
   const b = tableLevel(v, base);
   const f = pair.firer.level;
@@ -93,7 +114,7 @@ export function lowEntry(v: PanzerBlitzVariant, pair: PairLevels, base: Level, r
   if (b === 'G' || b === 'S1') {
     if (f === 'G' && t === 'G') return low.groundBothGround;
     if (t === 'G') return low.groundTargetGround;
-    if (f === 'G') return low.groundFirerGround;
+    if (f === 'G') return hexside && v.threeLevels && readings.originalNotes === 'as-printed' ? PRINTED_B : low.groundFirerGround;
     return low.groundNeitherGround;
   }
   if (b === 'H1' || b === 'S2') {
@@ -112,8 +133,30 @@ export function lowEntry(v: PanzerBlitzVariant, pair: PairLevels, base: Level, r
  * only".
  */
 export function lowOnSlopeEntry(v: PanzerBlitzVariant, pair: PairLevels, base: Level, readings: Readings): SymbolEntry | undefined {
-  if (readings.lowOnSlope !== 'low-or-brown' || tableLevel(v, base) !== 'S1') return undefined;
-  return v.table.elevation[pair.firer.level][pair.target.level].brown;
+  if (readings.lowOnSlope === 'ground-woods' || tableLevel(v, base) !== 'S1') return undefined;
+  return elevationEntry(v, pair.firer.level, pair.target.level, 'brown', readings);
+}
+
+/** Under `lowOnSlope=town-printed`: 001's town/slope as printed, "Blocks Line of Sight/Fire through the hex if it crosses a gray hexside". */
+const TOWN_SLOPE_PRINTED: SymbolEntry = { rule: 'block', note: '001-town-slope' };
+
+const TOWN_EDGED: ReadonlySet<Terrain> = new Set<Terrain>(['town', 'town-woods', 'town-slope']);
+
+/**
+ * A gray side of a town on a level 1 slope (a town/slope hex, or a town on a
+ * slope read down) that the line crosses on its way through that hex: neither
+ * unit stands in it. What `lowOnSlope=town-printed` blocks whatever the levels.
+ */
+export function isTownSlopeSideCrossedThrough(
+  v: PanzerBlitzVariant,
+  symbol: HexsideSymbol,
+  sides: readonly ({ readonly hex: { readonly q: number; readonly r: number }; readonly terrain: Terrain; readonly level: Level } | undefined)[],
+  units: readonly { readonly q: number; readonly r: number }[],
+): boolean {
+  if (symbol !== 'gray') return false;
+  return sides.some(
+    (c) => c !== undefined && TOWN_EDGED.has(c.terrain) && tableLevel(v, c.level) === 'S1' && !units.some((u) => u.q === c.hex.q && u.r === c.hex.r),
+  );
 }
 
 /** How one LOW obstacle is judged: the entry that decided, and the other reading named beside it. */
@@ -127,9 +170,22 @@ export interface LowJudgement {
   readonly brownBlocks: boolean;
 }
 
-/** One LOW obstacle, given how a position rule reads where it lies. */
-export function judgeLow(v: PanzerBlitzVariant, pair: PairLevels, base: Level, readings: Readings, blocksBy: (rule: PositionRule) => boolean): LowJudgement {
-  const low = lowEntry(v, pair, base, readings);
+/**
+ * One LOW obstacle, given how a position rule reads where it lies.
+ * `hexside`: a green or gray side (not a single-hex obstacle); `townSlopeThrough`: a gray side of a town on a slope the line
+ * crosses through that hex (isTownSlopeSideCrossedThrough), which 001's town/slope as printed blocks.
+ */
+export function judgeLow(
+  v: PanzerBlitzVariant,
+  pair: PairLevels,
+  base: Level,
+  readings: Readings,
+  blocksBy: (rule: PositionRule) => boolean,
+  hexside = true,
+  townSlopeThrough = false,
+): LowJudgement {
+  if (townSlopeThrough && readings.lowOnSlope === 'town-printed') return { blocks: true, low: TOWN_SLOPE_PRINTED, lowBlocks: true, brownBlocks: false };
+  const low = lowEntry(v, pair, base, readings, hexside);
   const brown = lowOnSlopeEntry(v, pair, base, readings);
   const lowBlocks = blocksBy(low.rule);
   const brownBlocks = brown !== undefined && blocksBy(brown.rule);
@@ -190,6 +246,8 @@ const ORANGE_BELOW_BOTH: SymbolEntry = { rule: 'none', note: 'TET', basis: 'heig
  */
 export function elevationEntry(v: PanzerBlitzVariant, firer: Level, target: Level, symbol: ElevationSymbol, readings: Readings): SymbolEntry {
   if (symbol === 'orange' && readings.level2NoteL === 'heights' && !v.threeLevels && isLevel2NoteLPair(firer, target)) return ORANGE_BELOW_BOTH;
+  // 003's C and D as printed: "intervening hex-side symbols if symbol is closer to" the unit, brown or orange, midway not closer.
+  if (readings.originalNotes === 'as-printed' && isOriginalNotesCDPair(v, firer, target)) return firer === 'G' ? PRINTED_D : PRINTED_C;
   return v.table.elevation[firer][target][symbol];
 }
 

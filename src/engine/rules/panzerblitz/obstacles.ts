@@ -14,7 +14,7 @@ import { type Fraction, frac } from '../../fraction.ts';
 import { hexDistance, hexEquals } from '../../hex/axial.ts';
 import type { SideMeeting } from '../../hex/segment.ts';
 import type { Board, HexCell, Level } from '../../types.ts';
-import { isOriginalHilltopPair, judgeLow, type LowJudgement, LOW_SYMBOLS, type PanzerBlitzVariant, positionRuleBlocks, tableLevel } from './judge.ts';
+import { isOriginalHilltopPair, isOriginalNotesCDPair, judgeLow, type LowJudgement, LOW_SYMBOLS, type PanzerBlitzVariant, positionRuleBlocks, tableLevel } from './judge.ts';
 import type { Readings } from '../readings.ts';
 import { atPoints, type Ctx, isLevel2, isSingleHexObstacle, judgeSymbol, noteReadDown, type SideJudgement } from './context.ts';
 
@@ -34,7 +34,9 @@ export function judgeSingleHex(ctx: Ctx, cell: HexCell): { low: LowJudgement; po
   const position = frac(i, range);
   if (tableLevel(ctx.variant, cell.level) === 'S1') ctx.relevant.add('lowOnSlope');
   if (isOriginalHilltopPair(ctx.variant, ctx)) ctx.relevant.add('originalHilltops');
-  const low = judgeLow(ctx.variant, ctx, cell.level, ctx.readings, (rule) => positionRuleBlocks(rule, position, nextToFirer, nextToTarget));
+  if (tableLevel(ctx.variant, cell.level) === 'S1' && isOriginalNotesCDPair(ctx.variant, ctx.firer.level, ctx.target.level)) ctx.relevant.add('originalNotes');
+  // A single hex, not a hexside: 003's note B and 001's town/slope sentence speak of hexsides (hexside = false).
+  const low = judgeLow(ctx.variant, ctx, cell.level, ctx.readings, (rule) => positionRuleBlocks(rule, position, nextToFirer, nextToTarget), false);
   return { low, position, i };
 }
 

@@ -20,8 +20,12 @@ export const cite = (ctx: Ctx, rule: string): string => ctx.log.cite(citationOf(
 export const citeEntry = (ctx: Ctx, entry: SymbolEntry): string =>
   entryCitation(entry, (rule) => cite(ctx, rule), (basis: Basis) => ctx.log.cite(basisCitation(basis, ctx.firer.level, ctx.target.level)));
 
-/** "ground-level woods or town", "woods or town on a level 1 hilltop". */
-const baseWords = (base: Level): string => (base === 'G' ? 'ground-level woods or town' : `woods or town on ${LEVEL_WORDS[base]}`);
+/** What a green or gray side edges: woods (green) or a town (gray). */
+const edged = (symbol: HexsideSymbol): string => (symbol === 'green' ? 'woods' : 'a town');
+
+/** "ground-level woods", "a town on a level 1 hilltop". */
+const baseWords = (symbol: HexsideSymbol, base: Level): string =>
+  base === 'G' ? (symbol === 'green' ? 'ground-level woods' : 'a ground-level town') : `${edged(symbol)} on ${LEVEL_WORDS[base]}`;
 
 /** Where a side lies: its side number and position, or the straight edge's parameters. */
 export interface Where {
@@ -58,16 +62,19 @@ function lowSentence(ctx: Ctx, j: SideJudgement, low: LowJudgement, base: Level,
   const who = unitWords(ctx.firer.level, ctx.firer.inGully);
   const to = targetWords(ctx.target.level, ctx.target.inGully);
   const lowCited = cite(ctx, low.low.note);
+  if (low.low.note === '001-town-slope') {
+    return `${what} is the edge of a town on a level 1 slope that the line passes through, which blocks whatever the levels of the units (${lowCited}).`;
+  }
   const asLow = lowClause(low.low, low.lowBlocks, lowCited, who, to, false);
-  if (!low.brown) return `${what} is the edge of ${baseWords(base)}, which ${asLow}.`;
+  if (!low.brown) return `${what} is the edge of ${baseWords(j.symbol, base)}, which ${asLow}.`;
   const heights = cite(ctx, 'low-on-slope');
   const brownCited = citeEntry(ctx, low.brown);
   const asBrown =
     low.brown.rule === 'block' || low.brown.rule === 'none'
       ? `${low.brownBlocks ? 'blocks' : 'does not block'} ${who} firing ${to} (${brownCited})`
       : `${positionWords(low.brown.rule, where.position)}: ${brownCited} ${low.brownBlocks ? 'blocks it there' : scopeWords(low.brown.rule)}`;
-  const head = `${what} is the edge of woods or town on a level 1 slope, as high as a brown slope spine (${heights})`;
-  return `${head}. As a brown hexside it ${asBrown}; as ground-level woods or town it ${asLow}.${j.blocks ? '' : ' Neither reading blocks.'}`;
+  const head = `${what} is the edge of ${baseWords(j.symbol, 'S1')}, as high as a brown slope spine (${heights})`;
+  return `${head}. As a brown hexside it ${asBrown}; as ${baseWords(j.symbol, 'G')} it ${asLow}.${j.blocks ? '' : ' Neither reading blocks.'}`;
 }
 
 /**

@@ -3,7 +3,8 @@
 // `arvold`: Alan R. Arvold, "Obstacles and Elevation (Modified)" (seed 000),
 // five levels, Special Notes A–R. `original`: the 1970 three-level Target
 // Elevation Chart as printed in "3D PanzerBlitz Charts" (seed 003), notes A–E,
-// read as the full 1970 notes that 000 restates (see docs/rules.md).
+// read as the full 1970 notes that 000 restates (see docs/rules.md); the house
+// reading originalNotes=as-printed reads B, C and D word for word (judge.ts).
 //
 // One record per firer level × target level; each symbol's entry carries the
 // rule id it rests on, so every verdict can cite it and a house rule can
@@ -11,12 +12,18 @@
 
 import type { Level } from '../../types.ts';
 
-/** When one hexside symbol blocks, by its position along the LOS (rules-panzerblitz.md). */
+/**
+ * When one hexside symbol blocks, by its position along the LOS (rules-panzerblitz.md).
+ * `nearFirer`/`nearTarget` include exactly midway (the 1970 notes, 000 C, D);
+ * `closerFirer`/`closerTarget` do not (003's C and D as printed).
+ */
 export const POSITION_RULES = [
   'block',
   'none',
   'nearFirer',
   'nearTarget',
+  'closerFirer',
+  'closerTarget',
   'near1/3',
   'far2/3',
   'behindFirer',

@@ -63,6 +63,14 @@ export const QUOTES: Readonly<Record<string, string>> = {
   'orig-C': '003: "When firing from a hilltop to a ground-level target, the Line-of-Sight is obstructed by intervening hex-side symbols if symbol is closer to target unit." Read as in the 1970 rules: brown symbols closer to the target or exactly midway.',
   'orig-D': '003: "When firing from ground-level to hilltop target, the Line-of-Sight is obstructed by intervening hex-side symbols if symbol is closer to firing unit." Read as in the 1970 rules: brown symbols closer to the firing unit or exactly midway.',
   'orig-E': '003: "A unit may trace an unobstructed Line-of-Sight through more than ONE hilltop hex-side symbol is when both the target and the firing unit are on hilltops." The 1970 rules apply it wherever orange does not block outright: one orange side is allowed, more than one blocks unless both units are on hilltops.',
+  'orig-B-printed':
+    '003: "Firing from ground to slope/hill is obstructed if target is directly behind Gray/Green hexside." Read as printed, by the house reading originalNotes=as-printed: the target directly behind (a side of the target\'s own hex).',
+  'orig-C-printed':
+    '003: "When firing from a hilltop to a ground-level target, the Line-of-Sight is obstructed by intervening hex-side symbols if symbol is closer to target unit." Read as printed, by the house reading originalNotes=as-printed: any hexside symbol (brown or orange) closer to the target; exactly midway is not closer.',
+  'orig-D-printed':
+    '003: "When firing from ground-level to hilltop target, the Line-of-Sight is obstructed by intervening hex-side symbols if symbol is closer to firing unit." Read as printed, by the house reading originalNotes=as-printed: any hexside symbol (brown or orange) closer to the firing unit; exactly midway is not closer.',
+  '001-town-slope':
+    '001, Town/Slope Hex: "Blocks Line of Sight/Fire through the hex if it crosses a gray hexside." Read as printed, by the house reading lowOnSlope=town-printed: whatever the levels of the units, when neither stands in that hex.',
   'low-on-slope': '000 gives woods and towns 10–20 m above their base and a brown slope spine 60–70 m, so a town or woods on a level 1 slope stands as high as a brown spine; 001, Town/Slope: "Blocks Line of Sight/Fire through the hex if it crosses a gray hexside. Brown hexside may block Line of Sight/Fire depending on application of Obstacles and Elevation rules C and D." HexLOS judges it both as ground-level woods or town and as a brown side at the same place; it blocks if either does.',
 };
 
@@ -72,8 +80,9 @@ export function citation(rule: string): string {
   if (rule === 'TET') return 'the Target Elevation Table';
   if (rule === 'orig-TET') return "003's Target Elevation Chart";
   if (rule === 'orig-TET-hilltops') return "003's Hill to Hill cell \"None\", by the house reading originalHilltops=chart-none";
-  const orig = /^orig-([A-E])$/.exec(rule);
-  if (orig) return `003's note ${orig[1]}`;
+  const orig = /^orig-([A-E])(-printed)?$/.exec(rule);
+  if (orig) return orig[2] ? `003's note ${orig[1]} as printed` : `003's note ${orig[1]}`;
+  if (rule === '001-town-slope') return "001's town/slope as printed";
   const gully = /^gullies-([A-D])$/.exec(rule);
   if (gully) return `gullies ${gully[1]}`;
   const clar = /^001-c(\d)$/.exec(rule);
@@ -181,6 +190,10 @@ export function scopeWords(rule: PositionRule): string {
       return 'blocks only from midway on';
     case 'nearFirer':
       return 'blocks only up to midway';
+    case 'closerTarget':
+      return 'blocks only a symbol strictly closer to the target';
+    case 'closerFirer':
+      return 'blocks only a symbol strictly closer to the firing unit';
     case 'near1/3':
       return 'blocks only within the first third';
     case 'far2/3':
@@ -203,7 +216,10 @@ export function positionWords(rule: PositionRule, position: Fraction): string {
     case 'nearTarget':
       return vsHalf === 0 ? 'is exactly midway' : vsHalf > 0 ? 'is closer to the target' : 'is closer to the firing unit';
     case 'nearFirer':
+    case 'closerFirer':
       return vsHalf === 0 ? 'is exactly midway' : vsHalf < 0 ? 'is closer to the firing unit' : 'is closer to the target';
+    case 'closerTarget':
+      return vsHalf === 0 ? 'is exactly midway' : vsHalf > 0 ? 'is closer to the target' : 'is closer to the firing unit';
     case 'near1/3':
       return 3 * position.n <= position.d ? 'lies within the first third of the distance from the firing unit' : 'lies beyond the first third of the distance from the firing unit';
     case 'far2/3':

@@ -16,7 +16,9 @@
 import { hexKey } from '../../hex/axial.ts';
 import { traceOnBoard } from '../../board-trace.ts';
 import type { HexTrace, StepSide } from '../../hex/trace.ts';
-import { cellAt, isInGully, labelOf, unitCellAt } from '../../board-model.ts';
+import { cellAt, isInGully, isSeasonalGully, labelOf, unitCellAt } from '../../board-model.ts';
+import { MONTH_NAMES } from '../../combat/effects.ts';
+import { frac } from '../../fraction.ts';
 import type { Axial, Board, HexCell } from '../../types.ts';
 import type { Dispute, LosQuery, LosReason, LosResult, UnitEnd } from '../types.ts';
 import { CitationLog, withCites } from '../citations.ts';
@@ -25,7 +27,7 @@ import { ARTILLERY, type Blocking, decideHex, decideSide, type UnitLevels } from
 import { hexObstacle, type Obstacle, sideObstacles, unitLevel } from './obstacles.ts';
 import { routesThroughHex, routeThroughHex, routeThroughSide } from '../routes.ts';
 import { TGX_NOTES } from './table.ts';
-import { BORROWED_ARTILLERY, isMarked, ownHexMarkerNotes, unreadMarkerNotes } from '../markers.ts';
+import { BORROWED_ARTILLERY, isMarked, ownHexMarkerNotes, UNIMPROVED_ROAD, unreadMarkerNotes } from '../markers.ts';
 import { type ReadingId, READINGS, type Readings, readingsOf } from '../readings.ts';
 import { disputeLine, otherValues } from '../disputes.ts';
 import {
@@ -134,8 +136,10 @@ function evaluateUnder(board: Board, query: LosQuery, readings: Readings): LosRe
   if (query.trace === 'real') notes.push('The Tactical GameX table is traced hex by hex only: hex-traced routes were used.');
   notes.push(...unreadMarkerNotes('The Tactical GameX table', query, { month: true, units: false }));
   notes.push(...ownHexMarkerNotes(query, [firerCell, targetCell]));
-  if (pair.attacker.inGully) notes.push(`The attacker in the gully ${pair.attacker.label} counts as ground, level 0.`);
-  if (pair.target.inGully) notes.push(`The target in the gully ${pair.target.label} counts as ground, level 0.`);
+  const monthSaid = monthEntries(month, [firerCell, targetCell], range);
+  const monthAt = new Set(monthSaid.map((m) => m.label));
+  if (pair.attacker.inGully && !monthAt.has(pair.attacker.label)) notes.push(`The attacker in the gully ${pair.attacker.label} counts as ground, level 0.`);
+  if (pair.target.inGully && !monthAt.has(pair.target.label)) notes.push(`The target in the gully ${pair.target.label} counts as ground, level 0.`);
   const common = {
     from,
     to,
@@ -200,6 +204,7 @@ function evaluateUnder(board: Board, query: LosQuery, readings: Readings): LosRe
   }
 
   passed.push(...offRoutePassed(board, trace, cite, log));
+  for (const m of monthSaid) passed.push(withCites({ rule: UNIMPROVED_ROAD.id, kind: 'hex', hex: m.hex, position: m.position, text: m.text(cite) }, log.take()));
   // Along the line, as a player reads it: sides and hexes by where they lie.
   passed.sort((a, b) => (a.position && b.position ? a.position.n * b.position.d - b.position.n * a.position.d : 0));
   const blocked = trace.routeCount - clearRoutes(trace, blockedSides, blockedHexes);
@@ -266,6 +271,30 @@ function reasonOf(board: Board, f: Finding, pair: Pair, total: bigint, cite: Cit
   }
   const words = obstacleWords(board, f.obstacle);
   return { ...common, kind: 'hex', hex: f.hex, text: blockingText(board, words, f, pair, cite, again) + routesWords('hex', f.routesThrough, total) };
+}
+
+/**
+ * The month's word on a unit's hex that is a gully crossed only by an
+ * unimproved road (001): in May to October the road exists, otherwise the unit
+ * is in the gully. Listed with what did not block at the unit's hex, with
+ * whether it changed the unit's level on the table (readings.md §4).
+ */
+function monthEntries(month: number | undefined, ends: readonly [HexCell, HexCell], range: number) {
+  if (month === undefined) return [];
+  return ends.flatMap((cell, i) => {
+    if (!isSeasonalGully(cell)) return [];
+    const name = MONTH_NAMES[month - 1];
+    const whose = i === 0 ? "the attacker's hex" : "the target's hex";
+    const level = unitLevel(cell, month);
+    // The other half of the year: a month in the other season.
+    const otherLevel = unitLevel(cell, isInGully(cell, month) ? 6 : 1);
+    const decides = otherLevel === level ? `; in the other half of the year it would be level ${otherLevel} too, so the month does not decide this line` : `; in the other half of the year it would be level ${otherLevel}`;
+    const text = (cite: Cite) =>
+      isInGully(cell, month)
+        ? `In ${name} the unimproved road across ${cell.label}, ${whose}, does not exist (${cite(UNIMPROVED_ROAD)}): the unit there is in the gully and counts as ground, level ${level}${decides}.`
+        : `In ${name} the unimproved road across the gully at ${cell.label}, ${whose}, exists (${cite(UNIMPROVED_ROAD)}): the unit there is on the road, level ${level}${decides}.`;
+    return [{ hex: cell.hex, label: cell.label, position: frac(i === 0 ? 0 : range, range), text }];
+  });
 }
 
 /**

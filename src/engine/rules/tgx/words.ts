@@ -135,7 +135,7 @@ export function judgementText(obstacle: string, place: Placement, verdict: Judge
       if (!verdict.closer) {
         why = `is not closer to the ${verdict.higher} (${placeWords(place)})${tooNear ? `, and ${nearness}` : ''}`;
       } else {
-        why = `is closer to the ${verdict.higher} (${placeWords(place)}), but ${nearness}`;
+        why = `is closer to the ${verdict.higher} (${whereWords(place)}), but ${nearness}`;
       }
       return `${capitalise(obstacle)} ${why}, so it blocks (${cellCited(cite, pair)}).`;
     }

@@ -1,0 +1,89 @@
+// judgeEdge on profiles drawn by hand: what a heavy stroke, a thin outline,
+// the meeting of two fills and a town block each look like across an edge
+// (25 points, 0.025 hex radii apart, as sites.ts reads them), blurred as a
+// photo blurs them. Rows cite the issue's cases (issue 18 item 3).
+
+import { describe, expect, test } from 'vitest';
+import { type LogRgb, mixLog, toLogRgb } from './image.ts';
+import { judgeEdge, learnOutline, type EdgeColours, PROFILE_STEP } from './strokes.ts';
+import type { Rgb } from './vocabulary.ts';
+
+const PAPER: Rgb = [236, 230, 214];
+const BLUE: Rgb = [150, 188, 214];
+const TOWN: Rgb = [205, 200, 192];
+const GRAY: Rgb = [111, 118, 128];
+const GREEN: Rgb = [47, 138, 53];
+const ORANGE: Rgb = [238, 125, 18];
+const BLACK: Rgb = [28, 28, 32];
+const POINTS = 25;
+const offsets = Array.from({ length: POINTS }, (_, j) => -0.3 + j * PROFILE_STEP);
+
+type Paint = (x: number) => Rgb | undefined;
+
+/** A profile: fill a below the edge, b above it, painted over by each layer in turn, then blurred (σ in hex radii). */
+function profile(a: Rgb, b: Rgb, layers: Paint[], blur = 0.05): LogRgb[] {
+  const fine = Array.from({ length: 241 }, (_, i) => -0.45 + i * 0.00375);
+  const sharp = fine.map((x) => {
+    let c: Rgb = x < 0 ? a : b;
+    for (const paint of layers) c = paint(x) ?? c;
+    return c;
+  });
+  return offsets.map((x) => {
+    const w = fine.map((f) => Math.exp(-((f - x) ** 2) / (2 * blur * blur)));
+    const total = w.reduce((s, v) => s + v, 0);
+    const c = [0, 1, 2].map((ch) => sharp.reduce((s, rgb, i) => s + rgb[ch] * w[i], 0) / total) as unknown as Rgb;
+    return toLogRgb(c);
+  });
+}
+
+const band = (colour: Rgb, centre: number, width: number): Paint => (x) => (Math.abs(x - centre) <= width / 2 ? colour : undefined);
+const edge = (a: Rgb, b: Rgb, layers: Paint[], classes: [number, number] = [0, 0]): EdgeColours => ({ a: toLogRgb(a), b: toLogRgb(b), classA: classes[0], classB: classes[1], profile: profile(a, b, layers) });
+
+const SYMBOLS = [
+  { name: 'gray' as const, centre: toLogRgb(GRAY) },
+  { name: 'green' as const, centre: toLogRgb(GREEN) },
+  { name: 'orange' as const, centre: toLogRgb(ORANGE) },
+];
+const STROKE = 0.17;
+const OUTLINE = 0.035;
+
+/** The board's outline as learnt from edges between hexes of one terrain, with only the outline on them. */
+const outlineOf = (ink: Rgb) => learnOutline(Array.from({ length: 12 }, () => edge(PAPER, PAPER, [band(ink, 0, OUTLINE)])));
+
+describe('judgeEdge: symbols by their stroke, not colour alone', () => {
+  test.each([
+    ['a gray stroke on clear ground is a gray side', PAPER, PAPER, [band(GRAY, 0, STROKE)], GRAY, ['gray']],
+    ['a gray stroke a grid fit 0.08 radii off is still a gray side', PAPER, PAPER, [band(GRAY, 0.08, STROKE)], GRAY, ['gray']],
+    ['a gray outline printed in the gray symbol ink is not a side', PAPER, PAPER, [band(GRAY, 0, OUTLINE)], GRAY, []],
+    ['a black outline along a blue gully hex is not a gray side', PAPER, BLUE, [band(BLACK, 0, OUTLINE)], BLACK, []],
+    ['a gray outline along a blue gully hex is not a gray side', BLUE, PAPER, [band(GRAY, 0, OUTLINE)], GRAY, []],
+    ['the edge between clear and blue, outline and all, is not a side', PAPER, BLUE, [band(GRAY, 0, OUTLINE)], GRAY, []],
+    ['a street between two town blocks, along the edge, is not a side', TOWN, TOWN, [band(PAPER, 0, 0.07), band(GRAY, 0, OUTLINE)], GRAY, []],
+    ['a town block reaching across the edge is not a side', PAPER, PAPER, [band(GRAY, -0.1, 0.5)], GRAY, []],
+    ['a gray stroke along a blue gully hex is a gray side', BLUE, PAPER, [band(GRAY, 0, STROKE)], GRAY, ['gray']],
+    ['two strokes side by side are two symbols', PAPER, PAPER, [band(ORANGE, -0.064, 0.1275), band(GREEN, 0.064, 0.1275)], BLACK, ['green', 'orange']],
+  ] as const)('%s', (_name, a, b, layers, outlineInk, expected) => {
+    const found = judgeEdge(edge(a, b, [...layers]), SYMBOLS, outlineOf(outlineInk));
+    expect(found.map((f) => f.name).sort()).toEqual([...expected]);
+    for (const f of found) expect(f.confidence).toBeGreaterThanOrEqual(0.5);
+  });
+
+  test('a faint stroke is less sure than a clear one', () => {
+    const outline = outlineOf(GRAY);
+    const clear = judgeEdge(edge(PAPER, PAPER, [band(GRAY, 0, STROKE)]), SYMBOLS, outline)[0];
+    const faint = judgeEdge(edge(PAPER, PAPER, [band(mixRgb(GRAY, PAPER, 0.3), 0, 0.1)]), SYMBOLS, outline)[0];
+    expect(clear.confidence).toBeGreaterThan(0.8);
+    expect(faint === undefined || faint.confidence < clear.confidence).toBe(true);
+  });
+
+  test('without symbols or with an unreadable hex, nothing is proposed', () => {
+    const e = edge(PAPER, PAPER, [band(GRAY, 0, STROKE)]);
+    expect(judgeEdge(e, [], outlineOf(GRAY))).toEqual([]);
+    expect(judgeEdge({ ...e, a: [Number.NaN, Number.NaN, Number.NaN] }, SYMBOLS, outlineOf(GRAY))).toEqual([]);
+  });
+});
+
+function mixRgb(a: Rgb, b: Rgb, t: number): Rgb {
+  const m = mixLog(toLogRgb(a), toLogRgb(b), t);
+  return m.map((v) => Math.exp(v) - 20) as unknown as Rgb;
+}

@@ -1,0 +1,168 @@
+// Judging hexside symbols by their stroke (detect.ts's header, step 5;
+// issue "outlines are not symbols"). A printed board carries a thin hex
+// outline on every edge, fills of different colours meeting at edges, and
+// town blocks with streets between them; none of these is a symbol. A symbol
+// is a heavy stroke along the edge, and is judged by
+// - its colour against the ground: each point of the profile across the edge
+//   goes to the nearest symbol colour (alone, blended with either fill as at
+//   a blurred stroke's fringe, or with a second stroke beside it), and counts
+//   as evidence for that symbol only by how much nearer that is than anything
+//   the ground can show without a symbol — either fill, their blends where
+//   they meet, and all of these under the board's own outline at up to its
+//   usual strength (learnt from this photo) — in units of the symbol's
+//   contrast against that ground;
+// - its width across the edge: the evidence is summed over the profile, so a
+//   heavy stroke sums to a good part of its width and a thin outline, even
+//   one printed in the symbol's own ink, to little;
+// - enclosure: the stroke lies between the fills, so a colour that reaches
+//   the ends of the profile (a town block, a fill) is not a stroke;
+// - its length along the edge: each profile point is the median of points
+//   along the middle 60 % of the edge, so a stroke must cover most of it (a
+//   street or a gully line crossing the edge is outvoted).
+// The confidence grows with the evidence: a proposal just over the threshold
+// is the least sure.
+
+import { inkCoordinates, nearest, squaredDistance } from './colour.ts';
+import { isReadable } from './colour-classes.ts';
+import { type LogRgb, median, mixLog } from './image.ts';
+import type { ScanSymbol } from './vocabulary.ts';
+
+/** Spacing of the profile points across an edge, in hex radii (sites.ts, ACROSS). */
+export const PROFILE_STEP = 0.025;
+/**
+ * A stroke is proposed when its evidence (hex radii of points clearly its
+ * colour rather than the ground's) reaches this: about a quarter of a
+ * stroke's width. Chosen on the test photos (detect.test.ts) as the level
+ * that best parts true strokes, even two side by side on a 40 px hex, from
+ * outlines, fill edges and streets; the few on the wrong side of it are the
+ * least sure proposals.
+ */
+const MIN_STROKE_EVIDENCE = 0.045;
+/** The evidence of a clear, single stroke, where the confidence reaches 1. */
+const FULL_STROKE_EVIDENCE = 0.12;
+/** Strengths at which the board's outline is tried on the fills (1: as typically seen). */
+const OUTLINE_STRENGTHS = [0.25, 0.5, 0.75, 1];
+/** Blends of a symbol with a fill tried as its blurred fringe (the symbol's share). */
+const FRINGE = [0.25, 0.5, 0.75];
+/** A stroke's strongest point is at least this much nearer its colour than anything else, in units of its contrast. */
+const MIN_PEAK = 0.5;
+/** Contrast below this (ink coordinates, pixel values 0..1) is not trusted as a scale: noise would pass for evidence. */
+const MIN_CONTRAST = 0.06;
+
+export interface StrokeClass {
+  readonly name: ScanSymbol;
+  /** The symbol's colour, lighting taken out (log RGB). */
+  readonly centre: LogRgb;
+}
+
+export interface EdgeColours {
+  /** The two hexes' fills and classes (terrain class indices). */
+  readonly a: LogRgb;
+  readonly b: LogRgb;
+  readonly classA: number;
+  readonly classB: number;
+  /** The profile across the edge, from a's side to b's, lighting taken out. */
+  readonly profile: readonly LogRgb[];
+}
+
+export interface StrokeFound {
+  readonly name: ScanSymbol;
+  readonly confidence: number;
+  /** The stroke's evidence, in hex radii (see MIN_STROKE_EVIDENCE). */
+  readonly evidence: number;
+}
+
+type Dip = LogRgb;
+
+/**
+ * The board's outline as a darkening of the fill (a shift in log RGB, where
+ * ink over paper is a shift): the median, over edges between two hexes of one
+ * terrain class (where symbols are rare), of the central point most unlike
+ * the fill. One for the whole board: a class whose edges mostly carry a
+ * symbol (slopes with brown sides) would otherwise learn the symbol as its
+ * outline.
+ */
+export function learnOutline(edges: readonly EdgeColours[]): Dip {
+  const dips: Dip[] = [];
+  for (const e of edges) {
+    if (e.classA !== e.classB || !isReadable(e.a) || !isReadable(e.b)) continue;
+    const mid = Math.floor(e.profile.length / 2);
+    const fill = e.a.map((v, c) => (v + e.b[c]) / 2);
+    const fillInk = inkCoordinates(fill);
+    let best: Dip | undefined;
+    let bestD = -1;
+    for (let j = mid - 2; j <= mid + 2; j++) {
+      const p = e.profile[j];
+      if (!p || !isReadable(p)) continue;
+      const d = squaredDistance(inkCoordinates(p), fillInk);
+      if (d > bestD) {
+        bestD = d;
+        best = [p[0] - fill[0], p[1] - fill[1], p[2] - fill[2]];
+      }
+    }
+    if (best) dips.push(best);
+  }
+  return dips.length === 0 ? [0, 0, 0] : ([0, 1, 2].map((c) => median(dips.map((d) => d[c]))) as Dip);
+}
+
+const shift = (c: readonly number[], d: readonly number[], f: number): LogRgb => [c[0] + d[0] * f, c[1] + d[1] * f, c[2] + d[2] * f];
+
+/** The symbols on one edge, judged by their strokes (see the header). */
+export function judgeEdge(e: EdgeColours, symbols: readonly StrokeClass[], outline: Dip): StrokeFound[] {
+  if (symbols.length === 0 || !isReadable(e.a) || !isReadable(e.b)) return [];
+  const ab = mixLog(e.a, e.b, 0.5);
+  const fills = [e.a, e.b, mixLog(e.a, e.b, 0.25), ab, mixLog(e.a, e.b, 0.75)];
+  const dip = outline;
+  const ground: number[][] = fills.map(inkCoordinates);
+  for (const f of OUTLINE_STRENGTHS) for (const c of [e.a, e.b, ab]) ground.push(inkCoordinates(shift(c, dip, f)));
+  // Each symbol's family: its colour and its blends with either fill (a blurred stroke's fringe).
+  const family = symbols.map((s) => [s.centre, ...FRINGE.flatMap((t) => [mixLog(s.centre, e.a, t), mixLog(s.centre, e.b, t)])].map(inkCoordinates));
+  // Blends of two symbols side by side belong to both.
+  const pairs: { ks: [number, number]; at: number[] }[] = [];
+  for (let k = 0; k < symbols.length; k++) for (let j = k + 1; j < symbols.length; j++) pairs.push({ ks: [k, j], at: inkCoordinates(mixLog(symbols[k].centre, symbols[j].centre, 0.5)) });
+  const nearestIn = (q: readonly number[], list: readonly (readonly number[])[]) => Math.sqrt(nearest(q, list, squaredDistance).distance2);
+  // How far each symbol's colour is from anything the ground can show: the scale of its evidence.
+  const contrast = family.map((f) => Math.max(MIN_CONTRAST, nearestIn(f[0], ground)));
+
+  const evidence = new Array<number>(symbols.length).fill(0);
+  const peak = new Array<number>(symbols.length).fill(0);
+  const atEnd = new Array<boolean>(symbols.length).fill(false);
+  const last = e.profile.length - 1;
+  e.profile.forEach((p, j) => {
+    if (!isReadable(p)) return;
+    const q = inkCoordinates(p);
+    const toGround = nearestIn(q, ground);
+    const toFamily = family.map((f) => nearestIn(q, f));
+    const toPair = pairs.map((pr) => Math.sqrt(squaredDistance(q, pr.at)));
+    // The point goes to the nearest symbol colour (alone, or blended with the
+    // other stroke beside it); its evidence is how much nearer that is than
+    // anything the ground can show, in units of the symbol's contrast.
+    let k = 0;
+    for (let i = 1; i < symbols.length; i++) if (toFamily[i] < toFamily[k]) k = i;
+    let pair = -1;
+    toPair.forEach((d, i) => {
+      if (d < toFamily[k] && (pair < 0 || d < toPair[pair])) pair = i;
+    });
+    const credit = (to: number, mine: number, weight: number) => {
+      const share = Math.max(0, toGround - mine) / contrast[to];
+      if (share <= 0) return;
+      evidence[to] += weight * Math.min(1, share) * PROFILE_STEP;
+      peak[to] = Math.max(peak[to], share);
+      // A colour that reaches the ends of the profile is a fill or a block, not a stroke.
+      if ((j === 0 || j === last) && share >= MIN_PEAK) atEnd[to] = true;
+    };
+    if (pair >= 0) for (const i of pairs[pair].ks) credit(i, toPair[pair], 0.5);
+    else credit(k, toFamily[k], 1);
+  });
+
+  // One proposal per name (a name sampled in two inks has two classes): the stronger.
+  const found = new Map<ScanSymbol, StrokeFound>();
+  symbols.forEach((s, k) => {
+    if (peak[k] < MIN_PEAK || atEnd[k] || evidence[k] < MIN_STROKE_EVIDENCE) return;
+    // Least sure at the threshold, sure at a clear stroke's evidence.
+    const confidence = 0.5 + 0.5 * Math.min(1, (evidence[k] - MIN_STROKE_EVIDENCE) / (FULL_STROKE_EVIDENCE - MIN_STROKE_EVIDENCE));
+    const had = found.get(s.name);
+    if (!had || had.evidence < evidence[k]) found.set(s.name, { name: s.name, confidence, evidence: evidence[k] });
+  });
+  return [...found.values()];
+}

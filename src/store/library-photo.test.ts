@@ -1,0 +1,57 @@
+// The photo kept with a board follows the board through the library's
+// actions: deleting the board deletes its photo, undoing the delete brings it
+// back, a duplicate gets its own copy.
+
+// oxlint-disable-next-line import/no-unassigned-import
+import 'fake-indexeddb/auto';
+import { createStore } from 'idb-keyval';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { BoardLibrary, type BoardPhoto } from '../board/library/library.ts';
+import { useAppStore } from './index.ts';
+import { setBoardLibrary } from './library-slice.ts';
+
+let dbCount = 0;
+let library: BoardLibrary;
+
+const photo: BoardPhoto = {
+  image: new Blob(['jpeg']),
+  width: 100,
+  height: 80,
+  grid: { columns: 4, rows: 3, shifted: 'odd' },
+  corners: [
+    { x: 10, y: 10 },
+    { x: 90, y: 10 },
+    { x: 90, y: 70 },
+    { x: 10, y: 70 },
+  ],
+  proposals: { hexes: [], hexsides: [] },
+};
+
+beforeEach(async () => {
+  library = new BoardLibrary(() => createStore(`library-photo-${++dbCount}`, 'boards'));
+  setBoardLibrary(library);
+  await library.add({ boardId: 'traced', name: 'Traced', family: 'panzerblitz', kind: 'board', origin: 'made', files: [{ name: 'traced.json', text: '{"id":"traced"}' }] });
+  await library.putPhoto('traced', photo);
+});
+
+const photoOf = async (key: string) => {
+  const read = await library.readPhoto(key);
+  return read.ok ? read.value : 'failed';
+};
+
+describe('the photo in the library', () => {
+  test('deleting the board deletes its photo; undoing the delete brings both back', async () => {
+    await useAppStore.getState().removeFromLibrary('traced');
+    expect(await photoOf('traced')).toBeUndefined();
+    await useAppStore.getState().undoRemove();
+    expect(await photoOf('traced')).toMatchObject({ width: 100, corners: photo.corners });
+  });
+
+  test('a duplicate keeps a copy of the photo', async () => {
+    const copy = await useAppStore.getState().duplicateInLibrary('traced');
+    expect(copy?.key).toBe('traced-copy');
+    expect(await photoOf('traced-copy')).toMatchObject({ width: 100 });
+    await useAppStore.getState().removeFromLibrary('traced');
+    expect(await photoOf('traced-copy')).toMatchObject({ width: 100 });
+  });
+});

@@ -1,0 +1,62 @@
+// The photo a board was traced over, drawn over the board's terrain at the
+// opacity the user chose (docs/scan.md, "The photo under the board"): the
+// worker's rectified picture (src/scan/underlay.ts) placed on its board-space
+// rectangle, so each printed hex lies on its drawn hex. Above the terrain
+// rather than under it: the terrain bitmap is opaque, and one slider from
+// "board only" to "photo only" is what a designer slides back and forth to
+// compare the printed symbols with the drawn ones. The marks and the line of
+// sight stay above both. While a traced board's proposals are reviewed, the
+// side under review is marked on the map as in the review's loupe.
+
+import { Image as KonvaImage, Layer, Shape } from 'react-konva';
+import { edgeHexes } from '../../engine/hex/axial.ts';
+import { BOARD_HEX_SIZE } from '../../engine/hex/layout.ts';
+import { useReviewStore } from '../../store/photo/review-store.ts';
+import { useUnderlayStore } from '../../store/photo/underlay-store.ts';
+import { sharedSide } from './draw-overlay.ts';
+
+/** The side under review sits between two marks this far from it (a share of a hex's radius), as in the review's loupe. */
+const REVIEW_MARK_GAP = 0.22;
+
+export function UnderlayLayer() {
+  const picture = useUnderlayStore((s) => s.picture);
+  const shown = useUnderlayStore((s) => s.shown);
+  const opacity = useUnderlayStore((s) => s.opacity);
+  const reviewed = useReviewStore((s) => (s.open ? s.items[s.index]?.edge : undefined));
+  const side = reviewed ? sharedSide(...edgeHexes(reviewed)) : undefined;
+  return (
+    <>
+      {picture && shown && opacity > 0 && (
+        <Layer listening={false} opacity={opacity} name="underlay">
+          <KonvaImage image={picture.bitmap} x={picture.rect.x} y={picture.rect.y} width={picture.rect.width} height={picture.rect.height} perfectDrawEnabled={false} />
+        </Layer>
+      )}
+      {side && (
+        <Layer listening={false} name="review-mark">
+          <Shape
+            perfectDrawEnabled={false}
+            sceneFunc={(context, shape) => {
+              const ctx = context._context;
+              const px = 1 / (shape.getAbsoluteScale().x || 1);
+              const len = Math.hypot(side.x2 - side.x1, side.y2 - side.y1) || 1;
+              ctx.lineCap = 'round';
+              for (const s of [1, -1]) {
+                const nx = (-(side.y2 - side.y1) / len) * BOARD_HEX_SIZE * REVIEW_MARK_GAP * s;
+                const ny = ((side.x2 - side.x1) / len) * BOARD_HEX_SIZE * REVIEW_MARK_GAP * s;
+                ctx.beginPath();
+                ctx.moveTo(side.x1 + nx, side.y1 + ny);
+                ctx.lineTo(side.x2 + nx, side.y2 + ny);
+                ctx.strokeStyle = 'rgba(255,255,255,0.9)';
+                ctx.lineWidth = 6 * px;
+                ctx.stroke();
+                ctx.strokeStyle = '#d0119c';
+                ctx.lineWidth = 3 * px;
+                ctx.stroke();
+              }
+            }}
+          />
+        </Layer>
+      )}
+    </>
+  );
+}
