@@ -1,6 +1,6 @@
 // The designer's audit heatmap (docs/audit.md): built in the real worker with
-// its progress shown, the map answering meanwhile; tinted by "sees" and by
-// "seen by"; its counts those of `hexlos audit`; the viewshed read from the
+// its progress shown, the map answering meanwhile; one tint for "sees" and
+// "seen by" while every rule set is symmetric; its counts those of `hexlos audit`; the viewshed read from the
 // matrix once it is ready. Screenshots at desktop and phone sizes.
 
 import { expect, test } from '@playwright/test';
@@ -34,9 +34,11 @@ test('the audit heatmap: sees, seen by, hidden hexes and rule-set differences, a
   expect(marks).toBe(1);
   await page.screenshot({ path: join(SCREENSHOTS, 'audit-sees-desktop-1280.png') });
 
-  await page.getByTestId('audit-seenBy').click();
-  await expect(page.getByTestId('audit-seenBy')).toHaveAttribute('aria-checked', 'true');
-  await page.screenshot({ path: join(SCREENSHOTS, 'audit-seen-by-desktop-1280.png') });
+  // Every rule set judges a line the same from either end: "sees" and "seen by" are one tint, offered once, and the card says why (issue 22).
+  expect(report.hexes.every((h) => h.seen === h.seenBy)).toBe(true);
+  await expect(page.getByTestId('audit-seenBy')).toHaveCount(0);
+  await expect(page.getByTestId('audit-scale')).toContainText('hexes seen, and seeing it');
+  await expect(page.getByTestId('audit-symmetric')).toContainText('judged the same from either end');
 
   // With the matrix ready, the viewshed comes from it: the same hexes as the engine's viewshed.
   const firer = 'Q6';

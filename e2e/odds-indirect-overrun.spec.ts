@@ -1,6 +1,8 @@
 // The odds sheet for indirect fire and overruns (003 Offboard Artillery,
 // Indirect Fire; 003 Overrun Attack): the hit roll and scatter line and the
-// chances with the hit included; each overrunning unit's pass; an overrun
+// chances with the hit included, and none of it when an observer sees the
+// target hex; each overrunning unit's pass, weighed against its movement
+// points left and the stacking where it stops; an overrun
 // whose exit hex is off the map shows its reason instead of odds. Phone and
 // desktop, with screenshots.
 
@@ -85,6 +87,32 @@ for (const size of SIZES.filter((s) => s.name === 'phone' || s.name === 'desktop
       await page.screenshot({ path: join(SCREENSHOTS, `${size.name}-${size.width}-odds-indirect.png`) });
     });
 
+    test('003 Offboard Artillery: an observer who sees the target hex removes the hit roll; the chances are the table\'s', async ({ page }) => {
+      const board = await loadSampleBoard(BOARD);
+      const pair = overrunPair(board, true);
+      const r = expected(board, pair.from, pair.to, { indirect: true, observed: true });
+      const combat = await openOdds(page, pair.from, pair.to, size.narrow, 'Indirect fire');
+      await expect(combat.getByTestId('combat-hit-roll')).toBeVisible();
+      // The observer's box is offered only with indirect fire.
+      const observer = combat.getByTestId('combat-flag-observed');
+      await observer.check();
+      await expect(combat.getByTestId('combat-hit-roll')).toHaveCount(0);
+      const chances = combat.getByTestId('chances');
+      // 12 against 3 is 4-1: X on 1..5, DD on 6, with no hit roll before it.
+      await expect(chances).toContainText('5 in 6 destroyed');
+      await expect(chances).not.toContainText('on a hit');
+      expect(r.indirectFire).toBeNull();
+      await expect(combat).toContainText('A forward observer sees the target hex');
+      await combat.locator('label.flag', { hasText: 'Indirect fire' }).locator('input').uncheck();
+      await expect(combat.getByTestId('combat-flag-observed')).toHaveCount(0);
+      await combat.locator('label.flag', { hasText: 'Indirect fire' }).locator('input').check();
+      await expect(combat.getByTestId('combat-flag-observed')).toBeChecked();
+      await chances.scrollIntoViewIfNeeded();
+      // Only for the picture: lets transitions end before the screenshot; no assertion depends on this pause.
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: join(SCREENSHOTS, `${size.name}-${size.width}-odds-observed.png`) });
+    });
+
     test("003 Overrun Attack: each unit's pass and the movement points it needs", async ({ page }) => {
       const board = await loadSampleBoard(BOARD);
       const able = overrunPair(board, true);
@@ -98,6 +126,34 @@ for (const size of SIZES.filter((s) => s.name === 'phone' || s.name === 'desktop
       // Only for the picture: lets transitions end before the screenshot; no assertion depends on this pause.
       await page.waitForTimeout(300);
       await page.screenshot({ path: join(SCREENSHOTS, `${size.name}-${size.width}-odds-overrun.png`) });
+    });
+
+    test('003 Overrun Attack and 003 Stacking: too few movement points left, or a full exit hex, refuse the pass with the numbers', async ({ page }) => {
+      const board = await loadSampleBoard(BOARD);
+      const able = overrunPair(board, true);
+      const ok = expected(board, able.from, able.to, { overrun: true });
+      const need = ok.firers[0].pass!.mp;
+      const exit = board.cells.get(hexKey(ok.firers[0].pass!.exit))!.label;
+      const combat = await openOdds(page, able.from, able.to, size.narrow, 'Overrun');
+      await expect(combat.getByTestId('combat-odds')).toHaveText(ok.column!);
+      // One MP short of the pass.
+      const short = `${need.n / need.d - 1}`;
+      await combat.getByTestId('combat-mp').first().fill(short);
+      const refusal = combat.getByTestId('combat-refusal');
+      await expect(refusal).toContainText(`the pass needs ${need.n / need.d} MP and the unit has ${short} MP left`);
+      await expect(combat.getByTestId('combat-odds')).toHaveCount(0);
+      await combat.getByTestId('combat-mp').first().fill(`${need.n / need.d}`);
+      await expect(combat.getByTestId('combat-odds')).toHaveText(ok.column!);
+      // Stacking where it stops: two units there already is room for a German third, none for a Russian.
+      await combat.getByTestId('combat-exit-units').first().fill('2');
+      await combat.getByTestId('combat-army').selectOption('german');
+      await expect(combat.getByTestId('combat-odds')).toHaveText(ok.column!);
+      await combat.getByTestId('combat-army').selectOption('russian');
+      await expect(refusal).toContainText(`it must stop in ${exit}, which already holds 2 units, and Russian units stack at most 2 to a hex`);
+      await refusal.scrollIntoViewIfNeeded();
+      // Only for the picture: lets transitions end before the screenshot; no assertion depends on this pause.
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: join(SCREENSHOTS, `${size.name}-${size.width}-odds-overrun-stacking.png`) });
     });
 
     test('003 Overrun Attack: an exit hex off the map refuses the overrun, and the reason shows instead of odds', async ({ page }) => {

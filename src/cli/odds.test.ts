@@ -98,6 +98,27 @@ describe('hexlos odds (cli.md)', () => {
     expect(r.column).toBe('4-1');
   });
 
+  it('003 Offboard Artillery: --observed (a forward observer sees the target hex) removes the hit roll; the chances are the table\'s', async () => {
+    const args = [BOARD, '--target', 'H5', '--df', '3', '--firer', 'C2:12:H:10', '--firer', 'D5:6:H:8', '--indirect', '--json'];
+    const unobserved = JSON.parse((await runOdds(args)).out);
+    const { code, out } = await runOdds([...args, '--observed']);
+    expect(code).toBe(0);
+    const r = JSON.parse(out);
+    expect(r.observed).toBe(true);
+    expect(r.indirectFire).toBeUndefined();
+    expect(unobserved.observed).toBeUndefined();
+    expect(r.column).toBe(unobserved.column);
+    expect(r.chances).toEqual(unobserved.indirectFire.chancesIfHit);
+    expect(r.notes.join(' ')).toContain('A forward observer sees the target hex');
+    const text = (await runOdds(args.filter((a) => a !== '--json').concat('--observed'))).out;
+    expect(text).toContain('observed artillery');
+    expect(text).not.toContain('hit roll:');
+  });
+
+  it('003 Offboard Artillery: --observed without --indirect is a usage error', async () => {
+    await expect(command.run([BOARD, '--target', 'H5', '--df', '3', '--firer', 'C2:12:H:10', '--observed'], captureIO())).rejects.toThrow('--observed is for artillery');
+  });
+
   it('000 Hill and Slope Exception C: indirect fire at a slope is halved by default, and the other reading is named', async () => {
     const { code, out } = await runOdds([BOARD, '--target', 'H5', '--df', '3', '--firer', 'C2:12:H:10', '--firer', 'D5:6:H:8', '--indirect', '--json']);
     expect(code).toBe(0);
@@ -177,6 +198,31 @@ describe('hexlos odds (cli.md)', () => {
       'The pass needs 2 MP (trucks 4): 1 MP to enter G7 (clear: 1 MP, trucks 2 MP); then 1 MP to enter G8 (clear: 1 MP, trucks 2 MP); the unit stops in G8, directly opposite G6 (003 Overrun Attack).',
     );
     expect(r.refusal).toBeNull();
+  });
+
+  it.each([
+    // G6 over G7 to G8: 1 MP in, 1 MP out (trucks 2 and 2).
+    { name: '003 Overrun Attack: 2 MP left is enough for the 2 MP pass', firer: 'G6:6:A:6:mp=2', army: [], refused: undefined },
+    { name: '003 Overrun Attack: 1 MP left is not', firer: 'G6:6:A:6:mp=1', army: [], refused: { rule: '003-overrun-mp', says: 'the pass needs 2 MP and the unit has 1 MP left' } },
+    { name: '003 Overrun Attack: a truck with 3 MP left cannot make the 4 MP pass', firer: 'G6:6:A:6:mp=3:truck', army: [], refused: { rule: '003-overrun-mp', says: 'the pass needs 4 MP for a truck' } },
+    { name: '003 Stacking: Russian, 2 units already in G8: no room to stop', firer: 'G6:6:A:6:exit=2', army: ['--army', 'russian'], refused: { rule: '003-stacking', says: 'it must stop in G8, which already holds 2 units, and Russian units stack at most 2 to a hex' } },
+    { name: '003 Stacking: German, 2 units already in G8: room for a third', firer: 'G6:6:A:6:exit=2', army: ['--army', 'german'], refused: undefined },
+  ])('$name', async ({ firer, army, refused }) => {
+    const { code, out } = await runOdds([BOARD, '--target', 'G7', '--df', '4', '--firer', firer, '--overrun', ...army, '--json']);
+    expect(code).toBe(0);
+    const r = JSON.parse(out);
+    if (!refused) {
+      expect(r.refusal ?? null).toBeNull();
+      expect(r.firers).toHaveLength(1);
+    } else {
+      expect(r.refusal).toMatchObject({ rule: refused.rule });
+      expect(r.refusal.text).toContain(refused.says);
+    }
+  });
+
+  it('--firer extras and --army are checked', async () => {
+    await expect(command.run([BOARD, '--target', 'G7', '--df', '4', '--firer', 'G6:6:A:6:speed=3', '--overrun'], captureIO())).rejects.toThrow('after RANGE come only mp=N, exit=N or truck');
+    await expect(command.run([BOARD, '--target', 'G7', '--df', '4', '--firer', 'G6:6:A:6', '--overrun', '--army', 'french'], captureIO())).rejects.toThrow('--army must be german or russian');
   });
 
   it('003 Overrun Attack: an exit hex off the map refuses the overrun, with the reason, from the real process', () => {

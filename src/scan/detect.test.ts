@@ -45,6 +45,26 @@ const CASES: { name: string; truth: () => Promise<TruthBoard>; seed: number; wid
   ...[1, 2, 3, 4].map((seed) => ({ name: `random board #${seed} (12 × 10)`, truth: async () => randomTruth(seed, 12, 10, seed % 2 ? 'odd' : 'even'), seed, width: 1000, height: 800 })),
 ];
 
+/** Symbols and hexes counted over several photos. */
+interface Tally {
+  tp: number;
+  fp: number;
+  fn: number;
+  correct: number;
+  hexes: number;
+}
+
+function add(t: Tally, score: ReturnType<typeof scoreScan>): void {
+  t.tp += score.symbols.truePositives;
+  t.fp += score.symbols.falsePositives;
+  t.fn += score.symbols.falseNegatives;
+  t.correct += score.terrain.correct;
+  t.hexes += score.terrain.total;
+}
+
+const ratesOf = (t: Tally) => ({ precision: t.tp / (t.tp + t.fp), recall: t.tp / (t.tp + t.fn), accuracy: t.correct / t.hexes });
+const percent = (x: number): string => `${(x * 100).toFixed(1)} %`;
+
 const totals = { tp: 0, fp: 0, fn: 0, correct: 0, hexes: 0, pixels: [] as number[] };
 
 describe('detectBoard on test photos, with one sample tap per colour and terrain', () => {
@@ -54,11 +74,7 @@ describe('detectBoard on test photos, with one sample tap per colour and terrain
     const result = detectBoard({ image: photo.image, grid: truth.grid, corners: photo.corners, samples: photo.samples });
     const score = scoreScan(truth, result);
     totals.pixels.push(hexPixels(photo, truth));
-    totals.tp += score.symbols.truePositives;
-    totals.fp += score.symbols.falsePositives;
-    totals.fn += score.symbols.falseNegatives;
-    totals.correct += score.terrain.correct;
-    totals.hexes += score.terrain.total;
+    add(totals, score);
     const report = `${JSON.stringify(score.symbols)} ${JSON.stringify(score.terrain)}\n${score.misses.join('\n')}`;
     expect(score.symbols.precision, report).toBeGreaterThanOrEqual(0.95);
     expect(score.symbols.recall, report).toBeGreaterThanOrEqual(0.95);
@@ -66,11 +82,9 @@ describe('detectBoard on test photos, with one sample tap per colour and terrain
   }, 180_000);
 
   test('over all the photos', () => {
-    const precision = totals.tp / (totals.tp + totals.fp);
-    const recall = totals.tp / (totals.tp + totals.fn);
-    const accuracy = totals.correct / totals.hexes;
+    const { precision, recall, accuracy } = ratesOf(totals);
     const px = totals.pixels;
-    console.log(`scan with samples (hexes ${Math.min(...px).toFixed(0)}–${Math.max(...px).toFixed(0)} px): symbols precision ${(precision * 100).toFixed(1)} %, recall ${(recall * 100).toFixed(1)} % (${totals.tp + totals.fn} symbols); terrain ${(accuracy * 100).toFixed(1)} % (${totals.hexes} hexes)`);
+    console.log(`scan with samples (hexes ${Math.min(...px).toFixed(0)}–${Math.max(...px).toFixed(0)} px): symbols precision ${percent(precision)}, recall ${percent(recall)} (${totals.tp + totals.fn} symbols); terrain ${percent(accuracy)} (${totals.hexes} hexes)`);
     expect(precision).toBeGreaterThanOrEqual(0.95);
     expect(recall).toBeGreaterThanOrEqual(0.95);
     expect(accuracy).toBeGreaterThanOrEqual(0.9);
@@ -86,17 +100,10 @@ describe("detectBoard without samples: the clustering's guess", () => {
     const t = { tp: 0, fp: 0, fn: 0, correct: 0, hexes: 0 };
     for (const { truth, opts } of runs) {
       const photo = renderPhoto(truth, opts);
-      const score = scoreScan(truth, detectBoard({ image: photo.image, grid: truth.grid, corners: photo.corners }));
-      t.tp += score.symbols.truePositives;
-      t.fp += score.symbols.falsePositives;
-      t.fn += score.symbols.falseNegatives;
-      t.correct += score.terrain.correct;
-      t.hexes += score.terrain.total;
+      add(t, scoreScan(truth, detectBoard({ image: photo.image, grid: truth.grid, corners: photo.corners })));
     }
-    const precision = t.tp / (t.tp + t.fp);
-    const recall = t.tp / (t.tp + t.fn);
-    const accuracy = t.correct / t.hexes;
-    console.log(`scan by clustering: symbols precision ${(precision * 100).toFixed(1)} %, recall ${(recall * 100).toFixed(1)} %; terrain ${(accuracy * 100).toFixed(1)} %`);
+    const { precision, recall, accuracy } = ratesOf(t);
+    console.log(`scan by clustering: symbols precision ${percent(precision)}, recall ${percent(recall)}; terrain ${percent(accuracy)}`);
     expect(precision).toBeGreaterThanOrEqual(0.9);
     expect(recall).toBeGreaterThanOrEqual(0.95);
     expect(accuracy).toBeGreaterThanOrEqual(0.9);
@@ -160,11 +167,7 @@ describe('the hard cases of printed boards, measured (one sample per colour)', (
     figures.pixels.push(hexPixels(photo, truth));
     photos.push({ truth, photo, result });
     const score = scoreScan(truth, result);
-    figures.tp += score.symbols.truePositives;
-    figures.fp += score.symbols.falsePositives;
-    figures.fn += score.symbols.falseNegatives;
-    figures.correct += score.terrain.correct;
-    figures.hexes += score.terrain.total;
+    add(figures, score);
     const wrong = wrongPositions(truth, result);
     const reviewed = Math.ceil(0.1 * (result.hexes.length + result.hexsides.length));
     figures.wrong += wrong.length;
@@ -195,13 +198,11 @@ describe('the hard cases of printed boards, measured (one sample per colour)', (
   }, 600_000);
 
   test('over all the hard photos', () => {
-    const precision = figures.tp / (figures.tp + figures.fp);
-    const recall = figures.tp / (figures.tp + figures.fn);
-    const accuracy = figures.correct / figures.hexes;
+    const { precision, recall, accuracy } = ratesOf(figures);
     const px = figures.pixels;
     console.log(
-      `hard photos (${HARD.length}, hexes ${Math.min(...px).toFixed(0)}–${Math.max(...px).toFixed(0)} px): symbols precision ${(precision * 100).toFixed(1)} %, recall ${(recall * 100).toFixed(1)} % (${figures.tp + figures.fn} symbols); terrain ${(accuracy * 100).toFixed(1)} % (${figures.hexes} hexes); ` +
-        `${figures.wrong} wrong proposals, the last at ${(figures.worstShare * 100).toFixed(1)} % of the review order; samples moved 2 px: at most ${(stability.worst * 100).toFixed(2)} % of proposals changed over ${stability.runs} runs; ` +
+      `hard photos (${HARD.length}, hexes ${Math.min(...px).toFixed(0)}–${Math.max(...px).toFixed(0)} px): symbols precision ${percent(precision)}, recall ${percent(recall)} (${figures.tp + figures.fn} symbols); terrain ${percent(accuracy)} (${figures.hexes} hexes); ` +
+        `${figures.wrong} wrong proposals, the last at ${percent(figures.worstShare)} of the review order; samples moved 2 px: at most ${(stability.worst * 100).toFixed(2)} % of proposals changed over ${stability.runs} runs; ` +
         `detection ${Math.round(Math.min(...figures.ms))}–${Math.round(Math.max(...figures.ms))} ms per photo`,
     );
     expect(precision).toBeGreaterThanOrEqual(0.98);

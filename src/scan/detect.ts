@@ -133,7 +133,7 @@ export function detectBoard(req: ScanRequest): ScanResult {
     profile: normProfiles[i],
   }));
   const outline = learnOutline(edgeColours);
-  const strokeClasses = symbols.map((k) => ({ name: k.name as ScanSymbol, centre: k.centre }));
+  const strokeClasses = symbols.map((k) => ({ name: k.name as ScanSymbol, centre: k.centre, guessed: k.from === 'clustering' }));
   const hexsides: HexsideProposal[] = [];
   edges.forEach((e, i) => {
     for (const found of judgeEdge(edgeColours[i], strokeClasses, outline)) {
@@ -153,7 +153,7 @@ export function detectBoard(req: ScanRequest): ScanResult {
     ...terrain.classes.filter((k) => k.count > 0 || k.from === 'sample').map((k) => describe(k, 'terrain')),
     ...symbols.map((k) => describe(k, 'symbol')),
   ];
-  // Each sample as tapped (a tap may be read where it stands for: its hex, or the stroke beside it), with the colour read.
+  // Each tap where it was made, with the colour read for it (the tracer's swatch).
   const read = (req.samples ?? []).map((s, i) => ({ name: s.name, x: s.x, y: s.y, colour: fromLogRgb(samples[i].colour) }));
   return { grid: { columns: grid.columns, rows: grid.rows, shifted: grid.shifted }, hexes, hexsides, classes, samples: read };
 }

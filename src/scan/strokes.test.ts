@@ -40,9 +40,9 @@ const band = (colour: Rgb, centre: number, width: number): Paint => (x) => (Math
 const edge = (a: Rgb, b: Rgb, layers: Paint[], classes: [number, number] = [0, 0]): EdgeColours => ({ a: toLogRgb(a), b: toLogRgb(b), classA: classes[0], classB: classes[1], profile: profile(a, b, layers) });
 
 const SYMBOLS = [
-  { name: 'gray' as const, centre: toLogRgb(GRAY) },
-  { name: 'green' as const, centre: toLogRgb(GREEN) },
-  { name: 'orange' as const, centre: toLogRgb(ORANGE) },
+  { name: 'gray' as const, centre: toLogRgb(GRAY), guessed: false },
+  { name: 'green' as const, centre: toLogRgb(GREEN), guessed: false },
+  { name: 'orange' as const, centre: toLogRgb(ORANGE), guessed: false },
 ];
 const STROKE = 0.17;
 const OUTLINE = 0.035;

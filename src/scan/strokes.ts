@@ -38,6 +38,12 @@ export const PROFILE_STEP = 0.025;
  * least sure proposals.
  */
 const MIN_STROKE_EVIDENCE = 0.045;
+/**
+ * With symbol colours guessed by clustering (no samples), a stroke must be
+ * clearer: a guessed colour can sit between two real ones, and what is just
+ * over the threshold is then often a stroke of another colour, or a fill's edge.
+ */
+const MIN_GUESSED_STROKE_EVIDENCE = 0.065;
 /** The evidence of a clear, single stroke, where the confidence reaches 1. */
 const FULL_STROKE_EVIDENCE = 0.12;
 /** Strengths at which the board's outline is tried on the fills (1: as typically seen). */
@@ -53,6 +59,8 @@ export interface StrokeClass {
   readonly name: ScanSymbol;
   /** The symbol's colour, lighting taken out (log RGB). */
   readonly centre: LogRgb;
+  /** Whether the colour is the clustering's guess rather than a sample's. */
+  readonly guessed: boolean;
 }
 
 export interface EdgeColours {
@@ -158,7 +166,7 @@ export function judgeEdge(e: EdgeColours, symbols: readonly StrokeClass[], outli
   // One proposal per name (a name sampled in two inks has two classes): the stronger.
   const found = new Map<ScanSymbol, StrokeFound>();
   symbols.forEach((s, k) => {
-    if (peak[k] < MIN_PEAK || atEnd[k] || evidence[k] < MIN_STROKE_EVIDENCE) return;
+    if (peak[k] < MIN_PEAK || atEnd[k] || evidence[k] < (s.guessed ? MIN_GUESSED_STROKE_EVIDENCE : MIN_STROKE_EVIDENCE)) return;
     // Least sure at the threshold, sure at a clear stroke's evidence.
     const confidence = 0.5 + 0.5 * Math.min(1, (evidence[k] - MIN_STROKE_EVIDENCE) / (FULL_STROKE_EVIDENCE - MIN_STROKE_EVIDENCE));
     const had = found.get(s.name);

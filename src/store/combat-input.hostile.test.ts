@@ -18,7 +18,7 @@ const at = (label: string) => board.cells.get(board.labels.get(label)!)!.hex;
 
 function reading(row: Partial<CombatFirerRow>, df: string) {
   const combatRows: CombatFirerRow[] = [{ id: 1, hex: '', af: '6', weaponClass: 'H', range: '8', ...row }];
-  const combatTarget: CombatTargetInput = { df, armored: false, dispersed: false, overrun: false, indirect: false };
+  const combatTarget: CombatTargetInput = { df, armored: false, dispersed: false, overrun: false, indirect: false, observed: false };
   return readCombatInput({ board, firer: at('B2'), target: at('E4'), combatRows, combatTarget, rules: 'arvold', trace: 'hex', ruleSetInfos: [] });
 }
 

@@ -4,10 +4,11 @@
 
 import type { CombatInput, FirerInput } from '../engine/combat/types.ts';
 import { hexByLabel } from '../engine/board-model.ts';
+import { type Fraction, frac } from '../engine/fraction.ts';
 import { hexDistance } from '../engine/hex/axial.ts';
 import { MAX_FIRERS, readFactor, readRange } from '../engine/typed-numbers.ts';
 import { effectiveTrace, readingsToAsk } from './selectors.ts';
-import type { AppState } from './types.ts';
+import type { AppState, CombatFirerRow } from './types.ts';
 
 export interface CombatInputReading {
   readonly input: CombatInput | undefined;
@@ -21,6 +22,24 @@ export interface CombatInputReading {
 
 /** The house readings are optional here: the sheet's own checks do not need them; the question sent (combat-slice) carries them. */
 type Needed = Pick<AppState, 'board' | 'firer' | 'target' | 'combatRows' | 'combatTarget' | 'rules' | 'trace' | 'ruleSetInfos'> & Partial<Pick<AppState, 'readings'>>;
+
+/** An overrunning unit's movement points left, units already in its exit hex and whether it is a truck, as typed in its row. */
+function readOverrunUnit(row: CombatFirerRow): { ok: true; value: Pick<FirerInput, 'movementLeft' | 'truck' | 'unitsAtExit'> } | { ok: false; message: string } {
+  const value: { movementLeft?: Fraction; truck?: boolean; unitsAtExit?: number } = row.truck ? { truck: true } : {};
+  const mp = (row.mp ?? '').trim();
+  if (mp !== '') {
+    const read = mp === '0' ? { ok: true as const, value: frac(0) } : readFactor(mp, 'MP left');
+    if (!read.ok) return read;
+    value.movementLeft = read.value;
+  }
+  const exit = (row.exitUnits ?? '').trim();
+  if (exit !== '') {
+    const read = readRange(exit, 'number of units in the exit hex');
+    if (!read.ok) return read;
+    value.unitsAtExit = read.value;
+  }
+  return { ok: true, value };
+}
 
 export function readCombatInput(state: Needed): CombatInputReading {
   const { board, firer, target, combatRows, combatTarget } = state;
@@ -57,7 +76,13 @@ export function readCombatInput(state: Needed): CombatInputReading {
       rowProblems.set(row.id, range.message);
       continue;
     }
-    firers.push({ hex, af: af.value, weaponClass: row.weaponClass, range: range.value });
+    // An overrun's pass is weighed against what the players say of the unit; fields left empty are not checked (003 Overrun Attack, 003 Stacking).
+    const overrun = combatTarget.overrun ? readOverrunUnit(row) : { ok: true as const, value: {} };
+    if (!overrun.ok) {
+      rowProblems.set(row.id, overrun.message);
+      continue;
+    }
+    firers.push({ hex, af: af.value, weaponClass: row.weaponClass, range: range.value, ...overrun.value });
   }
   if (!target) return { input: undefined, rowProblems, rowIncomplete, problem: 'Pick the target hex on the map.' };
   if (combatTarget.df.trim() === '') return { input: undefined, rowProblems, rowIncomplete, problem: 'Enter the target’s defence factor.' };
@@ -76,7 +101,10 @@ export function readCombatInput(state: Needed): CombatInputReading {
     armored: combatTarget.armored,
     dispersed: combatTarget.dispersed,
     overrun: combatTarget.overrun,
+    ...(combatTarget.overrun && combatTarget.army ? { army: combatTarget.army } : {}),
     indirect: combatTarget.indirect,
+    // The observer's box counts only while the fire is indirect (it stays ticked if indirect is turned off and on).
+    observed: combatTarget.indirect && !!combatTarget.observed,
     firers,
     rules: state.rules,
     trace: effectiveTrace(state),

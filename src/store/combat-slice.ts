@@ -8,7 +8,7 @@ import type { CombatSlice, Slice } from './types.ts';
 export const createCombatSlice: Slice<CombatSlice> = (set, get) => ({
   combatOpen: false,
   combatRows: [{ id: 1, hex: '', af: '', weaponClass: 'H', range: '' }],
-  combatTarget: { df: '', armored: false, dispersed: false, overrun: false, indirect: false },
+  combatTarget: { df: '', armored: false, dispersed: false, overrun: false, indirect: false, observed: false },
   combat: undefined,
   combatProblem: undefined,
 

@@ -87,7 +87,7 @@ function fakeEngine() {
       cancels.viewshed++;
       for (const resolve of viewsheds.splice(0)) resolve({ ok: false, message: CANCELLED });
     },
-    workDone: () => ({ viewsheds: 0, cancelled: 0, judged: 0 }),
+    workDone: () => ({ viewsheds: 0, cancelled: 0, judged: 0, loadsStopped: 0 }),
     combat: () => ({ ok: false, message: 'not needed here' }),
     packBoardLink: () => ({ ok: false, chars: 0 }),
     unpackBoardLink: () => ({ ok: false, message: 'not needed here' }),

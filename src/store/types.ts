@@ -5,7 +5,7 @@
 import type { AuditReport } from '../engine/audit.ts';
 import type { StateCreator } from 'zustand';
 import type { Problem } from '../board/problem.ts';
-import type { CombatResult, WeaponClass } from '../engine/combat/types.ts';
+import type { Army, CombatResult, WeaponClass } from '../engine/combat/types.ts';
 import type { ReadingId, Readings } from '../engine/rules/readings.ts';
 import type { LosResult, RuleSetInfo } from '../engine/rules/types.ts';
 import type { RuleSetId, TraceMode } from '../engine/rules/ids.ts';
@@ -169,6 +169,10 @@ export interface CombatFirerRow {
   readonly af: string;
   readonly weaponClass: WeaponClass;
   readonly range: string;
+  /** Overrun: movement points left (empty: not checked), units already in the exit hex (empty: not checked), a truck. */
+  readonly mp?: string;
+  readonly exitUnits?: string;
+  readonly truck?: boolean;
 }
 
 export interface CombatTargetInput {
@@ -177,6 +181,10 @@ export interface CombatTargetInput {
   readonly dispersed: boolean;
   readonly overrun: boolean;
   readonly indirect: boolean;
+  /** With indirect fire: a forward observer sees the target hex (no hit roll, 003 Offboard Artillery). */
+  readonly observed: boolean;
+  /** With an overrun: whose stacking limit the exit hex keeps (003 Stacking); absent: not checked. */
+  readonly army?: Army;
 }
 
 export interface CombatSlice {

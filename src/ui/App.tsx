@@ -22,29 +22,19 @@ import { Panel } from './panels/Panel.tsx';
 import { SideView } from './panels/SideView.tsx';
 import { PanelBoundary } from './panels/PanelBoundary.tsx';
 import { ProblemsPanel } from './panels/ProblemsPanel.tsx';
+import { useWide } from './use-wide.ts';
 
-/** Width from which the panel sits beside the map instead of over it. */
-export const SIDE_PANEL_MIN_WIDTH = 900;
-/** Height of the bottom sheet when only the verdict shows: 30 % of the screen, within bounds. */
 /** Height of the side view docked under the map on wide screens, folded and unfolded. */
 const SIDE_VIEW_HEIGHT = { closed: 58, open: 214 };
-/** Height kept free for the next-tap line at the foot of the map (two rows on a phone). */
+/** Height kept free for the next-tap line at the foot of the map (two rows on a phone, the zoom buttons beside the lower one). */
 const NEXT_TAP_ROOM = { wide: 60, narrow: 100 };
+/** Height of the toolbar at the top of the map, and of the row under it with the audit's buttons (the editor's tools cover that row). */
+const TOOLBAR_ROOM = 64;
+const AUDIT_ROW_ROOM = 54;
+/** Width of the zoom buttons' column at the right of a wide map. */
+const ZOOM_COLUMN_ROOM = 48;
+/** Height of the bottom sheet when only the verdict shows: 30 % of the screen, within bounds. */
 export const sheetPeek = (height: number): number => Math.round(Math.min(340, Math.max(200, height * 0.3)));
-
-function useWide(): boolean {
-  const query = `(min-width: ${SIDE_PANEL_MIN_WIDTH}px)`;
-  const [wide, setWide] = useState(() => typeof matchMedia === 'function' && matchMedia(query).matches);
-  useEffect(() => {
-    if (typeof matchMedia !== 'function') return;
-    const mq = matchMedia(query);
-    const update = () => setWide(mq.matches);
-    mq.addEventListener('change', update);
-    update();
-    return () => mq.removeEventListener('change', update);
-  }, [query]);
-  return wide;
-}
 
 function useViewportHeight(): number {
   const [height, setHeight] = useState(() => (typeof window === 'undefined' ? 800 : window.innerHeight));
@@ -85,11 +75,13 @@ export function App() {
   }, [theme]);
 
   const insets: MapInsets = useMemo(
-    // Room for the toolbar (and the editor's tools) above, and below for the next-tap line (over the sheet's peek on narrow screens) and the side view docked under the map.
-    () =>
-      wide
-        ? { top: 64 + toolsHeight, right: 16, bottom: 16 + NEXT_TAP_ROOM.wide + sideView, left: 16 }
-        : { top: 64 + toolsHeight, right: 8, bottom: peek + 8 + NEXT_TAP_ROOM.narrow, left: 8 },
+    // Room for the toolbar and the audit's row (or the editor's tools) above, and below for the next-tap line and the zoom buttons (over the sheet's peek on narrow screens) and the side view docked under the map: a framed line's ends and tags stay clear of every control.
+    () => {
+      const top = TOOLBAR_ROOM + Math.max(toolsHeight, AUDIT_ROW_ROOM);
+      return wide
+        ? { top, right: 16 + ZOOM_COLUMN_ROOM, bottom: 16 + NEXT_TAP_ROOM.wide + sideView, left: 16 }
+        : { top, right: 8, bottom: peek + 8 + NEXT_TAP_ROOM.narrow, left: 8 };
+    },
     [wide, peek, toolsHeight, sideView],
   );
 

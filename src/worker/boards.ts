@@ -10,7 +10,7 @@ import { type JsonTextResult, parseJsonText, tooLargeProblem } from '../board/js
 import { MAX_FILE_BYTES } from '../board/schema.ts';
 import { loadBoardOrMap } from '../board/parse.ts';
 import type { LoadResult } from '../board/parse.ts';
-import type { BoardEntry, BoardFile } from './protocol.ts';
+import { CANCELLED, type BoardEntry, type BoardFile } from './protocol.ts';
 
 export function bundledBoardList(): BoardEntry[] {
   return bundledBoards.map(({ id, name, family }) => ({ id, name, family }));
@@ -36,16 +36,27 @@ const MAP_FORMAT_LINE = /"format"\s*:\s*"hexlos-map\//;
 const isMapDocument = (file: BoardFile): boolean =>
   MAP_FORMAT_LINE.test(file.text?.slice(0, 4096) ?? new TextDecoder().decode(file.bytes?.subarray(0, 4096)));
 
-export async function loadBoardFiles(files: readonly BoardFile[]): Promise<LoadResult> {
+/** What a load stopped because a newer one was asked for answers (the caller drops it). */
+export const STOPPED_LOAD: Extract<LoadResult, { ok: false }> = { ok: false, errors: [{ path: '', message: CANCELLED }], warnings: [] };
+
+/**
+ * `stillWanted` is asked between the steps of a load (after the main file's
+ * JSON is read, before each board of a map): it lets other messages in and
+ * says whether this load is still the newest, so that a board opened while
+ * another is being parsed stops the older parse there.
+ */
+export async function loadBoardFiles(files: readonly BoardFile[], stillWanted: () => Promise<boolean> = async () => true): Promise<LoadResult> {
   // With several files, the map is the one to open; the others are its boards.
   const main = files.find(isMapDocument) ?? files[0];
   const parsed = readFileJson(main);
   if (!parsed.ok) return { ok: false, errors: parsed.errors, warnings: [] };
+  if (!(await stillWanted())) return STOPPED_LOAD;
   // A map names its boards by path relative to itself; the browser has only the
   // files the user gave (by name) and the bundled boards. References out of the
   // map's folder are refused by the loader before they get here.
   const others = new Map(files.filter((f) => f !== main).map((f) => [baseName(f.name), f]));
   const resolveRef = async (ref: string): Promise<unknown> => {
+    if (!(await stillWanted())) throw new Error(CANCELLED);
     const file = others.get(baseName(ref));
     if (file) {
       const inner = readFileJson(file);
@@ -54,5 +65,6 @@ export async function loadBoardFiles(files: readonly BoardFile[]): Promise<LoadR
     }
     return resolveBundledRef(ref);
   };
-  return loadBoardOrMap(parsed.value, resolveRef);
+  const loaded = await loadBoardOrMap(parsed.value, resolveRef);
+  return (await stillWanted()) ? loaded : STOPPED_LOAD;
 }

@@ -6,7 +6,8 @@
 // Dropping is not stopping: the questions that can run long on a large board
 // (viewshed, audit) are worked in slices in the worker, and a newer question
 // of the same kind, its cancel method, or a new board stops the older one
-// between two slices (engine-api.ts). Restarting the worker instead was
+// between two slices (engine-api.ts). A board being parsed stops likewise
+// when another is opened, between the steps of its load (boards.ts). Restarting the worker instead was
 // rejected: it would drop the loaded board, and re-sending a 200 × 200 board
 // costs more than the slices do.
 

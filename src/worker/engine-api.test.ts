@@ -188,7 +188,7 @@ describe('a superseded viewshed stops in the worker (issue 12, item 3)', () => {
     const { viewshed } = await import('../engine/viewshed.ts');
     const board = (await shell.loadFiles([{ name: 'wide.json', text: wideBoard(side) }])) as { ok: true; board: Parameters<typeof viewshed>[0] };
     expect(await shell.viewshed({ from: at('NN40'), rules: 'arvold' })).toEqual({ ok: true, value: viewshed(board.board, { from: at('NN40'), rules: 'arvold' }) });
-    expect(shell.workDone()).toEqual({ viewsheds: 1, cancelled: 0, judged: side * side });
+    expect(shell.workDone()).toEqual({ viewsheds: 1, cancelled: 0, judged: side * side, loadsStopped: 0 });
   });
 
   test('through the client: the superseded answer is stale, the newer one fresh', async () => {
@@ -201,5 +201,45 @@ describe('a superseded viewshed stops in the worker (issue 12, item 3)', () => {
     const fresh = await second;
     expect(!fresh.stale && fresh.value.ok).toBe(true);
     expect(shell.workDone().cancelled).toBe(1);
+  });
+});
+
+describe('a board opened while another is parsed stops the older parse (issue 22)', () => {
+  const wideFile = { name: 'wide.json', text: wideBoard(160) };
+  const smallFile = { name: 'shell-test.json', text: BOARD };
+
+  test.each([
+    { name: 'a newer file', newer: (shell: EngineShell) => shell.loadFiles([smallFile]) },
+    { name: 'a bundled board', newer: (shell: EngineShell) => shell.loadBundled('ridge-and-river') },
+  ])('$name: the older load stops before its board is built, and the newer one is the board', async ({ newer }) => {
+    const shell = new EngineShell();
+    const first = shell.loadFiles([wideFile]);
+    const second = newer(shell);
+    expect(await first).toEqual({ ok: false, errors: [{ path: '', message: CANCELLED }], warnings: [] });
+    const kept = await second;
+    expect(kept.ok).toBe(true);
+    expect(shell.workDone().loadsStopped).toBe(1);
+    // The board in the shell is the newer one: a hex of the wide board is not on it.
+    const far = { q: 150, r: 0 };
+    const answer = shell.los({ from: { q: 0, r: 0 }, to: far, rules: 'arvold' });
+    expect(answer.ok).toBe(false);
+  });
+
+  test('a load not overtaken is not stopped', async () => {
+    const shell = new EngineShell();
+    const answer = await shell.loadFiles([wideFile]);
+    expect(answer.ok).toBe(true);
+    expect(shell.workDone().loadsStopped).toBe(0);
+  });
+
+  test('through the client: the older board\'s answer is stale, the newer one fresh', async () => {
+    const shell = new EngineShell();
+    const client = createEngineClient(shell, false);
+    const first = client.ask('board', 'loadFiles', [wideFile]);
+    const second = client.ask('board', 'loadFiles', [smallFile]);
+    expect(await first).toEqual({ stale: true });
+    const fresh = await second;
+    expect(fresh.stale).toBe(false);
+    if (!fresh.stale) expect(fresh.value.ok && fresh.value.board.name).toBe('Shell test');
   });
 });

@@ -3,7 +3,7 @@
 // Pure apart from that one piece of state, so tests call it in-process and the
 // worker (engine.worker.ts) only exposes it. It decides no rule: it forwards.
 
-import { loadBoardFiles, bundledBoardList, loadBundledBoard } from './boards.ts';
+import { loadBoardFiles, bundledBoardList, loadBundledBoard, STOPPED_LOAD } from './boards.ts';
 import { packBoardFiles, unpackBoardFiles, type PackResult, type UnpackResult } from '../board/library/link-payload.ts';
 import type { StoredFile } from '../board/library/library.ts';
 import type { Problem } from '../board/problem.ts';
@@ -81,8 +81,10 @@ export class EngineShell implements EngineApi {
   private auditId = 0;
   /** The viewshed asked last: an older one still running stops at its next slice. */
   private viewshedId = 0;
-  /** What the viewsheds have done since the worker started (shows that cancelled work stops). */
-  private readonly work = { viewsheds: 0, cancelled: 0, judged: 0 };
+  /** The board load asked last: an older one still parsing stops at its next step. */
+  private loadId = 0;
+  /** What the viewsheds have done since the worker started (shows that cancelled work stops), and how many board loads a newer one stopped. */
+  private readonly work = { viewsheds: 0, cancelled: 0, judged: 0, loadsStopped: 0 };
 
   /** One photo at a time, held for tracing (it never leaves the device). */
   private photo: RgbaImage | undefined;
@@ -178,11 +180,24 @@ export class EngineShell implements EngineApi {
   }
 
   async loadBundled(id: string): Promise<LoadAnswer> {
-    return this.adopt(await loadBundledBoard(id));
+    const load = ++this.loadId;
+    return this.adoptIfNewest(load, await loadBundledBoard(id));
   }
 
+  /** A board opened while another is still being parsed stops the older parse at its next step (boards.ts). */
   async loadFiles(files: readonly BoardFile[]): Promise<LoadAnswer> {
-    return this.adopt(await loadBoardFiles(files));
+    const load = ++this.loadId;
+    const stillWanted = async () => {
+      await nextTask();
+      return this.loadId === load;
+    };
+    return this.adoptIfNewest(load, await loadBoardFiles(files, stillWanted));
+  }
+
+  private adoptIfNewest(load: number, loaded: Parameters<EngineShell['adopt']>[0]): LoadAnswer {
+    if (this.loadId === load) return this.adopt(loaded);
+    this.work.loadsStopped++;
+    return STOPPED_LOAD;
   }
 
   los(query: LosQuery): Answer<LosResult> {

@@ -56,6 +56,8 @@ export interface WorkDone {
   readonly viewsheds: number;
   readonly cancelled: number;
   readonly judged: number;
+  /** Board loads stopped because a newer board was opened while they were being parsed. */
+  readonly loadsStopped: number;
 }
 
 /** One rule set's verdict on the current pair, for the compact comparison row. */

@@ -1,18 +1,22 @@
 // `hexlos odds <board.json> --target HEX --df N [--armored] [--dispersed]
-// [--overrun] [--indirect] --firer HEX:AF:CLASS:RANGE ...` (cli.md): the combat
+// [--overrun [--army german|russian]] [--indirect [--observed]]
+// --firer HEX:AF:CLASS:RANGE[:mp=N][:exit=N][:truck] ...` (cli.md): the combat
 // engine's answer in the players' labels, exact numbers as strings.
 // The JSON carries every field of cli.md's example, plus the rule ids and
 // sources of each step, the unshifted odds and the notes (combined DF, table
 // edges); for indirect fire the hit roll and scatter (`indirectFire`, with
-// `chances` already including the hit chance); for an overrun each unit's pass
+// `chances` already including the hit chance), or for observed artillery
+// (`--observed`: a forward observer sees the target hex) no hit roll and
+// `observed: true`; for an overrun each unit's pass
 // (exit hex, movement points) and, when no unit can make it, `refusal`.
 
 import { type Board, TERRAIN_LEVEL } from '../../engine/types.ts';
 import { LEVEL_PLACE } from '../../engine/combat/effects.ts';
 import { labelOf } from '../../engine/board-model.ts';
-import { type Fraction, fracToString } from '../../engine/fraction.ts';
+import { type Fraction, frac, fracToString } from '../../engine/fraction.ts';
 import { MAX_FIRERS, type Reading, readFactor, readRange } from '../../engine/typed-numbers.ts';
 import {
+  type Army,
   type CombatResult,
   type CrtResult,
   type FirerInput,
@@ -29,8 +33,8 @@ import { type CliIO, EXIT, printJson } from '../io.ts';
 import { reasonJson } from '../los-json.ts';
 import { QUERY_HELP, QUERY_USAGE } from '../query-options.ts';
 
-const FLAGS = ['armored', 'dispersed', 'overrun', 'indirect'] as const;
-const OPTIONS = ['target', 'df', 'firer'] as const;
+const FLAGS = ['armored', 'dispersed', 'overrun', 'indirect', 'observed'] as const;
+const OPTIONS = ['target', 'df', 'firer', 'army'] as const;
 
 interface FirerArg {
   readonly text: string;
@@ -38,6 +42,9 @@ interface FirerArg {
   readonly af: Fraction;
   readonly weaponClass: WeaponClass;
   readonly range: number;
+  readonly movementLeft?: Fraction;
+  readonly truck?: boolean;
+  readonly unitsAtExit?: number;
 }
 
 const isWeaponClass = (s: string): s is WeaponClass => (WEAPON_CLASSES as readonly string[]).includes(s);
@@ -48,14 +55,26 @@ function usable<T>(reading: Reading<T>): T {
   return reading.value;
 }
 
+/**
+ * HEX:AF:CLASS:RANGE, then for an overrun any of `mp=N` (movement points
+ * left), `exit=N` (units already where the pass stops) and `truck`.
+ */
 function parseFirer(text: string): FirerArg {
   const parts = text.split(':');
-  if (parts.length !== 4) throw new UsageError(`--firer must be HEX:AF:CLASS:RANGE (e.g. C2:12:H:10), not "${text}"`);
-  const [label, afText, classText, rangeText] = parts;
+  if (parts.length < 4 || parts.length > 7) throw new UsageError(`--firer must be HEX:AF:CLASS:RANGE (e.g. C2:12:H:10), not "${text}"`);
+  const [label, afText, classText, rangeText, ...extras] = parts;
   const weaponClass = classText.trim().toUpperCase();
   if (!isWeaponClass(weaponClass)) throw new UsageError(`--firer ${text}: weapon class must be one of ${WEAPON_CLASSES.join(', ')}`);
   const range = usable(readRange(rangeText, `--firer ${label} range`));
-  return { text, label, af: usable(readFactor(afText, `--firer ${label} AF`)), weaponClass, range };
+  const arg: { -readonly [K in keyof FirerArg]: FirerArg[K] } = { text, label, af: usable(readFactor(afText, `--firer ${label} AF`)), weaponClass, range };
+  for (const extra of extras) {
+    const [key, value = ''] = extra.split('=');
+    if (key === 'truck' && extra === 'truck') arg.truck = true;
+    else if (key === 'mp') arg.movementLeft = value.trim() === '0' ? frac(0) : usable(readFactor(value, `--firer ${label} mp`));
+    else if (key === 'exit') arg.unitsAtExit = usable(readRange(value, `--firer ${label} exit (units already there)`));
+    else throw new UsageError(`--firer ${text}: after RANGE come only mp=N, exit=N or truck (for an overrun), not "${extra}"`);
+  }
+  return arg;
 }
 
 const s = fracToString;
@@ -102,6 +121,7 @@ export function oddsJson(board: Board, r: CombatResult) {
     trace: r.trace,
     overrun: r.overrun,
     indirect: r.indirect,
+    ...(r.observed ? { observed: true } : {}),
     dispersed: r.dispersed,
     firers: r.firers.map((f) => ({
       hex: labelOf(board, f.hex),
@@ -151,7 +171,7 @@ export function oddsText(board: Board, r: CombatResult): string {
   const { terrain, level } = r.target;
   const raised = level === TERRAIN_LEVEL[terrain] ? '' : `, ${LEVEL_PLACE[level]}`;
   const where = `${labelOf(board, r.target.hex)} (${terrain}${raised})`;
-  const kind = r.overrun ? 'overrun' : r.indirect ? 'indirect fire' : `${r.rules}, ${r.trace === 'hex' ? 'hex-traced' : 'real space'}`;
+  const kind = r.overrun ? 'overrun' : r.observed ? 'observed artillery' : r.indirect ? 'indirect fire' : `${r.rules}, ${r.trace === 'hex' ? 'hex-traced' : 'real space'}`;
   const column = r.column ?? 'no effect';
   const odds = r.odds && r.odds !== r.column ? ` (odds ${r.odds})` : '';
   const chances = (c: Readonly<Record<CrtResult, Fraction>>) => `X ${s(c.X)} · DD ${s(c.DD)} · D ${s(c.D)} · none ${s(c.none)}`;
@@ -190,7 +210,7 @@ export function oddsText(board: Board, r: CombatResult): string {
 export const command: Command = {
   name: 'odds',
   usage:
-    `hexlos odds <board.json> --target HEX --df N [--armored] [--dispersed] [--overrun] [--indirect] --firer HEX:AF:CLASS:RANGE ... ${QUERY_USAGE} [--json]`,
+    `hexlos odds <board.json> --target HEX --df N [--armored] [--dispersed] [--overrun [--army german|russian]] [--indirect [--observed]] --firer HEX:AF:CLASS:RANGE[:mp=N][:exit=N][:truck] ... ${QUERY_USAGE} [--json]`,
   help: QUERY_HELP,
   async run(argv: readonly string[], io: CliIO): Promise<number> {
     const args = parseQueryArgs(argv, { query: true, flags: FLAGS, options: OPTIONS });
@@ -207,6 +227,11 @@ export const command: Command = {
     const overrun = args.flags.has('overrun');
     const indirect = args.flags.has('indirect');
     if (overrun && indirect) throw new UsageError('--overrun and --indirect exclude each other');
+    const armyText = optionValue(args, 'army');
+    if (armyText !== undefined && armyText !== 'german' && armyText !== 'russian') throw new UsageError(`--army must be german or russian (003 Stacking), not "${armyText}"`);
+    const army: Army | undefined = armyText;
+    const observed = args.flags.has('observed');
+    if (observed && !indirect) throw new UsageError('--observed is for artillery: give it with --indirect');
 
     const query = await openBoardQuery(args, io, {
       query: true,
@@ -215,7 +240,15 @@ export const command: Command = {
     });
     if (typeof query === 'number') return query;
     const { json, board, options, hexes: [target, ...firerHexes] } = query;
-    const firers: FirerInput[] = firerArgs.map((f, i) => ({ hex: firerHexes[i], af: f.af, weaponClass: f.weaponClass, range: f.range }));
+    const firers: FirerInput[] = firerArgs.map((f, i) => ({
+      hex: firerHexes[i],
+      af: f.af,
+      weaponClass: f.weaponClass,
+      range: f.range,
+      ...(f.movementLeft !== undefined ? { movementLeft: f.movementLeft } : {}),
+      ...(f.truck ? { truck: true } : {}),
+      ...(f.unitsAtExit !== undefined ? { unitsAtExit: f.unitsAtExit } : {}),
+    }));
 
     const result = evaluateCombat(board, {
       target,
@@ -223,7 +256,9 @@ export const command: Command = {
       armored: args.flags.has('armored'),
       dispersed: args.flags.has('dispersed'),
       overrun,
+      ...(army ? { army } : {}),
       indirect,
+      observed,
       firers,
       rules: options.rules[0],
       ...(options.trace ? { trace: options.trace } : {}),

@@ -15,7 +15,11 @@
 //   through the target to the hex directly opposite (overrun.ts); it ignores
 //   range, LOS, weapon effectiveness and halving. When no unit can make it, the
 //   result carries the refusal and the odds are those of no attack.
-// - Indirect fire's chances include the hit roll (indirect.ts).
+// - Indirect fire's chances include the hit roll (indirect.ts), unless a
+//   forward observer sees the target hex: then the fire falls on that hex
+//   (003 Offboard Artillery) and its chances are the table's.
+// - Observed artillery is still artillery: no LOS check from the firers, the
+//   same halving as indirect fire (the observer, not the guns, sees the hex).
 // The LOS evaluator is a parameter so that callers and tests can supply their own.
 //
 // Each firer's multipliers are multipliers.ts's; the die-roll modifiers, notes
@@ -29,8 +33,8 @@ import { evaluateLos } from '../rules/index.ts';
 import type { LosQuery, LosResult } from '../rules/types.ts';
 import { CRT_003, columnLabel, crtResult, oddsPosition, readColumn, rowRange } from './crt.ts';
 import { INDIRECT_FIRE_003, readIndirectFire } from './indirect.ts';
-import { readPass } from './overrun.ts';
-import { LEVEL_PLACE, SOURCE, TERRAIN_COMBAT } from './effects.ts';
+import { passRefusal, readPass } from './overrun.ts';
+import { LEVEL_PLACE, SEED_003, SOURCE, TERRAIN_COMBAT } from './effects.ts';
 import type {
   RuleStep,
   CombatInput,
@@ -53,7 +57,7 @@ export * from './types.ts';
 export { CRT_003, columnLabel, columnPosition, oddsPosition, readColumn } from './crt.ts';
 export { TERRAIN_COMBAT, WEAPON_EFFECTIVENESS } from './effects.ts';
 export { INDIRECT_FIRE_003, facesText } from './indirect.ts';
-export { ENTRY_COST, oppositeHex } from './overrun.ts';
+export { ENTRY_COST, STACKING_003, oppositeHex } from './overrun.ts';
 
 export interface CombatDeps {
   readonly evaluateLos: (board: Board, query: LosQuery) => LosResult;
@@ -63,9 +67,17 @@ const DEFAULT_DEPS: CombatDeps = { evaluateLos };
 
 const DIE_FACES = [1, 2, 3, 4, 5, 6] as const;
 
+/** 003 Offboard Artillery: "If a forward observer sees the target hex, the artillery falls on that hex." */
+const OBSERVED_NOTE: RuleStep = {
+  rule: '003-observed',
+  source: `${SEED_003}, Offboard Artillery`,
+  text: 'A forward observer sees the target hex, so the artillery falls on that hex: no hit roll, no scatter (003 Offboard Artillery).',
+};
+
 function checkInput(input: CombatInput): void {
   if (input.df.n <= 0) throw new RangeError(`the defence factor must be positive, not ${input.df.n}/${input.df.d}`);
   if (input.overrun && input.indirect) throw new RangeError('an overrun cannot be indirect fire');
+  if (input.observed && !input.indirect) throw new RangeError('only artillery (indirect fire) can be observed');
   for (const f of input.firers) {
     if (f.af.n < 0) throw new RangeError('an attack factor cannot be negative');
     if (!Number.isInteger(f.range) || f.range < 0) throw new RangeError(`bad range allowance ${f.range}`);
@@ -132,6 +144,8 @@ function evaluateFirer(
     }
     const pass = readPass(board, firerCell, target, input.markers?.month);
     if (!pass.ok) return exclude(firer, distance, pass.rule, pass.source, pass.reason, undefined, pass.exit);
+    const refused = passRefusal(board, pass.pass, firer, input.army);
+    if (refused) return exclude(firer, distance, refused.rule, refused.source, refused.reason, undefined, pass.pass.exit);
     return fires(firer, distance, null, [], pass.pass);
   }
 
@@ -234,7 +248,8 @@ export function evaluateCombat(board: Board, input: CombatInput, deps: CombatDep
   const chancesOnTable = Object.fromEntries(
     CRT_RESULTS.map((r) => [r, frac(dice.filter((d) => d.result === r).length, DIE_FACES.length)]),
   ) as Record<CrtResult, Fraction>;
-  const indirect = input.indirect ? readIndirectFire(input.indirectTable ?? INDIRECT_FIRE_003, chancesOnTable) : undefined;
+  const indirect = input.indirect && !input.observed ? readIndirectFire(input.indirectTable ?? INDIRECT_FIRE_003, chancesOnTable) : undefined;
+  if (input.indirect && input.observed) notes.push(OBSERVED_NOTE);
   const chances = indirect?.chances ?? chancesOnTable;
   const refusal = overrunRefusal(input, firers, excluded);
   if (input.dispersed && dice.some((d) => d.printed === 'DD')) {
@@ -251,6 +266,7 @@ export function evaluateCombat(board: Board, input: CombatInput, deps: CombatDep
     trace: input.trace ?? 'hex',
     overrun: !!input.overrun,
     indirect: !!input.indirect,
+    observed: !!input.indirect && !!input.observed,
     dispersed: !!input.dispersed,
     firers,
     excluded,

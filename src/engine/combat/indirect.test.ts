@@ -11,7 +11,7 @@ const s = fracToString;
 const chances = (c: Readonly<Record<CrtResult, { n: number; d: number }>>) =>
   Object.fromEntries(CRT_RESULTS.map((r) => [r, s(c[r])]));
 
-function shell(af: number, df: number, options: { dispersed?: boolean; terrain?: Terrain; indirect?: boolean } = {}): CombatResult {
+function shell(af: number, df: number, options: { dispersed?: boolean; terrain?: Terrain; indirect?: boolean; observed?: boolean } = {}): CombatResult {
   const spec: BoardSpec = options.terrain ? { hexes: { [TARGET]: { terrain: options.terrain } } } : {};
   const board = makeBoard(spec);
   const indirect = options.indirect ?? true;
@@ -22,6 +22,7 @@ function shell(af: number, df: number, options: { dispersed?: boolean; terrain?:
       df: frac(df),
       dispersed: !!options.dispersed,
       indirect,
+      ...(options.observed ? { observed: true } : {}),
       rules: 'arvold',
       firers: [{ hex: at(board, 'G4'), af: frac(af), weaponClass: 'H', range: 20 }],
     },
@@ -141,5 +142,42 @@ describe('indirect fire: every chance includes the hit chance (003 Indirect Fire
       ),
       { numRuns: 200, seed: 10_005 },
     );
+  });
+});
+
+describe('observed artillery: a forward observer removes the hit roll (003 Offboard Artillery)', () => {
+  // "If a forward observer sees the target hex, the artillery falls on that hex. If the target hex is not seen by a forward observer, it is indirect fire."
+  const rows: [string, number, number, boolean, Record<CrtResult, string>][] = [
+    ['003 Offboard Artillery + CRT 2-1: the table\'s own chances, X 1/6 (not 1/18)', 8, 4, false, { X: '1/6', DD: '1/3', D: '1/3', none: '1/6' }],
+    ['003 Offboard Artillery + CRT 4-1: X 5/6, DD 1/6 (not 5/18 and 1/18)', 12, 2, false, { X: '5/6', DD: '1/6', D: '0', none: '0' }],
+    ['003 Offboard Artillery + DRM -1 dispersed at 2-1: X 2/3, D 1/3', 8, 4, true, { X: '2/3', DD: '0', D: '1/3', none: '0' }],
+  ];
+  it.each(rows)('%s', (_name, af, df, dispersed, whole) => {
+    const observed = shell(af, df, { dispersed, observed: true });
+    expect(observed.observed).toBe(true);
+    expect(observed.indirect).toBe(true);
+    expect(observed.indirectFire).toBeNull();
+    expect(chances(observed.chances)).toEqual(whole);
+    // The same shot unobserved: the hit roll's chances, on the same table.
+    const unobserved = shell(af, df, { dispersed });
+    expect(unobserved.observed).toBe(false);
+    expect(chances(unobserved.indirectFire!.chancesIfHit)).toEqual(whole);
+    // Everything else is the same artillery fire: factors, odds, modifiers.
+    expect(observed.firers).toEqual(unobserved.firers);
+    expect([observed.odds, observed.column, observed.drmTotal]).toEqual([unobserved.odds, unobserved.column, unobserved.drmTotal]);
+  });
+
+  it('003 Offboard Artillery: the result says why there is no hit roll', () => {
+    const note = shell(8, 4, { observed: true }).notes.find((n) => n.rule === '003-observed');
+    expect(note?.text).toContain('forward observer sees the target hex');
+    expect(note?.source).toContain('003_556d2a178b7b89f6.txt, Offboard Artillery');
+    // The artillery note no longer says nobody sees the hex.
+    const artillery = shell(8, 4, { observed: true }).notes.find((n) => n.rule === 'indirect');
+    expect(artillery?.text).not.toContain('no friendly unit sees');
+    expect(artillery?.text).toContain('combined defence factor');
+  });
+
+  it('only artillery can be observed: direct fire marked observed is refused', () => {
+    expect(() => shell(8, 4, { indirect: false, observed: true })).toThrow(/only artillery/);
   });
 });

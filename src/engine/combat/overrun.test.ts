@@ -4,7 +4,7 @@ import { frac, fracCompare, fracToString } from '../fraction.ts';
 import { hexDistance, hexKey, sideTowards } from '../hex/axial.ts';
 import { buildBoard } from '../testing/build-board.ts';
 import { SIDES, TERRAINS } from '../types.ts';
-import { type CombatResult, ENTRY_COST, evaluateCombat, oppositeHex } from './index.ts';
+import { type Army, type CombatResult, ENTRY_COST, type FirerInput, STACKING_003, evaluateCombat, oppositeHex } from './index.ts';
 import { type BoardSpec, type HexSpec, at, labelAt, makeBoard, noLos } from './test-board.ts';
 
 // The target stands in G10. From G9 (its N side) the pass goes out through G11
@@ -336,5 +336,65 @@ describe('overrun passes on random boards (property, 003 Overrun Attack)', () =>
       ),
       { numRuns: 60, seed: 10_006 },
     );
+  });
+});
+
+describe('the unit\'s movement points and the stacking where it stops (003 Overrun Attack, 003 Stacking)', () => {
+  // From G9 over a clear G10 to a clear G11: 1 MP in, 1 MP out (trucks 2 and 2).
+  function overrunWith(unit: Pick<FirerInput, 'movementLeft' | 'truck' | 'unitsAtExit'>, army?: Army): CombatResult {
+    const board = makeBoard({});
+    return evaluateCombat(
+      board,
+      { target: at(board, TARGET), df: frac(2), overrun: true, rules: 'arvold', ...(army ? { army } : {}), firers: [{ hex: at(board, 'G9'), af: frac(8), weaponClass: 'A', range: 0, ...unit }] },
+      noLos,
+    );
+  }
+
+  const rows: { name: string; unit: Pick<FirerInput, 'movementLeft' | 'truck' | 'unitsAtExit'>; army?: Army; refused?: { rule: string; says: string } }[] = [
+    { name: '003 Overrun Attack: "enough movement points": 2 MP left for a 2 MP pass is enough', unit: { movementLeft: frac(2) } },
+    {
+      name: '003 Overrun Attack: 3/2 MP left for a 2 MP pass is not',
+      unit: { movementLeft: frac(3, 2) },
+      refused: { rule: '003-overrun-mp', says: 'the pass needs 2 MP and the unit has 3/2 MP left' },
+    },
+    {
+      name: '003 Overrun Attack + 003 TEC Clear (trucks 2 MP): a truck with 3 MP left cannot make a 4 MP pass',
+      unit: { movementLeft: frac(3), truck: true },
+      refused: { rule: '003-overrun-mp', says: 'the pass needs 4 MP for a truck and the unit has 3 MP left' },
+    },
+    { name: '003 Overrun Attack: movement points not given are not checked', unit: {} },
+    { name: '003 Stacking: "German - 3 units per hex": 2 already there, the overrunning unit makes 3', unit: { unitsAtExit: 2 }, army: 'german' },
+    {
+      name: '003 Stacking: "German - 3 units per hex": 3 already there, no room to stop',
+      unit: { unitsAtExit: 3 },
+      army: 'german',
+      refused: { rule: '003-stacking', says: 'it must stop in G11, which already holds 3 units, and German units stack at most 3 to a hex, destroyed units included' },
+    },
+    {
+      name: '003 Stacking: "Russian - 2 units per hex": 2 already there, no room to stop',
+      unit: { unitsAtExit: 2 },
+      army: 'russian',
+      refused: { rule: '003-stacking', says: 'Russian units stack at most 2 to a hex' },
+    },
+    { name: '003 Stacking: "Russian - 2 units per hex": 1 already there is room', unit: { unitsAtExit: 1 }, army: 'russian' },
+    { name: '003 Stacking: with no army given, the count is not checked', unit: { unitsAtExit: 5 } },
+  ];
+  it.each(rows)('$name', ({ unit, army, refused }) => {
+    const r = overrunWith(unit, army);
+    if (!refused) {
+      expect(r.refusal).toBeNull();
+      expect(r.firers).toHaveLength(1);
+      return;
+    }
+    expect(r.firers).toHaveLength(0);
+    expect(r.excluded[0].rule).toBe(refused.rule);
+    expect(r.excluded[0].reason).toContain(refused.says);
+    expect(r.refusal?.text).toMatch(/^Overrun refused: /);
+    expect(r.refusal?.text).toContain(refused.says);
+  });
+
+  it('003 Stacking as data, with its source', () => {
+    expect(STACKING_003.limit).toEqual({ german: 3, russian: 2 });
+    expect(STACKING_003.source).toBe('003_556d2a178b7b89f6.txt, Stacking');
   });
 });

@@ -20,13 +20,20 @@
 // - Two adjacent hexes that both carry a road (or a railroad) are taken as
 //   joined by it: the board says which hexes have a road, not where it runs.
 // - Costs are given for every unit but trucks, and for trucks.
+// - When the players give a unit's movement points left, the pass must not
+//   cost more ("enough movement points to pass through the target"); when
+//   they give the units already in the hex where it must stop, that hex must
+//   keep 003's stacking limit with the overrunning unit in it ("German - 3
+//   units per hex, Russian - 2 units per hex. Destroyed units count for
+//   stacking"). Left out, neither is checked: the counters are on the table,
+//   not in HexLOS.
 
 import { cellAt, isInGully, symbolsBetween } from '../board-model.ts';
-import { type Fraction, HALF, ONE, frac, fracAdd, fracEquals, fracToString } from '../fraction.ts';
+import { type Fraction, HALF, ONE, frac, fracAdd, fracCompare, fracEquals, fracToString } from '../fraction.ts';
 import type { Axial, Board, HexCell, Terrain } from '../types.ts';
 import { LEVEL_ELEVATION, unimprovedRoadExists } from '../types.ts';
 import { SEED_001, SEED_003 } from './effects.ts';
-import type { OverrunPass, PassStep, RuleStep } from './types.ts';
+import type { Army, FirerInput, OverrunPass, PassStep, RuleStep } from './types.ts';
 
 const TEC = `${SEED_003}, Terrain Effects Chart`;
 
@@ -218,4 +225,53 @@ export function readPass(board: Board, entry: HexCell, target: HexCell, month: n
   const truckTotal = fracEquals(mp, truckMp) ? '' : ` (trucks ${fracToString(truckMp)})`;
   const text = `The pass needs ${fracToString(mp)} MP${truckTotal}: ${steps.map((s) => s.text).join('; then ')}; the unit stops in ${exit.label}, directly opposite ${entry.label} (003 Overrun Attack).`;
   return { ok: true, pass: { entry: entry.hex, exit: exit.hex, steps, mp, truckMp, cautions, text } };
+}
+
+/** 003 Stacking: "German - 3 units per hex / Russian - 2 units per hex / Destroyed units count for stacking". */
+export const STACKING_003: { readonly limit: Readonly<Record<Army, number>>; readonly source: string } = {
+  limit: { german: 3, russian: 2 },
+  source: `${SEED_003}, Stacking`,
+};
+
+const ARMY_WORDS: Readonly<Record<Army, string>> = { german: 'German', russian: 'Russian' };
+const unitsWords = (n: number): string => (n === 1 ? '1 unit' : `${n} units`);
+
+/**
+ * Whether the unit can make this pass with what the players say about it: its
+ * movement points left, and the units already where it must stop. The refusal
+ * names the numbers and the rule; undefined when the pass stands (or when the
+ * players gave neither).
+ */
+export function passRefusal(
+  board: Board,
+  pass: OverrunPass,
+  firer: Pick<FirerInput, 'movementLeft' | 'truck' | 'unitsAtExit'>,
+  army: Army | undefined,
+): { readonly rule: string; readonly source: string; readonly reason: string } | undefined {
+  if (firer.movementLeft !== undefined) {
+    const need = firer.truck ? pass.truckMp : pass.mp;
+    if (fracCompare(firer.movementLeft, need) < 0) {
+      return {
+        rule: '003-overrun-mp',
+        source: OVERRUN_SOURCE,
+        reason:
+          `overrun not possible: the pass needs ${fracToString(need)} MP${firer.truck ? ' for a truck' : ''} and the unit has ` +
+          `${fracToString(firer.movementLeft)} MP left; it must have enough movement points to pass through the target (003 Overrun Attack)`,
+      };
+    }
+  }
+  if (army !== undefined && firer.unitsAtExit !== undefined) {
+    const limit = STACKING_003.limit[army];
+    if (firer.unitsAtExit + 1 > limit) {
+      const exit = cellAt(board, pass.exit)?.label ?? 'the hex opposite';
+      return {
+        rule: '003-stacking',
+        source: `${OVERRUN_SOURCE}; ${STACKING_003.source}`,
+        reason:
+          `overrun not possible: it must stop in ${exit}, which already holds ${unitsWords(firer.unitsAtExit)}, and ` +
+          `${ARMY_WORDS[army]} units stack at most ${limit} to a hex, destroyed units included (003 Stacking)`,
+      };
+    }
+  }
+  return undefined;
 }

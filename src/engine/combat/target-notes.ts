@@ -66,7 +66,9 @@ export function targetNotes(input: CombatInput, target: HexCell): RuleStep[] {
     notes.push({
       rule: 'indirect',
       source: `combat.md step 2; ${INDIRECT_FIRE_003.source.replace(': Indirect Fire', '')}`,
-      text: 'Indirect fire: no friendly unit sees the target hex, so the line of sight is not checked. Artillery attacks every unit in the hex with their combined defence factor: enter the combined DF.',
+      text: input.observed
+        ? 'Artillery: the guns fire from off the board, so their line of sight is not checked. Artillery attacks every unit in the hex with their combined defence factor: enter the combined DF.'
+        : 'Indirect fire: no friendly unit sees the target hex, so the line of sight is not checked. Artillery attacks every unit in the hex with their combined defence factor: enter the combined DF.',
     });
   }
   return notes;

@@ -35,7 +35,16 @@ export interface FirerInput {
   readonly weaponClass: WeaponClass;
   /** Range allowance in hexes. */
   readonly range: number;
+  /** Overrun: the movement points the unit has left when it starts the pass; not checked when absent. */
+  readonly movementLeft?: Fraction;
+  /** Overrun: the unit is a truck (the pass costs trucks' rates). */
+  readonly truck?: boolean;
+  /** Overrun: friendly units already in the hex where the pass must stop, destroyed ones included; stacking not checked when absent. */
+  readonly unitsAtExit?: number;
 }
+
+/** Whose units attack, for the stacking limit an overrun's stop must keep (003 Stacking). */
+export type Army = 'german' | 'russian';
 
 /** The judging terms (Judging) are those of the LOS check of direct fire. */
 export interface CombatInput extends Judging {
@@ -46,8 +55,15 @@ export interface CombatInput extends Judging {
   /** The defender is already dispersed: −1 on the die and DD reads as X. */
   readonly dispersed?: boolean;
   readonly overrun?: boolean;
+  /** Whose units overrun: their stacking limit is checked in the hex where each must stop (with the firers' `unitsAtExit`). */
+  readonly army?: Army;
   /** Indirect (artillery) fire: no LOS check, never halved for elevation. */
   readonly indirect?: boolean;
+  /**
+   * Observed artillery: a forward observer sees the target hex, so the fire
+   * falls on that hex, with no hit roll (003 Offboard Artillery). Only with `indirect`.
+   */
+  readonly observed?: boolean;
   readonly firers: readonly FirerInput[];
   /** Combat results table to read; default: the 003 printing. */
   readonly crt?: CombatResultsTable;
@@ -181,6 +197,8 @@ export interface CombatResult {
   readonly trace: TraceMode;
   readonly overrun: boolean;
   readonly indirect: boolean;
+  /** Observed artillery: no hit roll (003 Offboard Artillery). */
+  readonly observed: boolean;
   readonly dispersed: boolean;
   readonly firers: readonly FirerResult[];
   readonly excluded: readonly ExcludedFirer[];
@@ -201,7 +219,7 @@ export interface CombatResult {
   readonly dice: readonly DieFace[];
   /** Chance of each result: n/6, times the hit chance for indirect fire (a shell that scatters does nothing here). */
   readonly chances: Readonly<Record<CrtResult, Fraction>>;
-  /** Indirect fire's hit roll and scatter; null for direct fire and overruns. */
+  /** Indirect fire's hit roll and scatter; null for direct fire, observed artillery and overruns. */
   readonly indirectFire: IndirectFireReading | null;
   /** An overrun that no unit can make, with the reason; the odds are then those of no attack. */
   readonly refusal: RuleStep | null;

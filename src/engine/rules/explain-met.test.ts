@@ -44,7 +44,8 @@ const ROWS: readonly Row[] = [
   { name: "a single-hex woods under the 1970 chart cites 000's note A, not 003's", board: COPSE, from: 'C1', to: 'C5', rules: 'original', visible: true, list: 'cleared', rule: 'A', says: ["000's note A"], never: ["003's note A"] },
   { name: 'January: the unimproved road does not exist, the firing unit is in a gully (gullies A names the month)', board: ROAD_GULLY, from: 'A1', to: 'C1', rules: 'arvold', markers: { month: 1 }, visible: false, list: 'reasons', rule: 'gullies-A', says: ['In January the unimproved road across A1', '001, unimproved road'] },
   { name: 'June: the road exists and the hex is clear terrain (gullies C), named though it blocks nothing', board: ROAD_GULLY, from: 'A1', to: 'A6', rules: 'arvold', markers: { month: 6 }, visible: true, list: 'cleared', rule: '001-unimproved-road', says: ['In June the unimproved road across the gully at A1', 'gullies C'] },
-  { name: 'GameX: "higher than both" names the units once, later reasons say "also"', board: TOWNS, from: 'A2', to: 'I2', rules: 'tgx', visible: false, list: 'reasons', rule: 'tgx-3', says: ['is also higher than both units (note 3)'] },
+  // Issue 22: a run of such reasons does not repeat "higher than both" on every one.
+  { name: 'GameX: "higher than both" names the units once, the reasons that follow block "in the same way"', board: TOWNS, from: 'A2', to: 'I2', rules: 'tgx', visible: false, list: 'reasons', rule: 'tgx-3', says: ['blocks in the same way (note 3)'] },
 ];
 
 const ORANGE_CELL: BoardSpec = { columns: 10, rows: 3, hexes: { A2: 'hilltop' }, hexsides: ['A2 N orange', 'A2 NE orange', 'A2 SE orange', 'A2 S orange'] };
@@ -59,6 +60,14 @@ describe('what the centre line meets is named, with the rule that limits it (iss
     expect(entries.length, `${row.rule} in ${row.list}:\n${[...r.reasons, ...(r.cleared ?? [])].map((e) => e.text).join('\n')}`).toBeGreaterThan(0);
     for (const words of row.says) expect(texts).toContain(words);
     for (const words of row.never ?? []) expect(texts).not.toContain(words);
+  });
+
+  test('GameX: "higher than both" is said once in a blocked line, however many obstacles are (004 note 3; issue 22)', () => {
+    const board = buildBoard(TOWNS);
+    const r = evaluateLos(board, { from: hexByLabel(board, 'A2')!, to: hexByLabel(board, 'I2')!, rules: 'tgx' });
+    const above = r.reasons.filter((e) => e.rule === 'tgx-3');
+    expect(above.length).toBeGreaterThan(1);
+    expect(above.filter((e) => e.text.includes('higher than both'))).toHaveLength(1);
   });
 
   test("GameX's not-blocking entries give the distance test their cell asks for (004, orange hilltop → ground)", () => {

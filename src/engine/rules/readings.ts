@@ -93,7 +93,10 @@ export const READINGS: readonly ReadingInfo[] = [
   {
     id: 'twoThirds',
     values: ['centre', 'whole-sides'],
-    words: ['side k of R lies (k − ½)/R of the way', 'whole sides counted from the level 2 hilltop'],
+    words: [
+      'each side counts from its middle: the 2nd side of 3 lies halfway',
+      'whole sides counted from the level 2 hilltop: the 2nd side of 3 lies two thirds of the way',
+    ],
     source: '000 notes E and F',
     seed: 'if such a symbol is at least 2/3 or more of the distance from the FIRING UNIT to the target',
     rules: ['arvold'],

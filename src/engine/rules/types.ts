@@ -128,6 +128,8 @@ export interface Dispute {
   readonly visible: boolean;
   /** "Under the other reading of 000 note L (orange and purple counted together) this line is BLOCKED." */
   readonly text: string;
+  /** The reading in force for this verdict, in players' words ("orange and purple counted separately"). */
+  readonly inForce: string;
 }
 
 export interface RuleSetInfo {

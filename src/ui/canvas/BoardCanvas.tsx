@@ -11,8 +11,8 @@
 // The view fills the screen: on a portrait screen the board turns 90° when
 // that makes its hexes larger (labels stay upright; labels and links are
 // unaffected), and after a verdict the view frames the line — firer and
-// target filling the free part of the screen, hexes at least MIN_HEX_PX
-// across — unless the user has zoomed by hand since the last fit (view.ts,
+// target filling the free part of the screen at the largest size that fits
+// — unless the user has zoomed by hand since the last fit (view.ts,
 // use-map-view.ts). This component only reads the store and composes.
 
 import type Konva from 'konva';
@@ -42,17 +42,25 @@ import type { DrawTimes } from './use-map-view.ts';
 import type { MapInsets } from './view.ts';
 
 /** A big board's geometry is measured in steps (nothing is drawn until it is ready); a small one's at once. */
-function useBoardGeometry(board: Board | undefined): BoardGeometry | undefined {
-  const [, setGeometryReady] = useState(0);
+/**
+ * The board's geometry. A big board's is built in steps (no long task); while
+ * the geometry of an edited board is built, the last one of the same board
+ * (the same boardEpoch) is drawn rather than nothing, so the editor is never
+ * blank after an edit on a board of more than HEXES_PER_BAND hexes.
+ */
+function useBoardGeometry(board: Board | undefined, boardEpoch: number): BoardGeometry | undefined {
+  const [built, setBuilt] = useState<{ readonly epoch: number; readonly geom: BoardGeometry }>();
   useEffect(() => {
-    if (!board || knownGeometry(board)) return;
+    if (!board || board.cells.size <= HEXES_PER_BAND) return;
     let live = true;
-    void boardGeometryInSteps(board).then(() => live && setGeometryReady((n) => n + 1));
+    void boardGeometryInSteps(board).then((geom) => live && setBuilt({ epoch: boardEpoch, geom }));
     return () => {
       live = false;
     };
-  }, [board]);
-  return board ? (board.cells.size <= HEXES_PER_BAND ? boardGeometry(board) : knownGeometry(board)) : undefined;
+  }, [board, boardEpoch]);
+  if (!board) return undefined;
+  if (board.cells.size <= HEXES_PER_BAND) return boardGeometry(board);
+  return knownGeometry(board) ?? (built?.epoch === boardEpoch ? built.geom : undefined);
 }
 
 /** The container's size, kept by a ResizeObserver. */
@@ -98,7 +106,7 @@ export function BoardCanvas({ insets, editing }: { insets: MapInsets; editing?: 
   const sizeRef = useLatest(size);
   const insetsRef = useLatest(insets);
 
-  const geom = useBoardGeometry(board);
+  const geom = useBoardGeometry(board, boardEpoch);
   const geomRef = useLatest(geom);
   // The combat sheet's firers, marked on the map while the sheet is open (the first row's empty hex is the selected firer).
   const combatFirers = useMemo(() => {
@@ -138,7 +146,7 @@ export function BoardCanvas({ insets, editing }: { insets: MapInsets; editing?: 
       </p>
       {size.width > 0 && (
         <Stage ref={stageRef} width={size.width} height={size.height} listening={false}>
-          <TerrainLayer geom={geom} palette={palette} byElevation={board?.family === 'elevation'} map={map} bitmap={terrain} shapeRef={terrainShapeRef} sizeRef={sizeRef} />
+          <TerrainLayer geom={geom} palette={palette} byElevation={board?.family === 'elevation'} map={map} bitmap={terrain} shapeRef={terrainShapeRef} sizeRef={sizeRef} boardEpoch={boardEpoch} />
           <UnderlayLayer />
           <MarksLayer
             geom={geom}

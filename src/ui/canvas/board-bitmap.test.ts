@@ -75,6 +75,29 @@ describe('BoardBitmap', () => {
     expect(drawImage).toHaveBeenCalledTimes(1);
   });
 
+  test.each([
+    { name: 'an edit (new parts, the same subject): the old picture stays under the new bands', subject: ['board 1', 'theme'], images: 2 },
+    { name: 'a new board (another subject): the old picture goes at once', subject: ['board 2', 'theme'], images: 1 },
+  ])('$name (issue 22: a board of more than one band is never blank after an edit)', ({ subject, images }) => {
+    const bitmap = new BoardBitmap();
+    const draw = vi.fn();
+    bitmap.ensure([{ geometry: 1 }, 'theme'], RECT, 0.5, 4, draw, ['board 1', 'theme']);
+    runFrames();
+    expect(bitmap.complete).toBe(true);
+    bitmap.ensure([{ geometry: 2 }, 'theme'], RECT, 0.5, 4, draw, subject);
+    // One band of four drawn so far.
+    expect(bitmap.complete).toBe(false);
+    const ctx = document.createElement('canvas').getContext('2d')!;
+    const drawImage = vi.spyOn(ctx, 'drawImage');
+    expect(bitmap.paint(ctx)).toBe(true);
+    expect(drawImage).toHaveBeenCalledTimes(images);
+    runFrames();
+    expect(bitmap.complete).toBe(true);
+    drawImage.mockClear();
+    bitmap.paint(ctx);
+    expect(drawImage).toHaveBeenCalledTimes(1);
+  });
+
   test('a picture over the pixel bound is not kept: the caller draws directly', () => {
     const bitmap = new BoardBitmap();
     const side = Math.sqrt(MAX_BITMAP_PIXELS) + 10;

@@ -41,7 +41,7 @@ export class BoardBitmap {
   private shown: Picture | undefined;
   private building: Build | undefined;
   /** What the last picture asked for was drawn from, and at what pixel ratio. */
-  private asked: { readonly parts: readonly unknown[]; readonly pixelRatio: number; readonly fits: boolean } | undefined;
+  private asked: { readonly parts: readonly unknown[]; readonly subject: readonly unknown[] | undefined; readonly pixelRatio: number; readonly fits: boolean } | undefined;
 
   private onProgress: () => void = () => {};
 
@@ -62,17 +62,22 @@ export class BoardBitmap {
 
   /**
    * Makes sure the picture is of `parts` (compared one by one, by identity) at
-   * `pixelRatio`: starts a new one when either changed (keeping the old one
-   * under the new bands when only the pixel ratio did). False when such a
-   * picture is too large to keep: the caller draws directly.
+   * `pixelRatio`: starts a new one when either changed, keeping the old one
+   * under the new bands when only the pixel ratio did, or when `subject` (what
+   * the picture is of: the same board in the same theme) is unchanged — an
+   * edit changes the board's geometry, and a big board, drawn in several
+   * bands, would otherwise be blank below the first band until all are drawn.
+   * False when such a picture is too large to keep: the caller draws directly.
    */
-  ensure(parts: readonly unknown[], rect: Rect, pixelRatio: number, bands: number, draw: DrawBand): boolean {
+  ensure(parts: readonly unknown[], rect: Rect, pixelRatio: number, bands: number, draw: DrawBand, subject?: readonly unknown[]): boolean {
     const asked = this.asked;
-    const same = !!asked && asked.parts.length === parts.length && asked.parts.every((p, i) => p === parts[i]);
+    const alike = (a: readonly unknown[] | undefined, b: readonly unknown[] | undefined) => !!a && !!b && a.length === b.length && a.every((p, i) => p === b[i]);
+    const same = !!asked && alike(asked.parts, parts);
     if (same && asked.pixelRatio === pixelRatio) return asked.fits;
     const fits = this.fits(rect, pixelRatio);
-    this.asked = { parts, pixelRatio, fits };
-    if (fits) this.build(rect, pixelRatio, bands, draw, same);
+    const sameSubject = !!asked && alike(asked.subject, subject);
+    this.asked = { parts, subject, pixelRatio, fits };
+    if (fits) this.build(rect, pixelRatio, bands, draw, same || sameSubject);
     else this.clear();
     return fits;
   }

@@ -22,9 +22,11 @@ export interface TerrainLayerProps {
   readonly bitmap: BoardBitmap;
   readonly shapeRef: RefObject<Konva.Shape | null>;
   readonly sizeRef: { readonly current: MapSize };
+  /** Which board this is (the store's boardEpoch): an edit keeps it, so the old picture stays until the new one is drawn. */
+  readonly boardEpoch: number;
 }
 
-export function TerrainLayer({ geom, palette, byElevation, map, bitmap, shapeRef, sizeRef }: TerrainLayerProps) {
+export function TerrainLayer({ geom, palette, byElevation, map, bitmap, shapeRef, sizeRef, boardEpoch }: TerrainLayerProps) {
   const { viewRef, settledScaleRef } = map;
   return (
     <Layer listening={false}>
@@ -42,8 +44,13 @@ export function TerrainLayer({ geom, palette, byElevation, map, bitmap, shapeRef
             let scale = settledScaleRef.current;
             if (scale === undefined || !bitmap.fits(rect, scale * dpr)) scale = settledScaleRef.current = v.scale;
             const s = scale;
-            const kept = bitmap.ensure([geom, palette, byElevation, v.turned], rect, s * dpr, bandsFor(geom), (c, band) =>
-              drawTerrain(c, geom, { palette, byElevation, scale: s, cull: band, turned: v.turned }),
+            const kept = bitmap.ensure(
+              [geom, palette, byElevation, v.turned],
+              rect,
+              s * dpr,
+              bandsFor(geom),
+              (c, band) => drawTerrain(c, geom, { palette, byElevation, scale: s, cull: band, turned: v.turned }),
+              [boardEpoch, palette, byElevation, v.turned],
             );
             if (kept && bitmap.paint(ctx)) return;
             drawTerrain(ctx, geom, { palette, byElevation, scale: v.scale, cull: visibleRect(v, sizeRef.current.width, sizeRef.current.height), turned: v.turned });

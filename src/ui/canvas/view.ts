@@ -33,9 +33,12 @@ export interface View {
 }
 
 export const MAX_SCALE = 4;
-/** After a verdict, hexes are at least this many pixels across (flat to flat)... */
-export const MIN_HEX_PX = 40;
-/** ...and framing a short line zooms in no further than this. */
+/**
+ * Framing a short line zooms in no further than this many pixels per hex (flat
+ * to flat). There is no floor above the fit: a long line on a phone is framed
+ * at whatever size puts both its ends in the free area, even well under 40 px
+ * (docs/table.md, "A long line on a phone").
+ */
 const FRAME_MAX_HEX_PX = 96;
 /** Turn the board only when its hexes grow by at least this factor. */
 const TURN_GAIN = 1.1;
@@ -104,15 +107,14 @@ export function keepBoardInView(v: View, bounds: Rect, width: number, height: nu
   return { ...v, x: v.x + dx, y: v.y + dy };
 }
 
-/** The view that frames a line: both ends in the free area, hexes between MIN_HEX_PX and FRAME_MAX_HEX_PX (never below the fit). */
+/** The view that frames a line: both ends in the free area at the largest size that fits, up to FRAME_MAX_HEX_PX and never below the fit. */
 export function frameView(a: BoardPoint, b: BoardPoint, current: View, fitScale: number, width: number, height: number, insets: MapInsets): View {
   const free = freeArea(width, height, insets);
   const spanX = Math.abs(a.x - b.x) + 2.6 * BOARD_HEX_SIZE;
   const spanY = Math.abs(a.y - b.y) + 2.6 * HEX_HEIGHT;
   const [w, h] = current.turned ? [spanY, spanX] : [spanX, spanY];
-  const lo = Math.max(fitScale, MIN_HEX_PX / HEX_HEIGHT);
-  const hi = Math.max(lo, FRAME_MAX_HEX_PX / HEX_HEIGHT);
-  const scale = Math.min(hi, Math.max(lo, Math.min(free.w / w, free.h / h)));
+  const hi = Math.max(fitScale, FRAME_MAX_HEX_PX / HEX_HEIGHT);
+  const scale = Math.min(hi, Math.max(fitScale, Math.min(free.w / w, free.h / h)));
   return viewCentredOn(boardPoint((a.x + b.x) / 2, (a.y + b.y) / 2), scale, current.turned, free.centre);
 }
 

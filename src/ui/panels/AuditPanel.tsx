@@ -1,17 +1,31 @@
 // The designer's audit heatmap on the map (docs/audit.md): a toggle, then the
-// choice between "sees" and "seen by", the build's progress, the colour ramp
-// with its range, the hexes no other hex sees, and the rule-set differences.
+// choice between "sees" and "seen by" (only when they differ: every rule set
+// so far is symmetric, and the card says so), the build's progress, the
+// colour ramp with its range, and folded under one line on narrow screens the
+// hexes no other hex sees and the rule-set differences.
 // It shows what the engine's audit contains; it decides nothing. Its card can
 // be folded away (the tint stays) and is never taller than the phone's sheet,
 // so it does not hide the board it describes (docs/table.md).
 
 import { useEffect, useMemo, useState } from 'react';
+import type { AuditReport } from '../../engine/audit.ts';
 import { labelOf } from '../../engine/board-model.ts';
 import { useAppStore } from '../../store/index.ts';
 import { effectiveTrace, readingsKey } from '../../store/selectors.ts';
 import { HEAT_RAMP } from '../canvas/draw-marks.ts';
 import { heatOf } from '../canvas/heat.ts';
+import { useWide } from '../use-wide.ts';
 import { ruleSetWord } from '../words.ts';
+
+/** The folded details' one line: what they hold, counted. */
+function moreSummary(report: AuditReport, symmetric: boolean): string {
+  const hidden = report.hiddenFromEverywhere.length;
+  const compared = report.differences.length;
+  const parts = [hidden === 0 ? 'every hex seen' : `${hidden} hidden from everywhere`];
+  if (compared > 0) parts.push(`${compared} other rule ${compared === 1 ? 'set' : 'sets'} compared`);
+  if (symmetric) parts.push('why one tint');
+  return parts.join(' · ');
+}
 
 const LISTED = 12;
 
@@ -28,6 +42,10 @@ export function AuditPanel() {
   const setMode = useAppStore((s) => s.setAuditMode);
   const requestAudit = useAppStore((s) => s.requestAudit);
   const [cardShown, setCardShown] = useState(true);
+  const wide = useWide();
+  // The details under the ramp start folded on a phone or tablet portrait, so the card leaves the map usable; open beside a side panel.
+  const [moreChosen, setMoreOpen] = useState<boolean | undefined>(undefined);
+  const moreOpen = moreChosen ?? wide;
 
   // A new board, rule set, trace mode or house reading asks again (the worker drops the build it replaces).
   const question = board ? `${boardEpoch}|${rules}|${trace}|${readings}` : '';
@@ -35,7 +53,9 @@ export function AuditPanel() {
     if (mode !== 'off' && question) void requestAudit();
   }, [mode, question, requestAudit]);
 
-  const heat = useMemo(() => (audit && mode !== 'off' ? heatOf(audit.report, mode) : undefined), [audit, mode]);
+  // Every rule set so far judges a line the same from either end: then "sees" and "seen by" are one tint, and only one is offered.
+  const symmetric = useMemo(() => !!audit && audit.report.hexes.every((h) => h.seen === h.seenBy), [audit]);
+  const heat = useMemo(() => (audit && mode !== 'off' ? heatOf(audit.report, symmetric ? 'sees' : mode) : undefined), [audit, mode, symmetric]);
   if (!board) return null;
   const report = audit?.report;
   const label = (h: Parameters<typeof labelOf>[1]) => labelOf(board, h);
@@ -71,13 +91,15 @@ export function AuditPanel() {
       </div>
       {mode !== 'off' && cardShown && (
         <div className="audit-card" id="audit-card" role="region" aria-label="Audit heatmap" data-testid="audit-card">
-          <div className="audit-modes" role="radiogroup" aria-label="Tint by">
-            {(['sees', 'seenBy'] as const).map((m) => (
-              <button key={m} type="button" role="radio" aria-checked={mode === m} className={mode === m ? 'audit-mode audit-mode-on' : 'audit-mode'} onClick={() => setMode(m)} data-testid={`audit-${m}`}>
-                {m === 'sees' ? 'Sees' : 'Seen by'}
-              </button>
-            ))}
-          </div>
+          {!symmetric && (
+            <div className="audit-modes" role="radiogroup" aria-label="Tint by">
+              {(['sees', 'seenBy'] as const).map((m) => (
+                <button key={m} type="button" role="radio" aria-checked={mode === m} className={mode === m ? 'audit-mode audit-mode-on' : 'audit-mode'} onClick={() => setMode(m)} data-testid={`audit-${m}`}>
+                  {m === 'sees' ? 'Sees' : 'Seen by'}
+                </button>
+              ))}
+            </div>
+          )}
           {progress && (
             <div className="audit-progress" data-testid="audit-progress">
               <progress max={1} value={progress.fraction} /> checking every hex against every other…
@@ -93,26 +115,34 @@ export function AuditPanel() {
               </div>
               <div className="audit-scale">
                 <span>0</span>
-                <span>
-                  {mode === 'sees' ? 'hexes seen' : 'seen from'} · max {heat.max}
+                <span data-testid="audit-scale">
+                  {symmetric ? 'hexes seen, and seeing it' : mode === 'sees' ? 'hexes seen' : 'seen from'} · max {heat.max}
                 </span>
               </div>
-              <p data-testid="audit-hidden">
-                {report.hiddenFromEverywhere.length === 0
-                  ? 'Every hex is seen from somewhere.'
-                  : `Hidden from everywhere (${report.hiddenFromEverywhere.length}, outlined): ${report.hiddenFromEverywhere.slice(0, LISTED).map(label).join(' ')}${report.hiddenFromEverywhere.length > LISTED ? ' …' : ''}`}
-              </p>
-              {report.differences.map((d) => (
-                <p key={d.rules} data-testid="audit-difference">
-                  {d.count} of {report.pairs} lines change verdict under the {ruleSetWord(d.rules)} rules
-                  {d.pairs.length > 0 ? `, e.g. ${d.pairs.slice(0, 3).map((p) => `${label(p.from)}→${label(p.to)}`).join(', ')}` : ''}.
+              <details className="audit-more" open={moreOpen} onToggle={(e) => setMoreOpen(e.currentTarget.open)} data-testid="audit-more">
+                <summary>{moreSummary(report, symmetric)}</summary>
+                {symmetric && (
+                  <p data-testid="audit-symmetric">
+                    One tint shows both ways: every line here is judged the same from either end, so each hex sees exactly as many hexes as see it.
+                  </p>
+                )}
+                <p data-testid="audit-hidden">
+                  {report.hiddenFromEverywhere.length === 0
+                    ? 'Every hex is seen from somewhere.'
+                    : `Hidden from everywhere (${report.hiddenFromEverywhere.length}, outlined): ${report.hiddenFromEverywhere.slice(0, LISTED).map(label).join(' ')}${report.hiddenFromEverywhere.length > LISTED ? ' …' : ''}`}
                 </p>
-              ))}
-              {report.notCompared.map((n) => (
-                <p key={n.rules} className="audit-note">
-                  Not compared with the {ruleSetWord(n.rules)} rules: checking every line under them would take minutes.
-                </p>
-              ))}
+                {report.differences.map((d) => (
+                  <p key={d.rules} data-testid="audit-difference">
+                    {d.count} of {report.pairs} lines change verdict under the {ruleSetWord(d.rules)} rules
+                    {d.pairs.length > 0 ? `, e.g. ${d.pairs.slice(0, 3).map((p) => `${label(p.from)}→${label(p.to)}`).join(', ')}` : ''}.
+                  </p>
+                ))}
+                {report.notCompared.map((n) => (
+                  <p key={n.rules} className="audit-note">
+                    Not compared with the {ruleSetWord(n.rules)} rules: checking every line under them would take minutes.
+                  </p>
+                ))}
+              </details>
             </div>
           )}
         </div>

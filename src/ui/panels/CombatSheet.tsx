@@ -8,7 +8,7 @@
 import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { labelOf } from '../../engine/board-model.ts';
-import type { CombatResult, CrtResult } from '../../engine/combat/types.ts';
+import type { Army, CombatResult, CrtResult } from '../../engine/combat/types.ts';
 import { WEAPON_CLASSES } from '../../engine/combat/types.ts';
 import { MAX_FIRERS } from '../../engine/typed-numbers.ts';
 import type { Board } from '../../engine/types.ts';
@@ -37,11 +37,13 @@ const CLASS_WORDS: Readonly<Record<string, string>> = {
 /** Longest text a field takes (a paste is cut here); what it means is checked by typed-numbers.ts. */
 const FIELD_MAX_LENGTH = 24;
 
-const FLAGS: readonly { key: keyof Omit<CombatTargetInput, 'df'>; label: string }[] = [
+const FLAGS: readonly { key: keyof Omit<CombatTargetInput, 'df' | 'army'>; label: string }[] = [
   { key: 'armored', label: 'Armored' },
   { key: 'dispersed', label: 'Dispersed' },
   { key: 'overrun', label: 'Overrun' },
   { key: 'indirect', label: 'Indirect fire' },
+  // Offered only with indirect fire: an observer who sees the target hex removes the hit roll (003 Offboard Artillery).
+  { key: 'observed', label: 'An observer sees the target' },
 ];
 
 export function CombatSheet() {
@@ -115,13 +117,27 @@ export function CombatSheet() {
             />
           </label>
           <div className="flags">
-            {FLAGS.map((f) => (
+            {FLAGS.filter((f) => f.key !== 'observed' || state.targetInput.indirect).map((f) => (
               <label key={f.key} className={state.targetInput[f.key] ? 'flag flag-on' : 'flag'}>
-                <input type="checkbox" checked={state.targetInput[f.key]} onChange={(e) => updateCombatTarget({ [f.key]: e.target.checked })} />
+                <input type="checkbox" checked={state.targetInput[f.key]} onChange={(e) => updateCombatTarget({ [f.key]: e.target.checked })} data-testid={`combat-flag-${f.key}`} />
                 {f.label}
               </label>
             ))}
           </div>
+          {state.targetInput.overrun && (
+            <label className="field field-army">
+              <span>Stacking where each unit stops</span>
+              <select
+                data-testid="combat-army"
+                value={state.targetInput.army ?? ''}
+                onChange={(e) => updateCombatTarget({ army: e.target.value === '' ? undefined : (e.target.value as Army) })}
+              >
+                <option value="">not checked</option>
+                <option value="german">German: 3 units a hex</option>
+                <option value="russian">Russian: 2 units a hex</option>
+              </select>
+            </label>
+          )}
         </fieldset>
 
         <fieldset className="combat-firers">
@@ -163,6 +179,23 @@ export function CombatSheet() {
               <button type="button" className="icon-button" aria-label="Remove this firer" onClick={() => removeCombatRow(row.id)} disabled={state.rows.length === 1}>
                 <CloseIcon />
               </button>
+              {state.targetInput.overrun && (
+                // What the pass is weighed against (003 Overrun Attack, 003 Stacking); left empty, not checked.
+                <div className="firer-overrun">
+                  <label className="field field-small">
+                    <span>MP left</span>
+                    <input data-testid="combat-mp" inputMode="decimal" maxLength={FIELD_MAX_LENGTH} value={row.mp ?? ''} onChange={(e) => updateCombatRow(row.id, { mp: e.target.value })} />
+                  </label>
+                  <label className="field field-small">
+                    <span>In exit hex</span>
+                    <input data-testid="combat-exit-units" inputMode="numeric" maxLength={FIELD_MAX_LENGTH} value={row.exitUnits ?? ''} onChange={(e) => updateCombatRow(row.id, { exitUnits: e.target.value })} />
+                  </label>
+                  <label className={row.truck ? 'flag flag-on' : 'flag'}>
+                    <input type="checkbox" data-testid="combat-truck" checked={!!row.truck} onChange={(e) => updateCombatRow(row.id, { truck: e.target.checked })} />
+                    Truck
+                  </label>
+                </div>
+              )}
               {reading.rowProblems.get(row.id) &&
                 (reading.rowIncomplete.has(row.id) ? (
                   <p className="hint small row-hint">{reading.rowProblems.get(row.id)}</p>

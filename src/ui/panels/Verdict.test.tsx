@@ -137,23 +137,42 @@ describe('the verdict panel', () => {
     expect(folded.hasAttribute('open')).toBe(false);
   });
 
-  test('a verdict that depends on a contested reading says so in one line under it (issue 10 item 8)', () => {
+  test('a verdict that depends on a contested reading says so in one line under it, with the reading in force (issue 10 item 8, issue 22 problem 7)', () => {
     const text = 'Under the other reading of 000 note L (orange and purple counted together) this line is BLOCKED.';
     useAppStore.setState({
       board,
       firer: from,
       target: to,
       phase: 'result',
-      result: { ...blocked, visible: true, reasons: [], disputes: [{ reading: 'noteL', value: 'together', visible: false, text }] },
+      result: { ...blocked, visible: true, reasons: [], disputes: [{ reading: 'noteL', value: 'together', visible: false, text, inForce: 'orange and purple counted separately' }] },
     });
     let shown = 0;
     render(<VerdictLine onShowReadings={() => shown++} />);
     const line = screen.getByTestId('dispute');
-    expect(line.textContent).toBe(text);
+    expect(screen.getByTestId('dispute-text').textContent).toBe(text);
+    expect(screen.getByTestId('dispute-in-force').textContent).toBe('In force now: orange and purple counted separately.');
     expect(line.getAttribute('data-reading')).toBe('noteL');
     expect(screen.getByTestId('verdict').contains(line)).toBe(true);
+    expect(screen.queryByTestId('disputes')).toBeNull();
     // A tap on it opens the house readings.
     fireEvent.click(line);
     expect(shown).toBe(1);
   });
+
+  test('two dispute lines fold under one line that says how many (issue 22 problem 7)', () => {
+    const dispute = (reading: 'noteL' | 'lowOnSlope', value: string) => ({ reading, value, visible: false, text: `Under the other reading of ${reading} this line is BLOCKED.`, inForce: 'the default' });
+    useAppStore.setState({
+      board,
+      firer: from,
+      target: to,
+      phase: 'result',
+      result: { ...blocked, visible: true, reasons: [], disputes: [dispute('noteL', 'together'), dispute('lowOnSlope', 'ground-woods')] },
+    });
+    render(<VerdictLine />);
+    const folded = screen.getByTestId('disputes');
+    expect(folded.hasAttribute('open')).toBe(false);
+    expect(folded.querySelector('summary')?.textContent).toBe('Under 2 other readings this line is BLOCKED');
+    expect(screen.getAllByTestId('dispute')).toHaveLength(2);
+  });
+
 });

@@ -8,7 +8,7 @@
 // A screen reader hears the verdict from VerdictAnnouncer.tsx's live region.
 
 import { useShallow } from 'zustand/react/shallow';
-import type { Citation, LosReason, LosResult, UnitEnd } from '../../engine/rules/types.ts';
+import type { Citation, Dispute, LosReason, LosResult, UnitEnd } from '../../engine/rules/types.ts';
 import { useAppStore } from '../../store/index.ts';
 import { pairKey } from '../../store/pick-slice.ts';
 import { LEVEL_SHORT, routesSentence, ruleNoteWord, ruleSetWord } from '../words.ts';
@@ -58,21 +58,41 @@ export function VerdictLine({ onShowReadings }: { onShowReadings?: () => void } 
     >
       <p className="verdict-word">{word}</p>
       <p className="verdict-sub">{subtitle(result, board.family)}</p>
-      {result.disputes?.map((d) => (
-        <button
-          type="button"
-          key={d.reading}
-          className="verdict-dispute"
-          data-testid="dispute"
-          data-reading={d.reading}
-          onClick={onShowReadings}
-          title="Choose which reading your group plays (House readings)"
-        >
-          {d.text}
-        </button>
-      ))}
+      <Disputes result={result} onShowReadings={onShowReadings} />
       <RuleComparison />
     </div>
+  );
+}
+
+function DisputeLine({ dispute, onShowReadings }: { dispute: Dispute; onShowReadings?: () => void }) {
+  return (
+    <button type="button" className="verdict-dispute" data-testid="dispute" data-reading={dispute.reading} onClick={onShowReadings}>
+      <span data-testid="dispute-text">{dispute.text}</span>
+      <span className="dispute-in-force" data-testid="dispute-in-force">
+        In force now: {dispute.inForce}.
+      </span>
+    </button>
+  );
+}
+
+/**
+ * The lines naming a contested reading under which the verdict turns. One is
+ * shown as it is; two or more fold under one line that says how many, so the
+ * reasons still start within the phone's first sheet screen (docs/table.md).
+ */
+function Disputes({ result, onShowReadings }: { result: LosResult; onShowReadings?: () => void }) {
+  const disputes = result.disputes ?? [];
+  if (disputes.length === 0) return null;
+  if (disputes.length === 1) return <DisputeLine dispute={disputes[0] as Dispute} onShowReadings={onShowReadings} />;
+  return (
+    <details className="verdict-disputes" data-testid="disputes">
+      <summary>
+        Under {disputes.length} other readings this line is {result.visible ? 'BLOCKED' : 'CLEAR'}
+      </summary>
+      {disputes.map((d) => (
+        <DisputeLine key={`${d.reading}=${d.value}`} dispute={d} onShowReadings={onShowReadings} />
+      ))}
+    </details>
   );
 }
 

@@ -26,7 +26,7 @@ import {
   isOriginalHilltopPair,
   isOriginalNoteBPair,
   isOriginalNotesCDPair,
-  isTownSlopeSideCrossedThrough,
+  townSlopeCrossedThrough,
   judgeLow,
   type LowJudgement,
   LOW_SYMBOLS,
@@ -98,6 +98,8 @@ export interface SideJudgement {
   /** For a green or gray side: its base and both readings of a low obstacle. */
   readonly base?: Level;
   readonly low?: LowJudgement;
+  /** The town/slope hex the line passes through, when 001's town/slope as printed judged this gray side. */
+  readonly throughTown?: string;
 }
 
 /**
@@ -111,12 +113,14 @@ export function judgeSymbol(ctx: Ctx, symbol: HexsideSymbol, a: Axial, b: Axial,
     const cb = cellOf(ctx, b);
     if (ctx.variant.threeLevels && isLevel2(lowSideBaseAsPrinted(ca, cb))) noteReadDown(ctx);
     const base = lowSideBase(ctx.variant, ca, cb);
-    const townSlopeThrough = isTownSlopeSideCrossedThrough(ctx.variant, symbol, [ca, cb], [ctx.firer.hex, ctx.target.hex]);
+    const town = townSlopeCrossedThrough(ctx.variant, symbol, [ca, cb], [ctx.firer.hex, ctx.target.hex]);
+    const townSlopeThrough = town !== undefined;
     if (base === 'S1' || townSlopeThrough) ctx.relevant.add('lowOnSlope');
     if (isOriginalHilltopPair(ctx.variant, ctx)) ctx.relevant.add('originalHilltops');
     if (isOriginalNoteBPair(ctx.variant, ctx) || (base === 'S1' && isOriginalNotesCDPair(ctx.variant, ctx.firer.level, ctx.target.level))) ctx.relevant.add('originalNotes');
     const low = judgeLow(ctx.variant, ctx, base, ctx.readings, blocksBy, true, townSlopeThrough);
     const entry = low.lowBlocks || !low.brownBlocks ? low.low : (low.brown as SymbolEntry);
+    if (town && entry.note === '001-town-slope') return { symbol, entry, blocks: low.blocks, base, low, throughTown: town.label };
     return { symbol, entry, blocks: low.blocks, base, low };
   }
   if (!ELEVATION_SYMBOL_SET.has(symbol)) return undefined;

@@ -142,20 +142,23 @@ const TOWN_SLOPE_PRINTED: SymbolEntry = { rule: 'block', note: '001-town-slope' 
 
 const TOWN_EDGED: ReadonlySet<Terrain> = new Set<Terrain>(['town', 'town-woods', 'town-slope']);
 
+type SideCell = { readonly hex: { readonly q: number; readonly r: number }; readonly terrain: Terrain; readonly level: Level };
+
 /**
- * A gray side of a town on a level 1 slope (a town/slope hex, or a town on a
- * slope read down) that the line crosses on its way through that hex: neither
- * unit stands in it. What `lowOnSlope=town-printed` blocks whatever the levels.
+ * For a gray side of a town on a level 1 slope (a town/slope hex, or a town on
+ * a slope read down) that the line crosses on its way through that hex
+ * (neither unit stands in it), that town hex; undefined otherwise. What
+ * `lowOnSlope=town-printed` blocks whatever the levels.
  */
-export function isTownSlopeSideCrossedThrough(
+export function townSlopeCrossedThrough<C extends SideCell>(
   v: PanzerBlitzVariant,
   symbol: HexsideSymbol,
-  sides: readonly ({ readonly hex: { readonly q: number; readonly r: number }; readonly terrain: Terrain; readonly level: Level } | undefined)[],
+  sides: readonly (C | undefined)[],
   units: readonly { readonly q: number; readonly r: number }[],
-): boolean {
-  if (symbol !== 'gray') return false;
-  return sides.some(
-    (c) => c !== undefined && TOWN_EDGED.has(c.terrain) && tableLevel(v, c.level) === 'S1' && !units.some((u) => u.q === c.hex.q && u.r === c.hex.r),
+): C | undefined {
+  if (symbol !== 'gray') return undefined;
+  return sides.find(
+    (c): c is C => c !== undefined && TOWN_EDGED.has(c.terrain) && tableLevel(v, c.level) === 'S1' && !units.some((u) => u.q === c.hex.q && u.r === c.hex.r),
   );
 }
 
@@ -173,7 +176,7 @@ export interface LowJudgement {
 /**
  * One LOW obstacle, given how a position rule reads where it lies.
  * `hexside`: a green or gray side (not a single-hex obstacle); `townSlopeThrough`: a gray side of a town on a slope the line
- * crosses through that hex (isTownSlopeSideCrossedThrough), which 001's town/slope as printed blocks.
+ * crosses through that hex (townSlopeCrossedThrough), which 001's town/slope as printed blocks.
  */
 export function judgeLow(
   v: PanzerBlitzVariant,

@@ -63,7 +63,8 @@ function lowSentence(ctx: Ctx, j: SideJudgement, low: LowJudgement, base: Level,
   const to = targetWords(ctx.target.level, ctx.target.inGully);
   const lowCited = cite(ctx, low.low.note);
   if (low.low.note === '001-town-slope') {
-    return `${what} is the edge of a town on a level 1 slope that the line passes through, which blocks whatever the levels of the units (${lowCited}).`;
+    const town = j.throughTown ? `the town on a level 1 slope at ${j.throughTown}` : 'a town on a level 1 slope';
+    return `${what} is the edge of ${town}, which the line passes through: it blocks whatever the levels of the units (${lowCited}).`;
   }
   const asLow = lowClause(low.low, low.lowBlocks, lowCited, who, to, false);
   if (!low.brown) return `${what} is the edge of ${baseWords(j.symbol, base)}, which ${asLow}.`;

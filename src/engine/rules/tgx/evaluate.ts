@@ -218,9 +218,10 @@ function evaluateUnder(board: Board, query: LosQuery, readings: Readings): LosRe
     const pb = placementPosition(b.place);
     return pa.n * pb.d - pb.n * pa.d;
   });
-  // "Higher than both" names the two units once; the later reasons say "also".
+  // "Higher than both" names the two units once: a run of such reasons says "in the same way", a later one "also".
   const reasons = findings.map((f, i) => {
-    const again = f.verdict.why === 'above-both' && findings.slice(0, i).some((e) => e.verdict.why === 'above-both');
+    const aboveBoth = (e: Finding | undefined) => e?.verdict.why === 'above-both';
+    const again = !aboveBoth(f) ? undefined : aboveBoth(findings[i - 1]) ? 'previous' : findings.slice(0, i).some(aboveBoth) ? 'earlier' : undefined;
     return withCites(reasonOf(board, f, pair, trace.routeCount, cite, again), log.take());
   });
   if (trace.routeCount > 1n) {
@@ -242,7 +243,7 @@ function evaluateUnder(board: Board, query: LosQuery, readings: Readings): LosRe
   };
 }
 
-function blockingText(board: Board, words: string, f: Finding, pair: Pair, cite: Cite, again: boolean): string {
+function blockingText(board: Board, words: string, f: Finding, pair: Pair, cite: Cite, again: 'previous' | 'earlier' | undefined): string {
   const v = f.verdict;
   switch (v.why) {
     case 'own-side':
@@ -256,7 +257,7 @@ function blockingText(board: Board, words: string, f: Finding, pair: Pair, cite:
   }
 }
 
-function reasonOf(board: Board, f: Finding, pair: Pair, total: bigint, cite: Cite, again: boolean): LosReason {
+function reasonOf(board: Board, f: Finding, pair: Pair, total: bigint, cite: Cite, again: 'previous' | 'earlier' | undefined): LosReason {
   const common = { rule: f.verdict.rule, position: placementPosition(f.place), routesThrough: f.routesThrough };
   if (f.side && f.obstacle.kind === 'hexside') {
     const words = obstacleWords(board, f.obstacle, [labelOf(board, f.side.from), labelOf(board, f.side.to)]);

@@ -102,12 +102,15 @@ export interface Pair {
 /**
  * Why one obstacle blocks, quoting the printed cell or note it applies.
  * `again`: an earlier reason of the same result already said the units are
- * both lower, so this one says "also" rather than naming them again.
+ * both lower — the reason just before ('previous'), so this one blocks "in
+ * the same way", or one further up ('earlier'), so this one says "also" —
+ * rather than naming the units and the rule again.
  */
-export function judgementText(obstacle: string, place: Placement, verdict: Judgement & { blocks: true }, pair: Pair, cite: Cite, again = false): string {
+export function judgementText(obstacle: string, place: Placement, verdict: Judgement & { blocks: true }, pair: Pair, cite: Cite, again: 'previous' | 'earlier' | undefined = undefined): string {
   switch (verdict.why) {
     case 'above-both':
-      if (again) return `${capitalise(obstacle)}, ${placedWords(place)}, is also higher than both units (${cite(NOTE_3)}).`;
+      if (again === 'previous') return `${capitalise(obstacle)}, ${placedWords(place)}, blocks in the same way (${cite(NOTE_3)}).`;
+      if (again === 'earlier') return `${capitalise(obstacle)}, ${placedWords(place)}, is also higher than both units (${cite(NOTE_3)}).`;
       return (
         `${capitalise(obstacle)}, ${placedWords(place)}, is higher than both ${unitWords('attacker', pair.attacker)} ` +
         `and ${unitWords('target', pair.target)}: no cell of the table lets a line pass over it (${cite(NOTE_3)}).`
