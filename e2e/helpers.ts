@@ -229,19 +229,3 @@ export async function pinch(page: Page, centre: { x: number; y: number }, from: 
   await sendTouch(cdp, 'touchEnd', []);
   await cdp.detach();
 }
-
-/** Opens the photo tracer over the ridge board (the panel's sheet pulled up first on a narrow screen), sets the grid and loads the photo. */
-export async function openTracerWith(page: Page, o: { narrow: boolean; columns: number; rows: number; file: { name: string; mimeType: string; buffer: Buffer } }): Promise<void> {
-  await openApp(page, `#board=${BOARD}`, BOARD);
-  if (o.narrow) {
-    await page.getByTestId('sheet-handle').click();
-    await expect(page.locator('.panel-sheet')).toHaveAttribute('data-sheet', 'full');
-  }
-  await page.getByTestId('photo-open').click();
-  await expect(page.getByTestId('photo-tracer')).toBeVisible();
-  await page.getByTestId('photo-columns').fill(String(o.columns));
-  await page.getByTestId('photo-rows').fill(String(o.rows));
-  await page.getByTestId('photo-file').setInputFiles(o.file);
-  await expect(page.getByTestId('photo-stage')).toHaveAttribute('data-view', /scale/);
-  await expect(page.getByTestId('photo-hint')).toHaveText(/Tap the centre of hex A1/);
-}

@@ -12,7 +12,8 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { foreignColourPhoto } from '../src/scan/testing/foreign-colours.ts';
-import { openTracerWith, pinch, SCREENSHOTS, sendTouch } from './helpers.ts';
+import { pinch, SCREENSHOTS, sendTouch } from './helpers.ts';
+import { imagePointOnScreen as onScreen, openTracerWith, tapImage as tapPhoto } from './photo-trace.ts';
 
 const traced = foreignColourPhoto({ seed: 7, columns: 12, rows: 10, width: 1000, height: 800, blueIs: 'gully' });
 const { photo, blueAt } = traced;
@@ -35,23 +36,10 @@ async function cornersOf(page: Page): Promise<string> {
   return (await page.getByTestId('photo-stage').getAttribute('data-corners')) ?? '';
 }
 
-async function onScreen(page: Page, p: { x: number; y: number }): Promise<{ x: number; y: number }> {
-  const box = await page.getByTestId('photo-stage').boundingBox();
-  const view = await viewOf(page);
-  if (!box || !view) throw new Error('the photo is not shown');
-  return { x: box.x + view.x + p.x * view.scale, y: box.y + view.y + p.y * view.scale };
-}
-
 async function stageCentre(page: Page): Promise<{ x: number; y: number }> {
   const box = await page.getByTestId('photo-stage').boundingBox();
   if (!box) throw new Error('no stage');
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-}
-
-async function tapPhoto(page: Page, p: { x: number; y: number }, touch: boolean): Promise<void> {
-  const s = await onScreen(page, p);
-  if (touch) await page.touchscreen.tap(s.x, s.y);
-  else await page.mouse.click(s.x, s.y);
 }
 
 /** One finger down, moved by (dx, dy) in six steps, lifted: a drag, not a tap. */

@@ -6,7 +6,7 @@
 import { expect, type Page } from '@playwright/test';
 import jpeg from 'jpeg-js';
 import { randomTruth, renderPhoto, type TestPhoto } from '../src/scan/testing/photo.ts';
-import { openTracerWith } from './helpers.ts';
+import { BOARD, openApp } from './helpers.ts';
 
 export const truth = randomTruth(41, 10, 8);
 let photo: TestPhoto | undefined;
@@ -28,6 +28,22 @@ export async function tapImage(page: Page, p: { x: number; y: number }, touch: b
   const s = await imagePointOnScreen(page, p);
   if (touch) await page.touchscreen.tap(s.x, s.y);
   else await page.mouse.click(s.x, s.y);
+}
+
+/** Opens the photo tracer over the ridge board (the panel's sheet pulled up first on a narrow screen), sets the grid and loads the photo. */
+export async function openTracerWith(page: Page, o: { narrow: boolean; columns: number; rows: number; file: { name: string; mimeType: string; buffer: Buffer } }): Promise<void> {
+  await openApp(page, `#board=${BOARD}`, BOARD);
+  if (o.narrow) {
+    await page.getByTestId('sheet-handle').click();
+    await expect(page.locator('.panel-sheet')).toHaveAttribute('data-sheet', 'full');
+  }
+  await page.getByTestId('photo-open').click();
+  await expect(page.getByTestId('photo-tracer')).toBeVisible();
+  await page.getByTestId('photo-columns').fill(String(o.columns));
+  await page.getByTestId('photo-rows').fill(String(o.rows));
+  await page.getByTestId('photo-file').setInputFiles(o.file);
+  await expect(page.getByTestId('photo-stage')).toHaveAttribute('data-view', /scale/);
+  await expect(page.getByTestId('photo-hint')).toHaveText(/Tap the centre of hex A1/);
 }
 
 /** Opens the tracer, loads the photo, places the corners and taps the samples. */

@@ -172,7 +172,6 @@ export function PhotoTracer({ onClose }: { onClose: () => void }) {
       >
         <div className="photo-canvas" ref={stageBox}>
           {!photo && <p className="photo-empty">Load a photo or scan of the board to trace it, or open a VASSAL module.</p>}
-          {module && <ModulePicker module={module} onPick={(board) => void tracer.pickModuleBoard(board, drawPixels)} onDismiss={tracer.dismissModule} />}
           {photo && size.width > 0 && (
             <Stage width={size.width} height={size.height} listening={false}>
               <Layer listening={false}>
@@ -204,6 +203,7 @@ export function PhotoTracer({ onClose }: { onClose: () => void }) {
             </Stage>
           )}
         </div>
+        {module && <ModulePicker module={module} onPick={(board) => void tracer.pickModuleBoard(board, drawPixels)} onDismiss={tracer.dismissModule} />}
         {fitted && (
           <div className="photo-zoom" role="group" aria-label="Zoom the photo">
             <button type="button" className="button" onClick={() => zoomBy(ZOOM_STEP)} aria-label="Zoom in" data-testid="photo-zoom-in">
