@@ -310,6 +310,7 @@ test.describe('tablet portrait 820×1180, touch: the map tags', () => {
     await expect(verdict(page)).toHaveAttribute('data-verdict', /clear|blocked/);
     await mapSettled(page);
     await expect.poll(async () => (await tagsClear())?.target !== undefined).toBe(true);
+    await page.screenshot({ path: join(SCREENSHOTS, 'tablet-820-verdict-tags.png') });
   });
 });
 

@@ -2,6 +2,7 @@
 // the format's largest board a viewshed takes the real worker many slices;
 // choosing another firer while it runs must stop it there (not finish it and
 // throw the answer away), and the overlay shows the newer firer's viewshed.
+// Likewise a board opened while the largest one is parsed stops that parse.
 
 import { expect, test } from '@playwright/test';
 import { openApp } from './helpers.ts';
@@ -9,7 +10,7 @@ import { chooseFirer, LARGEST_SIDE, openLargest } from './largest-board.ts';
 
 declare global {
   interface Window {
-    __hexlosWork?: () => Promise<{ viewsheds: number; cancelled: number; judged: number } | undefined>;
+    __hexlosWork?: () => Promise<{ viewsheds: number; cancelled: number; judged: number; loadsStopped: number } | undefined>;
   }
 }
 
@@ -42,4 +43,31 @@ test('a viewshed superseded by another firer stops in the worker; the newer one 
   expect(work!.judged).toBeGreaterThan(LARGEST_SIDE ** 2);
   expect(work!.judged).toBeLessThan(2 * LARGEST_SIDE ** 2);
   await expect(page.getByTestId('firer-input')).toHaveValue('A1');
+});
+
+test('issue 22: a board opened while the largest board is still being parsed stops that parse in the worker; the newer board is the one shown', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openApp(page);
+  const { largestBoard } = await import('./largest-board.ts');
+  const small = JSON.stringify({ format: 'hexlos-board/1', id: 'small-after', name: 'Small after', grid: { columns: 6, rows: 4 }, hexes: {} });
+  // Both files given one after the other in the page itself, so the second is asked while the worker parses the first.
+  await page.evaluate(
+    async ([big, little]) => {
+      const input = document.querySelector('[data-testid="board-file"]') as HTMLInputElement;
+      const give = (name: string, text: string) => {
+        const dt = new DataTransfer();
+        dt.items.add(new File([text], name, { type: 'application/json' }));
+        input.files = dt.files;
+        input.dispatchEvent(new Event('change', { bubbles: true }));
+      };
+      give('largest.json', big);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      give('small-after.json', little);
+    },
+    [largestBoard(), small],
+  );
+  await expect(page.locator('.app')).toHaveAttribute('data-board', /small-after/, { timeout: 60_000 });
+  const work = await page.evaluate(() => window.__hexlosWork?.());
+  console.log(`PERF board loads stopped ${work?.loadsStopped}`);
+  expect(work?.loadsStopped).toBe(1);
 });

@@ -75,21 +75,23 @@ export function App() {
   }, [theme]);
 
   const insets: MapInsets = useMemo(
-    // Room for the toolbar and the audit's row (or the editor's tools) above, and below for the next-tap line and the zoom buttons (over the sheet's peek on narrow screens) and the side view docked under the map: a framed line's ends and tags stay clear of every control.
+    // Room for the toolbar (or the editor's tools) above, and below for the next-tap line and the zoom buttons (over the sheet's peek on narrow screens) and the side view docked under the map.
     () => {
-      const top = TOOLBAR_ROOM + Math.max(toolsHeight, AUDIT_ROW_ROOM);
+      const top = TOOLBAR_ROOM + toolsHeight;
       return wide
         ? { top, right: 16 + ZOOM_COLUMN_ROOM, bottom: 16 + NEXT_TAP_ROOM.wide + sideView, left: 16 }
         : { top, right: 8, bottom: peek + 8 + NEXT_TAP_ROOM.narrow, left: 8 };
     },
     [wide, peek, toolsHeight, sideView],
   );
+  // A line's ends, deciding sides and tags also keep off the audit's row under the toolbar (the editor's tools already cover it); the whole-board fit does not give up that height.
+  const lineInsets: MapInsets = useMemo(() => ({ ...insets, top: TOOLBAR_ROOM + Math.max(toolsHeight, AUDIT_ROW_ROOM) }), [insets, toolsHeight]);
 
   return (
     <div className={`app ${wide ? 'app-wide' : 'app-narrow'}`} data-theme={theme} data-board={boardKey} ref={shell} style={{ '--sheet-peek': `${peek}px`, '--side-view-h': `${sideView}px` } as React.CSSProperties}>
       <main className="map-area">
         <PanelBoundary name="The map">
-          <BoardCanvas insets={insets} editing={editing} />
+          <BoardCanvas insets={insets} lineInsets={lineInsets} editing={editing} />
         </PanelBoundary>
         <PanelBoundary name="The map toolbar">
           <MapToolbar />

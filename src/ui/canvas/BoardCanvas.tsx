@@ -77,7 +77,13 @@ function useContainerSize(containerRef: React.RefObject<HTMLDivElement | null>):
   return size;
 }
 
-export function BoardCanvas({ insets, editing }: { insets: MapInsets; editing?: MapEditing }) {
+/**
+ * `insets`: what covers the map, for the whole-board fit and the keyboard's
+ * focus hex. `lineInsets`: that and the row under the toolbar with the
+ * audit's buttons, for what a line needs in view — its framing, its tags and
+ * a flashed reason — so the fit keeps the row's height for the board.
+ */
+export function BoardCanvas({ insets, lineInsets, editing }: { insets: MapInsets; lineInsets: MapInsets; editing?: MapEditing }) {
   const board = useAppStore((s) => s.board);
   const boardEpoch = useAppStore((s) => s.boardEpoch);
   const theme = useAppStore((s) => s.theme);
@@ -104,7 +110,7 @@ export function BoardCanvas({ insets, editing }: { insets: MapInsets; editing?: 
   const placed = useRef<PlacedTags | undefined>(undefined);
   const size = useContainerSize(containerRef);
   const sizeRef = useLatest(size);
-  const insetsRef = useLatest(insets);
+  const lineInsetsRef = useLatest(lineInsets);
 
   const geom = useBoardGeometry(board, boardEpoch);
   const geomRef = useLatest(geom);
@@ -126,9 +132,9 @@ export function BoardCanvas({ insets, editing }: { insets: MapInsets; editing?: 
   const map = useMapView(stageRef, geom, size, insets, boardEpoch);
   const { terrain, marks, terrainShapeRef, marksShapeRef } = useLayerBitmaps(!!viewshed || !!heat);
   const shown = result && firer && target && hexEquals(result.from, firer) && hexEquals(result.to, target) ? result : undefined;
-  useFramedLine(map, stageRef, shown, geom, size, insets, timesRef);
+  useFramedLine(map, stageRef, shown, geom, size, lineInsets, timesRef);
   const keyFocus = useKeyFocus(board, map, size, insets, useMapInput(containerRef, map, editing, size));
-  const flashStrength = useFlash(flash, map, losLayerRef, sizeRef, insetsRef, geomRef);
+  const flashStrength = useFlash(flash, map, losLayerRef, sizeRef, lineInsetsRef, geomRef);
   useMapTestHook(containerRef, map.viewRef, placed);
 
   return (
@@ -173,7 +179,7 @@ export function BoardCanvas({ insets, editing }: { insets: MapInsets; editing?: 
             palette={palette}
             map={map}
             sizeRef={sizeRef}
-            insetsRef={insetsRef}
+            insetsRef={lineInsetsRef}
             flash={flash}
             flashStrength={flashStrength}
             timesRef={timesRef}

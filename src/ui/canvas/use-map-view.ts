@@ -19,7 +19,7 @@ import { labelAlpha } from './draw-terrain.ts';
 import type { BoardGeometry } from './geometry.ts';
 import { registerMapControls } from './map-controls.ts';
 import { HEX_HEIGHT } from './geometry.ts';
-import { fitView, frameView, freeArea, hexOnScreen, keepBoardInView, MAX_SCALE, screenPoint, viewCentredOn, zoomedAbout } from './view.ts';
+import { fitView, framedLineView, freeArea, hexOnScreen, keepBoardInView, MAX_SCALE, screenPoint, viewCentredOn, zoomedAbout } from './view.ts';
 import type { MapInsets, ScreenPoint, View } from './view.ts';
 
 /** The map's size in CSS pixels. */
@@ -192,8 +192,7 @@ export function useFramedLine(
       touchedRef.current = true;
       const a = hexToBoard(shown.from, BOARD_HEX_SIZE);
       const b = hexToBoard(shown.to, BOARD_HEX_SIZE);
-      const framed = frameView(a, b, viewRef.current, fitScaleRef.current, size.width, size.height, insets);
-      applyView(geom ? keepBoardInView(framed, geom.bounds, size.width, size.height, insets) : framed);
+      applyView(framedLineView(a, b, viewRef.current, fitScaleRef.current, geom?.bounds, size.width, size.height, insets));
     }
     stageRef.current?.draw();
   }, [shown, size.width, size.height, insets, applyView, geom, viewRef, fitScaleRef, touchedRef, zoomedByHandRef, framedPairRef, draggingRef, stageRef, timesRef]);

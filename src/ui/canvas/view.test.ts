@@ -11,6 +11,7 @@ import {
   boardToScreen,
   fitView,
   frameView,
+  framedLineView,
   hexAtScreen,
   hexOnScreen,
   keepBoardInView,
@@ -98,6 +99,19 @@ describe('framing a line', () => {
     const middle = boardToScreen(v, boardPoint((a.x + b.x) / 2, (a.y + b.y) / 2));
     expect(middle.x).toBeCloseTo(centre.x, 9);
     expect(middle.y).toBeCloseTo(centre.y, 9);
+  });
+
+  test.each([
+    // A 1000 × 1000 board, a line of 200 across its middle: framed, then moved to fill the screen with board.
+    { name: 'ends inside the board: moved to leave no empty margin', a: boardPoint(400, 500), b: boardPoint(600, 500), moved: true },
+    // An end on the rim: removing the margin would push it off the screen, so the margin stays (issue 22: both ends in view).
+    { name: 'an end on the board’s rim: the margin stays, the end in view', a: boardPoint(0, 500), b: boardPoint(200, 500), moved: false },
+  ])('after a verdict, $name', ({ a, b, moved }) => {
+    const bounds = { x: 0, y: 0, width: 1000, height: 1000 };
+    const framed = frameView(a, b, { x: 0, y: 0, scale: 1, turned: false }, 0.1, 800, 600, none);
+    const v = framedLineView(a, b, { x: 0, y: 0, scale: 1, turned: false }, 0.1, bounds, 800, 600, none);
+    expect(v).toEqual(moved ? keepBoardInView(framed, bounds, 800, 600, none) : framed);
+    for (const p of [a, b]) expect(nearFreeEdge(boardToScreen(v, p), 800, 600, none, (40 * v.scale) / 2)).toBe(false);
   });
 
   test('a turned view stays turned, the line across the screen’s height', () => {

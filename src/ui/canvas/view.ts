@@ -118,6 +118,21 @@ export function frameView(a: BoardPoint, b: BoardPoint, current: View, fitScale:
   return viewCentredOn(boardPoint((a.x + b.x) / 2, (a.y + b.y) / 2), scale, current.turned, free.centre);
 }
 
+/**
+ * The view after a verdict: the line framed (frameView), then moved to leave no
+ * empty margin beside the board (keepBoardInView) — unless that move would
+ * push either end's hex out of the free area, as it does for an end on the
+ * board's rim: then the margin stays, since the ends are what must be seen.
+ */
+export function framedLineView(a: BoardPoint, b: BoardPoint, current: View, fitScale: number, bounds: Rect | undefined, width: number, height: number, insets: MapInsets): View {
+  const framed = frameView(a, b, current, fitScale, width, height, insets);
+  if (!bounds) return framed;
+  const kept = keepBoardInView(framed, bounds, width, height, insets);
+  const halfHex = (BOARD_HEX_SIZE * kept.scale) / 2;
+  const endsInside = [a, b].every((p) => !nearFreeEdge(boardToScreen(kept, p), width, height, insets, halfHex));
+  return endsInside ? kept : framed;
+}
+
 /** The view zoomed by `factor` with the board point under `at` kept there, between MIN_SCALE_OF_FIT of the fit and MAX_SCALE. */
 export function zoomedAbout(v: View, factor: number, at: ScreenPoint, fitScale: number): View {
   const scale = Math.min(MAX_SCALE, Math.max(fitScale * MIN_SCALE_OF_FIT, v.scale * factor));
