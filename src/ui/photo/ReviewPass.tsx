@@ -100,6 +100,12 @@ export function ReviewPass() {
   const changes: readonly (ScanSymbol | ScanTerrain)[] = item?.kind === 'hex' ? SCAN_TERRAINS.filter((t) => t !== item.proposal.terrain) : SCAN_SYMBOLS.filter((s) => item && s !== item.proposal.symbol);
   const wide = typeof window !== 'undefined' && window.innerWidth >= 700;
 
+  // After a decision the buttons show the next proposal: the keys go back to the card, so Enter never decides the next one unseen.
+  const andFocus = (run: () => void) => {
+    run();
+    card.current?.focus();
+  };
+
   const onKey = (e: React.KeyboardEvent) => {
     if (e.target instanceof HTMLInputElement) return;
     const keys: Record<string, () => void> = {
@@ -122,7 +128,7 @@ export function ReviewPass() {
       <header className="review-head">
         <h2 data-testid="review-left">{items.length === 0 ? 'Nothing to review' : left === 0 ? `All ${items.length} reviewed` : `${left} of ${items.length} left to review`}</h2>
         {decided.size > 0 && (
-          <button type="button" className="button" onClick={startAgain} data-testid="review-start-again" title="Forget which proposals were reviewed (the board keeps its edits) and walk them all again">
+          <button type="button" className="button" onClick={() => andFocus(startAgain)} data-testid="review-start-again" title="Forget which proposals were reviewed (the board keeps its edits) and walk them all again">
             Start again
           </button>
         )}
@@ -149,16 +155,16 @@ export function ReviewPass() {
             </div>
           </div>
           <div className="review-actions">
-            <button type="button" className="button button-primary review-big" onClick={keep} data-testid="review-keep" aria-keyshortcuts="K">
+            <button type="button" className="button button-primary review-big" onClick={() => andFocus(keep)} data-testid="review-keep" aria-keyshortcuts="K">
               Keep
             </button>
-            <button type="button" className="button review-big" onClick={remove} data-testid="review-remove" aria-keyshortcuts="R" title={item.kind === 'hex' ? 'Make it clear ground' : 'Take the symbol off'}>
+            <button type="button" className="button review-big" onClick={() => andFocus(remove)} data-testid="review-remove" aria-keyshortcuts="R" title={item.kind === 'hex' ? 'Make it clear ground' : 'Take the symbol off'}>
               {item.kind === 'hex' ? 'Clear ground' : 'Remove'}
             </button>
           </div>
           <div className="review-colours" role="group" aria-label={item.kind === 'hex' ? 'Change its terrain to' : 'Change its colour to'}>
             {changes.map((name) => (
-              <button key={name} type="button" className="chip review-chip" onClick={() => changeTo(name)} data-testid={`review-to-${name}`}>
+              <button key={name} type="button" className="chip review-chip" onClick={() => andFocus(() => changeTo(name))} data-testid={`review-to-${name}`}>
                 <span className="chip-swatch" style={{ background: isScanSymbol(name) ? PALETTES[theme].symbol[name] : PALETTES[theme].terrain[name] }} aria-hidden />
                 {nameWords(name)}
               </button>
@@ -168,7 +174,7 @@ export function ReviewPass() {
             <button type="button" className="button" onClick={() => show((index - 1 + items.length) % items.length)} aria-label="The previous proposal" aria-keyshortcuts="ArrowLeft">
               ‹ Previous
             </button>
-            <span className="fine">
+            <span className="fine" data-testid="review-position">
               {index + 1} / {items.length}
             </span>
             <button type="button" className="button" onClick={() => show((index + 1) % items.length)} aria-label="The next proposal" aria-keyshortcuts="ArrowRight" data-testid="review-next">
