@@ -1,6 +1,7 @@
 // The photo kept with a traced board (issue 18, items 1 and 2), by touch at
 // tablet and phone sizes: trace a generated photo, make the board, review the
-// three least-sure proposals (remove one, change one's colour, keep one),
+// three least-sure proposals (remove one, change one, keep one; sides or
+// hexes), change a hex's terrain, close and reopen — the count continues —
 // reload — the photo is still under the board in the editor and on the play
 // map — and at the table a blocking reason tapped shows the photo under its
 // side. Screenshots of the underlay, the review and the loupe at phone,
@@ -27,6 +28,23 @@ async function reviewCount(page: Page): Promise<{ left: number; all: number }> {
   const m = /(\d+) of (\d+) left/.exec(text);
   if (!m) throw new Error(`the review's count reads “${text}”`);
   return { left: Number(m[1]), all: Number(m[2]) };
+}
+
+/** A change the proposal shown can be changed to: another colour for a side, another terrain for a hex. */
+async function changeFor(page: Page): Promise<string> {
+  const text = (await page.getByTestId('review-item').textContent()) ?? '';
+  if ((await page.getByTestId('review-item').getAttribute('data-kind')) === 'hex') return text.includes('read as town') ? 'woods' : 'town';
+  return text.includes('read as gray') ? 'brown' : 'gray';
+}
+
+/** Opens the review from the editor's panel (on a phone or tablet upright, in the sheet pulled up). */
+async function openReview(page: Page, narrow: boolean): Promise<void> {
+  if (narrow && (await page.locator('.panel-sheet').getAttribute('data-sheet')) !== 'full') {
+    await page.getByTestId('sheet-handle').click();
+    await expect(page.locator('.panel-sheet')).toHaveAttribute('data-sheet', 'full');
+  }
+  await page.getByTestId('review-open').click();
+  await expect(page.getByTestId('review-left')).toHaveText(/left to review|reviewed/, { timeout: 10_000 });
 }
 
 async function shot(page: Page, name: string): Promise<void> {
@@ -73,21 +91,38 @@ for (const size of SIZES) {
       const first = await sureness();
       await shot(page, `${size.name}-${size.width}-review`);
 
-      // Fix the three least sure: remove the first, recolour the second, keep the third.
+      // Fix the three least sure, sides or hexes: remove the first, change the second, keep the third.
+      const kindShown = async () => (await page.getByTestId('review-item').getAttribute('data-kind')) as 'hex' | 'hexside';
+      const firstKind = await kindShown();
       const removed = /read as (\w+)/.exec((await page.getByTestId('review-item').textContent()) ?? '')![1];
       await expect(page.getByTestId('review-now')).toContainText(removed);
       await page.getByTestId('review-remove').tap();
       await expect.poll(() => reviewCount(page)).toEqual({ left: before.all - 1, all: before.all });
       const second = await sureness();
       expect(second).toBeGreaterThanOrEqual(first);
-      const recolour = (await page.getByTestId('review-item').textContent())?.includes('read as gray') ? 'brown' : 'gray';
-      await page.getByTestId(`review-to-${recolour}`).tap();
+      await page.getByTestId(`review-to-${await changeFor(page)}`).tap();
       await expect.poll(() => reviewCount(page)).toEqual({ left: before.all - 2, all: before.all });
       expect(await sureness()).toBeGreaterThanOrEqual(second);
       // At the desk, from the keyboard: K keeps.
       if (size.narrow) await page.getByTestId('review-keep').tap();
       else await page.keyboard.press('k');
       await expect.poll(() => reviewCount(page)).toEqual({ left: before.all - 3, all: before.all });
+
+      // A hex's terrain is a proposal too: the next hex in the order, ringed over the photo, changed to another terrain.
+      for (let step = 0; step < before.all && (await kindShown()) !== 'hex'; step++) await page.getByTestId('review-next').tap();
+      expect(await kindShown()).toBe('hex');
+      await expect(page.getByTestId('review-loupe')).toBeVisible();
+      await shot(page, `${size.name}-${size.width}-review-hex`);
+      const terrainTo = await changeFor(page);
+      await page.getByTestId(`review-to-${terrainTo}`).tap();
+      await expect.poll(() => reviewCount(page)).toEqual({ left: before.all - 4, all: before.all });
+
+      // Closed and opened again, the review continues with what is left.
+      await page.getByTestId('review-close').tap();
+      await expect(review).toHaveCount(0);
+      await openReview(page, size.narrow);
+      expect(await reviewCount(page)).toEqual({ left: before.all - 4, all: before.all });
+      await page.getByTestId('review-close').tap();
       await expect(page.getByTestId('editor-save')).toHaveText('saved on this device', { timeout: 15_000 });
 
       // After a reload the editor comes back with the photo under the board, and the review's first edit is still made.
@@ -101,14 +136,22 @@ for (const size of SIZES) {
       await page.getByTestId('underlay-opacity').fill('1');
       await shot(page, `${size.name}-${size.width}-underlay-photo-only`);
       await page.getByTestId('underlay-opacity').fill('0.5');
-      if (size.narrow) {
-        await page.getByTestId('sheet-handle').click();
-        await expect(page.locator('.panel-sheet')).toHaveAttribute('data-sheet', 'full');
+      await openReview(page, size.narrow);
+      // The decisions were kept on the device: the count continues after the reload too.
+      expect(await reviewCount(page)).toEqual({ left: before.all - 4, all: before.all });
+      // Back to the least sure: decided (removed), and the board shows it.
+      for (let step = 0; step < before.all && (await page.getByTestId('review-position').textContent())?.trim() !== `1 / ${before.all}`; step++) {
+        await page.getByRole('button', { name: 'The previous proposal' }).tap();
       }
-      await page.getByTestId('review-open').click();
       await expect(page.getByTestId('review-item')).toContainText(`${first} % sure`);
       await expect(page.getByTestId('review-item')).toContainText(`read as ${removed}`);
-      await expect(page.getByTestId('review-now')).not.toContainText(removed);
+      await expect(page.getByTestId('review-now')).toContainText('· removed');
+      if (firstKind === 'hexside') await expect(page.getByTestId('review-now')).not.toContainText(removed);
+      else await expect(page.getByTestId('review-now')).toContainText('On the board now: clear');
+      // Start again: every proposal is left to review, the board keeps its edits.
+      await page.getByTestId('review-start-again').tap();
+      await expect.poll(() => reviewCount(page)).toEqual({ left: before.all, all: before.all });
+      await expect(page.getByTestId('review-now')).not.toContainText('· removed');
       await page.getByTestId('review-close').click();
 
       // The play map: the photo is still under the board.

@@ -1,6 +1,7 @@
 // The photo kept with a board follows the board through the library's
 // actions: deleting the board deletes its photo, undoing the delete brings it
-// back, a duplicate gets its own copy.
+// back, a duplicate gets its own copy; the review kept beside the photo goes
+// and comes back with it, and a duplicate starts its own.
 
 // oxlint-disable-next-line import/no-unassigned-import
 import 'fake-indexeddb/auto';
@@ -45,6 +46,17 @@ describe('the photo in the library', () => {
     expect(await photoOf('traced')).toBeUndefined();
     await useAppStore.getState().undoRemove();
     expect(await photoOf('traced')).toMatchObject({ width: 100, corners: photo.corners });
+  });
+
+  test('the review beside the photo goes with the board and comes back with the undo; a duplicate starts its own', async () => {
+    const decisions = { 'B2 N gray': 'removed' };
+    await library.putReview('traced', { decisions });
+    await useAppStore.getState().removeFromLibrary('traced');
+    expect(await library.readReview('traced')).toEqual({ ok: true, value: { decisions: {} } });
+    await useAppStore.getState().undoRemove();
+    expect(await library.readReview('traced')).toEqual({ ok: true, value: { decisions } });
+    await useAppStore.getState().duplicateInLibrary('traced');
+    expect(await library.readReview('traced-copy')).toEqual({ ok: true, value: { decisions: {} } });
   });
 
   test('a duplicate keeps a copy of the photo', async () => {

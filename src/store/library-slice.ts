@@ -3,7 +3,7 @@
 // kept boards. Storage lives in src/board/library; a storage failure becomes
 // `libraryError`, shown until dismissed, and never takes the open board away.
 
-import { BoardLibrary, type BoardPhoto, type LibraryMeta, type LibraryOrigin, type LibraryRecord, type StoredFile } from '../board/library/library.ts';
+import { BoardLibrary, type BoardPhoto, type BoardReview, type LibraryMeta, type LibraryOrigin, type LibraryRecord, type StoredFile } from '../board/library/library.ts';
 import { MAX_LINK_CHARS } from '../board/library/link-payload.ts';
 import { retitleFiles } from '../board/library/retitle.ts';
 import { engine } from './engine.ts';
@@ -29,6 +29,7 @@ export const createLibrarySlice: Slice<LibrarySlice> = (set, get) => {
   let undoTimer: ReturnType<typeof setTimeout> | undefined;
   // The photo kept with the board last deleted: it comes back with the board, and is gone with it once the undo has passed.
   let deletedPhoto: BoardPhoto | undefined;
+  let deletedReview: BoardReview | undefined;
 
   return {
     library: [],
@@ -111,10 +112,12 @@ export const createLibrarySlice: Slice<LibrarySlice> = (set, get) => {
       const read = await library.read(key);
       if (!read.ok || !read.value) return failed(read.ok ? `There is no board “${key}” on this device.` : read.message);
       const photo = await library.readPhoto(key);
+      const review = await library.readReview(key);
       const removed = await library.remove(key);
       if (!removed.ok) return failed(removed.message);
       clearTimeout(undoTimer);
       deletedPhoto = photo.ok ? photo.value : undefined;
+      deletedReview = review.ok ? review.value : undefined;
       set({ deletedBoard: read.value });
       undoTimer = setTimeout(() => {
         deletedPhoto = undefined;
@@ -130,7 +133,9 @@ export const createLibrarySlice: Slice<LibrarySlice> = (set, get) => {
       const saved = await library.put(record.meta, record.files);
       if (!saved.ok) return failed(saved.message, record.files);
       if (deletedPhoto) await library.putPhoto(record.meta.key, deletedPhoto);
+      if (deletedPhoto && deletedReview && Object.keys(deletedReview.decisions).length > 0) await library.putReview(record.meta.key, deletedReview);
       deletedPhoto = undefined;
+      deletedReview = undefined;
       set({ deletedBoard: undefined });
       await get().refreshLibrary();
     },

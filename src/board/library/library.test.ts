@@ -7,7 +7,7 @@
 import 'fake-indexeddb/auto';
 import { createStore, set, type UseStore } from 'idb-keyval';
 import { describe, expect, test } from 'vitest';
-import { BoardLibrary, type BoardPhoto, freeKey, MAX_PHOTO_BYTES, MAX_RECORD_BYTES, storageMessage, type NewRecord } from './library.ts';
+import { BoardLibrary, type BoardPhoto, freeKey, MAX_PHOTO_BYTES, MAX_RECORD_BYTES, MAX_REVIEW_DECISIONS, storageMessage, type NewRecord } from './library.ts';
 
 let dbCount = 0;
 /** A library over a fresh database, with a clock that ticks once per save. */
@@ -180,6 +180,74 @@ describe('the photo kept with a board', () => {
     expect(kept.ok).toBe(false);
     if (!kept.ok) expect(kept.message).toMatch(message);
     expect(await lib.readPhoto(key)).toEqual({ ok: true, value: undefined });
+  });
+});
+
+describe('the review kept beside the photo', () => {
+  const photo: BoardPhoto = {
+    image: new Blob([new Uint8Array(10)], { type: 'image/jpeg' }),
+    width: 4,
+    height: 3,
+    grid: { columns: 4, rows: 3, shifted: 'odd' },
+    corners: [
+      { x: 0, y: 0 },
+      { x: 1, y: 0 },
+      { x: 1, y: 1 },
+      { x: 0, y: 1 },
+    ],
+    proposals: { hexes: [], hexsides: [] },
+  };
+  const decisions = { 'B2 N gray': 'removed', C3: 'to:woods' };
+
+  async function traced(): Promise<BoardLibrary> {
+    const lib = freshLibrary();
+    await lib.add(board('traced'));
+    await lib.putPhoto('traced', photo);
+    return lib;
+  }
+
+  test('kept and read back; none is an empty review; never among the board’s files', async () => {
+    const lib = await traced();
+    expect(await lib.readReview('traced')).toEqual({ ok: true, value: { decisions: {} } });
+    expect((await lib.putReview('traced', { decisions })).ok).toBe(true);
+    expect(await lib.readReview('traced')).toEqual({ ok: true, value: { decisions } });
+    const files = await lib.read('traced');
+    expect(files.ok && JSON.stringify(files.value)).not.toMatch(/removed|to:woods/);
+    expect((await lib.dropReview('traced')).ok).toBe(true);
+    expect(await lib.readReview('traced')).toEqual({ ok: true, value: { decisions: {} } });
+  });
+
+  test.each([
+    ['deleting the board', (lib: BoardLibrary) => lib.remove('traced')],
+    ['keeping a new photo (new proposals)', (lib: BoardLibrary) => lib.putPhoto('traced', photo)],
+  ])('%s drops the review', async (_name, act) => {
+    const lib = await traced();
+    await lib.putReview('traced', { decisions });
+    await act(lib);
+    expect(await lib.readReview('traced')).toEqual({ ok: true, value: { decisions: {} } });
+  });
+
+  test.each([
+    ['a review with no photo beside it', 'traced-2', {}, /no photo kept with “traced-2”/],
+    ['a review over the bound', 'traced', Object.fromEntries(Array.from({ length: MAX_REVIEW_DECISIONS + 1 }, (_, i) => [`h${i}`, 'kept'])), /at most 20000/],
+  ])('%s is refused with a sentence', async (_name, key, decided, message) => {
+    const lib = await traced();
+    const kept = await lib.putReview(key, { decisions: decided });
+    expect(kept.ok).toBe(false);
+    if (!kept.ok) expect(kept.message).toMatch(message);
+  });
+
+  test.each([
+    ['not an object', 'garbage'],
+    ['decisions a list', { decisions: ['kept'] }],
+    ['a decision not a string', { decisions: { C3: 1 } }],
+  ])('a damaged review record (%s) reads as an empty review', async (_name, record) => {
+    const name = `test-library-${++dbCount}`;
+    const lib = new BoardLibrary(() => createStore(name, 'boards'));
+    await lib.add(board('traced'));
+    await lib.putPhoto('traced', photo);
+    await set('review/traced', record, createStore(name, 'boards'));
+    expect(await lib.readReview('traced')).toEqual({ ok: true, value: { decisions: {} } });
   });
 });
 

@@ -22,8 +22,14 @@
 //   MAX_PHOTO_BYTES, the grid fit and the proposals the scan read. It is never
 //   part of the board's files, so no export or link can carry it; removing the
 //   board removes it in the same transaction.
+// - Beside the photo, one small record of the review pass over its proposals
+//   (`review/<key>`, a BoardReview: what was decided about each proposal, by
+//   the proposal's name), so a review reopened continues with what is left.
+//   At most MAX_REVIEW_DECISIONS entries; keeping a new photo drops the old
+//   review in the same transaction (its proposals are gone), and removing the
+//   board removes it.
 
-import { createStore, delMany, get, getMany, keys, setMany, type UseStore } from 'idb-keyval';
+import { createStore, delMany, get, getMany, keys, promisifyRequest, setMany, type UseStore } from 'idb-keyval';
 import type { BoardFamily } from '../../engine/types.ts';
 import type { Point } from '../../scan/homography.ts';
 import type { HexsideProposal, HexProposal, ScanGrid } from '../../scan/request.ts';
@@ -64,6 +70,7 @@ export type LibraryResult<T> = { readonly ok: true; readonly value: T } | { read
 const META = 'meta/';
 const FILES = 'files/';
 const PHOTO = 'photo/';
+const REVIEW = 'review/';
 
 /** The largest photo kept with a board: a 4000-pixel JPEG of a board is 2 to 5 MB. */
 export const MAX_PHOTO_BYTES = 8 * 1024 * 1024;
@@ -79,6 +86,14 @@ export interface BoardPhoto {
   readonly corners: readonly Point[];
   /** What the scan proposed, with its confidence: the review walks them. */
   readonly proposals: { readonly hexes: readonly HexProposal[]; readonly hexsides: readonly HexsideProposal[] };
+}
+
+/** The most decisions a review record holds: one per proposal of the largest grid a scan reads, with room to spare. */
+export const MAX_REVIEW_DECISIONS = 20_000;
+
+/** The review pass over a board's photo: each decided proposal's name (`C3`, `B2 NE gray`) and what was decided (`kept`, `removed`, `to:<name>`). */
+export interface BoardReview {
+  readonly decisions: Readonly<Record<string, string>>;
 }
 
 /** Bytes the files take as UTF-16 strings would be an overestimate; count UTF-8 as they are exported. */
@@ -214,7 +229,7 @@ export class BoardLibrary {
 
   /** Removes a board and the photo kept with it, in one transaction. */
   remove(key: string): Promise<LibraryResult<void>> {
-    return this.attempt((db) => delMany([META + key, FILES + key, PHOTO + key], db));
+    return this.attempt((db) => delMany([META + key, FILES + key, PHOTO + key, REVIEW + key], db));
   }
 
   /** Keeps the photo a board was traced over, beside the board kept under `key`. */
@@ -224,8 +239,36 @@ export class BoardLibrary {
         throw new Error(`the photo takes ${(photo.image.size / 1048576).toFixed(1)} MB; a photo kept with a board may take at most ${MAX_PHOTO_BYTES / 1048576} MB`);
       }
       if ((await get(META + key, db)) === undefined) throw new Error(`there is no board “${key}” in the library to keep the photo with`);
-      await setMany([[PHOTO + key, photo]], db);
+      // A new photo has new proposals: the review of the old one goes with it, in the same transaction.
+      await db('readwrite', (store) => {
+        store.put(photo, PHOTO + key);
+        store.delete(REVIEW + key);
+        return promisifyRequest(store.transaction);
+      });
     });
+  }
+
+  /** Keeps what the review pass decided about a board's proposals, beside its photo. */
+  putReview(key: string, review: BoardReview): Promise<LibraryResult<void>> {
+    return this.attempt(async (db) => {
+      const count = Object.keys(review.decisions).length;
+      if (count > MAX_REVIEW_DECISIONS) throw new Error(`the review holds ${count} decisions; at most ${MAX_REVIEW_DECISIONS} are kept`);
+      if ((await get(PHOTO + key, db)) === undefined) throw new Error(`there is no photo kept with “${key}” to keep its review beside`);
+      await setMany([[REVIEW + key, { decisions: { ...review.decisions } }]], db);
+    });
+  }
+
+  /** The review kept beside a board's photo; none (an empty one) when there is no record or it is damaged. */
+  readReview(key: string): Promise<LibraryResult<BoardReview>> {
+    return this.attempt(async (db) => {
+      const review = await get<unknown>(REVIEW + key, db);
+      return isBoardReview(review) ? review : { decisions: {} };
+    });
+  }
+
+  /** Forgets the review of a board's photo (the review started again). */
+  dropReview(key: string): Promise<LibraryResult<void>> {
+    return this.attempt((db) => delMany([REVIEW + key], db));
   }
 
   /** The photo kept with a board, if any. */
@@ -261,6 +304,14 @@ function isBoardPhoto(p: unknown): p is BoardPhoto {
     Array.isArray(proposals?.hexes) &&
     Array.isArray(proposals?.hexsides)
   );
+}
+
+function isBoardReview(r: unknown): r is BoardReview {
+  if (typeof r !== 'object' || r === null) return false;
+  const decisions = (r as { decisions?: unknown }).decisions;
+  if (typeof decisions !== 'object' || decisions === null || Array.isArray(decisions)) return false;
+  const entries = Object.values(decisions);
+  return entries.length <= MAX_REVIEW_DECISIONS && entries.every((d) => typeof d === 'string');
 }
 
 const sameFiles = (a: readonly StoredFile[], b: readonly StoredFile[]): boolean =>

@@ -1,13 +1,22 @@
-// The review pass over a traced board: least sure first, each decision one
-// edit of the board being edited (undone by the editor's undo), the count of
-// what is left, and nothing to review without a photo or outside the editor.
+// The review pass over a traced board: every proposal (hexes' terrain and
+// hexside symbols) least sure first, each decision one edit of the board
+// being edited (undone by the editor's undo), the count of what is left kept
+// on the device beside the photo (fake-indexeddb) so a review reopened
+// continues, "start again", and nothing to review without a photo or outside
+// the editor.
 
+// oxlint-disable-next-line import/no-unassigned-import
+import 'fake-indexeddb/auto';
+import { createStore } from 'idb-keyval';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { newDoc, symbolsAt } from '../../board/edit/document.ts';
-import type { BoardPhoto } from '../../board/library/library.ts';
+import { hexAt, newDoc, symbolsAt } from '../../board/edit/document.ts';
+import { BoardLibrary, type BoardPhoto } from '../../board/library/library.ts';
+import { hexKey } from '../../engine/hex/axial.ts';
+import { offsetToAxial, parseCellLabel } from '../../engine/hex/offset.ts';
 import { undoEdit, useEditorStore } from '../editor/editor-store.ts';
+import { setBoardLibrary } from '../library-slice.ts';
 import { proposalEdge } from './review.ts';
-import { useReviewStore } from './review-store.ts';
+import { reviewWritten, useReviewStore } from './review-store.ts';
 import { useUnderlayStore } from './underlay-store.ts';
 
 const grid = { columns: 10, rows: 8, shifted: 'odd' } as const;
@@ -17,9 +26,17 @@ const photo: BoardPhoto = {
   width: 100,
   height: 80,
   grid,
-  corners: [],
+  corners: [
+    { x: 0, y: 0 },
+    { x: 1, y: 0 },
+    { x: 1, y: 1 },
+    { x: 0, y: 1 },
+  ],
   proposals: {
-    hexes: [],
+    hexes: [
+      { label: 'E5', column: 4, row: 4, terrain: 'woods', confidence: 0.6 },
+      { label: 'A1', column: 0, row: 0, terrain: 'clear', confidence: 0.99 },
+    ],
     hexsides: [
       { hex: 'C3', side: 'N', symbol: 'green', confidence: 0.95 },
       { hex: 'B2', side: 'NE', symbol: 'gray', confidence: 0.55 },
@@ -28,54 +45,128 @@ const photo: BoardPhoto = {
   },
 };
 const edge = (hex: string, side: 'N' | 'NE' | 'SE') => proposalEdge(grid, { hex, side })!;
+const cell = (label: string) => offsetToAxial(parseCellLabel(label)!, 'odd');
 const doc = () => useEditorStore.getState().doc!;
+const terrainOf = (label: string) => hexAt(doc(), cell(label)).terrain;
 const review = useReviewStore.getState;
 const left = () => review().items.length - review().decided.size;
+const shown = () => review().items[review().index]?.id;
 
-beforeEach(() => {
+let dbCount = 0;
+let library: BoardLibrary;
+
+beforeEach(async () => {
+  review().close();
+  library = new BoardLibrary(() => createStore(`review-store-${++dbCount}`, 'boards'));
+  setBoardLibrary(library);
+  await library.add({ boardId: 'b', name: 'B', family: 'panzerblitz', kind: 'board', origin: 'made', files: [{ name: 'b.json', text: '{"id":"b"}' }] });
+  await library.putPhoto('b', photo);
   useEditorStore.getState().startEditing(newDoc({ id: 'b', name: 'B', family: 'panzerblitz', columns: 10, rows: 8, shifted: 'odd' }), meta);
   // The board as made: every proposal accepted.
-  useEditorStore.getState().edit((d) => ({ ...d, sides: { [edge('C3', 'N')]: ['green'], [edge('B2', 'NE')]: ['gray'], [edge('D4', 'SE')]: ['brown'] } }));
+  useEditorStore.getState().edit((d) => ({
+    ...d,
+    hexes: { [hexKey(cell('E5'))]: { terrain: 'woods' } },
+    sides: { [edge('C3', 'N')]: ['green'], [edge('B2', 'NE')]: ['gray'], [edge('D4', 'SE')]: ['brown'] },
+  }));
   useEditorStore.temporal.getState().clear();
   useUnderlayStore.setState({ photo, key: 'b' });
-  review().close();
 });
 
 describe('the review pass', () => {
-  test('walks the proposals least sure first and counts what is left', () => {
-    expect(review().start()).toBe(true);
-    expect(review().items.map((i) => i.proposal.hex)).toEqual(['B2', 'D4', 'C3']);
-    expect(left()).toBe(3);
+  test('walks every proposal, hexes and sides, least sure first, and counts what is left', async () => {
+    expect(await review().start()).toBe(true);
+    expect(review().items.map((i) => i.id)).toEqual(['B2 NE gray', 'E5', 'D4 SE brown', 'C3 N green', 'A1']);
+    expect(left()).toBe(5);
     review().remove();
-    expect(review().index).toBe(1);
-    expect(left()).toBe(2);
+    expect(shown()).toBe('E5');
+    expect(left()).toBe(4);
   });
 
   test.each([
     ['keep', () => review().keep(), ['gray']],
     ['remove', () => review().remove(), []],
     ['change to purple', () => review().changeTo('purple'), ['purple']],
-  ])('%s: one edit of the board, taken back by the editor’s undo', (_name, decide, after) => {
-    review().start();
+  ])('a side: %s is one edit of the board, taken back by the editor’s undo', async (_name, decide, after) => {
+    await review().start();
     decide();
     expect(symbolsAt(doc(), edge('B2', 'NE'))).toEqual(after);
     undoEdit();
     expect(symbolsAt(doc(), edge('B2', 'NE'))).toEqual(['gray']);
   });
 
-  test('keeping what the board already has changes nothing (no empty undo step)', () => {
-    review().start();
-    review().keep();
-    expect(useEditorStore.temporal.getState().pastStates).toHaveLength(0);
+  test.each([
+    ['keep', () => review().keep(), 'woods'],
+    ['clear ground (remove)', () => review().remove(), 'clear'],
+    ['change to town', () => review().changeTo('town'), 'town'],
+  ])('a hex: %s is one edit of the board, taken back by the editor’s undo', async (_name, decide, after) => {
+    await review().start();
+    review().show(1);
+    expect(shown()).toBe('E5');
+    decide();
+    expect(terrainOf('E5')).toBe(after);
+    undoEdit();
+    expect(terrainOf('E5')).toBe('woods');
   });
 
-  test('nothing to review without a photo, or outside the editor; the review ends with the editing', () => {
+  test('keeping a hex proposal that was not accepted paints it; keeping what the board has changes nothing', async () => {
+    useEditorStore.getState().edit((d) => ({ ...d, hexes: {} }));
+    useEditorStore.temporal.getState().clear();
+    await review().start();
+    review().show(1);
+    review().keep();
+    expect(terrainOf('E5')).toBe('woods');
+    review().show(0);
+    review().keep();
+    expect(useEditorStore.temporal.getState().pastStates).toHaveLength(1);
+  });
+
+  test('reopened, the review continues with what is left, and the count says so', async () => {
+    await review().start();
+    review().remove();
+    review().changeTo('slope');
+    await reviewWritten();
+    review().close();
+    expect(await library.readReview('b')).toEqual({ ok: true, value: { decisions: { 'B2 NE gray': 'removed', E5: 'to:slope' } } });
+
+    expect(await review().start()).toBe(true);
+    expect(left()).toBe(3);
+    expect(shown()).toBe('D4 SE brown');
+    expect(review().decided.get(1)).toEqual({ kind: 'changed', to: 'slope' });
+    // The decisions changed no more of the board on reopening.
+    expect(terrainOf('E5')).toBe('slope');
+  });
+
+  test('start again forgets the decisions on the device, not the board’s edits', async () => {
+    await review().start();
+    review().remove();
+    review().startAgain();
+    expect(left()).toBe(5);
+    expect(shown()).toBe('B2 NE gray');
+    await reviewWritten();
+    review().close();
+    expect(await library.readReview('b')).toEqual({ ok: true, value: { decisions: {} } });
+    await review().start();
+    expect(left()).toBe(5);
+    expect(symbolsAt(doc(), edge('B2', 'NE'))).toEqual([]);
+  });
+
+  test('a new photo kept for the board starts its review afresh', async () => {
+    await review().start();
+    review().keep();
+    await reviewWritten();
+    await library.putPhoto('b', photo);
+    review().close();
+    await review().start();
+    expect(left()).toBe(5);
+  });
+
+  test('nothing to review without a photo, or outside the editor; the review ends with the editing', async () => {
     useUnderlayStore.setState({ photo: undefined });
-    expect(review().start()).toBe(false);
+    expect(await review().start()).toBe(false);
     useUnderlayStore.setState({ photo });
-    expect(review().start()).toBe(true);
+    expect(await review().start()).toBe(true);
     useEditorStore.getState().stopEditing();
     expect(review().open).toBe(false);
-    expect(review().start()).toBe(false);
+    expect(await review().start()).toBe(false);
   });
 });

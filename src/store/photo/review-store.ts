@@ -1,86 +1,147 @@
 // The review pass over a traced board (issue 18, item 2): after "Make the
-// board", or from the editor for any board with a photo kept, the hexside
-// proposals the scan read are walked least sure first (review.ts), each shown
-// over the photo; one tap keeps it, changes its colour or removes it, and the
-// count of what is left goes down. Each decision is one edit of the board
-// being edited (editor-store.ts `edit`), so the editor's undo takes it back
-// like any stroke. The decisions themselves live only while the review is
-// open: reopening walks every proposal again, showing what the board now has.
+// board", or from the editor for any board with a photo kept, every proposal
+// the scan read — hexes' terrain and hexside symbols — is walked least sure
+// first (review.ts), each shown over the photo; one tap keeps it, changes it
+// (another colour, another terrain) or removes it (no symbol; clear ground),
+// and the count of what is left goes down. Each decision is one edit of the
+// board being edited (editor-store.ts `edit`), so the editor's undo takes it
+// back like any stroke.
+//
+// The decisions are kept on the device beside the photo (library.ts,
+// BoardReview; never in the board file), written after each one, so the
+// review reopened continues with what is left; "start again" forgets them.
+// An undo takes back a decision's edit but not the decision: the card shows
+// what the board has now either way.
 
 import { create } from 'zustand';
-import { setSide, symbolsAt } from '../../board/edit/document.ts';
-import type { HexsideSymbol } from '../../engine/types.ts';
-import type { ScanSymbol } from '../../scan/vocabulary.ts';
+import { hexAt, paintHex, setSide, symbolsAt } from '../../board/edit/document.ts';
+import type { EditDoc } from '../../board/edit/document.ts';
+import type { HexsideSymbol, Terrain } from '../../engine/types.ts';
+import type { ScanSymbol, ScanTerrain } from '../../scan/vocabulary.ts';
 import { useEditorStore } from '../editor/editor-store.ts';
-import { nextUndecided, type ReviewDecision, type ReviewItem, reviewItems } from './review.ts';
+import { useAppStore } from '../index.ts';
+import { boardLibrary } from '../library-slice.ts';
+import { decisionsOf, nextUndecided, type ReviewDecision, type ReviewItem, reviewItems, reviewRecord } from './review.ts';
 import { useUnderlayStore } from './underlay-store.ts';
 
 export interface ReviewState {
   open: boolean;
+  /** Library key of the board whose proposals are reviewed. */
+  key: string | undefined;
   items: readonly ReviewItem[];
   /** The item shown. */
   index: number;
   decided: ReadonlyMap<number, ReviewDecision>;
-  /** Opens the review over the photo kept with the board being edited; false when there is none to review. */
-  start(): boolean;
+  /** Opens the review over the photo kept with the board being edited, at the first proposal not yet decided; false when there is none to review. */
+  start(): Promise<boolean>;
   close(): void;
   keep(): void;
-  changeTo(symbol: ScanSymbol): void;
+  changeTo(to: ScanSymbol | ScanTerrain): void;
   remove(): void;
   show(index: number): void;
+  /** Forgets every decision (the board keeps its edits) and walks from the least sure again. */
+  startAgain(): void;
 }
 
+/** The edit a decision makes: a side's symbol on or off or swapped; a hex's terrain painted (clear ground when removed). */
+function editFor(item: ReviewItem, decision: ReviewDecision): (doc: EditDoc) => EditDoc {
+  if (item.kind === 'hex') {
+    const terrain: Terrain = decision.kind === 'kept' ? item.proposal.terrain : decision.kind === 'removed' ? 'clear' : (decision.to as ScanTerrain);
+    // A hex already of that terrain keeps its level and modifiers.
+    return (doc) => (hexAt(doc, item.hex).terrain === terrain ? doc : paintHex(doc, item.hex, { terrain }));
+  }
+  const { edge, proposal } = item;
+  if (decision.kind === 'kept') return (doc) => setSide(doc, edge, proposal.symbol, true);
+  if (decision.kind === 'removed') return (doc) => setSide(doc, edge, proposal.symbol, false);
+  return (doc) => setSide(setSide(doc, edge, proposal.symbol, false), edge, decision.to as ScanSymbol, true);
+}
+
+/** Writes of the kept record one after another, so the last decision is the one kept. */
+let writing: Promise<unknown> = Promise.resolve();
+let failureReported = false;
+
+function persist(key: string | undefined, items: readonly ReviewItem[], decided: ReadonlyMap<number, ReviewDecision>): Promise<void> {
+  if (!key) return writing.then(() => undefined);
+  const record = reviewRecord(items, decided);
+  const write = writing.then(async () => {
+    const kept = decided.size === 0 ? await boardLibrary().dropReview(key) : await boardLibrary().putReview(key, record);
+    if (!kept.ok && !failureReported) {
+      failureReported = true;
+      useAppStore.getState().reportStorageFailure(`The review’s decisions are made on the board, but which ones were reviewed is not kept: ${kept.message}`);
+    }
+  });
+  writing = write;
+  return write;
+}
+
+/** Waits for the decisions written so far (tests, and before reading them back). */
+export const reviewWritten = (): Promise<void> => writing.then(() => undefined);
+
 export const useReviewStore = create<ReviewState>()((set, get) => {
-  /** Records a decision about the item shown, as one edit of the board, and moves to the next undecided one. */
+  let opening = 0;
+
+  /** Records a decision about the item shown, as one edit of the board, keeps it on the device and moves to the next undecided one. */
   const decide = (decision: ReviewDecision) => {
-    const { items, index, decided } = get();
+    const { items, index, decided, key } = get();
     const item = items[index];
     if (!item) return;
-    const { edge, proposal } = item;
-    useEditorStore.getState().edit((doc) => {
-      if (decision.kind === 'kept') return setSide(doc, edge, proposal.symbol, true);
-      if (decision.kind === 'removed') return setSide(doc, edge, proposal.symbol, false);
-      return setSide(setSide(doc, edge, proposal.symbol, false), edge, decision.to, true);
-    });
+    useEditorStore.getState().edit(editFor(item, decision));
     const next = new Map(decided);
     next.set(index, decision);
     const after = nextUndecided(items.length, next, index);
     set({ decided: next, index: after < 0 ? index : after });
+    void persist(key, items, next);
   };
 
   return {
     open: false,
+    key: undefined,
     items: [],
     index: 0,
     decided: new Map(),
 
-    start() {
-      const photo = useUnderlayStore.getState().photo;
-      if (!photo || !useEditorStore.getState().active) return false;
-      const items = reviewItems(photo.grid, photo.proposals.hexsides);
-      set({ open: true, items, index: 0, decided: new Map() });
+    async start() {
+      const token = ++opening;
+      const { photo, key } = useUnderlayStore.getState();
+      if (!photo || !key || !useEditorStore.getState().active) return false;
+      const items = reviewItems(photo.grid, photo.proposals);
+      await reviewWritten();
+      const kept = await boardLibrary().readReview(key);
+      if (token !== opening || !useEditorStore.getState().active) return false;
+      const decided = kept.ok ? decisionsOf(items, kept.value) : new Map<number, ReviewDecision>();
+      const first = decided.has(0) ? nextUndecided(items.length, decided, 0) : 0;
+      set({ open: true, key, items, index: first < 0 ? 0 : first, decided });
       return true;
     },
 
-    close: () => set({ open: false, items: [], index: 0, decided: new Map() }),
+    close() {
+      opening++;
+      set({ open: false, key: undefined, items: [], index: 0, decided: new Map() });
+    },
     keep: () => decide({ kind: 'kept' }),
-    changeTo: (symbol) => decide({ kind: 'changed', to: symbol }),
+    changeTo: (to) => decide({ kind: 'changed', to }),
     remove: () => decide({ kind: 'removed' }),
     show(index) {
       if (index >= 0 && index < get().items.length) set({ index });
+    },
+    startAgain() {
+      const { key, items } = get();
+      set({ decided: new Map(), index: 0 });
+      void persist(key, items, new Map());
     },
   };
 });
 
 /** Opens the review after a board is made from a photo. */
 export function startReview(): void {
-  useReviewStore.getState().start();
+  void useReviewStore.getState().start();
 }
 
-/** The symbols the board being edited has now on an item's edge. */
-export function symbolsNow(item: ReviewItem | undefined): readonly HexsideSymbol[] {
+/** What the board being edited has now where an item is: the symbols on its edge, or its hex's terrain. */
+export function boardNow(item: ReviewItem | undefined): { readonly symbols: readonly HexsideSymbol[]; readonly terrain?: Terrain } {
   const doc = useEditorStore.getState().doc;
-  return item && doc ? symbolsAt(doc, item.edge) : [];
+  if (!item || !doc) return { symbols: [] };
+  return item.kind === 'hex' ? { symbols: [], terrain: hexAt(doc, item.hex).terrain } : { symbols: symbolsAt(doc, item.edge) };
 }
 
 // The review belongs to the editing session: it ends with it.

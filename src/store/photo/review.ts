@@ -1,42 +1,55 @@
 // The review pass's pure parts (issue 18, item 2): the proposals a traced
-// board was made from, in the order they are reviewed, and the edge of the
-// board each hexside proposal names.
+// board was made from, in the order they are reviewed, the place on the board
+// each names (a hex, or the edge of a hexside), and the decisions as they are
+// kept on the device (src/board/library/library.ts, BoardReview).
 //
-// The order is the scan's own (src/scan/review-order.ts: the detector's
-// confidence, least sure first, ties in a fixed order), so the app and
-// `hexlos scan --json` walk the same proposals the same way.
+// The order is the scan's own (src/scan/review-order.ts: every proposal,
+// terrain and hexside symbols together, by the detector's confidence, least
+// sure first, ties in a fixed order), so the app and `hexlos scan --json`
+// walk the same proposals the same way.
 
 import { edgeKey } from '../../engine/hex/axial.ts';
 import { offsetToAxial, parseCellLabel } from '../../engine/hex/offset.ts';
-import type { EdgeKey } from '../../engine/types.ts';
-import type { HexsideProposal, ScanGrid } from '../../scan/request.ts';
-import { reviewOrder as scanReviewOrder } from '../../scan/review-order.ts';
+import type { Axial, EdgeKey } from '../../engine/types.ts';
+import type { BoardReview } from '../../board/library/library.ts';
+import type { HexProposal, HexsideProposal, ScanGrid } from '../../scan/request.ts';
+import { reviewOrder } from '../../scan/review-order.ts';
+import { isScanSymbol, isScanTerrain, type ScanSymbol, type ScanTerrain } from '../../scan/vocabulary.ts';
 
-/** The hexside proposals least sure first: the scan's own review order (src/scan/review-order.ts), hexsides only. */
-export function reviewOrder(hexsides: readonly HexsideProposal[]): HexsideProposal[] {
-  return scanReviewOrder({ hexes: [], hexsides }).flatMap((item) => (item.kind === 'hexside' ? [item.proposal] : []));
+/** The hex a label names on the traced grid; undefined for a label off the grid. */
+function cellOn(grid: ScanGrid, label: string): Axial | undefined {
+  const cell = parseCellLabel(label);
+  if (!cell || cell.column >= grid.columns || cell.row >= grid.rows) return undefined;
+  return offsetToAxial(cell, grid.shifted);
 }
 
 /** The board edge a proposal names, on the traced grid; undefined for a label off the grid. */
 export function proposalEdge(grid: ScanGrid, p: Pick<HexsideProposal, 'hex' | 'side'>): EdgeKey | undefined {
-  const cell = parseCellLabel(p.hex);
-  if (!cell || cell.column >= grid.columns || cell.row >= grid.rows) return undefined;
-  return edgeKey(offsetToAxial(cell, grid.shifted), p.side);
+  const hex = cellOn(grid, p.hex);
+  return hex && edgeKey(hex, p.side);
 }
 
-/** What the reviewer decided about one proposal. */
-export type ReviewDecision = { readonly kind: 'kept' } | { readonly kind: 'removed' } | { readonly kind: 'changed'; readonly to: HexsideProposal['symbol'] };
+/** What the reviewer decided about one proposal: for a hex, `changed` names a terrain and `removed` makes it clear ground. */
+export type ReviewDecision = { readonly kind: 'kept' } | { readonly kind: 'removed' } | { readonly kind: 'changed'; readonly to: ScanSymbol | ScanTerrain };
 
-export interface ReviewItem {
-  readonly proposal: HexsideProposal;
-  readonly edge: EdgeKey;
-}
+export type ReviewItem =
+  | { readonly kind: 'hexside'; readonly id: string; readonly proposal: HexsideProposal; readonly edge: EdgeKey }
+  | { readonly kind: 'hex'; readonly id: string; readonly proposal: HexProposal; readonly hex: Axial };
 
-/** The items of a review: every hexside proposal on the grid, least sure first. */
-export function reviewItems(grid: ScanGrid, hexsides: readonly HexsideProposal[]): ReviewItem[] {
-  return reviewOrder(hexsides).flatMap((proposal) => {
-    const edge = proposalEdge(grid, proposal);
-    return edge ? [{ proposal, edge }] : [];
+/** A proposal's name, the same on every device and in the kept record: `C3`, or `B2 NE gray`. */
+export const proposalId = (item: { kind: 'hex'; proposal: Pick<HexProposal, 'label'> } | { kind: 'hexside'; proposal: Pick<HexsideProposal, 'hex' | 'side' | 'symbol'> }): string =>
+  item.kind === 'hex' ? item.proposal.label : `${item.proposal.hex} ${item.proposal.side} ${item.proposal.symbol}`;
+
+/** The items of a review: every proposal on the grid, hexes and hexsides, least sure first. */
+export function reviewItems(grid: ScanGrid, proposals: { readonly hexes: readonly HexProposal[]; readonly hexsides: readonly HexsideProposal[] }): ReviewItem[] {
+  return reviewOrder(proposals).flatMap((item): ReviewItem[] => {
+    const id = proposalId(item);
+    if (item.kind === 'hex') {
+      const hex = cellOn(grid, item.proposal.label);
+      return hex ? [{ kind: 'hex', id, proposal: item.proposal, hex }] : [];
+    }
+    const edge = proposalEdge(grid, item.proposal);
+    return edge ? [{ kind: 'hexside', id, proposal: item.proposal, edge }] : [];
   });
 }
 
@@ -47,4 +60,32 @@ export function nextUndecided(count: number, decided: ReadonlyMap<number, Review
     if (!decided.has(i)) return i;
   }
   return -1;
+}
+
+const encode = (d: ReviewDecision): string => (d.kind === 'changed' ? `to:${d.to}` : d.kind);
+
+/** A kept decision read back for an item; undefined when it does not fit the item (another scan's record, a damaged entry). */
+function decode(item: ReviewItem, code: string): ReviewDecision | undefined {
+  if (code === 'kept' || code === 'removed') return { kind: code };
+  const to = code.startsWith('to:') ? code.slice(3) : '';
+  if (item.kind === 'hex' ? isScanTerrain(to) : isScanSymbol(to)) return { kind: 'changed', to: to as ScanSymbol | ScanTerrain };
+  return undefined;
+}
+
+/** The decisions as kept on the device, by proposal name. */
+export function reviewRecord(items: readonly ReviewItem[], decided: ReadonlyMap<number, ReviewDecision>): BoardReview {
+  const decisions: Record<string, string> = {};
+  for (const [i, d] of decided) if (items[i]) decisions[items[i].id] = encode(d);
+  return { decisions };
+}
+
+/** The decisions of a kept record, by item index; names no item has now are dropped. */
+export function decisionsOf(items: readonly ReviewItem[], record: BoardReview): Map<number, ReviewDecision> {
+  const decided = new Map<number, ReviewDecision>();
+  items.forEach((item, i) => {
+    const code = Object.hasOwn(record.decisions, item.id) ? record.decisions[item.id] : undefined;
+    const d = code === undefined ? undefined : decode(item, code);
+    if (d) decided.set(i, d);
+  });
+  return decided;
 }

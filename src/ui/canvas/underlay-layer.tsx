@@ -6,11 +6,11 @@
 // "board only" to "photo only" is what a designer slides back and forth to
 // compare the printed symbols with the drawn ones. The marks and the line of
 // sight stay above both. While a traced board's proposals are reviewed, the
-// side under review is marked on the map as in the review's loupe.
+// side or hex under review is marked on the map as in the review's loupe.
 
 import { Image as KonvaImage, Layer, Shape } from 'react-konva';
 import { edgeHexes } from '../../engine/hex/axial.ts';
-import { BOARD_HEX_SIZE } from '../../engine/hex/layout.ts';
+import { BOARD_HEX_SIZE, hexCornersBoard, hexToBoard } from '../../engine/hex/layout.ts';
 import { useReviewStore } from '../../store/photo/review-store.ts';
 import { useUnderlayStore } from '../../store/photo/underlay-store.ts';
 import { sharedSide } from './draw-overlay.ts';
@@ -22,8 +22,9 @@ export function UnderlayLayer() {
   const picture = useUnderlayStore((s) => s.picture);
   const shown = useUnderlayStore((s) => s.shown);
   const opacity = useUnderlayStore((s) => s.opacity);
-  const reviewed = useReviewStore((s) => (s.open ? s.items[s.index]?.edge : undefined));
-  const side = reviewed ? sharedSide(...edgeHexes(reviewed)) : undefined;
+  const reviewed = useReviewStore((s) => (s.open ? s.items[s.index] : undefined));
+  const side = reviewed?.kind === 'hexside' ? sharedSide(...edgeHexes(reviewed.edge)) : undefined;
+  const ring = reviewed?.kind === 'hex' ? { centre: hexToBoard(reviewed.hex, BOARD_HEX_SIZE), corners: hexCornersBoard(reviewed.hex, BOARD_HEX_SIZE) } : undefined;
   return (
     <>
       {picture && shown && opacity > 0 && (
@@ -53,6 +54,34 @@ export function UnderlayLayer() {
                 ctx.lineWidth = 3 * px;
                 ctx.stroke();
               }
+            }}
+          />
+        </Layer>
+      )}
+      {ring && (
+        <Layer listening={false} name="review-mark">
+          <Shape
+            perfectDrawEnabled={false}
+            sceneFunc={(context, shape) => {
+              const ctx = context._context;
+              const px = 1 / (shape.getAbsoluteScale().x || 1);
+              // Just outside the hex, so what is printed in it stays in view.
+              const grow = 1 + REVIEW_MARK_GAP / 2;
+              ctx.beginPath();
+              ring.corners.forEach((p, i) => {
+                const x = ring.centre.x + (p.x - ring.centre.x) * grow;
+                const y = ring.centre.y + (p.y - ring.centre.y) * grow;
+                if (i === 0) ctx.moveTo(x, y);
+                else ctx.lineTo(x, y);
+              });
+              ctx.closePath();
+              ctx.lineJoin = 'round';
+              ctx.strokeStyle = 'rgba(255,255,255,0.9)';
+              ctx.lineWidth = 6 * px;
+              ctx.stroke();
+              ctx.strokeStyle = '#d0119c';
+              ctx.lineWidth = 3 * px;
+              ctx.stroke();
             }}
           />
         </Layer>

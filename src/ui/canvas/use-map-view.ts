@@ -157,7 +157,8 @@ export function useMapView(stageRef: RefObject<Konva.Stage | null>, geom: BoardG
         const centred = viewCentredOn(p, scale, v.turned, freeArea(size.width, size.height, free).centre);
         // Moved on purpose: the next verdict does not reframe until Fit.
         touchedRef.current = true;
-        applyView(geomRef.current ? keepBoardInView(centred, geomRef.current.bounds, size.width, size.height, insetsRef.current) : centred);
+        // Kept in the area the card leaves free too, so a place at the board's edge is not left under the card.
+        applyView(geomRef.current ? keepBoardInView(centred, geomRef.current.bounds, size.width, size.height, free) : centred);
       },
     });
     return () => registerMapControls(undefined);

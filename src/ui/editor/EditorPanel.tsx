@@ -136,7 +136,7 @@ function ReviewButton() {
   const reviewing = useReviewStore((s) => s.open);
   if (!hasPhoto) return null;
   return (
-    <button type="button" className="button" disabled={reviewing} onClick={() => useReviewStore.getState().start()} data-testid="review-open">
+    <button type="button" className="button" disabled={reviewing} onClick={() => void useReviewStore.getState().start()} data-testid="review-open">
       Review the traced proposals
     </button>
   );
