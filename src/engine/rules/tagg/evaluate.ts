@@ -18,7 +18,7 @@ import { routeThroughHex } from '../routes.ts';
 import { lineQuote } from './lines.ts';
 import { citationsOf, toReason } from './findings.ts';
 import { metNotBlocking } from './met.ts';
-import { type Ending, followProcedure, sighting } from './procedure.ts';
+import { type Ending, followProcedure, sighting, verdictSighting } from './procedure.ts';
 
 /** The verdict, and whether it would change under the other reading of line 7 (docs/rules-tgx-tagg.md). */
 export function evaluateTagg(board: Board, query: LosQuery): LosResult {
@@ -114,5 +114,5 @@ const VERDICT_ONLY: Ending<boolean> = { say: () => {}, clear: () => true, blocke
  * same procedure, the same decisions, with no note, finding or sentence built.
  */
 export function isVisibleTagg(board: Board, query: LosQuery): boolean {
-  return followProcedure(board, query, sighting(board, query), readingsOf(query.readings), VERDICT_ONLY);
+  return followProcedure(board, query, verdictSighting(board, query), readingsOf(query.readings), VERDICT_ONLY);
 }

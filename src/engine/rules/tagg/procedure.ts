@@ -36,7 +36,10 @@ import type { LosQuery } from '../types.ts';
 import type { Readings } from '../readings.ts';
 import { isMarked } from '../markers.ts';
 import { lineCitation, lineNote, type TaggLineId, TAGG_LINES } from './lines.ts';
-import { canopyWords, hasCanopy, hasModifiers, type HexLevel, lineProfile, runsBetween, type StepLevel } from './profile.ts';
+import { canopyWords, hasCanopy, hasModifiers, type HexLevel, lineProfile, runsBetween, type StepLevel, type TracedLine } from './profile.ts';
+import { boardIndex } from '../../board-index.ts';
+import { walkOnBoard } from '../../board-walk.ts';
+import { LineWalk } from '../../hex/line-walk.ts';
 import { capitalise, listWords } from '../../words.ts';
 import { hexLevelWords, levelWords, ratioWords } from './words.ts';
 import type { Finding } from './findings.ts';
@@ -61,17 +64,61 @@ export interface Ending<T> {
 }
 
 /** The units' cells and the traced line, which the procedure follows. */
-export interface Sighting {
+export interface Sighting<T extends TracedLine = TracedLine> {
   readonly firerCell: HexCell;
   readonly targetCell: HexCell;
-  readonly trace: HexTrace;
+  readonly trace: T;
 }
 
-export function sighting(board: Board, query: LosQuery): Sighting {
+/** The explained path's sighting: the full trace (routes counted, sides keyed), which its result shows. */
+export function sighting(board: Board, query: LosQuery): Sighting<HexTrace> {
   return {
     firerCell: unitCellAt(board, query.from, 'firer'),
     targetCell: unitCellAt(board, query.to, 'target'),
     trace: traceOnBoard(board, query.from, query.to),
+  };
+}
+
+const walker = new LineWalk();
+
+/**
+ * The verdict path's sighting: the same steps and route sides as traceOnBoard
+ * gives (the walk drops off-board candidates as board-trace.ts does, and its
+ * live candidates are the routes' hexes), read off the line walk, with no
+ * route count, edge key or cache entry.
+ */
+export function verdictSighting(board: Board, query: LosQuery): Sighting {
+  const { from, to } = query;
+  const ix = boardIndex(board);
+  const w = walkOnBoard(walker, ix, from, to);
+  const live = w.live;
+  const range = w.range;
+  const steps: Axial[][] = [];
+  const sides: { from: Axial; to: Axial }[][] = [];
+  for (let i = 0; i <= range; i++) {
+    const step: Axial[] = [];
+    const count = i === 0 || i === range ? 1 : 2;
+    for (let j = 0; j < count; j++) if (live[i] & (1 << j)) step.push({ q: w.hexQ(i, j), r: w.hexR(i, j) });
+    steps.push(step);
+    if (i === 0) continue;
+    // The sides between step i − 1 and step i that a route crosses, in traceThrough's order.
+    const list: { from: Axial; to: Axial }[] = [];
+    const before = steps[i - 1];
+    for (let a = 0, ja = 0; ja < 2; ja++) {
+      if (!(live[i - 1] & (1 << ja))) continue;
+      for (let b = 0, jb = 0; jb < 2; jb++) {
+        if (!(live[i] & (1 << jb))) continue;
+        if (w.adjacent(i, ja, jb)) list.push({ from: before[a], to: step[b] });
+        b++;
+      }
+      a++;
+    }
+    sides.push(list);
+  }
+  return {
+    firerCell: unitCellAt(board, from, 'firer'),
+    targetCell: unitCellAt(board, to, 'target'),
+    trace: { range, steps, sides },
   };
 }
 
