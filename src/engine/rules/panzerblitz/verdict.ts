@@ -80,6 +80,12 @@ interface VerdictBoard {
   readonly obstacles: Uint8Array;
   /** Does any side carry green or gray (else clarification 3 has nothing to look at)? */
   readonly hasLowSides: boolean;
+  /**
+   * One bit per edge slot of the index: set where the side carries a symbol the verdict reads. A
+   * line fans across the whole board, so its edge reads are scattered; this is a sixteenth of the
+   * edge masks' size and stays in cache, and the mask itself is read only where the bit is set.
+   */
+  readonly judgedEdges: Int32Array;
 }
 
 const verdictBoards = new WeakMap<Board, VerdictBoard>();
@@ -95,7 +101,11 @@ function verdictBoard(board: Board): VerdictBoard {
     const list = singleHexObstacles(board);
     const obstacles = new Uint8Array(list.length > 0 ? ix.level.length : 0);
     for (const cell of list) obstacles[cellSlot(ix, cell.hex)] = 1;
-    facts = { ix, obstacles, hasLowSides: ix.edgeMask.some((m) => (m & LOW_MASK) !== 0) };
+    const judgedEdges = new Int32Array((ix.edgeMask.length >> 5) + 1);
+    ix.edgeMask.forEach((m, e) => {
+      if ((m & JUDGED_MASK) !== 0) judgedEdges[e >> 5] |= 1 << (e & 31);
+    });
+    facts = { ix, obstacles, hasLowSides: ix.edgeMask.some((m) => (m & LOW_MASK) !== 0), judgedEdges };
     verdictBoards.set(board, facts);
   }
   lastBoard = board;
@@ -119,6 +129,7 @@ function hexTracedClear(ctx: Ctx, w: LineWalk, facts: VerdictBoard): boolean {
   const range = ctx.range;
   const { live, rowX, slotBase, slotPerX, slotPerStep, edgeE1, edgeE2 } = w;
   const edgeMask = ix.edgeMask;
+  const judgedEdges = facts.judgedEdges;
   let states = 1; // bit (candidate * 4 + orange * 2 + purple): reachable with no blocking side so far
   for (let k = 1; k <= range; k++) {
     const liveK = live[k];
@@ -129,10 +140,10 @@ function hexTracedClear(ctx: Ctx, w: LineWalk, facts: VerdictBoard): boolean {
       const j2 = liveK >> 1;
       const x = rowX[2 * (k - 1) + j];
       const slot = slotBase + x * slotPerX + (k - 1) * slotPerStep;
-      const mask = edgeMask[3 * slot + (rowX[2 * k + j2] === x ? edgeE2 : edgeE1)] & JUDGED_MASK;
+      const edge = 3 * slot + (rowX[2 * k + j2] === x ? edgeE2 : edgeE1);
       let reached = (states >> (j * 4)) & 15;
-      if (mask !== 0) {
-        reached = crossSide(ctx, w, mask, k, j, j2, reached);
+      if ((judgedEdges[edge >> 5] >>> (edge & 31)) & 1) {
+        reached = crossSide(ctx, w, edgeMask[edge] & JUDGED_MASK, k, j, j2, reached);
         if (reached < 0) return false;
       }
       states = reached << (j2 * 4);
@@ -148,10 +159,10 @@ function hexTracedClear(ctx: Ctx, w: LineWalk, facts: VerdictBoard): boolean {
         if (!(liveK & (1 << j2))) continue;
         const dx = rowX[2 * k + j2] - x;
         if (dx !== 0 && dx !== 1) continue;
-        const mask = edgeMask[3 * slot + (dx === 1 ? edgeE1 : edgeE2)] & JUDGED_MASK;
+        const edge = 3 * slot + (dx === 1 ? edgeE1 : edgeE2);
         let reached = bits;
-        if (mask !== 0) {
-          reached = crossSide(ctx, w, mask, k, j, j2, bits);
+        if ((judgedEdges[edge >> 5] >>> (edge & 31)) & 1) {
+          reached = crossSide(ctx, w, edgeMask[edge] & JUDGED_MASK, k, j, j2, bits);
           if (reached < 0) return false;
         }
         next |= reached << (j2 * 4);
