@@ -107,7 +107,7 @@ function evaluateUnder(board: Board, query: LosQuery, readings: Readings): LosRe
   });
 }
 
-const VERDICT_ONLY: Ending<boolean> = { say: () => {}, clear: () => true, blocked: () => false, shelled: () => false };
+const VERDICT_ONLY: Ending<boolean> = { clear: () => true, blocked: () => false, shelled: () => false };
 
 /**
  * The verdict alone, for viewsheds, the matrix, the audit and `check`: the
