@@ -4,16 +4,8 @@
 // arithmetic set up for the board's grid (LineWalk.indexFor).
 
 import type { BoardIndex } from './board-index.ts';
-import { LineWalk } from './hex/line-walk.ts';
+import type { LineWalk } from './hex/line-walk.ts';
 import type { Axial } from './types.ts';
-
-let current: BoardIndex | undefined;
-const slotOnBoard = (q: number, r: number): boolean => {
-  const ix = current as BoardIndex;
-  const qi = q - ix.qMin;
-  const ri = r - ix.rMin;
-  return qi >= 0 && ri >= 0 && qi < ix.width && ri < ix.height && ix.level[qi * ix.height + ri] >= 0;
-};
 
 /**
  * Walks from → to with `walker` on the board of `ix`. Every hex of the line
@@ -22,7 +14,7 @@ const slotOnBoard = (q: number, r: number): boolean => {
  * checks. `dropOffBoard` false keeps every met candidate (real space).
  */
 export function walkOnBoard(walker: LineWalk, ix: BoardIndex, from: Axial, to: Axial, dropOffBoard = true): LineWalk {
-  current = ix;
-  walker.walk(from.q, from.r, to.q - from.q, to.r - from.r, dropOffBoard ? slotOnBoard : undefined);
+  if (dropOffBoard) return walker.walkOnGrid(from.q, from.r, to.q - from.q, to.r - from.r, ix.qMin, ix.rMin, ix.height, ix.level);
+  walker.walk(from.q, from.r, to.q - from.q, to.r - from.r);
   return walker.indexFor(ix.qMin, ix.rMin, ix.height);
 }

@@ -49,9 +49,12 @@ export class LineWalk {
   e2 = 0;
   rowX = new Int32Array(64);
   met = new Uint8Array(32);
-  live = new Uint8Array(32);
-  /** Steps with two met candidates (a tied step). */
+  /** The same array as `met` after a walk with no tied step (nothing to drop or prune), else a buffer of its own. */
+  live = this.met;
+  private liveBuffer = new Uint8Array(32);
+  /** Steps with two met candidates (a tied step), listed in tiedSteps[0 .. ties). */
   ties = 0;
+  private tiedSteps = new Int32Array(32);
   /** offRouteSides's output: side sideD[n] (a direction index) of hex (sideQ[n], sideR[n]). */
   sideQ = new Int32Array(0);
   sideR = new Int32Array(0);
@@ -109,7 +112,9 @@ export class LineWalk {
     const n = Math.max(range + 1, this.met.length * 2);
     this.rowX = new Int32Array(2 * n);
     this.met = new Uint8Array(n);
-    this.live = new Uint8Array(n);
+    this.live = this.met;
+    this.liveBuffer = new Uint8Array(n);
+    this.tiedSteps = new Int32Array(n);
   }
 
   /**
@@ -118,6 +123,39 @@ export class LineWalk {
    * board (unless that leaves no route, as board-trace.ts does).
    */
   walk(fromQ: number, fromR: number, dq: number, dr: number, onBoard?: (q: number, r: number) => boolean): this {
+    if (this.walkSteps(fromQ, fromR, dq, dr) === 0) return this;
+    this.live = this.liveBuffer;
+    if (!onBoard || !this.dropOffBoard(onBoard)) this.prune(this.met);
+    return this;
+  }
+
+  /**
+   * walk() on a grid of `height` rows whose hexes are the slots (q − qMin)·height + (r − rMin) with
+   * present[slot] ≥ 0 (board-index.ts's `level`), with indexFor's arithmetic set up: off-board
+   * candidates are dropped by slot, with no call per hex. Every hex of the line lies in the box of its
+   * two ends, so the grid needs no bounds checks when both ends are on it.
+   */
+  walkOnGrid(fromQ: number, fromR: number, dq: number, dr: number, qMin: number, rMin: number, height: number, present: Int8Array): this {
+    const ties = this.walkSteps(fromQ, fromR, dq, dr);
+    this.indexFor(qMin, rMin, height);
+    if (ties === 0) return this;
+    const live = this.liveBuffer;
+    this.live = live;
+    live.set(this.met); // the whole buffer, one native copy: faster than a loop over the steps
+    const { rowX, slotBase, slotPerX, slotPerStep, tiedSteps } = this;
+    for (let t = 0; t < ties; t++) {
+      const i = tiedSteps[t];
+      const slot0 = slotBase + rowX[2 * i] * slotPerX + i * slotPerStep;
+      const on0 = present[slot0] >= 0;
+      const on1 = present[slot0 + slotPerX] >= 0;
+      live[i] = on0 === on1 ? 3 : on0 ? 1 : 2;
+    }
+    if (!this.prune(live)) this.prune(this.met);
+    return this;
+  }
+
+  /** The steps of a walk: rowX, met and the tied steps; `live` is `met`. Returns the number of tied steps. */
+  private walkSteps(fromQ: number, fromR: number, dq: number, dr: number): number {
     const range = (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
     this.ensure(range);
     this.range = range;
@@ -126,11 +164,11 @@ export class LineWalk {
     const rowX = this.rowX;
     const met = this.met;
     this.ties = 0;
+    this.live = met;
     if (range === 0) {
       rowX[0] = 0;
       met[0] = 1;
-      this.live[0] = 1;
-      return this;
+      return 0;
     }
     // The sector of (dq, dr): e1 and a, with (dq, dr) = a·e1 + b·e2, a ≥ 1, b ≥ 0 (DIR_Q/DIR_R solved by
     // hand, one test per sector in cyclic order; on a sector's edge the first in that order, as before).
@@ -175,6 +213,7 @@ export class LineWalk {
     let lo = 0;
     let rem = 0;
     let doubles = 0;
+    const tiedSteps = this.tiedSteps;
     let s = 0; // s at candidate 0 of the step: i·s2 + lo·(s1 − s2), kept incrementally
     for (let i = 1; i < range; i++) {
       rem += a;
@@ -189,20 +228,14 @@ export class LineWalk {
       const sNext = s + ds;
       const bits = (s <= reach && s >= -reach ? 1 : 0) | (sNext <= reach && sNext >= -reach ? 2 : 0);
       met[i] = bits;
-      if (bits === 3) doubles++;
+      if (bits === 3) tiedSteps[doubles++] = i;
     }
     rowX[2 * range] = a;
     rowX[2 * range + 1] = a;
     met[range] = 1;
+    // With no tied step there is one candidate per step, the single route: `live` stays `met`.
     this.ties = doubles;
-    if (doubles === 0) {
-      // One candidate per step: the single route; nothing to drop or prune.
-      const live = this.live;
-      for (let i = 0; i <= range; i++) live[i] = met[i];
-      return this;
-    }
-    if (!onBoard || !this.dropOffBoard(onBoard)) this.prune(met);
-    return this;
+    return doubles;
   }
 
   /** Keep, per step, the on-board candidates when there are any; false when no route is left. */
@@ -221,20 +254,32 @@ export class LineWalk {
     return this.prune(live);
   }
 
-  /** `live` := the candidates of `from` that lie on some route (forward and backward reachable). */
+  /**
+   * `live` := the candidates of `from` that lie on some route (forward and backward reachable). Only
+   * the tied steps can lose a candidate: a step with one met candidate is the segment's own chain of
+   * met hexes, whose consecutive hexes are neighbours, so it is reached whenever the step before it
+   * is, and it reaches the next. So the passes visit the tied steps (and, forward, the step after
+   * each run of them, which is where a route is found to be cut), not the whole line.
+   */
   private prune(from: Uint8Array): boolean {
     const live = this.live;
     const rowX = this.rowX;
-    const R = this.range;
-    if (from !== live) for (let i = 0; i <= R; i++) live[i] = from[i];
+    const tied = this.tiedSteps;
+    const n = this.ties;
+    if (from !== live) live.set(from);
     // Candidate 0 of a step sits at x = rowX[2k], candidate 1 at x + 1 (only candidate 0 at both ends); a
     // candidate of step k − 1 reaches one of step k when x grows by 0 or 1, which depends only on how far
     // candidate 0 moved: REACH_FORWARD / REACH_BACK, by that move and the other step's bits.
-    for (let k = 1; k <= R; k++) {
+    for (let t = 0; t < n; t++) {
+      const k = tied[t];
       live[k] &= REACH_FORWARD[4 * (rowX[2 * k] - rowX[2 * k - 2]) + live[k - 1]];
+      if (t + 1 < n && tied[t + 1] === k + 1) continue;
+      // The end of a run of tied steps: the single candidate after it is reached, or no route is left.
+      live[k + 1] &= REACH_FORWARD[4 * (rowX[2 * k + 2] - rowX[2 * k]) + live[k]];
+      if (live[k + 1] === 0) return false;
     }
-    if (live[R] === 0) return false;
-    for (let k = R - 1; k >= 0; k--) {
+    for (let t = n - 1; t >= 0; t--) {
+      const k = tied[t];
       live[k] &= REACH_BACK[4 * (rowX[2 * k + 2] - rowX[2 * k]) + live[k + 1]];
     }
     return true;

@@ -80,6 +80,12 @@ interface VerdictBoard {
   readonly obstacles: Uint8Array;
   /** Does any side carry green or gray (else clarification 3 has nothing to look at)? */
   readonly hasLowSides: boolean;
+  /**
+   * One bit per edge slot of the index: set where the side carries a symbol the verdict reads. A
+   * line fans across the whole board, so its edge reads are scattered; this is a sixteenth of the
+   * edge masks' size and stays in cache, and the mask itself is read only where the bit is set.
+   */
+  readonly judgedEdges: Int32Array;
 }
 
 const verdictBoards = new WeakMap<Board, VerdictBoard>();
@@ -95,7 +101,11 @@ function verdictBoard(board: Board): VerdictBoard {
     const list = singleHexObstacles(board);
     const obstacles = new Uint8Array(list.length > 0 ? ix.level.length : 0);
     for (const cell of list) obstacles[cellSlot(ix, cell.hex)] = 1;
-    facts = { ix, obstacles, hasLowSides: ix.edgeMask.some((m) => (m & LOW_MASK) !== 0) };
+    const judgedEdges = new Int32Array((ix.edgeMask.length >> 5) + 1);
+    ix.edgeMask.forEach((m, e) => {
+      if ((m & JUDGED_MASK) !== 0) judgedEdges[e >> 5] |= 1 << (e & 31);
+    });
+    facts = { ix, obstacles, hasLowSides: ix.edgeMask.some((m) => (m & LOW_MASK) !== 0), judgedEdges };
     verdictBoards.set(board, facts);
   }
   lastBoard = board;
@@ -119,10 +129,27 @@ function hexTracedClear(ctx: Ctx, w: LineWalk, facts: VerdictBoard): boolean {
   const range = ctx.range;
   const { live, rowX, slotBase, slotPerX, slotPerStep, edgeE1, edgeE2 } = w;
   const edgeMask = ix.edgeMask;
+  const judgedEdges = facts.judgedEdges;
   let states = 1; // bit (candidate * 4 + orange * 2 + purple): reachable with no blocking side so far
   for (let k = 1; k <= range; k++) {
-    let next = 0;
     const liveK = live[k];
+    const liveBefore = live[k - 1];
+    if (liveK !== 3 && liveBefore !== 3) {
+      // One live candidate on each side of this step (most steps): one route side, one transition.
+      const j = liveBefore >> 1;
+      const j2 = liveK >> 1;
+      const x = rowX[2 * (k - 1) + j];
+      const slot = slotBase + x * slotPerX + (k - 1) * slotPerStep;
+      const edge = 3 * slot + (rowX[2 * k + j2] === x ? edgeE2 : edgeE1);
+      let reached = (states >> (j * 4)) & 15;
+      if ((judgedEdges[edge >> 5] >>> (edge & 31)) & 1) {
+        reached = crossSide(ctx, w, edgeMask[edge] & JUDGED_MASK, k, j, j2, reached);
+        if (reached < 0) return false;
+      }
+      states = reached << (j2 * 4);
+      continue;
+    }
+    let next = 0;
     for (let j = 0; j < 2; j++) {
       const bits = (states >> (j * 4)) & 15;
       if (bits === 0) continue;
@@ -132,25 +159,11 @@ function hexTracedClear(ctx: Ctx, w: LineWalk, facts: VerdictBoard): boolean {
         if (!(liveK & (1 << j2))) continue;
         const dx = rowX[2 * k + j2] - x;
         if (dx !== 0 && dx !== 1) continue;
-        const mask = edgeMask[3 * slot + (dx === 1 ? edgeE1 : edgeE2)] & JUDGED_MASK;
-        let orange = 0;
-        let purple = 0;
-        if (mask !== 0) {
-          const a = { q: w.hexQ(k - 1, j), r: w.hexR(k - 1, j) };
-          const side = judgeSide(ctx, maskSymbols(mask), a, { q: w.hexQ(k, j2), r: w.hexR(k, j2) }, k);
-          if (side.blocks) return false;
-          orange = side.orange;
-          purple = side.purple;
-        }
-        // Per candidate, bit (orange * 2 + purple) of the counts reached; a count reaching CAP (2) blocks.
+        const edge = 3 * slot + (dx === 1 ? edgeE1 : edgeE2);
         let reached = bits;
-        if (orange) {
-          if (reached & 0b1100) return false;
-          reached <<= 2;
-        }
-        if (purple) {
-          if (reached & 0b1010) return false;
-          reached <<= 1;
+        if ((judgedEdges[edge >> 5] >>> (edge & 31)) & 1) {
+          reached = crossSide(ctx, w, edgeMask[edge] & JUDGED_MASK, k, j, j2, bits);
+          if (reached < 0) return false;
         }
         next |= reached << (j2 * 4);
       }
@@ -159,6 +172,27 @@ function hexTracedClear(ctx: Ctx, w: LineWalk, facts: VerdictBoard): boolean {
   }
   // Clear on every route so far: only now the sides the line touches off its routes (001's clarification 3).
   return !(facts.hasLowSides && touchedSidesCount(ctx.variant, ctx.readings) && touchedSideBlocks(ctx, w, ix));
+}
+
+/**
+ * The states reached across a side carrying judged symbols, from candidate j of step k − 1 to
+ * candidate j2 of step k, given the count bits reached so far (bit orange * 2 + purple), or −1
+ * when the side blocks or a count reaches CAP (2).
+ */
+function crossSide(ctx: Ctx, w: LineWalk, mask: number, k: number, j: number, j2: number, bits: number): number {
+  const a = { q: w.hexQ(k - 1, j), r: w.hexR(k - 1, j) };
+  const side = judgeSide(ctx, maskSymbols(mask), a, { q: w.hexQ(k, j2), r: w.hexR(k, j2) }, k);
+  if (side.blocks) return -1;
+  let reached = bits;
+  if (side.orange) {
+    if (reached & 0b1100) return -1;
+    reached <<= 2;
+  }
+  if (side.purple) {
+    if (reached & 0b1010) return -1;
+    reached <<= 1;
+  }
+  return reached;
 }
 
 /** Real space: the sides carrying a symbol among those of the hexes the segment meets, judged as the explained path does. */

@@ -18,7 +18,7 @@ import { routeThroughHex } from '../routes.ts';
 import { lineQuote } from './lines.ts';
 import { citationsOf, toReason } from './findings.ts';
 import { metNotBlocking } from './met.ts';
-import { type Ending, followProcedure, sighting } from './procedure.ts';
+import { type Ending, followProcedure, sighting, verdictSighting } from './procedure.ts';
 
 /** The verdict, and whether it would change under the other reading of line 7 (docs/rules-tgx-tagg.md). */
 export function evaluateTagg(board: Board, query: LosQuery): LosResult {
@@ -107,12 +107,12 @@ function evaluateUnder(board: Board, query: LosQuery, readings: Readings): LosRe
   });
 }
 
-const VERDICT_ONLY: Ending<boolean> = { say: () => {}, clear: () => true, blocked: () => false, shelled: () => false };
+const VERDICT_ONLY: Ending<boolean> = { clear: () => true, blocked: () => false, shelled: () => false };
 
 /**
  * The verdict alone, for viewsheds, the matrix, the audit and `check`: the
  * same procedure, the same decisions, with no note, finding or sentence built.
  */
 export function isVisibleTagg(board: Board, query: LosQuery): boolean {
-  return followProcedure(board, query, sighting(board, query), readingsOf(query.readings), VERDICT_ONLY);
+  return followProcedure(board, query, verdictSighting(board, query), readingsOf(query.readings), VERDICT_ONLY);
 }

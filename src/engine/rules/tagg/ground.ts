@@ -15,10 +15,10 @@
 
 import { frac, type Fraction, fracCompare, fracDiv, fracSub } from '../../fraction.ts';
 import { hexEquals } from '../../hex/axial.ts';
-import { type HexTrace, type StepSide, traceHexes } from '../../hex/trace.ts';
+import { traceHexes } from '../../hex/trace.ts';
 import { cellAt, symbolsBetween } from '../../board-model.ts';
 import type { Axial, Board, HexCell } from '../../types.ts';
-import { type HexLevel, hexLevel, type StepLevel } from './profile.ts';
+import { type HexLevel, hexLevel, type StepLevel, type TracedLine } from './profile.ts';
 
 type Extension =
   | { readonly kind: 'higher' | 'lower'; readonly hex: Axial; readonly level: number }
@@ -79,13 +79,13 @@ export function intermediateRidges(ordered: readonly StepLevel[], hH: number, hL
  */
 export function slopeCrossings(
   board: Board,
-  trace: HexTrace,
+  trace: TracedLine,
   units: readonly Axial[],
   from: Axial,
   to: Axial,
 ): (readonly ({ i: number; hex: HexLevel } | undefined)[])[] {
   const crossings: ({ i: number; hex: HexLevel } | undefined)[][] = [];
-  const isSlope = (side: StepSide): boolean => {
+  const isSlope = (side: TracedLine['sides'][number][number]): boolean => {
     const a = cellAt(board, side.from);
     const b = cellAt(board, side.to);
     if (!a || !b || a.elevation === b.elevation) return false;

@@ -36,7 +36,10 @@ import type { LosQuery } from '../types.ts';
 import type { Readings } from '../readings.ts';
 import { isMarked } from '../markers.ts';
 import { lineCitation, lineNote, type TaggLineId, TAGG_LINES } from './lines.ts';
-import { canopyWords, hasCanopy, hasModifiers, type HexLevel, lineProfile, runsBetween, type StepLevel } from './profile.ts';
+import { canopyWords, hasCanopy, hasModifiers, type HexLevel, lineProfile, runsBetween, type StepLevel, type TracedLine } from './profile.ts';
+import { boardIndex } from '../../board-index.ts';
+import { walkOnBoard } from '../../board-walk.ts';
+import { LineWalk } from '../../hex/line-walk.ts';
 import { capitalise, listWords } from '../../words.ts';
 import { hexLevelWords, levelWords, ratioWords } from './words.ts';
 import type { Finding } from './findings.ts';
@@ -50,8 +53,11 @@ interface Contention {
 
 /** How a run of the procedure ends: the explained result (evaluateTagg), or the verdict alone (isVisibleTagg). */
 export interface Ending<T> {
-  /** A note on the way; its text is built only when the line is explained. */
-  readonly say: (text: () => string) => void;
+  /**
+   * A note on the way; its text is built only when the line is explained. Absent for the verdict
+   * alone: every note is written `say?.(() => …)`, so not even the closure is made.
+   */
+  readonly say?: (text: () => string) => void;
   /** Clear; `line7Decided` when line 7 as printed sent the procedure to line 11. */
   readonly clear: (line7Decided: boolean) => T;
   /** Blocked by these findings (built only when the line is explained). */
@@ -61,17 +67,61 @@ export interface Ending<T> {
 }
 
 /** The units' cells and the traced line, which the procedure follows. */
-export interface Sighting {
+export interface Sighting<T extends TracedLine = TracedLine> {
   readonly firerCell: HexCell;
   readonly targetCell: HexCell;
-  readonly trace: HexTrace;
+  readonly trace: T;
 }
 
-export function sighting(board: Board, query: LosQuery): Sighting {
+/** The explained path's sighting: the full trace (routes counted, sides keyed), which its result shows. */
+export function sighting(board: Board, query: LosQuery): Sighting<HexTrace> {
   return {
     firerCell: unitCellAt(board, query.from, 'firer'),
     targetCell: unitCellAt(board, query.to, 'target'),
     trace: traceOnBoard(board, query.from, query.to),
+  };
+}
+
+const walker = new LineWalk();
+
+/**
+ * The verdict path's sighting: the same steps and route sides as traceOnBoard
+ * gives (the walk drops off-board candidates as board-trace.ts does, and its
+ * live candidates are the routes' hexes), read off the line walk, with no
+ * route count, edge key or cache entry.
+ */
+export function verdictSighting(board: Board, query: LosQuery): Sighting {
+  const { from, to } = query;
+  const ix = boardIndex(board);
+  const w = walkOnBoard(walker, ix, from, to);
+  const live = w.live;
+  const range = w.range;
+  const steps: Axial[][] = [];
+  const sides: { from: Axial; to: Axial }[][] = [];
+  for (let i = 0; i <= range; i++) {
+    const step: Axial[] = [];
+    const count = i === 0 || i === range ? 1 : 2;
+    for (let j = 0; j < count; j++) if (live[i] & (1 << j)) step.push({ q: w.hexQ(i, j), r: w.hexR(i, j) });
+    steps.push(step);
+    if (i === 0) continue;
+    // The sides between step i − 1 and step i that a route crosses, in traceThrough's order.
+    const list: { from: Axial; to: Axial }[] = [];
+    const before = steps[i - 1];
+    for (let a = 0, ja = 0; ja < 2; ja++) {
+      if (!(live[i - 1] & (1 << ja))) continue;
+      for (let b = 0, jb = 0; jb < 2; jb++) {
+        if (!(live[i] & (1 << jb))) continue;
+        if (w.adjacent(i, ja, jb)) list.push({ from: before[a], to: step[b] });
+        b++;
+      }
+      a++;
+    }
+    sides.push(list);
+  }
+  return {
+    firerCell: unitCellAt(board, from, 'firer'),
+    targetCell: unitCellAt(board, to, 'target'),
+    trace: { range, steps, sides },
   };
 }
 
@@ -98,7 +148,7 @@ export function followProcedure<T>(board: Board, query: LosQuery, seen: Sighting
   const tLabel = targetCell.label;
   if (range <= 1) {
     const what = range === 0 ? 'same hex' : `${fLabel} and ${tLabel} are adjacent`;
-    say(() => lineNote('D', `${what}: "${TAGG_LINES.D.printed}"`));
+    say?.(() => lineNote('D', `${what}: "${TAGG_LINES.D.printed}"`));
     return clear();
   }
 
@@ -108,7 +158,7 @@ export function followProcedure<T>(board: Board, query: LosQuery, seen: Sighting
 
   const profile = lineProfile(board, trace, units);
   for (const step of profile.filter(runsBetween)) {
-    say(() => 
+    say?.(() => 
       lineNote('sc1', `at step ${step.i} the line runs between ${listWords(step.candidates.map((c) => labelOf(board, c.hex)))}; ` +
         `the lower is used: level ${step.ground} without modifiers (${labelOf(board, step.groundHex.hex)}), ` +
         `${levelWords(step.modified)} with modifiers (${labelOf(board, step.modifiedHex.hex)}).`),
@@ -142,7 +192,7 @@ export function followProcedure<T>(board: Board, query: LosQuery, seen: Sighting
     }
   }
   if (canopy.length > 0) {
-    say(() => lineNote('sc2', `blocked: a canopy continues down the slope.`));
+    say?.(() => lineNote('sc2', `blocked: a canopy continues down the slope.`));
     return blocked(() => canopy);
   }
 
@@ -150,7 +200,7 @@ export function followProcedure<T>(board: Board, query: LosQuery, seen: Sighting
   const top = Math.max(hA, hB);
   const aboveBoth = profile.filter((s) => fracCompare(s.modified, frac(top)) > 0);
   if (aboveBoth.length > 0) {
-    say(() => lineNote('1', `terrain higher than both units lies between them: blocked.`));
+    say?.(() => lineNote('1', `terrain higher than both units lies between them: blocked.`));
     return blocked(() => 
       aboveBoth.map((s) => ({
         rule: '1',
@@ -162,14 +212,14 @@ export function followProcedure<T>(board: Board, query: LosQuery, seen: Sighting
       })),
     );
   }
-  say(() => lineNote('1', `nothing between ${fLabel} and ${tLabel} is higher than both (level ${top}).`));
+  say?.(() => lineNote('1', `nothing between ${fLabel} and ${tLabel} is higher than both (level ${top}).`));
 
   // Line 2.
   if (hA === hB) {
-    say(() => lineNote('2', `${fLabel} and ${tLabel} are both at level ${hA}, with nothing higher between: LOS is not blocked.`));
+    say?.(() => lineNote('2', `${fLabel} and ${tLabel} are both at level ${hA}, with nothing higher between: LOS is not blocked.`));
     return clear();
   }
-  say(() => lineNote('2', `${fLabel} is at level ${hA} and ${tLabel} at level ${hB}: not the same level.`));
+  say?.(() => lineNote('2', `${fLabel} is at level ${hA} and ${tLabel} at level ${hB}: not the same level.`));
 
   const firerHigher = hA > hB;
   const [hH, hL] = firerHigher ? [hA, hB] : [hB, hA];
@@ -183,15 +233,15 @@ export function followProcedure<T>(board: Board, query: LosQuery, seen: Sighting
   const atTop = ordered.filter((s) => fracCompare(s.modified, frac(hH)) === 0);
   const ignored = new Set<number>();
   if (atTop.length === 0) {
-    say(() => lineNote('3', `no intervening hex is at level ${hH}, the higher unit's level: go to line 7.`));
+    say?.(() => lineNote('3', `no intervening hex is at level ${hH}, the higher unit's level: go to line 7.`));
   } else {
     const names = () => listWords(atTop.map((s) => labelOf(board, s.modifiedHex.hex)));
-    say(() => lineNote('3', `${names()} ${atTop.length === 1 ? 'is' : 'are'} at level ${hH}, the higher unit's level (with modifiers).`));
+    say?.(() => lineNote('3', `${names()} ${atTop.length === 1 ? 'is' : 'are'} at level ${hH}, the higher unit's level (with modifiers).`));
     const cutOff = atTop
       .map((s) => ({ s, dip: ordered.find((t) => fromH(t.i) < fromH(s.i) && t.ground < hH) }))
       .filter((x): x is { s: StepLevel; dip: StepLevel } => x.dip !== undefined);
     if (cutOff.length > 0) {
-      say(() => lineNote('4', `a separate ridge at level ${hH} stands between the units: blocked.`));
+      say?.(() => lineNote('4', `a separate ridge at level ${hH} stands between the units: blocked.`));
       return blocked(() => 
         cutOff.map(({ s, dip }) => ({
           rule: '4',
@@ -204,22 +254,22 @@ export function followProcedure<T>(board: Board, query: LosQuery, seen: Sighting
         })),
       );
     }
-    say(() => lineNote('4', `none of them is cut off from ${hLabel} by lower ground: they are ${hLabel}'s own hill.`));
+    say?.(() => lineNote('4', `none of them is cut off from ${hLabel} by lower ground: they are ${hLabel}'s own hill.`));
     const extension = extendPastHigher(board, highCell.hex, lowCell.hex, hH);
     if (extension.kind === 'higher') {
-      say(() => 
+      say?.(() => 
         lineNote('5', `extended past ${hLabel}, the line meets higher ground first (${labelOf(board, extension.hex)}, ` +
           `level ${extension.level}): both units are on the same side of the crest; ${names()} ${atTop.length === 1 ? 'is' : 'are'} ignored from here on.`),
       );
     } else {
-      say(() => 
+      say?.(() => 
         extension.kind === 'lower'
           ? lineNote('5', `extended past ${hLabel}, the line meets lower ground first (${labelOf(board, extension.hex)}, level ${extension.level}): go to line 6.`)
           : lineNote('5', `extended past ${hLabel}, the line leaves the map before the ground changes level: read as no, go to line 6.`),
       );
       const beyondBrow = atTop.filter((s) => fromH(s.i) > 1);
       if (beyondBrow.length > 0) {
-        say(() => lineNote('6', `${hLabel} does not stand at the brow: the units are on opposite sides of the crest.`));
+        say?.(() => lineNote('6', `${hLabel} does not stand at the brow: the units are on opposite sides of the crest.`));
         return blocked(() => 
           beyondBrow.map((s) => ({
             rule: '6',
@@ -232,7 +282,7 @@ export function followProcedure<T>(board: Board, query: LosQuery, seen: Sighting
           })),
         );
       }
-      say(() => lineNote('6', `${names()} ${atTop.length === 1 ? 'is' : 'are'} next to ${hLabel}, which stands at the brow; ignored from here on.`));
+      say?.(() => lineNote('6', `${names()} ${atTop.length === 1 ? 'is' : 'are'} next to ${hLabel}, which stands at the brow; ignored from here on.`));
     }
     for (const s of atTop) ignored.add(s.i);
   }
@@ -253,7 +303,7 @@ export function followProcedure<T>(board: Board, query: LosQuery, seen: Sighting
 
   const modified = ordered.filter((s) => hasModifiers(s) && !ignored.has(s.i));
   for (const s of modified) contend(s.i, s.modifiedHex, '7');
-  say(() => 
+  say?.(() => 
     modified.length === 0
       ? lineNote('7', `no intervening hex has modifiers.`)
       : lineNote('7', `contention ${modified.length === 1 ? 'hex' : 'hexes'} with modifiers: ${named(modified.map((s) => ({ hex: s.modifiedHex })))}.`),
@@ -261,31 +311,31 @@ export function followProcedure<T>(board: Board, query: LosQuery, seen: Sighting
 
   if (line7GoesTo11(readings, modified.length)) {
     line7Decided = true;
-    say(() =>
+    say?.(() =>
       lineNote('7', `as printed, "Go to line 11, using all intervening hexes with modifiers as Contention hexes": lines 8 to 10 are skipped ` +
         `(HexLOS's default reading of line 7; under taggLine7=continue lines 8 to 10 would add their contention hexes).`),
     );
   } else if (hH - hL === 1) {
-    say(() => lineNote('8', `the units differ by 1 level: go to line 11.`));
+    say?.(() => lineNote('8', `the units differ by 1 level: go to line 11.`));
   } else {
-    say(() => lineNote('8', `the units differ by ${hH - hL} levels: go to line 9.`));
+    say?.(() => lineNote('8', `the units differ by ${hH - hL} levels: go to line 9.`));
     const ridges = intermediateRidges(ordered, hH, hL);
     if (ridges.length > 0) {
       for (const r of ridges) contend(r.middle.i, r.middle.modifiedHex, '9');
-      say(() => 
+      say?.(() => 
         lineNote('9', `intermediate ${ridges.length === 1 ? 'ridge' : 'ridges'} at ` +
           `${listWords(ridges.map((r) => `level ${r.level} (${listWords(r.run.map((s) => labelOf(board, s.groundHex.hex)))})`))}; ` +
           `contention at the middle: ${listWords(ridges.map((r) => labelOf(board, r.middle.modifiedHex.hex)))}.`),
       );
     } else {
-      say(() => lineNote('9', `no intermediate ridge.`));
+      say?.(() => lineNote('9', `no intermediate ridge.`));
       const slopes = slopeCrossings(board, trace, units, from, to);
       if (slopes.length > 0) {
         const chosen = slopes
           .map((candidates) => leastObstructing(candidates, hL, toL))
           .filter((c): c is { i: number; hex: HexLevel } => c !== undefined);
         for (const c of chosen) contend(c.i, c.hex, '10');
-        say(() => 
+        say?.(() => 
           lineNote('10', `the line crosses ${slopes.length === 1 ? 'a slope hexside' : `${slopes.length} slope hexsides`}` +
             (chosen.length > 0 ? `; contention at the higher hex beside each: ${named(chosen)}.` : ' beside a unit’s own hex: no contention hex.')),
         );
@@ -296,7 +346,7 @@ export function followProcedure<T>(board: Board, query: LosQuery, seen: Sighting
           if (first) firsts.push(first);
         }
         for (const s of firsts) contend(s.i, s.modifiedHex, '10');
-        say(() => 
+        say?.(() => 
           firsts.length === 0
             ? lineNote('10', `no slope hexside is crossed and no intervening hex lies between the two levels.`)
             : lineNote('10', `no slope hexside is crossed; contention at the first hex of each intermediate level: ` +
@@ -317,7 +367,7 @@ export function followProcedure<T>(board: Board, query: LosQuery, seen: Sighting
   });
   const above = judged.filter((j) => j.above);
   if (above.length > 0) {
-    say(() => lineNote('11', `a contention hex rises above the sight line: blocked.`));
+    say?.(() => lineNote('11', `a contention hex rises above the sight line: blocked.`));
     return blocked(() => 
       above.map(({ c, words }) => ({
         rule: '11',
@@ -332,10 +382,10 @@ export function followProcedure<T>(board: Board, query: LosQuery, seen: Sighting
     );
   }
   for (const { c, words } of judged) {
-    say(() => 
+    say?.(() => 
       lineNote('11', `contention hex ${hexLevelWords(board, c.hex)}: ${words()} is not greater than ${boundWords()}.`),
     );
   }
-  say(() => lineNote('11', `no contention hex rises above the sight line.`));
+  say?.(() => lineNote('11', `no contention hex rises above the sight line.`));
   return clear();
 }

@@ -16,8 +16,7 @@
 
 import { frac, type Fraction, fracAdd, fracCompare, ONE } from '../../fraction.ts';
 import { hexEquals } from '../../hex/axial.ts';
-import type { HexTrace } from '../../hex/trace.ts';
-import { cellAt } from '../../board-model.ts';
+import { boardIndex, cellAtIndex } from '../../board-index.ts';
 import type { Axial, Board, Feature, HexCell, Terrain } from '../../types.ts';
 
 const CANOPY_TERRAINS: readonly Terrain[] = ['woods', 'town'];
@@ -83,12 +82,24 @@ export function stepLevel(i: number, candidates: readonly HexLevel[]): StepLevel
   return { i, candidates, ground: groundHex.ground, groundHex, modified: modifiedHex.modified, modifiedHex };
 }
 
+/**
+ * What the procedure reads of a traced line: its steps (the candidates on the
+ * routes) and the sides the routes cross. A HexTrace is one; the verdict-only
+ * path builds just these from the line walk (procedure.ts, verdictSighting).
+ */
+export interface TracedLine {
+  readonly range: number;
+  readonly steps: readonly (readonly Axial[])[];
+  readonly sides: readonly (readonly { readonly from: Axial; readonly to: Axial }[])[];
+}
+
 /** The intervening steps of a trace, firer side first, read through special case 1. */
-export function lineProfile(board: Board, trace: HexTrace, units: readonly Axial[]): StepLevel[] {
+export function lineProfile(board: Board, trace: TracedLine, units: readonly Axial[]): StepLevel[] {
   const profile: StepLevel[] = [];
+  const ix = boardIndex(board);
   for (let i = 1; i < trace.range; i++) {
     const candidates = trace.steps[i]
-      .map((h) => cellAt(board, h))
+      .map((h) => cellAtIndex(ix, h.q, h.r))
       .filter((c): c is HexCell => c !== undefined)
       .map((c) => hexLevel(c, units));
     if (candidates.length > 0) profile.push(stepLevel(i, candidates));
