@@ -11,7 +11,7 @@ import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decodeText } from './decode.ts';
 import { type JsonTextResult, parseJsonText, tooLargeProblem } from './json-text.ts';
-import { loadBoardOrMap, type LoadResult } from './parse.ts';
+import { loadBoardOrMap, type LoadOptions, type LoadResult } from './parse.ts';
 import type { Problem } from './problem.ts';
 import { ID_PATTERN, MAX_FILE_BYTES } from './schema.ts';
 
@@ -118,8 +118,8 @@ export function nodeResolver(mapFile: string): (ref: string) => Promise<unknown 
 }
 
 /** Loads a board or map file; a map's boards are read relative to it. */
-export async function loadBoardFile(path: string): Promise<LoadResult> {
+export async function loadBoardFile(path: string, options: LoadOptions = {}): Promise<LoadResult> {
   const parsed = await readJsonFile(path);
   if (!parsed.ok) return { ok: false, errors: parsed.errors, warnings: [] };
-  return loadBoardOrMap(parsed.value, nodeResolver(path));
+  return loadBoardOrMap(parsed.value, nodeResolver(path), options);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { hexByLabel } from '../engine/board-model.ts';
 import type { Board, HexCell } from '../engine/types.ts';
-import { parseBoard, parseBoardText, type LoadResult } from './parse.ts';
+import { loadBoardOrMap, parseBoard, parseBoardText, type LoadResult } from './parse.ts';
 import type { Problem } from './problem.ts';
 import { MAX_FILE_BYTES } from './schema.ts';
 
@@ -274,5 +274,24 @@ describe('parseBoardText', () => {
     const result = parseBoardText(JSON.stringify(board()).replace(/}$/, `,"extra":${deep}}`));
     expect(result.ok).toBe(true);
     expect(result.warnings).toEqual([expect.objectContaining({ path: 'extra' })]);
+  });
+});
+
+describe('loadBoardOrMap without the designer\'s lint (the CLI\'s queries)', () => {
+  // An orange side between two ground hexes is a lint warning (lint.ts); `extra` is the file's own warning.
+  const doc = board({ extra: 1, hexsides: [{ hex: 'C4', side: 'N', symbol: 'orange' }] });
+  const noRefs = async (): Promise<undefined> => undefined;
+
+  test('the same board, with the file\'s own warnings and none of the lint\'s', async () => {
+    const linted = await loadBoardOrMap(doc, noRefs);
+    const unlinted = await loadBoardOrMap(doc, noRefs, { lint: false });
+    expect(linted.warnings.map((w) => w.path)).toEqual(['extra', 'hexsides[0]']);
+    expect(unlinted.warnings.map((w) => w.path)).toEqual(['extra']);
+    expect(loaded(unlinted)).toEqual(loaded(linted));
+  });
+
+  test('an invalid file reports the same errors either way', async () => {
+    const bad = board({ hexes: { C4: { terrain: 'lava' } } });
+    expect(await loadBoardOrMap(bad, noRefs, { lint: false })).toEqual(await loadBoardOrMap(bad, noRefs));
   });
 });

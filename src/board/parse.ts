@@ -34,10 +34,23 @@ const internalError = (e: unknown): LoadResult => ({
   warnings: [],
 });
 
-const withLint = (resolved: ResolvedBoard, warnings: readonly Problem[]): LoadResult => ({
+/**
+ * How much to read. The designer's lint (lint.ts) walks every hex and edge of
+ * a good board for warnings alone; a caller that never shows warnings (the
+ * CLI's queries: los, trace, viewshed, ...) skips it and starts sooner.
+ */
+export interface LoadOptions {
+  /** Add the designer's lint to the warnings (default true). */
+  readonly lint?: boolean;
+}
+
+const withLint = (resolved: ResolvedBoard, warnings: readonly Problem[], options: LoadOptions): LoadResult => ({
   ok: true,
   board: resolved.board,
-  warnings: listFirst(concat(warnings, lintBoard(resolved.board, { provenance: resolved.provenance })), 'warnings'),
+  warnings:
+    options.lint === false
+      ? listFirst(warnings, 'warnings')
+      : listFirst(concat(warnings, lintBoard(resolved.board, { provenance: resolved.provenance })), 'warnings'),
 });
 
 function* concat<T>(...lists: readonly Iterable<T>[]): Generator<T> {
@@ -50,17 +63,17 @@ const listed = (r: LoadResult): LoadResult =>
     ? { ...r, warnings: listFirst(r.warnings, 'warnings') }
     : { ...r, errors: listFirst(r.errors, 'errors'), warnings: listFirst(r.warnings, 'warnings') };
 
-function readBoard(json: unknown): LoadResult {
+function readBoard(json: unknown, options: LoadOptions): LoadResult {
   try {
     const read = readBoardDocument(json);
-    return read.ok ? withLint(finishDrafted(read.value), read.warnings) : read;
+    return read.ok ? withLint(finishDrafted(read.value), read.warnings, options) : read;
   } catch (e) {
     return internalError(e);
   }
 }
 
 /** A hexlos-board/1 document (already parsed JSON). */
-export const parseBoard = (json: unknown): LoadResult => listed(readBoard(json));
+export const parseBoard = (json: unknown): LoadResult => listed(readBoard(json, {}));
 
 /** A board file's text: size limit, located syntax errors, then parseBoard. */
 export function parseBoardText(text: string): LoadResult {
@@ -69,12 +82,12 @@ export function parseBoardText(text: string): LoadResult {
 }
 
 /** A board or a map of several boards; a map's boards are found through resolveRef. */
-export async function loadBoardOrMap(json: unknown, resolveRef: ResolveRef): Promise<LoadResult> {
+export async function loadBoardOrMap(json: unknown, resolveRef: ResolveRef, options: LoadOptions = {}): Promise<LoadResult> {
   try {
     const format = formatProblem(json, [BOARD_FORMAT, MAP_FORMAT]);
     if (format) return { ok: false, errors: [format], warnings: [] };
-    if (own(json as Record<string, unknown>, 'format') === BOARD_FORMAT) return listed(readBoard(json));
-    return listed(await loadMap(json as Record<string, unknown>, resolveRef));
+    if (own(json as Record<string, unknown>, 'format') === BOARD_FORMAT) return listed(readBoard(json, options));
+    return listed(await loadMap(json as Record<string, unknown>, resolveRef, options));
   } catch (e) {
     return internalError(e);
   }
@@ -86,7 +99,7 @@ interface PartReading {
   readonly warnings: readonly Problem[];
 }
 
-async function loadMap(root: Record<string, unknown>, resolveRef: ResolveRef): Promise<LoadResult> {
+async function loadMap(root: Record<string, unknown>, resolveRef: ResolveRef, options: LoadOptions): Promise<LoadResult> {
   const errors = new ProblemList();
   const warnings = new ProblemList();
   const parsed = mapDocumentSchema.safeParse(root);
@@ -137,7 +150,7 @@ async function loadMap(root: Record<string, unknown>, resolveRef: ResolveRef): P
   const joined = joinBoards({ id, name: typeof name === 'string' ? name : id }, parts as MapPart[]);
   warnings.addAll(joined.warnings);
   if (!joined.ok) return { ok: false, errors: joined.errors, warnings: warnings.listed('warnings') };
-  return withLint(joined.value, warnings.listed('warnings'));
+  return withLint(joined.value, warnings.listed('warnings'), options);
 }
 
 /**

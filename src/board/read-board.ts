@@ -71,7 +71,8 @@ const boardFrameSchema = z.looseObject({
 type EntryCheck = ReturnType<typeof hexSchema.safeParse> | ReturnType<typeof hexsideSchema.safeParse>;
 
 /**
- * The board schema's problems, added to `errors`; true when there are none.
+ * The board schema's problems, added to `errors`: whether there are none, and
+ * which hex entries passed (so the reading below parses each entry once).
  * The whole-document schema gathers every entry's issues into one list and
  * spreads it into an argument list, which overflowed the call stack for a
  * file with 100,000 bad hexsides; so the frame is checked without its entries
@@ -79,26 +80,31 @@ type EntryCheck = ReturnType<typeof hexSchema.safeParse> | ReturnType<typeof hex
  * entries under keys that are no label (or `__proto__`) are not checked here:
  * the loader reports those keys.
  */
-function addSchemaProblems(root: Record<string, unknown>, errors: ProblemList): boolean {
+function addSchemaProblems(root: Record<string, unknown>, errors: ProblemList): { clean: boolean; hexPassed: Map<string, boolean> } {
   // Only the known keys: the loose schema lets unknown keys pass, but copies each of them on the way.
   const known = Object.fromEntries(Object.keys(boardFrameSchema.shape).filter((key) => Object.hasOwn(root, key)).map((key) => [key, root[key]]));
   const frame = boardFrameSchema.safeParse(known);
   let clean = frame.success;
   if (!frame.success) errors.addAll(issuesToProblems(frame.error.issues, root));
-  const addEntry = (at: readonly PropertyKey[], check: EntryCheck): void => {
-    if (check.success) return;
+  // Issues become located problems only for a failing entry: a good board never builds one.
+  const addEntry = (at: readonly PropertyKey[], check: EntryCheck): boolean => {
+    if (check.success) return true;
     clean = false;
     errors.addAll(issuesToProblems(check.error.issues.map((issue) => ({ ...issue, path: [...at, ...issue.path] })), root));
+    return false;
   };
+  const hexPassed = new Map<string, boolean>();
   const hexes = own(root, 'hexes');
   if (isRecord(hexes)) {
-    for (const key of Object.keys(hexes)) if (key !== '__proto__' && LABEL_PATTERN.test(key)) addEntry(['hexes', key], hexSchema.safeParse(hexes[key]));
+    for (const key of Object.keys(hexes)) {
+      if (key !== '__proto__' && LABEL_PATTERN.test(key)) hexPassed.set(key, addEntry(['hexes', key], hexSchema.safeParse(hexes[key])));
+    }
   }
   const hexsides = own(root, 'hexsides');
   if (Array.isArray(hexsides)) {
     for (let i = 0; i < hexsides.length; i++) addEntry(['hexsides', i], hexsideSchema.safeParse(hexsides[i]));
   }
-  return clean;
+  return { clean, hexPassed };
 }
 
 /** The format line, checked first: without it nothing else can be read. */
@@ -144,7 +150,7 @@ export function readBoardDocument(json: unknown): ReadResult<DraftedBoard> {
   const errors = new ProblemList();
   const warnings = new ProblemList();
 
-  const schemaClean = addSchemaProblems(root, errors);
+  const { clean: schemaClean, hexPassed } = addSchemaProblems(root, errors);
 
   warnings.addAll(unknownKeyWarnings(root, Object.keys(boardDocumentSchema.shape), ''));
   warnings.addAll(unknownKeyWarnings(own(root, 'grid'), Object.keys(gridSchema.shape), 'grid'));
@@ -189,7 +195,7 @@ export function readBoardDocument(json: unknown): ReadResult<DraftedBoard> {
         }
         warnings.addAll(entryWarnings(entry, path, hex));
       }
-      if (hexSchema.safeParse(entry).success) hexEntries.set(cellId, { path, entry: entry as HexDocument });
+      if (hexPassed.get(key) ?? hexSchema.safeParse(entry).success) hexEntries.set(cellId, { path, entry: entry as HexDocument });
     }
   }
 
