@@ -172,6 +172,40 @@ describe('the line walk equals the general geometry for every offset up to range
     }
   }, 240_000);
 
+  test('meetsFlagged finds a flagged hex exactly when the walk meets it (ends by endMask, the rest by innerMask)', () => {
+    // A grid laid out as board-index.ts's (slot = (q − qMin)·height + (r − rMin)), large enough for every line from its middle.
+    const span = MAX_SCAN_RANGE + 2;
+    const height = 2 * span + 1;
+    const flags = new Uint8Array(height * height);
+    const slot = (q: number, r: number) => (q + span) * height + (r + span);
+    const flagged = (to: Axial, q: number, r: number, bits: number) => {
+      flags[slot(q, r)] = bits;
+      const found = w.meetsFlagged(0, 0, to.q, to.r, -span, -span, height, flags, 1, 2);
+      flags[slot(q, r)] = 0;
+      return found;
+    };
+    for (const to of offsets(MAX_SCAN_RANGE)) {
+      w.walk(0, 0, to.q, to.r);
+      const steps = walkedHexes(w, (i) => w.met[i]);
+      const metKeys = new Set(steps.flat().map(hexKey));
+      for (let i = 0; i <= w.range; i++) {
+        const end = i === 0 || i === w.range;
+        for (const h of steps[i]) {
+          expect(flagged(to, h.q, h.r, end ? 1 : 2), `${hexKey(to)}: ${hexKey(h)} at step ${i}`).toBe(true);
+          expect(flagged(to, h.q, h.r, end ? 2 : 1), `${hexKey(to)}: ${hexKey(h)} at step ${i}, other mask`).toBe(false);
+        }
+      }
+      // The unmet candidate beside each single-candidate step is never found.
+      for (let i = 1; i < w.range; i++) {
+        if (w.met[i] === 3) continue;
+        const j = w.met[i] === 1 ? 1 : 0;
+        const h = { q: w.hexQ(i, j), r: w.hexR(i, j) };
+        if (!metKeys.has(hexKey(h))) expect(flagged(to, h.q, h.r, 3), `${hexKey(to)}: unmet ${hexKey(h)}`).toBe(false);
+      }
+    }
+    expect(flags.every((f) => f === 0)).toBe(true);
+  }, 240_000);
+
   test('a translated walk names the translated hexes and edges', () => {
     const from = { q: 7, r: -3 };
     const to = { q: 7 + 9, r: -3 - 4 };

@@ -49,6 +49,9 @@ export function verdictAlone(variant: PanzerBlitzVariant, board: Board, query: L
   // Notes and disputes are the explained path's: here they go to sinks that never hold more than a few entries.
   const ctx: Ctx = { board, variant, trace, range, firer, target, notes: NOTES_SINK, readings: readingsOfLast(query.readings), relevant: RELEVANT_SINK, log: NO_SENTENCES, ix };
   if (gulliesForbid(firer, target)) return false;
+  // A line that meets no hex with a judged side or a single-hex obstacle has nothing left to judge (most lines
+  // of a viewshed over open ground): the one walk that finds so stores nothing and stops at the first such hex.
+  if (!walker.meetsFlagged(from.q, from.r, to.q - from.q, to.r - from.r, ix.qMin, ix.rMin, ix.height, facts.attention, JUDGED_SIDE, JUDGED_SIDE | OBSTACLE)) return true;
   const w = walkOnBoard(walker, ix, from, to, trace === 'hex');
   // Single-hex obstacles the segment meets: every met candidate strictly between the units.
   const obstacles = facts.obstacles;
@@ -86,7 +89,17 @@ interface VerdictBoard {
    * edge masks' size and stays in cache, and the mask itself is read only where the bit is set.
    */
   readonly judgedEdges: Int32Array;
+  /**
+   * Per index slot: JUDGED_SIDE when one of the hex's six sides carries a judged symbol, OBSTACLE when it
+   * is a single-hex obstacle. Every side either path judges (a route side, a side the real-space segment
+   * meets, a touched green or gray side) is a side of a hex the segment meets, read at the same slot
+   * arithmetic (LineWalk.edgeOffset) as here; so a line whose met hexes carry no flag is clear.
+   */
+  readonly attention: Uint8Array;
 }
+
+const JUDGED_SIDE = 1;
+const OBSTACLE = 2;
 
 const verdictBoards = new WeakMap<Board, VerdictBoard>();
 // The last board asked about, so that a viewshed's or a matrix's thousands of lines skip the WeakMap (one entry).
@@ -105,7 +118,18 @@ function verdictBoard(board: Board): VerdictBoard {
     ix.edgeMask.forEach((m, e) => {
       if ((m & JUDGED_MASK) !== 0) judgedEdges[e >> 5] |= 1 << (e & 31);
     });
-    facts = { ix, obstacles, hasLowSides: ix.edgeMask.some((m) => (m & LOW_MASK) !== 0), judgedEdges };
+    const attention = new Uint8Array(ix.level.length);
+    for (const cell of list) attention[cellSlot(ix, cell.hex)] = OBSTACLE;
+    const sideOffsets = edgeOffsetsFor(ix.height);
+    ix.edgeMask.forEach((m, e) => {
+      if ((m & JUDGED_MASK) === 0) return;
+      // The slots whose side d is edge e: 3·slot + sideOffsets[d] = e.
+      for (let d = 0; d < 6; d++) {
+        const owner = e - sideOffsets[d];
+        if (owner >= 0 && owner % 3 === 0 && owner / 3 < attention.length) attention[owner / 3] |= JUDGED_SIDE;
+      }
+    });
+    facts = { ix, obstacles, hasLowSides: ix.edgeMask.some((m) => (m & LOW_MASK) !== 0), judgedEdges, attention };
     verdictBoards.set(board, facts);
   }
   lastBoard = board;
