@@ -160,8 +160,14 @@ export class LineWalk {
    * `innerMask` (flags[slot] & mask ≠ 0). The same steps and the same met candidates as walk(), in the
    * same integers, but nothing is stored and the walk stops at the first flagged hex: a verdict path
    * whose rules read only flagged hexes answers a line that meets none without walking it again.
+   *
+   * `clearance` (clearanceField of the same flags) lets it jump: every candidate of step i + k lies
+   * within k + 1 hexes of candidate 0 of step i (its row position grows by 0 to k, candidate 1 is one
+   * further, across e1 − e2, a unit direction), so when no flagged hex lies within c − 1 of that
+   * candidate, steps i + 1 … i + c − 2 meet none and are not walked. The step it lands on is
+   * recomputed from its index in integers (lo = ⌊i·a/R⌋): the same step the incremental walk reaches.
    */
-  meetsFlagged(fromQ: number, fromR: number, dq: number, dr: number, qMin: number, rMin: number, height: number, flags: Uint8Array, endMask: number, innerMask: number): boolean {
+  meetsFlagged(fromQ: number, fromR: number, dq: number, dr: number, qMin: number, rMin: number, height: number, flags: Uint8Array, endMask: number, innerMask: number, clearance: Uint8Array): boolean {
     const range = (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
     const base = (fromQ - qMin) * height + (fromR - rMin);
     if ((flags[base] & endMask) !== 0) return true;
@@ -186,6 +192,15 @@ export class LineWalk {
       if (s <= reach && s >= -reach && (flags[slot] & innerMask) !== 0) return true;
       const sNext = s + sAcross;
       if (sNext <= reach && sNext >= -reach && (flags[slot + slotPerX] & innerMask) !== 0) return true;
+      const c = clearance[slot];
+      if (c > 2) {
+        i += c - 2; // the last step known to meet no flagged hex
+        if (i >= range - 1) return false;
+        const lo = Math.floor((i * a) / range);
+        rem = i * a - lo * range;
+        s = i * sStep + lo * sAcross;
+        slot = base + lo * slotPerX + i * slotPerStep;
+      }
     }
     return false;
   }
@@ -406,3 +421,42 @@ function edgeSlot(qi: number, ri: number, dir: number, width: number, height: nu
 export const edgeNameQ = (q: number, d: number): number => q + EDGE_OQ[d];
 export const edgeNameR = (r: number, d: number): number => r + EDGE_OR[d];
 export const edgeNameDir = (d: number): number => EDGE_DIR[d];
+
+/** The largest distance clearanceField records: a hex farther than this from every flagged hex counts as this far. */
+export const CLEARANCE_CAP = 255;
+
+/**
+ * Per slot of a width × height grid laid out as walkOnGrid's (slot = qi·height + ri), the hex distance
+ * to the nearest slot with a non-zero flag (0 on a flagged slot), at most CLEARANCE_CAP: a breadth-first
+ * search over the grid's six neighbours, done once per board. The grid is a box in q and r, and a
+ * shortest path between two of its hexes can keep q and r between theirs, so distances within the grid
+ * are the plane's.
+ */
+export function clearanceField(flags: Uint8Array, width: number, height: number): Uint8Array {
+  const n = width * height;
+  const distance = new Uint8Array(n).fill(CLEARANCE_CAP);
+  const queue = new Int32Array(n);
+  let tail = 0;
+  for (let slot = 0; slot < n; slot++) {
+    if (flags[slot] === 0) continue;
+    distance[slot] = 0;
+    queue[tail++] = slot;
+  }
+  for (let head = 0; head < tail; head++) {
+    const slot = queue[head];
+    const next = distance[slot] + 1;
+    if (next >= CLEARANCE_CAP) break; // breadth first: every later slot is as far
+    const qi = Math.floor(slot / height);
+    const ri = slot - qi * height;
+    for (let d = 0; d < 6; d++) {
+      const q = qi + DIR_Q[d];
+      const r = ri + DIR_R[d];
+      if (q < 0 || r < 0 || q >= width || r >= height) continue;
+      const other = q * height + r;
+      if (distance[other] !== CLEARANCE_CAP) continue;
+      distance[other] = next;
+      queue[tail++] = other;
+    }
+  }
+  return distance;
+}

@@ -17,7 +17,7 @@
 
 import { type BoardIndex, boardIndex, cellAtIndex, cellSlot, SYMBOL_BIT } from '../../board-index.ts';
 import { hexDistance } from '../../hex/axial.ts';
-import { LineWalk } from '../../hex/line-walk.ts';
+import { clearanceField, LineWalk } from '../../hex/line-walk.ts';
 import { walkOnBoard } from '../../board-walk.ts';
 import { type Segment, segmentBetween, sideMeeting } from '../../hex/segment.ts';
 import type { Board, HexCell, HexsideSymbol, Side } from '../../types.ts';
@@ -51,7 +51,7 @@ export function verdictAlone(variant: PanzerBlitzVariant, board: Board, query: L
   if (gulliesForbid(firer, target)) return false;
   // A line that meets no hex with a judged side or a single-hex obstacle has nothing left to judge (most lines
   // of a viewshed over open ground): the one walk that finds so stores nothing and stops at the first such hex.
-  if (!walker.meetsFlagged(from.q, from.r, to.q - from.q, to.r - from.r, ix.qMin, ix.rMin, ix.height, facts.attention, JUDGED_SIDE, JUDGED_SIDE | OBSTACLE)) return true;
+  if (!walker.meetsFlagged(from.q, from.r, to.q - from.q, to.r - from.r, ix.qMin, ix.rMin, ix.height, facts.attention, JUDGED_SIDE, JUDGED_SIDE | OBSTACLE, facts.clearance)) return true;
   const w = walkOnBoard(walker, ix, from, to, trace === 'hex');
   // Single-hex obstacles the segment meets: every met candidate strictly between the units.
   const obstacles = facts.obstacles;
@@ -96,6 +96,8 @@ interface VerdictBoard {
    * arithmetic (LineWalk.edgeOffset) as here; so a line whose met hexes carry no flag is clear.
    */
   readonly attention: Uint8Array;
+  /** Per index slot, the distance to the nearest hex with attention (clearanceField): lets the walk over open ground jump. */
+  readonly clearance: Uint8Array;
 }
 
 const JUDGED_SIDE = 1;
@@ -129,7 +131,7 @@ function verdictBoard(board: Board): VerdictBoard {
         if (owner >= 0 && owner % 3 === 0 && owner / 3 < attention.length) attention[owner / 3] |= JUDGED_SIDE;
       }
     });
-    facts = { ix, obstacles, hasLowSides: ix.edgeMask.some((m) => (m & LOW_MASK) !== 0), judgedEdges, attention };
+    facts = { ix, obstacles, hasLowSides: ix.edgeMask.some((m) => (m & LOW_MASK) !== 0), judgedEdges, attention, clearance: clearanceField(attention, ix.width, ix.height) };
     verdictBoards.set(board, facts);
   }
   lastBoard = board;
