@@ -18,7 +18,7 @@
 import { type BoardIndex, boardIndex, cellAtIndex, cellSlot, SYMBOL_BIT } from '../../board-index.ts';
 import { hexDistance } from '../../hex/axial.ts';
 import { clearanceField, LineWalk } from '../../hex/line-walk.ts';
-import { walkOnBoard } from '../../board-walk.ts';
+import { flagJudgedSides, walkOnBoard } from '../../board-walk.ts';
 import { type Segment, segmentBetween, sideMeeting } from '../../hex/segment.ts';
 import type { Board, HexCell, HexsideSymbol, Side } from '../../types.ts';
 import { SYMBOLS } from '../../types.ts';
@@ -122,15 +122,7 @@ function verdictBoard(board: Board): VerdictBoard {
     });
     const attention = new Uint8Array(ix.level.length);
     for (const cell of list) attention[cellSlot(ix, cell.hex)] = OBSTACLE;
-    const sideOffsets = edgeOffsetsFor(ix.height);
-    ix.edgeMask.forEach((m, e) => {
-      if ((m & JUDGED_MASK) === 0) return;
-      // The slots whose side d is edge e: 3·slot + sideOffsets[d] = e.
-      for (let d = 0; d < 6; d++) {
-        const owner = e - sideOffsets[d];
-        if (owner >= 0 && owner % 3 === 0 && owner / 3 < attention.length) attention[owner / 3] |= JUDGED_SIDE;
-      }
-    });
+    flagJudgedSides(ix, JUDGED_MASK, attention, JUDGED_SIDE);
     facts = { ix, obstacles, hasLowSides: ix.edgeMask.some((m) => (m & LOW_MASK) !== 0), judgedEdges, attention, clearance: clearanceField(attention, ix.width, ix.height) };
     verdictBoards.set(board, facts);
   }
