@@ -46,12 +46,12 @@ export function verdictAlone(variant: PanzerBlitzVariant, board: Board, query: L
   const target = unitEnd(board, variant, to, month, ix);
   const range = hexDistance(from, to);
   if (range <= 1) return true;
-  // Notes and disputes are the explained path's: here they go to sinks that never hold more than a few entries.
-  const ctx: Ctx = { board, variant, trace, range, firer, target, notes: NOTES_SINK, readings: readingsOfLast(query.readings), relevant: RELEVANT_SINK, log: NO_SENTENCES, ix };
   if (gulliesForbid(firer, target)) return false;
   // A line that meets no hex with a judged side or a single-hex obstacle has nothing left to judge (most lines
   // of a viewshed over open ground): the one walk that finds so stores nothing and stops at the first such hex.
   if (!walker.meetsFlagged(from.q, from.r, to.q - from.q, to.r - from.r, ix.qMin, ix.rMin, ix.height, facts.attention, JUDGED_SIDE, JUDGED_SIDE | OBSTACLE, facts.clearance)) return true;
+  // Notes and disputes are the explained path's: here they go to sinks that never hold more than a few entries.
+  const ctx: Ctx = { board, variant, trace, range, firer, target, notes: NOTES_SINK, readings: readingsOfLast(query.readings), relevant: RELEVANT_SINK, log: NO_SENTENCES, ix };
   const w = walkOnBoard(walker, ix, from, to, trace === 'hex');
   // Single-hex obstacles the segment meets: every met candidate strictly between the units.
   const obstacles = facts.obstacles;
