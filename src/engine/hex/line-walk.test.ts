@@ -7,7 +7,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Axial } from '../types.ts';
 import { edgeBetween, hexDistance, hexKey } from './axial.ts';
-import { edgeNameDir, edgeNameQ, edgeNameR, LineWalk } from './line-walk.ts';
+import { CLEARANCE_CAP, clearanceField, edgeNameDir, edgeNameQ, edgeNameR, LineWalk } from './line-walk.ts';
 import { hexContact, segmentBetween, segmentContacts } from './segment.ts';
 import { type HexTrace, traceHexes, traceThrough } from './trace.ts';
 
@@ -172,6 +172,60 @@ describe('the line walk equals the general geometry for every offset up to range
     }
   }, 240_000);
 
+  test('meetsFlagged finds a flagged hex exactly when the walk meets it (ends by endMask, the rest by innerMask)', () => {
+    // A grid laid out as board-index.ts's (slot = (q − qMin)·height + (r − rMin)), large enough for every line from its middle.
+    const span = MAX_SCAN_RANGE + 2;
+    const height = 2 * span + 1;
+    const flags = new Uint8Array(height * height);
+    const slot = (q: number, r: number) => (q + span) * height + (r + span);
+    const noJumps = new Uint8Array(height * height);
+    const flagged = (to: Axial, q: number, r: number, bits: number) => {
+      flags[slot(q, r)] = bits;
+      const found = w.meetsFlagged(0, 0, to.q, to.r, -span, -span, height, flags, 1, 2, noJumps);
+      flags[slot(q, r)] = 0;
+      return found;
+    };
+    for (const to of offsets(MAX_SCAN_RANGE)) {
+      w.walk(0, 0, to.q, to.r);
+      const steps = walkedHexes(w, (i) => w.met[i]);
+      const metKeys = new Set(steps.flat().map(hexKey));
+      for (let i = 0; i <= w.range; i++) {
+        const end = i === 0 || i === w.range;
+        for (const h of steps[i]) {
+          expect(flagged(to, h.q, h.r, end ? 1 : 2), `${hexKey(to)}: ${hexKey(h)} at step ${i}`).toBe(true);
+          expect(flagged(to, h.q, h.r, end ? 2 : 1), `${hexKey(to)}: ${hexKey(h)} at step ${i}, other mask`).toBe(false);
+        }
+      }
+      // The unmet candidate beside each single-candidate step is never found.
+      for (let i = 1; i < w.range; i++) {
+        if (w.met[i] === 3) continue;
+        const j = w.met[i] === 1 ? 1 : 0;
+        const h = { q: w.hexQ(i, j), r: w.hexR(i, j) };
+        if (!metKeys.has(hexKey(h))) expect(flagged(to, h.q, h.r, 3), `${hexKey(to)}: unmet ${hexKey(h)}`).toBe(false);
+      }
+    }
+    expect(flags.every((f) => f === 0)).toBe(true);
+  }, 240_000);
+
+  test('meetsFlagged with the clearance field jumps over open ground and finds what the walk meets (random flags)', () => {
+    const span = MAX_SCAN_RANGE + 2;
+    const height = 2 * span + 1;
+    const slot = (q: number, r: number) => (q + span) * height + (r + span);
+    let seed = 20261126;
+    const random = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
+    for (const to of offsets(MAX_SCAN_RANGE)) {
+      w.walk(0, 0, to.q, to.r);
+      const steps = walkedHexes(w, (i) => w.met[i]);
+      for (const density of [0.002, 0.01, 0.05]) {
+        const flags = new Uint8Array(height * height);
+        for (let i = 0; i < flags.length; i++) if (random() < density) flags[i] = random() < 0.5 ? 1 : 2;
+        const expected = steps.some((step, i) => step.some((h) => (flags[slot(h.q, h.r)] & (i === 0 || i === w.range ? 1 : 3)) !== 0));
+        const found = w.meetsFlagged(0, 0, to.q, to.r, -span, -span, height, flags, 1, 3, clearanceField(flags, height, height));
+        expect(found, `${hexKey(to)} at density ${density}`).toBe(expected);
+      }
+    }
+  }, 240_000);
+
   test('a translated walk names the translated hexes and edges', () => {
     const from = { q: 7, r: -3 };
     const to = { q: 7 + 9, r: -3 - 4 };
@@ -180,5 +234,30 @@ describe('the line walk equals the general geometry for every offset up to range
     const steps = walkedHexes(w, (i) => w.live[i]);
     expect(steps.map((s) => s.map(hexKey).sort())).toEqual(trace.steps.map((s) => s.map(hexKey).sort()));
     expect(edgeBetween(trace.steps[0][0], trace.steps[1][0])).toBe(trace.sides[0][0].edge);
+  });
+});
+
+describe('clearanceField', () => {
+  test('each slot holds the hex distance to the nearest flagged slot of the grid, capped', () => {
+    const width = 23;
+    const height = 17;
+    let seed = 7;
+    const random = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
+    for (const density of [0, 0.003, 0.02, 0.2]) {
+      const flags = new Uint8Array(width * height);
+      for (let i = 0; i < flags.length; i++) if (random() < density) flags[i] = 1 + Math.floor(random() * 3);
+      const field = clearanceField(flags, width, height);
+      for (let q = 0; q < width; q++) {
+        for (let r = 0; r < height; r++) {
+          let nearest = CLEARANCE_CAP;
+          for (let fq = 0; fq < width; fq++) {
+            for (let fr = 0; fr < height; fr++) {
+              if (flags[fq * height + fr] !== 0) nearest = Math.min(nearest, hexDistance({ q, r }, { q: fq, r: fr }));
+            }
+          }
+          expect(field[q * height + r], `(${q}, ${r}) at density ${density}`).toBe(nearest);
+        }
+      }
+    }
   });
 });

@@ -154,6 +154,57 @@ export class LineWalk {
     return this;
   }
 
+  /**
+   * Does the line from (fromQ, fromR) by (dq, dr) meet a flagged hex of a grid laid out as walkOnGrid's?
+   * Both ends are tested against `endMask`, the hexes the segment meets strictly between them against
+   * `innerMask` (flags[slot] & mask ≠ 0). The same steps and the same met candidates as walk(), in the
+   * same integers, but nothing is stored and the walk stops at the first flagged hex: a verdict path
+   * whose rules read only flagged hexes answers a line that meets none without walking it again.
+   *
+   * `clearance` (clearanceField of the same flags) lets it jump: every candidate of step i + k lies
+   * within k + 1 hexes of candidate 0 of step i (its row position grows by 0 to k, candidate 1 is one
+   * further, across e1 − e2, a unit direction), so when no flagged hex lies within c − 1 of that
+   * candidate, steps i + 1 … i + c − 2 meet none and are not walked. The step it lands on is
+   * recomputed from its index in integers (lo = ⌊i·a/R⌋): the same step the incremental walk reaches.
+   */
+  meetsFlagged(fromQ: number, fromR: number, dq: number, dr: number, qMin: number, rMin: number, height: number, flags: Uint8Array, endMask: number, innerMask: number, clearance: Uint8Array): boolean {
+    const range = (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+    const base = (fromQ - qMin) * height + (fromR - rMin);
+    if ((flags[base] & endMask) !== 0) return true;
+    if (range === 0) return false;
+    const a = this.aim(dq, dr);
+    const { e1, e2, sStep, sAcross, reach } = this;
+    const slotPerX = (DIR_Q[e1] - DIR_Q[e2]) * height + (DIR_R[e1] - DIR_R[e2]);
+    const slotPerStep = DIR_Q[e2] * height + DIR_R[e2];
+    if ((flags[base + a * slotPerX + range * slotPerStep] & endMask) !== 0) return true;
+    let rem = 0;
+    let s = 0;
+    let slot = base; // candidate 0's slot; candidate 1 is one slotPerX further
+    for (let i = 1; i < range; i++) {
+      rem += a;
+      s += sStep;
+      slot += slotPerStep;
+      if (rem >= range) {
+        rem -= range;
+        s += sAcross;
+        slot += slotPerX;
+      }
+      if (s <= reach && s >= -reach && (flags[slot] & innerMask) !== 0) return true;
+      const sNext = s + sAcross;
+      if (sNext <= reach && sNext >= -reach && (flags[slot + slotPerX] & innerMask) !== 0) return true;
+      const c = clearance[slot];
+      if (c > 2) {
+        i += c - 2; // the last step known to meet no flagged hex
+        if (i >= range - 1) return false;
+        const lo = Math.floor((i * a) / range);
+        rem = i * a - lo * range;
+        s = i * sStep + lo * sAcross;
+        slot = base + lo * slotPerX + i * slotPerStep;
+      }
+    }
+    return false;
+  }
+
   /** The steps of a walk: rowX, met and the tied steps; `live` is `met`. Returns the number of tied steps. */
   private walkSteps(fromQ: number, fromR: number, dq: number, dr: number): number {
     const range = (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
@@ -170,6 +221,47 @@ export class LineWalk {
       met[0] = 1;
       return 0;
     }
+    const a = this.aim(dq, dr);
+    const { sStep: s2, sAcross: ds, reach } = this;
+    rowX[0] = 0;
+    rowX[1] = 0;
+    met[0] = 1;
+    // lo = ⌊i·a/R⌋, kept incrementally with its remainder.
+    let lo = 0;
+    let rem = 0;
+    let doubles = 0;
+    const tiedSteps = this.tiedSteps;
+    let s = 0; // s at candidate 0 of the step: i·s2 + lo·(s1 − s2), kept incrementally
+    for (let i = 1; i < range; i++) {
+      rem += a;
+      s += s2;
+      if (rem >= range) {
+        rem -= range;
+        lo++;
+        s += ds;
+      }
+      rowX[2 * i] = lo;
+      rowX[2 * i + 1] = lo + 1;
+      const sNext = s + ds;
+      const bits = (s <= reach && s >= -reach ? 1 : 0) | (sNext <= reach && sNext >= -reach ? 2 : 0);
+      met[i] = bits;
+      if (bits === 3) tiedSteps[doubles++] = i;
+    }
+    rowX[2 * range] = a;
+    rowX[2 * range + 1] = a;
+    met[range] = 1;
+    // With no tied step there is one candidate per step, the single route: `live` stays `met`.
+    this.ties = doubles;
+    return doubles;
+  }
+
+  /** aim's output: the segment's s(p) moved by one step along e2 (sStep) and across the row, e1 − e2 (sAcross); a hex is met when |s| ≤ reach. */
+  private sStep = 0;
+  private sAcross = 0;
+  private reach = 0;
+
+  /** Sets e1, e2 and the line's s arithmetic (sStep, sAcross, reach) for the offset (dq, dr) ≠ 0; returns a, the steps along e1. */
+  private aim(dq: number, dr: number): number {
     // The sector of (dq, dr): e1 and a, with (dq, dr) = a·e1 + b·e2, a ≥ 1, b ≥ 0 (DIR_Q/DIR_R solved by
     // hand, one test per sector in cyclic order; on a sector's edge the first in that order, as before).
     let e1: number;
@@ -205,37 +297,10 @@ export class LineWalk {
     // s is linear and zero at the firer: s(x·e1 + (i − x)·e2) = i·s2 + x·(s1 − s2).
     const s1 = X * (2 * DIR_R[e1] + DIR_Q[e1]) - Y * 3 * DIR_Q[e1];
     const s2 = X * (2 * DIR_R[e2] + DIR_Q[e2]) - Y * 3 * DIR_Q[e2];
-    const ds = s1 - s2;
-    rowX[0] = 0;
-    rowX[1] = 0;
-    met[0] = 1;
-    // lo = ⌊i·a/R⌋, kept incrementally with its remainder.
-    let lo = 0;
-    let rem = 0;
-    let doubles = 0;
-    const tiedSteps = this.tiedSteps;
-    let s = 0; // s at candidate 0 of the step: i·s2 + lo·(s1 − s2), kept incrementally
-    for (let i = 1; i < range; i++) {
-      rem += a;
-      s += s2;
-      if (rem >= range) {
-        rem -= range;
-        lo++;
-        s += ds;
-      }
-      rowX[2 * i] = lo;
-      rowX[2 * i + 1] = lo + 1;
-      const sNext = s + ds;
-      const bits = (s <= reach && s >= -reach ? 1 : 0) | (sNext <= reach && sNext >= -reach ? 2 : 0);
-      met[i] = bits;
-      if (bits === 3) tiedSteps[doubles++] = i;
-    }
-    rowX[2 * range] = a;
-    rowX[2 * range + 1] = a;
-    met[range] = 1;
-    // With no tied step there is one candidate per step, the single route: `live` stays `met`.
-    this.ties = doubles;
-    return doubles;
+    this.sStep = s2;
+    this.sAcross = s1 - s2;
+    this.reach = reach;
+    return a;
   }
 
   /** Keep, per step, the on-board candidates when there are any; false when no route is left. */
@@ -356,3 +421,42 @@ function edgeSlot(qi: number, ri: number, dir: number, width: number, height: nu
 export const edgeNameQ = (q: number, d: number): number => q + EDGE_OQ[d];
 export const edgeNameR = (r: number, d: number): number => r + EDGE_OR[d];
 export const edgeNameDir = (d: number): number => EDGE_DIR[d];
+
+/** The largest distance clearanceField records: a hex farther than this from every flagged hex counts as this far. */
+export const CLEARANCE_CAP = 255;
+
+/**
+ * Per slot of a width × height grid laid out as walkOnGrid's (slot = qi·height + ri), the hex distance
+ * to the nearest slot with a non-zero flag (0 on a flagged slot), at most CLEARANCE_CAP: a breadth-first
+ * search over the grid's six neighbours, done once per board. The grid is a box in q and r, and a
+ * shortest path between two of its hexes can keep q and r between theirs, so distances within the grid
+ * are the plane's.
+ */
+export function clearanceField(flags: Uint8Array, width: number, height: number): Uint8Array {
+  const n = width * height;
+  const distance = new Uint8Array(n).fill(CLEARANCE_CAP);
+  const queue = new Int32Array(n);
+  let tail = 0;
+  for (let slot = 0; slot < n; slot++) {
+    if (flags[slot] === 0) continue;
+    distance[slot] = 0;
+    queue[tail++] = slot;
+  }
+  for (let head = 0; head < tail; head++) {
+    const slot = queue[head];
+    const next = distance[slot] + 1;
+    if (next >= CLEARANCE_CAP) break; // breadth first: every later slot is as far
+    const qi = Math.floor(slot / height);
+    const ri = slot - qi * height;
+    for (let d = 0; d < 6; d++) {
+      const q = qi + DIR_Q[d];
+      const r = ri + DIR_R[d];
+      if (q < 0 || r < 0 || q >= width || r >= height) continue;
+      const other = q * height + r;
+      if (distance[other] !== CLEARANCE_CAP) continue;
+      distance[other] = next;
+      queue[tail++] = other;
+    }
+  }
+  return distance;
+}

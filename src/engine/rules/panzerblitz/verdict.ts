@@ -17,8 +17,8 @@
 
 import { type BoardIndex, boardIndex, cellAtIndex, cellSlot, SYMBOL_BIT } from '../../board-index.ts';
 import { hexDistance } from '../../hex/axial.ts';
-import { LineWalk } from '../../hex/line-walk.ts';
-import { walkOnBoard } from '../../board-walk.ts';
+import { clearanceField, LineWalk } from '../../hex/line-walk.ts';
+import { flagJudgedSides, walkOnBoard } from '../../board-walk.ts';
 import { type Segment, segmentBetween, sideMeeting } from '../../hex/segment.ts';
 import type { Board, HexCell, HexsideSymbol, Side } from '../../types.ts';
 import { SYMBOLS } from '../../types.ts';
@@ -46,9 +46,12 @@ export function verdictAlone(variant: PanzerBlitzVariant, board: Board, query: L
   const target = unitEnd(board, variant, to, month, ix);
   const range = hexDistance(from, to);
   if (range <= 1) return true;
+  if (gulliesForbid(firer, target)) return false;
+  // A line that meets no hex with a judged side or a single-hex obstacle has nothing left to judge (most lines
+  // of a viewshed over open ground): the one walk that finds so stores nothing and stops at the first such hex.
+  if (!walker.meetsFlagged(from.q, from.r, to.q - from.q, to.r - from.r, ix.qMin, ix.rMin, ix.height, facts.attention, JUDGED_SIDE, JUDGED_SIDE | OBSTACLE, facts.clearance)) return true;
   // Notes and disputes are the explained path's: here they go to sinks that never hold more than a few entries.
   const ctx: Ctx = { board, variant, trace, range, firer, target, notes: NOTES_SINK, readings: readingsOfLast(query.readings), relevant: RELEVANT_SINK, log: NO_SENTENCES, ix };
-  if (gulliesForbid(firer, target)) return false;
   const w = walkOnBoard(walker, ix, from, to, trace === 'hex');
   // Single-hex obstacles the segment meets: every met candidate strictly between the units.
   const obstacles = facts.obstacles;
@@ -86,7 +89,19 @@ interface VerdictBoard {
    * edge masks' size and stays in cache, and the mask itself is read only where the bit is set.
    */
   readonly judgedEdges: Int32Array;
+  /**
+   * Per index slot: JUDGED_SIDE when one of the hex's six sides carries a judged symbol, OBSTACLE when it
+   * is a single-hex obstacle. Every side either path judges (a route side, a side the real-space segment
+   * meets, a touched green or gray side) is a side of a hex the segment meets, read at the same slot
+   * arithmetic (LineWalk.edgeOffset) as here; so a line whose met hexes carry no flag is clear.
+   */
+  readonly attention: Uint8Array;
+  /** Per index slot, the distance to the nearest hex with attention (clearanceField): lets the walk over open ground jump. */
+  readonly clearance: Uint8Array;
 }
+
+const JUDGED_SIDE = 1;
+const OBSTACLE = 2;
 
 const verdictBoards = new WeakMap<Board, VerdictBoard>();
 // The last board asked about, so that a viewshed's or a matrix's thousands of lines skip the WeakMap (one entry).
@@ -105,7 +120,10 @@ function verdictBoard(board: Board): VerdictBoard {
     ix.edgeMask.forEach((m, e) => {
       if ((m & JUDGED_MASK) !== 0) judgedEdges[e >> 5] |= 1 << (e & 31);
     });
-    facts = { ix, obstacles, hasLowSides: ix.edgeMask.some((m) => (m & LOW_MASK) !== 0), judgedEdges };
+    const attention = new Uint8Array(ix.level.length);
+    for (const cell of list) attention[cellSlot(ix, cell.hex)] = OBSTACLE;
+    flagJudgedSides(ix, JUDGED_MASK, attention, JUDGED_SIDE);
+    facts = { ix, obstacles, hasLowSides: ix.edgeMask.some((m) => (m & LOW_MASK) !== 0), judgedEdges, attention, clearance: clearanceField(attention, ix.width, ix.height) };
     verdictBoards.set(board, facts);
   }
   lastBoard = board;

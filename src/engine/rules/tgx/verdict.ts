@@ -13,9 +13,9 @@
 
 import { type BoardIndex, boardIndex, SYMBOL_BIT } from '../../board-index.ts';
 import { unitCellAt } from '../../board-model.ts';
-import { walkOnBoard } from '../../board-walk.ts';
+import { flagJudgedSides, walkOnBoard } from '../../board-walk.ts';
 import { hexDistance } from '../../hex/axial.ts';
-import { LineWalk } from '../../hex/line-walk.ts';
+import { clearanceField, LineWalk } from '../../hex/line-walk.ts';
 import { TERRAINS, type Board, type HexCell } from '../../types.ts';
 import { isMarked } from '../markers.ts';
 import { readingsOfLast } from '../readings.ts';
@@ -42,6 +42,9 @@ export function isVisibleTgx(board: Board, query: LosQuery): boolean {
   // 003's artillery marker, borrowed (decide.ts ARTILLERY): a marked hex on any route blocks.
   const shelled = (query.markers?.blockedHexes?.length ?? 0) > 0;
   const ix = boardIndex(board);
+  // A line that meets no obstacle hex and no side with a height has nothing to judge (verdict.ts of panzerblitz, the same walk).
+  const facts = shelled ? undefined : tgxFlags(ix);
+  if (facts && !walker.meetsFlagged(from.q, from.r, to.q - from.q, to.r - from.r, ix.qMin, ix.rMin, ix.height, facts.flags, SIDE, SIDE | OBSTACLE, facts.clearance)) return true;
   const w = walkOnBoard(walker, ix, from, to);
   const { live, rowX, slotBase, slotPerX, slotPerStep, edgeE1, edgeE2 } = w;
   const edgeMask = ix.edgeMask;
@@ -65,6 +68,26 @@ export function isVisibleTgx(board: Board, query: LosQuery): boolean {
     }
   }
   return true;
+}
+
+const SIDE = 1;
+const OBSTACLE = 2;
+/**
+ * Per board index: SIDE on a hex one of whose sides has a symbol sideObstacles reads, OBSTACLE on an
+ * on-board hex of an obstacle terrain (the two things the loop below judges: route sides between
+ * any two steps, obstacles strictly between the ends), and their clearance field.
+ */
+const flagsOfIndex = new WeakMap<BoardIndex, { flags: Uint8Array; clearance: Uint8Array }>();
+function tgxFlags(ix: BoardIndex): { flags: Uint8Array; clearance: Uint8Array } {
+  let facts = flagsOfIndex.get(ix);
+  if (!facts) {
+    const flags = new Uint8Array(ix.level.length);
+    for (let slot = 0; slot < flags.length; slot++) if (obstacleAt(ix, slot)) flags[slot] = OBSTACLE;
+    flagJudgedSides(ix, SIDE_MASK, flags, SIDE);
+    facts = { flags, clearance: clearanceField(flags, ix.width, ix.height) };
+    flagsOfIndex.set(ix, facts);
+  }
+  return facts;
 }
 
 const obstacleAt = (ix: BoardIndex, slot: number): boolean => ix.level[slot] >= 0 && OBSTACLE_TERRAIN[ix.terrain[slot]] === 1;
