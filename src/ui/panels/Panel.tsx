@@ -4,18 +4,13 @@
 
 import { useEffect, useRef } from 'react';
 import { useAppStore } from '../../store/index.ts';
-import { BoardWorkshop } from '../editor/BoardWorkshop.tsx';
 import { EditorPanelOnDemand } from '../editor/lazy-editor.tsx';
-import { LibraryPanel } from '../library/LibraryPanel.tsx';
+import { BoardWorkshopOnDemand, CombatSheetOnDemand, LegendOnDemand, LibraryPanelOnDemand, PlayOnTabletOnDemand, SideViewOnDemand } from '../lazy-parts.tsx';
 import { PhotoEntry } from '../photo/PhotoEntry.tsx';
-import { CombatSheet } from './CombatSheet.tsx';
-import { Legend } from './Legend.tsx';
 import { RecentChecks } from './NextTap.tsx';
 import { PanelBoundary } from './PanelBoundary.tsx';
 import { PickRow } from './PickRow.tsx';
-import { PlayOnTablet } from './PlayOnTablet.tsx';
 import { BoardPicker, RulePickers } from './Settings.tsx';
-import { SideView } from './SideView.tsx';
 import { Reasons, VerdictLine } from './Verdict.tsx';
 import { VerdictAnnouncer } from './VerdictAnnouncer.tsx';
 
@@ -109,7 +104,7 @@ export function Panel({ sheet }: { sheet: boolean }) {
         </PanelBoundary>
         {sheet && (
           <PanelBoundary name="The side view">
-            <SideView />
+            <SideViewOnDemand />
           </PanelBoundary>
         )}
         <PanelBoundary name="The recent checks">
@@ -128,24 +123,24 @@ export function Panel({ sheet }: { sheet: boolean }) {
             <BoardPicker />
           </PanelBoundary>
           <PanelBoundary name="The board workshop">
-            <BoardWorkshop />
+            <BoardWorkshopOnDemand />
           </PanelBoundary>
         </section>
         <PanelBoundary name="The board library">
-          <LibraryPanel />
+          <LibraryPanelOnDemand />
         </PanelBoundary>
         <PanelBoundary name="Tracing a photo">
           <PhotoEntry />
         </PanelBoundary>
         <div ref={combatRef}>
           <PanelBoundary name="The odds sheet">
-            <CombatSheet />
+            <CombatSheetOnDemand />
           </PanelBoundary>
         </div>
         <PanelBoundary name="The legend">
-          <Legend />
+          <LegendOnDemand />
         </PanelBoundary>
-        <PlayOnTablet />
+        <PlayOnTabletOnDemand />
       </div>
     </>
   );
