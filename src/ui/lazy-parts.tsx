@@ -7,7 +7,8 @@ import { useEditorStore } from '../store/editor/editor-store.ts';
 import { hasPhoto, useUnderlayStore } from '../store/photo/underlay-store.ts';
 import { onDemand } from './on-demand.tsx';
 
-const useEditing = (): boolean => useEditorStore((s) => s.active);
+/** Whether a board is being edited: the editor's parts and the review wait for it. */
+export const useEditing = (): boolean => useEditorStore((s) => s.active);
 const useHasPhoto = (): boolean => useUnderlayStore(hasPhoto);
 
 /** The odds sheet (folded until opened; its summary carries the odds column). */

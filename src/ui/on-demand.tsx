@@ -20,7 +20,7 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
   let loading: Promise<ComponentType<P>> | undefined;
   const once = (): Promise<ComponentType<P>> =>
     (loading ??= load().catch((error: unknown) => {
-      // A failed fetch (offline before the chunk was cached) is tried again at the next showing.
+      // A failed prefetch (offline before the chunk was cached) leaves the part to load when it is shown.
       loading = undefined;
       throw error;
     }));

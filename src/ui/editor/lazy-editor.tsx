@@ -1,10 +1,8 @@
 // The editor's toolbar and panel, loaded when the editor is first opened: the
 // first page load and the first tap need neither (docs/performance.md).
 
-import { useEditorStore } from '../../store/editor/editor-store.ts';
+import { useEditing } from '../lazy-parts.tsx';
 import { onDemand } from '../on-demand.tsx';
-
-const useEditing = (): boolean => useEditorStore((s) => s.active);
 
 /** The editor's toolbar over the map. */
 export const EditorToolsOnDemand = onDemand(async () => (await import('./EditorTools.tsx')).EditorTools, useEditing);
