@@ -7,6 +7,7 @@ import { hexByLabel, labelOf } from '../engine/board-model.ts';
 import { type AppState, useAppStore } from '../store/index.ts';
 import { readPrefs, writePrefs } from '../store/persist.ts';
 import { effectiveTrace } from '../store/selectors.ts';
+import { installEditorSync, resumeEditing } from '../store/editor/editor-session.ts';
 import { docText } from '../board/edit/document.ts';
 import type { StoredFile } from '../board/library/library.ts';
 import { useEditorStore } from '../store/editor/editor-store.ts';
@@ -66,10 +67,8 @@ export async function startApp(): Promise<void> {
       ...(linkView ? { deviceReadings, readings: state.readings } : {}),
     }),
   );
-  // The editing session's code is not part of the first load (docs/performance.md): fetched here, after the board is on screen.
-  const session = await import('../store/editor/editor-session.ts');
-  session.installEditorSync();
-  session.resumeEditing();
+  installEditorSync();
+  resumeEditing();
   installUnderlaySync();
   // The link's readings are the device's from now on (the notice above says so when they changed).
   if (linkView && store.getState().readings !== deviceReadings && store.getState().boardId) writePrefs(store.getState());
