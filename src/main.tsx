@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setEngineClient } from './store/index.ts';
 import { App } from './ui/App.tsx';
+import { prefetchWhenIdle } from './ui/on-demand.tsx';
 import { startApp } from './ui/startup.ts';
 import { createWorkerClient } from './worker/client.ts';
 // The stylesheets have no exports: importing them is what puts them in the
@@ -32,7 +33,11 @@ createRoot(document.getElementById('root') as HTMLElement).render(
   </StrictMode>,
 );
 
-void startApp();
+/** How long the fetch of the parts left out of the first load waits for an idle moment once the first board is on screen. */
+const PREFETCH_IDLE_WAIT_MS = 2000;
+
+// The first board first; then, when the page is idle, the chunks of the odds sheet, the audit, the editor and the rest, so none of them waits when opened.
+void startApp().finally(() => prefetchWhenIdle(PREFETCH_IDLE_WAIT_MS));
 
 if ('serviceWorker' in navigator && import.meta.env.PROD) {
   void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true }));

@@ -5,24 +5,20 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAppStore } from '../store/index.ts';
 import { BoardCanvas } from './canvas/BoardCanvas.tsx';
-import { ReviewPass } from './photo/ReviewPass.tsx';
-import { FlashLoupe, UnderlayControls } from './photo/UnderlayControls.tsx';
 import type { MapInsets } from './canvas/view.ts';
 import { EditorToolsOnDemand } from './editor/lazy-editor.tsx';
 import { useMapEditing } from './editor/map-editing.ts';
 import { useEditorStore } from '../store/editor/editor-store.ts';
-import { LibraryNotice } from './library/LibraryPanel.tsx';
+import { LibraryNotice } from './library/LibraryNotice.tsx';
 import { DropZone } from './panels/DropZone.tsx';
-import { HexInspector } from './panels/HexInspector.tsx';
 import { LinkNotices } from './panels/LinkNotices.tsx';
-import { AuditPanel } from './panels/AuditPanel.tsx';
 import { MapToolbar } from './panels/MapToolbar.tsx';
 import { NextTapBar } from './panels/NextTap.tsx';
 import { Panel } from './panels/Panel.tsx';
-import { SideView } from './panels/SideView.tsx';
 import { PanelBoundary } from './panels/PanelBoundary.tsx';
 import { ProblemsPanel } from './panels/ProblemsPanel.tsx';
 import { useWide } from './use-wide.ts';
+import { AuditPanelOnDemand, FlashLoupeOnDemand, HexInspectorOnDemand, ReviewPassOnDemand, SideViewOnDemand, UnderlayControlsOnDemand } from './lazy-parts.tsx';
 
 /** Height of the side view docked under the map on wide screens, folded and unfolded. */
 const SIDE_VIEW_HEIGHT = { closed: 58, open: 214 };
@@ -97,7 +93,7 @@ export function App() {
           <MapToolbar />
         </PanelBoundary>
         <PanelBoundary name="The audit heatmap">
-          <AuditPanel />
+          <AuditPanelOnDemand />
         </PanelBoundary>
         <PanelBoundary name="The next-tap line">
           <NextTapBar />
@@ -105,12 +101,12 @@ export function App() {
         {wide && (
           <PanelBoundary name="The side view">
             <div className="side-view-dock">
-              <SideView />
+              <SideViewOnDemand />
             </div>
           </PanelBoundary>
         )}
         <PanelBoundary name="The hex inspector">
-          <HexInspector />
+          <HexInspectorOnDemand />
         </PanelBoundary>
         <PanelBoundary name="The list of problems">
           <ProblemsPanel />
@@ -125,9 +121,9 @@ export function App() {
           <LibraryNotice />
         </PanelBoundary>
         <PanelBoundary name="The photo under the board">
-          <UnderlayControls />
-          <FlashLoupe />
-          <ReviewPass />
+          <UnderlayControlsOnDemand />
+          <FlashLoupeOnDemand />
+          <ReviewPassOnDemand />
         </PanelBoundary>
       </main>
       <aside className={`panel ${wide ? 'panel-side' : 'panel-sheet'}`} data-sheet={wide ? undefined : sheet} aria-label="Line of sight">

@@ -31,7 +31,7 @@ import { LosLayer } from './los-layer.tsx';
 import type { PlacedTags } from './los-layer.tsx';
 import { MarksLayer } from './marks-layer.tsx';
 import { TerrainLayer } from './terrain-layer.tsx';
-import { UnderlayLayer } from './underlay-layer.tsx';
+import { UnderlayLayerOnDemand } from '../lazy-parts.tsx';
 import { useMapTestHook } from './test-hook.ts';
 import { useFlash } from './use-flash.ts';
 import { useKeyFocus } from './use-key-focus.ts';
@@ -153,7 +153,7 @@ export function BoardCanvas({ insets, lineInsets, editing }: { insets: MapInsets
       {size.width > 0 && (
         <Stage ref={stageRef} width={size.width} height={size.height} listening={false}>
           <TerrainLayer geom={geom} palette={palette} byElevation={board?.family === 'elevation'} map={map} bitmap={terrain} shapeRef={terrainShapeRef} sizeRef={sizeRef} boardEpoch={boardEpoch} />
-          <UnderlayLayer />
+          <UnderlayLayerOnDemand />
           <MarksLayer
             geom={geom}
             palette={palette}

@@ -10,6 +10,7 @@ import { PALETTES, elevationFill } from '../palette.ts';
 import type { Palette } from '../palette.ts';
 import { RULE_COLOURS, SYMBOL_CUES, cueInk, isRuleColour } from '../symbol-cues.ts';
 import { SYMBOL_WORDS, TERRAIN_WORDS } from '../words.ts';
+import { ViewshedSwatch } from './ViewshedSwatch.tsx';
 
 /** Stroke width of a legend swatch, in its own units (the cue's lengths are multiples of it). */
 const SWATCH_STROKE = 10;
@@ -39,16 +40,6 @@ function SymbolSwatch({ symbol, palette }: { symbol: HexsideSymbol; palette: Pal
       ))}
     </svg>
   );
-}
-
-/** The viewshed's two tints as the map draws them: seen (a tint), hidden (a darker tint and a hatch). */
-export function ViewshedSwatch({ seen, palette }: { seen: boolean; palette: Palette }) {
-  const style = seen
-    ? { background: `linear-gradient(${palette.viewshed}, ${palette.viewshed}), ${palette.terrain.clear}` }
-    : {
-        background: `repeating-linear-gradient(45deg, ${palette.viewshedHatch} 0 2px, transparent 2px 6px), linear-gradient(${palette.viewshedHidden}, ${palette.viewshedHidden}), ${palette.terrain.clear}`,
-      };
-  return <span className="swatch" style={style} aria-hidden />;
 }
 
 export function Legend() {

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useAppStore } from '../../store/index.ts';
 import { mapControls } from '../canvas/map-controls.ts';
 import { PALETTES } from '../palette.ts';
-import { ViewshedSwatch } from './Legend.tsx';
+import { ViewshedSwatch } from './ViewshedSwatch.tsx';
 import { EyeIcon, FitIcon, InfoIcon, MinusIcon, MoonIcon, PlusIcon, ShareIcon, SunIcon } from './icons.tsx';
 
 export function MapToolbar() {

@@ -2,20 +2,15 @@
 // the verdict first, then the two ends, the reasons, the pickers, the odds
 // and the legend.
 
-import { useEffect, useRef } from 'react';
+import { memo, type RefObject, useEffect, useRef } from 'react';
 import { useAppStore } from '../../store/index.ts';
-import { BoardWorkshop } from '../editor/BoardWorkshop.tsx';
 import { EditorPanelOnDemand } from '../editor/lazy-editor.tsx';
-import { LibraryPanel } from '../library/LibraryPanel.tsx';
+import { BoardWorkshopOnDemand, CombatSheetOnDemand, LegendOnDemand, LibraryPanelOnDemand, PlayOnTabletOnDemand, SideViewOnDemand } from '../lazy-parts.tsx';
 import { PhotoEntry } from '../photo/PhotoEntry.tsx';
-import { CombatSheet } from './CombatSheet.tsx';
-import { Legend } from './Legend.tsx';
 import { RecentChecks } from './NextTap.tsx';
 import { PanelBoundary } from './PanelBoundary.tsx';
 import { PickRow } from './PickRow.tsx';
-import { PlayOnTablet } from './PlayOnTablet.tsx';
 import { BoardPicker, RulePickers } from './Settings.tsx';
-import { SideView } from './SideView.tsx';
 import { Reasons, VerdictLine } from './Verdict.tsx';
 import { VerdictAnnouncer } from './VerdictAnnouncer.tsx';
 
@@ -48,10 +43,45 @@ function SheetHandle() {
   );
 }
 
+/** The panel's sections under the line's own parts: each reads the store itself, so a new line does not render them again. */
+const PanelSections = memo(function PanelSections({ combatRef }: { combatRef: RefObject<HTMLDivElement | null> }) {
+  return (
+    <>
+      <section className="section settings" aria-label="Board and rules">
+        <PanelBoundary name="The rule pickers">
+          <RulePickers />
+        </PanelBoundary>
+        <PanelBoundary name="The board picker">
+          <BoardPicker />
+        </PanelBoundary>
+        <PanelBoundary name="The board workshop">
+          <BoardWorkshopOnDemand />
+        </PanelBoundary>
+      </section>
+      <PanelBoundary name="The board library">
+        <LibraryPanelOnDemand />
+      </PanelBoundary>
+      <PanelBoundary name="Tracing a photo">
+        <PhotoEntry />
+      </PanelBoundary>
+      <div ref={combatRef}>
+        <PanelBoundary name="The odds sheet">
+          <CombatSheetOnDemand />
+        </PanelBoundary>
+      </div>
+      <PanelBoundary name="The legend">
+        <LegendOnDemand />
+      </PanelBoundary>
+      <PlayOnTabletOnDemand />
+    </>
+  );
+});
+
 export function Panel({ sheet }: { sheet: boolean }) {
   const setCombatOpen = useAppStore((s) => s.setCombatOpen);
   const setSheet = useAppStore((s) => s.setSheet);
-  const result = useAppStore((s) => s.result);
+  // The pair shown, as a string: a new answer for the same pair (another rule set, the row under every rule set) does not render the whole panel again.
+  const shownPair = useAppStore((s) => (s.result ? `${s.result.from.q},${s.result.from.r}>${s.result.to.q},${s.result.to.r}` : ''));
   const combatRef = useRef<HTMLDivElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   // Scroll only the panel: scrollIntoView would also scroll the app's own box and lift the toolbar off the screen.
@@ -77,7 +107,6 @@ export function Panel({ sheet }: { sheet: boolean }) {
       return readings;
     });
   // A new line: the verdict comes into view, and on a phone the sheet drops to its peek with the verdict showing.
-  const shownPair = result ? `${result.from.q},${result.from.r}>${result.to.q},${result.to.r}` : '';
   useEffect(() => {
     if (!shownPair) return;
     const box = scrollRef.current;
@@ -109,43 +138,18 @@ export function Panel({ sheet }: { sheet: boolean }) {
         </PanelBoundary>
         {sheet && (
           <PanelBoundary name="The side view">
-            <SideView />
+            <SideViewOnDemand />
           </PanelBoundary>
         )}
         <PanelBoundary name="The recent checks">
           <RecentChecks />
         </PanelBoundary>
-        {result && (
+        {shownPair && (
           <button type="button" className="button odds-button" onClick={openOdds}>
             Work out the odds
           </button>
         )}
-        <section className="section settings" aria-label="Board and rules">
-          <PanelBoundary name="The rule pickers">
-            <RulePickers />
-          </PanelBoundary>
-          <PanelBoundary name="The board picker">
-            <BoardPicker />
-          </PanelBoundary>
-          <PanelBoundary name="The board workshop">
-            <BoardWorkshop />
-          </PanelBoundary>
-        </section>
-        <PanelBoundary name="The board library">
-          <LibraryPanel />
-        </PanelBoundary>
-        <PanelBoundary name="Tracing a photo">
-          <PhotoEntry />
-        </PanelBoundary>
-        <div ref={combatRef}>
-          <PanelBoundary name="The odds sheet">
-            <CombatSheet />
-          </PanelBoundary>
-        </div>
-        <PanelBoundary name="The legend">
-          <Legend />
-        </PanelBoundary>
-        <PlayOnTablet />
+        <PanelSections combatRef={combatRef} />
       </div>
     </>
   );

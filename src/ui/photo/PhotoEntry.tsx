@@ -1,11 +1,12 @@
 // The way into tracing a photo: a button in the panel, and the tracer over the
 // whole page (a portal, so no panel's layout can clip it).
 
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { createPortal } from 'react-dom';
+import { onDemand } from '../on-demand.tsx';
 
-// Loaded on first use: the first page load does not pay for it.
-const PhotoTracer = lazy(() => import('./PhotoTracer.tsx').then((m) => ({ default: m.PhotoTracer })));
+// Loaded on first use (or by the idle prefetch): the first page load does not pay for it.
+const PhotoTracer = onDemand(async () => (await import('./PhotoTracer.tsx')).PhotoTracer);
 
 export function PhotoEntry() {
   const [open, setOpen] = useState(false);
@@ -15,12 +16,7 @@ export function PhotoEntry() {
         Trace a board from a photo…
       </button>
       {open &&
-        createPortal(
-          <Suspense fallback={null}>
-            <PhotoTracer onClose={() => setOpen(false)} />
-          </Suspense>,
-          document.body,
-        )}
+        createPortal(<PhotoTracer onClose={() => setOpen(false)} />, document.body)}
     </section>
   );
 }

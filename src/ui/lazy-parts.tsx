@@ -1,0 +1,56 @@
+// The app's parts that the first page load leaves out (src/ui/on-demand.tsx),
+// each with the state that brings it on screen: nothing of a part is loaded
+// before that state (or the idle prefetch) asks for it.
+
+import { useAppStore } from '../store/index.ts';
+import { useEditorStore } from '../store/editor/editor-store.ts';
+import { hasPhoto, useUnderlayStore } from '../store/photo/underlay-store.ts';
+import { onDemand } from './on-demand.tsx';
+
+/** Whether a board is being edited: the editor's parts and the review wait for it. */
+export const useEditing = (): boolean => useEditorStore((s) => s.active);
+const useHasPhoto = (): boolean => useUnderlayStore(hasPhoto);
+
+/** The odds sheet (folded until opened; its summary carries the odds column). */
+export const CombatSheetOnDemand = onDemand(async () => (await import('./panels/CombatSheet.tsx')).CombatSheet);
+
+/** The audit's row of buttons over the map, and its heatmap. */
+export const AuditPanelOnDemand = onDemand(async () => (await import('./panels/AuditPanel.tsx')).AuditPanel);
+
+/** The side view of a line: only once there is one. */
+export const SideViewOnDemand = onDemand(
+  async () => (await import('./panels/SideView.tsx')).SideView,
+  () => useAppStore((s) => s.result !== undefined),
+);
+
+/** The hex inspector's card: only while a hex is inspected. */
+export const HexInspectorOnDemand = onDemand(
+  async () => (await import('./panels/HexInspector.tsx')).HexInspector,
+  () => useAppStore((s) => s.inspected !== undefined),
+);
+
+/** The legend, the tablet notes, the boards kept on the device and the board workshop: folded sections low in the panel. */
+export const LegendOnDemand = onDemand(async () => (await import('./panels/Legend.tsx')).Legend);
+export const PlayOnTabletOnDemand = onDemand(async () => (await import('./panels/PlayOnTablet.tsx')).PlayOnTablet);
+export const LibraryPanelOnDemand = onDemand(
+  async () => (await import('./library/LibraryPanel.tsx')).LibraryPanel,
+  () => useAppStore((s) => s.library.length > 0),
+);
+export const BoardWorkshopOnDemand = onDemand(async () => (await import('./editor/BoardWorkshop.tsx')).BoardWorkshop);
+
+/** The photo under the board: its controls and the flashed reason's loupe, only for a board that has a photo. */
+export const UnderlayControlsOnDemand = onDemand(async () => (await import('./photo/UnderlayControls.tsx')).UnderlayControls, useHasPhoto);
+export const FlashLoupeOnDemand = onDemand(async () => (await import('./photo/UnderlayControls.tsx')).FlashLoupe, useHasPhoto);
+
+/** The photo's layer on the map, and the mark of what is under review (the review belongs to an editing session). */
+export const UnderlayLayerOnDemand = onDemand(
+  async () => (await import('./canvas/underlay-layer.tsx')).UnderlayLayer,
+  () => {
+    const photo = useHasPhoto();
+    const editing = useEditing();
+    return photo || editing;
+  },
+);
+
+/** The review of a board traced from a photo: it runs only while the board is edited. */
+export const ReviewPassOnDemand = onDemand(async () => (await import('./photo/ReviewPass.tsx')).ReviewPass, useEditing);

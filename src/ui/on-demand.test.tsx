@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+// A part loaded on demand: nothing loaded while it is not shown, loaded once
+// however often it is shown or prefetched, and a failed prefetch does not
+// keep it from loading when shown.
+
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { create } from 'zustand';
+import { onDemand, prefetchOnDemand } from './on-demand.tsx';
+
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
+afterEach(cleanup);
+
+function countingPart(name: string, failures = 0) {
+  const calls = { count: 0 };
+  let left = failures;
+  const load = async () => {
+    calls.count += 1;
+    if (left-- > 0) throw new Error(`${name}: fetch failed`);
+    return function Loaded({ word }: { word: string }) {
+      return <p>{`${name} ${word}`}</p>;
+    };
+  };
+  return { calls, load };
+}
+
+const shown = create<{ on: boolean }>(() => ({ on: false }));
+const useShownByTest = (): boolean => shown((s) => s.on);
+const showIt = (on: boolean): void => shown.setState({ on });
+
+describe('a part loaded on demand', () => {
+  test('is neither rendered nor loaded until its state shows it, then loaded once', async () => {
+    const { calls, load } = countingPart('odds');
+    const Part = onDemand(load, useShownByTest);
+    render(<Part word="sheet" />);
+    expect(calls.count).toBe(0);
+    expect(screen.queryByText('odds sheet')).toBeNull();
+    await act(async () => showIt(true));
+    expect(await screen.findByText('odds sheet')).toBeTruthy();
+    await act(async () => showIt(false));
+    await act(async () => showIt(true));
+    expect(await screen.findByText('odds sheet')).toBeTruthy();
+    expect(calls.count).toBe(1);
+  });
+
+  test('the prefetch loads every part not shown yet, once; a part whose prefetch failed loads when shown', async () => {
+    const legend = countingPart('legend');
+    const audit = countingPart('audit', 1);
+    const Legend = onDemand(legend.load);
+    const Audit = onDemand(audit.load);
+    prefetchOnDemand();
+    prefetchOnDemand();
+    expect([legend.calls.count, audit.calls.count]).toEqual([1, 1]);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    render(
+      <>
+        <Legend word="shown" />
+        <Audit word="row" />
+      </>,
+    );
+    expect(await screen.findByText('legend shown')).toBeTruthy();
+    expect(await screen.findByText('audit row')).toBeTruthy();
+    expect([legend.calls.count, audit.calls.count]).toEqual([1, 2]);
+  });
+});

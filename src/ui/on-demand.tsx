@@ -1,0 +1,52 @@
+// Parts of the app the first tap does not need (the odds sheet, the audit, the
+// side view, the photo under the board and its review, the editor, the
+// legend…), each in a chunk of its own, loaded the first time it is shown,
+// and all of them fetched once the page is idle after the first board is
+// drawn, so opening one later shows no delay (docs/performance.md). The
+// service worker precaches every chunk, so they open offline too.
+
+import { type ComponentType, lazy, Suspense } from 'react';
+
+/** Each part's loader, run once: by its first showing or by the prefetch, whichever comes first. */
+const loaders: (() => Promise<unknown>)[] = [];
+
+const always = (): boolean => true;
+
+/**
+ * A component loaded on demand: while `useShown` says no (a hook, so the part
+ * appears when the state it waits for does), nothing is rendered or loaded.
+ */
+export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>, useShown: () => boolean = always): ComponentType<P> {
+  let loading: Promise<ComponentType<P>> | undefined;
+  const once = (): Promise<ComponentType<P>> =>
+    (loading ??= load().catch((error: unknown) => {
+      // A failed prefetch (offline before the chunk was cached) leaves the part to load when it is shown.
+      loading = undefined;
+      throw error;
+    }));
+  loaders.push(once);
+  const Part = lazy(async () => ({ default: await once() }));
+  return function OnDemand(props: P) {
+    return useShown() ? (
+      <Suspense fallback={null}>
+        <Part {...props} />
+      </Suspense>
+    ) : null;
+  };
+}
+
+let prefetched = false;
+
+/** Fetches every part not loaded yet (once); a part that fails here loads when it is shown. */
+export function prefetchOnDemand(): void {
+  if (prefetched) return;
+  prefetched = true;
+  for (const load of loaders) load().catch(() => undefined);
+}
+
+/** Runs the prefetch when the page is next idle (within `timeoutMs` at the latest). */
+export function prefetchWhenIdle(timeoutMs: number): void {
+  if (typeof window === 'undefined') return;
+  if ('requestIdleCallback' in window) window.requestIdleCallback(prefetchOnDemand, { timeout: timeoutMs });
+  else setTimeout(prefetchOnDemand, timeoutMs);
+}
