@@ -147,10 +147,16 @@ describe('the audit in the shell (docs/audit.md)', () => {
   });
 });
 
-/** A square board of clear hexes with a few woods: its viewshed takes many slices. */
+/**
+ * A square board of clear hexes with woods on a lattice: its viewshed takes
+ * many slices. Nearly every line meets a woods hex, so it is judged in full;
+ * on open ground the verdict path answers a line without judging it, and a
+ * board of few woods is seen in a slice or two, too soon to be superseded.
+ */
 function wideBoard(side: number): string {
+  const column = (i: number) => String.fromCharCode(65 + (i % 26)).repeat(Math.floor(i / 26) + 1);
   const hexes: Record<string, { terrain: string }> = {};
-  for (let i = 0; i < side; i += 7) hexes[`${String.fromCharCode(65 + (i % 26)).repeat(Math.floor(i / 26) + 1)}${i + 1}`] = { terrain: 'woods' };
+  for (let c = 0; c < side; c += 4) for (let r = 0; r < side; r += 4) hexes[`${column(c)}${r + 1}`] = { terrain: 'woods' };
   return JSON.stringify({ format: 'hexlos-board/1', id: 'wide', name: 'Wide', grid: { columns: side, rows: side }, hexes });
 }
 
