@@ -18,6 +18,16 @@ import { sharedSide } from './draw-overlay.ts';
 /** The side under review sits between two marks this far from it (a share of a hex's radius), as in the review's loupe. */
 const REVIEW_MARK_GAP = 0.22;
 
+/** The review's mark: magenta on a white halo, the same width on screen at every zoom (px is one screen pixel in board units). */
+function strokeReviewMark(ctx: CanvasRenderingContext2D, px: number): void {
+  ctx.strokeStyle = 'rgba(255,255,255,0.9)';
+  ctx.lineWidth = 6 * px;
+  ctx.stroke();
+  ctx.strokeStyle = '#d0119c';
+  ctx.lineWidth = 3 * px;
+  ctx.stroke();
+}
+
 export function UnderlayLayer() {
   const picture = useUnderlayStore((s) => s.picture);
   const shown = useUnderlayStore((s) => s.shown);
@@ -47,12 +57,7 @@ export function UnderlayLayer() {
                 ctx.beginPath();
                 ctx.moveTo(side.x1 + nx, side.y1 + ny);
                 ctx.lineTo(side.x2 + nx, side.y2 + ny);
-                ctx.strokeStyle = 'rgba(255,255,255,0.9)';
-                ctx.lineWidth = 6 * px;
-                ctx.stroke();
-                ctx.strokeStyle = '#d0119c';
-                ctx.lineWidth = 3 * px;
-                ctx.stroke();
+                strokeReviewMark(ctx, px);
               }
             }}
           />
@@ -76,12 +81,7 @@ export function UnderlayLayer() {
               });
               ctx.closePath();
               ctx.lineJoin = 'round';
-              ctx.strokeStyle = 'rgba(255,255,255,0.9)';
-              ctx.lineWidth = 6 * px;
-              ctx.stroke();
-              ctx.strokeStyle = '#d0119c';
-              ctx.lineWidth = 3 * px;
-              ctx.stroke();
+              strokeReviewMark(ctx, px);
             }}
           />
         </Layer>
