@@ -15,7 +15,7 @@ import type { Axial, HexsideSymbol } from '../../types.ts';
 import type { Citation } from '../types.ts';
 import { LOW_SYMBOLS, positionRuleBlocks } from './judge.ts';
 import { atPoints, type Ctx, ELEVATION_SYMBOL_SET, judgeSymbol } from './context.ts';
-import { positionDecimal } from './words.ts';
+import { positionDecimal, SYMBOL_WORDS } from './words.ts';
 import { add, type Findings, sideSubject, symbolSentence } from './sentences.ts';
 import { touchedSideFindings } from './explain-obstacles.ts';
 import { joinsRimAtEnd } from './real-space.ts';
@@ -70,7 +70,9 @@ export function offRouteFindings(ctx: Ctx, trace: HexTrace, offRoutes: readonly 
     const positions = m.tEnd ? [m.t, m.tEnd] : [m.t];
     for (const symbol of symbolsOnEdge(ctx.board, m.edge)) {
       if (!isJudgedSymbol(symbol) || (lowCounted && LOW_SYMBOLS.has(symbol))) continue;
-      const traced = `${sideSubject(symbol, la, lb)} ${howMet(ctx, trace, m, la, lb)}: no route crosses it (${ctx.log.cite(HEX_TRACED_LINE)}).`;
+      // howMet names the two hexes itself when the line passes or runs between them: the subject then does not.
+      const subject = m.contact === 'cornered' ? sideSubject(symbol, la, lb) : `The ${SYMBOL_WORDS[symbol]} hexside`;
+      const traced = `${subject} ${howMet(ctx, trace, m, la, lb)}: no route crosses it (${ctx.log.cite(HEX_TRACED_LINE)}).`;
       const straight = ctx.log.cite(STRAIGHT_EDGE);
       let real: string;
       if (m.contact === 'run-along' && joinsRimAtEnd(ctx, symbol, a, b)) {
