@@ -276,8 +276,9 @@ test.describe('phone 390×844, touch: the side view', () => {
     await view.locator('summary').scrollIntoViewIfNeeded();
     await view.locator('summary').tap();
     await expect(view).toHaveAttribute('open', '');
-    const labels = await view.getByTestId('side-view-step-label').allTextContents();
-    expect(labels.some((l) => twin.every((t) => l.includes(t))), `${twin.join(' and ')} named in ${labels.join(', ')}`).toBe(true);
+    // The side view loads on demand: its step labels may arrive a moment after it opens, so they are polled (bounded by expect's timeout).
+    const labels = () => view.getByTestId('side-view-step-label').allTextContents();
+    await expect.poll(async () => (await labels()).some((l) => twin.every((t) => l.includes(t))), { message: `${twin.join(' and ')} named in the side view's step labels` }).toBe(true);
     await view.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SCREENSHOTS, 'phone-390-side-view-two-hex-step.png') });
   });
