@@ -6,18 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { KEPT_RIDGE } from '../src/board/library/testing.ts';
 import { openApp, serviceWorkerInControl } from './helpers.ts';
 
-const KEPT_BOARD = JSON.stringify({
-  format: 'hexlos-board/1',
-  id: 'kept-ridge',
-  name: 'Kept ridge',
-  family: 'panzerblitz',
-  grid: { columns: 8, rows: 6, shifted: 'odd' },
-  defaultTerrain: 'clear',
-  hexes: { C3: { terrain: 'hilltop' }, D3: { terrain: 'slope' } },
-  hexsides: [{ hex: 'C3', side: 'SE', symbol: 'orange' }],
-});
+const KEPT_BOARD = JSON.stringify(KEPT_RIDGE);
 
 async function openKept(page: Page): Promise<void> {
   await openApp(page);
@@ -88,6 +80,26 @@ test('rename, duplicate, export, and delete with undo', async ({ page }) => {
   // Still all there after a reload.
   await page.reload();
   await expect(page.getByTestId('board-select').locator('optgroup[label="On this device"] option')).toHaveCount(2);
+});
+
+test('a reload of the address written before a rename opens the renamed board from the device, and keeps no copy', async ({ page }) => {
+  await openKept(page);
+  // The address carries the board as opened (for a receiver who lacks it); a reload that comes before it is packed
+  // again after the rename (or in a tab left open) still carries the old text.
+  await expect(page).toHaveURL(/[#&]b=/);
+  const written = page.url();
+  await page.getByTestId('library').locator('summary').click();
+  await libraryRow(page, 'kept-ridge').getByRole('button', { name: 'Rename Kept ridge' }).click();
+  await page.getByTestId('library-rename-input').fill('Hill by the farm');
+  await page.getByTestId('library-rename-input').press('Enter');
+  await expect(libraryRow(page, 'kept-ridge')).toContainText('Hill by the farm');
+  await expect.poll(() => page.url(), { message: 'the renamed board is packed into the address again' }).not.toBe(written);
+
+  await page.evaluate((address) => history.replaceState(history.state, '', address), written);
+  await page.reload();
+  await expect(page.locator('.board-name')).toHaveText('Hill by the farm');
+  await expect(page.locator('.app')).toHaveAttribute('data-board', 'kept-ridge');
+  await expect(page.getByTestId('board-select').locator('optgroup[label="On this device"] option')).toHaveText(['Hill by the farm']);
 });
 
 test('a storage failure is shown, and the board stays open', async ({ page }) => {
