@@ -102,6 +102,38 @@ test('a reload of the address written before a rename opens the renamed board fr
   await expect(page.getByTestId('board-select').locator('optgroup[label="On this device"] option')).toHaveText(['Hill by the farm']);
 });
 
+test('a board file opened while the first board is still loading stays open, and is the one the next visit opens', async ({ page }) => {
+  // The last visit ended on Hill Country: start-up asks for it first, then (were its answer dropped) for the first board.
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('hexlos:last')) localStorage.setItem('hexlos:last', JSON.stringify({ boardId: 'hill-country' }));
+  });
+  // Hold Hill Country's chunk (the worker fetches it) until the file is opened.
+  let letGo!: () => void;
+  const held = new Promise<void>((settle) => (letGo = settle));
+  const chunk = /\/assets\/hill-country-[^/]*\.js$/;
+  await page.route(chunk, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const requested = page.waitForRequest(chunk);
+  await page.goto('/');
+  await requested;
+  await page.getByTestId('board-file').setInputFiles({ name: 'kept-ridge.json', mimeType: 'application/json', buffer: Buffer.from(KEPT_BOARD) });
+  await expect(page.locator('.board-name')).toHaveText('Kept ridge');
+  letGo();
+  await expect
+    .poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('hexlos:last') ?? '{}') as { boardId?: string }).boardId), {
+      message: 'the board opened during start-up is remembered',
+    })
+    .toBe('kept-ridge');
+  await expect(page.locator('.app')).toHaveAttribute('data-board', 'kept-ridge');
+  await page.unrouteAll({ behavior: 'wait' });
+
+  await page.goto('/');
+  await expect(page.locator('.app')).toHaveAttribute('data-board', 'kept-ridge');
+  await expect(page.getByTestId('board-select').locator('optgroup[label="On this device"] option')).toHaveText(['Kept ridge']);
+});
+
 test('a storage failure is shown, and the board stays open', async ({ page }) => {
   await page.addInitScript(() => {
     // Private browsing in some browsers: IndexedDB refuses to open.

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
-// Start-up and the page's own address: a reload of it never keeps a second
-// copy of the board it carries. The engine runs
+// Start-up against a player who does not wait for it: a file opened while the
+// app is still starting (its board list, its first board, a link's board on
+// their way) is neither lost nor replaced, and a reload of the page's own
+// address never keeps a second copy of the board it carries. The engine runs
 // in-process behind the real client; the library is IndexedDB (fake-indexeddb).
 // Each test holds one of the engine's answers to put the two in a known order,
 // and gets fresh modules (the store and start-up's watchers are per page).
@@ -17,6 +19,14 @@ const keptFile = () => ({ name: 'kept-ridge.json', text: JSON.stringify(KEPT_RID
 
 /** How long a held step may take to be asked for: far more than start-up needs in-process; a bound so a miss fails with its reason. */
 const ASKED_WITHIN_MS = 5000;
+
+function within<T>(promise: Promise<T>, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => fail(new Error(`${what} was not asked for within ${ASKED_WITHIN_MS} ms`)), ASKED_WITHIN_MS);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
 
 interface Held {
   /** Settles when the engine is first asked the method (its work starts at once, as in the worker). */
@@ -72,6 +82,7 @@ async function page(db: string) {
 }
 
 const deviceLibrary = (db: string) => new BoardLibrary(() => createStore(db, 'boards'));
+const rememberedBoard = (): unknown => (JSON.parse(localStorage.getItem('hexlos:last') ?? '{}') as { boardId?: unknown }).boardId;
 
 let db: string;
 
@@ -81,6 +92,62 @@ beforeEach(() => {
   history.replaceState(null, '', '/');
   // jsdom has no matchMedia; start-up asks it for the theme.
   globalThis.matchMedia = (() => ({ matches: false })) as unknown as typeof matchMedia;
+});
+
+describe('a file opened while the app is starting', () => {
+  test('while start-up’s own board loads: the file’s board stays on screen, is kept once, and is the one a reload opens', async () => {
+    const { app, startApp, hold, shell } = await page(db);
+    const second = shell.boards()[1];
+    // Last time the second bundled board was open: start-up asks for it, then (its answer made stale) would try the first.
+    localStorage.setItem('hexlos:last', JSON.stringify({ boardId: second.id }));
+    const startupBoard = hold('loadBundled');
+    const starting = startApp();
+    await within(startupBoard.asked, 'start-up’s board');
+    const opening = app.getState().openFiles([keptFile()]);
+    startupBoard.release();
+    await Promise.all([starting, opening]);
+
+    expect(app.getState().boardId).toBe('kept-ridge');
+    expect(app.getState().board?.name).toBe('Kept ridge');
+    expect(app.getState().library.map((m) => m.key)).toEqual(['kept-ridge']);
+    expect(rememberedBoard()).toBe('kept-ridge');
+  });
+
+  test('while a link’s board is unpacked: the file’s load is not made stale by start-up’s, and the link’s board is not opened over it', async () => {
+    const { app, startApp, hold, shell } = await page(db);
+    const packed = shell.packBoardLink([{ name: 'far-hill.json', text: JSON.stringify({ ...KEPT_RIDGE, id: 'far-hill', name: 'Far hill' }) }]);
+    if (!packed.ok) throw new Error('the link board did not pack');
+    history.replaceState(null, '', `/#board=far-hill&b=${packed.payload}`);
+    const unpacking = hold('unpackBoardLink');
+    const starting = startApp();
+    await within(unpacking.asked, 'the link’s board');
+    const playerLoad = hold('loadFiles');
+    const opening = app.getState().openFiles([keptFile()]);
+    await within(playerLoad.asked, 'the file’s board');
+    unpacking.release();
+    // Start-up ends without the file's answer: whatever it asked for, it asked before the file's board came back.
+    await starting;
+    playerLoad.release();
+    await opening;
+
+    expect(app.getState().board?.name).toBe('Kept ridge');
+    expect(app.getState().boardId).toBe('kept-ridge');
+    expect(app.getState().library.map((m) => m.key)).toEqual(['kept-ridge']);
+  });
+
+  test('while the bundled list is on its way: the list still arrives, and the file’s board stays', async () => {
+    const { app, startApp, hold, shell } = await page(db);
+    const listing = hold('boards');
+    const starting = startApp();
+    await within(listing.asked, 'the bundled list');
+    const opening = app.getState().openFiles([keptFile()]);
+    listing.release();
+    await Promise.all([starting, opening]);
+
+    expect(app.getState().boardList.map((b) => b.id)).toEqual(shell.boards().map((b) => b.id));
+    expect(app.getState().boardId).toBe('kept-ridge');
+    expect(app.getState().library.map((m) => m.key)).toEqual(['kept-ridge']);
+  });
 });
 
 describe('the page’s own address, reloaded', () => {

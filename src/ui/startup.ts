@@ -1,7 +1,9 @@
 // Start-up and the two things kept outside the store: the shared link in the
 // URL's hash and the remembered preferences. A link wins over the memory; the
 // memory wins over the defaults (the first bundled board, its rule set, HexLOS's
-// readings). A link that opens its board brings its house readings too. The
+// readings). A link that opens its board brings its house readings too. A
+// board the player opens while start-up is still running wins over all three
+// (start-up never opens its own over it, nor makes its load stale), and the
 // page's own address, reloaded, opens its kept board from the library rather
 // than keeping the board the address carries a second time.
 
@@ -30,16 +32,24 @@ export async function startApp(): Promise<void> {
   await Promise.all([store.getState().fetchBoardList(), store.getState().refreshLibrary()]);
   const { boardList: list, library } = store.getState();
   const known = (id: string | undefined): id is string => !!id && (list.some((b) => b.id === id) || library.some((m) => m.key === id));
+  // Start-up's board only while the player has opened none (a file dropped while the app starts stays on screen).
+  const first = { unlessAnother: true } as const;
   // This page's own address, reloaded: the board it carries is kept here already, perhaps renamed or edited since the
   // address was written; it opens from the library, never again from the link (that would keep a second, stale copy).
   const ownKept = !!link.carried && known(link.board) && ownAddressKey() === link.board;
   // A link that carries its board: open it and keep it on this device (under its own key, which may differ from the link's id).
-  const carried = link.carried && !ownKept ? await store.getState().openCarried(link.carried) : false;
+  const carried = link.carried && !ownKept ? await store.getState().openCarried(link.carried, first) : false;
   const linkBoard = carried ? store.getState().boardId : link.board;
+  /** The board start-up itself put on screen (none when the player opened one first). */
+  let opened = linkBoard;
   if (!carried) {
     const wanted = [link.board, prefs.boardId, list[0]?.id].filter(known);
+    opened = undefined;
     for (const id of wanted) {
-      if (await store.getState().openBoard(id)) break;
+      if (await store.getState().openBoard(id, first)) {
+        opened = id;
+        break;
+      }
     }
   }
   // The board's load may have corrected the rule set; a link's choice stands if the board offers it.
@@ -77,6 +87,8 @@ export async function startApp(): Promise<void> {
   installUnderlaySync();
   // The link's readings are the device's from now on (the notice above says so when they changed).
   if (linkView && store.getState().readings !== deviceReadings && store.getState().boardId) writePrefs(store.getState());
+  // A board the player opened while the app was starting is the one to come back to (the watch below starts only now).
+  else if (store.getState().boardId && store.getState().boardId !== opened) writePrefs(store.getState());
   writeAddress(store.getState());
   keepLinkAndPrefs();
 }
