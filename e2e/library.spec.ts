@@ -6,18 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { KEPT_RIDGE } from '../src/board/library/testing.ts';
 import { openApp, serviceWorkerInControl } from './helpers.ts';
 
-const KEPT_BOARD = JSON.stringify({
-  format: 'hexlos-board/1',
-  id: 'kept-ridge',
-  name: 'Kept ridge',
-  family: 'panzerblitz',
-  grid: { columns: 8, rows: 6, shifted: 'odd' },
-  defaultTerrain: 'clear',
-  hexes: { C3: { terrain: 'hilltop' }, D3: { terrain: 'slope' } },
-  hexsides: [{ hex: 'C3', side: 'SE', symbol: 'orange' }],
-});
+const KEPT_BOARD = JSON.stringify(KEPT_RIDGE);
 
 async function openKept(page: Page): Promise<void> {
   await openApp(page);
@@ -88,6 +80,58 @@ test('rename, duplicate, export, and delete with undo', async ({ page }) => {
   // Still all there after a reload.
   await page.reload();
   await expect(page.getByTestId('board-select').locator('optgroup[label="On this device"] option')).toHaveCount(2);
+});
+
+test('a reload of the address written before a rename opens the renamed board from the device, and keeps no copy', async ({ page }) => {
+  await openKept(page);
+  // The address carries the board as opened (for a receiver who lacks it); a reload that comes before it is packed
+  // again after the rename (or in a tab left open) still carries the old text.
+  await expect(page).toHaveURL(/[#&]b=/);
+  const written = page.url();
+  await page.getByTestId('library').locator('summary').click();
+  await libraryRow(page, 'kept-ridge').getByRole('button', { name: 'Rename Kept ridge' }).click();
+  await page.getByTestId('library-rename-input').fill('Hill by the farm');
+  await page.getByTestId('library-rename-input').press('Enter');
+  await expect(libraryRow(page, 'kept-ridge')).toContainText('Hill by the farm');
+  await expect.poll(() => page.url(), { message: 'the renamed board is packed into the address again' }).not.toBe(written);
+
+  await page.evaluate((address) => history.replaceState(history.state, '', address), written);
+  await page.reload();
+  await expect(page.locator('.board-name')).toHaveText('Hill by the farm');
+  await expect(page.locator('.app')).toHaveAttribute('data-board', 'kept-ridge');
+  await expect(page.getByTestId('board-select').locator('optgroup[label="On this device"] option')).toHaveText(['Hill by the farm']);
+});
+
+test('a board file opened while the first board is still loading stays open, and is the one the next visit opens', async ({ page }) => {
+  // The last visit ended on Hill Country: start-up asks for it first, then (were its answer dropped) for the first board.
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('hexlos:last')) localStorage.setItem('hexlos:last', JSON.stringify({ boardId: 'hill-country' }));
+  });
+  // Hold Hill Country's chunk (the worker fetches it) until the file is opened.
+  let letGo!: () => void;
+  const held = new Promise<void>((settle) => (letGo = settle));
+  const chunk = /\/assets\/hill-country-[^/]*\.js$/;
+  await page.route(chunk, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const requested = page.waitForRequest(chunk);
+  await page.goto('/');
+  await requested;
+  await page.getByTestId('board-file').setInputFiles({ name: 'kept-ridge.json', mimeType: 'application/json', buffer: Buffer.from(KEPT_BOARD) });
+  await expect(page.locator('.board-name')).toHaveText('Kept ridge');
+  letGo();
+  await expect
+    .poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('hexlos:last') ?? '{}') as { boardId?: string }).boardId), {
+      message: 'the board opened during start-up is remembered',
+    })
+    .toBe('kept-ridge');
+  await expect(page.locator('.app')).toHaveAttribute('data-board', 'kept-ridge');
+  await page.unrouteAll({ behavior: 'wait' });
+
+  await page.goto('/');
+  await expect(page.locator('.app')).toHaveAttribute('data-board', 'kept-ridge');
+  await expect(page.getByTestId('board-select').locator('optgroup[label="On this device"] option')).toHaveText(['Kept ridge']);
 });
 
 test('a storage failure is shown, and the board stays open', async ({ page }) => {

@@ -22,7 +22,7 @@ import { edgeBetween, edgeHexes, hexKey } from '../engine/hex/axial.ts';
 import { axialToOffset, type Shift } from '../engine/hex/offset.ts';
 import type { Axial, Board, EdgeKey, GridInfo, HexKey, HexsideSymbol } from '../engine/types.ts';
 import { nestedPath } from './json-path.ts';
-import { addSymbol, type CellDraft, type DraftedBoard, type EdgeEntry, finishBoard, type ResolvedBoard } from './model.ts';
+import { addSymbol, type Building, type CellDraft, type DraftedBoard, type EdgeEntry, finishBoard, type ResolvedBoard } from './model.ts';
 import type { Problem } from './problem.ts';
 
 export interface MapPart {
@@ -126,7 +126,22 @@ export function joinBoards(header: MapHeader, parts: readonly MapPart[]): JoinRe
       const cell = axialToOffset(hex, shifted);
       columns = Math.max(columns, cell.column + 1);
       rows = Math.max(rows, cell.row + 1);
-      drafts.set(key, { ...draft, key, hex, label, aliases: [], column: cell.column, row: cell.row });
+      // Plain fields, no spreads: one draft per hex of the map (Building, model.ts).
+      const moved: Building<CellDraft> = {
+        key,
+        hex,
+        label,
+        column: cell.column,
+        row: cell.row,
+        aliases: [],
+        terrain: draft.terrain,
+        level: draft.level,
+        elevation: draft.elevation,
+        features: draft.features,
+      };
+      if (draft.explicitSingleHex !== undefined) moved.explicitSingleHex = draft.explicitSingleHex;
+      if (draft.note !== undefined) moved.note = draft.note;
+      drafts.set(key, moved);
       supplier.set(key, i);
       const source = provenance.hexPaths.get(draft.key);
       if (source !== undefined) hexPaths.set(key, nestedPath(boardPath(i), source));

@@ -23,6 +23,7 @@ import {
   GULLY_CROSSING_NOTE,
   GULLY_CROSSINGS,
   addSymbol,
+  type Building,
   SINGLE_HEX_CAPABLE,
 } from './model.ts';
 import { type Problem, ProblemList } from './problem.ts';
@@ -293,14 +294,20 @@ function cellDraft(entry: HexDocument | undefined, fallback: Terrain, place: Pla
   const terrain: Terrain = crossed ? 'clear' : written;
   const level: Level = entry?.level ?? TERRAIN_LEVEL[written];
   const note = crossed ? [entry?.note, GULLY_CROSSING_NOTE].filter(Boolean).join(' ') : entry?.note;
-  return {
-    ...place,
+  // Plain fields, no spreads: one draft per hex of the grid (Building, model.ts).
+  const draft: Building<CellDraft> = {
+    key: place.key,
+    hex: place.hex,
+    label: place.label,
+    column: place.column,
+    row: place.row,
     aliases: [],
     terrain,
     level,
     elevation: entry?.elevation ?? LEVEL_ELEVATION[level],
     features,
-    ...(entry?.singleHex === undefined ? {} : { explicitSingleHex: entry.singleHex }),
-    ...(note === undefined ? {} : { note }),
   };
+  if (entry?.singleHex !== undefined) draft.explicitSingleHex = entry.singleHex;
+  if (note !== undefined) draft.note = note;
+  return draft;
 }

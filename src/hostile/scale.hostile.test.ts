@@ -1,14 +1,24 @@
 // Issue 12, item 2: viewshed and check on a valid 200 × 200 board (the
-// format's largest) used to die at 4.3 GB. Run as real processes with a
-// 512 MB heap and a time limit: they must finish (the memory work is the
-// engine's; this test holds it).
+// format's largest) used to die at 4.3 GB. Run as real processes of the
+// shipped bundle with a 512 MB heap: they must finish, stay within 512 MB of
+// resident memory (the heap limit does not cover memory outside V8's heap),
+// and within a CPU budget.
+//
+// What is timed is the whole process: Node's start, reading and checking the
+// 40,000-hex file (most of it), the viewshed or the 200 lines, and the JSON
+// written out. It is not the figure of `npm run bench`'s 200 × 200 viewshed,
+// which times the viewshed alone, warm, on an empty board built in memory
+// (its lines over open ground are answered without judging): about 15 ms
+// there, against about 150 ms warm and 300 ms cold for this board's from its
+// centre. The budgets are CPU time, which two busy processes beside the test
+// stretch far less than wall time: about 4 times what each takes on a 2-core
+// machine under a load of 10 (viewshed about 1.0 s, check about 2 s).
 
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { REPO_ROOT } from '../cli/testing.ts';
+import { hexlosProcess, USAGE_AT_EXIT, usageOf } from '../cli/testing.ts';
 
 const letters = (c: number): string => String.fromCharCode(65 + (c % 26)).repeat(Math.floor(c / 26) + 1);
 
@@ -27,27 +37,41 @@ function largestBoard(dir: string): { board: string; expect: string } {
   return { board, expect: expectations };
 }
 
-const hexlos = (...args: string[]) =>
-  spawnSync(process.execPath, ['--max-old-space-size=512', 'bin/hexlos.mjs', ...args], { cwd: REPO_ROOT, encoding: 'utf8', timeout: 150_000, maxBuffer: 64 << 20 });
+/** V8's heap limit for the process (the issue's bound), and the bound on everything it holds. */
+const HEAP_MB = 512;
+const RESIDENT_MB = 512;
+/** A hang guard, not a speed bound: a process still running after this is ended (then it has a signal). */
+const HANG_MS = 60_000;
+
+function measured(what: string, args: readonly string[]) {
+  const t0 = performance.now();
+  const r = hexlosProcess(args, { node: [`--max-old-space-size=${HEAP_MB}`, ...USAGE_AT_EXIT], timeoutMs: HANG_MS });
+  const wallMs = performance.now() - t0;
+  const usage = usageOf(r.stderr);
+  console.log(
+    `PERF ${what}, the whole process under a ${HEAP_MB} MB heap: ${wallMs.toFixed(0)} ms wall, ${usage?.cpuMs.toFixed(0)} ms CPU, peak ${usage?.peakMB.toFixed(0)} MB resident`,
+  );
+  expect(r.signal, r.stderr).toBeNull();
+  expect(usage, `the process did not report its usage: ${r.stderr}`).toBeDefined();
+  return { r, usage: usage as NonNullable<typeof usage> };
+}
 
 describe('issue 12 item 2: the largest valid board within 512 MB', () => {
   const files = largestBoard(mkdtempSync(join(tmpdir(), 'hexlos-largest-')));
 
   test('viewshed from the middle of a 200 × 200 board', () => {
-    const t0 = performance.now();
-    const r = hexlos('viewshed', files.board, 'CC100', '--json');
-    console.log(`PERF viewshed 200 × 200 under a 512 MB heap: ${(performance.now() - t0).toFixed(0)} ms`);
-    expect(r.signal, r.stderr).toBeNull();
+    const { r, usage } = measured('viewshed from the middle of a 200 × 200 board', ['viewshed', files.board, 'CC100', '--json']);
     expect(r.status, r.stderr).toBe(0);
     expect(JSON.parse(r.stdout).count).toBeGreaterThan(0);
-  }, 160_000);
+    expect(usage.peakMB).toBeLessThan(RESIDENT_MB);
+    expect(usage.cpuMs).toBeLessThan(4_000);
+  }, HANG_MS + 10_000);
 
   test('check of 200 long lines on a 200 × 200 board', () => {
-    const t0 = performance.now();
-    const r = hexlos('check', files.board, files.expect, '--json');
-    console.log(`PERF check 200 cases, 200 × 200 under a 512 MB heap: ${(performance.now() - t0).toFixed(0)} ms`);
-    expect(r.signal, r.stderr).toBeNull();
+    const { r, usage } = measured('check of 200 long lines on a 200 × 200 board', ['check', files.board, files.expect, '--json']);
     expect([0, 3]).toContain(r.status);
     expect(JSON.parse(r.stdout).total).toBe(200);
-  }, 160_000);
+    expect(usage.peakMB).toBeLessThan(RESIDENT_MB);
+    expect(usage.cpuMs).toBeLessThan(8_000);
+  }, HANG_MS + 10_000);
 });

@@ -5,7 +5,7 @@
 import { decodeText } from '../board/decode.ts';
 import { engine } from './engine.ts';
 import { NO_PICK } from './pick-slice.ts';
-import type { BoardSlice, Slice } from './types.ts';
+import type { BoardSlice, OpenOptions, Slice } from './types.ts';
 import type { LoadAnswer } from '../worker/protocol.ts';
 
 const storedText = (bytes: Uint8Array | undefined): string => {
@@ -45,6 +45,10 @@ export const createBoardSlice: Slice<BoardSlice> = (set, get) => {
     return true;
   };
 
+  let listing: Promise<void> | undefined;
+  /** Start-up's board waits for nothing and replaces nothing: a board on screen or on its way is the player's. */
+  const yields = (options: OpenOptions | undefined): boolean => !!options?.unlessAnother && (get().loadingBoard || get().board !== undefined);
+
   return {
     boardList: [],
     board: undefined,
@@ -56,14 +60,22 @@ export const createBoardSlice: Slice<BoardSlice> = (set, get) => {
     problems: undefined,
     boardEpoch: 0,
 
-    async fetchBoardList() {
-      const answer = await engine().ask('board', 'boards');
-      if (!answer.stale) set({ boardList: answer.value });
+    fetchBoardList() {
+      // Its own channel: a board opened while the list is on its way must not make the list stale (nor the list the board).
+      // One ask at a time: a second caller (keeping a board opened during start-up) shares the one on its way.
+      listing ??= (async () => {
+        const answer = await engine().ask('boardList', 'boards');
+        if (!answer.stale) set({ boardList: answer.value });
+      })().finally(() => {
+        listing = undefined;
+      });
+      return listing;
     },
 
-    async openBundled(id) {
+    async openBundled(id, options) {
       // The board on screen already: keep it, and the hexes picked on it.
       if (id === get().boardId && get().board && !get().loadingBoard) return true;
+      if (yields(options)) return false;
       set({ loadingBoard: true });
       const answer = await engine().ask('board', 'loadBundled', id);
       if (answer.stale) return false;
@@ -71,8 +83,8 @@ export const createBoardSlice: Slice<BoardSlice> = (set, get) => {
       return adopt(answer.value, entry?.name ?? id, id, undefined);
     },
 
-    async openFiles(files, origin = 'file') {
-      if (files.length === 0) return false;
+    async openFiles(files, origin = 'file', options) {
+      if (files.length === 0 || yields(options)) return false;
       set({ loadingBoard: true });
       const answer = await engine().ask('board', 'loadFiles', files);
       if (answer.stale) return false;
@@ -86,8 +98,9 @@ export const createBoardSlice: Slice<BoardSlice> = (set, get) => {
       return true;
     },
 
-    async openStored(files, key, source) {
+    async openStored(files, key, source, options) {
       if (key === get().boardId && get().board && !get().loadingBoard) return true;
+      if (yields(options)) return false;
       set({ loadingBoard: true });
       const answer = await engine().ask('board', 'loadFiles', files);
       if (answer.stale) return false;

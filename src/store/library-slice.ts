@@ -44,6 +44,8 @@ export const createLibrarySlice: Slice<LibrarySlice> = (set, get) => {
     },
 
     async keepInLibrary(files: readonly StoredFile[], board: Board, origin: LibraryOrigin) {
+      // A board opened while the app is starting may arrive before the bundled list: a kept board never takes a bundled id.
+      if (get().boardList.length === 0) await get().fetchBoardList();
       const added = await library.add(
         { boardId: board.id, name: board.name, family: board.family, kind: board.parts ? 'map' : 'board', origin, files },
         bundledIds(),
@@ -56,19 +58,19 @@ export const createLibrarySlice: Slice<LibrarySlice> = (set, get) => {
       return added.value;
     },
 
-    async openFromLibrary(key) {
+    async openFromLibrary(key, options) {
       const read = await library.read(key);
       if (!read.ok) {
         failed(read.message);
         return false;
       }
       if (!read.value) return false;
-      return get().openStored(read.value.files, key, read.value.meta.name);
+      return get().openStored(read.value.files, key, read.value.meta.name, options);
     },
 
-    async openBoard(id) {
-      if (get().boardList.some((b) => b.id === id)) return get().openBundled(id);
-      if (get().library.some((m) => m.key === id)) return get().openFromLibrary(id);
+    async openBoard(id, options) {
+      if (get().boardList.some((b) => b.id === id)) return get().openBundled(id, options);
+      if (get().library.some((m) => m.key === id)) return get().openFromLibrary(id, options);
       return false;
     },
 
@@ -170,7 +172,7 @@ export const createLibrarySlice: Slice<LibrarySlice> = (set, get) => {
       set({ carried: packed.ok ? { board, payload: packed.payload } : { board, chars: packed.chars } });
     },
 
-    async openCarried(payload) {
+    async openCarried(payload, options) {
       const answer = await engine().ask('link', 'unpackBoardLink', payload);
       if (answer.stale) return false;
       const unpacked = answer.value;
@@ -178,7 +180,7 @@ export const createLibrarySlice: Slice<LibrarySlice> = (set, get) => {
         set({ linkNotice: `The board in this link could not be read: ${unpacked.message}. Ask for the board file instead.` });
         return false;
       }
-      return get().openFiles(unpacked.files, 'link');
+      return get().openFiles(unpacked.files, 'link', options);
     },
 
     async noteShared() {

@@ -20,6 +20,15 @@ export interface LoadProblems {
   readonly warnings: readonly Problem[];
 }
 
+/**
+ * How start-up opens its board: only while no other board is on screen or on
+ * its way, so that a file the player opened while the app was starting stays
+ * (start-up's own ask would otherwise make the player's load stale, or replace it).
+ */
+export interface OpenOptions {
+  readonly unlessAnother?: boolean;
+}
+
 export interface BoardSlice {
   boardList: readonly BoardEntry[];
   board: Board | undefined;
@@ -35,11 +44,11 @@ export interface BoardSlice {
   /** Bumped on every successful load: the canvas refits the board. */
   boardEpoch: number;
   fetchBoardList(): Promise<void>;
-  openBundled(id: string): Promise<boolean>;
+  openBundled(id: string, options?: OpenOptions): Promise<boolean>;
   /** Opens files and keeps the board in the library (as opened from a file, or received in a link). */
-  openFiles(files: readonly BoardFile[], origin?: LibraryOrigin): Promise<boolean>;
+  openFiles(files: readonly BoardFile[], origin?: LibraryOrigin, options?: OpenOptions): Promise<boolean>;
   /** Opens files kept on the device (the library, a link) under their library key. */
-  openStored(files: readonly BoardFile[], key: string, source: string): Promise<boolean>;
+  openStored(files: readonly BoardFile[], key: string, source: string, options?: OpenOptions): Promise<boolean>;
   dismissProblems(): void;
 }
 
@@ -55,9 +64,9 @@ export interface LibrarySlice {
   refreshLibrary(): Promise<void>;
   /** Keeps a loaded board; its summary, or undefined when storage failed (libraryError says why). */
   keepInLibrary(files: readonly StoredFile[], board: Board, origin: LibraryOrigin): Promise<LibraryMeta | undefined>;
-  openFromLibrary(key: string): Promise<boolean>;
+  openFromLibrary(key: string, options?: OpenOptions): Promise<boolean>;
   /** A bundled board by id or a kept board by key. */
-  openBoard(id: string): Promise<boolean>;
+  openBoard(id: string, options?: OpenOptions): Promise<boolean>;
   renameInLibrary(key: string, name: string): Promise<void>;
   duplicateInLibrary(key: string): Promise<LibraryMeta | undefined>;
   removeFromLibrary(key: string): Promise<void>;
@@ -74,7 +83,7 @@ export interface LibrarySlice {
   /** Packs the current board for the link when it is a kept one (in the worker). */
   packCurrentBoard(files: readonly StoredFile[]): Promise<void>;
   /** Opens the board a link carries and keeps it; false (with linkNotice) when it cannot be read. */
-  openCarried(payload: string): Promise<boolean>;
+  openCarried(payload: string, options?: OpenOptions): Promise<boolean>;
   /** After Share: when the board did not fit in the link, say so and offer the file. */
   shareNotice: { readonly message: string; readonly files: readonly StoredFile[] } | undefined;
   noteShared(): Promise<void>;

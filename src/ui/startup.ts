@@ -1,7 +1,11 @@
 // Start-up and the two things kept outside the store: the shared link in the
 // URL's hash and the remembered preferences. A link wins over the memory; the
 // memory wins over the defaults (the first bundled board, its rule set, HexLOS's
-// readings). A link that opens its board brings its house readings too.
+// readings). A link that opens its board brings its house readings too. A
+// board the player opens while start-up is still running wins over all three
+// (start-up never opens its own over it, nor makes its load stale), and the
+// page's own address, reloaded, opens its kept board from the library rather
+// than keeping the board the address carries a second time.
 
 import { hexByLabel, labelOf } from '../engine/board-model.ts';
 import { type AppState, useAppStore } from '../store/index.ts';
@@ -28,13 +32,24 @@ export async function startApp(): Promise<void> {
   await Promise.all([store.getState().fetchBoardList(), store.getState().refreshLibrary()]);
   const { boardList: list, library } = store.getState();
   const known = (id: string | undefined): id is string => !!id && (list.some((b) => b.id === id) || library.some((m) => m.key === id));
+  // Start-up's board only while the player has opened none (a file dropped while the app starts stays on screen).
+  const first = { unlessAnother: true } as const;
+  // This page's own address, reloaded: the board it carries is kept here already, perhaps renamed or edited since the
+  // address was written; it opens from the library, never again from the link (that would keep a second, stale copy).
+  const ownKept = !!link.carried && known(link.board) && ownAddressKey() === link.board;
   // A link that carries its board: open it and keep it on this device (under its own key, which may differ from the link's id).
-  const carried = link.carried ? await store.getState().openCarried(link.carried) : false;
+  const carried = link.carried && !ownKept ? await store.getState().openCarried(link.carried, first) : false;
   const linkBoard = carried ? store.getState().boardId : link.board;
+  /** The board start-up itself put on screen (none when the player opened one first). */
+  let opened = linkBoard;
   if (!carried) {
     const wanted = [link.board, prefs.boardId, list[0]?.id].filter(known);
+    opened = undefined;
     for (const id of wanted) {
-      if (await store.getState().openBoard(id)) break;
+      if (await store.getState().openBoard(id, first)) {
+        opened = id;
+        break;
+      }
     }
   }
   // The board's load may have corrected the rule set; a link's choice stands if the board offers it.
@@ -72,6 +87,8 @@ export async function startApp(): Promise<void> {
   installUnderlaySync();
   // The link's readings are the device's from now on (the notice above says so when they changed).
   if (linkView && store.getState().readings !== deviceReadings && store.getState().boardId) writePrefs(store.getState());
+  // A board the player opened while the app was starting is the one to come back to (the watch below starts only now).
+  else if (store.getState().boardId && store.getState().boardId !== opened) writePrefs(store.getState());
   writeAddress(store.getState());
   keepLinkAndPrefs();
 }
@@ -87,20 +104,45 @@ async function keptFiles(key: string): Promise<readonly StoredFile[] | undefined
 const isKept = (state: { boardId?: string; boardList: readonly { id: string }[] }): boolean =>
   !!state.boardId && !state.boardList.some((b) => b.id === state.boardId);
 
+/**
+ * Where the page's history entry says which kept board its own address
+ * carries. The entry survives a reload (and a restored session) but not a copy
+ * of the link, so a link from anywhere else is still opened and kept as it is.
+ */
+const OWN_ADDRESS_KEY = 'hexlosKeptBoard';
+
+/** The library key of the kept board this page's own address carries, if it carries one. */
+function ownAddressKey(): string | undefined {
+  const entry: unknown = history.state;
+  const key = typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>)[OWN_ADDRESS_KEY] : undefined;
+  return typeof key === 'string' ? key : undefined;
+}
+
 /** The address for what is on screen (replacing, not adding, a history entry). */
 function writeAddress(state: AppState): void {
   const b = state.board;
+  const carried = isKept(state) && state.carried?.board === b ? state.carried?.payload : undefined;
+  const ownKey = carried ? state.boardId : undefined;
   const hash = writeSharedView({
     board: state.boardId,
-    carried: isKept(state) && state.carried?.board === b ? state.carried?.payload : undefined,
+    carried,
     rules: state.rules,
     trace: effectiveTrace(state),
     readings: state.readings,
     from: b && state.firer ? labelOf(b, state.firer) : undefined,
     to: b && state.target ? labelOf(b, state.target) : undefined,
   });
-  if (hash !== window.location.hash) history.replaceState(null, '', `${window.location.pathname}${window.location.search}${hash}`);
+  if (hash !== window.location.hash || ownKey !== ownAddressKey()) {
+    history.replaceState(ownKey ? { [OWN_ADDRESS_KEY]: ownKey } : null, '', `${window.location.pathname}${window.location.search}${hash}`);
+  }
 }
+
+/** The open board's library record was saved again (its summary is new) while the editor is not the one saving it. */
+const keptAnew = (state: AppState, previous: AppState): boolean => {
+  if (state.library === previous.library || state.boardId !== previous.boardId || useEditorStore.getState().active) return false;
+  const saved = (s: AppState) => s.library.find((m) => m.key === s.boardId)?.savedAt;
+  return saved(state) !== saved(previous);
+};
 
 function keepLinkAndPrefs(): void {
   const packFor = async (board: unknown, key: string) => {
@@ -110,8 +152,11 @@ function keepLinkAndPrefs(): void {
   const kept = isKept;
   if (kept(useAppStore.getState())) void packFor(useAppStore.getState().board, useAppStore.getState().boardId as string);
   useAppStore.subscribe((state, previous) => {
-    // A kept board travels in the link; a bundled one is named only.
-    if ((state.board !== previous.board || state.boardId !== previous.boardId) && kept(state)) void packFor(state.board, state.boardId as string);
+    // A kept board travels in the link; a bundled one is named only. Its record saved anew outside the editor (renamed,
+    // brought back) changes what the link must carry though the board on screen stays (the editor's saves follow its board).
+    if ((state.board !== previous.board || state.boardId !== previous.boardId || keptAnew(state, previous)) && kept(state)) {
+      void packFor(state.board, state.boardId as string);
+    }
     if (
       state.boardId !== previous.boardId ||
       state.rules !== previous.rules ||

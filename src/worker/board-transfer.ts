@@ -6,6 +6,7 @@
 // between. Transport only: what arrives equals what the loader built.
 
 import { hexKey } from '../engine/hex/axial.ts';
+import type { Building } from '../board/model.ts';
 import type { LoadAnswer } from './protocol.ts';
 import type { Board, EdgeKey, Feature, HexCell, HexKey, HexsideSymbol, Level, Terrain } from '../engine/types.ts';
 
@@ -94,7 +95,8 @@ export function* unpackSteps(p: PackedBoard): Generator<void, Board, void> {
     const hex = { q: p.q[i], r: p.r[i] };
     const key = hexKey(hex);
     const note = notes.get(i);
-    const cell: HexCell = {
+    // Plain fields, no spreads: one cell per hex (Building, src/board/model.ts).
+    const cell: Building<HexCell> = {
       key,
       hex,
       label: p.label[i],
@@ -104,10 +106,10 @@ export function* unpackSteps(p: PackedBoard): Generator<void, Board, void> {
       elevation: p.elevation[i],
       features: p.values[p.features[i]] as readonly Feature[],
       singleHex: p.singleHex[i] === 1,
-      ...(note === undefined ? {} : { note }),
       column: p.column[i],
       row: p.row[i],
     };
+    if (note !== undefined) cell.note = note;
     cells.set(key, cell);
     // As the loader indexes them (src/board/model.ts, finishBoard).
     labels.set(cell.label.toUpperCase(), key);

@@ -15,7 +15,7 @@ import { wrap } from 'comlink';
 import { type PackedLoadAnswer, unpackLoadAnswer } from './board-transfer.ts';
 import type { EngineApi } from './protocol.ts';
 
-export type Channel = 'board' | 'los' | 'allRules' | 'viewshed' | 'combat' | 'link' | 'photo' | 'scan' | 'underlay' | 'audit' | 'auditProgress' | 'work';
+export type Channel = 'board' | 'boardList' | 'los' | 'allRules' | 'viewshed' | 'combat' | 'link' | 'photo' | 'scan' | 'underlay' | 'audit' | 'auditProgress' | 'work';
 
 export type Fresh<T> = { readonly stale: false; readonly value: T } | { readonly stale: true };
 
@@ -35,7 +35,7 @@ export interface EngineClient {
 
 /** A client over any EngineApi: a comlink proxy of the worker, or the shell itself in tests. */
 export function createEngineClient(api: EngineApi, inWorker: boolean, dispose: () => void = () => {}): EngineClient {
-  const latest: Record<Channel, number> = { board: 0, los: 0, allRules: 0, viewshed: 0, combat: 0, link: 0, photo: 0, scan: 0, underlay: 0, audit: 0, auditProgress: 0, work: 0 };
+  const latest: Record<Channel, number> = { board: 0, boardList: 0, los: 0, allRules: 0, viewshed: 0, combat: 0, link: 0, photo: 0, scan: 0, underlay: 0, audit: 0, auditProgress: 0, work: 0 };
   return {
     inWorker,
     dispose,

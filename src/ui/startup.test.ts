@@ -1,0 +1,207 @@
+// @vitest-environment jsdom
+// Start-up against a player who does not wait for it: a file opened while the
+// app is still starting (its board list, its first board, a link's board on
+// their way) is neither lost nor replaced, and a reload of the page's own
+// address never keeps a second copy of the board it carries. The engine runs
+// in-process behind the real client; the library is IndexedDB (fake-indexeddb).
+// Each test holds one of the engine's answers to put the two in a known order,
+// and gets fresh modules (the store and start-up's watchers are per page).
+
+// oxlint-disable-next-line import/no-unassigned-import
+import 'fake-indexeddb/auto';
+import { createStore } from 'idb-keyval';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { BoardLibrary } from '../board/library/library.ts';
+import { KEPT_RIDGE } from '../board/library/testing.ts';
+import type { EngineApi } from '../worker/protocol.ts';
+
+const keptFile = () => ({ name: 'kept-ridge.json', text: JSON.stringify(KEPT_RIDGE) });
+
+/** How long a held step may take to be asked for: far more than start-up needs in-process; a bound so a miss fails with its reason. */
+const ASKED_WITHIN_MS = 5000;
+
+function within<T>(promise: Promise<T>, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => fail(new Error(`${what} was not asked for within ${ASKED_WITHIN_MS} ms`)), ASKED_WITHIN_MS);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+interface Held {
+  /** Settles when the engine is first asked the method (its work starts at once, as in the worker). */
+  readonly asked: Promise<void>;
+  /** Lets the answer go back. */
+  release(): void;
+}
+
+/** The engine in-process, whose next answer to a method can be held back (a slow worker), the work itself done when asked. */
+function heldEngine(shell: EngineApi): { api: EngineApi; hold(method: keyof EngineApi): Held } {
+  const holds = new Map<PropertyKey, { asked: () => void; released: Promise<void> }>();
+  const api = new Proxy(shell, {
+    get(target, prop, receiver) {
+      const value: unknown = Reflect.get(target, prop, receiver);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        const answer: unknown = value.apply(target, args);
+        const held = holds.get(prop);
+        if (!held) return answer;
+        holds.delete(prop);
+        held.asked();
+        return held.released.then(() => answer);
+      };
+    },
+  });
+  return {
+    api,
+    hold(method) {
+      let asked!: () => void;
+      let release!: () => void;
+      const askedOnce = new Promise<void>((settle) => (asked = settle));
+      holds.set(method, { asked, released: new Promise<void>((settle) => (release = settle)) });
+      return { asked: askedOnce, release };
+    },
+  };
+}
+
+let dbCount = 0;
+
+/** A page's modules, fresh (as after a reload), over the device's library database `db`. */
+async function page(db: string) {
+  vi.resetModules();
+  const store = await import('../store/index.ts');
+  const { setBoardLibrary } = await import('../store/library-slice.ts');
+  const { startApp } = await import('./startup.ts');
+  const { EngineShell } = await import('../worker/engine-api.ts');
+  const { createEngineClient } = await import('../worker/client.ts');
+  const shell = new EngineShell();
+  const engine = heldEngine(shell);
+  store.setEngineClient(createEngineClient(engine.api, false));
+  setBoardLibrary(new BoardLibrary(() => createStore(db, 'boards')));
+  return { app: store.useAppStore, startApp, hold: engine.hold, shell };
+}
+
+const deviceLibrary = (db: string) => new BoardLibrary(() => createStore(db, 'boards'));
+const rememberedBoard = (): unknown => (JSON.parse(localStorage.getItem('hexlos:last') ?? '{}') as { boardId?: unknown }).boardId;
+
+let db: string;
+
+beforeEach(() => {
+  db = `startup-${++dbCount}`;
+  localStorage.clear();
+  history.replaceState(null, '', '/');
+  // jsdom has no matchMedia; start-up asks it for the theme.
+  globalThis.matchMedia = (() => ({ matches: false })) as unknown as typeof matchMedia;
+});
+
+describe('a file opened while the app is starting', () => {
+  test('while start-up’s own board loads: the file’s board stays on screen, is kept once, and is the one a reload opens', async () => {
+    const { app, startApp, hold, shell } = await page(db);
+    const second = shell.boards()[1];
+    // Last time the second bundled board was open: start-up asks for it, then (its answer made stale) would try the first.
+    localStorage.setItem('hexlos:last', JSON.stringify({ boardId: second.id }));
+    const startupBoard = hold('loadBundled');
+    const starting = startApp();
+    await within(startupBoard.asked, 'start-up’s board');
+    const opening = app.getState().openFiles([keptFile()]);
+    startupBoard.release();
+    await Promise.all([starting, opening]);
+
+    expect(app.getState().boardId).toBe('kept-ridge');
+    expect(app.getState().board?.name).toBe('Kept ridge');
+    expect(app.getState().library.map((m) => m.key)).toEqual(['kept-ridge']);
+    expect(rememberedBoard()).toBe('kept-ridge');
+  });
+
+  test('while a link’s board is unpacked: the file’s load is not made stale by start-up’s, and the link’s board is not opened over it', async () => {
+    const { app, startApp, hold, shell } = await page(db);
+    const packed = shell.packBoardLink([{ name: 'far-hill.json', text: JSON.stringify({ ...KEPT_RIDGE, id: 'far-hill', name: 'Far hill' }) }]);
+    if (!packed.ok) throw new Error('the link board did not pack');
+    history.replaceState(null, '', `/#board=far-hill&b=${packed.payload}`);
+    const unpacking = hold('unpackBoardLink');
+    const starting = startApp();
+    await within(unpacking.asked, 'the link’s board');
+    const playerLoad = hold('loadFiles');
+    const opening = app.getState().openFiles([keptFile()]);
+    await within(playerLoad.asked, 'the file’s board');
+    unpacking.release();
+    // Start-up ends without the file's answer: whatever it asked for, it asked before the file's board came back.
+    await starting;
+    playerLoad.release();
+    await opening;
+
+    expect(app.getState().board?.name).toBe('Kept ridge');
+    expect(app.getState().boardId).toBe('kept-ridge');
+    expect(app.getState().library.map((m) => m.key)).toEqual(['kept-ridge']);
+  });
+
+  test('while the bundled list is on its way: the list still arrives, and the file’s board stays', async () => {
+    const { app, startApp, hold, shell } = await page(db);
+    const listing = hold('boards');
+    const starting = startApp();
+    await within(listing.asked, 'the bundled list');
+    const opening = app.getState().openFiles([keptFile()]);
+    listing.release();
+    await Promise.all([starting, opening]);
+
+    expect(app.getState().boardList.map((b) => b.id)).toEqual(shell.boards().map((b) => b.id));
+    expect(app.getState().boardId).toBe('kept-ridge');
+    expect(app.getState().library.map((m) => m.key)).toEqual(['kept-ridge']);
+  });
+});
+
+describe('the page’s own address, reloaded', () => {
+  /** The device after a first visit: the file kept (renamed since, when `renamed`), and the address that visit wrote. */
+  async function visited(renamed: boolean): Promise<string> {
+    const first = await page(db);
+    await first.startApp();
+    await first.app.getState().openFiles([keptFile()]);
+    await vi.waitFor(() => expect(window.location.hash).toContain('b='), { timeout: ASKED_WITHIN_MS });
+    const address = window.location.hash;
+    if (renamed) {
+      await first.app.getState().renameInLibrary('kept-ridge', 'Hill by the farm');
+      // The first page writes its address once more (the renamed board re-packed): after that it is quiet.
+      await vi.waitFor(() => expect(window.location.hash).not.toBe(address), { timeout: ASKED_WITHIN_MS });
+    }
+    // The address written before the rename: what a reload finds when it comes before the re-pack, or in another tab.
+    return address;
+  }
+
+  test('after the open board was renamed: it opens, renamed, from the library, and no second copy is kept', async () => {
+    const address = await visited(true);
+    // What a reload keeps: the address as it was last written, and its history entry.
+    const entry: unknown = history.state;
+    history.replaceState(entry, '', `/${address}`);
+
+    const again = await page(db);
+    await again.startApp();
+    expect(again.app.getState().boardId).toBe('kept-ridge');
+    expect(again.app.getState().board?.name).toBe('Hill by the farm');
+    const kept = await deviceLibrary(db).list();
+    expect(kept.ok && kept.value.map((m) => `${m.key}: ${m.name}`)).toEqual(['kept-ridge: Hill by the farm']);
+  });
+
+  test('the same address opened elsewhere (no history entry of this page) still keeps the board it carries beside the renamed one', async () => {
+    const address = await visited(true);
+    history.replaceState(null, '', `/${address}`);
+
+    const elsewhere = await page(db);
+    await elsewhere.startApp();
+    expect(elsewhere.app.getState().board?.name).toBe('Kept ridge');
+    const kept = await deviceLibrary(db).list();
+    expect(kept.ok && kept.value.map((m) => m.key).sort()).toEqual(['kept-ridge', 'kept-ridge-2']);
+  });
+
+  test('renaming the open board re-packs the board the address carries', async () => {
+    const { app, startApp, shell } = await page(db);
+    await startApp();
+    await app.getState().openFiles([keptFile()]);
+    await vi.waitFor(() => expect(window.location.hash).toContain('b='), { timeout: ASKED_WITHIN_MS });
+    const before = window.location.hash;
+    await app.getState().renameInLibrary('kept-ridge', 'Hill by the farm');
+    await vi.waitFor(() => expect(window.location.hash).not.toBe(before), { timeout: ASKED_WITHIN_MS });
+    const carried = new URLSearchParams(window.location.hash.slice(1)).get('b') ?? '';
+    const unpacked = shell.unpackBoardLink(carried);
+    expect(unpacked.ok && (JSON.parse(unpacked.files[0].text) as { name: string }).name).toBe('Hill by the farm');
+  });
+});
