@@ -40,6 +40,6 @@ export default defineConfig({
   // For react-konva (the photo tracer, on demand): Konva's core and the shapes the tracer draws with, not all of Konva (src/ui/konva-parts.ts).
   resolve: { alias: [{ find: /^konva$/, replacement: fileURLToPath(new URL('./src/ui/konva-parts.ts', import.meta.url)) }] },
   worker: { format: 'es' },
-  // React, Konva's core and the app make one ~430 kB (~140 kB gzip) entry chunk by design: it is the whole first screen.
+  // React, Konva's stage, layer and shape and the app make one ~430 kB (~136 kB gzip) entry chunk by design: it is the whole first screen.
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 500 },
 });

@@ -7,7 +7,7 @@
 import 'vitest-canvas-mock';
 import { act, cleanup, render } from '@testing-library/react';
 import type Konva from 'konva';
-import { Konva as KonvaCore } from 'konva/lib/Core';
+import { shapes } from 'konva/lib/Shape';
 import { createRef, StrictMode } from 'react';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { MapLayer, MapShape, MapStage } from './konva-nodes.tsx';
@@ -38,7 +38,7 @@ function Map({ parts, stageRef }: { parts: Parts; stageRef: React.RefObject<Konv
 
 const layerNames = (stage: Konva.Stage): string[] => stage.getChildren().map((l) => l.name());
 const shapeNames = (stage: Konva.Stage): string[] => (stage.findOne('.b') as Konva.Layer | undefined)?.getChildren().map((s) => s.name()) ?? [];
-const shapesAlive = (): number => Object.keys(KonvaCore.shapes).length;
+const shapesAlive = (): number => Object.keys(shapes).length;
 
 /** Steps of parts switched on, each with the layers and shapes then expected, in drawing order. */
 const SEQUENCES: readonly { readonly name: string; readonly steps: readonly { on: string; layers: string[]; shapes: string[] }[] }[] = [

@@ -12,9 +12,21 @@
 // still drawn between the ones it belongs between.
 
 import type KonvaTypes from 'konva';
-import { Konva } from 'konva/lib/Core';
+import { Konva } from 'konva/lib/Global';
+import { Layer } from 'konva/lib/Layer';
+import { Shape, shapes } from 'konva/lib/Shape';
+import { Stage, stages } from 'konva/lib/Stage';
+import { Util } from 'konva/lib/Util';
 import { createContext, useCallback, useContext, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode, RefObject } from 'react';
+
+// Konva's modules the map uses, not konva/lib/Core, which also brings its
+// tweens, animations, groups and fast layers (about 3 KiB of gzipped
+// JavaScript the first screen does not use). Like Core, they are listed on the
+// global Konva object, where the e2e suite and a developer's console find the
+// stage (Konva.stages); the photo tracer's react-konva adds Core's other parts
+// to the same object when it loads.
+Util._assign(Konva, { Stage, stages, Layer, Shape, shapes });
 
 /** The map's layers, bottom to top (BoardCanvas.tsx): the board, the photo it was traced over and the review's mark, the tints and marks, the line. */
 export const STAGE_ORDER = { terrain: 0, underlay: 1, reviewMark: 2, marks: 3, los: 4 } as const;
@@ -76,7 +88,7 @@ export function MapStage({ width, height, stageRef, children }: { width: number;
   const holderRef = useCallback(
     (holder: HTMLDivElement | null) => {
       if (!holder) return undefined;
-      const made = new Konva.Stage({ container: holder, width: size.width, height: size.height, listening: false });
+      const made = new Stage({ container: holder, width: size.width, height: size.height, listening: false });
       stageRef.current = made;
       setStage(made);
       return () => {
@@ -100,7 +112,7 @@ export function MapStage({ width, height, stageRef, children }: { width: number;
  */
 export function MapLayer({ order, nodeRef, children, ...attrs }: NodeProps<KonvaTypes.Layer> & Partial<KonvaTypes.LayerConfig> & { children?: ReactNode }) {
   const parent = useContext(ParentNode);
-  const [layer] = useState(() => new Konva.Layer());
+  const [layer] = useState(() => new Layer());
   useLayoutEffect(() => {
     layer.setAttrs(attrs);
   });
@@ -116,7 +128,7 @@ export function MapLayer({ order, nodeRef, children, ...attrs }: NodeProps<Konva
   return <ParentNode.Provider value={layer}>{children}</ParentNode.Provider>;
 }
 
-const makeShape = (): KonvaTypes.Shape => new Konva.Shape();
+const makeShape = (): KonvaTypes.Shape => new Shape();
 
 /** A shape that draws itself with its `sceneFunc`. */
 export function MapShape({ order, nodeRef, ...attrs }: NodeProps<KonvaTypes.Shape> & Partial<KonvaTypes.ShapeConfig>) {
