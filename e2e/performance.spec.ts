@@ -2,8 +2,8 @@
 // pointer event's timestamp) to the frame that draws its result on the
 // 3-board map (95th percentile over 30 taps; target ≤ 50 ms), split into its
 // stages (the tap's handling, the worker's round trip, React, the wait for
-// Konva's frame, Konva's draw) and written to e2e/.results/tap-timings.json, and the gzipped JavaScript the first page load needs (target
-// ≤ 250 KB), both from dist/ (index.html and its static imports) and from the
+// Konva's frame, Konva's draw) and written to e2e/.results/tap-timings.json, and the gzipped JavaScript the first page load needs (at most
+// 170 KiB, issue 21's floor), both from dist/ (index.html and its static imports) and from the
 // network (everything fetched until the first board is drawn, worker included).
 
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -89,6 +89,9 @@ function firstLoadScripts(): string[] {
   return [...seen];
 }
 
+/** The first load's budget: issue 21's floor (its goal is 150 KiB). */
+const FIRST_LOAD_FLOOR_KIB = 170;
+
 test('gzipped JavaScript of the first page load', async ({ page }) => {
   const files = firstLoadScripts();
   const gz = (buf: Buffer) => gzipSync(buf, { level: 9 }).length;
@@ -112,5 +115,5 @@ test('gzipped JavaScript of the first page load', async ({ page }) => {
   console.log(`PERF first-load JS (index.html + static imports, gzip): ${kb(staticBytes)} KiB in ${files.length} files: ${files.join(', ')}`);
   console.log(`PERF first-load JS (all fetched until the board is drawn, worker and board data included, gzip): ${kb(networkBytes)} KiB in ${fetched.size} files`);
   test.info().annotations.push({ type: 'first-load-js-gzip-kib', description: kb(staticBytes) });
-  expect(staticBytes).toBeLessThanOrEqual(250 * 1024);
+  expect(staticBytes).toBeLessThanOrEqual(FIRST_LOAD_FLOOR_KIB * 1024);
 });

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 // A part loaded on demand: nothing loaded while it is not shown, loaded once
-// however often it is shown or prefetched, and a failed prefetch does not
-// keep it from loading when shown.
+// however often it is shown or prefetched, a failed prefetch does not keep it
+// from loading when shown, and its placeholder stands in until it arrives.
 
 import { act, cleanup, render, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { create } from 'zustand';
 import { onDemand, prefetchOnDemand } from './on-demand.tsx';
@@ -33,7 +34,7 @@ const showIt = (on: boolean): void => shown.setState({ on });
 describe('a part loaded on demand', () => {
   test('is neither rendered nor loaded until its state shows it, then loaded once', async () => {
     const { calls, load } = countingPart('odds');
-    const Part = onDemand(load, useShownByTest);
+    const Part = onDemand(load, { shown: useShownByTest });
     render(<Part word="sheet" />);
     expect(calls.count).toBe(0);
     expect(screen.queryByText('odds sheet')).toBeNull();
@@ -63,5 +64,18 @@ describe('a part loaded on demand', () => {
     expect(await screen.findByText('legend shown')).toBeTruthy();
     expect(await screen.findByText('audit row')).toBeTruthy();
     expect([legend.calls.count, audit.calls.count]).toEqual([1, 2]);
+  });
+
+  test('stands in as its placeholder until its chunk arrives, then the part takes its place', async () => {
+    let arrive: (part: ComponentType<{ word: string }>) => void = () => undefined;
+    const chunk = new Promise<ComponentType<{ word: string }>>((resolve) => {
+      arrive = resolve;
+    });
+    const Part = onDemand(() => chunk, { placeholder: () => <p>legend folded</p> });
+    render(<Part word="open" />);
+    expect(await screen.findByText('legend folded')).toBeTruthy();
+    await act(async () => arrive(({ word }) => <p>{`legend ${word}`}</p>));
+    expect(await screen.findByText('legend open')).toBeTruthy();
+    expect(screen.queryByText('legend folded')).toBeNull();
   });
 });

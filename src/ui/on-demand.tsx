@@ -4,6 +4,11 @@
 // and all of them fetched once the page is idle after the first board is
 // drawn, so opening one later shows no delay (docs/performance.md). The
 // service worker precaches every chunk, so they open offline too.
+//
+// A part shown before its chunk has arrived stands in as its placeholder: a
+// box of the part's own size and look (part-placeholders.tsx), so that its
+// arrival moves nothing around it — no button or list item slides from
+// under a finger that is about to tap it.
 
 import { type ComponentType, lazy, Suspense } from 'react';
 
@@ -12,11 +17,15 @@ const loaders: (() => Promise<unknown>)[] = [];
 
 const always = (): boolean => true;
 
-/**
- * A component loaded on demand: while `useShown` says no (a hook, so the part
- * appears when the state it waits for does), nothing is rendered or loaded.
- */
-export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>, useShown: () => boolean = always): ComponentType<P> {
+export interface OnDemandOptions {
+  /** While this says no (a hook, so the part appears when the state it waits for does), nothing is rendered or loaded. */
+  readonly shown?: () => boolean;
+  /** What stands in the part's place until its chunk has arrived: the same size, so the part's arrival moves nothing. */
+  readonly placeholder?: ComponentType;
+}
+
+/** A component loaded on demand (see OnDemandOptions). */
+export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>, { shown: useShown = always, placeholder: Placeholder }: OnDemandOptions = {}): ComponentType<P> {
   let loading: Promise<ComponentType<P>> | undefined;
   const once = (): Promise<ComponentType<P>> =>
     (loading ??= load().catch((error: unknown) => {
@@ -28,7 +37,7 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
   const Part = lazy(async () => ({ default: await once() }));
   return function OnDemand(props: P) {
     return useShown() ? (
-      <Suspense fallback={null}>
+      <Suspense fallback={Placeholder ? <Placeholder /> : null}>
         <Part {...props} />
       </Suspense>
     ) : null;

@@ -17,7 +17,6 @@
 
 import type Konva from 'konva';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Stage } from 'react-konva';
 import { hexByLabel } from '../../engine/board-model.ts';
 import { hexEquals } from '../../engine/hex/axial.ts';
 import type { Board } from '../../engine/types.ts';
@@ -27,6 +26,7 @@ import { boardGeometry, boardGeometryInSteps, knownGeometry } from './geometry.t
 import type { BoardGeometry } from './geometry.ts';
 import { heatOf } from './heat.ts';
 import { HEXES_PER_BAND, useLayerBitmaps } from './layer-bitmaps.ts';
+import { MapStage } from './konva-nodes.tsx';
 import { LosLayer } from './los-layer.tsx';
 import type { PlacedTags } from './los-layer.tsx';
 import { MarksLayer } from './marks-layer.tsx';
@@ -151,7 +151,7 @@ export function BoardCanvas({ insets, lineInsets, editing }: { insets: MapInsets
         {keyFocus.words}
       </p>
       {size.width > 0 && (
-        <Stage ref={stageRef} width={size.width} height={size.height} listening={false}>
+        <MapStage stageRef={stageRef} width={size.width} height={size.height}>
           <TerrainLayer geom={geom} palette={palette} byElevation={board?.family === 'elevation'} map={map} bitmap={terrain} shapeRef={terrainShapeRef} sizeRef={sizeRef} boardEpoch={boardEpoch} />
           <UnderlayLayerOnDemand />
           <MarksLayer
@@ -187,7 +187,7 @@ export function BoardCanvas({ insets, lineInsets, editing }: { insets: MapInsets
             losTiming={losTiming}
             placed={placed}
           />
-        </Stage>
+        </MapStage>
       )}
     </div>
   );

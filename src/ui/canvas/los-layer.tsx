@@ -5,7 +5,6 @@
 // of each new line is recorded for the tap-to-drawn figures (perf.ts).
 
 import type Konva from 'konva';
-import { Layer, Shape } from 'react-konva';
 import type { RefObject } from 'react';
 import { cellAt } from '../../engine/board-model.ts';
 import { BOARD_HEX_SIZE, boardPoint, hexToBoard } from '../../engine/hex/layout.ts';
@@ -16,6 +15,7 @@ import type { Palette } from '../palette.ts';
 import { recordDrawn } from '../perf.ts';
 import { endWords } from '../words.ts';
 import { drawEvidence, drawLosBase, drawRing, drawScreenTag, reasonPlace, TAG_HEIGHT, tagWidth } from './draw-overlay.ts';
+import { MapLayer, MapShape, STAGE_ORDER } from './konva-nodes.tsx';
 import { layoutTags } from './tag-layout.ts';
 import type { ScreenDisc, ScreenSegment, TagLayout } from './tag-layout.ts';
 import type { DrawTimes, MapSize, MapView } from './use-map-view.ts';
@@ -117,13 +117,17 @@ function drawTags(ctx: CanvasRenderingContext2D, props: LosLayerProps, board: Bo
   if (rangeText && tags.range) drawScreenTag(ctx, rangeText, tags.range, palette);
 }
 
+/** The line under the end rings, the evidence above them, the labels last. */
+const LOS_ORDER = { line: 0, firerRing: 1, targetRing: 2, evidence: 3, tags: 4 } as const;
+
 export function LosLayer(props: LosLayerProps) {
   const { layerRef, board, firer, target, shown, palette, map, flash, flashStrength, timesRef, askedAt, losTiming } = props;
   const { viewRef } = map;
   return (
-    <Layer ref={layerRef} listening={false}>
+    <MapLayer order={STAGE_ORDER.los} nodeRef={layerRef} listening={false}>
       {shown && (
-        <Shape
+        <MapShape
+          order={LOS_ORDER.line}
           name={shown.visible ? 'los los-clear' : 'los los-blocked'}
           perfectDrawEnabled={false}
           sceneFunc={(context) => {
@@ -132,10 +136,11 @@ export function LosLayer(props: LosLayerProps) {
           }}
         />
       )}
-      {board && firer && ring({ name: 'firer-ring', hex: firer, colour: palette.firer, crosshair: false, palette })}
-      {board && target && ring({ name: 'target-ring', hex: target, colour: palette.target, crosshair: true, palette })}
+      {board && firer && ring({ name: 'firer-ring', order: LOS_ORDER.firerRing, hex: firer, colour: palette.firer, crosshair: false, palette })}
+      {board && target && ring({ name: 'target-ring', order: LOS_ORDER.targetRing, hex: target, colour: palette.target, crosshair: true, palette })}
       {shown && (
-        <Shape
+        <MapShape
+          order={LOS_ORDER.evidence}
           name="evidence"
           perfectDrawEnabled={false}
           sceneFunc={(context) =>
@@ -150,7 +155,8 @@ export function LosLayer(props: LosLayerProps) {
         />
       )}
       {board && firer && (
-        <Shape
+        <MapShape
+          order={LOS_ORDER.tags}
           name="tags"
           perfectDrawEnabled={false}
           sceneFunc={(context, shape) => {
@@ -165,12 +171,13 @@ export function LosLayer(props: LosLayerProps) {
           }}
         />
       )}
-    </Layer>
+    </MapLayer>
   );
 }
 
 interface RingProps {
   readonly name: string;
+  readonly order: number;
   readonly hex: Axial;
   readonly colour: string;
   readonly crosshair: boolean;
@@ -181,8 +188,9 @@ interface RingProps {
 function ring(props: RingProps) {
   const p = hexToBoard(props.hex, BOARD_HEX_SIZE);
   return (
-    <Shape
+    <MapShape
       key={props.name}
+      order={props.order}
       name={props.name}
       x={p.x}
       y={p.y}

@@ -4,7 +4,6 @@
 
 import type Konva from 'konva';
 import type { RefObject } from 'react';
-import { Layer, Shape } from 'react-konva';
 import { hexKey } from '../../engine/hex/axial.ts';
 import type { Axial } from '../../engine/types.ts';
 import type { AppState } from '../../store/index.ts';
@@ -12,6 +11,7 @@ import type { Palette } from '../palette.ts';
 import { drawAreaMarks, drawCombatFirers, drawPointMarks, hasAreaMarks } from './draw-marks.ts';
 import type { AreaMarks } from './draw-marks.ts';
 import type { BoardGeometry } from './geometry.ts';
+import { MapLayer, MapShape, STAGE_ORDER } from './konva-nodes.tsx';
 import { bandsFor, bitmapRect } from './layer-bitmaps.ts';
 import type { BoardBitmap } from './board-bitmap.ts';
 import type { MapEditing } from './use-map-input.ts';
@@ -39,10 +39,11 @@ export function MarksLayer(props: MarksLayerProps) {
   const { geom, palette, map, bitmap, shapeRef, sizeRef, viewshed, firer, heat, inspected, focused, warned, combatFirers, editing } = props;
   const { viewRef, settledScaleRef } = map;
   return (
-    <Layer listening={false}>
+    <MapLayer order={STAGE_ORDER.marks} listening={false}>
       {geom && (viewshed || inspected || focused || heat || warned.length > 0) && (
-        <Shape
-          ref={shapeRef}
+        <MapShape
+          order={0}
+          nodeRef={shapeRef}
           name="marks"
           perfectDrawEnabled={false}
           sceneFunc={(context) => {
@@ -65,11 +66,11 @@ export function MarksLayer(props: MarksLayerProps) {
         />
       )}
       {combatFirers.length > 0 && (
-        <Shape name="combat-firers" perfectDrawEnabled={false} sceneFunc={(context) => drawCombatFirers(context._context, combatFirers, viewRef.current.scale, palette)} />
+        <MapShape order={1} name="combat-firers" perfectDrawEnabled={false} sceneFunc={(context) => drawCombatFirers(context._context, combatFirers, viewRef.current.scale, palette)} />
       )}
       {geom && editing?.draw && (
-        <Shape name="editor-marks" perfectDrawEnabled={false} sceneFunc={(context, shape) => editing.draw?.(context._context, geom, shape.getAbsoluteScale().x)} />
+        <MapShape order={2} name="editor-marks" perfectDrawEnabled={false} sceneFunc={(context, shape) => editing.draw?.(context._context, geom, shape.getAbsoluteScale().x)} />
       )}
-    </Layer>
+    </MapLayer>
   );
 }

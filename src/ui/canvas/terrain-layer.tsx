@@ -5,9 +5,9 @@
 
 import type Konva from 'konva';
 import type { RefObject } from 'react';
-import { Layer, Shape } from 'react-konva';
 import type { Palette } from '../palette.ts';
 import { drawTerrain } from './draw-terrain.ts';
+import { MapLayer, MapShape, STAGE_ORDER } from './konva-nodes.tsx';
 import type { BoardGeometry } from './geometry.ts';
 import { bandsFor, bitmapRect } from './layer-bitmaps.ts';
 import type { BoardBitmap } from './board-bitmap.ts';
@@ -29,10 +29,11 @@ export interface TerrainLayerProps {
 export function TerrainLayer({ geom, palette, byElevation, map, bitmap, shapeRef, sizeRef, boardEpoch }: TerrainLayerProps) {
   const { viewRef, settledScaleRef } = map;
   return (
-    <Layer listening={false}>
+    <MapLayer order={STAGE_ORDER.terrain} listening={false}>
       {geom && (
-        <Shape
-          ref={shapeRef}
+        <MapShape
+          order={0}
+          nodeRef={shapeRef}
           name="terrain"
           perfectDrawEnabled={false}
           sceneFunc={(context) => {
@@ -57,6 +58,6 @@ export function TerrainLayer({ geom, palette, byElevation, map, bitmap, shapeRef
           }}
         />
       )}
-    </Layer>
+    </MapLayer>
   );
 }

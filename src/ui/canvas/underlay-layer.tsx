@@ -8,12 +8,14 @@
 // sight stay above both. While a traced board's proposals are reviewed, the
 // side or hex under review is marked on the map as in the review's loupe.
 
-import { Image as KonvaImage, Layer, Shape } from 'react-konva';
+import type Konva from 'konva';
+import { Image } from 'konva/lib/shapes/Image';
 import { edgeHexes } from '../../engine/hex/axial.ts';
 import { BOARD_HEX_SIZE, hexCornersBoard, hexToBoard } from '../../engine/hex/layout.ts';
 import { useReviewStore } from '../../store/photo/review-store.ts';
 import { useUnderlayStore } from '../../store/photo/underlay-store.ts';
 import { sharedSide } from './draw-overlay.ts';
+import { MapLayer, MapShape, STAGE_ORDER, useMapShape } from './konva-nodes.tsx';
 
 /** The side under review sits between two marks this far from it (a share of a hex's radius), as in the review's loupe. */
 const REVIEW_MARK_GAP = 0.22;
@@ -28,6 +30,14 @@ function strokeReviewMark(ctx: CanvasRenderingContext2D, px: number): void {
   ctx.stroke();
 }
 
+const makeImage = (): Konva.Image => new Image();
+
+/** The photo, a Konva image on its board-space rectangle. */
+function MapImage(attrs: Konva.ImageConfig) {
+  useMapShape(makeImage, { order: 0 }, attrs);
+  return null;
+}
+
 export function UnderlayLayer() {
   const picture = useUnderlayStore((s) => s.picture);
   const shown = useUnderlayStore((s) => s.shown);
@@ -38,13 +48,14 @@ export function UnderlayLayer() {
   return (
     <>
       {picture && shown && opacity > 0 && (
-        <Layer listening={false} opacity={opacity} name="underlay">
-          <KonvaImage image={picture.bitmap} x={picture.rect.x} y={picture.rect.y} width={picture.rect.width} height={picture.rect.height} perfectDrawEnabled={false} />
-        </Layer>
+        <MapLayer order={STAGE_ORDER.underlay} listening={false} opacity={opacity} name="underlay">
+          <MapImage image={picture.bitmap} x={picture.rect.x} y={picture.rect.y} width={picture.rect.width} height={picture.rect.height} perfectDrawEnabled={false} />
+        </MapLayer>
       )}
       {side && (
-        <Layer listening={false} name="review-mark">
-          <Shape
+        <MapLayer order={STAGE_ORDER.reviewMark} listening={false} name="review-mark">
+          <MapShape
+            order={0}
             perfectDrawEnabled={false}
             sceneFunc={(context, shape) => {
               const ctx = context._context;
@@ -61,11 +72,12 @@ export function UnderlayLayer() {
               }
             }}
           />
-        </Layer>
+        </MapLayer>
       )}
       {ring && (
-        <Layer listening={false} name="review-mark">
-          <Shape
+        <MapLayer order={STAGE_ORDER.reviewMark} listening={false} name="review-mark">
+          <MapShape
+            order={0}
             perfectDrawEnabled={false}
             sceneFunc={(context, shape) => {
               const ctx = context._context;
@@ -84,7 +96,7 @@ export function UnderlayLayer() {
               strokeReviewMark(ctx, px);
             }}
           />
-        </Layer>
+        </MapLayer>
       )}
     </>
   );
