@@ -132,7 +132,7 @@ export function BoardCanvas({ insets, lineInsets, editing }: { insets: MapInsets
   const map = useMapView(stageRef, geom, size, insets, boardEpoch);
   const { terrain, marks, terrainShapeRef, marksShapeRef } = useLayerBitmaps(!!viewshed || !!heat);
   const shown = result && firer && target && hexEquals(result.from, firer) && hexEquals(result.to, target) ? result : undefined;
-  useFramedLine(map, stageRef, shown, geom, size, lineInsets, timesRef);
+  useFramedLine(map, stageRef, losLayerRef, shown, geom, size, lineInsets, timesRef);
   const keyFocus = useKeyFocus(board, map, size, insets, useMapInput(containerRef, map, editing, size));
   const flashStrength = useFlash(flash, map, losLayerRef, sizeRef, lineInsetsRef, geomRef);
   useMapTestHook(containerRef, map.viewRef, placed);

@@ -1,9 +1,11 @@
 // The marks over the board: the viewshed and heatmap tints (a second bitmap,
 // flat fills), the inspected hex, the keyboard's focus hex and the hexes a board warning names, the
 // combat sheet's firers while the sheet is open, and the editor's own marks.
+// Rendered again only when its props change (memo), so that a tap, which
+// changes the line of sight alone, does not redraw the tints.
 
 import type Konva from 'konva';
-import type { RefObject } from 'react';
+import { memo, type RefObject } from 'react';
 import { Layer, Shape } from 'react-konva';
 import { hexKey } from '../../engine/hex/axial.ts';
 import type { Axial } from '../../engine/types.ts';
@@ -35,7 +37,7 @@ export interface MarksLayerProps {
   readonly editing: MapEditing | undefined;
 }
 
-export function MarksLayer(props: MarksLayerProps) {
+export const MarksLayer = memo(function MarksLayer(props: MarksLayerProps) {
   const { geom, palette, map, bitmap, shapeRef, sizeRef, viewshed, firer, heat, inspected, focused, warned, combatFirers, editing } = props;
   const { viewRef, settledScaleRef } = map;
   return (
@@ -72,4 +74,4 @@ export function MarksLayer(props: MarksLayerProps) {
       )}
     </Layer>
   );
-}
+});

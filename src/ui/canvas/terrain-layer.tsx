@@ -2,9 +2,13 @@
 // bitmap at the scale the view rests at (draw-terrain.ts), and painted from it
 // on every pan and zoom. Where the bitmap cannot hold the board at this scale,
 // only the part on screen is drawn directly.
+//
+// Rendered again only when its props change (memo): react-konva redraws a
+// layer whenever a render hands its shape a new scene function, and the map
+// renders at every tap, when only the line of sight has changed.
 
 import type Konva from 'konva';
-import type { RefObject } from 'react';
+import { memo, type RefObject } from 'react';
 import { Layer, Shape } from 'react-konva';
 import type { Palette } from '../palette.ts';
 import { drawTerrain } from './draw-terrain.ts';
@@ -26,7 +30,7 @@ export interface TerrainLayerProps {
   readonly boardEpoch: number;
 }
 
-export function TerrainLayer({ geom, palette, byElevation, map, bitmap, shapeRef, sizeRef, boardEpoch }: TerrainLayerProps) {
+export const TerrainLayer = memo(function TerrainLayer({ geom, palette, byElevation, map, bitmap, shapeRef, sizeRef, boardEpoch }: TerrainLayerProps) {
   const { viewRef, settledScaleRef } = map;
   return (
     <Layer listening={false}>
@@ -59,4 +63,4 @@ export function TerrainLayer({ geom, palette, byElevation, map, bitmap, shapeRef
       )}
     </Layer>
   );
-}
+});
