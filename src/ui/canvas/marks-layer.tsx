@@ -40,9 +40,12 @@ export interface MarksLayerProps {
 export const MarksLayer = memo(function MarksLayer(props: MarksLayerProps) {
   const { geom, palette, map, bitmap, shapeRef, sizeRef, viewshed, firer, heat, inspected, focused, warned, combatFirers, editing } = props;
   const { viewRef, settledScaleRef } = map;
+  const marked = !!geom && (!!viewshed || !!inspected || !!focused || !!heat || warned.length > 0);
+  const editorMarks = !!geom && !!editing?.draw;
+  // An empty layer is hidden: its canvas is then not copied to the screen with every frame.
   return (
-    <Layer listening={false}>
-      {geom && (viewshed || inspected || focused || heat || warned.length > 0) && (
+    <Layer listening={false} visible={marked || editorMarks || combatFirers.length > 0}>
+      {marked && (
         <Shape
           ref={shapeRef}
           name="marks"
@@ -69,7 +72,7 @@ export const MarksLayer = memo(function MarksLayer(props: MarksLayerProps) {
       {combatFirers.length > 0 && (
         <Shape name="combat-firers" perfectDrawEnabled={false} sceneFunc={(context) => drawCombatFirers(context._context, combatFirers, viewRef.current.scale, palette)} />
       )}
-      {geom && editing?.draw && (
+      {editorMarks && (
         <Shape name="editor-marks" perfectDrawEnabled={false} sceneFunc={(context, shape) => editing.draw?.(context._context, geom, shape.getAbsoluteScale().x)} />
       )}
     </Layer>
