@@ -1,6 +1,7 @@
 // Performance, measured and printed: the time from the target tap (the
 // pointer event's timestamp) to the frame that draws its result on the
-// 3-board map (95th percentile over 30 taps; target ≤ 50 ms), split into its
+// 3-board map (95th percentile over 30 taps; floor 25 ms, goal 16 ms, one
+// frame, on an idle machine), split into its
 // stages (the tap's handling, the worker's round trip, React, the wait for
 // Konva's frame, Konva's draw), the worker's round trip split again by the
 // stamps the worker puts on its answer (the question's trip there, the
@@ -77,12 +78,18 @@ test('target tap to drawn result on the 3-board map', async ({ page }) => {
   expect(samples.length).toBe(targets.length);
   // Every answer came from the real worker with its stamps (the parts above are of every tap, not some).
   expect(parts.length).toBe(samples.length);
-  // The target is 50 ms; the guard leaves room for a busy shared CI machine
-  // (two cores; more when the load average says others are running), so that
-  // only a real regression fails the suite. The figure is printed either way.
+  // The floor is 25 ms and the goal 16 ms on an idle machine; wall times on
+  // a shared machine swing with its load, so the guard is four times the
+  // floor, scaled by how busy the machine is (two cores; the load average
+  // says when others are running). It fails a tap that has become several
+  // times slower, not one a busy neighbour slowed: at a load of 10 the p95
+  // measured 60-75 ms in most runs (once 200 ms), against a guard of 500 ms.
+  // The figure is printed either way.
   const busy = Math.max(1, loadavg()[0] / cpus().length);
-  const guard = 150 * busy;
-  if (p95 > 50) console.log(`PERF note: p95 ${p95.toFixed(1)} ms is over the 50 ms target (load ${loadavg()[0].toFixed(1)} on ${cpus().length} cores, guard ${guard.toFixed(0)} ms)`);
+  const guard = 100 * busy;
+  const where = `load ${loadavg()[0].toFixed(1)} on ${cpus().length} cores, guard ${guard.toFixed(0)} ms`;
+  if (p95 > 25) console.log(`PERF note: p95 ${p95.toFixed(1)} ms is over the 25 ms floor (${where})`);
+  else console.log(`PERF note: p95 ${p95.toFixed(1)} ms is within the 25 ms floor${p95 <= 16 ? ' and the 16 ms goal' : ''} (${where})`);
   expect(p95).toBeLessThanOrEqual(guard);
 });
 
