@@ -31,7 +31,10 @@ export const BOARD = 'ridge-and-river';
 declare global {
   interface Window {
     __hexlos?: { screenOf(label: string): { x: number; y: number } | undefined; scale(): number; hexPx(): number; turned(): boolean };
-    __hexlosTimings?: { samples: number[]; stages: { total: number; input: number; worker: number; react: number; frameWait: number; konva: number }[] };
+    __hexlosTimings?: {
+      samples: number[];
+      stages: { total: number; input: number; worker: number; react: number; frameWait: number; konva: number; workerParts?: { toWorker: number; engine: number; toPage: number; apply: number } }[];
+    };
   }
 }
 

@@ -1,8 +1,12 @@
 // Performance, measured and printed: the time from the target tap (the
 // pointer event's timestamp) to the frame that draws its result on the
-// 3-board map (95th percentile over 30 taps; target ≤ 50 ms), split into its
+// 3-board map (95th percentile over 30 taps; floor 25 ms, goal 16 ms, one
+// frame, on an idle machine), split into its
 // stages (the tap's handling, the worker's round trip, React, the wait for
-// Konva's frame, Konva's draw) and written to e2e/.results/tap-timings.json, and the gzipped JavaScript the first page load needs (at most
+// Konva's frame, Konva's draw), the worker's round trip split again by the
+// stamps the worker puts on its answer (the question's trip there, the
+// engine, the answer's trip back, its apply), all written to
+// e2e/.results/tap-timings.json; and the gzipped JavaScript the first page load needs (at most
 // 170 KiB, issue 21's floor), both from dist/ (index.html and its static imports) and from the
 // network (everything fetched until the first board is drawn, worker included).
 
@@ -18,6 +22,15 @@ const MAP = 'three-boards';
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** Each named figure's median and 95th percentile over the rows, to two decimals. */
+function spreadOf<K extends string>(rows: readonly Record<K, number>[], names: readonly K[]): Record<K, { median: number; p95: number }> {
+  const of = (n: K) => {
+    const values = rows.map((r) => r[n]);
+    return { median: +percentile(values, 50).toFixed(2), p95: +percentile(values, 95).toFixed(2) };
+  };
+  return Object.fromEntries(names.map((n) => [n, of(n)])) as Record<K, { median: number; p95: number }>;
 }
 
 test('target tap to drawn result on the 3-board map', async ({ page }) => {
@@ -48,27 +61,35 @@ test('target tap to drawn result on the 3-board map', async ({ page }) => {
   const median = percentile(samples, 50);
   console.log(`PERF tap→drawn on ${MAP} (${board.cells.size} hexes, ${samples.length} taps): median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${Math.max(...samples).toFixed(1)} ms`);
   const names = ['input', 'worker', 'react', 'frameWait', 'konva'] as const;
-  const byStage = Object.fromEntries(
-    names.map((n) => {
-      const values = stages.map((s) => s[n]);
-      return [n, { median: +percentile(values, 50).toFixed(2), p95: +percentile(values, 95).toFixed(2) }];
-    }),
-  );
+  const byStage = spreadOf(stages, names);
   console.log(`PERF stages (median / p95 ms): ${names.map((n) => `${n} ${byStage[n].median} / ${byStage[n].p95}`).join(', ')}`);
+  // The worker stage's parts, from the stamps the worker puts on its answer.
+  const partNames = ['toWorker', 'engine', 'toPage', 'apply'] as const;
+  const parts = stages.flatMap((s) => (s.workerParts ? [s.workerParts] : []));
+  const byPart = spreadOf(parts, partNames);
+  console.log(`PERF worker stage's parts (median / p95 ms, ${parts.length} taps): ${partNames.map((n) => `${n} ${byPart[n].median} / ${byPart[n].p95}`).join(', ')}`);
   const dir = join(ROOT, 'e2e', '.results');
   mkdirSync(dir, { recursive: true });
   writeFileSync(
     join(dir, 'tap-timings.json'),
-    `${JSON.stringify({ map: MAP, hexes: board.cells.size, taps: samples.length, totalMs: { median, p95, max: Math.max(...samples) }, stagesMs: byStage, samples: stages }, null, 2)}\n`,
+    `${JSON.stringify({ map: MAP, hexes: board.cells.size, taps: samples.length, load: loadavg()[0], cores: cpus().length, totalMs: { median, p95, max: Math.max(...samples) }, stagesMs: byStage, workerPartsMs: byPart, samples: stages }, null, 2)}\n`,
   );
   test.info().annotations.push({ type: 'tap-to-drawn-p95-ms', description: p95.toFixed(1) });
   expect(samples.length).toBe(targets.length);
-  // The target is 50 ms; the guard leaves room for a busy shared CI machine
-  // (two cores; more when the load average says others are running), so that
-  // only a real regression fails the suite. The figure is printed either way.
+  // Every answer came from the real worker with its stamps (the parts above are of every tap, not some).
+  expect(parts.length).toBe(samples.length);
+  // The floor is 25 ms and the goal 16 ms on an idle machine; wall times on
+  // a shared machine swing with its load, so the guard is four times the
+  // floor, scaled by how busy the machine is (two cores; the load average
+  // says when others are running). It fails a tap that has become several
+  // times slower, not one a busy neighbour slowed: at a load of 10 the p95
+  // measured 60-75 ms in most runs (once 200 ms), against a guard of 500 ms.
+  // The figure is printed either way.
   const busy = Math.max(1, loadavg()[0] / cpus().length);
-  const guard = 150 * busy;
-  if (p95 > 50) console.log(`PERF note: p95 ${p95.toFixed(1)} ms is over the 50 ms target (load ${loadavg()[0].toFixed(1)} on ${cpus().length} cores, guard ${guard.toFixed(0)} ms)`);
+  const guard = 100 * busy;
+  const where = `load ${loadavg()[0].toFixed(1)} on ${cpus().length} cores, guard ${guard.toFixed(0)} ms`;
+  if (p95 > 25) console.log(`PERF note: p95 ${p95.toFixed(1)} ms is over the 25 ms floor (${where})`);
+  else console.log(`PERF note: p95 ${p95.toFixed(1)} ms is within the 25 ms floor${p95 <= 16 ? ' and the 16 ms goal' : ''} (${where})`);
   expect(p95).toBeLessThanOrEqual(guard);
 });
 

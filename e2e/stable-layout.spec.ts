@@ -58,17 +58,17 @@ function controlBoxes(page: Page): Promise<Record<string, Box>> {
 /** The boxes of the elements that carry `attribute` (a placeholder's names its part; a part's test id is that name), by its value. */
 function partBoxes(page: Page, attribute: string, only?: readonly string[]): Promise<Record<string, Box>> {
   return page.evaluate(
-    ({ attribute, only }) => {
+    ({ attr, names }) => {
       const boxes: Record<string, Box> = {};
-      for (const el of document.querySelectorAll<HTMLElement>(`.app [${attribute}]`)) {
-        const name = el.getAttribute(attribute)!;
-        if (only && !only.includes(name)) continue;
+      for (const el of document.querySelectorAll<HTMLElement>(`.app [${attr}]`)) {
+        const name = el.getAttribute(attr)!;
+        if (names && !names.includes(name)) continue;
         const r = el.getBoundingClientRect();
         boxes[name] = { x: r.x, y: r.y, w: r.width, h: r.height };
       }
       return boxes;
     },
-    { attribute, only },
+    { attr: attribute, names: only },
   );
 }
 

@@ -97,8 +97,11 @@ function sideTop(symbols: readonly HexsideSymbol[], a: HexCell, b: HexCell, unit
 }
 
 /** The cross-section of a result's line on its board. */
+/** What the profile's heights count: the elevation numbers a board of that family prints, else metres. */
+export const profileUnit = (board: Board): ProfileUnit => (board.family === 'elevation' ? 'elevation' : 'm');
+
 export function losProfile(board: Board, result: LosResult): LosProfile {
-  const unit: ProfileUnit = board.family === 'elevation' ? 'elevation' : 'm';
+  const unit = profileUnit(board);
   const blockingHexes = result.reasons.flatMap((r) => (r.kind === 'hex' && r.hex ? [r.hex] : []));
   const blockingSides = result.reasons.flatMap((r) => (r.kind === 'hexside' && r.between ? [edgeBetween(r.between[0], r.between[1])] : []));
 

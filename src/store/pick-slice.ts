@@ -156,7 +156,7 @@ export const createPickSlice: Slice<PickSlice> = (set, get) => ({
             result: value.value,
             losError: undefined,
             askedAt: at,
-            losTiming: { sent, answered: performance.now() },
+            losTiming: { sent, answered: performance.now(), worker: value.stamps },
             flash: undefined,
             recent: withRecent(get().recent, recentOf(board, value.value)),
           }

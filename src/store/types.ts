@@ -10,7 +10,7 @@ import type { ReadingId, Readings } from '../engine/rules/readings.ts';
 import type { LosResult, RuleSetInfo } from '../engine/rules/types.ts';
 import type { RuleSetId, TraceMode } from '../engine/rules/ids.ts';
 import type { Axial, Board } from '../engine/types.ts';
-import type { BoardEntry, BoardFile, RuleVerdict } from '../worker/protocol.ts';
+import type { BoardEntry, BoardFile, RuleVerdict, WorkerStamps } from '../worker/protocol.ts';
 import type { LibraryMeta, LibraryOrigin, LibraryRecord, StoredFile } from '../board/library/library.ts';
 
 export interface LoadProblems {
@@ -123,8 +123,8 @@ export interface PickSlice {
   askedAt: number | undefined;
   /** Store-level id of the LOS request in flight or answered. */
   losSeq: number;
-  /** When the shown result was asked of the worker and applied here (performance.now() clock). */
-  losTiming: { readonly sent: number; readonly answered: number } | undefined;
+  /** When the shown result was asked of the worker and applied here, and when the worker handled it (performance.now() clock). */
+  losTiming: { readonly sent: number; readonly answered: number; readonly worker?: WorkerStamps } | undefined;
   nextTap: NextTap;
   /** The next tap on the map adds a firer to the combat sheet instead of picking an end. */
   pickingCombatFirer: boolean;

@@ -144,6 +144,16 @@ const keptAnew = (state: AppState, previous: AppState): boolean => {
   return saved(state) !== saved(previous);
 };
 
+/**
+ * Runs the task after React's render of the store change being made: React
+ * renders a store change in a microtask it queues while the store calls its
+ * listeners, so a microtask queued from a listener's own microtask comes after
+ * it, whichever listener was subscribed first.
+ */
+function afterRender(run: () => void): void {
+  queueMicrotask(() => queueMicrotask(run));
+}
+
 function keepLinkAndPrefs(): void {
   const packFor = async (board: unknown, key: string) => {
     const files = await keptFiles(key);
@@ -162,13 +172,19 @@ function keepLinkAndPrefs(): void {
       state.rules !== previous.rules ||
       state.trace !== previous.trace ||
       state.readings !== previous.readings ||
-      state.firer !== previous.firer ||
-      state.target !== previous.target ||
       state.board !== previous.board ||
       state.carried !== previous.carried
     ) {
-      // The address is the share link: it must name the pick the verdict on screen answers.
       writeAddress(state);
+    } else if (state.firer !== previous.firer || state.target !== previous.target || (previous.phase === 'tracing' && state.phase !== 'tracing')) {
+      // The address is the share link: it must name the pick the verdict on
+      // screen answers. A pick waiting for its verdict keeps the address of
+      // the last one until its own verdict comes; it is then written in the
+      // task that draws the verdict, after the drawing. (Written at the tap,
+      // the history write and the browser's reload of the page's icon that
+      // follows it took the page's thread for several milliseconds, which
+      // the worker's answer waited for.)
+      if (state.phase !== 'tracing') afterRender(() => writeAddress(useAppStore.getState()));
     }
     if (
       state.boardId !== previous.boardId ||

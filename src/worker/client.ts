@@ -13,7 +13,7 @@
 
 import { wrap } from 'comlink';
 import { type PackedLoadAnswer, unpackLoadAnswer } from './board-transfer.ts';
-import type { EngineApi } from './protocol.ts';
+import type { EngineApi, LosAnswer, WorkerStamps } from './protocol.ts';
 
 export type Channel = 'board' | 'boardList' | 'los' | 'allRules' | 'viewshed' | 'combat' | 'link' | 'photo' | 'scan' | 'underlay' | 'audit' | 'auditProgress' | 'work';
 
@@ -52,12 +52,28 @@ export function createEngineClient(api: EngineApi, inWorker: boolean, dispose: (
 /** The engine in a real module worker (Vite bundles engine.worker.ts as its own chunk). */
 export function createWorkerClient(): EngineClient {
   const worker = new Worker(new URL('./engine.worker.ts', import.meta.url), { type: 'module', name: 'hexlos-engine' });
+  // When the message being handled arrived: added before comlink's listener, so it runs first, and an
+  // answer's awaiting code runs in that same task, before the next message.
+  let arrivedAt = 0;
+  worker.addEventListener('message', () => {
+    arrivedAt = performance.now();
+  });
   const remote = wrap<EngineApi>(worker) as unknown as EngineApi;
   // A loaded board arrives packed and is rebuilt here in steps (board-transfer.ts).
   const unpacking = (method: 'loadBundled' | 'loadFiles') => async (...args: unknown[]) =>
     unpackLoadAnswer((await (remote[method] as (...a: unknown[]) => unknown)(...args)) as PackedLoadAnswer);
+  // A verdict's worker stamps come on the worker's clock since the epoch; the page reads its own.
+  const los = async (...args: Parameters<EngineApi['los']>): Promise<LosAnswer> => {
+    const answer = await remote.los(...args);
+    return answer.stamps ? { ...answer, stamps: onPageClock(answer.stamps, arrivedAt) } : answer;
+  };
   const api = new Proxy(remote, {
-    get: (target, prop, receiver) => (prop === 'loadBundled' || prop === 'loadFiles' ? unpacking(prop) : Reflect.get(target, prop, receiver)),
+    get: (target, prop, receiver) => (prop === 'loadBundled' || prop === 'loadFiles' ? unpacking(prop) : prop === 'los' ? los : Reflect.get(target, prop, receiver)),
   });
   return createEngineClient(api, true, () => worker.terminate());
+}
+
+function onPageClock(stamps: WorkerStamps, arrived: number): WorkerStamps {
+  const origin = performance.timeOrigin;
+  return { received: stamps.received - origin, engineStart: stamps.engineStart - origin, engineEnd: stamps.engineEnd - origin, arrived };
 }

@@ -1,11 +1,22 @@
 // The engine in a Web Worker: exposes EngineShell over comlink, nothing else
-// but the board's packing for the trip to the page (board-transfer.ts).
+// but the board's packing for the trip to the page (board-transfer.ts) and
+// the stamps of each verdict's handling (the tap-to-drawn figures, perf.ts).
 // Kept thin so that the same shell runs in-process in tests.
 
 import { expose, transfer } from 'comlink';
 import { packLoadAnswer } from './board-transfer.ts';
 import { EngineShell } from './engine-api.ts';
-import type { BoardFile, UnderlayRequest } from './protocol.ts';
+import type { BoardFile, LosAnswer, UnderlayRequest } from './protocol.ts';
+import type { LosQuery } from '../engine/rules/types.ts';
+
+/** Now on a clock the page can read: the worker's own performance.now() starts at the worker's start, not the page's. */
+const epochNow = () => performance.timeOrigin + performance.now();
+
+/** When the message being handled reached the worker (this listener is added before comlink's, so it runs first). */
+let receivedAt = 0;
+self.addEventListener('message', () => {
+  receivedAt = epochNow();
+});
 
 class WorkerShell extends EngineShell {
   // The page's client unpacks these (client.ts); the signatures differ only in the board's packing.
@@ -17,6 +28,13 @@ class WorkerShell extends EngineShell {
   // @ts-expect-error as above
   override async loadFiles(files: readonly BoardFile[]) {
     return packLoadAnswer(await super.loadFiles(files));
+  }
+
+  override los(query: LosQuery): LosAnswer {
+    const received = receivedAt;
+    const engineStart = epochNow();
+    const answer = super.los(query);
+    return { ...answer, stamps: { received, engineStart, engineEnd: epochNow() } };
   }
 
   // The warped photo is moved to the page, not copied.

@@ -48,6 +48,26 @@ export type LoadAnswer =
 
 export type Answer<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
 
+/**
+ * When the worker handled one question (performance.now() on the page's clock
+ * once the client has converted them; the worker sends its own clock plus its
+ * time origin): for the tap-to-drawn figures (src/ui/perf.ts), which split the
+ * worker's round trip into the trip there, the engine, and the trip back.
+ */
+export interface WorkerStamps {
+  /** The question's message reached the worker's handler. */
+  readonly received: number;
+  /** The engine began answering. */
+  readonly engineStart: number;
+  /** The engine's answer was complete (it is posted straight after). */
+  readonly engineEnd: number;
+  /** The answer's message reached the page's handler (set on the page). */
+  readonly arrived?: number;
+}
+
+/** A verdict, and in the worker when it was worked out. */
+export type LosAnswer = Answer<LosResult> & { readonly stamps?: WorkerStamps };
+
 /** The message of an answer to a question that was superseded or cancelled before it finished (not an error to show). */
 export const CANCELLED = 'cancelled';
 
@@ -92,7 +112,7 @@ export interface EngineApi {
   loadBundled(id: string): LoadAnswer | Promise<LoadAnswer>;
   /** The first file is the board or map; the others may be boards a map refers to. */
   loadFiles(files: readonly BoardFile[]): LoadAnswer | Promise<LoadAnswer>;
-  los(query: LosQuery): Answer<LosResult> | Promise<Answer<LosResult>>;
+  los(query: LosQuery): LosAnswer | Promise<LosAnswer>;
   /** The verdict under every rule set that reads the board; rule sets that fail are left out. */
   losAllRules(query: PairQuery): RuleVerdict[] | Promise<RuleVerdict[]>;
   /**

@@ -13,12 +13,13 @@
 // unaffected), and after a verdict the view frames the line — firer and
 // target filling the free part of the screen at the largest size that fits
 // — unless the user has zoomed by hand since the last fit (view.ts,
-// use-map-view.ts). This component only reads the store and composes.
+// use-map-view.ts). While a new line is traced, the map keeps the picture it
+// last drew until the verdict comes (use-drawn-pick.ts), so a tap redraws the
+// line once. This component only reads the store and composes.
 
 import type Konva from 'konva';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { hexByLabel } from '../../engine/board-model.ts';
-import { hexEquals } from '../../engine/hex/axial.ts';
 import type { Board } from '../../engine/types.ts';
 import { useAppStore } from '../../store/index.ts';
 import { PALETTES } from '../palette.ts';
@@ -37,6 +38,7 @@ import { useFlash } from './use-flash.ts';
 import { useKeyFocus } from './use-key-focus.ts';
 import { useMapInput } from './use-map-input.ts';
 import type { MapEditing } from './use-map-input.ts';
+import { useDrawnPick } from './use-drawn-pick.ts';
 import { useFramedLine, useLatest, useMapView } from './use-map-view.ts';
 import type { DrawTimes } from './use-map-view.ts';
 import type { MapInsets } from './view.ts';
@@ -87,11 +89,7 @@ export function BoardCanvas({ insets, lineInsets, editing }: { insets: MapInsets
   const board = useAppStore((s) => s.board);
   const boardEpoch = useAppStore((s) => s.boardEpoch);
   const theme = useAppStore((s) => s.theme);
-  const firer = useAppStore((s) => s.firer);
-  const target = useAppStore((s) => s.target);
-  const result = useAppStore((s) => s.result);
-  const askedAt = useAppStore((s) => s.askedAt);
-  const losTiming = useAppStore((s) => s.losTiming);
+  const { firer, target, shown, askedAt, losTiming } = useDrawnPick();
   const viewshed = useAppStore((s) => s.viewshed);
   const auditMode = useAppStore((s) => s.auditMode);
   const audit = useAppStore((s) => s.audit);
@@ -131,8 +129,7 @@ export function BoardCanvas({ insets, lineInsets, editing }: { insets: MapInsets
 
   const map = useMapView(stageRef, geom, size, insets, boardEpoch);
   const { terrain, marks, terrainShapeRef, marksShapeRef } = useLayerBitmaps(!!viewshed || !!heat);
-  const shown = result && firer && target && hexEquals(result.from, firer) && hexEquals(result.to, target) ? result : undefined;
-  useFramedLine(map, stageRef, shown, geom, size, lineInsets, timesRef);
+  useFramedLine(map, stageRef, losLayerRef, shown, geom, size, lineInsets, timesRef);
   const keyFocus = useKeyFocus(board, map, size, insets, useMapInput(containerRef, map, editing, size));
   const flashStrength = useFlash(flash, map, losLayerRef, sizeRef, lineInsetsRef, geomRef);
   useMapTestHook(containerRef, map.viewRef, placed);

@@ -199,10 +199,24 @@ export const TAG_FONT = `600 14px ${MAP_FONT}`;
 export const TAG_HEIGHT = 24;
 const TAG_PAD = 7;
 
-/** The width of a tag's pill for this text, in CSS pixels. */
+/** Tag widths measured so far, by text: the font is fixed (and a system font, never loaded late), so a text's width never changes. */
+const tagWidths = new Map<string, number>();
+/** Enough for every label and range tag a session shows on the largest board several times over; cleared when full. */
+const TAG_WIDTHS_LIMIT = 2048;
+
+/**
+ * The width of a tag's pill for this text, in CSS pixels. Remembered: setting
+ * the context's font to measure took about a millisecond of each drawing of
+ * the line's layer.
+ */
 export function tagWidth(ctx: CanvasRenderingContext2D, text: string): number {
+  const known = tagWidths.get(text);
+  if (known !== undefined) return known;
   ctx.font = TAG_FONT;
-  return Math.ceil(ctx.measureText(text).width) + 2 * TAG_PAD;
+  const width = Math.ceil(ctx.measureText(text).width) + 2 * TAG_PAD;
+  if (tagWidths.size >= TAG_WIDTHS_LIMIT) tagWidths.clear();
+  tagWidths.set(text, width);
+  return width;
 }
 
 /** A small pill of text in screen pixels (the caller has reset the transform): always upright, always the same size. */

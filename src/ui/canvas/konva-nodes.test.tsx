@@ -4,6 +4,7 @@
 // goes is destroyed (out of Konva's registry of shapes), props reach the
 // nodes, and StrictMode's second run of the effects leaves one node per part.
 
+// oxlint-disable-next-line import/no-unassigned-import
 import 'vitest-canvas-mock';
 import { act, cleanup, render } from '@testing-library/react';
 import type Konva from 'konva';

@@ -1,9 +1,11 @@
 // The marks over the board: the viewshed and heatmap tints (a second bitmap,
 // flat fills), the inspected hex, the keyboard's focus hex and the hexes a board warning names, the
 // combat sheet's firers while the sheet is open, and the editor's own marks.
+// Rendered again only when its props change (memo), so that a tap, which
+// changes the line of sight alone, does not redraw the tints.
 
 import type Konva from 'konva';
-import type { RefObject } from 'react';
+import { memo, type RefObject } from 'react';
 import { hexKey } from '../../engine/hex/axial.ts';
 import type { Axial } from '../../engine/types.ts';
 import type { AppState } from '../../store/index.ts';
@@ -35,12 +37,15 @@ export interface MarksLayerProps {
   readonly editing: MapEditing | undefined;
 }
 
-export function MarksLayer(props: MarksLayerProps) {
+export const MarksLayer = memo(function MarksLayer(props: MarksLayerProps) {
   const { geom, palette, map, bitmap, shapeRef, sizeRef, viewshed, firer, heat, inspected, focused, warned, combatFirers, editing } = props;
   const { viewRef, settledScaleRef } = map;
+  const marked = !!geom && (!!viewshed || !!inspected || !!focused || !!heat || warned.length > 0);
+  const editorMarks = !!geom && !!editing?.draw;
+  // An empty layer is hidden: its canvas is then not copied to the screen with every frame.
   return (
-    <MapLayer order={STAGE_ORDER.marks} listening={false}>
-      {geom && (viewshed || inspected || focused || heat || warned.length > 0) && (
+    <MapLayer order={STAGE_ORDER.marks} listening={false} visible={marked || editorMarks || combatFirers.length > 0}>
+      {marked && (
         <MapShape
           order={0}
           nodeRef={shapeRef}
@@ -68,9 +73,9 @@ export function MarksLayer(props: MarksLayerProps) {
       {combatFirers.length > 0 && (
         <MapShape order={1} name="combat-firers" perfectDrawEnabled={false} sceneFunc={(context) => drawCombatFirers(context._context, combatFirers, viewRef.current.scale, palette)} />
       )}
-      {geom && editing?.draw && (
+      {editorMarks && (
         <MapShape order={2} name="editor-marks" perfectDrawEnabled={false} sceneFunc={(context, shape) => editing.draw?.(context._context, geom, shape.getAbsoluteScale().x)} />
       )}
     </MapLayer>
   );
-}
+});

@@ -2,9 +2,13 @@
 // bitmap at the scale the view rests at (draw-terrain.ts), and painted from it
 // on every pan and zoom. Where the bitmap cannot hold the board at this scale,
 // only the part on screen is drawn directly.
+//
+// Rendered again only when its props change (memo): a render hands the shape
+// a new scene function, which redraws its layer, and the map renders at every
+// tap, when only the line of sight has changed.
 
 import type Konva from 'konva';
-import type { RefObject } from 'react';
+import { memo, type RefObject } from 'react';
 import type { Palette } from '../palette.ts';
 import { drawTerrain } from './draw-terrain.ts';
 import { MapLayer, MapShape, STAGE_ORDER } from './konva-nodes.tsx';
@@ -26,7 +30,7 @@ export interface TerrainLayerProps {
   readonly boardEpoch: number;
 }
 
-export function TerrainLayer({ geom, palette, byElevation, map, bitmap, shapeRef, sizeRef, boardEpoch }: TerrainLayerProps) {
+export const TerrainLayer = memo(function TerrainLayer({ geom, palette, byElevation, map, bitmap, shapeRef, sizeRef, boardEpoch }: TerrainLayerProps) {
   const { viewRef, settledScaleRef } = map;
   return (
     <MapLayer order={STAGE_ORDER.terrain} listening={false}>
@@ -60,4 +64,4 @@ export function TerrainLayer({ geom, palette, byElevation, map, bitmap, shapeRef
       )}
     </MapLayer>
   );
-}
+});

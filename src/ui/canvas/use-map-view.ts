@@ -172,11 +172,14 @@ export function useMapView(stageRef: RefObject<Konva.Stage | null>, geom: BoardG
 
 /**
  * A new line: frame it (unless the user zoomed by hand or is dragging an end),
- * and draw it in this very commit rather than on Konva's next frame.
+ * and draw it in this very commit rather than on Konva's next frame. Only the
+ * line's layer is drawn unless the view moved: redrawing the board's and the
+ * tints' layers cost a tap the copy of each of their canvases to the screen.
  */
 export function useFramedLine(
   map: MapView,
   stageRef: RefObject<Konva.Stage | null>,
+  losLayerRef: RefObject<Konva.Layer | null>,
   shown: LosResult | undefined,
   geom: BoardGeometry | undefined,
   size: MapSize,
@@ -188,13 +191,17 @@ export function useFramedLine(
     if (!shown) return;
     timesRef.current.commit = performance.now();
     const pair = `${shown.from.q},${shown.from.r}>${shown.to.q},${shown.to.r}`;
+    const before = viewRef.current;
     if (!zoomedByHandRef.current && !draggingRef.current && size.width > 0 && pair !== framedPairRef.current) {
       framedPairRef.current = pair;
       touchedRef.current = true;
       const a = hexToBoard(shown.from, BOARD_HEX_SIZE);
       const b = hexToBoard(shown.to, BOARD_HEX_SIZE);
-      applyView(framedLineView(a, b, viewRef.current, fitScaleRef.current, geom?.bounds, size.width, size.height, insets));
+      applyView(framedLineView(a, b, before, fitScaleRef.current, geom?.bounds, size.width, size.height, insets));
     }
-    stageRef.current?.draw();
-  }, [shown, size.width, size.height, insets, applyView, geom, viewRef, fitScaleRef, touchedRef, zoomedByHandRef, framedPairRef, draggingRef, stageRef, timesRef]);
+    if (sameView(viewRef.current, before)) losLayerRef.current?.draw();
+    else stageRef.current?.draw();
+  }, [shown, size.width, size.height, insets, applyView, geom, viewRef, fitScaleRef, touchedRef, zoomedByHandRef, framedPairRef, draggingRef, stageRef, losLayerRef, timesRef]);
 }
+
+const sameView = (a: View, b: View): boolean => a.x === b.x && a.y === b.y && a.scale === b.scale && a.turned === b.turned;

@@ -5,9 +5,13 @@
 // in the map's glowing colour. It draws what the engine's profile holds
 // (losProfile: heights from the board, deciding places from the result) and
 // decides nothing.
+//
+// The profile is worked out only while the view is open, and for the newest
+// line after the verdict is on screen (a deferred value): a tap's verdict is
+// drawn first, its side view a moment later.
 
-import { useEffect, useMemo, useState } from 'react';
-import { losProfile } from '../../engine/profile.ts';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { losProfile, profileUnit } from '../../engine/profile.ts';
 import type { LosProfile } from '../../engine/profile.ts';
 import { useAppStore } from '../../store/index.ts';
 import { PALETTES } from '../palette.ts';
@@ -39,9 +43,10 @@ export function SideView({ onToggle }: { onToggle?: (open: boolean) => void }) {
   const open = useAppStore((s) => s.sideViewOpen);
   const setOpen = useAppStore((s) => s.setSideViewOpen);
   const theme = useAppStore((s) => s.theme);
-  const profile = useMemo(() => (board && result && result.range > 0 ? losProfile(board, result) : undefined), [board, result]);
+  const drawn = useDeferredValue(result);
+  const profile = useMemo(() => (open && board && drawn && drawn.range > 0 ? losProfile(board, drawn) : undefined), [open, board, drawn]);
   const [ref, width] = useWidth();
-  if (!profile) return null;
+  if (!board || !result || result.range === 0) return null;
   return (
     <details
       className="side-view section"
@@ -55,10 +60,10 @@ export function SideView({ onToggle }: { onToggle?: (open: boolean) => void }) {
     >
       <summary>
         <span className="section-title">Side view</span>
-        <span className="fine">{profile.unit === 'm' ? 'heights in metres' : 'elevation numbers'}</span>
+        <span className="fine">{profileUnit(board) === 'm' ? 'heights in metres' : 'elevation numbers'}</span>
       </summary>
       <div ref={ref} className="side-view-body">
-        {open && width > 0 && <Profile profile={profile} width={width} palette={PALETTES[theme]} />}
+        {profile && width > 0 && <Profile profile={profile} width={width} palette={PALETTES[theme]} />}
       </div>
     </details>
   );
