@@ -10,7 +10,7 @@
 
 import { edgeKey, hexKey } from '../engine/hex/axial.ts';
 import { cellLabel, offsetToAxial } from '../engine/hex/offset.ts';
-import type { BoardFamily, EdgeKey, Feature, GridInfo, HexKey, HexsideSymbol, Level, Side, Terrain } from '../engine/types.ts';
+import type { Axial, BoardFamily, EdgeKey, Feature, GridInfo, HexKey, HexsideSymbol, Level, Side, Terrain } from '../engine/types.ts';
 import { LEVEL_ELEVATION, LEVELS, TERRAIN_ALIASES, TERRAIN_LEVEL } from '../engine/types.ts';
 import { describeValue, issuesToProblems } from './issues.ts';
 import { appendPath, isRecord, own } from './json-path.ts';
@@ -267,7 +267,7 @@ function buildBoard(root: Record<string, unknown>, hexEntries: ReadonlyMap<strin
       const key = hexKey(hex);
       const listed = hexEntries.get(`${column},${row}`);
       if (listed) hexPaths.set(key, listed.path);
-      drafts.set(key, cellDraft(listed?.entry, fallback, { key, hex, label: cellLabel({ column, row }, grid.firstRow), column, row }));
+      drafts.set(key, cellDraft(listed?.entry, fallback, key, hex, cellLabel({ column, row }, grid.firstRow), column, row));
     }
   }
 
@@ -291,32 +291,23 @@ function buildBoard(root: Record<string, unknown>, hexEntries: ReadonlyMap<strin
   return { header: { id, name, family, grid }, drafts, edges, provenance: { hexPaths, edgeEntries, isMap: false } };
 }
 
-interface Place {
-  readonly key: HexKey;
-  readonly hex: CellDraft['hex'];
-  readonly label: string;
-  readonly column: number;
-  readonly row: number;
-}
-
 /** One list for the many hexes a file lists no features for (a 200 × 200 board has 40,000). */
 const NO_FEATURES: readonly Feature[] = Object.freeze([]);
 
-function cellDraft(entry: HexDocument | undefined, fallback: Terrain, place: Place): CellDraft {
+type Writable<T> = { -readonly [K in keyof T]: T[K] };
+
+// Written out property by property, not spread: a board's hundreds of cells
+// are drafted while the command starts, before the optimising compiler has
+// seen this code, and spreads are slow there (issue 21's start-up time).
+function cellDraft(entry: HexDocument | undefined, fallback: Terrain, key: HexKey, hex: Axial, label: string, column: number, row: number): CellDraft {
   const written = entry?.terrain === undefined ? fallback : canonicalTerrain(entry.terrain);
   const features: readonly Feature[] = entry?.features === undefined ? NO_FEATURES : [...new Set(entry.features)];
   const crossed = written === 'gully' && features.some((f) => GULLY_CROSSINGS.includes(f));
   const terrain: Terrain = crossed ? 'clear' : written;
   const level: Level = entry?.level ?? TERRAIN_LEVEL[written];
   const note = crossed ? [entry?.note, GULLY_CROSSING_NOTE].filter(Boolean).join(' ') : entry?.note;
-  return {
-    ...place,
-    aliases: [],
-    terrain,
-    level,
-    elevation: entry?.elevation ?? LEVEL_ELEVATION[level],
-    features,
-    ...(entry?.singleHex === undefined ? {} : { explicitSingleHex: entry.singleHex }),
-    ...(note === undefined ? {} : { note }),
-  };
+  const draft: Writable<CellDraft> = { key, hex, label, column, row, aliases: [], terrain, level, elevation: entry?.elevation ?? LEVEL_ELEVATION[level], features };
+  if (entry?.singleHex !== undefined) draft.explicitSingleHex = entry.singleHex;
+  if (note !== undefined) draft.note = note;
+  return draft;
 }
