@@ -1,12 +1,32 @@
 // The compiled command as a process (issue 20 items 1 and 5): maps and the
 // bundled boards they name, the manners (--version, --help), from the bundle
-// that ships rather than the sources.
+// that ships rather than the sources; and what a start initialises of the one
+// bundle (issue 21): `--help` no command, `los` nothing of `scan`.
 
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { hexlosProcess } from './testing.ts';
+
+/**
+ * A module given to Node with -r: it records every module the bundle itself
+ * requires (a bundled module requires Node's modules when it is initialised)
+ * and prints them at exit.
+ */
+function requireRecorder(): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'hexlos-requires-')), 'record.cjs');
+  writeFileSync(
+    file,
+    `const Module = require('node:module');
+const original = Module.prototype.require;
+const seen = new Set();
+Module.prototype.require = function (id) { if (/dist-cli.hexlos\\.cjs$/.test(this.filename)) seen.add(id); return original.apply(this, arguments); };
+process.on('exit', () => process.stderr.write('\\nrequired: ' + JSON.stringify([...seen]) + '\\n'));
+`,
+  );
+  return file;
+}
 
 const MAP = 'boards/three-boards.json';
 
@@ -47,5 +67,37 @@ describe('the bundle: manners', () => {
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/^hexlos los: unknown option --rule; did you mean --rules\?\nusage: hexlos los /);
     expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+});
+
+describe('the one bundle initialises only what the command needs', () => {
+  const recorder = requireRecorder();
+  /** The modules the bundle required in a run. */
+  const requiredBy = (args: string[]): string[] => {
+    const r = hexlosProcess(args, { nodeOptions: ['-r', recorder] });
+    const line = /\nrequired: (.*)\n$/.exec(r.stderr);
+    expect(line, r.stderr).not.toBeNull();
+    return JSON.parse(line?.[1] ?? '[]');
+  };
+  // pngjs (scan's PNG decoder) requires zlib and stream; the board reader node:fs.
+  const SCAN_ONLY = ['zlib', 'stream'];
+
+  test('scan initialises its decoders (so the modules below do name what scan needs)', () => {
+    expect(requiredBy(['scan', '--help'])).toEqual(expect.arrayContaining(SCAN_ONLY));
+  });
+
+  test.each([
+    ['los', ['los', MAP, '1-C2', '3-G5']],
+    ['los --rules all', ['los', 'boards/ridge-and-river.json', 'C2', 'G5', '--rules', 'all', '--json']],
+    ['validate', ['validate', MAP]],
+  ])('%s never initialises scan\'s code', (_name, args) => {
+    const required = requiredBy(args);
+    expect(required).toContain('node:fs');
+    for (const name of SCAN_ONLY) expect(required).not.toContain(name);
+  });
+
+  test.each([['--help'], ['--version'], ['help']])('hexlos %s initialises no command', (word) => {
+    const required = requiredBy([word]);
+    for (const name of [...SCAN_ONLY, 'node:fs']) expect(required).not.toContain(name);
   });
 });

@@ -8,7 +8,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { REPO_ROOT } from '../cli/testing.ts';
+import { REPO_ROOT, TEST_CACHE_HOME } from '../cli/testing.ts';
 
 const letters = (c: number): string => String.fromCharCode(65 + (c % 26)).repeat(Math.floor(c / 26) + 1);
 
@@ -28,7 +28,13 @@ function largestBoard(dir: string): { board: string; expect: string } {
 }
 
 const hexlos = (...args: string[]) =>
-  spawnSync(process.execPath, ['--max-old-space-size=512', 'bin/hexlos.mjs', ...args], { cwd: REPO_ROOT, encoding: 'utf8', timeout: 150_000, maxBuffer: 64 << 20 });
+  spawnSync(process.execPath, ['--max-old-space-size=512', 'bin/hexlos.cjs', ...args], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+    timeout: 150_000,
+    maxBuffer: 64 << 20,
+    env: { ...process.env, XDG_CACHE_HOME: TEST_CACHE_HOME },
+  });
 
 describe('issue 12 item 2: the largest valid board within 512 MB', () => {
   const files = largestBoard(mkdtempSync(join(tmpdir(), 'hexlos-largest-')));

@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+'use strict';
+// The `hexlos` command. It runs the compiled bundle (dist-cli/hexlos.cjs,
+// built by `npm ci` through the `prepare` script, and shipped by `npm pack`)
+// through V8's code cache (code-cache.cjs), which starts at once. In a
+// checkout whose sources are newer than the bundle, it runs the sources
+// through tsx instead, so an edit is never answered by stale code
+// (`npm run build:cli` makes it fast again).
+// The check stats only the source files the bundle was built from (listed by
+// the build in dist-cli/sources.json): a changed source file is in that list,
+// and a new one matters only once a listed file imports it. An installed
+// package has no src/ and skips the check.
+// HEXLOS_REQUIRE_BUNDLE=1 (set by the tests of the real process) refuses that
+// fallback, so that what the tests run is what ships.
+// This file is CommonJS, as is the bundle: Node's ES module loader alone
+// costs about a tenth of a start.
+
+const { existsSync, readdirSync, readFileSync, statSync } = require('node:fs');
+const { join } = require('node:path');
+
+const root = `${join(__dirname, '..')}/`;
+const bundle = `${root}dist-cli/hexlos.cjs`;
+
+function newestSource(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = `${dir}/${entry.name}`;
+    const t = entry.isDirectory() ? newestSource(path) : statSync(path).mtimeMs;
+    if (t > newest) newest = t;
+  }
+  return newest;
+}
+
+function newestListed(list) {
+  let newest = 0;
+  for (const path of JSON.parse(readFileSync(list, 'utf8'))) {
+    const t = statSync(`${root}${path}`, { throwIfNoEntry: false })?.mtimeMs ?? Infinity;
+    if (t > newest) newest = t;
+  }
+  return newest;
+}
+
+function bundleIsCurrent() {
+  if (!existsSync(bundle)) return false;
+  const sources = `${root}src`;
+  if (!existsSync(sources)) return true;
+  const list = `${root}dist-cli/sources.json`;
+  return (existsSync(list) ? newestListed(list) : newestSource(sources)) <= statSync(bundle).mtimeMs;
+}
+
+// `hexlos … | head` closes the pipe early: that is the reader's choice, not an error.
+process.stdout.on('error', (e) => {
+  if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw e;
+});
+
+async function main(argv) {
+  const current = bundleIsCurrent();
+  if (process.env.HEXLOS_REQUIRE_BUNDLE === '1' && !current) {
+    process.stderr.write(`hexlos: ${bundle} is missing or older than the sources; build it first: node scripts/build-cli.mjs\n`);
+    process.exit(70);
+  }
+  let run;
+  let finish = () => {};
+  if (current) {
+    const { loadBundle } = require('./code-cache.cjs');
+    let exports;
+    ({ exports, finish } = loadBundle(bundle, { command: argv[0], version: require('../package.json').version }));
+    ({ run } = exports);
+  } else {
+    const { register } = await import('tsx/esm/api');
+    register();
+    ({ run } = await import(`${root}src/cli/main.ts`));
+  }
+  process.exitCode = await run(argv, { stdout: process.stdout, stderr: process.stderr, cwd: process.cwd() });
+  finish();
+}
+
+main(process.argv.slice(2));
