@@ -34,7 +34,8 @@ const NUMBER = String.raw`[-+]?(?:\d+(?:\.\d*)?|\.\d+)`;
 const POINT = new RegExp(`^(${NUMBER}),(${NUMBER})$`);
 
 export function parseGrid(text: string): { columns: number; rows: number } {
-  const m = /^\s*(\d+)\s*[x×X]\s*(\d+)\s*$/.exec(text);
+  // × written as \u00d7: the bundle must stay ASCII (scripts/build-cli.mjs).
+  const m = /^\s*(\d+)\s*[x\u00d7X]\s*(\d+)\s*$/.exec(text);
   if (!m) throw new UsageError(`--grid "${text}": expected columns x rows, e.g. 33x10`);
   return { columns: Number(m[1]), rows: Number(m[2]) };
 }
