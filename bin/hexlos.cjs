@@ -15,7 +15,7 @@
 // This file is CommonJS, as is the bundle: Node's ES module loader alone
 // costs about a tenth of a start.
 
-const { existsSync, readdirSync, readFileSync, statSync } = require('node:fs');
+const { existsSync, readdirSync, readFileSync, statSync, writeSync } = require('node:fs');
 const { join } = require('node:path');
 
 const root = `${join(__dirname, '..')}/`;
@@ -49,10 +49,47 @@ function bundleIsCurrent() {
 }
 
 // `hexlos … | head` closes the pipe early: that is the reader's choice, not an error.
-process.stdout.on('error', (e) => {
-  if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-  throw e;
-});
+const readerLeft = () => process.exit(process.exitCode ?? 0);
+
+let stdoutStream;
+/** Node's process.stdout, made only when needed: making it loads Node's streams, a few ms of a start. */
+function stdout() {
+  if (!stdoutStream) {
+    stdoutStream = process.stdout;
+    stdoutStream.on('error', (e) => {
+      if (e.code === 'EPIPE') readerLeft();
+      throw e;
+    });
+  }
+  return stdoutStream;
+}
+
+/**
+ * Standard output written straight to its file descriptor. A pipe that
+ * another process made non-blocking can refuse a write when it is full
+ * (EAGAIN): from then on the rest goes through process.stdout, which waits.
+ * Windows consoles keep process.stdout throughout.
+ */
+function directStdout() {
+  if (process.platform === 'win32') return stdout();
+  let direct = true;
+  return {
+    write(text) {
+      if (!direct) return stdout().write(text);
+      const bytes = Buffer.from(text, 'utf8');
+      let done = 0;
+      try {
+        while (done < bytes.length) done += writeSync(1, bytes, done);
+        return true;
+      } catch (e) {
+        if (e.code === 'EPIPE') readerLeft();
+        if (e.code !== 'EAGAIN') throw e;
+        direct = false;
+        return stdout().write(bytes.subarray(done));
+      }
+    },
+  };
+}
 
 async function main(argv) {
   const current = bundleIsCurrent();
@@ -72,7 +109,8 @@ async function main(argv) {
     register();
     ({ run } = await import(`${root}src/cli/main.ts`));
   }
-  process.exitCode = await run(argv, { stdout: process.stdout, stderr: process.stderr, cwd: process.cwd() });
+  const stderr = { write: (text) => process.stderr.write(text) };
+  process.exitCode = await run(argv, { stdout: directStdout(), stderr, cwd: process.cwd() });
   finish();
 }
 
