@@ -11,7 +11,7 @@ import { BOARD, chooseBoard, findPair, losOn, openApp, ROOT, tapHex, verdict } f
 const RULE_WORDS: Record<string, string> = { arvold: 'Arvold', original: 'Original', tgx: 'GameX', tagg: 'Tagg' };
 
 function hexlos(...args: string[]): { rules: string; visible: boolean }[] {
-  const out = execFileSync(process.execPath, [join(ROOT, 'bin', 'hexlos.mjs'), ...args, '--json'], { encoding: 'utf8' });
+  const out = execFileSync(process.execPath, [join(ROOT, 'bin', 'hexlos.cjs'), ...args, '--json'], { encoding: 'utf8' });
   const doc = JSON.parse(out);
   return doc.verdicts ?? [{ rules: doc.rules, visible: doc.visible }];
 }

@@ -4,7 +4,7 @@
 // against the grid, keys differing only in case, gullies at level G).
 
 import * as z from 'zod/mini';
-import { BOARD_FORMAT, boardDocumentSchema, MAP_FORMAT, mapDocumentSchema } from './schema.ts';
+import { BOARD_FORMAT, MAP_FORMAT, schemas } from './schema.ts';
 
 export interface JsonSchemaFile {
   /** Path from the repository root. */
@@ -19,6 +19,7 @@ function schemaDocument(schema: z.core.$ZodType, id: string, title: string): Rec
 }
 
 export function jsonSchemaFiles(): JsonSchemaFile[] {
+  const { boardDocumentSchema, mapDocumentSchema } = schemas();
   const files = [
     { file: 'public/hexlos-board.schema.json', schema: schemaDocument(boardDocumentSchema, 'hexlos-board.schema.json', `HexLOS board (${BOARD_FORMAT})`) },
     { file: 'public/hexlos-map.schema.json', schema: schemaDocument(mapDocumentSchema, 'hexlos-map.schema.json', `HexLOS map of several boards (${MAP_FORMAT})`) },

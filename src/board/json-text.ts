@@ -37,13 +37,65 @@ export const tooLargeProblem = (bytes: number): Problem => ({
   message: `the file is ${(bytes / 1024 / 1024).toFixed(1)} MB; board, map and expectations files may be at most ${MAX_FILE_BYTES / 1024 / 1024} MB`,
 });
 
+/** Most UTF-8 bytes one UTF-16 unit becomes (a surrogate pair: 4 bytes for 2 units). */
+const MAX_BYTES_PER_UNIT = 3;
+
 export function parseJsonText(text: string): JsonTextResult {
-  // A string longer than the limit in UTF-16 units is longer in bytes too.
+  // A string longer than the limit in UTF-16 units is longer in bytes too; one
+  // short enough that even 3 bytes a unit fit needs no counting.
   if (text.length > MAX_FILE_BYTES) return { ok: false, errors: [tooLargeProblem(utf8Length(text))] };
-  const bytes = utf8Length(text);
-  if (bytes > MAX_FILE_BYTES) return { ok: false, errors: [tooLargeProblem(bytes)] };
+  if (text.length * MAX_BYTES_PER_UNIT > MAX_FILE_BYTES) {
+    const bytes = utf8Length(text);
+    if (bytes > MAX_FILE_BYTES) return { ok: false, errors: [tooLargeProblem(bytes)] };
+  }
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   if (source !== text && source.charCodeAt(0) === 0xfeff) return { ok: false, errors: [SECOND_BOM_PROBLEM] };
+  return parseWithoutDuplicates(source) ?? scanThenParse(source);
+}
+
+/**
+ * The value of a JSON text that parses and repeats no key in any object,
+ * found without the located scan: JSON.parse keeps one property per key, so
+ * the text repeats a key exactly when it has more object members (one ":"
+ * outside strings each) than the value has properties. Undefined whenever
+ * that is not certain (a syntax error, a repeated key, anything thrown): the
+ * located scan then says what is wrong, exactly as it always has.
+ */
+function parseWithoutDuplicates(source: string): JsonTextResult | undefined {
+  try {
+    const value: unknown = JSON.parse(source);
+    return memberCount(source) === propertyCount(value) ? { ok: true, value } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A JSON string literal, escapes included (unrolled, so a long string is one loop, not one step per character). */
+const STRING_LITERAL = /"[^"\\]*(?:\\.[^"\\]*)*"/g;
+
+/** Object members in a valid JSON text: the colons outside its strings. */
+const memberCount = (source: string): number => source.replace(STRING_LITERAL, '').split(':').length - 1;
+
+/** Own properties of every object in a parsed JSON value (iterative: a document may nest deeply). */
+function propertyCount(value: unknown): number {
+  let count = 0;
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const v = pending.pop();
+    if (typeof v !== 'object' || v === null) continue;
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) pending.push(v[i]);
+      continue;
+    }
+    const keys = Object.keys(v);
+    count += keys.length;
+    for (let i = 0; i < keys.length; i++) pending.push((v as Record<string, unknown>)[keys[i]]);
+  }
+  return count;
+}
+
+/** The located scan, then JSON.parse: what parseJsonText answers whenever its quicker way is not certain (json-text.test.ts compares the two). */
+export function scanThenParse(source: string): JsonTextResult {
   const scan = scanJson(source);
   if (scan.syntax) {
     const { line, column } = lineAndColumn(source, scan.syntax.offset);

@@ -111,20 +111,14 @@ export function finishBoard(
   const cells = new Map<HexKey, HexCell>();
   const labels = new Map<string, HexKey>();
   for (const draft of drafts.values()) {
-    const cell: Building<HexCell> = {
-      key: draft.key,
-      hex: draft.hex,
-      label: draft.label,
-      aliases: [...draft.aliases],
-      terrain: draft.terrain,
-      level: draft.level,
-      elevation: draft.elevation,
-      features: draft.features,
-      singleHex: defaultSingleHex(draft, drafts),
-      column: draft.column,
-      row: draft.row,
-    };
-    if (draft.note !== undefined) cell.note = draft.note;
+    // Two literals rather than a spread of the note: boards are finished while the command starts, where spreads are slow (issue 21).
+    const { key, hex, label, terrain, level, elevation, features, note, column, row } = draft;
+    const aliases = draft.aliases.length === 0 ? [] : [...draft.aliases];
+    const singleHex = defaultSingleHex(draft, drafts);
+    const cell: HexCell =
+      note === undefined
+        ? { key, hex, label, aliases, terrain, level, elevation, features, singleHex, column, row }
+        : { key, hex, label, aliases, terrain, level, elevation, features, singleHex, note, column, row };
     cells.set(draft.key, cell);
     labels.set(draft.label.toUpperCase(), draft.key);
     for (const alias of draft.aliases) labels.set(alias.toUpperCase(), draft.key);

@@ -4,9 +4,11 @@
 // package).
 // Every file goes through readText: regular files only, the size limit, and
 // the one strict decoder (decode.ts) the browser uses too.
+// The files are read with Node's synchronous calls: the callers are one-shot
+// commands and tests, which wait for the file anyway, and node:fs/promises
+// alone cost a few milliseconds of each `hexlos` start (issue 21).
 
-import { existsSync } from 'node:fs';
-import { open, realpath, stat } from 'node:fs/promises';
+import { closeSync, existsSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decodeText } from './decode.ts';
@@ -45,18 +47,18 @@ const cannotRead = (path: string, e: unknown): TextRead => {
  * /dev/zero, or a pipe), at most MAX_FILE_BYTES (checked before reading and
  * again while reading, in case it grows), decoded as strict UTF-8.
  */
-async function readText(path: string): Promise<TextRead> {
+function readText(path: string): TextRead {
   try {
-    const info = await stat(path);
+    const info = statSync(path);
     if (!info.isFile()) return { ok: false, problem: { path: '', message: `${path} is not a file` } };
     if (info.size > MAX_FILE_BYTES) return { ok: false, problem: tooLargeProblem(info.size) };
-    const handle = await open(path, 'r');
+    const handle = openSync(path, 'r');
     try {
       // One byte more than the size seen: filling it means the file grew while it was read.
       const buffer = new Uint8Array(info.size + 1);
       let length = 0;
       while (length < buffer.length) {
-        const { bytesRead } = await handle.read(buffer, length, buffer.length - length, null);
+        const bytesRead = readSync(handle, buffer, length, buffer.length - length, null);
         if (bytesRead === 0) break;
         length += bytesRead;
       }
@@ -64,7 +66,7 @@ async function readText(path: string): Promise<TextRead> {
       const decoded = decodeText(buffer.subarray(0, length));
       return decoded.ok ? { ok: true, text: decoded.text } : decoded;
     } finally {
-      await handle.close();
+      closeSync(handle);
     }
   } catch (e) {
     return cannotRead(path, e);
@@ -73,21 +75,21 @@ async function readText(path: string): Promise<TextRead> {
 
 /** Any JSON input file (board, map, expectations): the same limits, decoder and syntax checks. */
 export async function readJsonFile(path: string): Promise<JsonTextResult> {
-  const read = await readText(path);
+  const read = readText(path);
   return read.ok ? parseJsonText(read.text) : { ok: false, errors: [read.problem] };
 }
 
-const exists = async (path: string): Promise<boolean> => {
+const exists = (path: string): boolean => {
   try {
-    return (await stat(path)).isFile();
+    return statSync(path).isFile();
   } catch {
     return false;
   }
 };
 
 /** Whether `path` (symbolic links followed) lies inside `folder`. */
-async function inside(folder: string, path: string): Promise<boolean> {
-  const [f, p] = await Promise.all([realpath(folder), realpath(path)]);
+function inside(folder: string, path: string): boolean {
+  const [f, p] = [realpathSync(folder), realpathSync(path)];
   const rel = relative(f, p);
   return rel !== '' && !rel.startsWith(`..${sep}`) && rel !== '..' && !isAbsolute(rel);
 }
@@ -104,13 +106,13 @@ export function nodeResolver(mapFile: string): (ref: string) => Promise<unknown 
     let path: string | undefined;
     for (const name of ref.endsWith('.json') ? [ref] : [ref, `${ref}.json`]) {
       const local = resolve(base, name);
-      if (!(await exists(local))) continue;
-      if (!(await inside(base, local))) throw new Error(`it leads outside the map's folder (a map may name only files in its own folder)`);
+      if (!exists(local)) continue;
+      if (!inside(base, local)) throw new Error(`it leads outside the map's folder (a map may name only files in its own folder)`);
       path = local;
       break;
     }
     if (path === undefined && ID_PATTERN.test(ref) && !ref.includes('..')) path = resolve(BUNDLED_BOARDS_DIR, `${ref}.json`);
-    if (path === undefined || !(await exists(path))) return undefined;
+    if (path === undefined || !exists(path)) return undefined;
     const parsed = await readJsonFile(path);
     if (!parsed.ok) throw new Error(parsed.errors.map((p) => (p.path ? `${p.path}: ${p.message}` : p.message)).join('; '));
     return parsed.value;

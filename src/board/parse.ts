@@ -17,7 +17,7 @@ import { finishDrafted, type ResolvedBoard } from './model.ts';
 import { listFirst, type Problem, ProblemList } from './problem.ts';
 import { formatProblem, readBoardDocument, unknownKeyWarnings } from './read-board.ts';
 import { issuesToProblems } from './issues.ts';
-import { BOARD_FORMAT, MAP_FORMAT, mapBoardSchema, mapDocumentSchema } from './schema.ts';
+import { BOARD_FORMAT, MAP_BOARD_KEYS, MAP_FORMAT, MAP_KEYS, schemas } from './schema.ts';
 
 export type LoadResult = { ok: true; board: Board; warnings: Problem[] } | { ok: false; errors: Problem[]; warnings: Problem[] };
 
@@ -102,15 +102,15 @@ interface PartReading {
 async function loadMap(root: Record<string, unknown>, resolveRef: ResolveRef, options: LoadOptions): Promise<LoadResult> {
   const errors = new ProblemList();
   const warnings = new ProblemList();
-  const parsed = mapDocumentSchema.safeParse(root);
+  const parsed = schemas().mapDocumentSchema.safeParse(root);
   if (!parsed.success) errors.addAll(issuesToProblems(parsed.error.issues, root));
-  warnings.addAll(unknownKeyWarnings(root, Object.keys(mapDocumentSchema.shape), ''));
+  warnings.addAll(unknownKeyWarnings(root, MAP_KEYS, ''));
 
   const boards = own(root, 'boards');
   const entries: unknown[] = Array.isArray(boards) ? Array.from(boards) : [];
   const names = new Map<string, number>();
   entries.forEach((entry, i) => {
-    warnings.addAll(unknownKeyWarnings(entry, Object.keys(mapBoardSchema.shape), `boards[${i}]`));
+    warnings.addAll(unknownKeyWarnings(entry, MAP_BOARD_KEYS, `boards[${i}]`));
     const name = isRecord(entry) ? own(entry, 'name') : undefined;
     if (typeof name !== 'string') return;
     const first = names.get(name.toUpperCase());
@@ -166,7 +166,7 @@ export function boardRefProblem(ref: string): string | undefined {
 }
 
 async function readPart(entry: unknown, i: number, fetchOnce: (ref: string) => Promise<unknown>): Promise<PartReading> {
-  if (!mapBoardSchema.safeParse(entry).success) return { errors: [], warnings: [] };
+  if (!schemas().mapBoardSchema.safeParse(entry).success) return { errors: [], warnings: [] };
   const e = entry as Record<string, unknown>;
   const ref = own(e, 'board') as string;
   const path = `boards[${i}].board`;

@@ -10,7 +10,7 @@
 
 import { edgeKey, hexKey } from '../engine/hex/axial.ts';
 import { cellLabel, offsetToAxial } from '../engine/hex/offset.ts';
-import type { BoardFamily, EdgeKey, Feature, GridInfo, HexKey, HexsideSymbol, Level, Side, Terrain } from '../engine/types.ts';
+import type { Axial, BoardFamily, EdgeKey, Feature, GridInfo, HexKey, HexsideSymbol, Level, Side, Terrain } from '../engine/types.ts';
 import { LEVEL_ELEVATION, LEVELS, TERRAIN_ALIASES, TERRAIN_LEVEL } from '../engine/types.ts';
 import { describeValue, issuesToProblems } from './issues.ts';
 import { appendPath, isRecord, own } from './json-path.ts';
@@ -28,14 +28,16 @@ import {
 } from './model.ts';
 import { type Problem, ProblemList } from './problem.ts';
 import * as z from 'zod/mini';
+import { boardDocumentPasses } from './document-check.ts';
 import {
   BOARD_FORMAT,
-  boardDocumentSchema,
-  gridSchema,
-  hexSchema,
-  hexsideSchema,
+  BOARD_KEYS,
+  GRID_KEYS,
+  HEX_KEYS,
+  HEXSIDE_KEYS,
   LABEL_PATTERN,
   MAP_FORMAT,
+  schemas,
   type GridDocument,
   type HexDocument,
   type HexsideDocument,
@@ -62,14 +64,18 @@ export function* unknownKeyWarnings(value: unknown, known: readonly string[], pa
   }
 }
 
-/** The board document without its entries, which schemaProblems checks one by one. */
-const boardFrameSchema = z.looseObject({
-  ...boardDocumentSchema.shape,
-  hexes: z.optional(z.record(z.string(), z.unknown())),
-  hexsides: z.optional(z.array(z.unknown())),
-});
+let frameSchema: ReturnType<typeof buildFrameSchema> | undefined;
 
-type EntryCheck = ReturnType<typeof hexSchema.safeParse> | ReturnType<typeof hexsideSchema.safeParse>;
+/** The board document without its entries, which addSchemaProblems checks one by one. */
+function buildFrameSchema() {
+  return z.looseObject({
+    ...schemas().boardDocumentSchema.shape,
+    hexes: z.optional(z.record(z.string(), z.unknown())),
+    hexsides: z.optional(z.array(z.unknown())),
+  });
+}
+
+type EntryCheck = { success: true } | { success: false; error: { issues: readonly z.core.$ZodIssue[] } };
 
 /**
  * The board schema's problems, added to `errors`: whether there are none, and
@@ -82,8 +88,10 @@ type EntryCheck = ReturnType<typeof hexSchema.safeParse> | ReturnType<typeof hex
  * the loader reports those keys.
  */
 function addSchemaProblems(root: Record<string, unknown>, errors: ProblemList): { clean: boolean; hexPassed: Map<string, boolean> } {
+  const { hexSchema, hexsideSchema } = schemas();
+  const boardFrameSchema = (frameSchema ??= buildFrameSchema());
   // Only the known keys: the loose schema lets unknown keys pass, but copies each of them on the way.
-  const known = Object.fromEntries(Object.keys(boardFrameSchema.shape).filter((key) => Object.hasOwn(root, key)).map((key) => [key, root[key]]));
+  const known = Object.fromEntries(BOARD_KEYS.filter((key) => Object.hasOwn(root, key)).map((key) => [key, root[key]]));
   const frame = boardFrameSchema.safeParse(known);
   let clean = frame.success;
   if (!frame.success) errors.addAll(issuesToProblems(frame.error.issues, root));
@@ -139,8 +147,15 @@ function gridInfo(root: Record<string, unknown>): GridInfo {
   };
 }
 
+/**
+ * How the schema's part of the checks is made: `plain-first` (the loader's
+ * way) lets a board that document-check.ts finds certainly valid skip zod;
+ * `schema` always runs zod, the reference the tests compare the other with.
+ */
+export type SchemaCheck = 'plain-first' | 'schema';
+
 /** Checks a board document; drafts its model when it has no errors. */
-export function readBoardDocument(json: unknown): ReadResult<DraftedBoard> {
+export function readBoardDocument(json: unknown, check: SchemaCheck = 'plain-first'): ReadResult<DraftedBoard> {
   const format = formatProblem(json, [BOARD_FORMAT]);
   if (format) {
     const isMap = isRecord(json) && own(json, 'format') === MAP_FORMAT;
@@ -151,15 +166,16 @@ export function readBoardDocument(json: unknown): ReadResult<DraftedBoard> {
   const errors = new ProblemList();
   const warnings = new ProblemList();
 
-  const { clean: schemaClean, hexPassed } = addSchemaProblems(root, errors);
+  // A board that certainly satisfies the schema is read without it (document-check.ts); any other gets the schema's located problems.
+  const certain = check === 'plain-first' && boardDocumentPasses(root);
+  const { clean: schemaClean, hexPassed } = certain ? { clean: true, hexPassed: undefined } : addSchemaProblems(root, errors);
 
-  warnings.addAll(unknownKeyWarnings(root, Object.keys(boardDocumentSchema.shape), ''));
-  warnings.addAll(unknownKeyWarnings(own(root, 'grid'), Object.keys(gridSchema.shape), 'grid'));
+  warnings.addAll(unknownKeyWarnings(root, BOARD_KEYS, ''));
+  warnings.addAll(unknownKeyWarnings(own(root, 'grid'), GRID_KEYS, 'grid'));
 
-  const grid = gridSchema.safeParse(own(root, 'grid'));
-  const labelGrid: LabelGrid | undefined = grid.success
-    ? { columns: grid.data.columns, rows: grid.data.rows, firstRow: grid.data.firstRow ?? 1 }
-    : undefined;
+  const gridPasses = certain || schemas().gridSchema.safeParse(own(root, 'grid')).success;
+  const grid = own(root, 'grid') as GridDocument;
+  const labelGrid: LabelGrid | undefined = gridPasses ? { columns: grid.columns, rows: grid.rows, firstRow: grid.firstRow ?? 1 } : undefined;
   const defaultTerrain = own(root, 'defaultTerrain');
 
   // Hexes: labels on the grid, each hex named once, gullies at ground level.
@@ -176,7 +192,7 @@ export function readBoardDocument(json: unknown): ReadResult<DraftedBoard> {
         continue;
       }
       const hex = reading.label;
-      warnings.addAll(unknownKeyWarnings(entry, Object.keys(hexSchema.shape), path, hex));
+      warnings.addAll(unknownKeyWarnings(entry, HEX_KEYS, path, hex));
       const cellId = `${reading.cell.column},${reading.cell.row}`;
       const first = firstKeyOf.get(cellId);
       if (first !== undefined) {
@@ -196,7 +212,7 @@ export function readBoardDocument(json: unknown): ReadResult<DraftedBoard> {
         }
         warnings.addAll(entryWarnings(entry, path, hex));
       }
-      if (hexPassed.get(key) ?? hexSchema.safeParse(entry).success) hexEntries.set(cellId, { path, entry: entry as HexDocument });
+      if (certain || (hexPassed?.get(key) ?? schemas().hexSchema.safeParse(entry).success)) hexEntries.set(cellId, { path, entry: entry as HexDocument });
     }
   }
 
@@ -208,7 +224,7 @@ export function readBoardDocument(json: unknown): ReadResult<DraftedBoard> {
       if (!isRecord(entry)) return;
       const label = own(entry, 'hex');
       const reading = typeof label === 'string' ? readLabel(label, labelGrid) : undefined;
-      warnings.addAll(unknownKeyWarnings(entry, Object.keys(hexsideSchema.shape), path, reading?.label));
+      warnings.addAll(unknownKeyWarnings(entry, HEXSIDE_KEYS, path, reading?.label));
       if (reading && !reading.ok) errors.add({ path: `${path}.hex`, ...(reading.label ? { hex: reading.label } : {}), message: reading.message });
     });
   }
@@ -252,7 +268,7 @@ function buildBoard(root: Record<string, unknown>, hexEntries: ReadonlyMap<strin
       const key = hexKey(hex);
       const listed = hexEntries.get(`${column},${row}`);
       if (listed) hexPaths.set(key, listed.path);
-      drafts.set(key, cellDraft(listed?.entry, fallback, { key, hex, label: cellLabel({ column, row }, grid.firstRow), column, row }));
+      drafts.set(key, cellDraft(listed?.entry, fallback, key, hex, cellLabel({ column, row }, grid.firstRow), column, row));
     }
   }
 
@@ -276,37 +292,20 @@ function buildBoard(root: Record<string, unknown>, hexEntries: ReadonlyMap<strin
   return { header: { id, name, family, grid }, drafts, edges, provenance: { hexPaths, edgeEntries, isMap: false } };
 }
 
-interface Place {
-  readonly key: HexKey;
-  readonly hex: CellDraft['hex'];
-  readonly label: string;
-  readonly column: number;
-  readonly row: number;
-}
-
 /** One list for the many hexes a file lists no features for (a 200 × 200 board has 40,000). */
 const NO_FEATURES: readonly Feature[] = Object.freeze([]);
 
-function cellDraft(entry: HexDocument | undefined, fallback: Terrain, place: Place): CellDraft {
+// Written out property by property, not spread: a board's hundreds of cells
+// are drafted while the command starts, before the optimising compiler has
+// seen this code, and spreads are slow there (issue 21's start-up time).
+function cellDraft(entry: HexDocument | undefined, fallback: Terrain, key: HexKey, hex: Axial, label: string, column: number, row: number): CellDraft {
   const written = entry?.terrain === undefined ? fallback : canonicalTerrain(entry.terrain);
   const features: readonly Feature[] = entry?.features === undefined ? NO_FEATURES : [...new Set(entry.features)];
   const crossed = written === 'gully' && features.some((f) => GULLY_CROSSINGS.includes(f));
   const terrain: Terrain = crossed ? 'clear' : written;
   const level: Level = entry?.level ?? TERRAIN_LEVEL[written];
   const note = crossed ? [entry?.note, GULLY_CROSSING_NOTE].filter(Boolean).join(' ') : entry?.note;
-  // Plain fields, no spreads: one draft per hex of the grid (Building, model.ts).
-  const draft: Building<CellDraft> = {
-    key: place.key,
-    hex: place.hex,
-    label: place.label,
-    column: place.column,
-    row: place.row,
-    aliases: [],
-    terrain,
-    level,
-    elevation: entry?.elevation ?? LEVEL_ELEVATION[level],
-    features,
-  };
+  const draft: Building<CellDraft> = { key, hex, label, column, row, aliases: [], terrain, level, elevation: entry?.elevation ?? LEVEL_ELEVATION[level], features };
   if (entry?.singleHex !== undefined) draft.explicitSingleHex = entry.singleHex;
   if (note !== undefined) draft.note = note;
   return draft;

@@ -1,12 +1,14 @@
 // `hexlos`: the headless command line (cli.md). Each command lives in its own
-// module under commands/ and is loaded only when asked for. `--help`, `-h`
-// and `help [COMMAND]` print usage on stdout (exit 0); `--version` prints the
+// module under commands/ and is loaded only when asked for; `hexlos --help`
+// lists the usage lines (usage.ts) without loading any. `--help`, `-h` and
+// `help [COMMAND]` print usage on stdout (exit 0); `--version` prints the
 // package's version.
 
 import packageJson from '../../package.json' with { type: 'json' };
 import { HelpRequested, nearestName, UsageError } from './args.ts';
 import type { Command } from './command.ts';
 import { type CliIO, EXIT, oneLine, terminalSafe } from './io.ts';
+import { type CommandName, USAGE } from './usage.ts';
 
 const COMMANDS = {
   validate: () => import('./commands/validate.ts'),
@@ -17,22 +19,18 @@ const COMMANDS = {
   odds: () => import('./commands/odds.ts'),
   scan: () => import('./commands/scan.ts'),
   audit: () => import('./commands/audit.ts'),
-} as const satisfies Record<string, () => Promise<{ command: Command }>>;
+} as const satisfies Record<CommandName, () => Promise<{ command: Command }>>;
 
-type CommandName = keyof typeof COMMANDS;
-
-const COMMAND_NAMES = Object.keys(COMMANDS) as CommandName[];
+/** The commands, in the order `hexlos --help` lists them. */
+export const COMMAND_NAMES = Object.keys(USAGE) as CommandName[];
 
 const isCommand = (name: string): name is CommandName => Object.hasOwn(COMMANDS, name);
 
 const HELP_WORDS = ['--help', '-h', 'help'];
 
-export async function usageText(): Promise<string> {
+export function usageText(): string {
   const lines = ['usage: hexlos <command> [arguments] [--json]', '', 'commands:'];
-  for (const name of COMMAND_NAMES) {
-    const { command } = await COMMANDS[name]();
-    lines.push(`  ${command.usage}`);
-  }
+  for (const name of COMMAND_NAMES) lines.push(`  ${USAGE[name]}`);
   lines.push('', '`hexlos <command> --help` explains a command\'s options; `hexlos --version` prints the version.');
   return `${lines.join('\n')}\n`;
 }
@@ -51,12 +49,12 @@ export async function run(argv: readonly string[], rawIO: CliIO): Promise<number
     return EXIT.ok;
   }
   if (name === undefined || HELP_WORDS.includes(name)) {
-    (name === undefined ? io.stderr : io.stdout).write(await usageText());
+    (name === undefined ? io.stderr : io.stdout).write(usageText());
     return name === undefined ? EXIT.usage : EXIT.ok;
   }
   if (!isCommand(name)) {
     const nearest = nearestName(name, COMMAND_NAMES);
-    io.stderr.write(`hexlos: unknown command "${oneLine(name)}"${nearest ? `; did you mean ${nearest}?` : ''}\n${await usageText()}`);
+    io.stderr.write(`hexlos: unknown command "${oneLine(name)}"${nearest ? `; did you mean ${nearest}?` : ''}\n${usageText()}`);
     return EXIT.usage;
   }
   const { command } = await COMMANDS[name]();

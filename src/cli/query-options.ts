@@ -15,12 +15,6 @@ import type { Problem } from './io.ts';
 
 export const QUERY_OPTIONS = ['rules', 'trace', 'blocked-hex', 'month', 'unit', 'reading'] as const;
 
-/** The usage text of the shared options, for each command's usage line. */
-export const READING_USAGE = `[--reading ${READINGS.map((r) => r.id).join('|')}=VALUE]`;
-
-/** The shared options in a usage line, for a command that judges under one rule set. */
-export const QUERY_USAGE = `[--rules R] [--trace hex|real] [--blocked-hex HEX] [--month N] [--unit HEX] ${READING_USAGE}`;
-
 /** For `--help`: each rule set and each reading's values, which the usage line has no room for. */
 export const QUERY_HELP = [
   `--rules R: ${RULE_SET_IDS.join(', ')} (by default arvold on a PanzerBlitz-family board, tagg on an elevation board)`,

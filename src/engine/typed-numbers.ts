@@ -37,7 +37,8 @@ export function quoteTyped(text: string): string {
 const WHOLE = /^(\d{1,6})$/;
 const FRACTION = /^(\d{1,6})\s*\/\s*(\d{1,6})$/;
 const MIXED = /^(\d{1,6})\s+(\d{1,6})\s*\/\s*(\d{1,6})$/;
-const HALF = /^(\d{0,6})\s*½$/;
+// ½ written as \u00bd: the CLI bundle must stay ASCII (scripts/build-cli.mjs).
+const HALF = /^(\d{0,6})\s*\u00bd$/;
 const DECIMAL = /^(\d{0,6})[.,](\d{1,2})$/;
 
 function factorFraction(t: string): Fraction | 'zero-denominator' | undefined {
@@ -67,7 +68,7 @@ export function readFactor(text: string, what: string): Reading<Fraction> {
   const value = t.length > 40 ? undefined : factorFraction(t);
   if (value === 'zero-denominator') return fail(`${what} ${quoteTyped(text)} divides by zero.`);
   if (value === undefined) {
-    if (/^[\d\s./,½]+$/.test(t) && /\d{7}/.test(t)) {
+    if (/^[\d\s./,\u00bd]+$/.test(t) && /\d{7}/.test(t)) {
       return fail(
         t.includes('/')
           ? `${what} ${quoteTyped(text)} is too fine a fraction: the denominator may be at most ${MAX_FACTOR_DENOMINATOR}.`

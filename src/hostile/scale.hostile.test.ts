@@ -45,7 +45,7 @@ const HANG_MS = 60_000;
 
 function measured(what: string, args: readonly string[]) {
   const t0 = performance.now();
-  const r = hexlosProcess(args, { node: [`--max-old-space-size=${HEAP_MB}`, ...USAGE_AT_EXIT], timeoutMs: HANG_MS });
+  const r = hexlosProcess(args, { nodeOptions: [`--max-old-space-size=${HEAP_MB}`, ...USAGE_AT_EXIT], timeoutMs: HANG_MS });
   const wallMs = performance.now() - t0;
   const usage = usageOf(r.stderr);
   console.log(

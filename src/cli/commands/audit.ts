@@ -9,7 +9,8 @@ import type { Board } from '../../engine/types.ts';
 import { readBoardQuery } from '../board-query.ts';
 import type { Command } from '../command.ts';
 import { type CliIO, EXIT, printJson, reportInvalid } from '../io.ts';
-import { QUERY_HELP, QUERY_USAGE } from '../query-options.ts';
+import { QUERY_HELP } from '../query-options.ts';
+import { USAGE } from '../usage.ts';
 
 /** The report with labels for hexes, as `--json` prints it. */
 export function auditJson(board: Board, report: AuditReport) {
@@ -58,7 +59,7 @@ function auditText(board: Board, report: AuditReport): string {
 
 export const command: Command = {
   name: 'audit',
-  usage: `hexlos audit <board.json> ${QUERY_USAGE} [--json]`,
+  usage: USAGE.audit,
   help: QUERY_HELP,
   async run(argv: readonly string[], io: CliIO): Promise<number> {
     const query = await readBoardQuery(argv, io, {

@@ -15,6 +15,7 @@ import type { Command } from '../command.ts';
 import { type CliIO, EXIT, printJson, type Problem, reportInvalid } from '../io.ts';
 import { reasonJson } from '../los-json.ts';
 import { ruleSetMismatch } from '../query-options.ts';
+import { USAGE } from '../usage.ts';
 
 interface Case {
   readonly index: number;
@@ -129,7 +130,7 @@ const stepSetsEqual = (a: readonly (readonly Axial[])[], b: readonly (readonly A
 
 export const command: Command = {
   name: 'check',
-  usage: 'hexlos check <board.json> <expectations.json> [--json]',
+  usage: USAGE.check,
   async run(argv: readonly string[], io: CliIO): Promise<number> {
     const opened = await readBoardQuery(argv, io, { positionals: [2, 'expected a board file and an expectations file'], labels: () => [] });
     if (typeof opened === 'number') return opened;

@@ -5,11 +5,12 @@ import { readBoardQuery } from '../board-query.ts';
 import type { Command } from '../command.ts';
 import { type CliIO, EXIT, printJson } from '../io.ts';
 import { losJson, losText } from '../los-json.ts';
-import { QUERY_HELP, READING_USAGE } from '../query-options.ts';
+import { QUERY_HELP } from '../query-options.ts';
+import { USAGE } from '../usage.ts';
 
 export const command: Command = {
   name: 'los',
-  usage: `hexlos los <board.json> <from> <to> [--rules arvold|original|tgx|tagg|all] [--trace hex|real] [--blocked-hex HEX] [--month N] [--unit HEX] ${READING_USAGE} [--json]`,
+  usage: USAGE.los,
   help: QUERY_HELP,
   async run(argv: readonly string[], io: CliIO): Promise<number> {
     const query = await readBoardQuery(argv, io, { query: true, positionals: [3, 'expected a board file and two hex labels'] });

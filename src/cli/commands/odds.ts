@@ -31,7 +31,8 @@ import { openBoardQuery, parseQueryArgs } from '../board-query.ts';
 import type { Command } from '../command.ts';
 import { type CliIO, EXIT, printJson } from '../io.ts';
 import { reasonJson } from '../los-json.ts';
-import { QUERY_HELP, QUERY_USAGE } from '../query-options.ts';
+import { QUERY_HELP } from '../query-options.ts';
+import { USAGE } from '../usage.ts';
 
 const FLAGS = ['armored', 'dispersed', 'overrun', 'indirect', 'observed'] as const;
 const OPTIONS = ['target', 'df', 'firer', 'army'] as const;
@@ -209,8 +210,7 @@ export function oddsText(board: Board, r: CombatResult): string {
 
 export const command: Command = {
   name: 'odds',
-  usage:
-    `hexlos odds <board.json> --target HEX --df N [--armored] [--dispersed] [--overrun [--army german|russian]] [--indirect [--observed]] --firer HEX:AF:CLASS:RANGE[:mp=N][:exit=N][:truck] ... ${QUERY_USAGE} [--json]`,
+  usage: USAGE.odds,
   help: QUERY_HELP,
   async run(argv: readonly string[], io: CliIO): Promise<number> {
     const args = parseQueryArgs(argv, { query: true, flags: FLAGS, options: OPTIONS });

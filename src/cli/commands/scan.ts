@@ -28,12 +28,14 @@ import { optionValue, parseArgs, UsageError } from '../args.ts';
 import { isModuleFile, runModuleScan, writeBoardFile } from '../scan-module.ts';
 import { type CliIO, EXIT, printJson, reportInvalid, toJson } from '../io.ts';
 import type { Command } from '../command.ts';
+import { USAGE } from '../usage.ts';
 
 const NUMBER = String.raw`[-+]?(?:\d+(?:\.\d*)?|\.\d+)`;
 const POINT = new RegExp(`^(${NUMBER}),(${NUMBER})$`);
 
 export function parseGrid(text: string): { columns: number; rows: number } {
-  const m = /^\s*(\d+)\s*[x×X]\s*(\d+)\s*$/.exec(text);
+  // × written as \u00d7: the bundle must stay ASCII (scripts/build-cli.mjs).
+  const m = /^\s*(\d+)\s*[x\u00d7X]\s*(\d+)\s*$/.exec(text);
   if (!m) throw new UsageError(`--grid "${text}": expected columns x rows, e.g. 33x10`);
   return { columns: Number(m[1]), rows: Number(m[2]) };
 }
@@ -98,7 +100,7 @@ function summary(result: ScanResult): string {
 
 export const command: Command = {
   name: 'scan',
-  usage: 'hexlos scan <image> --grid CxR [--shifted odd|even] --corners "x,y x,y x,y x,y" [--samples "name:x,y ..."] [-o FILE] [--json]  |  hexlos scan <module.vmod> --list | --board NAME [--samples ...] [-o FILE] [--json]',
+  usage: USAGE.scan,
   async run(argv: readonly string[], io: CliIO): Promise<number> {
     const args = parseArgs(argv, { flags: ['json', 'list'], options: ['grid', 'shifted', 'corners', 'samples', 'output', 'board'], short: { o: 'output' } });
     const json = args.flags.has('json');

@@ -10,6 +10,7 @@ import type { Board } from '../../engine/types.ts';
 import { readBoardQuery } from '../board-query.ts';
 import type { Command } from '../command.ts';
 import { type CliIO, EXIT, printJson } from '../io.ts';
+import { USAGE } from '../usage.ts';
 
 export interface TraceOutput {
   readonly from: string;
@@ -44,7 +45,7 @@ export function traceText(out: TraceOutput): string {
 
 export const command: Command = {
   name: 'trace',
-  usage: 'hexlos trace <board.json> <from> <to> [--json]',
+  usage: USAGE.trace,
   async run(argv: readonly string[], io: CliIO): Promise<number> {
     const query = await readBoardQuery(argv, io, { positionals: [3, 'trace takes a board file and two hex labels'] });
     if (typeof query === 'number') return query;

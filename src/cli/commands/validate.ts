@@ -9,12 +9,13 @@ import { countProblems } from '../../board/problem.ts';
 import { parseArgs, UsageError } from '../args.ts';
 import { type CliIO, EXIT, formatProblem, oneLine, printJson } from '../io.ts';
 import type { Command } from '../command.ts';
+import { USAGE } from '../usage.ts';
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export const command: Command = {
   name: 'validate',
-  usage: 'hexlos validate <board-or-map.json> [--json]',
+  usage: USAGE.validate,
   async run(argv: readonly string[], io: CliIO): Promise<number> {
     const args = parseArgs(argv, { flags: ['json'] });
     if (args.positionals.length !== 1) throw new UsageError('validate takes one board or map file');

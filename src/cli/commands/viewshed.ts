@@ -5,11 +5,12 @@ import { viewshed } from '../../engine/viewshed.ts';
 import { readBoardQuery } from '../board-query.ts';
 import type { Command } from '../command.ts';
 import { type CliIO, EXIT, printJson } from '../io.ts';
-import { QUERY_HELP, QUERY_USAGE } from '../query-options.ts';
+import { QUERY_HELP } from '../query-options.ts';
+import { USAGE } from '../usage.ts';
 
 export const command: Command = {
   name: 'viewshed',
-  usage: `hexlos viewshed <board.json> <from> ${QUERY_USAGE} [--json]`,
+  usage: USAGE.viewshed,
   help: QUERY_HELP,
   async run(argv: readonly string[], io: CliIO): Promise<number> {
     const query = await readBoardQuery(argv, io, {
