@@ -136,3 +136,29 @@ describe.each(CASES)('$rules, $trace', ({ rules, trace, family }: { rules: RuleS
     );
   }, 240_000);
 });
+
+// The verdict paths remember what each side and single-hex obstacle decided, per board, rule set,
+// readings and pair of unit levels. One board asked in turn under several rule sets and readings (more
+// than the few kept at once) must still answer each query as the explained path does.
+describe('one board asked under rule sets and readings in turn', () => {
+  const pbCases = CASES.filter((c) => c.family === 'panzerblitz');
+  test('every verdict is the explained one, whatever was asked before on the board', () => {
+    fc.assert(
+      fc.property(pbBoard, fc.array(label, { minLength: 2, maxLength: 3 }), fc.array(houseReadingsArbitrary, { minLength: 3, maxLength: 4 }), (spec, firers, houses) => {
+        const board = buildBoard({ columns: COLUMNS, rows: ROWS, ...spec });
+        const hexOf = (l: string) => board.cells.get(board.labels.get(l) as string)!.hex;
+        for (const firer of firers) {
+          for (const cell of board.cells.values()) {
+            for (const house of houses) {
+              for (const { rules, trace } of pbCases) {
+                const query: LosQuery = { from: hexOf(firer), to: cell.hex, rules, trace, readings: house };
+                expect(isVisible(board, query), `${firer} → ${cell.label}, ${rules} ${trace}, ${JSON.stringify(house)}`).toBe(evaluateLos(board, query).visible);
+              }
+            }
+          }
+        }
+      }),
+      { numRuns: 8 },
+    );
+  }, 240_000);
+});
