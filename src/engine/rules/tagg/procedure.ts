@@ -37,7 +37,7 @@ import type { Readings } from '../readings.ts';
 import { isMarked } from '../markers.ts';
 import { lineCitation, lineNote, type TaggLineId, TAGG_LINES } from './lines.ts';
 import { canopyWords, hasCanopy, hasModifiers, type HexLevel, lineProfile, runsBetween, type StepLevel, type TracedLine } from './profile.ts';
-import { boardIndex } from '../../board-index.ts';
+import { boardIndex, cellAtIndex } from '../../board-index.ts';
 import { walkOnBoard } from '../../board-walk.ts';
 import { LineWalk } from '../../hex/line-walk.ts';
 import { capitalise, listWords } from '../../words.ts';
@@ -101,7 +101,12 @@ export function verdictSighting(board: Board, query: LosQuery): Sighting {
   for (let i = 0; i <= range; i++) {
     const step: Axial[] = [];
     const count = i === 0 || i === range ? 1 : 2;
-    for (let j = 0; j < count; j++) if (live[i] & (1 << j)) step.push({ q: w.hexQ(i, j), r: w.hexR(i, j) });
+    for (let j = 0; j < count; j++) {
+      if (!(live[i] & (1 << j))) continue;
+      const q = w.hexQ(i, j);
+      const r = w.hexR(i, j);
+      step.push(cellAtIndex(ix, q, r)?.hex ?? { q, r });
+    }
     steps.push(step);
     if (i === 0) continue;
     // The sides between step i − 1 and step i that a route crosses, in traceThrough's order.
@@ -153,11 +158,13 @@ export function followProcedure<T>(board: Board, query: LosQuery, seen: Sighting
   }
 
   // 003's artillery marker, borrowed: a marked hex on the traced line blocks it (readings.md §3).
-  const shelled = trace.steps.slice(1, range).flatMap((hexes, k) => hexes.filter((h) => isMarked(query, h)).map((hex) => ({ i: k + 1, hex })));
-  if (shelled.length > 0) return ending.shelled(shelled);
+  if (query.markers?.blockedHexes?.length) {
+    const shelled = trace.steps.slice(1, range).flatMap((hexes, k) => hexes.filter((h) => isMarked(query, h)).map((hex) => ({ i: k + 1, hex })));
+    if (shelled.length > 0) return ending.shelled(shelled);
+  }
 
   const profile = lineProfile(board, trace, units);
-  for (const step of profile.filter(runsBetween)) {
+  for (const step of say ? profile.filter(runsBetween) : []) {
     say?.(() => 
       lineNote('sc1', `at step ${step.i} the line runs between ${listWords(step.candidates.map((c) => labelOf(board, c.hex)))}; ` +
         `the lower is used: level ${step.ground} without modifiers (${labelOf(board, step.groundHex.hex)}), ` +
@@ -198,7 +205,8 @@ export function followProcedure<T>(board: Board, query: LosQuery, seen: Sighting
 
   // Line 1.
   const top = Math.max(hA, hB);
-  const aboveBoth = profile.filter((s) => fracCompare(s.modified, frac(top)) > 0);
+  const topLevel = frac(top);
+  const aboveBoth = profile.filter((s) => fracCompare(s.modified, topLevel) > 0);
   if (aboveBoth.length > 0) {
     say?.(() => lineNote('1', `terrain higher than both units lies between them: blocked.`));
     return blocked(() => 
@@ -230,7 +238,8 @@ export function followProcedure<T>(board: Board, query: LosQuery, seen: Sighting
   const ordered = [...profile].sort((a, b) => fromH(a.i) - fromH(b.i));
 
   // Lines 3 to 6: ground at the higher unit's level.
-  const atTop = ordered.filter((s) => fracCompare(s.modified, frac(hH)) === 0);
+  const highLevel = frac(hH);
+  const atTop = ordered.filter((s) => fracCompare(s.modified, highLevel) === 0);
   const ignored = new Set<number>();
   if (atTop.length === 0) {
     say?.(() => lineNote('3', `no intervening hex is at level ${hH}, the higher unit's level: go to line 7.`));
