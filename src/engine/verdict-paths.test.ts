@@ -13,6 +13,7 @@ import { hexKey } from './hex/axial.ts';
 import { cellLabel } from './hex/offset.ts';
 import { evaluateLos, isVisible, ruleSets } from './rules/index.ts';
 import { houseReadingsArbitrary } from './testing/readings-arbitrary.ts';
+import { readingsOf } from './rules/readings.ts';
 import type { LosQuery, TurnMarkers } from './rules/types.ts';
 import type { RuleSetId, TraceMode } from './rules/ids.ts';
 import { type BoardSpec, buildBoard, type HexSpec } from './testing/build-board.ts';
@@ -159,6 +160,29 @@ describe('one board asked under rule sets and readings in turn', () => {
         }
       }),
       { numRuns: 8 },
+    );
+  }, 240_000);
+});
+
+// A rule set that declares itself symmetric under a reading lets the all-pairs matrix judge each pair once.
+describe.each(ruleSets().filter((rs) => rs.symmetric))('$id, declared symmetric', (rs) => {
+  test('isVisible(a → b) = isVisible(b → a) under the readings it declares so, with random markers', () => {
+    const family = rs.families[0];
+    fc.assert(
+      fc.property(family === 'elevation' ? elevationBoard : pbBoard, label, markers, houseReadingsArbitrary, (spec, firer, rawMarkers, house) => {
+        if (!rs.symmetric?.(readingsOf(house))) return;
+        const board = buildBoard({ columns: COLUMNS, rows: ROWS, ...spec });
+        const from = board.cells.get(board.labels.get(firer) as string)!.hex;
+        const m = resolveMarkers(board, rawMarkers);
+        for (const cell of board.cells.values()) {
+          for (const trace of rs.traces) {
+            const there = isVisible(board, { from, to: cell.hex, rules: rs.id, trace, markers: m, readings: house });
+            const back = isVisible(board, { from: cell.hex, to: from, rules: rs.id, trace, markers: m, readings: house });
+            expect(back, `${firer} ↔ ${cell.label}`).toBe(there);
+          }
+        }
+      }),
+      { numRuns: 60 },
     );
   }, 240_000);
 });
