@@ -17,7 +17,7 @@ import { frac, type Fraction, fracCompare, fracDiv, fracSub } from '../../fracti
 import { hexEquals } from '../../hex/axial.ts';
 import { relativeTrace } from '../../hex/trace.ts';
 import { boardIndex, cellAtIndex } from '../../board-index.ts';
-import { cellAt, symbolsBetween } from '../../board-model.ts';
+import { symbolsBetween } from '../../board-model.ts';
 import type { Axial, Board, HexCell } from '../../types.ts';
 import { type HexLevel, hexLevel, type StepLevel, type TracedLine } from './profile.ts';
 
@@ -93,9 +93,11 @@ export function slopeCrossings(
   to: Axial,
 ): (readonly ({ i: number; hex: HexLevel } | undefined)[])[] {
   const crossings: ({ i: number; hex: HexLevel } | undefined)[][] = [];
+  const ix = boardIndex(board);
+  const cellAt = (h: Axial): HexCell | undefined => cellAtIndex(ix, h.q, h.r);
   const isSlope = (side: TracedLine['sides'][number][number]): boolean => {
-    const a = cellAt(board, side.from);
-    const b = cellAt(board, side.to);
+    const a = cellAt(side.from);
+    const b = cellAt(side.to);
     if (!a || !b || a.elevation === b.elevation) return false;
     return symbolsBetween(board, side.from, side.to).some((s) => (SLOPE_SYMBOLS as readonly string[]).includes(s));
   };
@@ -104,8 +106,8 @@ export function slopeCrossings(
     if (sides.length === 0 || !sides.every(isSlope)) continue;
     crossings.push(
       sides.map((side) => {
-        const a = cellAt(board, side.from) as HexCell;
-        const b = cellAt(board, side.to) as HexCell;
+        const a = cellAt(side.from) as HexCell;
+        const b = cellAt(side.to) as HexCell;
         const [higher, i] = a.elevation > b.elevation ? [a, k - 1] : [b, k];
         if (hexEquals(higher.hex, from) || hexEquals(higher.hex, to)) return undefined;
         return { i, hex: hexLevel(higher, units) };

@@ -124,8 +124,8 @@ export function verdictSighting(board: Board, query: LosQuery): Sighting {
     sides.push(list);
   }
   return {
-    firerCell: unitCellAt(board, from, 'firer'),
-    targetCell: unitCellAt(board, to, 'target'),
+    firerCell: cellAtIndex(ix, from.q, from.r) ?? unitCellAt(board, from, 'firer'),
+    targetCell: cellAtIndex(ix, to.q, to.r) ?? unitCellAt(board, to, 'target'),
     trace: { range, steps, sides },
   };
 }
