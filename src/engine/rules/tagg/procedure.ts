@@ -27,7 +27,7 @@
 // (evaluate.ts holds both).
 
 import { frac, fracCompare, fracDiv, fracSub } from '../../fraction.ts';
-import { hexKey } from '../../hex/axial.ts';
+import { hexDistance, hexKey } from '../../hex/axial.ts';
 import { traceOnBoard } from '../../board-trace.ts';
 import { labelOf, unitCellAt } from '../../board-model.ts';
 import type { Axial, Board, HexCell } from '../../types.ts';
@@ -88,7 +88,8 @@ const walker = new LineWalk();
  * The verdict path's sighting: the same steps and route sides as traceOnBoard
  * gives (the walk drops off-board candidates as board-trace.ts does, and its
  * live candidates are the routes' hexes), read off the line walk, with no
- * route count, edge key or cache entry.
+ * route count, edge key or cache entry. A step's hexes are the board's own
+ * cell coordinates where there is a cell.
  */
 export function verdictSighting(board: Board, query: LosQuery): Sighting {
   const { from, to } = query;
@@ -97,7 +98,6 @@ export function verdictSighting(board: Board, query: LosQuery): Sighting {
   const live = w.live;
   const range = w.range;
   const steps: Axial[][] = [];
-  const sides: { from: Axial; to: Axial }[][] = [];
   for (let i = 0; i <= range; i++) {
     const step: Axial[] = [];
     const count = i === 0 || i === range ? 1 : 2;
@@ -108,26 +108,39 @@ export function verdictSighting(board: Board, query: LosQuery): Sighting {
       step.push(cellAtIndex(ix, q, r)?.hex ?? { q, r });
     }
     steps.push(step);
-    if (i === 0) continue;
-    // The sides between step i − 1 and step i that a route crosses, in traceThrough's order.
-    const list: { from: Axial; to: Axial }[] = [];
-    const before = steps[i - 1];
-    for (let a = 0, ja = 0; ja < 2; ja++) {
-      if (!(live[i - 1] & (1 << ja))) continue;
-      for (let b = 0, jb = 0; jb < 2; jb++) {
-        if (!(live[i] & (1 << jb))) continue;
-        if (w.adjacent(i, ja, jb)) list.push({ from: before[a], to: step[b] });
-        b++;
-      }
-      a++;
-    }
-    sides.push(list);
   }
   return {
     firerCell: cellAtIndex(ix, from.q, from.r) ?? unitCellAt(board, from, 'firer'),
     targetCell: cellAtIndex(ix, to.q, to.r) ?? unitCellAt(board, to, 'target'),
-    trace: { range, steps, sides },
+    trace: new WalkedLine(range, steps),
   };
+}
+
+/** A walked line's steps, and its route sides listed when first read (only line 10 reads them). */
+class WalkedLine implements TracedLine {
+  private listed: { from: Axial; to: Axial }[][] | undefined;
+
+  constructor(
+    readonly range: number,
+    readonly steps: readonly (readonly Axial[])[],
+  ) {}
+
+  /**
+   * The sides between consecutive steps that a route crosses, in traceThrough's order: every pair of
+   * neighbouring hexes, one of step i − 1 and one of step i (live candidates of consecutive steps
+   * are neighbours exactly when a route crosses between them, line-walk.ts's `adjacent`).
+   */
+  get sides(): readonly (readonly { from: Axial; to: Axial }[])[] {
+    if (this.listed) return this.listed;
+    const sides: { from: Axial; to: Axial }[][] = [];
+    for (let i = 1; i <= this.range; i++) {
+      const list: { from: Axial; to: Axial }[] = [];
+      for (const a of this.steps[i - 1]) for (const b of this.steps[i]) if (hexDistance(a, b) === 1) list.push({ from: a, to: b });
+      sides.push(list);
+    }
+    this.listed = sides;
+    return sides;
+  }
 }
 
 /**
@@ -235,7 +248,8 @@ export function followProcedure<T>(board: Board, query: LosQuery, seen: Sighting
   const hLabel = highCell.label;
   const fromH = (i: number): number => (firerHigher ? i : range - i);
   const toL = (i: number): number => range - fromH(i);
-  const ordered = [...profile].sort((a, b) => fromH(a.i) - fromH(b.i));
+  // The profile runs from the firer (i grows), so from H it is the profile or its reverse.
+  const ordered = firerHigher ? profile : [...profile].reverse();
 
   // Lines 3 to 6: ground at the higher unit's level.
   const highLevel = frac(hH);
