@@ -3,9 +3,10 @@
 // judgeSide, judgeMeetings, on the same Ctx), reached without building a
 // trace, a sentence or a cache entry. The line is walked in integers
 // (line-walk.ts) in memory of one line; only the hexsides that carry a symbol
-// and the single-hex obstacles the line meets are judged, and in hex-traced
-// mode each of those is decided once per board, rule set, readings and pair
-// of unit levels and then read as a few bits (Decisions, below). Hex-traced: a
+// and the single-hex obstacles the line meets are judged; each single-hex
+// obstacle, and in hex-traced mode each judged side, is decided once per
+// board, rule set, readings and pair of unit levels and then read as a few
+// bits (Decisions, below). Hex-traced: a
 // blocked route is found as soon as a reachable state crosses a blocking
 // side or a second counted symbol (every live candidate lies on some route,
 // so any reachable state continues to the target). Artillery markers take the
