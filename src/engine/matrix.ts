@@ -8,7 +8,8 @@
 // MATRIX_MAX_HEXES hexes are refused (a 200 × 200 board would need 200 MB and
 // 1.6 billion verdicts); docs/audit.md says so.
 
-import { isVisible } from './rules/index.ts';
+import { isVisible, ruleSet } from './rules/index.ts';
+import { readingsOf } from './rules/readings.ts';
 import type { Judging, LosQuery } from './rules/types.ts';
 import type { Axial, Board } from './types.ts';
 
@@ -28,6 +29,8 @@ export class VisibilityMatrix {
   /** Firer rows computed so far (rows 0 .. rowsDone − 1). */
   rowsDone = 0;
   private readonly query: LosQuery;
+  /** The rule set answers a → b as b → a under these readings: row i judges only the targets after it. */
+  private readonly symmetric: boolean;
 
   constructor(
     readonly board: Board,
@@ -42,6 +45,7 @@ export class VisibilityMatrix {
     }
     this.bits = new Uint32Array(Math.ceil((this.n * this.n) / 32));
     this.query = { from: this.hexes[0], to: this.hexes[0], ...options };
+    this.symmetric = ruleSet(options.rules).symmetric?.(readingsOf(options.readings)) ?? false;
   }
 
   get done(): boolean {
@@ -53,14 +57,18 @@ export class VisibilityMatrix {
     const { n, hexes, bits, board } = this;
     const q = this.query as LosQuery & { from: Axial; to: Axial };
     const end = Math.min(n, this.rowsDone + rows);
+    // Rows are built in order: under a symmetric rule set, row i's targets before i were set by their own rows.
     for (let i = this.rowsDone; i < end; i++) {
       q.from = hexes[i];
-      for (let j = 0; j < n; j++) {
+      for (let j = this.symmetric ? i + 1 : 0; j < n; j++) {
         if (j === i) continue;
         q.to = hexes[j];
         if (isVisible(board, q)) {
           const bit = i * n + j;
           bits[bit >>> 5] |= 1 << (bit & 31);
+          if (!this.symmetric) continue;
+          const mirror = j * n + i;
+          bits[mirror >>> 5] |= 1 << (mirror & 31);
         }
       }
     }

@@ -13,6 +13,7 @@ import { hexKey } from './hex/axial.ts';
 import { cellLabel } from './hex/offset.ts';
 import { evaluateLos, isVisible, ruleSets } from './rules/index.ts';
 import { houseReadingsArbitrary } from './testing/readings-arbitrary.ts';
+import { readingsOf } from './rules/readings.ts';
 import type { LosQuery, TurnMarkers } from './rules/types.ts';
 import type { RuleSetId, TraceMode } from './rules/ids.ts';
 import { type BoardSpec, buildBoard, type HexSpec } from './testing/build-board.ts';
@@ -133,6 +134,55 @@ describe.each(CASES)('$rules, $trace', ({ rules, trace, family }: { rules: RuleS
         }
       }),
       { numRuns: 40 },
+    );
+  }, 240_000);
+});
+
+// The verdict paths remember what each side and single-hex obstacle decided, per board, rule set,
+// readings and pair of unit levels. One board asked in turn under several rule sets and readings (more
+// than the few kept at once) must still answer each query as the explained path does.
+describe('one board asked under rule sets and readings in turn', () => {
+  const pbCases = CASES.filter((c) => c.family === 'panzerblitz');
+  test('every verdict is the explained one, whatever was asked before on the board', () => {
+    fc.assert(
+      fc.property(pbBoard, fc.array(label, { minLength: 2, maxLength: 3 }), fc.array(houseReadingsArbitrary, { minLength: 3, maxLength: 4 }), (spec, firers, houses) => {
+        const board = buildBoard({ columns: COLUMNS, rows: ROWS, ...spec });
+        const hexOf = (l: string) => board.cells.get(board.labels.get(l) as string)!.hex;
+        for (const firer of firers) {
+          for (const cell of board.cells.values()) {
+            for (const house of houses) {
+              for (const { rules, trace } of pbCases) {
+                const query: LosQuery = { from: hexOf(firer), to: cell.hex, rules, trace, readings: house };
+                expect(isVisible(board, query), `${firer} → ${cell.label}, ${rules} ${trace}, ${JSON.stringify(house)}`).toBe(evaluateLos(board, query).visible);
+              }
+            }
+          }
+        }
+      }),
+      { numRuns: 8 },
+    );
+  }, 240_000);
+});
+
+// A rule set that declares itself symmetric under a reading lets the all-pairs matrix judge each pair once.
+describe.each(ruleSets().filter((rs) => rs.symmetric))('$id, declared symmetric', (rs) => {
+  test('isVisible(a → b) = isVisible(b → a) under the readings it declares so, with random markers', () => {
+    const family = rs.families[0];
+    fc.assert(
+      fc.property(family === 'elevation' ? elevationBoard : pbBoard, label, markers, houseReadingsArbitrary, (spec, firer, rawMarkers, house) => {
+        if (!rs.symmetric?.(readingsOf(house))) return;
+        const board = buildBoard({ columns: COLUMNS, rows: ROWS, ...spec });
+        const from = board.cells.get(board.labels.get(firer) as string)!.hex;
+        const m = resolveMarkers(board, rawMarkers);
+        for (const cell of board.cells.values()) {
+          for (const trace of rs.traces) {
+            const there = isVisible(board, { from, to: cell.hex, rules: rs.id, trace, markers: m, readings: house });
+            const back = isVisible(board, { from: cell.hex, to: from, rules: rs.id, trace, markers: m, readings: house });
+            expect(back, `${firer} ↔ ${cell.label}`).toBe(there);
+          }
+        }
+      }),
+      { numRuns: 60 },
     );
   }, 240_000);
 });

@@ -222,6 +222,10 @@ export function readingsOfLast(chosen: Partial<Readings> | undefined): Readings 
   return lastReadings;
 }
 
+const READING_IDS = Object.keys(DEFAULT_READINGS) as ReadingId[];
+/** The readings' values in one string: equal for equal readings, whichever object holds them (a key for what is remembered per reading). */
+export const readingsKey = (readings: Readings): string => READING_IDS.map((id) => readings[id]).join(',');
+
 /** The contested reading with this id, if HexLOS has one (ids from the CLI or a share link are unchecked text). */
 export const readingInfo = (id: string): ReadingInfo | undefined => READINGS.find((r) => r.id === id);
 

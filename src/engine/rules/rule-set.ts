@@ -3,10 +3,17 @@
 // rules/index.ts gathers them by id.
 
 import type { Board } from '../types.ts';
+import type { Readings } from './readings.ts';
 import type { LosQuery, LosResult, RuleSetInfo } from './types.ts';
 
 export interface RuleSet extends RuleSetInfo {
   evaluate(board: Board, query: LosQuery): LosResult;
   /** The verdict alone, where a rule set has a faster way to it than a full explanation. */
   isVisible?(board: Board, query: LosQuery): boolean;
+  /**
+   * True when the verdict from a to b is the verdict from b to a on every board, with any turn
+   * markers, under these readings: the all-pairs matrix then judges each pair of hexes once
+   * (matrix.ts). Absent where that does not hold or is not shown (verdict-paths.test.ts checks it).
+   */
+  symmetric?(readings: Readings): boolean;
 }

@@ -11,6 +11,7 @@ import { hexEquals } from '../../hex/axial.ts';
 import type { HexTrace, StepSide } from '../../hex/trace.ts';
 import type { Axial, EdgeKey, HexsideSymbol } from '../../types.ts';
 import { atSide, type Ctx, judgeSymbol, type SideJudgement } from './context.ts';
+import type { PositionRule } from './table.ts';
 
 export interface JudgedSide {
   readonly k: number;
@@ -24,11 +25,22 @@ export interface JudgedSide {
   readonly purple: number;
 }
 
-/** One side k of R that routes cross, with the symbols on it: the one decision for both paths. */
-export function judgeSide(ctx: Ctx, symbols: readonly HexsideSymbol[], a: Axial, b: Axial, k: number): Omit<JudgedSide, keyof StepSide> {
+/**
+ * One side k of R that routes cross, with the symbols on it: the one decision for both paths.
+ * `blocksBy` reads the position rules at side k (atSide); the verdict path may pass a reader of its
+ * own to learn which rules the side asks, and remember the decision for other lines (verdict.ts).
+ */
+export function judgeSide(
+  ctx: Ctx,
+  symbols: readonly HexsideSymbol[],
+  a: Axial,
+  b: Axial,
+  k: number,
+  blocksBy: (rule: PositionRule) => boolean = atSide(ctx, k),
+): Omit<JudgedSide, keyof StepSide> {
   const judgements: SideJudgement[] = [];
   for (const symbol of symbols) {
-    const j = judgeSymbol(ctx, symbol, a, b, atSide(ctx, k));
+    const j = judgeSymbol(ctx, symbol, a, b, blocksBy);
     if (j) judgements.push(j);
   }
   return {

@@ -14,7 +14,8 @@ import { type Fraction, frac } from '../../fraction.ts';
 import { hexDistance, hexEquals } from '../../hex/axial.ts';
 import type { SideMeeting } from '../../hex/segment.ts';
 import type { Board, HexCell, Level } from '../../types.ts';
-import { isOriginalHilltopPair, isOriginalNotesCDPair, judgeLow, type LowJudgement, LOW_SYMBOLS, type PanzerBlitzVariant, positionRuleBlocks, tableLevel } from './judge.ts';
+import { isOriginalHilltopPair, isOriginalNotesCDPair, judgeLow, type LowJudgement, LOW_SYMBOLS, type PanzerBlitzVariant, positionRuleBlocks, positionRuleBlocksAt, tableLevel } from './judge.ts';
+import type { PositionRule } from './table.ts';
 import type { Readings } from '../readings.ts';
 import { atPoints, type Ctx, isLevel2, isSingleHexObstacle, judgeSymbol, noteReadDown, type SideJudgement } from './context.ts';
 
@@ -24,21 +25,32 @@ import { atPoints, type Ctx, isLevel2, isSingleHexObstacle, judgeSymbol, noteRea
  * (position i/R, for the brown reading of an obstacle on a slope); undefined
  * for the units' own hexes.
  */
-export function judgeSingleHex(ctx: Ctx, cell: HexCell): { low: LowJudgement; position: Fraction; i: number } | undefined {
+export function judgeSingleHex(
+  ctx: Ctx,
+  cell: HexCell,
+  blocksBy?: (rule: PositionRule) => boolean,
+): { low: LowJudgement; position: Fraction; i: number } | undefined {
   const { firer, target, range } = ctx;
   if (hexEquals(cell.hex, firer.hex) || hexEquals(cell.hex, target.hex)) return undefined;
   if (isLevel2(cell.level)) noteReadDown(ctx);
   const i = hexDistance(firer.hex, cell.hex);
-  const nextToFirer = i === 1;
   const nextToTarget = hexDistance(cell.hex, target.hex) === 1;
   const position = frac(i, range);
   if (tableLevel(ctx.variant, cell.level) === 'S1') ctx.relevant.add('lowOnSlope');
   if (isOriginalHilltopPair(ctx.variant, ctx)) ctx.relevant.add('originalHilltops');
   if (tableLevel(ctx.variant, cell.level) === 'S1' && isOriginalNotesCDPair(ctx.variant, ctx.firer.level, ctx.target.level)) ctx.relevant.add('originalNotes');
   // A single hex, not a hexside: 003's note B and 001's town/slope sentence speak of hexsides (hexside = false).
-  const low = judgeLow(ctx.variant, ctx, cell.level, ctx.readings, (rule) => positionRuleBlocks(rule, position, nextToFirer, nextToTarget), false);
+  const low = judgeLow(ctx.variant, ctx, cell.level, ctx.readings, blocksBy ?? ((rule) => singleHexRuleBlocks(rule, i, range, nextToTarget)), false);
   return { low, position, i };
 }
+
+/**
+ * Where a position rule blocks for a single-hex obstacle at step i of R (position i/R), given whether
+ * the obstacle is next to the target; next to the firer is step 1. judgeSingleHex reads its rules so,
+ * and the verdict path too when it has remembered which rules an obstacle asks (verdict.ts).
+ */
+export const singleHexRuleBlocks = (rule: PositionRule, i: number, range: number, nextToTarget: boolean): boolean =>
+  positionRuleBlocksAt(rule, i, range, i === 1, nextToTarget);
 
 const obstacleCache = new WeakMap<Board, HexCell[]>();
 

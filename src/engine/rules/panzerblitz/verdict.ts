@@ -3,7 +3,10 @@
 // judgeSide, judgeMeetings, on the same Ctx), reached without building a
 // trace, a sentence or a cache entry. The line is walked in integers
 // (line-walk.ts) in memory of one line; only the hexsides that carry a symbol
-// and the single-hex obstacles the line meets are judged. Hex-traced: a
+// and the single-hex obstacles the line meets are judged; each single-hex
+// obstacle, and in hex-traced mode each judged side, is decided once per
+// board, rule set, readings and pair of unit levels and then read as a few
+// bits (Decisions, below). Hex-traced: a
 // blocked route is found as soon as a reachable state crosses a blocking
 // side or a second counted symbol (every live candidate lies on some route,
 // so any reachable state continues to the target). Artillery markers take the
@@ -21,14 +24,15 @@ import { clearanceField, LineWalk } from '../../hex/line-walk.ts';
 import { flagJudgedSides, walkOnBoard } from '../../board-walk.ts';
 import { type Segment, segmentBetween, sideMeeting } from '../../hex/segment.ts';
 import type { Board, HexCell, HexsideSymbol, Side } from '../../types.ts';
-import { SYMBOLS } from '../../types.ts';
+import { LEVELS, SYMBOLS } from '../../types.ts';
 import type { LosQuery } from '../types.ts';
 import type { TraceMode } from '../ids.ts';
 import { CitationLog } from '../citations.ts';
-import { LOW_SYMBOLS, type PanzerBlitzVariant } from './judge.ts';
-import { type ReadingId, readingsOfLast } from '../readings.ts';
+import { LOW_SYMBOLS, type PanzerBlitzVariant, sideRuleBlocks } from './judge.ts';
+import { POSITION_RULES, type PositionRule } from './table.ts';
+import { type ReadingId, type Readings, readingsKey, readingsOfLast } from '../readings.ts';
 import { type Ctx, ELEVATION_SYMBOL_SET, unitEnd } from './context.ts';
-import { gulliesForbid, judgeSingleHex, singleHexObstacles, touchedSideJudgements, touchedSidesCount } from './obstacles.ts';
+import { gulliesForbid, judgeSingleHex, singleHexObstacles, singleHexRuleBlocks, touchedSideJudgements, touchedSidesCount } from './obstacles.ts';
 import { CAP, judgeSide } from './hex-routes.ts';
 import { contactsOf, judgeMeeting, type RealSpaceFindings } from './real-space.ts';
 
@@ -51,22 +55,48 @@ export function verdictAlone(variant: PanzerBlitzVariant, board: Board, query: L
   // of a viewshed over open ground): the one walk that finds so stores nothing and stops at the first such hex.
   if (!walker.meetsFlagged(from.q, from.r, to.q - from.q, to.r - from.r, ix.qMin, ix.rMin, ix.height, facts.attention, JUDGED_SIDE, JUDGED_SIDE | OBSTACLE, facts.clearance)) return true;
   // Notes and disputes are the explained path's: here they go to sinks that never hold more than a few entries.
-  const ctx: Ctx = { board, variant, trace, range, firer, target, notes: NOTES_SINK, readings: readingsOfLast(query.readings), relevant: RELEVANT_SINK, log: NO_SENTENCES, ix };
+  const readings = readingsOfLast(query.readings);
+  const ctx: Ctx = { board, variant, trace, range, firer, target, notes: NOTES_SINK, readings, relevant: RELEVANT_SINK, log: NO_SENTENCES, ix };
+  lineDecisions = decisionsFor(facts, variant, readings);
+  lineLevels = LEVELS.indexOf(firer.level) * LEVELS.length + LEVELS.indexOf(target.level);
+  lineObstacles = undefined;
   const w = walkOnBoard(walker, ix, from, to, trace === 'hex');
-  // Single-hex obstacles the segment meets: every met candidate strictly between the units.
-  const obstacles = facts.obstacles;
-  if (obstacles.length > 0) {
-    for (let i = 1; i < range; i++) {
-      const met = w.met[i];
-      for (let j = 0; j < 2; j++) {
-        if (!(met & (1 << j)) || obstacles[w.slotBase + w.rowX[2 * i + j] * w.slotPerX + i * w.slotPerStep] === 0) continue;
-        const cell = cellAtIndex(ix, w.hexQ(i, j), w.hexR(i, j)) as HexCell;
-        if (judgeSingleHex(ctx, cell)?.low.blocks) return false;
-      }
-    }
-  }
-  return trace === 'real' ? realSpaceClear(ctx, w, ix) : hexTracedClear(ctx, w, facts);
+  if (trace === 'hex') return hexTracedClear(ctx, w, facts, decisionTable(facts, lineDecisions.sides, lineLevels, SIDE_PLACES * facts.judgedCount));
+  // Single-hex obstacles the segment meets: every met candidate strictly between the units (hex-traced: on the way).
+  if (facts.obstacleCount > 0) for (let i = 1; i < range; i++) if (obstacleAtStepBlocks(ctx, w, facts, i)) return false;
+  return realSpaceClear(ctx, w, ix);
 }
+
+/** The line being judged: its board's decisions under its rule set and readings, and its pair of unit levels. */
+let lineDecisions: Decisions;
+let lineLevels = 0;
+/** Its decisions on single-hex obstacles, looked up on the first one it meets. */
+let lineObstacles: Uint16Array | undefined;
+
+/** Does a single-hex obstacle among the candidates the segment meets at step i (0 < i < R) block? */
+function obstacleAtStepBlocks(ctx: Ctx, w: LineWalk, facts: VerdictBoard, i: number): boolean {
+  const met = w.met[i];
+  for (let j = 0; j < 2; j++) {
+    if (!(met & (1 << j))) continue;
+    const ordinal = facts.obstacles[w.slotBase + w.rowX[2 * i + j] * w.slotPerX + i * w.slotPerStep];
+    if (ordinal === 0) continue;
+    const memo = (lineObstacles ??= decisionTable(facts, lineDecisions.hexes, lineLevels, facts.obstacleCount));
+    const q = w.hexQ(i, j);
+    const r = w.hexR(i, j);
+    let decision = memo[ordinal - 1];
+    if (decision === 0) {
+      decision = decideSingleHex(ctx, cellAtIndex(facts.ix, q, r) as HexCell);
+      memo[ordinal - 1] = decision;
+    }
+    const { firer, target } = ctx;
+    const fromFirer = axialDistance(q - firer.hex.q, r - firer.hex.r);
+    if (singleHexBlocks(decision, fromFirer, ctx.range, axialDistance(q - target.hex.q, r - target.hex.r) === 1)) return true;
+  }
+  return false;
+}
+
+/** Hex distance of an axial offset (hexDistance without the objects). */
+const axialDistance = (dq: number, dr: number): number => (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
 
 const walker = new LineWalk();
 
@@ -79,8 +109,8 @@ const JUDGED_MASK = [...LOW_SYMBOLS, ...ELEVATION_SYMBOL_SET].reduce((mask, s) =
 /** What the verdict path reads of a board, built once per board: its index and which slots matter. */
 interface VerdictBoard {
   readonly ix: BoardIndex;
-  /** 1 at the index slot of every single-hex obstacle (isSingleHexObstacle: the one list both paths read); empty when there is none. */
-  readonly obstacles: Uint8Array;
+  /** At the index slot of every single-hex obstacle (isSingleHexObstacle: the one list both paths read), its number from 1, else 0; empty when there is none. */
+  readonly obstacles: Int32Array;
   /** Does any side carry green or gray (else clarification 3 has nothing to look at)? */
   readonly hasLowSides: boolean;
   /**
@@ -98,6 +128,15 @@ interface VerdictBoard {
   readonly attention: Uint8Array;
   /** Per index slot, the distance to the nearest hex with attention (clearanceField): lets the walk over open ground jump. */
   readonly clearance: Uint8Array;
+  /** Per edge slot, the side's number among the judged sides (−1 for the others), and how many there are. */
+  readonly judgedOrdinal: Int32Array;
+  readonly judgedCount: number;
+  /** How many single-hex obstacles there are (`obstacles` numbers them from 1). */
+  readonly obstacleCount: number;
+  /** The decisions remembered on this board, under the last few rule sets and readings asked (decisionsFor). */
+  readonly decisions: Decisions[];
+  /** Bytes the remembered decisions' tables hold (bounded by DECISION_BYTES). */
+  decisionBytes: number;
 }
 
 const JUDGED_SIDE = 1;
@@ -114,16 +153,32 @@ function verdictBoard(board: Board): VerdictBoard {
   if (!facts) {
     const ix = boardIndex(board);
     const list = singleHexObstacles(board);
-    const obstacles = new Uint8Array(list.length > 0 ? ix.level.length : 0);
-    for (const cell of list) obstacles[cellSlot(ix, cell.hex)] = 1;
+    const obstacles = new Int32Array(list.length > 0 ? ix.level.length : 0);
+    list.forEach((cell, n) => (obstacles[cellSlot(ix, cell.hex)] = n + 1));
     const judgedEdges = new Int32Array((ix.edgeMask.length >> 5) + 1);
+    const judgedOrdinal = new Int32Array(ix.edgeMask.length).fill(-1);
+    let judgedCount = 0;
     ix.edgeMask.forEach((m, e) => {
-      if ((m & JUDGED_MASK) !== 0) judgedEdges[e >> 5] |= 1 << (e & 31);
+      if ((m & JUDGED_MASK) === 0) return;
+      judgedEdges[e >> 5] |= 1 << (e & 31);
+      judgedOrdinal[e] = judgedCount++;
     });
     const attention = new Uint8Array(ix.level.length);
     for (const cell of list) attention[cellSlot(ix, cell.hex)] = OBSTACLE;
     flagJudgedSides(ix, JUDGED_MASK, attention, JUDGED_SIDE);
-    facts = { ix, obstacles, hasLowSides: ix.edgeMask.some((m) => (m & LOW_MASK) !== 0), judgedEdges, attention, clearance: clearanceField(attention, ix.width, ix.height) };
+    facts = {
+      ix,
+      obstacles,
+      hasLowSides: ix.edgeMask.some((m) => (m & LOW_MASK) !== 0),
+      judgedEdges,
+      attention,
+      clearance: clearanceField(attention, ix.width, ix.height),
+      judgedOrdinal,
+      judgedCount,
+      obstacleCount: list.length,
+      decisions: [],
+      decisionBytes: 0,
+    };
     verdictBoards.set(board, facts);
   }
   lastBoard = board;
@@ -142,14 +197,19 @@ function maskSymbols(mask: number): readonly HexsideSymbol[] {
   return list;
 }
 
-function hexTracedClear(ctx: Ctx, w: LineWalk, facts: VerdictBoard): boolean {
+function hexTracedClear(ctx: Ctx, w: LineWalk, facts: VerdictBoard, memo: Uint16Array): boolean {
   const ix = facts.ix;
   const range = ctx.range;
   const { live, rowX, slotBase, slotPerX, slotPerStep, edgeE1, edgeE2 } = w;
-  const edgeMask = ix.edgeMask;
+  // Which way a side is crossed (SIDE_PLACES): a step along e1 or e2 crosses a side from one of its hexes or the other.
+  const backE1 = w.e1 >= 3 ? 1 : 0;
+  const backE2 = w.e2 >= 3 ? 1 : 0;
   const judgedEdges = facts.judgedEdges;
+  const obstacles = facts.obstacles;
   let states = 1; // bit (candidate * 4 + orange * 2 + purple): reachable with no blocking side so far
   for (let k = 1; k <= range; k++) {
+    // The single-hex obstacles met at step k, on the way (every met candidate, on a route or not).
+    if (k < range && obstacles.length > 0 && obstacleAtStepBlocks(ctx, w, facts, k)) return false;
     const liveK = live[k];
     const liveBefore = live[k - 1];
     if (liveK !== 3 && liveBefore !== 3) {
@@ -158,10 +218,11 @@ function hexTracedClear(ctx: Ctx, w: LineWalk, facts: VerdictBoard): boolean {
       const j2 = liveK >> 1;
       const x = rowX[2 * (k - 1) + j];
       const slot = slotBase + x * slotPerX + (k - 1) * slotPerStep;
-      const edge = 3 * slot + (rowX[2 * k + j2] === x ? edgeE2 : edgeE1);
+      const alongE2 = rowX[2 * k + j2] === x;
+      const edge = 3 * slot + (alongE2 ? edgeE2 : edgeE1);
       let reached = (states >> (j * 4)) & 15;
       if ((judgedEdges[edge >> 5] >>> (edge & 31)) & 1) {
-        reached = crossSide(ctx, w, edgeMask[edge] & JUDGED_MASK, k, j, j2, reached);
+        reached = crossSide(sideDecision(ctx, w, facts, memo, edge, k, j, j2, alongE2 ? backE2 : backE1), k, range, ctx.readings, reached);
         if (reached < 0) return false;
       }
       states = reached << (j2 * 4);
@@ -180,7 +241,7 @@ function hexTracedClear(ctx: Ctx, w: LineWalk, facts: VerdictBoard): boolean {
         const edge = 3 * slot + (dx === 1 ? edgeE1 : edgeE2);
         let reached = bits;
         if ((judgedEdges[edge >> 5] >>> (edge & 31)) & 1) {
-          reached = crossSide(ctx, w, edgeMask[edge] & JUDGED_MASK, k, j, j2, bits);
+          reached = crossSide(sideDecision(ctx, w, facts, memo, edge, k, j, j2, dx === 1 ? backE1 : backE2), k, range, ctx.readings, bits);
           if (reached < 0) return false;
         }
         next |= reached << (j2 * 4);
@@ -193,24 +254,144 @@ function hexTracedClear(ctx: Ctx, w: LineWalk, facts: VerdictBoard): boolean {
 }
 
 /**
- * The states reached across a side carrying judged symbols, from candidate j of step k − 1 to
- * candidate j2 of step k, given the count bits reached so far (bit orange * 2 + purple), or −1
- * when the side blocks or a count reaches CAP (2).
+ * The states reached across side k of R, given what it decided (a Decision) and the count bits
+ * reached so far (bit orange * 2 + purple), or −1 when the side blocks or a count reaches CAP (2).
  */
-function crossSide(ctx: Ctx, w: LineWalk, mask: number, k: number, j: number, j2: number, bits: number): number {
-  const a = { q: w.hexQ(k - 1, j), r: w.hexR(k - 1, j) };
-  const side = judgeSide(ctx, maskSymbols(mask), a, { q: w.hexQ(k, j2), r: w.hexR(k, j2) }, k);
-  if (side.blocks) return -1;
+function crossSide(decision: number, k: number, range: number, readings: Readings, bits: number): number {
+  if (decision & BLOCKS_ANYWHERE) return -1;
+  for (let rules = decision & RULE_BITS; rules !== 0; rules &= rules - 1) {
+    if (sideRuleBlocks(POSITION_RULES[31 - Math.clz32(rules & -rules)], k, range, readings)) return -1;
+  }
   let reached = bits;
-  if (side.orange) {
+  if (decision & COUNTS_ORANGE) {
     if (reached & 0b1100) return -1;
     reached <<= 2;
   }
-  if (side.purple) {
+  if (decision & COUNTS_PURPLE) {
     if (reached & 0b1010) return -1;
     reached <<= 1;
   }
   return reached;
+}
+
+/**
+ * What the side crossed from candidate j of step k − 1 to candidate j2 of step k decides: remembered
+ * per side, per way across (`back`) and per place (SIDE_PLACES), else asked of judgeSide.
+ */
+function sideDecision(ctx: Ctx, w: LineWalk, facts: VerdictBoard, memo: Uint16Array, edge: number, k: number, j: number, j2: number, back: number): number {
+  const at = SIDE_PLACES * facts.judgedOrdinal[edge] + (k === 1 ? 2 : k === ctx.range ? 4 : 0) + back;
+  let decision = memo[at];
+  if (decision === 0) {
+    const a = { q: w.hexQ(k - 1, j), r: w.hexR(k - 1, j) };
+    const symbols = maskSymbols(facts.ix.edgeMask[edge] & JUDGED_MASK);
+    asked = 0;
+    const side = judgeSide(ctx, symbols, a, { q: w.hexQ(k, j2), r: w.hexR(k, j2) }, k, askedRule);
+    decision = DECIDED | asked | (side.blocks ? BLOCKS_ANYWHERE : 0) | (side.orange ? COUNTS_ORANGE : 0) | (side.purple ? COUNTS_PURPLE : 0);
+    memo[at] = decision;
+  }
+  return decision;
+}
+
+/** What a single-hex obstacle decides (a Decision), asked of judgeSingleHex. */
+function decideSingleHex(ctx: Ctx, cell: HexCell): number {
+  asked = 0;
+  const judged = judgeSingleHex(ctx, cell, askedRule);
+  return DECIDED | asked | (judged?.low.blocks ? BLOCKS_ANYWHERE : 0);
+}
+
+/** Does a single-hex obstacle that decided so block at step i of R (obstacles.ts's singleHexRuleBlocks)? */
+function singleHexBlocks(decision: number, i: number, range: number, nextToTarget: boolean): boolean {
+  if (decision & BLOCKS_ANYWHERE) return true;
+  for (let rules = decision & RULE_BITS; rules !== 0; rules &= rules - 1) {
+    if (singleHexRuleBlocks(POSITION_RULES[31 - Math.clz32(rules & -rules)], i, range, nextToTarget)) return true;
+  }
+  return false;
+}
+
+// What a side or a single-hex obstacle decided, for one pair of unit levels under one rule set and
+// one set of readings, as the bits of a Decision. judgeSide and judgeSingleHex decide from the units'
+// levels, the readings, the side's or the hex's own cells and where the line meets it; the last
+// enters only through the position rules they read (blocksBy). Asked once with a reader that
+// answers "does not block" and notes each rule asked, a decision blocks at a place exactly when
+// it blocked with every answer "no" (BLOCKS_ANYWHERE: 001's town/slope as printed) or one of the
+// rules it asked blocks there (they are or-ed: judgeLow, judgeSymbol). So each is decided once per
+// board, and each line reads a few bits per side it crosses. properties.test.ts and
+// verdict-paths.test.ts hold the verdicts to the explained path's on random boards and readings.
+let asked = 0;
+const askedRule = (rule: PositionRule): boolean => {
+  asked |= 1 << POSITION_RULES.indexOf(rule);
+  return false;
+};
+const RULE_BITS = (1 << POSITION_RULES.length) - 1;
+const BLOCKS_ANYWHERE = 1 << 12;
+const COUNTS_ORANGE = 1 << 13;
+const COUNTS_PURPLE = 1 << 14;
+/** Set in every decision made, so that 0 is a slot not decided yet. */
+const DECIDED = 1 << 15;
+/**
+ * A side's decision is kept per way across and per place: inside the line, or side 1 or side R,
+ * where one of its hexes is a unit's (judgeSymbol reads whether a unit stands in a town/slope hex).
+ */
+const SIDE_PLACES = 6;
+
+/** The decisions remembered on one board under one rule set and one set of readings: per pair of unit levels, a table. */
+interface Decisions {
+  readonly variant: PanzerBlitzVariant;
+  readonly readings: string;
+  /** Per pair of levels (LEVELS.length · firer + target), per SIDE_PLACES · judged side number + place + way. */
+  readonly sides: (Uint16Array | undefined)[];
+  /** Per pair of levels, per single-hex obstacle number − 1. */
+  readonly hexes: (Uint16Array | undefined)[];
+}
+
+/** Rule sets × readings remembered per board: a viewshed or a matrix asks under one; the app compares a few. */
+const DECISION_SETS = 4;
+/** Bytes of decision tables per board; past it, every table of the board is dropped and decided again. */
+const DECISION_BYTES = 16 * 1024 * 1024;
+
+let lastReadingsSeen: Readings | undefined;
+let lastReadingsKey = '';
+
+function decisionsFor(facts: VerdictBoard, variant: PanzerBlitzVariant, readings: Readings): Decisions {
+  if (readings !== lastReadingsSeen) {
+    lastReadingsKey = readingsKey(readings);
+    lastReadingsSeen = readings;
+  }
+  const list = facts.decisions;
+  const first = list[0];
+  if (first && first.variant === variant && first.readings === lastReadingsKey) return first;
+  let found = list.findIndex((d) => d.variant === variant && d.readings === lastReadingsKey);
+  if (found < 0) {
+    if (list.length >= DECISION_SETS) dropDecisions(facts, list.length - 1);
+    list.push({ variant, readings: lastReadingsKey, sides: [], hexes: [] });
+    found = list.length - 1;
+  }
+  const [hit] = list.splice(found, 1);
+  list.unshift(hit);
+  return hit;
+}
+
+function dropDecisions(facts: VerdictBoard, at: number): void {
+  const [gone] = facts.decisions.splice(at, 1);
+  for (const t of [...gone.sides, ...gone.hexes]) facts.decisionBytes -= t?.byteLength ?? 0;
+}
+
+/** The table of one pair of levels, made on first use within the board's byte bound. */
+function decisionTable(facts: VerdictBoard, tables: (Uint16Array | undefined)[], levels: number, size: number): Uint16Array {
+  let table = tables[levels];
+  if (!table) {
+    if (facts.decisionBytes + 2 * size > DECISION_BYTES) {
+      for (const d of facts.decisions) {
+        d.sides.length = 0;
+        d.hexes.length = 0;
+      }
+      facts.decisionBytes = 0;
+    }
+    table = new Uint16Array(size);
+    tables[levels] = table;
+    facts.decisionBytes += table.byteLength;
+  }
+  return table;
 }
 
 /** Real space: the sides carrying a symbol among those of the hexes the segment meets, judged as the explained path does. */

@@ -10,7 +10,7 @@ import { frac } from '../../fraction.ts';
 import { labelOf } from '../../board-model.ts';
 import type { Board } from '../../types.ts';
 import type { Dispute, LosQuery, LosResult } from '../types.ts';
-import { READINGS, type Readings, readingsOf } from '../readings.ts';
+import { READINGS, type Readings, readingsOf, readingsOfLast } from '../readings.ts';
 import { disputeLine, otherValues } from '../disputes.ts';
 import { BORROWED_ARTILLERY, ownHexMarkerNotes, unreadMarkerNotes } from '../markers.ts';
 import { unitEnd } from '../tgx/evaluate.ts';
@@ -18,26 +18,28 @@ import { routeThroughHex } from '../routes.ts';
 import { lineQuote } from './lines.ts';
 import { citationsOf, toReason } from './findings.ts';
 import { metNotBlocking } from './met.ts';
-import { type Ending, followProcedure, sighting, verdictSighting } from './procedure.ts';
+import { type Ending, followProcedure, type Sighting, sighting, verdictSighting } from './procedure.ts';
+import type { HexTrace } from '../../hex/trace.ts';
 
 /** The verdict, and whether it would change under the other reading of line 7 (docs/rules-tgx-tagg.md). */
 export function evaluateTagg(board: Board, query: LosQuery): LosResult {
   const readings = readingsOf(query.readings);
-  const r = evaluateUnder(board, query, readings);
+  const line = sighting(board, query);
+  const r = evaluateUnder(board, query, line, readings);
   if (r.range <= 1) return r;
   const info = READINGS.find((x) => x.id === 'taggLine7') as (typeof READINGS)[number];
   const disputes: Dispute[] = [];
   for (const other of otherValues(info, readings.taggLine7)) {
     const otherReadings: Readings = { ...readings, taggLine7: other.value as Readings['taggLine7'] };
-    const otherVisible = followProcedure(board, query, sighting(board, query), otherReadings, VERDICT_ONLY);
+    // The same line followed under the other reading, to the verdict alone.
+    const otherVisible = followProcedure(board, query, line, otherReadings, VERDICT_ONLY);
     if (otherVisible !== r.visible) disputes.push(disputeLine(info, other, otherVisible));
   }
   return disputes.length ? { ...r, disputes } : r;
 }
 
-function evaluateUnder(board: Board, query: LosQuery, readings: Readings): LosResult {
+function evaluateUnder(board: Board, query: LosQuery, line: Sighting<HexTrace>, readings: Readings): LosResult {
   const { from, to } = query;
-  const line = sighting(board, query);
   const { firerCell, targetCell, trace } = line;
   const range = trace.range;
   const notes: string[] = [];
@@ -114,5 +116,5 @@ const VERDICT_ONLY: Ending<boolean> = { clear: () => true, blocked: () => false,
  * same procedure, the same decisions, with no note, finding or sentence built.
  */
 export function isVisibleTagg(board: Board, query: LosQuery): boolean {
-  return followProcedure(board, query, verdictSighting(board, query), readingsOf(query.readings), VERDICT_ONLY);
+  return followProcedure(board, query, verdictSighting(board, query), readingsOfLast(query.readings), VERDICT_ONLY);
 }

@@ -15,8 +15,9 @@
 
 import { frac, type Fraction, fracCompare, fracDiv, fracSub } from '../../fraction.ts';
 import { hexEquals } from '../../hex/axial.ts';
-import { traceHexes } from '../../hex/trace.ts';
-import { cellAt, symbolsBetween } from '../../board-model.ts';
+import { relativeTrace } from '../../hex/trace.ts';
+import { boardIndex, cellAtIndex } from '../../board-index.ts';
+import { symbolsBetween } from '../../board-model.ts';
 import type { Axial, Board, HexCell } from '../../types.ts';
 import { type HexLevel, hexLevel, type StepLevel, type TracedLine } from './profile.ts';
 
@@ -31,13 +32,20 @@ type Extension =
 export function extendPastHigher(board: Board, high: Axial, low: Axial, hH: number): Extension {
   const dq = high.q - low.q;
   const dr = high.r - low.r;
+  const ix = boardIndex(board);
+  // Every stretch is the same line (high − low) moved along: its steps are read off the one relative trace.
+  const stretch = relativeTrace(dq, dr);
   for (let j = 0; ; j++) {
-    const start = { q: high.q + j * dq, r: high.r + j * dr };
-    const stretch = traceHexes(start, { q: start.q + dq, r: start.r + dr });
+    const startQ = high.q + j * dq;
+    const startR = high.r + j * dr;
     for (let s = 1; s <= stretch.range; s++) {
-      const cells = stretch.steps[s].map((h) => cellAt(board, h)).filter((c): c is HexCell => c !== undefined);
-      if (cells.length === 0) return { kind: 'off-map' };
-      const lowest = cells.reduce((a, b) => (b.elevation < a.elevation ? b : a));
+      // The lowest on-board candidate of the step, the first of equals (special case 1).
+      let lowest: HexCell | undefined;
+      for (const h of stretch.steps[s]) {
+        const cell = cellAtIndex(ix, startQ + h.q, startR + h.r);
+        if (cell && (!lowest || cell.elevation < lowest.elevation)) lowest = cell;
+      }
+      if (!lowest) return { kind: 'off-map' };
       if (lowest.elevation !== hH) {
         return { kind: lowest.elevation > hH ? 'higher' : 'lower', hex: lowest.hex, level: lowest.elevation };
       }
@@ -85,9 +93,11 @@ export function slopeCrossings(
   to: Axial,
 ): (readonly ({ i: number; hex: HexLevel } | undefined)[])[] {
   const crossings: ({ i: number; hex: HexLevel } | undefined)[][] = [];
+  const ix = boardIndex(board);
+  const cellAt = (h: Axial): HexCell | undefined => cellAtIndex(ix, h.q, h.r);
   const isSlope = (side: TracedLine['sides'][number][number]): boolean => {
-    const a = cellAt(board, side.from);
-    const b = cellAt(board, side.to);
+    const a = cellAt(side.from);
+    const b = cellAt(side.to);
     if (!a || !b || a.elevation === b.elevation) return false;
     return symbolsBetween(board, side.from, side.to).some((s) => (SLOPE_SYMBOLS as readonly string[]).includes(s));
   };
@@ -96,8 +106,8 @@ export function slopeCrossings(
     if (sides.length === 0 || !sides.every(isSlope)) continue;
     crossings.push(
       sides.map((side) => {
-        const a = cellAt(board, side.from) as HexCell;
-        const b = cellAt(board, side.to) as HexCell;
+        const a = cellAt(side.from) as HexCell;
+        const b = cellAt(side.to) as HexCell;
         const [higher, i] = a.elevation > b.elevation ? [a, k - 1] : [b, k];
         if (hexEquals(higher.hex, from) || hexEquals(higher.hex, to)) return undefined;
         return { i, hex: hexLevel(higher, units) };

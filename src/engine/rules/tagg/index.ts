@@ -14,4 +14,7 @@ export const tagg: RuleSet = {
   traces: ['hex'],
   evaluate: evaluateTagg,
   isVisible: isVisibleTagg,
+  // H and L are chosen by level, not by who fires, and the line traced from either end is the same
+  // (procedure.ts): every reading, every marker.
+  symmetric: () => true,
 };

@@ -27,7 +27,7 @@
 // (evaluate.ts holds both).
 
 import { frac, fracCompare, fracDiv, fracSub } from '../../fraction.ts';
-import { hexKey } from '../../hex/axial.ts';
+import { hexDistance, hexKey } from '../../hex/axial.ts';
 import { traceOnBoard } from '../../board-trace.ts';
 import { labelOf, unitCellAt } from '../../board-model.ts';
 import type { Axial, Board, HexCell } from '../../types.ts';
@@ -37,7 +37,7 @@ import type { Readings } from '../readings.ts';
 import { isMarked } from '../markers.ts';
 import { lineCitation, lineNote, type TaggLineId, TAGG_LINES } from './lines.ts';
 import { canopyWords, hasCanopy, hasModifiers, type HexLevel, lineProfile, runsBetween, type StepLevel, type TracedLine } from './profile.ts';
-import { boardIndex } from '../../board-index.ts';
+import { boardIndex, cellAtIndex } from '../../board-index.ts';
 import { walkOnBoard } from '../../board-walk.ts';
 import { LineWalk } from '../../hex/line-walk.ts';
 import { capitalise, listWords } from '../../words.ts';
@@ -88,7 +88,8 @@ const walker = new LineWalk();
  * The verdict path's sighting: the same steps and route sides as traceOnBoard
  * gives (the walk drops off-board candidates as board-trace.ts does, and its
  * live candidates are the routes' hexes), read off the line walk, with no
- * route count, edge key or cache entry.
+ * route count, edge key or cache entry. A step's hexes are the board's own
+ * cell coordinates where there is a cell.
  */
 export function verdictSighting(board: Board, query: LosQuery): Sighting {
   const { from, to } = query;
@@ -97,32 +98,49 @@ export function verdictSighting(board: Board, query: LosQuery): Sighting {
   const live = w.live;
   const range = w.range;
   const steps: Axial[][] = [];
-  const sides: { from: Axial; to: Axial }[][] = [];
   for (let i = 0; i <= range; i++) {
     const step: Axial[] = [];
     const count = i === 0 || i === range ? 1 : 2;
-    for (let j = 0; j < count; j++) if (live[i] & (1 << j)) step.push({ q: w.hexQ(i, j), r: w.hexR(i, j) });
-    steps.push(step);
-    if (i === 0) continue;
-    // The sides between step i − 1 and step i that a route crosses, in traceThrough's order.
-    const list: { from: Axial; to: Axial }[] = [];
-    const before = steps[i - 1];
-    for (let a = 0, ja = 0; ja < 2; ja++) {
-      if (!(live[i - 1] & (1 << ja))) continue;
-      for (let b = 0, jb = 0; jb < 2; jb++) {
-        if (!(live[i] & (1 << jb))) continue;
-        if (w.adjacent(i, ja, jb)) list.push({ from: before[a], to: step[b] });
-        b++;
-      }
-      a++;
+    for (let j = 0; j < count; j++) {
+      if (!(live[i] & (1 << j))) continue;
+      const q = w.hexQ(i, j);
+      const r = w.hexR(i, j);
+      step.push(cellAtIndex(ix, q, r)?.hex ?? { q, r });
     }
-    sides.push(list);
+    steps.push(step);
   }
   return {
-    firerCell: unitCellAt(board, from, 'firer'),
-    targetCell: unitCellAt(board, to, 'target'),
-    trace: { range, steps, sides },
+    firerCell: cellAtIndex(ix, from.q, from.r) ?? unitCellAt(board, from, 'firer'),
+    targetCell: cellAtIndex(ix, to.q, to.r) ?? unitCellAt(board, to, 'target'),
+    trace: new WalkedLine(range, steps),
   };
+}
+
+/** A walked line's steps, and its route sides listed when first read (only line 10 reads them). */
+class WalkedLine implements TracedLine {
+  private listed: { from: Axial; to: Axial }[][] | undefined;
+
+  constructor(
+    readonly range: number,
+    readonly steps: readonly (readonly Axial[])[],
+  ) {}
+
+  /**
+   * The sides between consecutive steps that a route crosses, in traceThrough's order: every pair of
+   * neighbouring hexes, one of step i − 1 and one of step i (live candidates of consecutive steps
+   * are neighbours exactly when a route crosses between them, line-walk.ts's `adjacent`).
+   */
+  get sides(): readonly (readonly { from: Axial; to: Axial }[])[] {
+    if (this.listed) return this.listed;
+    const sides: { from: Axial; to: Axial }[][] = [];
+    for (let i = 1; i <= this.range; i++) {
+      const list: { from: Axial; to: Axial }[] = [];
+      for (const a of this.steps[i - 1]) for (const b of this.steps[i]) if (hexDistance(a, b) === 1) list.push({ from: a, to: b });
+      sides.push(list);
+    }
+    this.listed = sides;
+    return sides;
+  }
 }
 
 /**
@@ -153,11 +171,13 @@ export function followProcedure<T>(board: Board, query: LosQuery, seen: Sighting
   }
 
   // 003's artillery marker, borrowed: a marked hex on the traced line blocks it (readings.md §3).
-  const shelled = trace.steps.slice(1, range).flatMap((hexes, k) => hexes.filter((h) => isMarked(query, h)).map((hex) => ({ i: k + 1, hex })));
-  if (shelled.length > 0) return ending.shelled(shelled);
+  if (query.markers?.blockedHexes?.length) {
+    const shelled = trace.steps.slice(1, range).flatMap((hexes, k) => hexes.filter((h) => isMarked(query, h)).map((hex) => ({ i: k + 1, hex })));
+    if (shelled.length > 0) return ending.shelled(shelled);
+  }
 
   const profile = lineProfile(board, trace, units);
-  for (const step of profile.filter(runsBetween)) {
+  for (const step of say ? profile.filter(runsBetween) : []) {
     say?.(() => 
       lineNote('sc1', `at step ${step.i} the line runs between ${listWords(step.candidates.map((c) => labelOf(board, c.hex)))}; ` +
         `the lower is used: level ${step.ground} without modifiers (${labelOf(board, step.groundHex.hex)}), ` +
@@ -198,7 +218,8 @@ export function followProcedure<T>(board: Board, query: LosQuery, seen: Sighting
 
   // Line 1.
   const top = Math.max(hA, hB);
-  const aboveBoth = profile.filter((s) => fracCompare(s.modified, frac(top)) > 0);
+  const topLevel = frac(top);
+  const aboveBoth = profile.filter((s) => fracCompare(s.modified, topLevel) > 0);
   if (aboveBoth.length > 0) {
     say?.(() => lineNote('1', `terrain higher than both units lies between them: blocked.`));
     return blocked(() => 
@@ -227,10 +248,12 @@ export function followProcedure<T>(board: Board, query: LosQuery, seen: Sighting
   const hLabel = highCell.label;
   const fromH = (i: number): number => (firerHigher ? i : range - i);
   const toL = (i: number): number => range - fromH(i);
-  const ordered = [...profile].sort((a, b) => fromH(a.i) - fromH(b.i));
+  // The profile runs from the firer (i grows), so from H it is the profile or its reverse.
+  const ordered = firerHigher ? profile : [...profile].reverse();
 
   // Lines 3 to 6: ground at the higher unit's level.
-  const atTop = ordered.filter((s) => fracCompare(s.modified, frac(hH)) === 0);
+  const highLevel = frac(hH);
+  const atTop = ordered.filter((s) => fracCompare(s.modified, highLevel) === 0);
   const ignored = new Set<number>();
   if (atTop.length === 0) {
     say?.(() => lineNote('3', `no intervening hex is at level ${hH}, the higher unit's level: go to line 7.`));

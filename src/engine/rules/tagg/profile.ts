@@ -16,7 +16,7 @@
 
 import { frac, type Fraction, fracAdd, fracCompare, ONE } from '../../fraction.ts';
 import { hexEquals } from '../../hex/axial.ts';
-import { boardIndex, cellAtIndex } from '../../board-index.ts';
+import { boardIndex } from '../../board-index.ts';
 import type { Axial, Board, Feature, HexCell, Terrain } from '../../types.ts';
 
 const CANOPY_TERRAINS: readonly Terrain[] = ['woods', 'town'];
@@ -97,12 +97,33 @@ export interface TracedLine {
 export function lineProfile(board: Board, trace: TracedLine, units: readonly Axial[]): StepLevel[] {
   const profile: StepLevel[] = [];
   const ix = boardIndex(board);
+  const known = units.length === 0 ? bareLevels(board, ix.cells.length) : undefined;
   for (let i = 1; i < trace.range; i++) {
-    const candidates = trace.steps[i]
-      .map((h) => cellAtIndex(ix, h.q, h.r))
-      .filter((c): c is HexCell => c !== undefined)
-      .map((c) => hexLevel(c, units));
+    const candidates: HexLevel[] = [];
+    for (const h of trace.steps[i]) {
+      const qi = h.q - ix.qMin;
+      const ri = h.r - ix.rMin;
+      if (qi < 0 || ri < 0 || qi >= ix.width || ri >= ix.height) continue;
+      const slot = qi * ix.height + ri;
+      const cell = ix.cells[slot];
+      if (!cell) continue;
+      candidates.push(known ? (known[slot] ??= hexLevel(cell, units)) : hexLevel(cell, units));
+    }
     if (candidates.length > 0) profile.push(stepLevel(i, candidates));
   }
   return profile;
+}
+
+/**
+ * Per slot of the board's index, the hex's level with no unit marker on it: hexLevel reads only the
+ * cell then, so each is built once per board and shared by every line (one entry per hex).
+ */
+const bareLevelsOf = new WeakMap<Board, (HexLevel | undefined)[]>();
+function bareLevels(board: Board, slots: number): (HexLevel | undefined)[] {
+  let levels = bareLevelsOf.get(board);
+  if (!levels) {
+    levels = new Array<HexLevel | undefined>(slots).fill(undefined);
+    bareLevelsOf.set(board, levels);
+  }
+  return levels;
 }
