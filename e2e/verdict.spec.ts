@@ -4,7 +4,7 @@
 
 import { expect, test } from '@playwright/test';
 import { hexByLabel } from '../src/engine/board-model.ts';
-import { BOARD, chooseBoard, engineLos, findPair, hexPoint, loadSampleBoard, losOn, openApp, tapHex, verdict } from './helpers.ts';
+import { BOARD, chooseBoard, engineLos, findPair, hexPoint, loadSampleBoard, losOn, mapSettled, openApp, tapHex, verdict } from './helpers.ts';
 
 test.describe('the verdict', () => {
   test('a blocked line: two taps on the canvas show BLOCKED, range and levels, and the reasons', async ({ page }) => {
@@ -142,5 +142,56 @@ test.describe('the verdict', () => {
     await expect(page.getByTestId('firer-input')).toHaveValue(pair.from);
     const expected = await engineLos(BOARD, pair.from, next.label);
     await expect(verdict(page)).toHaveAttribute('data-verdict', expected.visible ? 'clear' : 'blocked');
+  });
+
+  test('a tap changes nothing on the page until its verdict, then shows the new pair and its verdict at once, announced', async ({ page }) => {
+    const board = await loadSampleBoard(BOARD);
+    const pair = await findPair(BOARD, (f, t, b) => !losOn(b, f, t).visible, true);
+    const firer = hexByLabel(board, pair.from)!;
+    // Away from the board's edge, which the toolbar and the next-tap line may cover.
+    const inside = (c: { column: number; row: number }) => c.column >= 2 && c.column <= board.grid.columns - 3 && c.row >= 2 && c.row <= board.grid.rows - 3;
+    const range = (c: { hex: { q: number; r: number } }) => Math.max(Math.abs(c.hex.q - firer.q), Math.abs(c.hex.r - firer.r), Math.abs(c.hex.q + c.hex.r - firer.q - firer.r));
+    const targets = [...board.cells.values()].filter((c) => range(c) >= 3 && range(c) <= 8 && c.label !== pair.to && inside(c)).slice(0, 6);
+    await openApp(page, `#board=${BOARD}&from=${pair.from}&to=${pair.to}`, BOARD);
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'blocked');
+    await page.getByTestId('next-tap-target').click();
+    // A hand zoom: the whole board in view, and no framing of each new line.
+    await page.getByRole('button', { name: 'Zoom out' }).click();
+    await mapSettled(page);
+    // Every change of the page's elements is noted with the store's phase when it is delivered and the time since the
+    // last press. The app's data-phase attribute is the store's phase itself (no style reads it), so it is left out.
+    await page.evaluate(() => {
+      const w = window as unknown as { __changes: { phase: string; sincePress: number; what: string }[]; __pressedAt: number };
+      w.__changes = [];
+      w.__pressedAt = 0;
+      addEventListener('pointerdown', () => (w.__pressedAt = performance.now()), { capture: true });
+      const app = document.querySelector<HTMLElement>('.app')!;
+      const where = (n: Node) => {
+        const e = n instanceof Element ? n : n.parentElement;
+        return e ? `${e.tagName.toLowerCase()}${e.getAttribute('data-testid') ? `[${e.getAttribute('data-testid')}]` : ''}.${e.className}` : '?';
+      };
+      new MutationObserver((records) => {
+        const phase = app.dataset.phase ?? '';
+        for (const r of records) {
+          if (r.target === app && r.attributeName === 'data-phase') continue;
+          w.__changes.push({ phase, sincePress: performance.now() - w.__pressedAt, what: `${r.type} ${where(r.target)} ${r.attributeName ?? ''}` });
+        }
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    });
+    for (const t of targets) {
+      await tapHex(page, t.label);
+      const expected = losOn(board, pair.from, t.label);
+      // The new pick and its verdict, together; the live region names the pair with its verdict (how a screen reader hears the new pick).
+      await expect(page.getByTestId('verdict-live')).toContainText(`${pair.from} to ${t.label}: ${expected.visible ? 'CLEAR' : 'BLOCKED'}`);
+      await expect(page.getByTestId('target-input')).toHaveValue(t.label);
+      await expect(verdict(page)).toHaveAttribute('data-verdict', expected.visible ? 'clear' : 'blocked');
+    }
+    const changes = await page.evaluate(() => (window as unknown as { __changes: { phase: string; sincePress: number; what: string }[] }).__changes);
+    // While a line is traced the page keeps its last picture, for the hold (shown-pick.ts, 100 ms) at most: a busy
+    // machine's slower verdict may show the tracing state after it, which is allowed.
+    const early = changes.filter((c) => c.phase === 'tracing' && c.sincePress < 100);
+    expect(early, JSON.stringify(early.slice(0, 8))).toEqual([]);
+    // The page did change, with each verdict.
+    expect(changes.filter((c) => c.phase === 'result').length).toBeGreaterThanOrEqual(targets.length);
   });
 });

@@ -4,6 +4,7 @@
 
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAppStore } from '../store/index.ts';
+import { useShown } from './shown-pick.ts';
 import { BoardCanvas } from './canvas/BoardCanvas.tsx';
 import type { MapInsets } from './canvas/view.ts';
 import { EditorToolsOnDemand } from './editor/lazy-editor.tsx';
@@ -50,7 +51,7 @@ export function App() {
   const editing = useMapEditing();
   const toolsHeight = useEditorStore((s) => (s.active ? s.toolsHeight + 6 : 0));
   const peek = sheetPeek(useViewportHeight());
-  const hasLine = useAppStore((s) => !!s.result && s.result.range > 0);
+  const hasLine = useShown((s) => !!s.result && s.result.range > 0);
   const sideViewOpen = useAppStore((s) => s.sideViewOpen);
   // Wide screens dock the side view under the map; on a phone it is in the sheet, itself under the map.
   const sideView = wide && hasLine ? (sideViewOpen ? SIDE_VIEW_HEIGHT.open : SIDE_VIEW_HEIGHT.closed) : 0;

@@ -3,6 +3,7 @@
 // before that state (or the idle prefetch) asks for it.
 
 import { useAppStore } from '../store/index.ts';
+import { useShown } from './shown-pick.ts';
 import { useEditorStore } from '../store/editor/editor-store.ts';
 import { hasPhoto, useUnderlayStore } from '../store/photo/underlay-store.ts';
 import { onDemand } from './on-demand.tsx';
@@ -29,7 +30,7 @@ export const AuditPanelOnDemand = onDemand(async () => (await import('./panels/A
 /** The side view of a line: only once there is one. */
 export const SideViewOnDemand = onDemand(
   async () => (await import('./panels/SideView.tsx')).SideView,
-  { shown: () => useAppStore((s) => s.result !== undefined), placeholder: SideViewPlaceholder },
+  { shown: () => useShown((s) => s.result !== undefined), placeholder: SideViewPlaceholder },
 );
 
 /** The hex inspector's card: only while a hex is inspected. */

@@ -13,6 +13,7 @@
 import type { ReactNode } from 'react';
 import { useEditorStore } from '../store/editor/editor-store.ts';
 import { useAppStore } from '../store/index.ts';
+import { useShown } from './shown-pick.ts';
 
 /** A folded section's title row, as the part draws it folded. */
 function FoldedSection({ part, className, title, aside }: { part: string; className: string; title: string; aside?: ReactNode }) {
@@ -41,7 +42,7 @@ export function LibraryPanelPlaceholder() {
 
 /** The side view, folded (it shows only for a line of some length, as the part does). */
 export function SideViewPlaceholder() {
-  const hasLine = useAppStore((s) => !!s.result && s.result.range > 0);
+  const hasLine = useShown((s) => !!s.result && s.result.range > 0);
   const inMetres = useAppStore((s) => s.board?.family !== 'elevation');
   if (!hasLine) return null;
   return <FoldedSection part="side-view" className="side-view" title="Side view" aside={<span className="fine">{inMetres ? 'heights in metres' : 'elevation numbers'}</span>} />;

@@ -7,7 +7,8 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { LosResult } from '../../engine/rules/types.ts';
 import { type AppState, resetAppStore, useAppStore } from '../../store/index.ts';
-import { HOLD_MS, useDrawnPick } from './use-drawn-pick.ts';
+import { HOLD_MS } from '../shown-pick.ts';
+import { useDrawnPick } from './use-drawn-pick.ts';
 
 const A = { q: 0, r: 0 };
 const B = { q: 3, r: 0 };

@@ -14,6 +14,7 @@ import { MAX_FIRERS } from '../../engine/typed-numbers.ts';
 import type { Board } from '../../engine/types.ts';
 import { readCombatInput } from '../../store/combat-input.ts';
 import { useAppStore } from '../../store/index.ts';
+import { useShown } from '../shown-pick.ts';
 import type { CombatTargetInput } from '../../store/types.ts';
 import { commonOutOf, dieChance, playersNumber } from '../words.ts';
 import { CloseIcon, PlusIcon } from './icons.tsx';
@@ -47,7 +48,7 @@ const FLAGS: readonly { key: keyof Omit<CombatTargetInput, 'df' | 'army'>; label
 ];
 
 export function CombatSheet() {
-  const state = useAppStore(
+  const state = useShown(
     useShallow((s) => ({
       board: s.board,
       firer: s.firer,

@@ -4,6 +4,7 @@
 
 import { useState } from 'react';
 import { useAppStore } from '../../store/index.ts';
+import { useShown } from '../shown-pick.ts';
 import { mapControls } from '../canvas/map-controls.ts';
 import { PALETTES } from '../palette.ts';
 import { ViewshedSwatch } from './ViewshedSwatch.tsx';
@@ -11,7 +12,7 @@ import { EyeIcon, FitIcon, InfoIcon, MinusIcon, MoonIcon, PlusIcon, ShareIcon, S
 
 export function MapToolbar() {
   const board = useAppStore((s) => s.board);
-  const firer = useAppStore((s) => s.firer);
+  const firer = useShown((s) => s.firer);
   const showViewshed = useAppStore((s) => s.showViewshed);
   const viewshedBusy = useAppStore((s) => s.viewshedBusy);
   const viewshed = useAppStore((s) => s.viewshed);

@@ -7,6 +7,7 @@
 import { labelOf } from '../../engine/board-model.ts';
 import type { Axial, Board } from '../../engine/types.ts';
 import { useAppStore } from '../../store/index.ts';
+import { useShown } from '../shown-pick.ts';
 import type { NextTap, PickPhase } from '../../store/types.ts';
 import { useEditorTapHint } from '../editor/tap-hint.ts';
 import { ruleSetWord } from '../words.ts';
@@ -42,9 +43,9 @@ function nextTapDetail(s: HintInput): string {
 
 export function NextTapBar() {
   const board = useAppStore((s) => s.board);
-  const phase = useAppStore((s) => s.phase);
-  const firer = useAppStore((s) => s.firer);
-  const target = useAppStore((s) => s.target);
+  const phase = useShown((s) => s.phase);
+  const firer = useShown((s) => s.firer);
+  const target = useShown((s) => s.target);
   const nextTap = useAppStore((s) => s.nextTap);
   const inspectMode = useAppStore((s) => s.inspectMode);
   const setNextTap = useAppStore((s) => s.setNextTap);

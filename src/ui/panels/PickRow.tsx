@@ -7,8 +7,9 @@
 
 import { useEffect, useId, useState } from 'react';
 import { hexByLabel, labelOf } from '../../engine/board-model.ts';
-import type { Axial } from '../../engine/types.ts';
+import type { Axial, Board } from '../../engine/types.ts';
 import { useAppStore } from '../../store/index.ts';
+import { useShown } from '../shown-pick.ts';
 import { useLatest } from '../canvas/use-map-view.ts';
 import { CloseIcon, SwapIcon } from './icons.tsx';
 
@@ -21,51 +22,71 @@ export const typedLabel = (text: string): string => text.replace(/\s+/g, '').toU
 interface EndFieldProps {
   readonly name: 'firer' | 'target';
   readonly caption: string;
+  /** The end the screen shows (held while a moved line is traced, shown-pick.ts). */
   readonly hex: Axial | undefined;
   readonly onHex: (hex: Axial) => void;
   /** A typed label that names no hex: the end it stood for is gone. */
   readonly onNoHex: () => void;
 }
 
+/** The label of the end the store holds now (for a typed label: the one to compare with, whatever the screen shows). */
+function storeLabel(board: Board, name: 'firer' | 'target'): string {
+  const now = useAppStore.getState()[name];
+  return now ? labelOf(board, now) : '';
+}
+
 function EndField({ name, caption, hex, onHex, onNoHex }: EndFieldProps) {
   const board = useAppStore((s) => s.board);
   const shown = board && hex ? labelOf(board, hex) : '';
-  // What is being typed; undefined shows the current hex's label.
-  const [editing, setEditing] = useState<{ text: string; problem?: string } | undefined>();
+  // What is being typed; undefined shows the current hex's label. `applied`: a label already given to the store, shown
+  // while the screen still holds the last picture (so the field does not fall back to the old label until the verdict).
+  const [editing, setEditing] = useState<{ text: string; problem?: string; applied?: boolean } | undefined>();
   const id = useId();
-  const text = editing?.text ?? shown;
-  const problem = editing?.problem;
+  // The end the store holds now, ahead of `hex` while its verdict is traced: read only while a typed label awaits its
+  // verdict, so a tap on the map does not render the field (React writes an input's attributes again at each render).
+  const live = useAppStore((s) => {
+    const liveHex = editing?.applied ? s[name] : hex;
+    return board && liveHex ? labelOf(board, liveHex) : '';
+  });
+  const awaited = editing?.applied && editing.text === live && live !== shown;
+  const inProgress = editing && !editing.applied ? editing : undefined;
+  const text = inProgress?.text ?? (awaited ? live : shown);
+  const problem = inProgress?.problem;
+  // Shown (or gone elsewhere since): the field follows the screen again, and stops reading the store's end (set while
+  // rendering, React's way of adjusting state to what changed: rendered again at once, before anything is drawn).
+  if (editing?.applied && !awaited) setEditing(undefined);
 
   const commit = () => {
     const typed = typedLabel(text);
-    if (!board || typed === '' || typed === shown) {
+    if (!board || typed === '' || typed === storeLabel(board, name)) {
       setEditing(undefined);
       return;
     }
     const found = hexByLabel(board, typed);
     if (!found) {
       setEditing({ text, problem: `${typed} is not on this board` });
-      if (hex) onNoHex();
+      if (storeLabel(board, name)) onNoHex();
       return;
     }
-    setEditing(undefined);
+    setEditing({ text: labelOf(board, found), applied: true });
     onHex(found);
   };
 
   // A pause on a label of the board applies it; anything else waits for Enter or leaving the field (no red while typing).
-  const typing = editing && !editing.problem ? editing.text : undefined;
+  const typing = inProgress && !inProgress.problem ? inProgress.text : undefined;
   const apply = useLatest(onHex);
   useEffect(() => {
     if (typing === undefined || !board) return;
     const typed = typedLabel(typing);
-    const found = typed === '' || typed === shown ? undefined : hexByLabel(board, typed);
+    const found = typed === '' || typed === live ? undefined : hexByLabel(board, typed);
     if (!found) return;
     const timer = setTimeout(() => {
-      setEditing(undefined);
+      if (labelOf(board, found) === storeLabel(board, name)) return;
+      setEditing({ text: labelOf(board, found), applied: true });
       apply.current(found);
     }, TYPED_LABEL_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [typing, board, shown, apply]);
+  }, [typing, board, live, apply, name]);
 
   return (
     <div className={`end-field end-${name}`}>
@@ -103,8 +124,8 @@ function EndField({ name, caption, hex, onHex, onNoHex }: EndFieldProps) {
 }
 
 export function PickRow() {
-  const firer = useAppStore((s) => s.firer);
-  const target = useAppStore((s) => s.target);
+  const firer = useShown((s) => s.firer);
+  const target = useShown((s) => s.target);
   const setFirer = useAppStore((s) => s.setFirer);
   const setTarget = useAppStore((s) => s.setTarget);
   const swapEnds = useAppStore((s) => s.swapEnds);

@@ -14,6 +14,7 @@ import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { losProfile, profileUnit } from '../../engine/profile.ts';
 import type { LosProfile } from '../../engine/profile.ts';
 import { useAppStore } from '../../store/index.ts';
+import { useShown } from '../shown-pick.ts';
 import { PALETTES } from '../palette.ts';
 import type { Palette } from '../palette.ts';
 
@@ -39,7 +40,7 @@ function useWidth(): [(el: HTMLDivElement | null) => void, number] {
 
 export function SideView({ onToggle }: { onToggle?: (open: boolean) => void }) {
   const board = useAppStore((s) => s.board);
-  const result = useAppStore((s) => s.result);
+  const result = useShown((s) => s.result);
   const open = useAppStore((s) => s.sideViewOpen);
   const setOpen = useAppStore((s) => s.setSideViewOpen);
   const theme = useAppStore((s) => s.theme);

@@ -10,6 +10,7 @@
 import { useShallow } from 'zustand/react/shallow';
 import type { Citation, Dispute, LosReason, LosResult, UnitEnd } from '../../engine/rules/types.ts';
 import { useAppStore } from '../../store/index.ts';
+import { useShown } from '../shown-pick.ts';
 import { pairKey } from '../../store/pick-slice.ts';
 import { LEVEL_SHORT, routesSentence, ruleNoteWord, ruleSetWord } from '../words.ts';
 
@@ -32,7 +33,7 @@ function Hint({ children }: { children: React.ReactNode }) {
 
 /** `onShowReadings`: a tap on a dispute line opens the house readings (the panel scrolls to them). */
 export function VerdictLine({ onShowReadings }: { onShowReadings?: () => void } = {}) {
-  const { board, phase, firer, result, losError, rules } = useAppStore(
+  const { board, phase, firer, result, losError, rules } = useShown(
     useShallow((s) => ({ board: s.board, phase: s.phase, firer: s.firer, result: s.result, losError: s.losError, rules: s.rules })),
   );
   if (!board) return <Hint>Loading the board…</Hint>;
@@ -97,8 +98,8 @@ function Disputes({ result, onShowReadings }: { result: LosResult; onShowReading
 }
 
 export function RuleComparison() {
-  const verdicts = useAppStore((s) => s.verdicts);
-  const current = useAppStore((s) => (s.result ? s.verdictsFor === pairKey(s.result.from, s.result.to, s.result.trace) : false));
+  const verdicts = useShown((s) => s.verdicts);
+  const current = useShown((s) => (s.result ? s.verdictsFor === pairKey(s.result.from, s.result.to, s.result.trace) : false));
   const rules = useAppStore((s) => s.rules);
   const setRules = useAppStore((s) => s.setRules);
   if (verdicts.length < 2) return null;
@@ -123,7 +124,7 @@ export function RuleComparison() {
 }
 
 export function Reasons({ sheet = false }: { sheet?: boolean }) {
-  const result = useAppStore((s) => s.result);
+  const result = useShown((s) => s.result);
   const flashReason = useAppStore((s) => s.flashReason);
   if (!result) return null;
   const routes = result.trace === 'hex' ? routesSentence(result.routes.count, result.routes.blocked, result.visible) : undefined;

@@ -6,11 +6,11 @@
 import { useShallow } from 'zustand/react/shallow';
 import { labelOf } from '../../engine/board-model.ts';
 import { hexEquals } from '../../engine/hex/axial.ts';
-import { useAppStore } from '../../store/index.ts';
+import { useShown } from '../shown-pick.ts';
 import { subtitle } from './Verdict.tsx';
 
 export function VerdictAnnouncer() {
-  const { board, result, losError, firer, target } = useAppStore(
+  const { board, result, losError, firer, target } = useShown(
     useShallow((s) => ({ board: s.board, result: s.result, losError: s.losError, firer: s.firer, target: s.target })),
   );
   let words = '';

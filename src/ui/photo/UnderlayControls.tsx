@@ -5,6 +5,7 @@
 
 import { labelOf } from '../../engine/board-model.ts';
 import { useAppStore } from '../../store/index.ts';
+import { useShown } from '../shown-pick.ts';
 import { useUnderlayStore } from '../../store/photo/underlay-store.ts';
 import { flashedReason, placeCentre, reasonPlace } from '../canvas/draw-overlay.ts';
 import { HEX_HEIGHT } from '../canvas/geometry.ts';
@@ -53,7 +54,7 @@ export function UnderlayControls() {
 export function FlashLoupe() {
   const picture = useUnderlayStore((s) => s.picture);
   const flash = useAppStore((s) => s.flash);
-  const result = useAppStore((s) => s.result);
+  const result = useShown((s) => s.result);
   const board = useAppStore((s) => s.board);
   if (!picture || !flash || !board) return null;
   const reason = flashedReason(result, flash);
