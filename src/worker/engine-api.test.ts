@@ -57,6 +57,26 @@ describe('the engine shell', () => {
     expect(odds.ok).toBe(true);
   });
 
+  test('a loaded board is warmed up while the worker is idle: its answers do not change, and a newer board stops it', async () => {
+    const { shell, answer, at } = await loaded();
+    if (!answer.ok) return;
+    const query = { from: at('A1'), to: at('F5'), rules: 'arvold' as const };
+    const cold = shell.los(query);
+    // Every warm-up line is one task: a bounded number of tasks sees it through.
+    for (let i = 0; i < 200 && shell.linesWarmed() < 9; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+    // Three lines under each rule set and trace that reads the board (arvold and original, each hex-traced and in real space; tgx).
+    expect(shell.linesWarmed()).toBeGreaterThanOrEqual(9);
+    expect(shell.los(query)).toEqual(cold);
+    const full = shell.linesWarmed();
+    // Two boards back to back: the first is replaced while its warm-up has run a line or two at most.
+    await shell.loadFiles([{ name: 'shell-test.json', text: BOARD }]);
+    const second = await shell.loadFiles([{ name: 'shell-test.json', text: BOARD }]);
+    expect(second.ok).toBe(true);
+    for (let i = 0; i < 200 && shell.linesWarmed() < 2 * full; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(shell.linesWarmed() - full).toBeGreaterThanOrEqual(full);
+    expect(shell.linesWarmed() - full).toBeLessThan(2 * full);
+  });
+
   test('an engine error is a value with its message, never a throw', async () => {
     const { shell, at } = await loaded();
     const answer = shell.los({ from: at('A1'), to: { q: 99, r: 99 }, rules: 'tagg' });

@@ -321,11 +321,54 @@ export class EngineShell implements EngineApi {
     return unpackBoardFiles(payload);
   }
 
+  /**
+   * A board's first answers run cold: V8 has not compiled the rule paths yet
+   * and each kind of sentence is built for the first time, so the first tap's
+   * line took about 15 ms of engine time instead of about 1 (e2e/performance.spec.ts).
+   * Once a board is adopted, a few lines under every rule set that reads it
+   * are answered and dropped while the worker is idle, one line per task, so
+   * a player's first tap waits behind one line at most and is answered warm.
+   * A newer board stops it.
+   */
+  private warmedLines = 0;
+
+  /** How many lines the warm-ups have answered and dropped (for tests). */
+  linesWarmed(): number {
+    return this.warmedLines;
+  }
+
+  private async warmUp(board: Board): Promise<void> {
+    const cells = [...board.cells.values()];
+    if (cells.length < 2) return;
+    const at = (fraction: number) => cells[Math.min(cells.length - 1, Math.floor(fraction * cells.length))].hex;
+    const pairs: readonly (readonly [Axial, Axial])[] = [
+      [at(0), at(0.5)],
+      [at(0.25), at(0.75)],
+      [at(0.5), at(0.99)],
+    ];
+    for (const rs of ruleSetsFor(board)) {
+      for (const trace of rs.traces) {
+        for (const [from, to] of pairs) {
+          await nextTask();
+          if (this.board !== board) return;
+          try {
+            evaluateLos(board, { from, to, rules: rs.id, trace });
+            isVisible(board, { from, to, rules: rs.id, trace });
+            this.warmedLines++;
+          } catch {
+            // A line a rule set cannot answer warms nothing; the player's own query reports it.
+          }
+        }
+      }
+    }
+  }
+
   private adopt(loaded: { ok: true; board: Board; warnings: readonly Problem[] } | { ok: false; errors: readonly Problem[]; warnings: readonly Problem[] }): LoadAnswer {
     // A file that fails keeps the previous board in place (ux.md).
     if (!loaded.ok) return { ok: false, errors: loaded.errors, warnings: loaded.warnings };
     this.board = loaded.board;
     this.cancelAudit();
+    void this.warmUp(loaded.board);
     const ruleSets = ruleSetsFor(loaded.board).map(({ id, name, source, families, traces }) => ({ id, name, source, families, traces }));
     return { ok: true, board: loaded.board, warnings: loaded.warnings, ruleSets, defaultRules: defaultRules(loaded.board) };
   }
