@@ -92,6 +92,13 @@ interface CliStart {
   readonly coldMs: number;
   /** The warm start's CPU time, from runs of their own with a hook that reads it. */
   readonly warmCpuMs: number;
+  /**
+   * `node -e 0` and the warm `hexlos los` with Node's default start, when this
+   * machine's environment sets NODE_EXTRA_CA_CERTS (then every Node process
+   * reads that certificate bundle as it starts, tens of milliseconds that are
+   * neither Node's default start nor the command's): the same rounds without it.
+   */
+  readonly withoutExtraCerts?: { readonly nodeMs: number; readonly warmMs: number };
   readonly nodeCpuMs: number;
 }
 
@@ -115,9 +122,9 @@ function cliStart(rounds: number): CliStart {
     writeFileSync(cpuHook, "process.on('exit',()=>{const u=process.cpuUsage();process.stderr.write('cpu-us '+(u.user+u.system))});\n");
     const warmHome = join(dir, 'warm');
     const los = ['bin/hexlos.cjs', 'los', 'boards/ridge-and-river.json', 'C2', 'G5'];
-    const timed = (args: string[], cacheHome: string): { ms: number; stderr: string } => {
+    const timed = (args: string[], cacheHome: string, env: NodeJS.ProcessEnv = process.env): { ms: number; stderr: string } => {
       const t0 = performance.now();
-      const r = spawnSync(process.execPath, args, { cwd: root, encoding: 'utf8', env: { ...process.env, XDG_CACHE_HOME: cacheHome, HEXLOS_NO_COMPILE_CACHE: '' } });
+      const r = spawnSync(process.execPath, args, { cwd: root, encoding: 'utf8', env: { ...env, XDG_CACHE_HOME: cacheHome, HEXLOS_NO_COMPILE_CACHE: '' } });
       const ms = performance.now() - t0;
       if (r.status !== 0) throw new Error(`${args.join(' ')}: ${r.stderr}`);
       return { ms, stderr: r.stderr };
@@ -139,7 +146,18 @@ function cliStart(rounds: number): CliStart {
       nodeCpu.push(cpuOf(timed(['-r', cpuHook, '-e', '0'], warmHome)));
       warmCpu.push(cpuOf(timed(['-r', cpuHook, ...los], warmHome)));
     }
-    return { nodeMs: median(node), warmMs: median(warm), coldMs: median(cold), warmCpuMs: median(warmCpu), nodeCpuMs: median(nodeCpu) };
+    let withoutExtraCerts: CliStart['withoutExtraCerts'];
+    if (process.env.NODE_EXTRA_CA_CERTS) {
+      const { NODE_EXTRA_CA_CERTS: _, ...plain } = process.env;
+      const plainNode: number[] = [];
+      const plainWarm: number[] = [];
+      for (let i = 0; i < rounds; i++) {
+        plainNode.push(timed(['-e', '0'], warmHome, plain).ms);
+        plainWarm.push(timed(los, warmHome, plain).ms);
+      }
+      withoutExtraCerts = { nodeMs: median(plainNode), warmMs: median(plainWarm) };
+    }
+    return { nodeMs: median(node), warmMs: median(warm), coldMs: median(cold), warmCpuMs: median(warmCpu), nodeCpuMs: median(nodeCpu), withoutExtraCerts };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -332,6 +350,7 @@ async function main() {
     cliNodeMs: round(cli.nodeMs, 0),
     cliNodeCpuMs: round(cli.nodeCpuMs, 0),
     cliLosMs: round(cli.warmMs, 0),
+    ...(cli.withoutExtraCerts ? { cliDefaultNodeMs: round(cli.withoutExtraCerts.nodeMs, 0), cliDefaultLosMs: round(cli.withoutExtraCerts.warmMs, 0) } : {}),
     cliLosCpuMs: round(cli.warmCpuMs, 0),
     cliLosColdMs: round(cli.coldMs, 0),
     allPairs: allPairs.length,
@@ -377,6 +396,11 @@ async function main() {
   row('hexlos los, start to answer, code cache warm (wall)', `${f.cliLosMs} ms (CPU ${f.cliLosCpuMs})`, '(floor ≤ 120 ms, goal ≤ 80 ms)');
   row('hexlos los, start to answer, code cache cold (first run)', `${f.cliLosColdMs} ms`);
   row('peer: node -e 0, same rounds (Node\'s own start)', `${f.cliNodeMs} ms (CPU ${f.cliNodeCpuMs})`);
+  if (f.cliDefaultLosMs !== undefined) {
+    console.log('  this environment sets NODE_EXTRA_CA_CERTS, which every Node start reads; the same rounds without it:');
+    row('hexlos los, start to answer, warm, Node\'s default start', `${f.cliDefaultLosMs} ms`, '(floor ≤ 120 ms, goal ≤ 80 ms)');
+    row('peer: node -e 0, Node\'s default start', `${f.cliDefaultNodeMs} ms`);
+  }
   row(`all ${f.allPairs} ordered pairs of the board, verdicts`, `${f.allPairsMs} ms`);
   row('baseline: honeycomb-grid line traversal, same pairs', `${f.baselineAllPairsMs} ms`);
   row('baseline: hand-written cube-lerp line, same pairs', `${f.cubeLerpAllPairsMs} ms`);
