@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import jpeg from 'jpeg-js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadBoardFile } from '../src/board/node-io.ts';
+import { USAGE_AT_EXIT, usageOf } from '../src/cli/testing.ts';
 import { randomTruth, renderPhoto, truthOfBoard } from '../src/scan/testing/photo.ts';
 import { encodePng, makeModule, moduleImage } from '../src/scan/vassal/testing/make-module.ts';
 
@@ -160,16 +161,15 @@ describe('npm pack: the package installs and runs with no dev dependencies, offl
     // Target ≤ 150 ms on a quiet machine; `npm run bench` reports the median. The guard reads the
     // process's own CPU time, which a loaded shared machine stretches far less than wall time.
     const board = BOARD;
-    const cpuAtExit = "data:text/javascript,process.on('exit',()=>{const u=process.cpuUsage();process.stderr.write('cpu-us '+(u.user+u.system))})";
     const runs = Array.from({ length: 5 }, () => {
       const t0 = performance.now();
-      const r = spawnSync(process.execPath, ['--import', cpuAtExit, `${INSTALLED}/bin/hexlos.cjs`, 'los', board, 'C2', 'G5'], {
+      const r = spawnSync(process.execPath, [...USAGE_AT_EXIT, `${INSTALLED}/bin/hexlos.cjs`, 'los', board, 'C2', 'G5'], {
         cwd: consumer,
         encoding: 'utf8',
         env: OFFLINE,
       });
       expect(r.status, r.stderr).toBe(0);
-      return { wall: performance.now() - t0, cpu: Number(/cpu-us (\d+)/.exec(r.stderr)?.[1]) / 1000 };
+      return { wall: performance.now() - t0, cpu: usageOf(r.stderr)?.cpuMs ?? Number.NaN };
     });
     const median = (xs: number[]) => xs.sort((a, b) => a - b)[2];
     const wall = median(runs.map((r) => r.wall));
