@@ -98,7 +98,8 @@ describe('npm pack: the package installs and runs with no dev dependencies, offl
   test('the tarball carries the bundle and the boards; nothing came along but hexlos itself', () => {
     // One bundle holds every command (scan's code too, initialised only when asked for: cli/bundle.test.ts).
     expect(tarballFiles.filter((f) => f.startsWith('dist-cli/')).sort()).toEqual(['dist-cli/hexlos.cjs', 'dist-cli/sources.json']);
-    expect(tarballFiles).toEqual(expect.arrayContaining(['bin/hexlos.cjs', 'bin/code-cache.cjs', 'boards/three-boards.json', 'boards/ridge-and-river.json']));
+    expect(tarballFiles.filter((f) => f.startsWith('bin/')).sort()).toEqual(['bin/code-cache.cjs', 'bin/hexlos.cjs']);
+    expect(tarballFiles).toEqual(expect.arrayContaining(['boards/three-boards.json', 'boards/ridge-and-river.json']));
     expect(readdirSync(join(consumer, 'node_modules')).filter((d) => !d.startsWith('.'))).toEqual(['hexlos']);
   });
 
