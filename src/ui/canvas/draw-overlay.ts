@@ -14,7 +14,8 @@ import type { Axial } from '../../engine/types.ts';
 import type { EvidenceList } from '../../store/types.ts';
 import type { Palette } from '../palette.ts';
 import type { Segment } from './geometry.ts';
-import { hexOutline, hexPath, MAP_FONT } from './hex-paths.ts';
+import { hexOutline, hexPath } from './hex-paths.ts';
+import { drawTagText, tagTextWidth } from './tag-text.ts';
 
 /** The hexside between two adjacent hexes, in board space. */
 export function sharedSide(a: Axial, b: Axial): Segment | undefined {
@@ -195,28 +196,12 @@ export function drawEvidence(ctx: CanvasRenderingContext2D, result: LosResult, o
   });
 }
 
-export const TAG_FONT = `600 14px ${MAP_FONT}`;
 export const TAG_HEIGHT = 24;
 const TAG_PAD = 7;
 
-/** Tag widths measured so far, by text: the font is fixed (and a system font, never loaded late), so a text's width never changes. */
-const tagWidths = new Map<string, number>();
-/** Enough for every label and range tag a session shows on the largest board several times over; cleared when full. */
-const TAG_WIDTHS_LIMIT = 2048;
-
-/**
- * The width of a tag's pill for this text, in CSS pixels. Remembered: setting
- * the context's font to measure took about a millisecond of each drawing of
- * the line's layer.
- */
+/** The width of a tag's pill for this text, in CSS pixels (tag-text.ts measures it off the page). */
 export function tagWidth(ctx: CanvasRenderingContext2D, text: string): number {
-  const known = tagWidths.get(text);
-  if (known !== undefined) return known;
-  ctx.font = TAG_FONT;
-  const width = Math.ceil(ctx.measureText(text).width) + 2 * TAG_PAD;
-  if (tagWidths.size >= TAG_WIDTHS_LIMIT) tagWidths.clear();
-  tagWidths.set(text, width);
-  return width;
+  return Math.ceil(tagTextWidth(ctx, text)) + 2 * TAG_PAD;
 }
 
 /** A small pill of text in screen pixels (the caller has reset the transform): always upright, always the same size. */
@@ -232,11 +217,7 @@ export function drawScreenTag(ctx: CanvasRenderingContext2D, text: string, box: 
   ctx.closePath();
   ctx.fillStyle = p.tagBackground;
   ctx.fill();
-  ctx.font = TAG_FONT;
-  ctx.fillStyle = p.tagText;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.fillText(text, box.x + box.w / 2, box.y + box.h / 2 + 0.5);
+  drawTagText(ctx, text, p.tagText, box);
 }
 
 /** The strong ring of a chosen hex: a white halo under a coloured hex outline. */
