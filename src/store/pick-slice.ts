@@ -111,8 +111,8 @@ export const createPickSlice: Slice<PickSlice> = (set, get) => ({
       get().setFirer(hex);
       return;
     }
-    set({ target: hex, phase: 'tracing' });
-    void get().requestLos(at);
+    // The target is set with the question posted (requestLos): the worker traces while the store's listeners run.
+    void get().requestLos(at, hex);
     void get().requestCombat();
   },
 
@@ -136,17 +136,25 @@ export const createPickSlice: Slice<PickSlice> = (set, get) => ({
     void get().requestViewshed();
   },
 
-  async requestLos(at) {
+  async requestLos(at, newTarget) {
     const state = get();
-    const { board, firer, target, rules } = state;
+    const { board, firer, rules } = state;
+    const target = newTarget ?? state.target;
     const house = readingsToAsk(state.readings);
-    if (!board || !firer || !target) return;
+    if (!board || !firer || !target) {
+      if (newTarget) set({ target: newTarget });
+      return;
+    }
     const seq = state.losSeq + 1;
     const trace = effectiveTrace(state);
-    set({ phase: 'tracing', losSeq: seq });
     const client = engine();
     const sent = performance.now();
-    const answer = await client.ask('los', 'los', { from: firer, to: target, rules, trace, ...house });
+    // Posted before the store changes: its listeners (the held picture, the
+    // app's phase, the address, every component's selector) then run while
+    // the worker traces, not before the question leaves.
+    const asking = client.ask('los', 'los', { from: firer, to: target, rules, trace, ...house });
+    set({ phase: 'tracing', losSeq: seq, ...(newTarget ? { target: newTarget } : {}) });
+    const answer = await asking;
     if (answer.stale || get().losSeq !== seq) return;
     const value = answer.value;
     set(

@@ -138,7 +138,8 @@ export interface PickSlice {
   setTarget(hex: Axial | undefined, at?: number): void;
   swapEnds(): void;
   clearPick(): void;
-  requestLos(at?: number): Promise<void>;
+  /** Asks for the verdict on the pick (with `newTarget` as its target, set in the same store change as the question's phase). */
+  requestLos(at?: number, newTarget?: Axial): Promise<void>;
 }
 
 export type ThemeName = 'light' | 'dark';
