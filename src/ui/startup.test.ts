@@ -205,3 +205,55 @@ describe('the page’s own address, reloaded', () => {
     expect(unpacked.ok && (JSON.parse(unpacked.files[0].text) as { name: string }).name).toBe('Hill by the farm');
   });
 });
+
+describe('the address of a pick', () => {
+  /** A started page with a firer and a target chosen on its first board, the verdict answered. */
+  async function picked() {
+    const p = await page(db);
+    await p.startApp();
+    const { board } = p.app.getState();
+    if (!board) throw new Error('no board opened');
+    const [firer, target, other] = [...board.cells.values()].map((c) => c.hex);
+    p.app.getState().setFirer(firer);
+    p.app.getState().setTarget(target, performance.now());
+    await vi.waitFor(() => expect(p.app.getState().phase).toBe('result'), { timeout: ASKED_WITHIN_MS });
+    const label = (h: { q: number; r: number }) => [...board.cells.values()].find((c) => c.hex.q === h.q && c.hex.r === h.r)?.label ?? '';
+    return { ...p, board, target, other, label };
+  }
+  const named = (key: string) => new URLSearchParams(window.location.hash.slice(1)).get(key);
+
+  test('is written once the pick has settled, not with its verdict; a newer pick in the wait is the one written', async () => {
+    const { app, other, label, target } = await picked();
+    const { ADDRESS_SETTLE_MS } = await import('./startup.ts');
+    expect(named('to')).toBeNull();
+    app.getState().setTarget(other, performance.now());
+    await vi.waitFor(() => expect(app.getState().phase).toBe('result'), { timeout: ASKED_WITHIN_MS });
+    await vi.waitFor(() => expect(named('to')).toBe(label(other)), { timeout: ADDRESS_SETTLE_MS + ASKED_WITHIN_MS });
+    expect(named('to')).not.toBe(label(target));
+  });
+
+  test('the share button’s flush writes it at once', async () => {
+    const { label, target } = await picked();
+    const { flushAddress } = await import('./startup.ts');
+    flushAddress();
+    expect(named('to')).toBe(label(target));
+  });
+
+  test('a page left before its pick settled keeps that address for its own reload, and only for a reload', async () => {
+    const { label, target } = await picked();
+    const written = window.location.hash;
+    window.dispatchEvent(new Event('pagehide'));
+    const left = window.location.hash;
+    expect(new URLSearchParams(left.slice(1)).get('to')).toBe(label(target));
+    // What the browser reloads: the address as last written before the page heard it was left.
+    history.replaceState(null, '', `/${written}`);
+    const navigation = vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type: 'reload' } as unknown as PerformanceEntry]);
+    const reloaded = await page(db);
+    await reloaded.startApp();
+    navigation.mockRestore();
+    expect(window.location.hash).toBe(left);
+    expect(reloaded.app.getState().target).toEqual(target);
+    // The kept address is used once: a later start that is not a reload finds none.
+    expect(sessionStorage.getItem('hexlos:address-on-leaving')).toBeNull();
+  });
+});

@@ -21,6 +21,7 @@ import { readRawSharedView, readSharedView, writeSharedView } from './share.ts';
 
 export async function startApp(): Promise<void> {
   const store = useAppStore;
+  restoreAddressLeftUnwritten();
   const link = readSharedView(window.location.hash);
   const prefs = readPrefs();
   store.setState({
@@ -145,16 +146,76 @@ const keptAnew = (state: AppState, previous: AppState): boolean => {
 };
 
 /**
- * Runs the task after React's render of the store change being made: React
- * renders a store change in a microtask it queues while the store calls its
- * listeners, so a microtask queued from a listener's own microtask comes after
- * it, whichever listener was subscribed first.
+ * How long the pick must stay as it is before the address names it. Writing
+ * the page's address (history.replaceState, and the browser's reload of the
+ * page's icon that follows it) took the page's thread for 1 to 9 ms a tap: in
+ * the task that drew the verdict, it held back that verdict's frame, and a
+ * quick next tap waited for it. Written once the pick settles, it costs a
+ * run of quick taps nothing. The share button, leaving the page and hiding
+ * it write a pending address at once (flushAddress).
  */
-function afterRender(run: () => void): void {
-  queueMicrotask(() => queueMicrotask(run));
+export const ADDRESS_SETTLE_MS = 300;
+
+let addressTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Writes the address for the pick once it has settled (a newer pick starts the wait again). */
+function writeAddressWhenSettled(): void {
+  clearTimeout(addressTimer);
+  addressTimer = setTimeout(flushAddress, ADDRESS_SETTLE_MS);
+}
+
+/** Writes a pending address now (the share button reads it; a page being left or hidden keeps it). */
+export function flushAddress(): void {
+  if (addressTimer === undefined) return;
+  clearTimeout(addressTimer);
+  addressTimer = undefined;
+  writeAddress(useAppStore.getState());
+}
+
+/**
+ * Where a page being left keeps its address for its own reload. A reload
+ * goes to the address the page had when it was asked for, before the page
+ * hears of it: a pick that had not settled yet would be lost. The tab's
+ * session storage keeps the address the page would have written, and a
+ * reload of that page (never a link opened, nor another tab) takes it back.
+ */
+const LEFT_ADDRESS_KEY = 'hexlos:address-on-leaving';
+
+function keepAddressForReload(): void {
+  flushAddress();
+  try {
+    sessionStorage.setItem(LEFT_ADDRESS_KEY, JSON.stringify({ path: `${window.location.pathname}${window.location.search}`, hash: window.location.hash, state: history.state as unknown }));
+  } catch {
+    // No session storage (a private mode, a full quota): a reload keeps the address as last written.
+  }
+}
+
+/** A reload of this page: its address as it was on leaving, when the page kept one. */
+function restoreAddressLeftUnwritten(): void {
+  let kept: string | null = null;
+  try {
+    kept = sessionStorage.getItem(LEFT_ADDRESS_KEY);
+    sessionStorage.removeItem(LEFT_ADDRESS_KEY);
+  } catch {
+    return;
+  }
+  const navigation = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  if (!kept || navigation?.type !== 'reload') return;
+  try {
+    const left = JSON.parse(kept) as { path?: unknown; hash?: unknown; state?: unknown };
+    const here = `${window.location.pathname}${window.location.search}`;
+    if (left.path !== here || typeof left.hash !== 'string' || left.hash === window.location.hash) return;
+    history.replaceState(left.state ?? null, '', `${here}${left.hash}`);
+  } catch {
+    // A kept address that does not read back is ignored: the reload keeps its own.
+  }
 }
 
 function keepLinkAndPrefs(): void {
+  window.addEventListener('pagehide', keepAddressForReload);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flushAddress();
+  });
   const packFor = async (board: unknown, key: string) => {
     const files = await keptFiles(key);
     if (files && useAppStore.getState().board === board) await useAppStore.getState().packCurrentBoard(files);
@@ -175,16 +236,15 @@ function keepLinkAndPrefs(): void {
       state.board !== previous.board ||
       state.carried !== previous.carried
     ) {
+      clearTimeout(addressTimer);
+      addressTimer = undefined;
       writeAddress(state);
     } else if (state.firer !== previous.firer || state.target !== previous.target || (previous.phase === 'tracing' && state.phase !== 'tracing')) {
-      // The address is the share link: it must name the pick the verdict on
-      // screen answers. A pick waiting for its verdict keeps the address of
-      // the last one until its own verdict comes; it is then written in the
-      // task that draws the verdict, after the drawing. (Written at the tap,
-      // the history write and the browser's reload of the page's icon that
-      // follows it took the page's thread for several milliseconds, which
-      // the worker's answer waited for.)
-      if (state.phase !== 'tracing') afterRender(() => writeAddress(useAppStore.getState()));
+      // The address is the share link: it names the pick the verdict on
+      // screen answers, once that pick has settled (ADDRESS_SETTLE_MS). A pick
+      // waiting for its verdict keeps the address of the last one until its
+      // own verdict comes.
+      if (state.phase !== 'tracing') writeAddressWhenSettled();
     }
     if (
       state.boardId !== previous.boardId ||

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { useAppStore } from '../../store/index.ts';
 import { useShown } from '../shown-pick.ts';
+import { flushAddress } from '../startup.ts';
 import { mapControls } from '../canvas/map-controls.ts';
 import { PALETTES } from '../palette.ts';
 import { ViewshedSwatch } from './ViewshedSwatch.tsx';
@@ -24,6 +25,8 @@ export function MapToolbar() {
   const [copied, setCopied] = useState(false);
 
   const share = async () => {
+    // The address names the pick once it has settled: a share straight after a tap writes it first.
+    flushAddress();
     const url = window.location.href;
     try {
       await navigator.clipboard.writeText(url);
