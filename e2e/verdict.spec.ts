@@ -144,6 +144,26 @@ test.describe('the verdict', () => {
     await expect(verdict(page)).toHaveAttribute('data-verdict', expected.visible ? 'clear' : 'blocked');
   });
 
+  test('a new line brings the panel, scrolled down, back to its top with the verdict in view', async ({ page }) => {
+    const pair = await findPair(BOARD, (f, t, b) => !losOn(b, f, t).visible);
+    const other = await findPair(BOARD, (f, t, b) => f === pair.from && t !== pair.to && losOn(b, f, t).visible);
+    await page.setViewportSize({ width: 1024, height: 600 });
+    await openApp(page);
+    await chooseBoard(page, BOARD);
+    await tapHex(page, pair.from);
+    await tapHex(page, pair.to);
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'blocked');
+    const panel = page.locator('.panel-scroll');
+    const scrolled = () => panel.evaluate((e) => e.scrollTop);
+    await panel.evaluate((e) => e.scrollTo({ top: e.scrollHeight }));
+    await expect.poll(scrolled).toBeGreaterThan(0);
+    await page.getByTestId('target-input').fill(other.to);
+    await page.getByTestId('target-input').press('Enter');
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'clear');
+    await expect.poll(scrolled).toBe(0);
+    await expect(verdict(page)).toBeInViewport();
+  });
+
   test('a tap changes nothing on the page until its verdict, then shows the new pair and its verdict at once, announced', async ({ page }) => {
     const board = await loadSampleBoard(BOARD);
     const pair = await findPair(BOARD, (f, t, b) => !losOn(b, f, t).visible, true);
