@@ -33,7 +33,7 @@ createRoot(document.getElementById('root') as HTMLElement).render(
   </StrictMode>,
 );
 
-/** How long the fetch of the parts left out of the first load waits for an idle moment once the first board is on screen. */
+/** The longest the fetch of each part left out of the first load waits for an idle moment (once the player has paused, on-demand.tsx). */
 const PREFETCH_IDLE_WAIT_MS = 2000;
 
 // The first board first; then, when the page is idle, the chunks of the odds sheet, the audit, the editor and the rest, so none of them waits when opened.

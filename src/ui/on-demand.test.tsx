@@ -5,7 +5,7 @@
 
 import { act, cleanup, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { create } from 'zustand';
 import { onDemand, prefetchOnDemand } from './on-demand.tsx';
 
@@ -77,5 +77,46 @@ describe('a part loaded on demand', () => {
     await act(async () => arrive(({ word }) => <p>{`legend ${word}`}</p>));
     expect(await screen.findByText('legend open')).toBeTruthy();
     expect(screen.queryByText('legend folded')).toBeNull();
+  });
+});
+
+describe('the prefetch while the player taps', () => {
+  test('waits for a pause, fetches one part at a time, and waits again when the player touches the page', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    try {
+      vi.resetModules();
+      const fresh = await import('./on-demand.tsx');
+      const asked: string[] = [];
+      const settle: Record<string, () => void> = {};
+      const part = (name: string) =>
+        fresh.onDemand(
+          () =>
+            new Promise<ComponentType>((resolve) => {
+              asked.push(name);
+              settle[name] = () => resolve(() => <p>{name}</p>);
+            }),
+        );
+      part('odds');
+      part('audit');
+      fresh.prefetchWhenIdle(2000);
+      const touch = () => window.dispatchEvent(new Event('pointerdown'));
+
+      await vi.advanceTimersByTimeAsync(fresh.PREFETCH_QUIET_MS / 2);
+      touch();
+      await vi.advanceTimersByTimeAsync(fresh.PREFETCH_QUIET_MS - 10);
+      expect(asked).toEqual([]);
+      await vi.advanceTimersByTimeAsync(20);
+      expect(asked).toEqual(['odds']);
+
+      // A tap while the first part arrives: the next waits for another pause.
+      touch();
+      settle.odds();
+      await vi.advanceTimersByTimeAsync(fresh.PREFETCH_QUIET_MS - 10);
+      expect(asked).toEqual(['odds']);
+      await vi.advanceTimersByTimeAsync(20);
+      expect(asked).toEqual(['odds', 'audit']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -2,7 +2,8 @@
 // side view, the photo under the board and its review, the editor, the
 // legend…), each in a chunk of its own, loaded the first time it is shown,
 // and all of them fetched once the page is idle after the first board is
-// drawn, so opening one later shows no delay (docs/performance.md). The
+// drawn, so opening one later shows no delay (docs/performance.md), one part
+// at a time while the player pauses (PREFETCH_QUIET_MS). The
 // service worker precaches every chunk, so they open offline too.
 //
 // A part shown before its chunk has arrived stands in as its placeholder: a
@@ -53,9 +54,43 @@ export function prefetchOnDemand(): void {
   for (const load of loaders) load().catch(() => undefined);
 }
 
-/** Runs the prefetch when the page is next idle (within `timeoutMs` at the latest). */
-export function prefetchWhenIdle(timeoutMs: number): void {
+/**
+ * How long the player must leave the page alone before the prefetch goes on.
+ * A chunk's arrival runs its code on the page's thread (the photo tracer's
+ * took 52 ms): landing between two taps of a quick run, it held back the next
+ * tap's answer. The prefetch waits for a pause, fetches one part at a time,
+ * and waits again whenever the player touches the page or a key.
+ */
+export const PREFETCH_QUIET_MS = 1000;
+
+/** Each part's loader in turn, each when the page is idle and the player has paused (PREFETCH_QUIET_MS); at most `idleWaitMs` for each idle moment. */
+export function prefetchWhenIdle(idleWaitMs: number): void {
   if (typeof window === 'undefined') return;
-  if ('requestIdleCallback' in window) window.requestIdleCallback(prefetchOnDemand, { timeout: timeoutMs });
-  else setTimeout(prefetchOnDemand, timeoutMs);
+  let lastInput = performance.now();
+  const input = () => {
+    lastInput = performance.now();
+  };
+  const inputs = ['pointerdown', 'keydown', 'wheel'] as const;
+  for (const type of inputs) window.addEventListener(type, input, { capture: true, passive: true });
+  const idle = (run: () => void) => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: idleWaitMs });
+    else setTimeout(run, 0);
+  };
+  let next = 0;
+  const step = () => {
+    const quietFor = performance.now() - lastInput;
+    if (quietFor < PREFETCH_QUIET_MS) {
+      setTimeout(() => idle(step), PREFETCH_QUIET_MS - quietFor);
+      return;
+    }
+    if (next >= loaders.length) {
+      prefetched = true;
+      for (const type of inputs) window.removeEventListener(type, input, { capture: true });
+      return;
+    }
+    loaders[next++]()
+      .catch(() => undefined)
+      .finally(() => idle(step));
+  };
+  setTimeout(() => idle(step), PREFETCH_QUIET_MS);
 }
