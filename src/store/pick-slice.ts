@@ -16,7 +16,7 @@ import { effectiveTrace, readingsToAsk } from './selectors.ts';
 import type { AppState, PickSlice, RecentCheck, Slice } from './types.ts';
 
 /** How long after a verdict the other rule sets' verdicts are asked (a quicker next tap skips them). */
-const COMPARE_DELAY_MS = 80;
+export const COMPARE_DELAY_MS = 80;
 
 /** Which line (and trace) a list of verdicts under every rule set answers. */
 export const pairKey = (from: Axial, to: Axial, trace: string): string => `${hexKey(from)}>${hexKey(to)}|${trace}`;

@@ -2,7 +2,7 @@
 // (STYLE.md, State and canvas). The engine is a fake here: the store only
 // forwards questions and applies answers.
 
-import { beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { parseBoard } from '../board/parse.ts';
 import type { LosQuery, LosResult } from '../engine/rules/types.ts';
 import type { Axial, Board } from '../engine/types.ts';
@@ -11,6 +11,7 @@ import { type Answer, CANCELLED, type EngineApi, type LoadAnswer } from '../work
 import { readCombatInput } from './combat-input.ts';
 import { readPrefs, writePrefs } from './persist.ts';
 import { resetAppStore, setEngineClient, useAppStore } from './index.ts';
+import { COMPARE_DELAY_MS } from './pick-slice.ts';
 
 function testBoard(): Board {
   const loaded = parseBoard({
@@ -128,9 +129,9 @@ describe('the tap flow', () => {
     await flush();
     expect(s().phase).toBe('result');
     expect(s().result?.visible).toBe(false);
-    // The comparison row is asked a moment after the verdict.
-    await new Promise((r) => setTimeout(r, 120));
-    expect(s().verdicts.map((v) => v.id)).toEqual(['arvold', 'original']);
+    // The comparison row is asked a moment after the verdict, not with it.
+    expect(s().verdicts).toEqual([]);
+    await vi.waitFor(() => expect(s().verdicts.map((v) => v.id)).toEqual(['arvold', 'original']), { timeout: COMPARE_DELAY_MS + 2000 });
   });
 
   test('after a line, two taps make a new pair (C2→G5, then N4, S4 gives N4→S4)', async () => {
