@@ -1,7 +1,8 @@
 // The tags' text never sets a font on the map's own canvas where a canvas off
 // the page exists (setting one there brings the page's style up to date in
-// the middle of React's commit), keeps its bitmaps within their byte bound,
-// and falls back to the map's canvas where there is no OffscreenCanvas.
+// the middle of React's commit), draws through one scratch canvas whose font
+// is set once, keeps that canvas within its bound, and falls back to the
+// map's canvas where there is no OffscreenCanvas.
 
 import { afterEach, describe, expect, test, vi } from 'vitest';
 
@@ -39,14 +40,17 @@ class FakeContext {
 
 class FakeOffscreenCanvas {
   static made = 0;
+  static contexts: FakeContext[] = [];
   constructor(
-    readonly width: number,
-    readonly height: number,
+    public width: number,
+    public height: number,
   ) {
     FakeOffscreenCanvas.made++;
   }
   getContext() {
-    return new FakeContext();
+    const ctx = Object.assign(new FakeContext(), { canvas: this, setTransform() {}, clearRect() {} });
+    FakeOffscreenCanvas.contexts.push(ctx);
+    return ctx;
   }
 }
 
@@ -56,6 +60,7 @@ async function tagText(offscreen: boolean) {
   if (offscreen) vi.stubGlobal('OffscreenCanvas', FakeOffscreenCanvas);
   else vi.stubGlobal('OffscreenCanvas', undefined);
   FakeOffscreenCanvas.made = 0;
+  FakeOffscreenCanvas.contexts = [];
   return import('./tag-text.ts');
 }
 
@@ -67,35 +72,36 @@ afterEach(() => {
 });
 
 describe('tag text off the page', () => {
-  test('measuring and drawing never set a font on the map canvas', async () => {
-    const { tagTextWidth, drawTagText } = await tagText(true);
+  test('measuring and drawing never set a font on the map canvas; one scratch canvas, its font set once', async () => {
+    const { tagTextWidth, drawTagText, TAG_FONT } = await tagText(true);
     const ctx = layer();
     expect(tagTextWidth(ctx, 'C2 · level 1 hilltop')).toBe(20 * 8);
-    drawTagText(ctx, 'C2 · level 1 hilltop', '#fff', box);
-    drawTagText(ctx, 'C2 · level 1 hilltop', '#fff', box);
+    for (const text of ['C2 · level 1 hilltop', 'range 5', 'H10 · town', 'C2 · level 1 hilltop']) drawTagText(ctx, text, '#fff', box);
+    drawTagText(ctx, 'range 5', '#000', box);
     expect(ctx.fontsSet).toEqual([]);
     expect(ctx.texts).toEqual([]);
-    expect(ctx.images).toBe(2);
-    // One canvas to measure on, one bitmap for the text: the second drawing reuses it.
-    expect(FakeOffscreenCanvas.made).toBe(2);
+    expect(ctx.images).toBe(5);
+    expect(FakeOffscreenCanvas.made).toBe(1);
+    expect(FakeOffscreenCanvas.contexts[0].fontsSet).toEqual([TAG_FONT]);
+    expect(FakeOffscreenCanvas.contexts[0].texts).toEqual(['C2 · level 1 hilltop', 'range 5', 'H10 · town', 'C2 · level 1 hilltop', 'range 5']);
   });
 
-  test('a text in another colour or at another pixel ratio is a bitmap of its own', async () => {
+  test('the scratch canvas grows for a long text at a large pixel ratio, within its bound, and sets its font again', async () => {
+    const { drawTagText, SCRATCH_MAX_PX, TAG_FONT } = await tagText(true);
+    const long = 'AAA9 · level 2 hilltop in a gully by the river';
+    drawTagText(layer(4), long, '#fff', box);
+    const scratch = FakeOffscreenCanvas.contexts[0] as FakeContext & { canvas: FakeOffscreenCanvas };
+    expect(scratch.canvas.width).toBeGreaterThanOrEqual((long.length * 8 + 4) * 4);
+    expect(scratch.canvas.width).toBeLessThanOrEqual(SCRATCH_MAX_PX);
+    expect(scratch.fontsSet).toEqual([TAG_FONT, TAG_FONT]);
+  });
+
+  test('a text wider than the scratch canvas may grow is drawn on the map canvas', async () => {
     const { drawTagText } = await tagText(true);
-    drawTagText(layer(2), 'range 5', '#fff', box);
-    drawTagText(layer(2), 'range 5', '#000', box);
-    drawTagText(layer(3), 'range 5', '#fff', box);
-    expect(FakeOffscreenCanvas.made).toBe(1 + 3);
-  });
-
-  test('the bitmaps kept stay within their byte bound on the longest texts at the largest pixel ratio', async () => {
-    const { drawTagText, tagSpriteBytes, TAG_SPRITE_BYTES_LIMIT } = await tagText(true);
     const ctx = layer(4);
-    for (let i = 0; i < 2000; i++) {
-      drawTagText(ctx, `AAA${i} · level 2 hilltop in a gully by the river`, '#fff', box);
-      expect(tagSpriteBytes()).toBeLessThanOrEqual(TAG_SPRITE_BYTES_LIMIT);
-    }
-    expect(tagSpriteBytes()).toBeGreaterThan(TAG_SPRITE_BYTES_LIMIT / 2);
+    drawTagText(ctx, 'W'.repeat(200), '#fff', box);
+    expect(ctx.texts).toEqual(['W'.repeat(200)]);
+    expect(ctx.images).toBe(0);
   });
 });
 

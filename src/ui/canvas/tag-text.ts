@@ -8,27 +8,28 @@
 // the panel's style in the middle of the commit (3 ms a tap, 12 ms on the
 // first), and the page's style was brought up to date twice in that frame.
 // A canvas off the page (OffscreenCanvas) resolves a font by itself: the text
-// is measured there, and drawn there once per text, colour and pixel ratio as
-// a small bitmap that the layer copies. Where OffscreenCanvas is missing the
-// text is measured and drawn on the layer itself, as before.
+// is measured there, and drawn there into a scratch bitmap (one canvas, its
+// font set once, so never resolved again) that the layer copies. A canvas per
+// text would set a font on each new context: 5 ms for the first tag of a run.
+// Where OffscreenCanvas is missing the text is measured and drawn on the
+// layer itself, as before.
 
 import { MAP_FONT } from './hex-paths.ts';
 
 export const TAG_FONT = `600 14px ${MAP_FONT}`;
 
-/** A tag's text bitmaps kept, by text, colour and pixel ratio: at most this many bytes of pixels (oldest first out). */
-const SPRITE_BYTES_LIMIT = 4 * 1024 * 1024;
 /** Widths kept, by text: every label and range tag a session shows on the largest board several times over; cleared when full. */
 const WIDTHS_LIMIT = 2048;
 
-type Context2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
+/** The scratch bitmap's largest side in device pixels: a longer text is drawn on the layer itself. */
+export const SCRATCH_MAX_PX = 4096;
 
 let offPage: OffscreenCanvasRenderingContext2D | null | undefined;
 
-/** A 2D context off the page with the tag font set, or null where there is none. */
-function measuring(): OffscreenCanvasRenderingContext2D | null {
+/** The 2D context off the page, with the tag font set, or null where there is none. Measures and draws. */
+function scratch(): OffscreenCanvasRenderingContext2D | null {
   if (offPage === undefined) {
-    offPage = typeof OffscreenCanvas === 'function' ? new OffscreenCanvas(1, 1).getContext('2d') : null;
+    offPage = typeof OffscreenCanvas === 'function' ? new OffscreenCanvas(512, 128).getContext('2d') : null;
     if (offPage) offPage.font = TAG_FONT;
   }
   return offPage;
@@ -40,53 +41,26 @@ const widths = new Map<string, number>();
 export function tagTextWidth(ctx: CanvasRenderingContext2D, text: string): number {
   const known = widths.get(text);
   if (known !== undefined) return known;
-  const measure: Context2D = measuring() ?? ctx;
-  if (measure === ctx) ctx.font = TAG_FONT;
-  const width = measure.measureText(text).width;
+  const off = scratch();
+  if (!off) ctx.font = TAG_FONT;
+  const width = (off ?? ctx).measureText(text).width;
   if (widths.size >= WIDTHS_LIMIT) widths.clear();
   widths.set(text, width);
   return width;
 }
 
-interface Sprite {
-  readonly canvas: OffscreenCanvas;
-  readonly bytes: number;
-}
-
-const sprites = new Map<string, Sprite>();
-let spriteBytes = 0;
-
-function spriteOf(text: string, colour: string, pixelRatio: number, height: number): Sprite | undefined {
-  const key = `${pixelRatio}\u0000${colour}\u0000${text}`;
-  const kept = sprites.get(key);
-  if (kept) {
-    // Most recently used last, so the oldest is the first out.
-    sprites.delete(key);
-    sprites.set(key, kept);
-    return kept;
+/** The scratch canvas at least this big; grown in powers of two (growing clears its state, so the font is set again). */
+function scratchOfSize(w: number, h: number): OffscreenCanvasRenderingContext2D | null {
+  const off = scratch();
+  if (!off || w > SCRATCH_MAX_PX || h > SCRATCH_MAX_PX) return null;
+  const canvas = off.canvas;
+  if (canvas.width < w || canvas.height < h) {
+    const grow = (have: number, need: number) => (have >= need ? have : Math.min(SCRATCH_MAX_PX, 2 ** Math.ceil(Math.log2(need))));
+    canvas.width = grow(canvas.width, w);
+    canvas.height = grow(canvas.height, h);
+    off.font = TAG_FONT;
   }
-  const measure = measuring();
-  if (!measure) return undefined;
-  const w = Math.max(1, Math.ceil((measure.measureText(text).width + 4) * pixelRatio));
-  const h = Math.max(1, Math.ceil(height * pixelRatio));
-  const canvas = new OffscreenCanvas(w, h);
-  const ctx = canvas.getContext('2d');
-  if (!ctx) return undefined;
-  ctx.scale(pixelRatio, pixelRatio);
-  ctx.font = TAG_FONT;
-  ctx.fillStyle = colour;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.fillText(text, w / pixelRatio / 2, height / 2 + 0.5);
-  const sprite = { canvas, bytes: w * h * 4 };
-  sprites.set(key, sprite);
-  spriteBytes += sprite.bytes;
-  for (const [oldKey, old] of sprites) {
-    if (spriteBytes <= SPRITE_BYTES_LIMIT || oldKey === key) break;
-    sprites.delete(oldKey);
-    spriteBytes -= old.bytes;
-  }
-  return sprite;
+  return off;
 }
 
 /**
@@ -96,8 +70,11 @@ function spriteOf(text: string, colour: string, pixelRatio: number, height: numb
  */
 export function drawTagText(ctx: CanvasRenderingContext2D, text: string, colour: string, box: { x: number; y: number; w: number; h: number }): void {
   const pixelRatio = ctx.getTransform().a || 1;
-  const sprite = spriteOf(text, colour, pixelRatio, box.h);
-  if (!sprite) {
+  const width = tagTextWidth(ctx, text);
+  const w = Math.max(1, Math.ceil((width + 4) * pixelRatio));
+  const h = Math.max(1, Math.ceil(box.h * pixelRatio));
+  const off = scratchOfSize(w, h);
+  if (!off) {
     ctx.font = TAG_FONT;
     ctx.fillStyle = colour;
     ctx.textAlign = 'center';
@@ -105,15 +82,14 @@ export function drawTagText(ctx: CanvasRenderingContext2D, text: string, colour:
     ctx.fillText(text, box.x + box.w / 2, box.y + box.h / 2 + 0.5);
     return;
   }
-  const { width, height } = sprite.canvas;
-  const left = Math.round((box.x + box.w / 2) * pixelRatio - width / 2);
+  off.setTransform(1, 0, 0, 1, 0, 0);
+  off.clearRect(0, 0, w, h);
+  off.setTransform(pixelRatio, 0, 0, pixelRatio, 0, 0);
+  off.fillStyle = colour;
+  off.textAlign = 'center';
+  off.textBaseline = 'middle';
+  off.fillText(text, w / pixelRatio / 2, box.h / 2 + 0.5);
+  const left = Math.round((box.x + box.w / 2) * pixelRatio - w / 2);
   const top = Math.round(box.y * pixelRatio);
-  ctx.drawImage(sprite.canvas, left / pixelRatio, top / pixelRatio, width / pixelRatio, height / pixelRatio);
+  ctx.drawImage(off.canvas, 0, 0, w, h, left / pixelRatio, top / pixelRatio, w / pixelRatio, h / pixelRatio);
 }
-
-/** The bytes of tag bitmaps kept (the tests check the bound). */
-export function tagSpriteBytes(): number {
-  return spriteBytes;
-}
-
-export const TAG_SPRITE_BYTES_LIMIT = SPRITE_BYTES_LIMIT;
