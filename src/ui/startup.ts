@@ -157,18 +157,28 @@ const keptAnew = (state: AppState, previous: AppState): boolean => {
 export const ADDRESS_SETTLE_MS = 300;
 
 let addressTimer: ReturnType<typeof setTimeout> | undefined;
+/** A pick's address is waiting to be written. */
+let addressPending = false;
 
 /** Writes the address for the pick once it has settled (a newer pick starts the wait again). */
 function writeAddressWhenSettled(): void {
+  addressPending = true;
   clearTimeout(addressTimer);
   addressTimer = setTimeout(flushAddress, ADDRESS_SETTLE_MS);
 }
 
-/** Writes a pending address now (the share button reads it; a page being left or hidden keeps it). */
-export function flushAddress(): void {
-  if (addressTimer === undefined) return;
+/** A new pick is being traced: a pending write waits for its verdict, so it never lands in the middle of a tap. */
+function holdAddressWrite(): void {
   clearTimeout(addressTimer);
   addressTimer = undefined;
+}
+
+/** Writes a pending address now (the share button reads it; a page being left or hidden keeps it). */
+export function flushAddress(): void {
+  clearTimeout(addressTimer);
+  addressTimer = undefined;
+  if (!addressPending) return;
+  addressPending = false;
   writeAddress(useAppStore.getState());
 }
 
@@ -238,6 +248,7 @@ function keepLinkAndPrefs(): void {
     ) {
       clearTimeout(addressTimer);
       addressTimer = undefined;
+      addressPending = false;
       writeAddress(state);
     } else if (state.firer !== previous.firer || state.target !== previous.target || (previous.phase === 'tracing' && state.phase !== 'tracing')) {
       // The address is the share link: it names the pick the verdict on
@@ -245,6 +256,7 @@ function keepLinkAndPrefs(): void {
       // waiting for its verdict keeps the address of the last one until its
       // own verdict comes.
       if (state.phase !== 'tracing') writeAddressWhenSettled();
+      else holdAddressWrite();
     }
     if (
       state.boardId !== previous.boardId ||
