@@ -104,15 +104,26 @@ test.describe('the verdict', () => {
     await expect(verdict(page)).toHaveAttribute('data-verdict', second);
   });
 
-  test('the engine answers from a real Web Worker', async ({ page }) => {
-    // Count the messages the page posts to workers, from before the app starts.
+  test('the engine answers from a real Web Worker, its verdicts on the page’s own channel', async ({ page }) => {
+    // Count the messages the page posts to workers, and the verdicts that come back on a BroadcastChannel
+    // (src/worker/client.ts: a worker's reply after a tap waits for the next frame), from before the app starts.
     await page.addInitScript(() => {
       const post = Worker.prototype.postMessage;
-      (window as unknown as { __posted: number }).__posted = 0;
+      const counts = window as unknown as { __posted: number; __verdictsOnChannel: number };
+      counts.__posted = 0;
+      counts.__verdictsOnChannel = 0;
       Worker.prototype.postMessage = function (this: Worker, ...args: Parameters<Worker['postMessage']>) {
-        (window as unknown as { __posted: number }).__posted++;
+        counts.__posted++;
         return post.apply(this, args);
       } as Worker['postMessage'];
+      const listen = BroadcastChannel.prototype.addEventListener;
+      BroadcastChannel.prototype.addEventListener = function (this: BroadcastChannel, type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) {
+        const counted = (e: Event) => {
+          if (this.name.startsWith('hexlos-verdicts-')) counts.__verdictsOnChannel++;
+          return typeof listener === 'function' ? listener.call(this, e) : listener.handleEvent(e);
+        };
+        return listen.call(this, type, counted, options);
+      } as BroadcastChannel['addEventListener'];
     });
     const pair = await findPair(BOARD, (f, t, b) => !losOn(b, f, t).visible);
     await openApp(page, `#board=${BOARD}`, BOARD);
@@ -123,6 +134,8 @@ test.describe('the verdict', () => {
     await expect(verdict(page)).toHaveAttribute('data-verdict', 'blocked');
     // The LOS question and (a moment later) the per-rule-set comparison went to the worker.
     await expect.poll(() => page.evaluate(() => (window as unknown as { __posted: number }).__posted - 0)).toBeGreaterThanOrEqual(before + 2);
+    // The verdict came back on the channel.
+    expect(await page.evaluate(() => (window as unknown as { __verdictsOnChannel: number }).__verdictsOnChannel)).toBeGreaterThanOrEqual(1);
   });
 
   test('dragging the target slides it along, and the verdict follows', async ({ page }) => {

@@ -1,6 +1,7 @@
 // The engine in a Web Worker: exposes EngineShell over comlink, nothing else
-// but the board's packing for the trip to the page (board-transfer.ts) and
-// the stamps of each verdict's handling (the tap-to-drawn figures, perf.ts).
+// but the board's packing for the trip to the page (board-transfer.ts), the
+// stamps of each verdict's handling (the tap-to-drawn figures, perf.ts), and
+// verdicts sent back on the page's own BroadcastChannel (client.ts says why).
 // Kept thin so that the same shell runs in-process in tests.
 
 import { expose, transfer } from 'comlink';
@@ -17,6 +18,15 @@ let receivedAt = 0;
 self.addEventListener('message', () => {
   receivedAt = epochNow();
 });
+
+/**
+ * The BroadcastChannel of this worker's page, named in the worker's name
+ * ("hexlos-engine <channel>", client.ts): verdicts go back on it.
+ */
+const verdictChannel = (() => {
+  const [, name] = self.name.split(' ');
+  return name && typeof BroadcastChannel === 'function' ? new BroadcastChannel(name) : undefined;
+})();
 
 class WorkerShell extends EngineShell {
   // The page's client unpacks these (client.ts); the signatures differ only in the board's packing.
@@ -35,6 +45,13 @@ class WorkerShell extends EngineShell {
     const engineStart = epochNow();
     const answer = super.los(query);
     return { ...answer, stamps: { received, engineStart, engineEnd: epochNow() } };
+  }
+
+  /** The verdict sent back on the page's channel under `id`; false when there is no channel (the page then asks `los`). */
+  losOnChannel(query: LosQuery, id: number): boolean {
+    if (!verdictChannel) return false;
+    verdictChannel.postMessage({ id, answer: this.los(query) });
+    return true;
   }
 
   // The warped photo is moved to the page, not copied.
