@@ -2,7 +2,7 @@
 // the verdict first, then the two ends, the reasons, the pickers, the odds
 // and the legend.
 
-import { memo, type RefObject, useEffect, useRef } from 'react';
+import { memo, type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 import { useAppStore } from '../../store/index.ts';
 import { useShown } from '../shown-pick.ts';
 import { EditorPanelOnDemand } from '../editor/lazy-editor.tsx';
@@ -128,7 +128,9 @@ export function Panel({ sheet }: { sheet: boolean }) {
     return () => box.removeEventListener('scroll', note);
   }, []);
   // A new line: the verdict comes into view, and on a phone the sheet drops to its peek with the verdict showing.
-  useEffect(() => {
+  // In the commit that shows the line (a layout effect): as a passive effect it could run after a tap on the
+  // sheet's handle that came in between, and drop the sheet the player had just pulled up.
+  useLayoutEffect(() => {
     if (!shownPair) return;
     backToTop(scrollRef.current, scrolledRef);
     if (sheet) setSheet('peek');
