@@ -58,7 +58,13 @@ module.exports = {
       from: { path: '^src/' },
       to: { circular: true },
     },
-    ...LAYER_RULES.map(({ name, from, to, comment }) => ({ name, severity: 'error', comment, from: { path: from }, to: { path: to } })),
+    ...LAYER_RULES.map(({ name, from, to, comment }) => ({
+      name,
+      severity: 'error',
+      comment,
+      from: { path: from },
+      to: { path: to },
+    })),
   ],
   options: {
     parser: 'swc',

@@ -1,7 +1,8 @@
-import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
-import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
+
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
   plugins: [
@@ -38,7 +39,9 @@ export default defineConfig({
     }),
   ],
   // For react-konva (the photo tracer, on demand): Konva's core and the shapes the tracer draws with, not all of Konva (src/ui/konva-parts.ts).
-  resolve: { alias: [{ find: /^konva$/, replacement: fileURLToPath(new URL('./src/ui/konva-parts.ts', import.meta.url)) }] },
+  resolve: {
+    alias: [{ find: /^konva$/, replacement: fileURLToPath(new URL('./src/ui/konva-parts.ts', import.meta.url)) }],
+  },
   worker: { format: 'es' },
   // React, Konva's stage, layer and shape and the app make one ~430 kB (~136 kB gzip) entry chunk by design: it is the whole first screen.
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 500 },

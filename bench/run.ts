@@ -31,26 +31,28 @@
 // timed runs after a warm-up run (the trace cache is warm, as it is in the
 // app's worker after the first query).
 
-import { defineHex, Grid, line, Orientation, rectangle } from 'honeycomb-grid';
-import { build as esbuild } from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import { build as esbuild } from 'esbuild';
+import { defineHex, Grid, line, Orientation, rectangle } from 'honeycomb-grid';
+import jpeg from 'jpeg-js';
+
 import { loadBoardFile } from '../src/board/node-io.ts';
-import { axialToOffset } from '../src/engine/hex/offset.ts';
-import { LineWalk } from '../src/engine/hex/line-walk.ts';
-import { VisibilityMatrix } from '../src/engine/matrix.ts';
 import { AuditBuilder } from '../src/engine/audit.ts';
-import { existsSync, readFileSync } from 'node:fs';
+import { LineWalk } from '../src/engine/hex/line-walk.ts';
+import { axialToOffset } from '../src/engine/hex/offset.ts';
+import { VisibilityMatrix } from '../src/engine/matrix.ts';
 import { evaluateLos, isVisible } from '../src/engine/rules/index.ts';
 import type { Axial, Board } from '../src/engine/types.ts';
 import { viewshed } from '../src/engine/viewshed.ts';
 import { detectBoard } from '../src/scan/detect.ts';
 import { decodeImage } from '../src/scan/node-image.ts';
 import { renderPhoto, truthOfBoard } from '../src/scan/testing/photo.ts';
-import jpeg from 'jpeg-js';
 
 const boardsDir = fileURLToPath(new URL('../boards/', import.meta.url));
 const root = fileURLToPath(new URL('../', import.meta.url));
@@ -69,12 +71,26 @@ interface ChildFigures {
  */
 async function compileChild(dir: string): Promise<string> {
   const outfile = join(dir, 'viewshed-child.mjs');
-  await esbuild({ entryPoints: [`${root}bench/viewshed-child.ts`], outfile, bundle: true, platform: 'node', format: 'esm', target: 'node20', logLevel: 'warning' });
+  await esbuild({
+    entryPoints: [`${root}bench/viewshed-child.ts`],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
+  });
   return outfile;
 }
 
 /** One generated-board viewshed in its own process (the compiled bench/viewshed-child.ts). */
-function childViewshed(child: string, columns: number, rows: number, where: 'centre' | 'corner', runs: number): ChildFigures {
+function childViewshed(
+  child: string,
+  columns: number,
+  rows: number,
+  where: 'centre' | 'corner',
+  runs: number,
+): ChildFigures {
   const r = spawnSync(process.execPath, [child, String(columns), String(rows), where, String(runs)], {
     cwd: root,
     encoding: 'utf8',
@@ -119,12 +135,23 @@ function cliStart(rounds: number): CliStart {
   const dir = mkdtempSync(join(tmpdir(), 'hexlos-bench-cli-'));
   try {
     const cpuHook = join(dir, 'cpu-at-exit.cjs');
-    writeFileSync(cpuHook, "process.on('exit',()=>{const u=process.cpuUsage();process.stderr.write('cpu-us '+(u.user+u.system))});\n");
+    writeFileSync(
+      cpuHook,
+      "process.on('exit',()=>{const u=process.cpuUsage();process.stderr.write('cpu-us '+(u.user+u.system))});\n",
+    );
     const warmHome = join(dir, 'warm');
     const los = ['bin/hexlos.cjs', 'los', 'boards/ridge-and-river.json', 'C2', 'G5'];
-    const timed = (args: string[], cacheHome: string, env: NodeJS.ProcessEnv = process.env): { ms: number; stderr: string } => {
+    const timed = (
+      args: string[],
+      cacheHome: string,
+      env: NodeJS.ProcessEnv = process.env,
+    ): { ms: number; stderr: string } => {
       const t0 = performance.now();
-      const r = spawnSync(process.execPath, args, { cwd: root, encoding: 'utf8', env: { ...env, XDG_CACHE_HOME: cacheHome, HEXLOS_NO_COMPILE_CACHE: '' } });
+      const r = spawnSync(process.execPath, args, {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...env, XDG_CACHE_HOME: cacheHome, HEXLOS_NO_COMPILE_CACHE: '' },
+      });
       const ms = performance.now() - t0;
       if (r.status !== 0) throw new Error(`${args.join(' ')}: ${r.stderr}`);
       return { ms, stderr: r.stderr };
@@ -157,7 +184,14 @@ function cliStart(rounds: number): CliStart {
       }
       withoutExtraCerts = { nodeMs: median(plainNode), warmMs: median(plainWarm) };
     }
-    return { nodeMs: median(node), warmMs: median(warm), coldMs: median(cold), warmCpuMs: median(warmCpu), nodeCpuMs: median(nodeCpu), withoutExtraCerts };
+    return {
+      nodeMs: median(node),
+      warmMs: median(warm),
+      coldMs: median(cold),
+      warmCpuMs: median(warmCpu),
+      nodeCpuMs: median(nodeCpu),
+      withoutExtraCerts,
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -224,7 +258,9 @@ function lastE2eFigures(): { tapMedian?: number; tapP95?: number; firstLoadKiB?:
   const figures: { tapMedian?: number; tapP95?: number; firstLoadKiB?: number } = {};
   try {
     if (existsSync(join(dir, 'tap-timings.json'))) {
-      const tap = JSON.parse(readFileSync(join(dir, 'tap-timings.json'), 'utf8')) as { totalMs: { median: number; p95: number } };
+      const tap = JSON.parse(readFileSync(join(dir, 'tap-timings.json'), 'utf8')) as {
+        totalMs: { median: number; p95: number };
+      };
       figures.tapMedian = tap.totalMs.median;
       figures.tapP95 = tap.totalMs.p95;
     }
@@ -247,7 +283,10 @@ async function main() {
   const map = await load(MAP);
   const cells = [...board.cells.values()].map((c) => c.hex);
   const pick = seeded(20261122);
-  const samplePairs: [Axial, Axial][] = Array.from({ length: 400 }, () => [cells[pick(cells.length)], cells[pick(cells.length)]]);
+  const samplePairs: [Axial, Axial][] = Array.from({ length: 400 }, () => [
+    cells[pick(cells.length)],
+    cells[pick(cells.length)],
+  ]);
   const allPairs: [Axial, Axial][] = [];
   for (const a of cells) for (const b of cells) if (a !== b) allPairs.push([a, b]);
 
@@ -305,14 +344,20 @@ async function main() {
     jpegQuality: 70,
     cornerError: 2,
   });
-  const scanRequest = { image: photo.image, grid: { columns: board.grid.columns, rows: board.grid.rows, shifted: board.grid.shifted }, corners: photo.corners, samples: photo.samples };
+  const scanRequest = {
+    image: photo.image,
+    grid: { columns: board.grid.columns, rows: board.grid.rows, shifted: board.grid.shifted },
+    corners: photo.corners,
+    samples: photo.samples,
+  };
   const scanMs = time(5, () => detectBoard(scanRequest), 1);
   const jpegBytes = new Uint8Array(jpeg.encode({ width: 3000, height: 1200, data: photo.image.data }, 85).data);
   const decodeMs = time(3, () => decodeImage(jpegBytes), 1);
 
   const matrixMs = time(3, () => new VisibilityMatrix(map, { rules: 'arvold' }).complete(), 1);
   const hills = await load('hill-country.json');
-  const auditMs = (b: Board, rules: 'arvold' | 'tgx' | 'tagg') => time(3, () => new AuditBuilder(b, { rules }).report(), 1);
+  const auditMs = (b: Board, rules: 'arvold' | 'tgx' | 'tagg') =>
+    time(3, () => new AuditBuilder(b, { rules }).report(), 1);
   const auditArvoldMs = auditMs(board, 'arvold');
   const auditTgxMs = auditMs(board, 'tgx');
   const auditTaggMs = auditMs(hills, 'tagg');
@@ -350,7 +395,12 @@ async function main() {
     cliNodeMs: round(cli.nodeMs, 0),
     cliNodeCpuMs: round(cli.nodeCpuMs, 0),
     cliLosMs: round(cli.warmMs, 0),
-    ...(cli.withoutExtraCerts ? { cliDefaultNodeMs: round(cli.withoutExtraCerts.nodeMs, 0), cliDefaultLosMs: round(cli.withoutExtraCerts.warmMs, 0) } : {}),
+    ...(cli.withoutExtraCerts
+      ? {
+          cliDefaultNodeMs: round(cli.withoutExtraCerts.nodeMs, 0),
+          cliDefaultLosMs: round(cli.withoutExtraCerts.warmMs, 0),
+        }
+      : {}),
     cliLosCpuMs: round(cli.warmCpuMs, 0),
     cliLosColdMs: round(cli.coldMs, 0),
     allPairs: allPairs.length,
@@ -375,31 +425,62 @@ async function main() {
     return;
   }
   const f = figures;
-  const row = (label: string, value: string, target = '') => console.log(`  ${label.padEnd(62)} ${value.padEnd(24)} ${target}`);
+  const row = (label: string, value: string, target = '') =>
+    console.log(`  ${label.padEnd(62)} ${value.padEnd(24)} ${target}`);
   console.log(`HexLOS engine benchmark (medians; node ${process.version})`);
   console.log(`  board: ${f.board}; map: ${f.map}`);
-  console.log(`  load average at the start: ${f.loadAverage} on ${f.cores} cores (wall times stretch on a busy machine; CPU figures less)`);
-  console.log('  the big viewsheds run in a compiled child process each: its peak memory is the engine\'s process alone');
+  console.log(
+    `  load average at the start: ${f.loadAverage} on ${f.cores} cores (wall times stretch on a busy machine; CPU figures less)`,
+  );
+  console.log(
+    "  the big viewsheds run in a compiled child process each: its peak memory is the engine's process alone",
+  );
   row('one LOS query, full explanation (arvold, hex-traced)', `${f.losQueryMicroseconds} µs`);
   row('viewshed, three-board map, hex-traced', `${f.viewshedHexMs} ms`, '(target ≤ 5 ms)');
   row('viewshed, three-board map, real space', `${f.viewshedRealMs} ms`, '(floor ≤ 5 ms, goal ≤ 2 ms)');
   for (const where of ['centre', 'corner'] as const) {
     const v = f.viewshed132x40[where];
-    row(`viewshed, empty 132×40 map (5,280 hexes), ${where}`, `${v.ms} ms (CPU ${v.cpuMs}), ${v.peakMB} MB peak`, where === 'corner' ? '(floor ≤ 12 ms, ≤ 150 MB; goal ≤ 10 ms)' : '(floor ≤ 50 ms, ≤ 150 MB; goal ≤ 10 ms)');
+    row(
+      `viewshed, empty 132×40 map (5,280 hexes), ${where}`,
+      `${v.ms} ms (CPU ${v.cpuMs}), ${v.peakMB} MB peak`,
+      where === 'corner' ? '(floor ≤ 12 ms, ≤ 150 MB; goal ≤ 10 ms)' : '(floor ≤ 50 ms, ≤ 150 MB; goal ≤ 10 ms)',
+    );
   }
   const b = f.viewshed200x200Corner;
-  row('viewshed, empty 200×200 board, corner', `${b.ms} ms (CPU ${b.cpuMs}), ${b.peakMB} MB peak`, '(floor ≤ 150 ms, ≤ 400 MB; goal ≤ 100 ms)');
+  row(
+    'viewshed, empty 200×200 board, corner',
+    `${b.ms} ms (CPU ${b.cpuMs}), ${b.peakMB} MB peak`,
+    '(floor ≤ 150 ms, ≤ 400 MB; goal ≤ 100 ms)',
+  );
   row(`all-pairs matrix, three-board map (${f.matrixPairs} pairs)`, `${f.matrixMs} ms`, '(floor ≤ 3 s, goal ≤ 1 s)');
   row('audit of the board, arvold (peer: three rule sets compared)', `${f.auditArvoldMs} ms`);
-  row('audit of the board, tgx (three rule sets compared)', `${f.auditTgxMs} ms`, `(floor ≤ 1 s, goal ≤ ${Math.round(f.auditArvoldMs * 1.5)} ms: arvold's × 1.5)`);
-  row(`audit of Hill Country (${f.hillHexes} hexes), tagg`, `${f.auditTaggMs} ms`, `(floor ≤ 500 ms, goal ≤ ${Math.round(f.auditTaggPeerMs * 1.5)} ms: arvold's × 1.5 on as many pairs)`);
-  row('hexlos los, start to answer, code cache warm (wall)', `${f.cliLosMs} ms (CPU ${f.cliLosCpuMs})`, '(floor ≤ 120 ms, goal ≤ 80 ms)');
+  row(
+    'audit of the board, tgx (three rule sets compared)',
+    `${f.auditTgxMs} ms`,
+    `(floor ≤ 1 s, goal ≤ ${Math.round(f.auditArvoldMs * 1.5)} ms: arvold's × 1.5)`,
+  );
+  row(
+    `audit of Hill Country (${f.hillHexes} hexes), tagg`,
+    `${f.auditTaggMs} ms`,
+    `(floor ≤ 500 ms, goal ≤ ${Math.round(f.auditTaggPeerMs * 1.5)} ms: arvold's × 1.5 on as many pairs)`,
+  );
+  row(
+    'hexlos los, start to answer, code cache warm (wall)',
+    `${f.cliLosMs} ms (CPU ${f.cliLosCpuMs})`,
+    '(floor ≤ 120 ms, goal ≤ 80 ms)',
+  );
   row('hexlos los, start to answer, code cache cold (first run)', `${f.cliLosColdMs} ms`);
-  row('peer: node -e 0, same rounds (Node\'s own start)', `${f.cliNodeMs} ms (CPU ${f.cliNodeCpuMs})`);
+  row("peer: node -e 0, same rounds (Node's own start)", `${f.cliNodeMs} ms (CPU ${f.cliNodeCpuMs})`);
   if (f.cliDefaultLosMs !== undefined) {
-    console.log('  this environment sets NODE_EXTRA_CA_CERTS, which every Node start reads; the same rounds without it:');
-    row('hexlos los, start to answer, warm, Node\'s default start', `${f.cliDefaultLosMs} ms`, '(floor ≤ 120 ms, goal ≤ 80 ms)');
-    row('peer: node -e 0, Node\'s default start', `${f.cliDefaultNodeMs} ms`);
+    console.log(
+      '  this environment sets NODE_EXTRA_CA_CERTS, which every Node start reads; the same rounds without it:',
+    );
+    row(
+      "hexlos los, start to answer, warm, Node's default start",
+      `${f.cliDefaultLosMs} ms`,
+      '(floor ≤ 120 ms, goal ≤ 80 ms)',
+    );
+    row("peer: node -e 0, Node's default start", `${f.cliDefaultNodeMs} ms`);
   }
   row(`all ${f.allPairs} ordered pairs of the board, verdicts`, `${f.allPairsMs} ms`);
   row('baseline: honeycomb-grid line traversal, same pairs', `${f.baselineAllPairsMs} ms`);
@@ -409,9 +490,21 @@ async function main() {
   row('ratio ours (verdicts) / honeycomb-grid', `${f.ratio}`, '(floor ≤ 0.15, goal ≤ 0.1)');
   row('ratio ours (verdicts) / cube-lerp line', `${f.ratioCubeLerp}`);
   const notMeasured = 'not measured (run the e2e performance spec)';
-  row('tap → drawn verdict, three-board map, p95 (last e2e run)', f.tapP95 === undefined ? notMeasured : `${f.tapP95.toFixed(1)} ms (median ${f.tapMedian?.toFixed(1)})`, '(floor ≤ 25 ms, goal ≤ 16 ms)');
-  row('first-load JavaScript, gzip (last e2e run)', f.firstLoadKiB === undefined ? notMeasured : `${f.firstLoadKiB} KiB`, '(floor ≤ 170 KiB, goal ≤ 150 KiB)');
-  row('scan: read a 33×10 board off a 3000×1200 photo', `${f.scanPhotoMs} ms`, `(target ≤ 1000 ms; decoding its JPEG: ${f.scanJpegDecodeMs} ms)`);
+  row(
+    'tap → drawn verdict, three-board map, p95 (last e2e run)',
+    f.tapP95 === undefined ? notMeasured : `${f.tapP95.toFixed(1)} ms (median ${f.tapMedian?.toFixed(1)})`,
+    '(floor ≤ 25 ms, goal ≤ 16 ms)',
+  );
+  row(
+    'first-load JavaScript, gzip (last e2e run)',
+    f.firstLoadKiB === undefined ? notMeasured : `${f.firstLoadKiB} KiB`,
+    '(floor ≤ 170 KiB, goal ≤ 150 KiB)',
+  );
+  row(
+    'scan: read a 33×10 board off a 3000×1200 photo',
+    `${f.scanPhotoMs} ms`,
+    `(target ≤ 1000 ms; decoding its JPEG: ${f.scanJpegDecodeMs} ms)`,
+  );
   if (sink < 0) console.log(sink);
 }
 

@@ -6,10 +6,16 @@
 // its own: see peakResidentMB).
 
 import { readFileSync } from 'node:fs';
+
 import { buildBoard, hexAt } from '../src/engine/testing/build-board.ts';
 import { viewshed } from '../src/engine/viewshed.ts';
 
-const [columns, rows, where, runs] = [Number(process.argv[2]), Number(process.argv[3]), process.argv[4], Number(process.argv[5] ?? 7)];
+const [columns, rows, where, runs] = [
+  Number(process.argv[2]),
+  Number(process.argv[3]),
+  process.argv[4],
+  Number(process.argv[5] ?? 7),
+];
 const board = buildBoard({ columns, rows });
 const cells = [...board.cells.values()];
 const from =
@@ -47,4 +53,15 @@ function peakResidentMB(): number {
   return process.resourceUsage().maxRSS / 1024;
 }
 const peakMB = peakResidentMB();
-console.log(JSON.stringify({ columns, rows, where, hexes: cells.length, visible: count, ms: median(times), cpuMs: median(cpu), peakMB }));
+console.log(
+  JSON.stringify({
+    columns,
+    rows,
+    where,
+    hexes: cells.length,
+    visible: count,
+    ms: median(times),
+    cpuMs: median(cpu),
+    peakMB,
+  }),
+);

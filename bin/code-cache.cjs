@@ -90,7 +90,8 @@ function readCache(file) {
   try {
     fd = fs.openSync(file, fs.constants.O_RDONLY | (fs.constants.O_NOFOLLOW ?? 0));
     const info = fs.fstatSync(fd);
-    if (!info.isFile() || info.uid !== process.getuid() || writableByOthers(info.mode) || info.size > MAX_CACHE_BYTES) return undefined;
+    if (!info.isFile() || info.uid !== process.getuid() || writableByOthers(info.mode) || info.size > MAX_CACHE_BYTES)
+      return undefined;
     const data = Buffer.alloc(info.size);
     let length = 0;
     while (length < info.size) {
@@ -131,7 +132,8 @@ function writeCache(dir, file, prefix, data) {
       const other = path.join(dir, name);
       if (name.endsWith('.tmp')) {
         if (now - fs.lstatSync(other).mtimeMs > STALE_TEMP_MS) fs.unlinkSync(other);
-      } else if (name.startsWith('hexlos-') && name.endsWith('.cache') && !name.startsWith(`${prefix}-`)) fs.unlinkSync(other);
+      } else if (name.startsWith('hexlos-') && name.endsWith('.cache') && !name.startsWith(`${prefix}-`))
+        fs.unlinkSync(other);
     }
   } catch {
     // another process is tidying the folder too

@@ -94,7 +94,9 @@ function directStdout() {
 async function main(argv) {
   const current = bundleIsCurrent();
   if (process.env.HEXLOS_REQUIRE_BUNDLE === '1' && !current) {
-    process.stderr.write(`hexlos: ${bundle} is missing or older than the sources; build it first: node scripts/build-cli.mjs\n`);
+    process.stderr.write(
+      `hexlos: ${bundle} is missing or older than the sources; build it first: node scripts/build-cli.mjs\n`,
+    );
     process.exit(70);
   }
   let run;

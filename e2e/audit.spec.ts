@@ -3,14 +3,18 @@
 // "seen by" while every rule set is symmetric; its counts those of `hexlos audit`; the viewshed read from the
 // matrix once it is ready. Screenshots at desktop and phone sizes.
 
-import { expect, test } from '@playwright/test';
 import { join } from 'node:path';
+
+import { expect, test } from '@playwright/test';
+
 import { AuditBuilder } from '../src/engine/audit.ts';
 import { hexByLabel } from '../src/engine/board-model.ts';
 import { viewshed } from '../src/engine/index.ts';
 import { BOARD, chooseBoard, loadSampleBoard, openApp, SCREENSHOTS, tapHex } from './helpers.ts';
 
-test('the audit heatmap: sees, seen by, hidden hexes and rule-set differences, as hexlos audit counts them', async ({ page }) => {
+test('the audit heatmap: sees, seen by, hidden hexes and rule-set differences, as hexlos audit counts them', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const board = await loadSampleBoard(BOARD);
   const report = new AuditBuilder(board, { rules: 'arvold' }).report();
@@ -22,11 +26,17 @@ test('the audit heatmap: sees, seen by, hidden hexes and rule-set differences, a
   await expect(page.getByTestId('audit-toggle')).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('audit-ready')).toBeVisible({ timeout: 120_000 });
   await expect(page.getByTestId('audit-hidden')).toContainText(
-    report.hiddenFromEverywhere.length === 0 ? 'Every hex is seen from somewhere.' : `Hidden from everywhere (${report.hiddenFromEverywhere.length}`,
+    report.hiddenFromEverywhere.length === 0
+      ? 'Every hex is seen from somewhere.'
+      : `Hidden from everywhere (${report.hiddenFromEverywhere.length}`,
   );
   const tgx = report.differences.find((d) => d.rules === 'tgx')!;
-  await expect(page.getByTestId('audit-difference').filter({ hasText: 'under the Original rules' })).toContainText(`${original.count} of ${report.pairs} lines change verdict under the Original rules`);
-  await expect(page.getByTestId('audit-difference').filter({ hasText: 'under the GameX rules' })).toContainText(`${tgx.count} of ${report.pairs} lines change verdict under the GameX rules`);
+  await expect(page.getByTestId('audit-difference').filter({ hasText: 'under the Original rules' })).toContainText(
+    `${original.count} of ${report.pairs} lines change verdict under the Original rules`,
+  );
+  await expect(page.getByTestId('audit-difference').filter({ hasText: 'under the GameX rules' })).toContainText(
+    `${tgx.count} of ${report.pairs} lines change verdict under the GameX rules`,
+  );
   const marks = await page.evaluate(() => {
     const konva = (window as unknown as { Konva: { stages: { find(sel: string): unknown[] }[] } }).Konva;
     return konva.stages[0].find('.marks').length;

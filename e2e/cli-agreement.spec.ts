@@ -5,13 +5,17 @@
 
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
+
 import { expect, test } from '@playwright/test';
+
 import { BOARD, chooseBoard, findPair, losOn, openApp, ROOT, tapHex, verdict } from './helpers.ts';
 
 const RULE_WORDS: Record<string, string> = { arvold: 'Arvold', original: 'Original', tgx: 'GameX', tagg: 'Tagg' };
 
 function hexlos(...args: string[]): { rules: string; visible: boolean }[] {
-  const out = execFileSync(process.execPath, [join(ROOT, 'bin', 'hexlos.cjs'), ...args, '--json'], { encoding: 'utf8' });
+  const out = execFileSync(process.execPath, [join(ROOT, 'bin', 'hexlos.cjs'), ...args, '--json'], {
+    encoding: 'utf8',
+  });
   const doc = JSON.parse(out);
   return doc.verdicts ?? [{ rules: doc.rules, visible: doc.visible }];
 }
@@ -25,7 +29,10 @@ test('the verdict row agrees with hexlos los --rules all and with each single-ru
   const file = join(ROOT, 'boards', `${BOARD}.json`);
   const all = hexlos('los', file, pair.from, pair.to, '--rules', 'all');
   expect(all.map((v) => v.rules)).toEqual(['arvold', 'original', 'tgx']);
-  for (const v of all) expect(hexlos('los', file, pair.from, pair.to, '--rules', v.rules)).toEqual([{ rules: v.rules, visible: v.visible }]);
+  for (const v of all)
+    expect(hexlos('los', file, pair.from, pair.to, '--rules', v.rules)).toEqual([
+      { rules: v.rules, visible: v.visible },
+    ]);
 
   await openApp(page);
   await chooseBoard(page, BOARD);

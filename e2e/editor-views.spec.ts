@@ -3,8 +3,10 @@
 // edges drawing a ridge, one brown side per edge crossed.
 
 import { join } from 'node:path';
+
 import { expect, test } from '@playwright/test';
 import type { CDPSession, Page } from '@playwright/test';
+
 import { BOARD, SCREENSHOTS, hexPoint, mapSettled, openApp, tapHex, verdict } from './helpers.ts';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
@@ -16,7 +18,8 @@ async function editSample(page: Page, narrow: boolean): Promise<void> {
   await page.getByTestId('edit-board').click();
   await expect(page.locator('.app')).toHaveAttribute('data-board', `${BOARD}-copy`);
   await expect(page.getByTestId('editor-tools')).toBeVisible();
-  if (narrow && (await page.locator('.panel-sheet').getAttribute('data-sheet')) === 'full') await page.getByTestId('sheet-handle').click();
+  if (narrow && (await page.locator('.panel-sheet').getAttribute('data-sheet')) === 'full')
+    await page.getByTestId('sheet-handle').click();
   await mapSettled(page);
   await page.getByTestId('tool-look').click();
   await tapHex(page, 'F4');
@@ -68,12 +71,22 @@ test.describe('phone 390 × 844', () => {
     await page.getByTestId('new-board-name').fill('Ridge');
     await page.getByTestId('new-board-create').tap();
     await expect(page.locator('.app')).toHaveAttribute('data-board', 'ridge');
-    if ((await page.locator('.panel-sheet').getAttribute('data-sheet')) === 'full') await page.getByTestId('sheet-handle').tap();
+    if ((await page.locator('.panel-sheet').getAttribute('data-sheet')) === 'full')
+      await page.getByTestId('sheet-handle').tap();
     await mapSettled(page);
     await page.getByTestId('tool-hexside').tap();
     await page.getByTestId('symbol-brown').tap();
     // Through the midpoints of the edges between columns C and D, rows 2 to 5.
-    const pairs: [string, string][] = [['C2', 'D1'], ['C2', 'D2'], ['C3', 'D2'], ['C3', 'D3'], ['C4', 'D3'], ['C4', 'D4'], ['C5', 'D4'], ['C5', 'D5']];
+    const pairs: [string, string][] = [
+      ['C2', 'D1'],
+      ['C2', 'D2'],
+      ['C3', 'D2'],
+      ['C3', 'D3'],
+      ['C4', 'D3'],
+      ['C4', 'D4'],
+      ['C5', 'D4'],
+      ['C5', 'D5'],
+    ];
     const points = await Promise.all(
       pairs.map(async ([a, b]) => {
         const p = await hexPoint(page, a);
@@ -83,11 +96,17 @@ test.describe('phone 390 × 844', () => {
     );
     const cdp: CDPSession = await page.context().newCDPSession(page);
     const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', p?: { x: number; y: number }) =>
-      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y, id: 1, radiusX: 4, radiusY: 4, force: 1 }] : [] });
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: p ? [{ x: p.x, y: p.y, id: 1, radiusX: 4, radiusY: 4, force: 1 }] : [],
+      });
     await touch('touchStart', points[0]);
     for (let i = 1; i < points.length; i++) {
       for (let k = 1; k <= 6; k++) {
-        await touch('touchMove', { x: points[i - 1].x + ((points[i].x - points[i - 1].x) * k) / 6, y: points[i - 1].y + ((points[i].y - points[i - 1].y) * k) / 6 });
+        await touch('touchMove', {
+          x: points[i - 1].x + ((points[i].x - points[i - 1].x) * k) / 6,
+          y: points[i - 1].y + ((points[i].y - points[i - 1].y) * k) / 6,
+        });
       }
     }
     await touch('touchEnd');
@@ -98,7 +117,9 @@ test.describe('phone 390 × 844', () => {
     const downloading = page.waitForEvent('download');
     await page.getByTestId('editor-export').tap();
     const { readFileSync } = await import('node:fs');
-    const doc = JSON.parse(readFileSync(await (await downloading).path(), 'utf8')) as { hexsides: { hex: string; side: string; symbol: string }[] };
+    const doc = JSON.parse(readFileSync(await (await downloading).path(), 'utf8')) as {
+      hexsides: { hex: string; side: string; symbol: string }[];
+    };
     expect(doc.hexsides.map((h) => `${h.hex} ${h.side} ${h.symbol}`).sort()).toEqual(
       ['C2 NE', 'C2 SE', 'C3 NE', 'C3 SE', 'C4 NE', 'C4 SE', 'C5 NE', 'C5 SE'].map((s) => `${s} brown`),
     );

@@ -12,8 +12,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+
 import { parseBoardText } from '../src/board/parse.ts';
 import { ROOT, SCREENSHOTS, hexPoint, losOn, mapSettled, verdict } from './helpers.ts';
 
@@ -56,7 +58,8 @@ const RIDGE: readonly [string, string][] = [
   ['H3', 'I4'],
 ];
 
-const steps = async (page: Page): Promise<number> => Number(await page.getByTestId('editor-tools').getAttribute('data-steps'));
+const steps = async (page: Page): Promise<number> =>
+  Number(await page.getByTestId('editor-tools').getAttribute('data-steps'));
 
 /** A tap that edits: waits until the editor has taken it as one more step of undo. */
 async function editingTap(page: Page, x: number, y: number): Promise<void> {
@@ -111,7 +114,9 @@ async function newBoard(page: Page, name: string, columns: number, rows: number)
   await expect(page.locator('.app')).toHaveAttribute('data-board', name.toLowerCase().replace(/\s+/g, '-'));
 }
 
-test('a 10 × 8 board made with taps only: undo, redo, reload, export, validate, and a live line of sight', async ({ page }) => {
+test('a 10 × 8 board made with taps only: undo, redo, reload, export, validate, and a live line of sight', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   const dir = mkdtempSync(join(tmpdir(), 'hexlos-editor-'));
   // A new board from nothing.
@@ -170,7 +175,10 @@ test('a 10 × 8 board made with taps only: undo, redo, reload, export, validate,
   await saved(page);
 
   const made = await exportBoard(page, dir, 'farm-hill.json');
-  const doc = JSON.parse(made.text) as { hexes: Record<string, { terrain: string }>; hexsides: { hex: string; side: string; symbol: string }[] };
+  const doc = JSON.parse(made.text) as {
+    hexes: Record<string, { terrain: string }>;
+    hexsides: { hex: string; side: string; symbol: string }[];
+  };
   for (const [label, terrain] of TERRAIN) expect(doc.hexes[label], label).toEqual({ terrain });
   expect(doc.hexsides).toHaveLength(WOODS_EDGES.length + HILL_EDGES.length + RIDGE.length);
 
@@ -208,7 +216,9 @@ test('a 10 × 8 board made with taps only: undo, redo, reload, export, validate,
   await page.screenshot({ path: join(SCREENSHOTS, 'editor-tablet-820-touch.png') });
 });
 
-test('the editor opens with Look, as the line under the map says; erasing near a bare edge clears no hex either side', async ({ page }) => {
+test('the editor opens with Look, as the line under the map says; erasing near a bare edge clears no hex either side', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const dir = mkdtempSync(join(tmpdir(), 'hexlos-erase-'));
   await newBoard(page, 'Erase check', 6, 5);
@@ -248,13 +258,18 @@ test('the editor opens with Look, as the line under the map says; erasing near a
   await page.touchscreen.tap(c3.x + (d3.x - c3.x) * 0.55, c3.y + (d3.y - c3.y) * 0.55);
   await saved(page);
   expect(await steps(page)).toBe(stepsBefore + 1);
-  const erased = JSON.parse((await exportBoard(page, dir, 'erased.json')).text) as { hexes: Record<string, { terrain: string }>; hexsides: unknown[] };
+  const erased = JSON.parse((await exportBoard(page, dir, 'erased.json')).text) as {
+    hexes: Record<string, { terrain: string }>;
+    hexsides: unknown[];
+  };
   expect(erased.hexes).toEqual({ C3: { terrain: 'woods' }, C4: { terrain: 'woods' }, D3: { terrain: 'town' } });
   expect(erased.hexsides).toEqual([]);
 
   // The middle of a hex is the hex's: C4 is clear again.
   await tapHexAt(page, 'C4');
   await saved(page);
-  const cleared = JSON.parse((await exportBoard(page, dir, 'cleared.json')).text) as { hexes: Record<string, { terrain: string }> };
+  const cleared = JSON.parse((await exportBoard(page, dir, 'cleared.json')).text) as {
+    hexes: Record<string, { terrain: string }>;
+  };
   expect(cleared.hexes).toEqual({ C3: { terrain: 'woods' }, D3: { terrain: 'town' } });
 });

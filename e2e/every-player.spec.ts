@@ -4,29 +4,56 @@
 // the map from the keyboard — each checked at the size where it was seen, by
 // the state and geometry the app ends in.
 
+import { join } from 'node:path';
+
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { join } from 'node:path';
+
 import { labelOf } from '../src/engine/board-model.ts';
-import { BOARD, SCREENSHOTS, animationsDone, dropFile, engineLos, findPair, hexPoint, loadSampleBoard, losOn, mapSettled, openApp, tapHex, verdict } from './helpers.ts';
+import {
+  BOARD,
+  SCREENSHOTS,
+  animationsDone,
+  dropFile,
+  engineLos,
+  findPair,
+  hexPoint,
+  loadSampleBoard,
+  losOn,
+  mapSettled,
+  openApp,
+  tapHex,
+  verdict,
+} from './helpers.ts';
 
 const PHONE = { width: 390, height: 844 };
 
 async function blockedPair() {
-  return findPair(BOARD, (f, t, b) => {
-    const r = losOn(b, f, t);
-    return !r.visible && r.range >= 4 && r.reasons.some((x) => x.kind === 'hexside');
-  }, true);
+  return findPair(
+    BOARD,
+    (f, t, b) => {
+      const r = losOn(b, f, t);
+      return !r.visible && r.range >= 4 && r.reasons.some((x) => x.kind === 'hexside');
+    },
+    true,
+  );
 }
 
 /** How many target markers the map draws (Konva's own tree, not pixels). */
 const targetRings = (page: Page) =>
-  page.evaluate(() => (window as unknown as { Konva: { stages: { find(s: string): unknown[] }[] } }).Konva.stages[0].find('.target-ring').length);
+  page.evaluate(
+    () =>
+      (window as unknown as { Konva: { stages: { find(s: string): unknown[] }[] } }).Konva.stages[0].find(
+        '.target-ring',
+      ).length,
+  );
 
 test.describe('phone 390×844, touch', () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
 
-  test('problem 2: a target typed that is not on the board takes the verdict, its reasons and the marker away; both fields stay in line', async ({ page }) => {
+  test('problem 2: a target typed that is not on the board takes the verdict, its reasons and the marker away; both fields stay in line', async ({
+    page,
+  }) => {
     const pair = await blockedPair();
     await openApp(page, `#board=${BOARD}&from=${pair.from}&to=${pair.to}`, BOARD);
     await expect(verdict(page)).toHaveAttribute('data-verdict', 'blocked');
@@ -88,14 +115,25 @@ async function longBlockedLine(): Promise<{ from: string; to: string; sides: [st
   const map = 'three-boards';
   const board = await loadSampleBoard(map);
   const { columns, rows } = board.grid;
-  const cells = [...board.cells.values()].filter((c) => c.column >= 2 && c.column <= columns - 3 && c.row >= 2 && c.row <= rows - 3).sort((a, b) => a.column - b.column || a.row - b.row);
+  const cells = [...board.cells.values()]
+    .filter((c) => c.column >= 2 && c.column <= columns - 3 && c.row >= 2 && c.row <= rows - 3)
+    .sort((a, b) => a.column - b.column || a.row - b.row);
   for (const a of cells) {
     for (const b of cells) {
-      const range = Math.max(Math.abs(a.hex.q - b.hex.q), Math.abs(a.hex.r - b.hex.r), Math.abs(a.hex.q + a.hex.r - b.hex.q - b.hex.r));
+      const range = Math.max(
+        Math.abs(a.hex.q - b.hex.q),
+        Math.abs(a.hex.r - b.hex.r),
+        Math.abs(a.hex.q + a.hex.r - b.hex.q - b.hex.r),
+      );
       if (range < 21 || range > 25 || Math.abs(a.column - b.column) < 8 || Math.abs(a.row - b.row) < 8) continue;
       const r = losOn(board, a.label, b.label);
       const sides = r.reasons.filter((x) => x.kind === 'hexside' && x.between);
-      if (!r.visible && sides.length > 0) return { from: a.label, to: b.label, sides: sides.map((s) => [labelOf(board, s.between![0]), labelOf(board, s.between![1])]) };
+      if (!r.visible && sides.length > 0)
+        return {
+          from: a.label,
+          to: b.label,
+          sides: sides.map((s) => [labelOf(board, s.between![0]), labelOf(board, s.between![1])]),
+        };
     }
   }
   throw new Error('no long blocked line on three-boards');
@@ -104,7 +142,9 @@ async function longBlockedLine(): Promise<{ from: string; to: string; sides: [st
 test.describe('phone 390×844, touch: a long line', () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
 
-  test('problem 3 and deliver 4: after a verdict at range 21–25 (the issue saw 23) both ends and the deciding hexsides lie clear of the toolbar, zoom buttons, sheet and next-tap line, at the largest size that fits', async ({ page }) => {
+  test('problem 3 and deliver 4: after a verdict at range 21–25 (the issue saw 23) both ends and the deciding hexsides lie clear of the toolbar, zoom buttons, sheet and next-tap line, at the largest size that fits', async ({
+    page,
+  }) => {
     const line = await longBlockedLine();
     await openApp(page, '#board=three-boards', 'three-boards');
     await mapSettled(page);
@@ -121,7 +161,8 @@ test.describe('phone 390×844, touch: a long line', () => {
       expect(box.x, `${what} off the left edge`).toBeGreaterThanOrEqual(0);
       expect(box.x + box.w, `${what} off the right edge`).toBeLessThanOrEqual(PHONE.width);
       expect(box.y, `${what} off the top`).toBeGreaterThanOrEqual(0);
-      for (const c of covers) expect(overlaps(box, c), `${what} ${JSON.stringify(box)} under ${c.name} ${JSON.stringify(c)}`).toBe(false);
+      for (const c of covers)
+        expect(overlaps(box, c), `${what} ${JSON.stringify(box)} under ${c.name} ${JSON.stringify(c)}`).toBe(false);
     };
     await inside(`firer ${line.from}`, await hexPoint(page, line.from), hexPx / 2);
     await inside(`target ${line.to}`, await hexPoint(page, line.to), hexPx / 2);
@@ -131,14 +172,25 @@ test.describe('phone 390×844, touch: a long line', () => {
     }
     // The largest size that fits: the ends span most of the free map along one axis (between the audit row and the next-tap line, or across).
     const [firer, target] = [await hexPoint(page, line.from), await hexPoint(page, line.to)];
-    const rowBottom = Math.max(...covers.filter((c) => c.name !== '.panel-sheet' && !c.name.startsWith('.next-tap') && c.name !== '.map-zoom').map((c) => c.y + c.h));
+    const rowBottom = Math.max(
+      ...covers
+        .filter((c) => c.name !== '.panel-sheet' && !c.name.startsWith('.next-tap') && c.name !== '.map-zoom')
+        .map((c) => c.y + c.h),
+    );
     const nextTapTop = Math.min(...covers.filter((c) => c.name.startsWith('.next-tap')).map((c) => c.y));
-    expect(Math.max(Math.abs(firer.y - target.y) / (nextTapTop - rowBottom), Math.abs(firer.x - target.x) / PHONE.width)).toBeGreaterThan(0.6);
+    expect(
+      Math.max(Math.abs(firer.y - target.y) / (nextTapTop - rowBottom), Math.abs(firer.x - target.x) / PHONE.width),
+    ).toBeGreaterThan(0.6);
     // The ends' tags too: the target chip was cut by the "+" button.
-    const tags = await page.evaluate(() => (window as unknown as { __hexlos: { tagLayout(): { firer?: Box; target?: Box } | undefined } }).__hexlos.tagLayout());
+    const tags = await page.evaluate(() =>
+      (
+        window as unknown as { __hexlos: { tagLayout(): { firer?: Box; target?: Box } | undefined } }
+      ).__hexlos.tagLayout(),
+    );
     for (const tag of [tags?.firer, tags?.target]) {
       expect(tag).toBeDefined();
-      for (const c of covers) expect(overlaps(tag!, c), `tag ${JSON.stringify(tag)} under ${c.name} ${JSON.stringify(c)}`).toBe(false);
+      for (const c of covers)
+        expect(overlaps(tag!, c), `tag ${JSON.stringify(tag)} under ${c.name} ${JSON.stringify(c)}`).toBe(false);
     }
   });
 });
@@ -146,17 +198,23 @@ test.describe('phone 390×844, touch: a long line', () => {
 test.describe('phone 390×844, touch: the dispute lines', () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
 
-  test('problem 7: two dispute lines fold under one, the reasons start in the first sheet screen; opened, each says in words which reading is in force and that it can be tapped', async ({ page }) => {
+  test('problem 7: two dispute lines fold under one, the reasons start in the first sheet screen; opened, each says in words which reading is in force and that it can be tapped', async ({
+    page,
+  }) => {
     const board = await loadSampleBoard(BOARD);
     const pair = await findPair(BOARD, (f, t, b) => (losOn(b, f, t).disputes ?? []).length >= 2);
     const expected = losOn(board, pair.from, pair.to);
     await openApp(page, `#board=${BOARD}&from=${pair.from}&to=${pair.to}`, BOARD);
     await expect(verdict(page)).toHaveAttribute('data-verdict', expected.visible ? 'clear' : 'blocked');
     const folded = verdict(page).getByTestId('disputes');
-    await expect(folded.locator('summary')).toHaveText(`Under ${expected.disputes!.length} other readings this line is ${expected.visible ? 'BLOCKED' : 'CLEAR'}`);
+    await expect(folded.locator('summary')).toHaveText(
+      `Under ${expected.disputes!.length} other readings this line is ${expected.visible ? 'BLOCKED' : 'CLEAR'}`,
+    );
     await expect(folded).not.toHaveAttribute('open', '');
     // The folded line says it can be opened, on the line itself (no hover on a touch screen).
-    expect(await folded.locator('summary').evaluate((el) => getComputedStyle(el, '::after').content)).toContain('Show which');
+    expect(await folded.locator('summary').evaluate((el) => getComputedStyle(el, '::after').content)).toContain(
+      'Show which',
+    );
     await page.getByTestId('sheet-handle').tap();
     await expect(page.locator('.panel-sheet')).toHaveAttribute('data-sheet', 'full');
     await animationsDone(page);
@@ -171,7 +229,9 @@ test.describe('phone 390×844, touch: the dispute lines', () => {
     for (const [i, d] of expected.disputes!.entries()) {
       await expect(lines.nth(i).getByTestId('dispute-text')).toHaveText(d.text);
       await expect(lines.nth(i).getByTestId('dispute-in-force')).toHaveText(`In force now: ${d.inForce}.`);
-      expect(await lines.nth(i).evaluate((el) => getComputedStyle(el, '::after').content)).toContain('Choose your group’s reading');
+      expect(await lines.nth(i).evaluate((el) => getComputedStyle(el, '::after').content)).toContain(
+        'Choose your group’s reading',
+      );
     }
     // Players' words, no notation.
     const words = (await folded.textContent()) ?? '';
@@ -185,8 +245,14 @@ test.describe('phone 390×844, touch: the dispute lines', () => {
 test.describe('phone 390×844, touch: the sheet', () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
 
-  test('problem 6: after a setting changes in the raised sheet, the lowered sheet’s peek shows the new verdict', async ({ page }) => {
-    const pair = await findPair(BOARD, (f, t, b) => losOn(b, f, t, 'arvold').visible !== losOn(b, f, t, 'original').visible, true);
+  test('problem 6: after a setting changes in the raised sheet, the lowered sheet’s peek shows the new verdict', async ({
+    page,
+  }) => {
+    const pair = await findPair(
+      BOARD,
+      (f, t, b) => losOn(b, f, t, 'arvold').visible !== losOn(b, f, t, 'original').visible,
+      true,
+    );
     const after = losOn(await loadSampleBoard(BOARD), pair.from, pair.to, 'original').visible ? 'clear' : 'blocked';
     await openApp(page, `#board=${BOARD}&rules=arvold&from=${pair.from}&to=${pair.to}`, BOARD);
     await expect(verdict(page)).toHaveAttribute('data-verdict', after === 'clear' ? 'blocked' : 'clear');
@@ -199,7 +265,9 @@ test.describe('phone 390×844, touch: the sheet', () => {
     await page.getByTestId('sheet-handle').tap();
     await expect(page.locator('.panel-sheet')).toHaveAttribute('data-sheet', 'peek');
     // The sheet's lowering is animated: the verdict's place is read once the sheet has stopped.
-    await expect.poll(async () => (await page.locator('.panel-sheet').boundingBox())!.y, { intervals: [200] }).toBeGreaterThan(PHONE.height / 2);
+    await expect
+      .poll(async () => (await page.locator('.panel-sheet').boundingBox())!.y, { intervals: [200] })
+      .toBeGreaterThan(PHONE.height / 2);
     await page.waitForTimeout(400);
     const sheet = (await page.locator('.panel-sheet').boundingBox())!;
     const word = (await verdict(page).locator('.verdict-word').boundingBox())!;
@@ -212,7 +280,9 @@ test.describe('phone 390×844, touch: the sheet', () => {
 test.describe('phone 390×844, touch: typed labels', () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
 
-  test('problem 11: a label typed with a space applies by itself once typing pauses, no Enter; the keyboard offers "Go"', async ({ page }) => {
+  test('problem 11: a label typed with a space applies by itself once typing pauses, no Enter; the keyboard offers "Go"', async ({
+    page,
+  }) => {
     const pair = await blockedPair();
     const expected = losOn(await loadSampleBoard(BOARD), pair.from, pair.to);
     await openApp(page, `#board=${BOARD}&from=${pair.from}`, BOARD);
@@ -237,7 +307,9 @@ test.describe('phone 390×844, touch: typed labels', () => {
 test.describe('phone 390×844, touch: the first view', () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
 
-  test('problem 4: while the whole board shows hexes too small to aim at, one line says to zoom or type; zoomed in, it goes', async ({ page }) => {
+  test('problem 4: while the whole board shows hexes too small to aim at, one line says to zoom or type; zoomed in, it goes', async ({
+    page,
+  }) => {
     await openApp(page, `#board=${BOARD}`, BOARD);
     await mapSettled(page);
     const hexPx = await page.evaluate(() => window.__hexlos!.hexPx());
@@ -263,12 +335,18 @@ test.describe('phone 390×844, touch: the side view', () => {
 
   test('problem 12: a step of the side view with two candidate hexes names both', async ({ page }) => {
     const board = await loadSampleBoard(BOARD);
-    const pair = await findPair(BOARD, (f, t, b) => {
-      const r = losOn(b, f, t);
-      return r.range >= 7 && r.steps.some((step, i) => i > 0 && i < r.steps.length - 1 && step.length === 2);
-    }, true);
+    const pair = await findPair(
+      BOARD,
+      (f, t, b) => {
+        const r = losOn(b, f, t);
+        return r.range >= 7 && r.steps.some((step, i) => i > 0 && i < r.steps.length - 1 && step.length === 2);
+      },
+      true,
+    );
     const result = losOn(board, pair.from, pair.to);
-    const twin = result.steps.find((step, i) => i > 0 && i < result.steps.length - 1 && step.length === 2)!.map((h) => labelOf(board, h));
+    const twin = result.steps
+      .find((step, i) => i > 0 && i < result.steps.length - 1 && step.length === 2)!
+      .map((h) => labelOf(board, h));
     await openApp(page, `#board=${BOARD}&from=${pair.from}&to=${pair.to}`, BOARD);
     await expect(verdict(page)).toHaveAttribute('data-verdict', /clear|blocked/);
     await page.getByTestId('sheet-handle').tap();
@@ -278,7 +356,11 @@ test.describe('phone 390×844, touch: the side view', () => {
     await expect(view).toHaveAttribute('open', '');
     // The side view loads on demand: its step labels may arrive a moment after it opens, so they are polled (bounded by expect's timeout).
     const labels = () => view.getByTestId('side-view-step-label').allTextContents();
-    await expect.poll(async () => (await labels()).some((l) => twin.every((t) => l.includes(t))), { message: `${twin.join(' and ')} named in the side view's step labels` }).toBe(true);
+    await expect
+      .poll(async () => (await labels()).some((l) => twin.every((t) => l.includes(t))), {
+        message: `${twin.join(' and ')} named in the side view's step labels`,
+      })
+      .toBe(true);
     await view.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SCREENSHOTS, 'phone-390-side-view-two-hex-step.png') });
   });
@@ -287,19 +369,28 @@ test.describe('phone 390×844, touch: the side view', () => {
 test.describe('tablet portrait 820×1180, touch: the map tags', () => {
   test.use({ viewport: { width: 820, height: 1180 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
 
-  test('item 3: the firer tag ("C2 · ground") keeps off the Audit button and the toolbar, before and after the verdict', async ({ page }) => {
+  test('item 3: the firer tag ("C2 · ground") keeps off the Audit button and the toolbar, before and after the verdict', async ({
+    page,
+  }) => {
     await openApp(page, `#board=${BOARD}`, BOARD);
     await mapSettled(page);
     const controls = await page.evaluate(() =>
-      ['.brand', '.map-buttons', '.audit-buttons', '.map-zoom', '.next-tap > *'].flatMap((sel) => [...document.querySelectorAll(sel)].map((el) => {
-        const r = el.getBoundingClientRect();
-        return { name: sel, x: r.x, y: r.y, w: r.width, h: r.height };
-      })),
+      ['.brand', '.map-buttons', '.audit-buttons', '.map-zoom', '.next-tap > *'].flatMap((sel) =>
+        [...document.querySelectorAll(sel)].map((el) => {
+          const r = el.getBoundingClientRect();
+          return { name: sel, x: r.x, y: r.y, w: r.width, h: r.height };
+        }),
+      ),
     );
     const tagsClear = async () => {
-      const tags = await page.evaluate(() => (window as unknown as { __hexlos: { tagLayout(): { firer?: Box; target?: Box } | undefined } }).__hexlos.tagLayout());
+      const tags = await page.evaluate(() =>
+        (
+          window as unknown as { __hexlos: { tagLayout(): { firer?: Box; target?: Box } | undefined } }
+        ).__hexlos.tagLayout(),
+      );
       for (const tag of [tags?.firer, tags?.target].filter((t): t is Box => !!t)) {
-        for (const c of controls) expect(overlaps(tag, c), `tag ${JSON.stringify(tag)} under ${c.name} ${JSON.stringify(c)}`).toBe(false);
+        for (const c of controls)
+          expect(overlaps(tag, c), `tag ${JSON.stringify(tag)} under ${c.name} ${JSON.stringify(c)}`).toBe(false);
       }
       return tags;
     };
@@ -318,7 +409,9 @@ test.describe('tablet portrait 820×1180, touch: the map tags', () => {
 test.describe('phone 390×844, touch: the audit', () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
 
-  test('problem 1: the audit card covers no more than the lowered sheet, folds away with the tint kept, and speaks players’ words', async ({ page }) => {
+  test('problem 1: the audit card covers no more than the lowered sheet, folds away with the tint kept, and speaks players’ words', async ({
+    page,
+  }) => {
     // Building the audit judges every ordered pair in the worker: minutes on a busy machine, so the wait is long but bounded.
     test.setTimeout(180_000);
     await openApp(page, '#board=hill-country', 'hill-country');
@@ -375,9 +468,12 @@ const SIX_SYMBOLS = JSON.stringify({
 
 /** Colour-vision simulations (Machado, Oliveira and Fernandes 2009, full severity), applied to the whole page as an SVG filter. */
 const SIMULATIONS = {
-  deuteranopia: '0.367322 0.860646 -0.227968 0 0  0.280085 0.672501 0.047413 0 0  -0.011820 0.042940 0.968881 0 0  0 0 0 1 0',
-  protanopia: '0.152286 1.052583 -0.204868 0 0  0.114503 0.786281 0.099216 0 0  -0.003882 -0.048116 1.051998 0 0  0 0 0 1 0',
-  tritanopia: '1.255528 -0.076749 -0.178779 0 0  -0.078411 0.930809 0.147602 0 0  0.004733 0.691367 0.303900 0 0  0 0 0 1 0',
+  deuteranopia:
+    '0.367322 0.860646 -0.227968 0 0  0.280085 0.672501 0.047413 0 0  -0.011820 0.042940 0.968881 0 0  0 0 0 1 0',
+  protanopia:
+    '0.152286 1.052583 -0.204868 0 0  0.114503 0.786281 0.099216 0 0  -0.003882 -0.048116 1.051998 0 0  0 0 0 1 0',
+  tritanopia:
+    '1.255528 -0.076749 -0.178779 0 0  -0.078411 0.930809 0.147602 0 0  0.004733 0.691367 0.303900 0 0  0 0 0 1 0',
 } as const;
 
 async function simulate(page: Page, matrix: string | undefined): Promise<void> {
@@ -395,14 +491,18 @@ async function simulate(page: Page, matrix: string | undefined): Promise<void> {
 }
 
 test.describe('desktop 1440×900: readable without colour', () => {
-  test('deliver 2 and problems 5, 10: six symbols, each with its own pattern on the map and in the legend, under three colour-vision simulations; the viewshed hatched and keyed', async ({ page }) => {
+  test('deliver 2 and problems 5, 10: six symbols, each with its own pattern on the map and in the legend, under three colour-vision simulations; the viewshed hatched and keyed', async ({
+    page,
+  }) => {
     await openApp(page);
     await dropFile(page, 'six-symbols.json', SIX_SYMBOLS);
     await expect(page.locator('.app')).toHaveAttribute('data-board', 'six-symbols');
     await mapSettled(page);
     // The legend carries the same six patterns, each one different.
     await page.locator('details.legend > summary').click();
-    const cues = await page.locator('.legend .swatch-symbol[data-cue]').evaluateAll((els) => els.map((e) => e.getAttribute('data-cue')));
+    const cues = await page
+      .locator('.legend .swatch-symbol[data-cue]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-cue')));
     expect(cues).toHaveLength(6);
     expect(new Set(cues).size).toBe(6);
     const map = page.locator('.map-area');
@@ -433,12 +533,19 @@ test.describe('desktop 1440×900: readable without colour', () => {
 });
 
 test.describe('desktop 1440×900: the keyboard alone', () => {
-  test('deliver 3 and problem 9: Tab to the map, arrows move a visible focus hex, Enter picks firer and target, the verdict is read from the live region', async ({ page }) => {
+  test('deliver 3 and problem 9: Tab to the map, arrows move a visible focus hex, Enter picks firer and target, the verdict is read from the live region', async ({
+    page,
+  }) => {
     await openApp(page, `#board=${BOARD}`, BOARD);
     await expect(page.locator('.map-canvas')).toHaveAttribute('aria-label', /arrow keys.*Enter|type their labels/);
     await expect(page.locator('.map-canvas')).toHaveAttribute('aria-label', /type their labels/);
     // Tab until the map has the focus (a handful of controls may come first).
-    for (let i = 0; i < 12 && !(await page.evaluate(() => document.activeElement?.classList.contains('map-canvas'))); i++) await page.keyboard.press('Tab');
+    for (
+      let i = 0;
+      i < 12 && !(await page.evaluate(() => document.activeElement?.classList.contains('map-canvas')));
+      i++
+    )
+      await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.classList.contains('map-canvas'))).toBe(true);
     const focusWords = page.getByTestId('map-focus-words');
     const focusedLabel = async () => ((await focusWords.textContent()) ?? '').split(' · ')[0];
@@ -465,7 +572,9 @@ test.describe('desktop 1440×900: the keyboard alone', () => {
     const expected = await engineLos(BOARD, from, to);
     const live = page.getByTestId('verdict-live');
     await expect(live).toHaveAttribute('aria-live', 'polite');
-    await expect(live).toContainText(`${from} to ${to}: ${expected.visible ? 'CLEAR' : 'BLOCKED'}, range ${expected.range}`);
+    await expect(live).toContainText(
+      `${from} to ${to}: ${expected.visible ? 'CLEAR' : 'BLOCKED'}, range ${expected.range}`,
+    );
     if (expected.reasons[0]) await expect(live).toContainText(expected.reasons[0].text);
     // The focus never left the map: the next pick is one key away.
     expect(await page.evaluate(() => document.activeElement?.classList.contains('map-canvas'))).toBe(true);
@@ -475,7 +584,9 @@ test.describe('desktop 1440×900: the keyboard alone', () => {
 test.describe('tablet portrait 820×1180, touch: the odds sheet', () => {
   test.use({ viewport: { width: 820, height: 1180 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
 
-  test('problem 8: the firer carried from the verdict reads as a hex, its row says how far the target is, and the footer asks for what the listed firers lack', async ({ page }) => {
+  test('problem 8: the firer carried from the verdict reads as a hex, its row says how far the target is, and the footer asks for what the listed firers lack', async ({
+    page,
+  }) => {
     const pair = await blockedPair();
     const board = await loadSampleBoard(BOARD);
     const range = losOn(board, pair.from, pair.to).range;
@@ -487,7 +598,10 @@ test.describe('tablet portrait 820×1180, touch: the odds sheet', () => {
     const first = page.getByTestId('combat-hex').first();
     await expect(first).toHaveAttribute('placeholder', pair.from);
     // The carried firer's label is drawn in the text colour, not the gray of a hint.
-    const colours = await first.evaluate((el) => [getComputedStyle(el, '::placeholder').color, getComputedStyle(el).color]);
+    const colours = await first.evaluate((el) => [
+      getComputedStyle(el, '::placeholder').color,
+      getComputedStyle(el).color,
+    ]);
     expect(colours[0]).toBe(colours[1]);
     await page.getByTestId('combat-af').first().fill('8');
     await expect(page.getByTestId('combat-firer').first()).toContainText(`the target is ${range} away`);
@@ -502,12 +616,21 @@ test.describe('tablet portrait 820×1180, touch: the odds sheet', () => {
 });
 
 test.describe('desktop 1440×900: cosmetic', () => {
-  test('problem 12: a target in a gully is "gully" on its map tag as in the verdict; the Inspect card keeps off its hex; each rule set’s name keeps apart from its definition', async ({ page }) => {
+  test('problem 12: a target in a gully is "gully" on its map tag as in the verdict; the Inspect card keeps off its hex; each rule set’s name keeps apart from its definition', async ({
+    page,
+  }) => {
     const pair = await findPair(BOARD, (f, t, b) => losOn(b, f, t).target.inGully);
     await openApp(page, `#board=${BOARD}&from=${pair.from}&to=${pair.to}`, BOARD);
     await expect(verdict(page)).toContainText('→ gully');
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __hexlos: { tagLayout(): { texts?: { target?: string } } | undefined } }).__hexlos.tagLayout()?.texts?.target))
+      .poll(() =>
+        page.evaluate(
+          () =>
+            (
+              window as unknown as { __hexlos: { tagLayout(): { texts?: { target?: string } } | undefined } }
+            ).__hexlos.tagLayout()?.texts?.target,
+        ),
+      )
       .toBe(`${pair.to} · gully`);
     // The Inspect card keeps off the hex it describes, wherever the hex is.
     await page.getByTestId('inspect-toggle').click();
@@ -519,7 +642,8 @@ test.describe('desktop 1440×900: cosmetic', () => {
       const at = await hexPoint(page, label);
       const covered = at.x >= box.x && at.x <= box.x + box.width && at.y >= box.y && at.y <= box.y + box.height;
       expect(covered, `${label} under the card`).toBe(false);
-      if (label === pair.from) await page.screenshot({ path: join(SCREENSHOTS, 'desktop-1440-inspector-off-the-hex.png') });
+      if (label === pair.from)
+        await page.screenshot({ path: join(SCREENSHOTS, 'desktop-1440-inspector-off-the-hex.png') });
       await page.getByRole('button', { name: 'Close the inspector' }).click();
     }
     await page.getByTestId('inspect-toggle').click();
@@ -532,16 +656,22 @@ test.describe('desktop 1440×900: cosmetic', () => {
   });
 });
 
-for (const size of [{ width: 390, height: 844, narrow: true }, { width: 1440, height: 900, narrow: false }]) {
+for (const size of [
+  { width: 390, height: 844, narrow: true },
+  { width: 1440, height: 900, narrow: false },
+]) {
   test.describe(`${size.width}×${size.height}: no layout shift`, () => {
     test.use({ viewport: { width: size.width, height: size.height }, hasTouch: size.narrow, isMobile: size.narrow });
 
-    test('opening the audit card, the odds sheet or the house readings moves neither the map nor its toolbar; a dispute line says it can be tapped', async ({ page }) => {
+    test('opening the audit card, the odds sheet or the house readings moves neither the map nor its toolbar; a dispute line says it can be tapped', async ({
+      page,
+    }) => {
       const pair = await findPair(BOARD, (f, t, b) => (losOn(b, f, t).disputes ?? []).length > 0);
       await openApp(page, `#board=${BOARD}&from=${pair.from}&to=${pair.to}`, BOARD);
       await expect(verdict(page)).toHaveAttribute('data-verdict', /clear|blocked/);
       await mapSettled(page);
-      const boxes = async () => Promise.all(['.map-canvas', '.map-top', '.map-zoom'].map(async (sel) => page.locator(sel).boundingBox()));
+      const boxes = async () =>
+        Promise.all(['.map-canvas', '.map-top', '.map-zoom'].map(async (sel) => page.locator(sel).boundingBox()));
       const before = await boxes();
       const click = (l: ReturnType<Page['locator']>) => (size.narrow ? l.tap() : l.click());
 
@@ -551,7 +681,8 @@ for (const size of [{ width: 390, height: 844, narrow: true }, { width: 1440, he
       await click(page.getByTestId('audit-toggle'));
 
       // Two or more dispute lines are folded under one (problem 7): opened first.
-      if ((await verdict(page).getByTestId('disputes').count()) > 0) await click(verdict(page).getByTestId('disputes').locator('summary'));
+      if ((await verdict(page).getByTestId('disputes').count()) > 0)
+        await click(verdict(page).getByTestId('disputes').locator('summary'));
       const dispute = verdict(page).getByTestId('dispute').first();
       await page.screenshot({ path: join(SCREENSHOTS, `${size.width}-dispute-cue.png`) });
       const cue = await dispute.evaluate((el) => getComputedStyle(el, '::after').content);
@@ -575,7 +706,9 @@ for (const size of [{ width: 390, height: 844, narrow: true }, { width: 1440, he
 }
 
 test.describe('desktop 1440×900: the editor on a big board', () => {
-  test('also left open: on a board of more than 3,000 hexes the map is never blank after an edit while its geometry and picture are rebuilt', async ({ page }) => {
+  test('also left open: on a board of more than 3,000 hexes the map is never blank after an edit while its geometry and picture are rebuilt', async ({
+    page,
+  }) => {
     // A 3,500-hex board is built in steps and drawn in bands: slow on a busy machine, bounded here.
     test.setTimeout(120_000);
     await openApp(page, `#board=${BOARD}`, BOARD);
@@ -593,7 +726,14 @@ test.describe('desktop 1440×900: the editor on a big board', () => {
     // The probe: a hex near the foot of the board, below the first band of its picture; the edit is at the top.
     const probe = await hexPoint(page, 'J45');
     const edit = await hexPoint(page, 'C3');
-    type ProbeWindow = { __alphaAtProbe(): number; __probe: number[]; __probeDone: boolean; Konva: { stages: { findOne(s: string): { getLayer(): { getCanvas(): { _canvas: HTMLCanvasElement } } } | undefined }[] } };
+    type ProbeWindow = {
+      __alphaAtProbe(): number;
+      __probe: number[];
+      __probeDone: boolean;
+      Konva: {
+        stages: { findOne(s: string): { getLayer(): { getCanvas(): { _canvas: HTMLCanvasElement } } } | undefined }[];
+      };
+    };
     await page.evaluate(({ x, y }) => {
       const w = window as unknown as ProbeWindow;
       w.__alphaAtProbe = () => {
@@ -602,7 +742,9 @@ test.describe('desktop 1440×900: the editor on a big board', () => {
         const canvas = terrain.getLayer().getCanvas()._canvas;
         const r = canvas.getBoundingClientRect();
         const ratio = canvas.width / r.width;
-        return canvas.getContext('2d')!.getImageData(Math.round((x - r.left) * ratio), Math.round((y - r.top) * ratio), 1, 1).data[3];
+        return canvas
+          .getContext('2d')!
+          .getImageData(Math.round((x - r.left) * ratio), Math.round((y - r.top) * ratio), 1, 1).data[3];
       };
     }, probe);
     const alphaAtProbe = () => page.evaluate(() => (window as unknown as ProbeWindow).__alphaAtProbe());
@@ -627,6 +769,9 @@ test.describe('desktop 1440×900: the editor on a big board', () => {
     await page.waitForFunction(() => (window as unknown as ProbeWindow).__probeDone, undefined, { timeout: 10_000 });
     const seen = await page.evaluate(() => (window as unknown as ProbeWindow).__probe);
     expect(seen.length).toBeGreaterThan(5);
-    expect(seen.filter((a) => a === 0), `frames with nothing drawn at the probe, of ${seen.length}`).toEqual([]);
+    expect(
+      seen.filter((a) => a === 0),
+      `frames with nothing drawn at the probe, of ${seen.length}`,
+    ).toEqual([]);
   });
 });

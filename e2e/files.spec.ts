@@ -2,6 +2,7 @@
 // shows located errors in a dismissible panel and the board on screen stays.
 
 import { expect, test } from '@playwright/test';
+
 import { BOARD, chooseBoard, dropFile, openApp } from './helpers.ts';
 
 const BAD_BOARD = JSON.stringify({
@@ -42,7 +43,9 @@ test.describe('board files', () => {
     await openApp(page);
     await chooseBoard(page, BOARD);
     const boardName = await page.locator('.board-name').textContent();
-    await page.getByTestId('board-file').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(BAD_BOARD) });
+    await page
+      .getByTestId('board-file')
+      .setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(BAD_BOARD) });
     const panel = page.getByTestId('problems');
     await expect(panel).toBeVisible();
     await expect(panel).toContainText('broken.json could not be opened');
@@ -69,20 +72,35 @@ test.describe('board files', () => {
 
   test('a file that is not JSON says where it breaks', async ({ page }) => {
     await openApp(page);
-    await page.getByTestId('board-file').setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{ "format": "hexlos-board/1", ') });
+    await page.getByTestId('board-file').setInputFiles({
+      name: 'notes.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{ "format": "hexlos-board/1", '),
+    });
     await expect(page.getByTestId('problems')).toContainText('notes.json could not be opened');
     await expect(page.getByTestId('problem').first()).toBeVisible();
   });
 
   test('a designer’s warnings load with the board and can be marked on it', async ({ page }) => {
     await openApp(page);
-    await page.getByTestId('board-file').setInputFiles({ name: 'linted.json', mimeType: 'application/json', buffer: Buffer.from(LINTED_BOARD) });
+    await page
+      .getByTestId('board-file')
+      .setInputFiles({ name: 'linted.json', mimeType: 'application/json', buffer: Buffer.from(LINTED_BOARD) });
     await expect(page.locator('.board-name')).toHaveText('Linted');
     const warnings = page.locator('details.warnings');
     await expect(warnings).toContainText(/designer warnings? on this board/);
     await warnings.locator('summary').click();
     await expect(warnings).toContainText('C3');
     await page.getByTestId('show-warnings').check();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { Konva: { stages: { find(s: string): unknown[] }[] } }).Konva.stages[0].find('.marks').length)).toBe(1);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            (window as unknown as { Konva: { stages: { find(s: string): unknown[] }[] } }).Konva.stages[0].find(
+              '.marks',
+            ).length,
+        ),
+      )
+      .toBe(1);
   });
 });

@@ -1,8 +1,10 @@
 // Issue 12, hostile input in the real browser: a number no one can mean typed
 // in the odds sheet (item 1).
 
-import { expect, test } from '@playwright/test';
 import { join } from 'node:path';
+
+import { expect, test } from '@playwright/test';
+
 import { BOARD, SCREENSHOTS, chooseBoard, findPair, losOn, openApp, tapHex, verdict } from './helpers.ts';
 
 test('item 1: 400 nines in AF and "1/" + 400 nines in DF — the app stays, the sheet says why', async ({ page }) => {

@@ -9,7 +9,9 @@
 // and the test prints the figure it measured next to the one it allowed.
 
 import { cpus, loadavg } from 'node:os';
+
 import { expect, test } from '@playwright/test';
+
 import { openApp } from './helpers.ts';
 import { chooseFirer, openLargest } from './largest-board.ts';
 
@@ -21,7 +23,9 @@ declare global {
   }
 }
 
-test('item 3: the heartbeat never stalls > 200 ms while a 200 × 200 board loads and a viewshed runs', async ({ page }) => {
+test('item 3: the heartbeat never stalls > 200 ms while a 200 × 200 board loads and a viewshed runs', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await openApp(page);
   await page.evaluate(() => {

@@ -5,13 +5,15 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { expect, test } from '@playwright/test';
 import type { CDPSession, Page } from '@playwright/test';
+
 import { loadBoardOrMap } from '../src/board/parse.ts';
 import { hexByLabel } from '../src/engine/board-model.ts';
 import { evaluateLos } from '../src/engine/index.ts';
-import type { LosResult } from '../src/engine/rules/types.ts';
 import type { RuleSetId, TraceMode } from '../src/engine/rules/ids.ts';
+import type { LosResult } from '../src/engine/rules/types.ts';
 import type { Board } from '../src/engine/types.ts';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -30,10 +32,23 @@ export const BOARD = 'ridge-and-river';
 
 declare global {
   interface Window {
-    __hexlos?: { screenOf(label: string): { x: number; y: number } | undefined; scale(): number; hexPx(): number; turned(): boolean };
+    __hexlos?: {
+      screenOf(label: string): { x: number; y: number } | undefined;
+      scale(): number;
+      hexPx(): number;
+      turned(): boolean;
+    };
     __hexlosTimings?: {
       samples: number[];
-      stages: { total: number; input: number; worker: number; react: number; frameWait: number; konva: number; workerParts?: { toWorker: number; engine: number; toPage: number; apply: number } }[];
+      stages: {
+        total: number;
+        input: number;
+        worker: number;
+        react: number;
+        frameWait: number;
+        konva: number;
+        workerParts?: { toWorker: number; engine: number; toPage: number; apply: number };
+      }[];
     };
   }
 }
@@ -68,9 +83,18 @@ export async function serviceWorkerInControl(page: Page): Promise<void> {
       const sw = navigator.serviceWorker;
       const within = <T>(ms: number, promise: Promise<T>, late: T): Promise<T> =>
         Promise.race([promise, new Promise<T>((settle) => setTimeout(() => settle(late), ms))]);
-      if (!(await within(installMs, sw.ready.then(() => true), false))) return 'not installed';
+      if (
+        !(await within(
+          installMs,
+          sw.ready.then(() => true),
+          false,
+        ))
+      )
+        return 'not installed';
       if (sw.controller) return 'controlled';
-      const claimed = new Promise<boolean>((settle) => sw.addEventListener('controllerchange', () => settle(true), { once: true }));
+      const claimed = new Promise<boolean>((settle) =>
+        sw.addEventListener('controllerchange', () => settle(true), { once: true }),
+      );
       // The claim may have landed between the two lines above.
       if (sw.controller) return 'controlled';
       return (await within(claimMs, claimed, false)) ? 'controlled' : 'not claimed';
@@ -80,14 +104,19 @@ export async function serviceWorkerInControl(page: Page): Promise<void> {
   expect(state, `the service worker was not active within ${SW_INSTALL_MS / 1000} s`).not.toBe('not installed');
   if (state === 'not claimed') {
     await page.reload();
-    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: SW_CLAIM_MS }).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: SW_CLAIM_MS })
+      .toBe(true);
   }
 }
 
 /** Waits until no finite CSS transition or animation is running (a sheet sliding, a panel opening). */
 export async function animationsDone(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
     undefined,
     { timeout: 8_000 },
   );
@@ -97,12 +126,17 @@ export async function animationsDone(page: Page): Promise<void> {
 export async function mapSettled(page: Page): Promise<void> {
   let last = '';
   await expect
-    .poll(async () => {
-      const now = JSON.stringify(await page.evaluate(() => [window.__hexlos?.scale(), window.__hexlos?.screenOf('A1')]));
-      const same = now === last;
-      last = now;
-      return same;
-    }, { intervals: [150] })
+    .poll(
+      async () => {
+        const now = JSON.stringify(
+          await page.evaluate(() => [window.__hexlos?.scale(), window.__hexlos?.screenOf('A1')]),
+        );
+        const same = now === last;
+        last = now;
+        return same;
+      },
+      { intervals: [150] },
+    )
     .toBe(true);
 }
 
@@ -138,8 +172,11 @@ export function loadSampleBoard(id: string): Promise<Board> {
     pending = (async () => {
       const dir = join(ROOT, 'boards');
       const json = await readJson(join(dir, `${id}.json`));
-      const loaded = await loadBoardOrMap(json, async (ref) => readJson(join(dir, ref.endsWith('.json') ? ref : `${ref}.json`)));
-      if (!loaded.ok) throw new Error(`boards/${id}.json: ${loaded.errors.map((e) => `${e.path} ${e.message}`).join('; ')}`);
+      const loaded = await loadBoardOrMap(json, async (ref) =>
+        readJson(join(dir, ref.endsWith('.json') ? ref : `${ref}.json`)),
+      );
+      if (!loaded.ok)
+        throw new Error(`boards/${id}.json: ${loaded.errors.map((e) => `${e.path} ${e.message}`).join('; ')}`);
       return loaded.board;
     })();
     boards.set(id, pending);
@@ -148,7 +185,13 @@ export function loadSampleBoard(id: string): Promise<Board> {
 }
 
 /** What the engine says for a pair on a bundled board. */
-export async function engineLos(id: string, from: string, to: string, rules: RuleSetId = 'arvold', trace: TraceMode = 'hex'): Promise<LosResult> {
+export async function engineLos(
+  id: string,
+  from: string,
+  to: string,
+  rules: RuleSetId = 'arvold',
+  trace: TraceMode = 'hex',
+): Promise<LosResult> {
   const board = await loadSampleBoard(id);
   const a = hexByLabel(board, from);
   const b = hexByLabel(board, to);
@@ -168,14 +211,23 @@ export interface Pair {
  * holds: the suite states what kind of case it needs and the sample board
  * supplies one, so editing a sample board does not silently void a test.
  */
-export async function findPair(id: string, wanted: (from: string, to: string, board: Board) => boolean, interior = false): Promise<Pair> {
+export async function findPair(
+  id: string,
+  wanted: (from: string, to: string, board: Board) => boolean,
+  interior = false,
+): Promise<Pair> {
   const board = await loadSampleBoard(id);
   const { columns, rows } = board.grid;
-  const inside = (c: { column: number; row: number }) => !interior || (c.column >= 2 && c.column <= columns - 3 && c.row >= 1 && c.row <= rows - 2);
+  const inside = (c: { column: number; row: number }) =>
+    !interior || (c.column >= 2 && c.column <= columns - 3 && c.row >= 1 && c.row <= rows - 2);
   const cells = [...board.cells.values()].filter(inside).sort((a, b) => a.column - b.column || a.row - b.row);
   for (const a of cells) {
     for (const b of cells) {
-      const range = Math.max(Math.abs(a.hex.q - b.hex.q), Math.abs(a.hex.r - b.hex.r), Math.abs(a.hex.q + a.hex.r - b.hex.q - b.hex.r));
+      const range = Math.max(
+        Math.abs(a.hex.q - b.hex.q),
+        Math.abs(a.hex.r - b.hex.r),
+        Math.abs(a.hex.q + a.hex.r - b.hex.q - b.hex.r),
+      );
       if (range < 3 || range > 8) continue;
       if (wanted(a.label, b.label, board)) return { from: a.label, to: b.label };
     }
@@ -183,7 +235,13 @@ export async function findPair(id: string, wanted: (from: string, to: string, bo
   throw new Error(`no pair on ${id} fits the case`);
 }
 
-export function losOn(board: Board, from: string, to: string, rules: RuleSetId = 'arvold', trace: TraceMode = 'hex'): LosResult {
+export function losOn(
+  board: Board,
+  from: string,
+  to: string,
+  rules: RuleSetId = 'arvold',
+  trace: TraceMode = 'hex',
+): LosResult {
   return evaluateLos(board, { from: hexByLabel(board, from)!, to: hexByLabel(board, to)!, rules, trace });
 }
 
@@ -206,7 +264,11 @@ export async function dropFile(page: Page, name: string, text: string): Promise<
 
 export type TouchPoint = { x: number; y: number; id: number };
 
-export async function sendTouch(cdp: CDPSession, type: 'touchStart' | 'touchMove' | 'touchEnd', points: TouchPoint[]): Promise<void> {
+export async function sendTouch(
+  cdp: CDPSession,
+  type: 'touchStart' | 'touchMove' | 'touchEnd',
+  points: TouchPoint[],
+): Promise<void> {
   await cdp.send('Input.dispatchTouchEvent', {
     type,
     touchPoints: points.map((p) => ({ x: p.x, y: p.y, id: p.id, radiusX: 4, radiusY: 4, force: 1 })),
@@ -214,7 +276,13 @@ export async function sendTouch(cdp: CDPSession, type: 'touchStart' | 'touchMove
 }
 
 /** Two fingers around a centre, spreading from `from` to `to` pixels apart, with an optional shift. */
-export async function pinch(page: Page, centre: { x: number; y: number }, from: number, to: number, shift = { x: 0, y: 0 }): Promise<void> {
+export async function pinch(
+  page: Page,
+  centre: { x: number; y: number },
+  from: number,
+  to: number,
+  shift = { x: 0, y: 0 },
+): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   const at = (d: number, t: number): TouchPoint[] => [
     { id: 1, x: centre.x - d / 2 + shift.x * t, y: centre.y + shift.y * t },

@@ -14,13 +14,23 @@ export function largestBoard(): string {
   const rnd = () => (s = (s * 48271) % 2147483647) / 2147483647;
   const terrains = ['woods', 'hilltop', 'slope', 'town', 'clear'];
   const hexes: Record<string, { terrain: string }> = {};
-  for (let c = 0; c < LARGEST_SIDE; c++) for (let r = 0; r < LARGEST_SIDE; r++) if (rnd() < 0.3) hexes[`${letters(c)}${r + 1}`] = { terrain: terrains[Math.floor(rnd() * 5)] };
-  return JSON.stringify({ format: 'hexlos-board/1', id: 'largest', name: 'Largest', grid: { columns: LARGEST_SIDE, rows: LARGEST_SIDE }, hexes });
+  for (let c = 0; c < LARGEST_SIDE; c++)
+    for (let r = 0; r < LARGEST_SIDE; r++)
+      if (rnd() < 0.3) hexes[`${letters(c)}${r + 1}`] = { terrain: terrains[Math.floor(rnd() * 5)] };
+  return JSON.stringify({
+    format: 'hexlos-board/1',
+    id: 'largest',
+    name: 'Largest',
+    grid: { columns: LARGEST_SIDE, rows: LARGEST_SIDE },
+    hexes,
+  });
 }
 
 /** Opens the largest board as a file the user chose, and waits until it is the board on screen. */
 export async function openLargest(page: Page): Promise<void> {
-  await page.getByTestId('board-file').setInputFiles({ name: 'largest.json', mimeType: 'application/json', buffer: Buffer.from(largestBoard()) });
+  await page
+    .getByTestId('board-file')
+    .setInputFiles({ name: 'largest.json', mimeType: 'application/json', buffer: Buffer.from(largestBoard()) });
   await expect(page.locator('.app')).toHaveAttribute('data-board', /largest/, { timeout: 60_000 });
 }
 

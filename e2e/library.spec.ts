@@ -4,8 +4,10 @@
 // undo, export as a file.
 
 import { readFileSync } from 'node:fs';
+
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+
 import { KEPT_RIDGE } from '../src/board/library/testing.ts';
 import { openApp, serviceWorkerInControl } from './helpers.ts';
 
@@ -13,15 +15,22 @@ const KEPT_BOARD = JSON.stringify(KEPT_RIDGE);
 
 async function openKept(page: Page): Promise<void> {
   await openApp(page);
-  await page.getByTestId('board-file').setInputFiles({ name: 'kept-ridge.json', mimeType: 'application/json', buffer: Buffer.from(KEPT_BOARD) });
+  await page
+    .getByTestId('board-file')
+    .setInputFiles({ name: 'kept-ridge.json', mimeType: 'application/json', buffer: Buffer.from(KEPT_BOARD) });
   await expect(page.locator('.app')).toHaveAttribute('data-board', 'kept-ridge');
 }
 
 const libraryRow = (page: Page, key: string) => page.locator(`[data-testid="library-row"][data-key="${key}"]`);
 
-test('a board opened from a file is kept: listed, back after a reload, offline and in a new session', async ({ page, browser }) => {
+test('a board opened from a file is kept: listed, back after a reload, offline and in a new session', async ({
+  page,
+  browser,
+}) => {
   await openKept(page);
-  await expect(page.getByTestId('board-select').locator('optgroup[label="On this device"] option')).toHaveText(['Kept ridge']);
+  await expect(page.getByTestId('board-select').locator('optgroup[label="On this device"] option')).toHaveText([
+    'Kept ridge',
+  ]);
   await expect(libraryRow(page, 'kept-ridge')).toContainText('Kept ridge');
 
   // Reload: the last board is the kept one, opened from the device.
@@ -64,14 +73,22 @@ test('rename, duplicate, export, and delete with undo', async ({ page }) => {
   await expect(libraryRow(page, 'kept-ridge-copy')).toContainText('Hill by the farm (copy)');
 
   const downloading = page.waitForEvent('download');
-  await libraryRow(page, 'kept-ridge-copy').getByRole('button', { name: /^Export/ }).click();
+  await libraryRow(page, 'kept-ridge-copy')
+    .getByRole('button', { name: /^Export/ })
+    .click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('kept-ridge-copy.json');
-  const exported = JSON.parse(readFileSync(await download.path(), 'utf8')) as { id: string; name: string; hexsides: unknown[] };
+  const exported = JSON.parse(readFileSync(await download.path(), 'utf8')) as {
+    id: string;
+    name: string;
+    hexsides: unknown[];
+  };
   expect(exported).toMatchObject({ id: 'kept-ridge-copy', name: 'Hill by the farm (copy)' });
   expect(exported.hexsides).toHaveLength(1);
 
-  await libraryRow(page, 'kept-ridge-copy').getByRole('button', { name: /^Delete/ }).click();
+  await libraryRow(page, 'kept-ridge-copy')
+    .getByRole('button', { name: /^Delete/ })
+    .click();
   await expect(libraryRow(page, 'kept-ridge-copy')).toHaveCount(0);
   await expect(page.getByTestId('library-deleted')).toContainText('Hill by the farm (copy)');
   await page.getByTestId('library-undo').click();
@@ -82,7 +99,9 @@ test('rename, duplicate, export, and delete with undo', async ({ page }) => {
   await expect(page.getByTestId('board-select').locator('optgroup[label="On this device"] option')).toHaveCount(2);
 });
 
-test('a reload of the address written before a rename opens the renamed board from the device, and keeps no copy', async ({ page }) => {
+test('a reload of the address written before a rename opens the renamed board from the device, and keeps no copy', async ({
+  page,
+}) => {
   await openKept(page);
   // The address carries the board as opened (for a receiver who lacks it); a reload that comes before it is packed
   // again after the rename (or in a tab left open) still carries the old text.
@@ -93,19 +112,26 @@ test('a reload of the address written before a rename opens the renamed board fr
   await page.getByTestId('library-rename-input').fill('Hill by the farm');
   await page.getByTestId('library-rename-input').press('Enter');
   await expect(libraryRow(page, 'kept-ridge')).toContainText('Hill by the farm');
-  await expect.poll(() => page.url(), { message: 'the renamed board is packed into the address again' }).not.toBe(written);
+  await expect
+    .poll(() => page.url(), { message: 'the renamed board is packed into the address again' })
+    .not.toBe(written);
 
   await page.evaluate((address) => history.replaceState(history.state, '', address), written);
   await page.reload();
   await expect(page.locator('.board-name')).toHaveText('Hill by the farm');
   await expect(page.locator('.app')).toHaveAttribute('data-board', 'kept-ridge');
-  await expect(page.getByTestId('board-select').locator('optgroup[label="On this device"] option')).toHaveText(['Hill by the farm']);
+  await expect(page.getByTestId('board-select').locator('optgroup[label="On this device"] option')).toHaveText([
+    'Hill by the farm',
+  ]);
 });
 
-test('a board file opened while the first board is still loading stays open, and is the one the next visit opens', async ({ page }) => {
+test('a board file opened while the first board is still loading stays open, and is the one the next visit opens', async ({
+  page,
+}) => {
   // The last visit ended on Hill Country: start-up asks for it first, then (were its answer dropped) for the first board.
   await page.addInitScript(() => {
-    if (!localStorage.getItem('hexlos:last')) localStorage.setItem('hexlos:last', JSON.stringify({ boardId: 'hill-country' }));
+    if (!localStorage.getItem('hexlos:last'))
+      localStorage.setItem('hexlos:last', JSON.stringify({ boardId: 'hill-country' }));
   });
   // Hold Hill Country's chunk (the worker fetches it) until the file is opened.
   let letGo!: () => void;
@@ -118,20 +144,28 @@ test('a board file opened while the first board is still loading stays open, and
   const requested = page.waitForRequest(chunk);
   await page.goto('/');
   await requested;
-  await page.getByTestId('board-file').setInputFiles({ name: 'kept-ridge.json', mimeType: 'application/json', buffer: Buffer.from(KEPT_BOARD) });
+  await page
+    .getByTestId('board-file')
+    .setInputFiles({ name: 'kept-ridge.json', mimeType: 'application/json', buffer: Buffer.from(KEPT_BOARD) });
   await expect(page.locator('.board-name')).toHaveText('Kept ridge');
   letGo();
   await expect
-    .poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('hexlos:last') ?? '{}') as { boardId?: string }).boardId), {
-      message: 'the board opened during start-up is remembered',
-    })
+    .poll(
+      () =>
+        page.evaluate(() => (JSON.parse(localStorage.getItem('hexlos:last') ?? '{}') as { boardId?: string }).boardId),
+      {
+        message: 'the board opened during start-up is remembered',
+      },
+    )
     .toBe('kept-ridge');
   await expect(page.locator('.app')).toHaveAttribute('data-board', 'kept-ridge');
   await page.unrouteAll({ behavior: 'wait' });
 
   await page.goto('/');
   await expect(page.locator('.app')).toHaveAttribute('data-board', 'kept-ridge');
-  await expect(page.getByTestId('board-select').locator('optgroup[label="On this device"] option')).toHaveText(['Kept ridge']);
+  await expect(page.getByTestId('board-select').locator('optgroup[label="On this device"] option')).toHaveText([
+    'Kept ridge',
+  ]);
 });
 
 test('a storage failure is shown, and the board stays open', async ({ page }) => {
@@ -145,7 +179,9 @@ test('a storage failure is shown, and the board stays open', async ({ page }) =>
     Object.defineProperty(IDBFactory.prototype, 'open', { value: failing });
   });
   await openApp(page);
-  await page.getByTestId('board-file').setInputFiles({ name: 'kept-ridge.json', mimeType: 'application/json', buffer: Buffer.from(KEPT_BOARD) });
+  await page
+    .getByTestId('board-file')
+    .setInputFiles({ name: 'kept-ridge.json', mimeType: 'application/json', buffer: Buffer.from(KEPT_BOARD) });
   await expect(page.locator('.board-name')).toHaveText('Kept ridge');
   await expect(page.getByTestId('library-error')).toContainText('not keeping boards');
   // Nothing is lost: the notice hands the board over as a file.

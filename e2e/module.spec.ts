@@ -9,8 +9,10 @@
 
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { expect, type Page, test } from '@playwright/test';
 import { zipSync } from 'fflate';
+
 import { toBoardDocument } from '../src/scan/board-document.ts';
 import { decodeImage } from '../src/scan/node-image.ts';
 import { randomTruth } from '../src/scan/testing/photo.ts';
@@ -19,7 +21,17 @@ import { scanModuleBoard } from '../src/scan/vassal/scan-board.ts';
 import { encodePng, makeModule, type ModuleImage, moduleImage } from '../src/scan/vassal/testing/make-module.ts';
 import { BOARD, openApp, SCREENSHOTS } from './helpers.ts';
 
-const LETTERS = { first: 'H', sep: '', hType: 'A', vType: 'N', hLeading: '0', vLeading: '0', hOff: '0', vOff: '1', stagger: 'false' };
+const LETTERS = {
+  first: 'H',
+  sep: '',
+  hType: 'A',
+  vType: 'N',
+  hLeading: '0',
+  vLeading: '0',
+  hOff: '0',
+  vOff: '1',
+  stagger: 'false',
+};
 
 let made: { bytes: Buffer; ridge: ModuleImage } | undefined;
 function gameModule() {
@@ -52,21 +64,32 @@ async function openModule(page: Page, narrow: boolean): Promise<void> {
   }
   await page.getByTestId('photo-open').click();
   await expect(page.getByTestId('photo-tracer')).toBeVisible();
-  await page.getByTestId('photo-module-file').setInputFiles({ name: 'game.vmod', mimeType: 'application/zip', buffer: gameModule().bytes });
+  await page
+    .getByTestId('photo-module-file')
+    .setInputFiles({ name: 'game.vmod', mimeType: 'application/zip', buffer: gameModule().bytes });
   // The worker unzips and reads the buildFile (slow on a loaded machine).
   await expect(page.getByTestId('module-picker')).toBeVisible({ timeout: 20_000 });
 }
 
 for (const size of SIZES) {
   test.describe(`${size.name} ${size.width} × ${size.height}`, () => {
-    test.use({ viewport: { width: size.width, height: size.height }, hasTouch: true, isMobile: size.narrow, deviceScaleFactor: size.narrow ? 2 : 1 });
+    test.use({
+      viewport: { width: size.width, height: size.height },
+      hasTouch: true,
+      isMobile: size.narrow,
+      deviceScaleFactor: size.narrow ? 2 : 1,
+    });
 
-    test('a module: its boards listed, one picked by touch, proposals with the grid placed from the module', async ({ page }) => {
+    test('a module: its boards listed, one picked by touch, proposals with the grid placed from the module', async ({
+      page,
+    }) => {
       await openModule(page, size.narrow);
       const boards = page.getByTestId('module-board');
       await expect(boards).toHaveCount(3);
       const { ridge } = gameModule();
-      await expect(boards.nth(0)).toContainText(`Ridge${ridge.image.width} × ${ridge.image.height} px · 10 × 8 hexesLabels as in the module (A1…)`);
+      await expect(boards.nth(0)).toContainText(
+        `Ridge${ridge.image.width} × ${ridge.image.height} px · 10 × 8 hexesLabels as in the module (A1…)`,
+      );
       await expect(boards.nth(1)).toContainText('sideways (shown turned 90°)');
       await expect(boards.nth(1)).toContainText('Labelled A1… here: the module numbers no hexes');
       await expect(boards.nth(2)).toBeDisabled();
@@ -101,7 +124,11 @@ test('the board made from a module equals what hexlos scan proposes for it', asy
   await expect(page.getByTestId('editor-export')).toBeVisible();
   const downloading = page.waitForEvent('download');
   await page.getByTestId('editor-export').click();
-  const doc = JSON.parse(readFileSync(await (await downloading).path(), 'utf8')) as { grid: object; hexes: Record<string, { terrain: string }>; hexsides: { hex: string; side: string; symbol: string }[] };
+  const doc = JSON.parse(readFileSync(await (await downloading).path(), 'utf8')) as {
+    grid: object;
+    hexes: Record<string, { terrain: string }>;
+    hexsides: { hex: string; side: string; symbol: string }[];
+  };
 
   // What `hexlos scan game.vmod --board Ridge` proposes (no samples: both guess the colours the same way).
   const module = readModule(new Uint8Array(gameModule().bytes));
@@ -124,8 +151,15 @@ test('a hostile module: a located error, the photo and its proposals left as the
   await expect(stage).toHaveAttribute('data-proposals', /\d+,\d+/, { timeout: 30_000 });
   const before = await stage.getAttribute('data-proposals');
   const laughs = `<?xml version="1.0"?>\n<!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;">]>\n<VASSAL.build.GameModule name="&lol2;"/>`;
-  await page.getByTestId('photo-module-file').setInputFiles({ name: 'laughs.vmod', mimeType: 'application/zip', buffer: Buffer.from(zipSync({ 'buildFile.xml': new TextEncoder().encode(laughs) })) });
-  await expect(page.getByTestId('photo-error')).toHaveText(/^laughs\.vmod: buildFile\.xml:\/: line 2: a <!DOCTYPE> declaration: document types and entities are refused/, { timeout: 20_000 });
+  await page.getByTestId('photo-module-file').setInputFiles({
+    name: 'laughs.vmod',
+    mimeType: 'application/zip',
+    buffer: Buffer.from(zipSync({ 'buildFile.xml': new TextEncoder().encode(laughs) })),
+  });
+  await expect(page.getByTestId('photo-error')).toHaveText(
+    /^laughs\.vmod: buildFile\.xml:\/: line 2: a <!DOCTYPE> declaration: document types and entities are refused/,
+    { timeout: 20_000 },
+  );
   await expect(page.getByTestId('module-picker')).toHaveCount(0);
   await expect(stage).toHaveAttribute('data-proposals', before!);
   await expect(page.getByTestId('photo-board-name')).toHaveValue('Ridge');

@@ -6,9 +6,11 @@
 // whose exit hex is off the map shows its reason instead of odds. Phone and
 // desktop, with screenshots.
 
+import { join } from 'node:path';
+
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { join } from 'node:path';
+
 import { hexByLabel } from '../src/engine/board-model.ts';
 import { type CombatInput, evaluateCombat, oppositeHex } from '../src/engine/combat/index.ts';
 import { frac } from '../src/engine/fraction.ts';
@@ -61,7 +63,12 @@ async function openOdds(page: Page, from: string, to: string, narrow: boolean, f
 
 for (const size of SIZES.filter((s) => s.name === 'phone' || s.name === 'desktop')) {
   test.describe(`${size.name} ${size.width}×${size.height}`, () => {
-    test.use({ viewport: { width: size.width, height: size.height }, hasTouch: size.narrow, isMobile: size.narrow, deviceScaleFactor: size.narrow ? 2 : 1 });
+    test.use({
+      viewport: { width: size.width, height: size.height },
+      hasTouch: size.narrow,
+      isMobile: size.narrow,
+      deviceScaleFactor: size.narrow ? 2 : 1,
+    });
 
     test('003 Indirect Fire: the hit roll and scatter line, and chances that include the hit', async ({ page }) => {
       const board = await loadSampleBoard(BOARD);
@@ -87,7 +94,9 @@ for (const size of SIZES.filter((s) => s.name === 'phone' || s.name === 'desktop
       await page.screenshot({ path: join(SCREENSHOTS, `${size.name}-${size.width}-odds-indirect.png`) });
     });
 
-    test('003 Offboard Artillery: an observer who sees the target hex removes the hit roll; the chances are the table\'s', async ({ page }) => {
+    test("003 Offboard Artillery: an observer who sees the target hex removes the hit roll; the chances are the table's", async ({
+      page,
+    }) => {
       const board = await loadSampleBoard(BOARD);
       const pair = overrunPair(board, true);
       const r = expected(board, pair.from, pair.to, { indirect: true, observed: true });
@@ -128,7 +137,9 @@ for (const size of SIZES.filter((s) => s.name === 'phone' || s.name === 'desktop
       await page.screenshot({ path: join(SCREENSHOTS, `${size.name}-${size.width}-odds-overrun.png`) });
     });
 
-    test('003 Overrun Attack and 003 Stacking: too few movement points left, or a full exit hex, refuse the pass with the numbers', async ({ page }) => {
+    test('003 Overrun Attack and 003 Stacking: too few movement points left, or a full exit hex, refuse the pass with the numbers', async ({
+      page,
+    }) => {
       const board = await loadSampleBoard(BOARD);
       const able = overrunPair(board, true);
       const ok = expected(board, able.from, able.to, { overrun: true });
@@ -142,21 +153,28 @@ for (const size of SIZES.filter((s) => s.name === 'phone' || s.name === 'desktop
       const refusal = combat.getByTestId('combat-refusal');
       await expect(refusal).toContainText(`the pass needs ${need.n / need.d} MP and the unit has ${short} MP left`);
       await expect(combat.getByTestId('combat-odds')).toHaveCount(0);
-      await combat.getByTestId('combat-mp').first().fill(`${need.n / need.d}`);
+      await combat
+        .getByTestId('combat-mp')
+        .first()
+        .fill(`${need.n / need.d}`);
       await expect(combat.getByTestId('combat-odds')).toHaveText(ok.column!);
       // Stacking where it stops: two units there already is room for a German third, none for a Russian.
       await combat.getByTestId('combat-exit-units').first().fill('2');
       await combat.getByTestId('combat-army').selectOption('german');
       await expect(combat.getByTestId('combat-odds')).toHaveText(ok.column!);
       await combat.getByTestId('combat-army').selectOption('russian');
-      await expect(refusal).toContainText(`it must stop in ${exit}, which already holds 2 units, and Russian units stack at most 2 to a hex`);
+      await expect(refusal).toContainText(
+        `it must stop in ${exit}, which already holds 2 units, and Russian units stack at most 2 to a hex`,
+      );
       await refusal.scrollIntoViewIfNeeded();
       // Only for the picture: lets transitions end before the screenshot; no assertion depends on this pause.
       await page.waitForTimeout(300);
       await page.screenshot({ path: join(SCREENSHOTS, `${size.name}-${size.width}-odds-overrun-stacking.png`) });
     });
 
-    test('003 Overrun Attack: an exit hex off the map refuses the overrun, and the reason shows instead of odds', async ({ page }) => {
+    test('003 Overrun Attack: an exit hex off the map refuses the overrun, and the reason shows instead of odds', async ({
+      page,
+    }) => {
       const board = await loadSampleBoard(BOARD);
       const edge = overrunPair(board, false);
       const refused = expected(board, edge.from, edge.to, { overrun: true });

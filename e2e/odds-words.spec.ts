@@ -4,35 +4,63 @@
 // clipped, firers added by tapping the map and marked there; what each rule
 // set is; how to play on a tablet. Touch, at the four sizes.
 
+import { join } from 'node:path';
+
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { join } from 'node:path';
+
 import { BOARD, SCREENSHOTS, SIZES, hexPoint, loadSampleBoard, losOn, openApp, verdict } from './helpers.ts';
 
 async function halvedPair() {
   const board = await loadSampleBoard(BOARD);
-  const cells = [...board.cells.values()].filter((c) => c.column >= 2 && c.column <= board.grid.columns - 3 && c.row >= 1 && c.row <= board.grid.rows - 2);
+  const cells = [...board.cells.values()].filter(
+    (c) => c.column >= 2 && c.column <= board.grid.columns - 3 && c.row >= 1 && c.row <= board.grid.rows - 2,
+  );
   for (const t of cells) {
     if (t.level !== 'H1' || t.terrain !== 'hilltop') continue;
     for (const f of cells) {
       if (f.level !== 'G' || f.terrain !== 'clear') continue;
       const r = losOn(board, f.label, t.label);
       if (!r.visible || r.range < 3 || r.range > 6) continue;
-      const blockedFrom = cells.find((x) => x.key !== f.key && x.key !== t.key && !losOn(board, x.label, t.label).visible && losOn(board, x.label, t.label).range <= 8);
-      if (blockedFrom) return { from: f.label, to: t.label, blocked: blockedFrom.label, reason: losOn(board, blockedFrom.label, t.label).reasons[0].text };
+      const blockedFrom = cells.find(
+        (x) =>
+          x.key !== f.key &&
+          x.key !== t.key &&
+          !losOn(board, x.label, t.label).visible &&
+          losOn(board, x.label, t.label).range <= 8,
+      );
+      if (blockedFrom)
+        return {
+          from: f.label,
+          to: t.label,
+          blocked: blockedFrom.label,
+          reason: losOn(board, blockedFrom.label, t.label).reasons[0].text,
+        };
     }
   }
   throw new Error('no pair fits');
 }
 
 const konvaCount = (page: Page, name: string) =>
-  page.evaluate((n) => (window as unknown as { Konva: { stages: { find(s: string): unknown[] }[] } }).Konva.stages[0].find(`.${n}`).length, name);
+  page.evaluate(
+    (n) =>
+      (window as unknown as { Konva: { stages: { find(s: string): unknown[] }[] } }).Konva.stages[0].find(`.${n}`)
+        .length,
+    name,
+  );
 
 for (const size of SIZES) {
   test.describe(`${size.name} ${size.width}×${size.height}, touch`, () => {
-    test.use({ viewport: { width: size.width, height: size.height }, hasTouch: true, isMobile: size.narrow, deviceScaleFactor: size.narrow ? 2 : 1 });
+    test.use({
+      viewport: { width: size.width, height: size.height },
+      hasTouch: true,
+      isMobile: size.narrow,
+      deviceScaleFactor: size.narrow ? 2 : 1,
+    });
 
-    test('the odds sheet: 7½ not 15/2, one die column, no red before typing, nothing clipped, firers picked on the map', async ({ page }) => {
+    test('the odds sheet: 7½ not 15/2, one die column, no red before typing, nothing clipped, firers picked on the map', async ({
+      page,
+    }) => {
       const pair = await halvedPair();
       await openApp(page, `#board=${BOARD}&from=${pair.from}&to=${pair.to}`, BOARD);
       await expect(verdict(page)).toHaveAttribute('data-verdict', 'clear');
@@ -47,7 +75,9 @@ for (const size of SIZES) {
       // Every flag chip whole, inside the panel.
       const clipped = await combat.locator('.flag').evaluateAll((els) => {
         const panel = document.querySelector('.panel')!.getBoundingClientRect();
-        return els.filter((e) => e.scrollWidth > e.clientWidth + 1 || e.getBoundingClientRect().right > panel.right + 0.5).map((e) => e.textContent);
+        return els
+          .filter((e) => e.scrollWidth > e.clientWidth + 1 || e.getBoundingClientRect().right > panel.right + 0.5)
+          .map((e) => e.textContent);
       });
       expect(clipped).toEqual([]);
 
@@ -105,7 +135,12 @@ for (const size of SIZES) {
 
 for (const size of SIZES.filter((s) => s.narrow)) {
   test.describe(`${size.name} ${size.width}×${size.height}, touch: a bad file`, () => {
-    test.use({ viewport: { width: size.width, height: size.height }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+    test.use({
+      viewport: { width: size.width, height: size.height },
+      hasTouch: true,
+      isMobile: true,
+      deviceScaleFactor: 2,
+    });
 
     test('its problems appear above the sheet and are dismissed without moving it', async ({ page }) => {
       await openApp(page, `#board=${BOARD}`, BOARD);
@@ -114,7 +149,16 @@ for (const size of SIZES.filter((s) => s.narrow)) {
       await page.getByTestId('board-file').setInputFiles({
         name: 'my-board.json',
         mimeType: 'application/json',
-        buffer: Buffer.from(JSON.stringify({ format: 'hexlos-board/1', id: 'x', name: 'X', family: 'panzerblitz', grid: { columns: 4, rows: 4 }, hexes: { B2: { terrain: 'lava' } } })),
+        buffer: Buffer.from(
+          JSON.stringify({
+            format: 'hexlos-board/1',
+            id: 'x',
+            name: 'X',
+            family: 'panzerblitz',
+            grid: { columns: 4, rows: 4 },
+            hexes: { B2: { terrain: 'lava' } },
+          }),
+        ),
       });
       const problems = page.getByTestId('problems');
       await expect(problems).toBeVisible();

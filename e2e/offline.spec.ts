@@ -2,6 +2,7 @@
 // with the network off still opens the app, the board and a verdict.
 
 import { expect, test } from '@playwright/test';
+
 import { BOARD, findPair, losOn, openApp, serviceWorkerInControl, tapHex, verdict } from './helpers.ts';
 
 test('the app reloads and works offline after the service worker is ready', async ({ page, context }) => {

@@ -11,10 +11,12 @@
 // network (everything fetched until the first board is drawn, worker included).
 
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+
 import { expect, test } from '@playwright/test';
+
 import { ROOT, loadSampleBoard, openApp, tapHex, verdict } from './helpers.ts';
 
 const MAP = 'three-boards';
@@ -25,7 +27,10 @@ function percentile(values: number[], p: number): number {
 }
 
 /** Each named figure's median and 95th percentile over the rows, to two decimals. */
-function spreadOf<K extends string>(rows: readonly Record<K, number>[], names: readonly K[]): Record<K, { median: number; p95: number }> {
+function spreadOf<K extends string>(
+  rows: readonly Record<K, number>[],
+  names: readonly K[],
+): Record<K, { median: number; p95: number }> {
   const of = (n: K) => {
     const values = rows.map((r) => r[n]);
     return { median: +percentile(values, 50).toFixed(2), p95: +percentile(values, 95).toFixed(2) };
@@ -59,15 +64,21 @@ test('target tap to drawn result on the 3-board map', async ({ page }) => {
   const stages = await page.evaluate(() => window.__hexlosTimings!.stages.slice(-30));
   const p95 = percentile(samples, 95);
   const median = percentile(samples, 50);
-  console.log(`PERF tap→drawn on ${MAP} (${board.cells.size} hexes, ${samples.length} taps): median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${Math.max(...samples).toFixed(1)} ms`);
+  console.log(
+    `PERF tap→drawn on ${MAP} (${board.cells.size} hexes, ${samples.length} taps): median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${Math.max(...samples).toFixed(1)} ms`,
+  );
   const names = ['input', 'worker', 'react', 'frameWait', 'konva'] as const;
   const byStage = spreadOf(stages, names);
-  console.log(`PERF stages (median / p95 ms): ${names.map((n) => `${n} ${byStage[n].median} / ${byStage[n].p95}`).join(', ')}`);
+  console.log(
+    `PERF stages (median / p95 ms): ${names.map((n) => `${n} ${byStage[n].median} / ${byStage[n].p95}`).join(', ')}`,
+  );
   // The worker stage's parts, from the stamps the worker puts on its answer.
   const partNames = ['toWorker', 'engine', 'toPage', 'apply'] as const;
   const parts = stages.flatMap((s) => (s.workerParts ? [s.workerParts] : []));
   const byPart = spreadOf(parts, partNames);
-  console.log(`PERF worker stage's parts (median / p95 ms, ${parts.length} taps): ${partNames.map((n) => `${n} ${byPart[n].median} / ${byPart[n].p95}`).join(', ')}`);
+  console.log(
+    `PERF worker stage's parts (median / p95 ms, ${parts.length} taps): ${partNames.map((n) => `${n} ${byPart[n].median} / ${byPart[n].p95}`).join(', ')}`,
+  );
   const dir = join(ROOT, 'e2e', '.results');
   mkdirSync(dir, { recursive: true });
   writeFileSync(
@@ -89,7 +100,10 @@ test('target tap to drawn result on the 3-board map', async ({ page }) => {
   const guard = 100 * busy;
   const where = `load ${loadavg()[0].toFixed(1)} on ${cpus().length} cores, guard ${guard.toFixed(0)} ms`;
   if (p95 > 25) console.log(`PERF note: p95 ${p95.toFixed(1)} ms is over the 25 ms floor (${where})`);
-  else console.log(`PERF note: p95 ${p95.toFixed(1)} ms is within the 25 ms floor${p95 <= 16 ? ' and the 16 ms goal' : ''} (${where})`);
+  else
+    console.log(
+      `PERF note: p95 ${p95.toFixed(1)} ms is within the 25 ms floor${p95 <= 16 ? ' and the 16 ms goal' : ''} (${where})`,
+    );
   expect(p95).toBeLessThanOrEqual(guard);
 });
 
@@ -97,7 +111,9 @@ test('target tap to drawn result on the 3-board map', async ({ page }) => {
 function firstLoadScripts(): string[] {
   const dist = join(ROOT, 'dist');
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const queue = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="\/?([^"]+\.js)"/g)].map((m) => m[1]);
+  const queue = [
+    ...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="\/?([^"]+\.js)"/g),
+  ].map((m) => m[1]);
   const seen = new Set<string>();
   while (queue.length > 0) {
     const file = queue.shift()!;
@@ -105,7 +121,8 @@ function firstLoadScripts(): string[] {
     seen.add(file);
     const code = readFileSync(join(dist, file), 'utf8');
     const dir = file.includes('/') ? file.slice(0, file.lastIndexOf('/') + 1) : '';
-    for (const m of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w$*{}\s,]+from\s*)?["']\.\/([^"']+\.js)["']/g)) queue.push(dir + m[1]);
+    for (const m of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w$*{}\s,]+from\s*)?["']\.\/([^"']+\.js)["']/g))
+      queue.push(dir + m[1]);
   }
   return [...seen];
 }
@@ -133,8 +150,12 @@ test('gzipped JavaScript of the first page load', async ({ page }) => {
   await page.waitForTimeout(300);
   const networkBytes = [...fetched.values()].reduce((a, b) => a + b, 0);
   const kb = (n: number) => (n / 1024).toFixed(1);
-  console.log(`PERF first-load JS (index.html + static imports, gzip): ${kb(staticBytes)} KiB in ${files.length} files: ${files.join(', ')}`);
-  console.log(`PERF first-load JS (all fetched until the board is drawn, worker and board data included, gzip): ${kb(networkBytes)} KiB in ${fetched.size} files`);
+  console.log(
+    `PERF first-load JS (index.html + static imports, gzip): ${kb(staticBytes)} KiB in ${files.length} files: ${files.join(', ')}`,
+  );
+  console.log(
+    `PERF first-load JS (all fetched until the board is drawn, worker and board data included, gzip): ${kb(networkBytes)} KiB in ${fetched.size} files`,
+  );
   test.info().annotations.push({ type: 'first-load-js-gzip-kib', description: kb(staticBytes) });
   expect(staticBytes).toBeLessThanOrEqual(FIRST_LOAD_FLOOR_KIB * 1024);
 });

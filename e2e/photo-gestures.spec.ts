@@ -9,15 +9,21 @@
 
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { expect, test, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
+
 import { foreignColourPhoto } from '../src/scan/testing/foreign-colours.ts';
 import { pinch, SCREENSHOTS, sendTouch } from './helpers.ts';
 import { imagePointOnScreen as onScreen, openTracerWith, tapImage as tapPhoto } from './photo-trace.ts';
 
 const traced = foreignColourPhoto({ seed: 7, columns: 12, rows: 10, width: 1000, height: 800, blueIs: 'gully' });
 const { photo, blueAt } = traced;
-const pngBytes = PNG.sync.write(Object.assign(new PNG({ width: photo.image.width, height: photo.image.height }), { data: Buffer.from(photo.image.data) }));
+const pngBytes = PNG.sync.write(
+  Object.assign(new PNG({ width: photo.image.width, height: photo.image.height }), {
+    data: Buffer.from(photo.image.data),
+  }),
+);
 
 /** The photo's own pixel at a point (the photo is printed clean: the sampled neighbourhood is all this colour). */
 function pixelAt(p: { x: number; y: number }): string {
@@ -70,13 +76,21 @@ async function zoomInOn(page: Page, p: { x: number; y: number }): Promise<void> 
     const before = await viewOf(page);
     await oneFingerDrag(page, centre, clamp(dx), clamp(dy));
     // The drag's last move reaches the view a frame later; stop when the photo's edge holds it.
-    await expect.poll(async () => JSON.stringify(await viewOf(page)) !== JSON.stringify(before), { timeout: 2_000 }).toBe(true).catch(() => undefined);
+    await expect
+      .poll(async () => JSON.stringify(await viewOf(page)) !== JSON.stringify(before), { timeout: 2_000 })
+      .toBe(true)
+      .catch(() => undefined);
     if (JSON.stringify(await viewOf(page)) === JSON.stringify(before)) return;
   }
 }
 
 const openTracer = (page: Page, narrow: boolean) =>
-  openTracerWith(page, { narrow, columns: 12, rows: 10, file: { name: 'blue-gullies.png', mimeType: 'image/png', buffer: pngBytes } });
+  openTracerWith(page, {
+    narrow,
+    columns: 12,
+    rows: 10,
+    file: { name: 'blue-gullies.png', mimeType: 'image/png', buffer: pngBytes },
+  });
 
 const rows = (page: Page) => page.getByTestId('photo-sample-row');
 
@@ -87,9 +101,16 @@ const TOUCH_SIZES = [
 
 for (const size of TOUCH_SIZES) {
   test.describe(`${size.name} ${size.width} × ${size.height}, touch`, () => {
-    test.use({ viewport: { width: size.width, height: size.height }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+    test.use({
+      viewport: { width: size.width, height: size.height },
+      hasTouch: true,
+      isMobile: true,
+      deviceScaleFactor: 2,
+    });
 
-    test('pinch, pan and drag move the photo and place nothing; the blue is sampled as gully with its own colour; a tap on a dot takes that sample away', async ({ page }) => {
+    test('pinch, pan and drag move the photo and place nothing; the blue is sampled as gully with its own colour; a tap on a dot takes that sample away', async ({
+      page,
+    }) => {
       // Twelve samples, each zoomed and dragged to by hand: a long walk of gestures on a busy machine.
       test.setTimeout(180_000);
       await openTracer(page, true);
@@ -154,8 +175,12 @@ for (const size of TOUCH_SIZES) {
       const gullyRow = rows(page).and(page.locator('[data-name="gully"]'));
       await expect(gullyRow).toHaveCount(1);
       await expect(gullyRow.getByTestId('photo-swatch')).toHaveCSS('background-color', blue);
-      await expect(page.getByTestId('photo-sample-gully').getByTestId('photo-swatch')).toHaveCSS('background-color', blue);
-      for (let i = 0; i < photo.samples.length; i++) await expect(rows(page).nth(i)).toHaveAttribute('data-colour', /^\d+,\d+,\d+$/);
+      await expect(page.getByTestId('photo-sample-gully').getByTestId('photo-swatch')).toHaveCSS(
+        'background-color',
+        blue,
+      );
+      for (let i = 0; i < photo.samples.length; i++)
+        await expect(rows(page).nth(i)).toHaveAttribute('data-colour', /^\d+,\d+,\d+$/);
 
       mkdirSync(SCREENSHOTS, { recursive: true });
       await page.screenshot({ path: join(SCREENSHOTS, `${size.name}-${size.width}-photo-samples.png`) });
@@ -177,7 +202,9 @@ for (const size of TOUCH_SIZES) {
   });
 }
 
-test('with the mouse: the wheel zooms, a drag pans and places nothing, a click places; a sample named anew keeps its colour', async ({ page }) => {
+test('with the mouse: the wheel zooms, a drag pans and places nothing, a click places; a sample named anew keeps its colour', async ({
+  page,
+}) => {
   await openTracer(page, false);
   const fitted = await viewOf(page);
   const centre = await stageCentre(page);

@@ -5,13 +5,24 @@
 
 import { expect, type Page } from '@playwright/test';
 import jpeg from 'jpeg-js';
+
 import { randomTruth, renderPhoto, type TestPhoto } from '../src/scan/testing/photo.ts';
 import { BOARD, openApp } from './helpers.ts';
 
 export const truth = randomTruth(41, 10, 8);
 let photo: TestPhoto | undefined;
 export function testPhoto(): { photo: TestPhoto; jpegBytes: Buffer } {
-  photo ??= renderPhoto(truth, { seed: 41, width: 1000, height: 800, perspective: 1, paletteShift: 0.8, lighting: 0.3, blur: 1.2, noise: 6, jpegQuality: 80 });
+  photo ??= renderPhoto(truth, {
+    seed: 41,
+    width: 1000,
+    height: 800,
+    perspective: 1,
+    paletteShift: 0.8,
+    lighting: 0.3,
+    blur: 1.2,
+    noise: 6,
+    jpegQuality: 80,
+  });
   const { width, height, data } = photo.image;
   return { photo, jpegBytes: jpeg.encode({ width, height, data }, 85).data };
 }
@@ -31,7 +42,10 @@ export async function tapImage(page: Page, p: { x: number; y: number }, touch: b
 }
 
 /** Opens the photo tracer over the ridge board (the panel's sheet pulled up first on a narrow screen), sets the grid and loads the photo. */
-export async function openTracerWith(page: Page, o: { narrow: boolean; columns: number; rows: number; file: { name: string; mimeType: string; buffer: Buffer } }): Promise<void> {
+export async function openTracerWith(
+  page: Page,
+  o: { narrow: boolean; columns: number; rows: number; file: { name: string; mimeType: string; buffer: Buffer } },
+): Promise<void> {
   await openApp(page, `#board=${BOARD}`, BOARD);
   if (o.narrow) {
     await page.getByTestId('sheet-handle').click();
@@ -49,7 +63,12 @@ export async function openTracerWith(page: Page, o: { narrow: boolean; columns: 
 /** Opens the tracer, loads the photo, places the corners and taps the samples. */
 export async function traceUpToProposals(page: Page, narrow: boolean, touch: boolean): Promise<TestPhoto> {
   const { photo: p, jpegBytes } = testPhoto();
-  await openTracerWith(page, { narrow, columns: 10, rows: 8, file: { name: 'board-photo.jpg', mimeType: 'image/jpeg', buffer: jpegBytes } });
+  await openTracerWith(page, {
+    narrow,
+    columns: 10,
+    rows: 8,
+    file: { name: 'board-photo.jpg', mimeType: 'image/jpeg', buffer: jpegBytes },
+  });
   for (const corner of p.corners) await tapImage(page, corner, touch);
   await expect(page.getByTestId('photo-hint')).toHaveText(/Drag a corner to adjust/);
   // The first scan waits for the worker to read the photo (slow on a loaded machine).

@@ -7,7 +7,9 @@
 
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { expect, test } from '@playwright/test';
+
 import { applyHomography } from '../src/scan/homography.ts';
 import { scoreScan } from '../src/scan/testing/photo.ts';
 import { SCREENSHOTS } from './helpers.ts';
@@ -21,7 +23,12 @@ const SIZES = [
 
 for (const size of SIZES) {
   test.describe(`${size.name} ${size.width} × ${size.height}`, () => {
-    test.use({ viewport: { width: size.width, height: size.height }, hasTouch: true, isMobile: size.narrow, deviceScaleFactor: size.narrow ? 2 : 1 });
+    test.use({
+      viewport: { width: size.width, height: size.height },
+      hasTouch: true,
+      isMobile: size.narrow,
+      deviceScaleFactor: size.narrow ? 2 : 1,
+    });
 
     test('tracing a photo: corners placed, colours tapped, proposals drawn dashed', async ({ page }) => {
       await traceUpToProposals(page, size.narrow, true);

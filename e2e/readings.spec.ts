@@ -6,8 +6,10 @@
 // each case is found on the sample board by what the engine (in Node) says of it.
 
 import { join } from 'node:path';
+
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+
 import { hexByLabel } from '../src/engine/board-model.ts';
 import { evaluateLos } from '../src/engine/index.ts';
 import { BOARD, SCREENSHOTS, findPair, loadSampleBoard, losOn, mapSettled, openApp, verdict } from './helpers.ts';
@@ -38,7 +40,8 @@ const shot = (page: Page, name: string) => page.screenshot({ path: join(SCREENSH
 /** On a phone, the sheet up (a tap on its handle; again if the verdict's arrival lowered it meanwhile). */
 async function pullSheetUp(page: Page): Promise<void> {
   await expect(async () => {
-    if ((await page.locator('.panel-sheet').getAttribute('data-sheet')) !== 'full') await page.getByTestId('sheet-handle').tap();
+    if ((await page.locator('.panel-sheet').getAttribute('data-sheet')) !== 'full')
+      await page.getByTestId('sheet-handle').tap();
     await expect(page.locator('.panel-sheet')).toHaveAttribute('data-sheet', 'full', { timeout: 1000 });
   }).toPass();
 }
@@ -47,10 +50,17 @@ type Hook = { __hexlos: { clearedPoints(): { x: number; y: number }[] } };
 
 for (const size of SIZES) {
   test.describe(`${size.name} ${size.width}×${size.height}, touch`, () => {
-    test.use({ viewport: { width: size.width, height: size.height }, hasTouch: true, isMobile: size.narrow, deviceScaleFactor: size.narrow ? 2 : 1 });
+    test.use({
+      viewport: { width: size.width, height: size.height },
+      hasTouch: true,
+      isMobile: size.narrow,
+      deviceScaleFactor: size.narrow ? 2 : 1,
+    });
 
     for (const theme of ['light', 'dark'] as const) {
-      test(`${theme}: a clear line lists what it met and why none blocks, and says which reading would turn it`, async ({ page }) => {
+      test(`${theme}: a clear line lists what it met and why none blocks, and says which reading would turn it`, async ({
+        page,
+      }) => {
         await page.emulateMedia({ colorScheme: theme });
         const pair = await disputedPair();
         const board = await loadSampleBoard(BOARD);
@@ -65,7 +75,9 @@ for (const size of SIZES) {
 
         if (size.narrow) await pullSheetUp(page);
         const list = page.getByTestId('cleared');
-        await expect(list.locator('summary')).toHaveText(`Met on the line, and why none blocks (${expected.cleared!.length})`);
+        await expect(list.locator('summary')).toHaveText(
+          `Met on the line, and why none blocks (${expected.cleared!.length})`,
+        );
         await expect(list.locator('.reason-text')).toHaveText(expected.cleared!.map((c) => c.text));
         // Only for the picture: lets transitions end before the screenshot; no assertion depends on this pause.
         await page.waitForTimeout(350);
@@ -86,15 +98,24 @@ for (const size of SIZES) {
       });
     }
 
-    test('house readings: switching one in the settings flips the verdict; the link carries it to a fresh device with the same verdict', async ({ page, browser }) => {
+    test('house readings: switching one in the settings flips the verdict; the link carries it to a fresh device with the same verdict', async ({
+      page,
+      browser,
+    }) => {
       const pair = await disputedPair();
       const board = await loadSampleBoard(BOARD);
-      const together = evaluateLos(board, { from: hexByLabel(board, pair.from)!, to: hexByLabel(board, pair.to)!, rules: 'arvold', readings: { noteL: 'together' } });
+      const together = evaluateLos(board, {
+        from: hexByLabel(board, pair.from)!,
+        to: hexByLabel(board, pair.to)!,
+        rules: 'arvold',
+        readings: { noteL: 'together' },
+      });
       expect(together.visible).toBe(false);
       await openApp(page, `#board=${BOARD}&rules=arvold&from=${pair.from}&to=${pair.to}`, BOARD);
       await expect(verdict(page)).toHaveAttribute('data-verdict', 'clear');
       // Tapping the line under the verdict opens the house readings (on a phone, the sheet comes up); two or more lines are folded under one first.
-      if ((await verdict(page).getByTestId('disputes').count()) > 0) await verdict(page).getByTestId('disputes').locator('summary').tap();
+      if ((await verdict(page).getByTestId('disputes').count()) > 0)
+        await verdict(page).getByTestId('disputes').locator('summary').tap();
       await verdict(page).getByTestId('dispute').first().tap();
       if (size.narrow) await expect(page.locator('.panel-sheet')).toHaveAttribute('data-sheet', 'full');
       const house = page.getByTestId('house-readings');
@@ -124,7 +145,12 @@ for (const size of SIZES) {
       await expect.poll(() => new URL(page.url()).hash).toContain('reading.noteL=together');
 
       // A fresh device opening the link: the same verdict, the same reading in its settings, and a word that it came with the link.
-      const fresh = await browser.newContext({ viewport: { width: size.width, height: size.height }, hasTouch: true, isMobile: size.narrow, deviceScaleFactor: size.narrow ? 2 : 1 });
+      const fresh = await browser.newContext({
+        viewport: { width: size.width, height: size.height },
+        hasTouch: true,
+        isMobile: size.narrow,
+        deviceScaleFactor: size.narrow ? 2 : 1,
+      });
       const other = await fresh.newPage();
       await other.emulateMedia({ colorScheme: 'dark' });
       await other.goto(link);
@@ -133,7 +159,9 @@ for (const size of SIZES) {
       await expect(other.getByTestId('link-notice')).toHaveText([
         'This link is judged by a house reading: 000 note L, orange and purple counted together. It is now used on this device too; change it under House readings.',
       ]);
-      await expect(other.getByTestId('reading-noteL-picker').locator('.segment-on')).toHaveText('orange and purple counted together');
+      await expect(other.getByTestId('reading-noteL-picker').locator('.segment-on')).toHaveText(
+        'orange and purple counted together',
+      );
       await shot(other, `${size.name}-${size.width}-dark-house-reading-from-link`);
       if (size.narrow) await pullSheetUp(other);
       const otherHouse = other.getByTestId('house-readings');
@@ -154,7 +182,9 @@ for (const size of SIZES) {
 
       // A reading value this version does not have: a notice, HexLOS's default, never a crash.
       await other.goto('about:blank');
-      await other.goto(`/#board=${BOARD}&rules=arvold&from=${pair.from}&to=${pair.to}&reading.noteL=sometimes&reading.noteQ=x`);
+      await other.goto(
+        `/#board=${BOARD}&rules=arvold&from=${pair.from}&to=${pair.to}&reading.noteL=sometimes&reading.noteQ=x`,
+      );
       await expect(verdict(other)).toHaveAttribute('data-verdict', 'clear');
       await expect(other.getByTestId('link-notice')).toHaveText([
         'The link asks for “sometimes” as the reading of 000 note L, which HexLOS does not have (it has “separate” and “together”); HexLOS’s default is used: orange and purple counted separately.',
@@ -165,7 +195,9 @@ for (const size of SIZES) {
       await fresh.close();
     });
 
-    test('a blocked line: the symbols that did not block follow the blocking ones, folded when many', async ({ page }) => {
+    test('a blocked line: the symbols that did not block follow the blocking ones, folded when many', async ({
+      page,
+    }) => {
       const pair = await blockedWithLongList();
       const board = await loadSampleBoard(BOARD);
       const expected = losOn(board, pair.from, pair.to);
@@ -200,7 +232,12 @@ async function taggLine7Pair() {
 
 for (const size of SIZES) {
   test.describe(`${size.name} ${size.width}×${size.height}: Tagg's line 7`, () => {
-    test.use({ viewport: { width: size.width, height: size.height }, hasTouch: true, isMobile: size.narrow, deviceScaleFactor: size.narrow ? 2 : 1 });
+    test.use({
+      viewport: { width: size.width, height: size.height },
+      hasTouch: true,
+      isMobile: size.narrow,
+      deviceScaleFactor: size.narrow ? 2 : 1,
+    });
 
     test('a verdict decided by line 7 shows the other reading of line 7 under it', async ({ page }) => {
       const pair = await taggLine7Pair();
@@ -246,17 +283,29 @@ const THREE_SIZES = [...SIZES, { name: 'tablet', width: 820, height: 1180, narro
 
 for (const size of THREE_SIZES) {
   test.describe(`${size.name} ${size.width}×${size.height}: a reading of three values`, () => {
-    test.use({ viewport: { width: size.width, height: size.height }, hasTouch: true, isMobile: size.narrow, deviceScaleFactor: size.narrow ? 2 : 1 });
+    test.use({
+      viewport: { width: size.width, height: size.height },
+      hasTouch: true,
+      isMobile: size.narrow,
+      deviceScaleFactor: size.narrow ? 2 : 1,
+    });
 
-    test("town/slope: the third value is offered, picked, judged by, and carried by the link", async ({ page }) => {
+    test('town/slope: the third value is offered, picked, judged by, and carried by the link', async ({ page }) => {
       const pair = await townSlopePair();
       const board = await loadSampleBoard(BOARD);
-      const printed = evaluateLos(board, { from: hexByLabel(board, pair.from)!, to: hexByLabel(board, pair.to)!, rules: 'arvold', readings: { lowOnSlope: 'town-printed' } });
+      const printed = evaluateLos(board, {
+        from: hexByLabel(board, pair.from)!,
+        to: hexByLabel(board, pair.to)!,
+        rules: 'arvold',
+        readings: { lowOnSlope: 'town-printed' },
+      });
       expect(printed.visible).toBe(false);
       await openApp(page, `#board=${BOARD}&rules=arvold&from=${pair.from}&to=${pair.to}`, BOARD);
       await expect(verdict(page)).toHaveAttribute('data-verdict', 'clear');
       await openFoldedDisputes(page);
-      await expect(verdict(page).getByTestId('dispute-text')).toContainText(["Under another reading of 001's town/slope hex"]);
+      await expect(verdict(page).getByTestId('dispute-text')).toContainText([
+        "Under another reading of 001's town/slope hex",
+      ]);
       await verdict(page).getByTestId('dispute').filter({ hasText: 'town/slope' }).first().tap();
       const picker = page.getByTestId('reading-lowOnSlope-picker');
       await expect(picker.locator('label')).toHaveCount(3);

@@ -2,8 +2,10 @@
 // and desktop sizes, light and dark: saved under e2e/screenshots/ for review.
 
 import { join } from 'node:path';
+
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+
 import { BOARD, ROOT, SCREENSHOTS, SIZES, findPair, hexPoint, losOn, openApp, tapHex, verdict } from './helpers.ts';
 
 async function zoomAround(page: Page, labels: string[], steps: number): Promise<void> {
@@ -21,10 +23,14 @@ async function zoomAround(page: Page, labels: string[], steps: number): Promise<
 }
 
 async function blockedPair() {
-  return findPair(BOARD, (f, t, b) => {
-    const r = losOn(b, f, t);
-    return !r.visible && r.range >= 5 && r.routes.count > 1n && r.routes.blocked < r.routes.count;
-  }, true);
+  return findPair(
+    BOARD,
+    (f, t, b) => {
+      const r = losOn(b, f, t);
+      return !r.visible && r.range >= 5 && r.routes.count > 1n && r.routes.blocked < r.routes.count;
+    },
+    true,
+  );
 }
 
 const shot = (page: Page, name: string) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
@@ -33,7 +39,12 @@ const shot = (page: Page, name: string) => page.screenshot({ path: join(SCREENSH
 for (const size of SIZES) {
   for (const theme of ['light', 'dark'] as const) {
     test.describe(`${size.name} ${size.width} × ${size.height}, ${theme}`, () => {
-      test.use({ viewport: { width: size.width, height: size.height }, hasTouch: true, isMobile: size.narrow, deviceScaleFactor: size.narrow ? 2 : 1 });
+      test.use({
+        viewport: { width: size.width, height: size.height },
+        hasTouch: true,
+        isMobile: size.narrow,
+        deviceScaleFactor: size.narrow ? 2 : 1,
+      });
       test('a verdict, framed', async ({ page }) => {
         await page.emulateMedia({ colorScheme: theme });
         const pair = await blockedPair();
@@ -158,7 +169,16 @@ test.describe('phone 390 × 844', () => {
     await page.getByTestId('board-file').setInputFiles({
       name: 'my-board.json',
       mimeType: 'application/json',
-      buffer: Buffer.from(JSON.stringify({ format: 'hexlos-board/1', id: 'x', name: 'X', family: 'panzerblitz', grid: { columns: 4, rows: 4 }, hexes: { B2: { terrain: 'lava' } } })),
+      buffer: Buffer.from(
+        JSON.stringify({
+          format: 'hexlos-board/1',
+          id: 'x',
+          name: 'X',
+          family: 'panzerblitz',
+          grid: { columns: 4, rows: 4 },
+          hexes: { B2: { terrain: 'lava' } },
+        }),
+      ),
     });
     await expect(page.getByTestId('problems')).toBeVisible();
     await shot(page, 'phone-390-light-problems');

@@ -5,6 +5,7 @@
 // said to be so, with its file offered.
 
 import { expect, test } from '@playwright/test';
+
 import { parseBoard } from '../src/board/parse.ts';
 import { losOn, openApp, serviceWorkerInControl, tapHex, verdict } from './helpers.ts';
 
@@ -15,7 +16,13 @@ const CUSTOM = {
   family: 'panzerblitz',
   grid: { columns: 12, rows: 9, shifted: 'odd' },
   defaultTerrain: 'clear',
-  hexes: { E4: { terrain: 'woods' }, E5: { terrain: 'woods' }, F5: { terrain: 'woods' }, H3: { terrain: 'hilltop' }, H4: { terrain: 'slope' } },
+  hexes: {
+    E4: { terrain: 'woods' },
+    E5: { terrain: 'woods' },
+    F5: { terrain: 'woods' },
+    H3: { terrain: 'hilltop' },
+    H4: { terrain: 'slope' },
+  },
   hexsides: [
     { hex: 'E4', side: 'N', symbol: 'green' },
     { hex: 'E5', side: 'SW', symbol: 'green' },
@@ -31,10 +38,17 @@ function customLos(from: string, to: string) {
   return losOn(loaded.board, from, to);
 }
 
-test('a custom board survives reload and offline, and its link carries it to a fresh browser with the same verdict', async ({ page, browser }) => {
+test('a custom board survives reload and offline, and its link carries it to a fresh browser with the same verdict', async ({
+  page,
+  browser,
+}) => {
   const expected = customLos('B5', 'J5');
   await openApp(page);
-  await page.getByTestId('board-file').setInputFiles({ name: 'orchard-ridge.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(CUSTOM)) });
+  await page.getByTestId('board-file').setInputFiles({
+    name: 'orchard-ridge.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(CUSTOM)),
+  });
   await expect(page.locator('.app')).toHaveAttribute('data-board', 'orchard-ridge');
   await tapHex(page, 'B5');
   await tapHex(page, 'J5');
@@ -67,11 +81,15 @@ test('a custom board survives reload and offline, and its link carries it to a f
   await expect(friend.getByTestId('target-input')).toHaveValue('J5');
   // Added to that device's library: still there without the link.
   await friend.goto('/');
-  await expect(friend.getByTestId('board-select').locator('optgroup[label="On this device"] option')).toHaveText(['Orchard ridge']);
+  await expect(friend.getByTestId('board-select').locator('optgroup[label="On this device"] option')).toHaveText([
+    'Orchard ridge',
+  ]);
   await other.close();
 });
 
-test('a link naming a board this device does not have shows a notice, never a verdict on another board', async ({ browser }) => {
+test('a link naming a board this device does not have shows a notice, never a verdict on another board', async ({
+  browser,
+}) => {
   const fresh = await browser.newContext();
   const page = await fresh.newPage();
   await page.goto('/#board=somebody-elses-board&rules=arvold&from=C3&to=H6');
@@ -97,9 +115,20 @@ test('a board too big for a link: the app says so and offers the file', async ({
       hexes[`${letter}${r + 1}`] = { terrain: terrains[seed % terrains.length] };
     }
   }
-  const big = { format: 'hexlos-board/1', id: 'big-plain', name: 'Big plain', family: 'panzerblitz', grid: { columns: 52, rows: 60 }, defaultTerrain: 'clear', hexes, hexsides: [] };
+  const big = {
+    format: 'hexlos-board/1',
+    id: 'big-plain',
+    name: 'Big plain',
+    family: 'panzerblitz',
+    grid: { columns: 52, rows: 60 },
+    defaultTerrain: 'clear',
+    hexes,
+    hexsides: [],
+  };
   await openApp(page);
-  await page.getByTestId('board-file').setInputFiles({ name: 'big-plain.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(big)) });
+  await page
+    .getByTestId('board-file')
+    .setInputFiles({ name: 'big-plain.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(big)) });
   await expect(page.locator('.app')).toHaveAttribute('data-board', 'big-plain');
   // Nothing signals that a link was not written: wait past the moment a kept
   // board's payload reaches the address (well under 500 ms, see the first

@@ -2,10 +2,14 @@
 // reproduces the verdict. The last board and rule set are remembered.
 
 import { expect, type Page, test } from '@playwright/test';
+
 import { BOARD, chooseBoard, engineLos, findPair, losOn, openApp, tapHex, verdict } from './helpers.ts';
 
 test('a shared link reproduces the verdict, rule set and trace mode', async ({ page, browser }) => {
-  const pair = await findPair(BOARD, (f, t, b) => losOn(b, f, t, 'original', 'real').visible !== losOn(b, f, t, 'arvold', 'hex').visible);
+  const pair = await findPair(
+    BOARD,
+    (f, t, b) => losOn(b, f, t, 'original', 'real').visible !== losOn(b, f, t, 'arvold', 'hex').visible,
+  );
   const expected = await engineLos(BOARD, pair.from, pair.to, 'original', 'real');
   await openApp(page);
   await chooseBoard(page, BOARD);
@@ -56,7 +60,10 @@ async function clearLineTapped(page: Page): Promise<{ from: string; to: string }
   return pair;
 }
 
-test('the share button straight after a verdict copies the link of that pick, not the one before', async ({ page, context }) => {
+test('the share button straight after a verdict copies the link of that pick, not the one before', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const pair = await clearLineTapped(page);
   // At once: the address of a new pick is written when the pick settles, and the button writes it first.
@@ -66,7 +73,9 @@ test('the share button straight after a verdict copies the link of that pick, no
   expect(copied).toContain(`to=${pair.to}`);
 });
 
-test('a reload straight after a verdict comes back to that pick, though its address had not been written yet', async ({ page }) => {
+test('a reload straight after a verdict comes back to that pick, though its address had not been written yet', async ({
+  page,
+}) => {
   const pair = await clearLineTapped(page);
   await page.reload();
   await expect(page.getByTestId('firer-input')).toHaveValue(pair.from);

@@ -9,14 +9,31 @@
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { expect, test } from '@playwright/test';
 import type { Page, Route } from '@playwright/test';
-import { BOARD, ROOT, SIZES, animationsDone, findPair, hexPoint, losOn, mapSettled, openApp, verdict } from './helpers.ts';
+
+import {
+  BOARD,
+  ROOT,
+  SIZES,
+  animationsDone,
+  findPair,
+  hexPoint,
+  losOn,
+  mapSettled,
+  openApp,
+  verdict,
+} from './helpers.ts';
 
 /** The chunk names of the parts loaded on demand, read off the modules that list them (each chunk is named after its module). */
 function onDemandChunkNames(): string[] {
-  const lists = ['src/ui/lazy-parts.tsx', 'src/ui/editor/lazy-editor.tsx'].map((f) => readFileSync(join(ROOT, f), 'utf8'));
-  const names = lists.flatMap((code) => [...code.matchAll(/import\('\.\/(?:[\w-]+\/)*([\w-]+)\.tsx'\)/g)].map((m) => m[1]));
+  const lists = ['src/ui/lazy-parts.tsx', 'src/ui/editor/lazy-editor.tsx'].map((f) =>
+    readFileSync(join(ROOT, f), 'utf8'),
+  );
+  const names = lists.flatMap((code) =>
+    [...code.matchAll(/import\('\.\/(?:[\w-]+\/)*([\w-]+)\.tsx'\)/g)].map((m) => m[1]),
+  );
   return [...new Set(names)];
 }
 
@@ -42,11 +59,14 @@ function controlBoxes(page: Page): Promise<Record<string, Box>> {
   return page.evaluate(() => {
     const boxes: Record<string, Box> = {};
     const seen = new Map<string, number>();
-    for (const el of document.querySelectorAll<HTMLElement>('.app button, .app input, .app select, .app summary, .app [data-testid="recent-check"]')) {
+    for (const el of document.querySelectorAll<HTMLElement>(
+      '.app button, .app input, .app select, .app summary, .app [data-testid="recent-check"]',
+    )) {
       if (el.closest('[data-placeholder]')) continue;
       const r = el.getBoundingClientRect();
       if (r.width === 0 && r.height === 0) continue;
-      const name = el.dataset.testid ?? el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? el.tagName;
+      const name =
+        el.dataset.testid ?? el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? el.tagName;
       const n = seen.get(name) ?? 0;
       seen.set(name, n + 1);
       boxes[`${name} #${n}`] = { x: r.x, y: r.y, w: r.width, h: r.height };
@@ -79,16 +99,28 @@ async function touchHex(page: Page, label: string): Promise<void> {
 
 for (const size of SIZES) {
   test.describe(`${size.name} ${size.width}×${size.height}`, () => {
-    test.use({ viewport: { width: size.width, height: size.height }, hasTouch: true, isMobile: size.narrow, deviceScaleFactor: size.narrow ? 2 : 1, serviceWorkers: 'block' });
+    test.use({
+      viewport: { width: size.width, height: size.height },
+      hasTouch: true,
+      isMobile: size.narrow,
+      deviceScaleFactor: size.narrow ? 2 : 1,
+      serviceWorkers: 'block',
+    });
 
-    test('the parts loaded on demand arrive after the verdict and move no control, no folded section and no recent check', async ({ page }) => {
+    test('the parts loaded on demand arrive after the verdict and move no control, no folded section and no recent check', async ({
+      page,
+    }) => {
       expect(PARTS.length, 'the lists of parts loaded on demand were read').toBeGreaterThan(8);
       const held: Route[] = [];
       let holding = true;
       await page.route(HELD, (route) => (holding ? held.push(route) : route.continue()));
 
       const first = await findPair(BOARD, (f, t, b) => losOn(b, f, t).range >= 3, true);
-      const second = await findPair(BOARD, (f, t, b) => f !== first.from && t !== first.to && losOn(b, f, t).range >= 3, true);
+      const second = await findPair(
+        BOARD,
+        (f, t, b) => f !== first.from && t !== first.to && losOn(b, f, t).range >= 3,
+        true,
+      );
       await openApp(page, `#board=${BOARD}`, BOARD);
       for (const pair of [first, second]) {
         // The whole board in view again (a verdict frames its line), so both hexes of the next pair are on screen.

@@ -5,12 +5,15 @@
 // Likewise a board opened while the largest one is parsed stops that parse.
 
 import { expect, test } from '@playwright/test';
+
 import { openApp } from './helpers.ts';
 import { chooseFirer, LARGEST_SIDE, openLargest } from './largest-board.ts';
 
 declare global {
   interface Window {
-    __hexlosWork?: () => Promise<{ viewsheds: number; cancelled: number; judged: number; loadsStopped: number } | undefined>;
+    __hexlosWork?: () => Promise<
+      { viewsheds: number; cancelled: number; judged: number; loadsStopped: number } | undefined
+    >;
   }
 }
 
@@ -35,7 +38,9 @@ test('a viewshed superseded by another firer stops in the worker; the newer one 
   });
   await expect(toggle).toHaveText(/^Viewshed · \d+$/, { timeout: 60_000 });
   const work = await page.evaluate(() => window.__hexlosWork?.());
-  console.log(`PERF viewsheds asked ${work?.viewsheds}, stopped unfinished ${work?.cancelled}, hexes judged ${work?.judged} (one whole viewshed: ${LARGEST_SIDE ** 2})`);
+  console.log(
+    `PERF viewsheds asked ${work?.viewsheds}, stopped unfinished ${work?.cancelled}, hexes judged ${work?.judged} (one whole viewshed: ${LARGEST_SIDE ** 2})`,
+  );
   expect(work).toBeDefined();
   expect(work!.viewsheds).toBe(2);
   expect(work!.cancelled).toBe(1);
@@ -45,11 +50,19 @@ test('a viewshed superseded by another firer stops in the worker; the newer one 
   await expect(page.getByTestId('firer-input')).toHaveValue('A1');
 });
 
-test('issue 22: a board opened while the largest board is still being parsed stops that parse in the worker; the newer board is the one shown', async ({ page }) => {
+test('issue 22: a board opened while the largest board is still being parsed stops that parse in the worker; the newer board is the one shown', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await openApp(page);
   const { largestBoard } = await import('./largest-board.ts');
-  const small = JSON.stringify({ format: 'hexlos-board/1', id: 'small-after', name: 'Small after', grid: { columns: 6, rows: 4 }, hexes: {} });
+  const small = JSON.stringify({
+    format: 'hexlos-board/1',
+    id: 'small-after',
+    name: 'Small after',
+    grid: { columns: 6, rows: 4 },
+    hexes: {},
+  });
   // Both files given one after the other in the page itself, so the second is asked while the worker parses the first.
   await page.evaluate(
     async ([big, little]) => {

@@ -2,14 +2,27 @@
 // tap, evidence on top, the phone's sheet, and no layout shift — each checked
 // by the state the app ends in, with touch, at the four sizes players use.
 
+import { join } from 'node:path';
+
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+
+import { hexByLabel, labelOf } from '../src/engine/board-model.ts';
 import { boxMeetsSegment, boxesOverlap } from '../src/ui/canvas/tag-layout.ts';
 import type { ScreenBox, ScreenSegment } from '../src/ui/canvas/tag-layout.ts';
-import { join } from 'node:path';
-import { hexByLabel, labelOf } from '../src/engine/board-model.ts';
-import { BOARD, SCREENSHOTS, SIZES, engineLos, findPair, hexPoint, loadSampleBoard, losOn, mapSettled, openApp, verdict } from './helpers.ts';
-
+import {
+  BOARD,
+  SCREENSHOTS,
+  SIZES,
+  engineLos,
+  findPair,
+  hexPoint,
+  loadSampleBoard,
+  losOn,
+  mapSettled,
+  openApp,
+  verdict,
+} from './helpers.ts';
 
 interface Layout {
   firer?: ScreenBox;
@@ -32,19 +45,34 @@ async function fitBoard(page: Page): Promise<void> {
 }
 
 async function blockedPair() {
-  return findPair(BOARD, (f, t, b) => {
-    const r = losOn(b, f, t);
-    return !r.visible && r.range >= 4 && r.reasons.some((x) => x.kind === 'hexside');
-  }, true);
+  return findPair(
+    BOARD,
+    (f, t, b) => {
+      const r = losOn(b, f, t);
+      return !r.visible && r.range >= 4 && r.reasons.some((x) => x.kind === 'hexside');
+    },
+    true,
+  );
 }
 
 for (const size of SIZES) {
   test.describe(`${size.name} ${size.width}×${size.height}, touch`, () => {
-    test.use({ viewport: { width: size.width, height: size.height }, hasTouch: true, isMobile: size.narrow, deviceScaleFactor: size.narrow ? 2 : 1 });
+    test.use({
+      viewport: { width: size.width, height: size.height },
+      hasTouch: true,
+      isMobile: size.narrow,
+      deviceScaleFactor: size.narrow ? 2 : 1,
+    });
 
-    test('the next shot: two taps after a verdict make a new pair; "Same firer" moves the target; recent checks come back', async ({ page }) => {
+    test('the next shot: two taps after a verdict make a new pair; "Same firer" moves the target; recent checks come back', async ({
+      page,
+    }) => {
       const first = await blockedPair();
-      const second = await findPair(BOARD, (f, t, b) => f !== first.from && t !== first.to && f !== first.to && t !== first.from && losOn(b, f, t).visible, true);
+      const second = await findPair(
+        BOARD,
+        (f, t, b) => f !== first.from && t !== first.to && f !== first.to && t !== first.from && losOn(b, f, t).visible,
+        true,
+      );
       await openApp(page, `#board=${BOARD}`, BOARD);
       await expect(page.getByTestId('next-tap-hint')).toHaveText('Next tap: the firer');
       await touchHex(page, first.from);
@@ -90,15 +118,23 @@ for (const size of SIZES) {
       }
     });
 
-    test('hexes are at least 40 px after a verdict, and the labels keep off the line, the evidence and each other', async ({ page }) => {
+    test('hexes are at least 40 px after a verdict, and the labels keep off the line, the evidence and each other', async ({
+      page,
+    }) => {
       const pair = await blockedPair();
       await openApp(page, `#board=${BOARD}`, BOARD);
-      const fitPx = await page.evaluate(() => (window as unknown as { __hexlos: { hexPx(): number } }).__hexlos.hexPx());
+      const fitPx = await page.evaluate(() =>
+        (window as unknown as { __hexlos: { hexPx(): number } }).__hexlos.hexPx(),
+      );
       await touchHex(page, pair.from);
       await touchHex(page, pair.to);
       await expect(verdict(page)).toHaveAttribute('data-verdict', 'blocked');
-      await expect.poll(() => page.evaluate(() => (window as unknown as { __hexlos: { hexPx(): number } }).__hexlos.hexPx())).toBeGreaterThanOrEqual(40);
-      const turned = await page.evaluate(() => (window as unknown as { __hexlos: { turned(): boolean } }).__hexlos.turned());
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { __hexlos: { hexPx(): number } }).__hexlos.hexPx()))
+        .toBeGreaterThanOrEqual(40);
+      const turned = await page.evaluate(() =>
+        (window as unknown as { __hexlos: { turned(): boolean } }).__hexlos.turned(),
+      );
       console.log(`${size.name}: hexes ${fitPx.toFixed(1)} px at fit, turned ${turned}`);
       // Both ends on screen, inside the map.
       for (const label of [pair.from, pair.to]) {
@@ -109,11 +145,14 @@ for (const size of SIZES) {
         expect(p.y).toBeLessThan(size.height);
       }
       await mapSettled(page);
-      const layout = (await page.evaluate(() => (window as unknown as { __hexlos: { tagLayout(): unknown } }).__hexlos.tagLayout())) as Layout;
+      const layout = (await page.evaluate(() =>
+        (window as unknown as { __hexlos: { tagLayout(): unknown } }).__hexlos.tagLayout(),
+      )) as Layout;
       expect(layout.firer).toBeDefined();
       expect(layout.target).toBeDefined();
       const boxes = [layout.firer!, layout.target!, ...(layout.range ? [layout.range] : [])];
-      for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) expect(boxesOverlap(boxes[i], boxes[j])).toBe(false);
+      for (let i = 0; i < boxes.length; i++)
+        for (let j = i + 1; j < boxes.length; j++) expect(boxesOverlap(boxes[i], boxes[j])).toBe(false);
       // The blocking sides (every segment after the centre line) are never under a label; the pill also keeps off the line.
       const blocking = layout.segments.slice(1);
       expect(blocking.length).toBeGreaterThan(0);
@@ -121,13 +160,16 @@ for (const size of SIZES) {
       if (layout.range) expect(boxMeetsSegment(layout.range, layout.segments[0])).toBe(false);
       // The evidence is drawn above the target's marker.
       const order = await page.evaluate(() => {
-        const stage = (window as unknown as { Konva: { stages: { findOne(s: string): { zIndex(): number } }[] } }).Konva.stages[0];
+        const stage = (window as unknown as { Konva: { stages: { findOne(s: string): { zIndex(): number } }[] } }).Konva
+          .stages[0];
         return { evidence: stage.findOne('.evidence').zIndex(), target: stage.findOne('.target-ring').zIndex() };
       });
       expect(order.evidence).toBeGreaterThan(order.target);
     });
 
-    test('tapping a reason brings its hexside on screen and flashes it; the toolbar stays put when the odds open', async ({ page }) => {
+    test('tapping a reason brings its hexside on screen and flashes it; the toolbar stays put when the odds open', async ({
+      page,
+    }) => {
       const pair = await blockedPair();
       await openApp(page, `#board=${BOARD}&from=${pair.from}&to=${pair.to}`, BOARD);
       await expect(verdict(page)).toHaveAttribute('data-verdict', 'blocked');
@@ -138,7 +180,9 @@ for (const size of SIZES) {
       }
       await page.getByTestId('reasons').locator('button').first().tap();
       if (size.narrow) await expect(page.locator('.panel-sheet')).toHaveAttribute('data-sheet', 'peek');
-      const layout = (await page.evaluate(() => (window as unknown as { __hexlos: { tagLayout(): unknown } }).__hexlos.tagLayout())) as Layout;
+      const layout = (await page.evaluate(() =>
+        (window as unknown as { __hexlos: { tagLayout(): unknown } }).__hexlos.tagLayout(),
+      )) as Layout;
       const side = layout.segments[1];
       const mid = { x: (side.x1 + side.x2) / 2, y: (side.y1 + side.y2) / 2 };
       expect(mid.x).toBeGreaterThan(0);
@@ -152,14 +196,23 @@ for (const size of SIZES) {
       // Proving an absence (the toolbar and the page do not move when the sheet opens): a busy machine can only let this pass without proving much, never fail by itself.
       await page.waitForTimeout(700);
       expect(await page.locator('.map-top').boundingBox()).toEqual(toolbar);
-      expect(await page.evaluate(() => [document.scrollingElement?.scrollTop ?? 0, document.querySelector('.app')!.scrollTop])).toEqual([0, 0]);
+      expect(
+        await page.evaluate(() => [
+          document.scrollingElement?.scrollTop ?? 0,
+          document.querySelector('.app')!.scrollTop,
+        ]),
+      ).toEqual([0, 0]);
     });
-  
-    test('the side view: its deciding step is the result’s blocking hexside, and it follows the verdict', async ({ page }) => {
+
+    test('the side view: its deciding step is the result’s blocking hexside, and it follows the verdict', async ({
+      page,
+    }) => {
       const pair = await blockedPair();
       const expected = await engineLos(BOARD, pair.from, pair.to);
       const board = await loadSampleBoard(BOARD);
-      const sides = expected.reasons.filter((r) => r.kind === 'hexside' && r.between).map((r) => r.between!.map((h) => labelOf(board, h)).join('|'));
+      const sides = expected.reasons
+        .filter((r) => r.kind === 'hexside' && r.between)
+        .map((r) => r.between!.map((h) => labelOf(board, h)).join('|'));
       expect(sides.length).toBeGreaterThan(0);
       expect(hexByLabel(board, pair.from)).toBeDefined();
       await openApp(page, `#board=${BOARD}&from=${pair.from}&to=${pair.to}`, BOARD);

@@ -5,7 +5,9 @@
 // sample board by what the engine (in Node) says of it.
 
 import { join } from 'node:path';
+
 import { expect, test } from '@playwright/test';
+
 import { BOARD, SCREENSHOTS, findPair, loadSampleBoard, losOn, openApp, verdict } from './helpers.ts';
 
 const SIZES = [
@@ -19,12 +21,20 @@ type Hook = { __hexlos: { clearedPoints(): { x: number; y: number }[] } };
 const tiedPair = () =>
   findPair(BOARD, (f, t, b) => {
     const r = losOn(b, f, t);
-    return r.visible && (r.cleared ?? []).some((c) => c.rule === 'hex-traced' && / which the line (passes|runs) between/.test(c.text));
+    return (
+      r.visible &&
+      (r.cleared ?? []).some((c) => c.rule === 'hex-traced' && / which the line (passes|runs) between/.test(c.text))
+    );
   });
 
 for (const size of SIZES) {
   test.describe(`${size.name} ${size.width}×${size.height}`, () => {
-    test.use({ viewport: { width: size.width, height: size.height }, hasTouch: true, isMobile: size.narrow, deviceScaleFactor: size.narrow ? 2 : 1 });
+    test.use({
+      viewport: { width: size.width, height: size.height },
+      hasTouch: true,
+      isMobile: size.narrow,
+      deviceScaleFactor: size.narrow ? 2 : 1,
+    });
 
     test('a side between tied candidates is listed as not blocking and outlined on the map', async ({ page }) => {
       const pair = await tiedPair();
@@ -35,7 +45,8 @@ for (const size of SIZES) {
       await expect(verdict(page)).toHaveAttribute('data-verdict', 'clear');
       if (size.narrow) {
         await expect(async () => {
-          if ((await page.locator('.panel-sheet').getAttribute('data-sheet')) !== 'full') await page.getByTestId('sheet-handle').tap();
+          if ((await page.locator('.panel-sheet').getAttribute('data-sheet')) !== 'full')
+            await page.getByTestId('sheet-handle').tap();
           await expect(page.locator('.panel-sheet')).toHaveAttribute('data-sheet', 'full', { timeout: 1000 });
         }).toPass();
       }

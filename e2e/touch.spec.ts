@@ -2,6 +2,7 @@
 // two-finger pan never selects (ux.md).
 
 import { expect, test } from '@playwright/test';
+
 import { animationsDone, BOARD, hexPoint, openApp, pinch, sendTouch } from './helpers.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
@@ -31,7 +32,9 @@ test('a pinch zooms the map and selects no hex; a tap then selects', async ({ pa
   await expect(page.getByTestId('firer-input')).toHaveValue('P5');
 });
 
-test('pressing and holding a hex opens the inspector with its terrain effects, without selecting it', async ({ page }) => {
+test('pressing and holding a hex opens the inspector with its terrain effects, without selecting it', async ({
+  page,
+}) => {
   await openApp(page, `#board=${BOARD}`);
   const p = await hexPoint(page, 'K5');
   const cdp = await page.context().newCDPSession(page);
@@ -48,7 +51,9 @@ test('pressing and holding a hex opens the inspector with its terrain effects, w
   await expect(page.locator('.app')).toHaveAttribute('data-phase', 'idle');
 });
 
-test('on a phone every control is at least 44 px and every text at least 16 px (the verdict much larger)', async ({ page }) => {
+test('on a phone every control is at least 44 px and every text at least 16 px (the verdict much larger)', async ({
+  page,
+}) => {
   await openApp(page, `#board=${BOARD}&from=C3&to=H6`, BOARD);
   await expect(page.getByTestId('verdict')).toHaveAttribute('data-verdict', /clear|blocked/);
   await page.getByTestId('sheet-handle').click();
@@ -63,10 +68,15 @@ test('on a phone every control is at least 44 px and every text at least 16 px (
       return r.width > 0 && r.height > 0 && style.visibility !== 'hidden' && style.opacity !== '0';
     };
     const small: string[] = [];
-    for (const el of document.querySelectorAll('button, select, summary, input:not([type=radio]):not([type=checkbox]):not([type=file]), label.segment, label.flag')) {
+    for (const el of document.querySelectorAll(
+      'button, select, summary, input:not([type=radio]):not([type=checkbox]):not([type=file]), label.segment, label.flag',
+    )) {
       if (!visible(el)) continue;
       const r = el.getBoundingClientRect();
-      if (r.height < 44 || r.width < 44) small.push(`${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(r.width)}×${Math.round(r.height)}`);
+      if (r.height < 44 || r.width < 44)
+        small.push(
+          `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(r.width)}×${Math.round(r.height)}`,
+        );
     }
     const tiny: string[] = [];
     const walker = document.createTreeWalker(document.querySelector('.app')!, NodeFilter.SHOW_TEXT);

@@ -9,7 +9,9 @@
 
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { expect, test, type Page } from '@playwright/test';
+
 import { SCREENSHOTS, tapHex } from './helpers.ts';
 import { traceUpToProposals } from './photo-trace.ts';
 
@@ -33,7 +35,8 @@ async function reviewCount(page: Page): Promise<{ left: number; all: number }> {
 /** A change the proposal shown can be changed to: another colour for a side, another terrain for a hex. */
 async function changeFor(page: Page): Promise<string> {
   const text = (await page.getByTestId('review-item').textContent()) ?? '';
-  if ((await page.getByTestId('review-item').getAttribute('data-kind')) === 'hex') return text.includes('read as town') ? 'woods' : 'town';
+  if ((await page.getByTestId('review-item').getAttribute('data-kind')) === 'hex')
+    return text.includes('read as town') ? 'woods' : 'town';
   return text.includes('read as gray') ? 'brown' : 'gray';
 }
 
@@ -68,7 +71,12 @@ const PAIRS = [
 
 for (const size of SIZES) {
   test.describe(`${size.name} ${size.width} × ${size.height}`, () => {
-    test.use({ viewport: { width: size.width, height: size.height }, hasTouch: true, isMobile: size.narrow, deviceScaleFactor: size.narrow ? 2 : 1 });
+    test.use({
+      viewport: { width: size.width, height: size.height },
+      hasTouch: true,
+      isMobile: size.narrow,
+      deviceScaleFactor: size.narrow ? 2 : 1,
+    });
 
     test('traced photo kept under the board: review, reload, editor, play map, a reason’s side', async ({ page }) => {
       test.setTimeout(240_000);
@@ -87,12 +95,14 @@ for (const size of SIZES) {
       const before = await reviewCount(page);
       expect(before.left).toBe(before.all);
       expect(before.all).toBeGreaterThan(3);
-      const sureness = async () => Number(/(\d+) % sure/.exec((await page.getByTestId('review-item').textContent()) ?? '')![1]);
+      const sureness = async () =>
+        Number(/(\d+) % sure/.exec((await page.getByTestId('review-item').textContent()) ?? '')![1]);
       const first = await sureness();
       await shot(page, `${size.name}-${size.width}-review`);
 
       // Fix the three least sure, sides or hexes: remove the first, change the second, keep the third.
-      const kindShown = async () => (await page.getByTestId('review-item').getAttribute('data-kind')) as 'hex' | 'hexside';
+      const kindShown = async () =>
+        (await page.getByTestId('review-item').getAttribute('data-kind')) as 'hex' | 'hexside';
       const firstKind = await kindShown();
       const removed = /read as (\w+)/.exec((await page.getByTestId('review-item').textContent()) ?? '')![1];
       await expect(page.getByTestId('review-now')).toContainText(removed);
@@ -109,7 +119,8 @@ for (const size of SIZES) {
       await expect.poll(() => reviewCount(page)).toEqual({ left: before.all - 3, all: before.all });
 
       // A hex's terrain is a proposal too: the next hex in the order, ringed over the photo, changed to another terrain.
-      for (let step = 0; step < before.all && (await kindShown()) !== 'hex'; step++) await page.getByTestId('review-next').tap();
+      for (let step = 0; step < before.all && (await kindShown()) !== 'hex'; step++)
+        await page.getByTestId('review-next').tap();
       expect(await kindShown()).toBe('hex');
       await expect(page.getByTestId('review-loupe')).toBeVisible();
       await shot(page, `${size.name}-${size.width}-review-hex`);
@@ -140,7 +151,11 @@ for (const size of SIZES) {
       // The decisions were kept on the device: the count continues after the reload too.
       expect(await reviewCount(page)).toEqual({ left: before.all - 4, all: before.all });
       // Back to the least sure: decided (removed), and the board shows it.
-      for (let step = 0; step < before.all && (await page.getByTestId('review-position').textContent())?.trim() !== `1 / ${before.all}`; step++) {
+      for (
+        let step = 0;
+        step < before.all && (await page.getByTestId('review-position').textContent())?.trim() !== `1 / ${before.all}`;
+        step++
+      ) {
         await page.getByRole('button', { name: 'The previous proposal' }).tap();
       }
       await expect(page.getByTestId('review-item')).toContainText(`${first} % sure`);
@@ -158,7 +173,8 @@ for (const size of SIZES) {
       await page.getByTestId('editor-done').click();
       await expect(page.getByTestId('editor-panel')).toHaveCount(0);
       await expect(controls).toHaveAttribute('data-ready', 'yes');
-      if (size.narrow && (await page.locator('.panel-sheet').getAttribute('data-sheet')) === 'full') await page.getByTestId('sheet-handle').click();
+      if (size.narrow && (await page.locator('.panel-sheet').getAttribute('data-sheet')) === 'full')
+        await page.getByTestId('sheet-handle').click();
       await shot(page, `${size.name}-${size.width}-underlay-play`);
 
       // At the table: a blocking reason tapped shows the photo under its side.
@@ -186,7 +202,8 @@ for (const size of SIZES) {
           }
         }
         if (found) break;
-        if (size.narrow && (await page.locator('.panel-sheet').getAttribute('data-sheet')) === 'full') await page.getByTestId('sheet-handle').click();
+        if (size.narrow && (await page.locator('.panel-sheet').getAttribute('data-sheet')) === 'full')
+          await page.getByTestId('sheet-handle').click();
       }
       expect(found, 'a blocking hexside on one of the long lines').toBe(true);
       await expect(page.getByTestId('flash-loupe').locator('canvas')).toBeVisible();

@@ -3,8 +3,21 @@
 // the same pair under another rule set.
 
 import { expect, test } from '@playwright/test';
+
 import { hexByLabel } from '../src/engine/board-model.ts';
-import { BOARD, chooseBoard, engineLos, findPair, hexPoint, loadSampleBoard, losOn, mapSettled, openApp, tapHex, verdict } from './helpers.ts';
+import {
+  BOARD,
+  chooseBoard,
+  engineLos,
+  findPair,
+  hexPoint,
+  loadSampleBoard,
+  losOn,
+  mapSettled,
+  openApp,
+  tapHex,
+  verdict,
+} from './helpers.ts';
 
 test.describe('the verdict', () => {
   test('a blocked line: two taps on the canvas show BLOCKED, range and levels, and the reasons', async ({ page }) => {
@@ -22,8 +35,12 @@ test.describe('the verdict', () => {
     await expect(verdict(page)).toHaveAttribute('data-verdict', 'blocked');
     await expect(verdict(page)).toContainText('BLOCKED');
     // Range and levels in players' words: "range 5 · hilltop → ground".
-    await expect(verdict(page).locator('.verdict-sub')).toHaveText(new RegExp(`^range ${expected.range} · [a-z0-9 ]+ → [a-z0-9 ]+$`));
-    await expect(page.getByTestId('routes')).toContainText(`${expected.routes.blocked} of ${expected.routes.count} routes blocked`);
+    await expect(verdict(page).locator('.verdict-sub')).toHaveText(
+      new RegExp(`^range ${expected.range} · [a-z0-9 ]+ → [a-z0-9 ]+$`),
+    );
+    await expect(page.getByTestId('routes')).toContainText(
+      `${expected.routes.blocked} of ${expected.routes.count} routes blocked`,
+    );
     await expect(page.getByTestId('reasons').locator('li')).toHaveCount(expected.reasons.length);
     await expect(page.getByTestId('reasons')).toContainText(expected.reasons[0].text);
     // No internal identifiers in the interface (ux.md, Words).
@@ -33,7 +50,9 @@ test.describe('the verdict', () => {
     await expect(verdict(page)).toHaveAttribute('data-verdict', 'blocked');
   });
 
-  test('what each rule says is shown once, under the reasons, and no reason repeats it (issue 11 item 7)', async ({ page }) => {
+  test('what each rule says is shown once, under the reasons, and no reason repeats it (issue 11 item 7)', async ({
+    page,
+  }) => {
     const pair = await findPair(BOARD, (f, t, b) => {
       const r = losOn(b, f, t);
       return !r.visible && r.reasons.length >= 2 && (r.citations?.length ?? 0) >= 1;
@@ -45,7 +64,9 @@ test.describe('the verdict', () => {
     await tapHex(page, pair.to);
     await expect(verdict(page)).toHaveAttribute('data-verdict', 'blocked');
     const cited = page.getByTestId('citations');
-    await expect(cited.locator('summary')).toHaveText(`What the rules say (${expected.citations!.map((c) => c.name).join(', ')})`);
+    await expect(cited.locator('summary')).toHaveText(
+      `What the rules say (${expected.citations!.map((c) => c.name).join(', ')})`,
+    );
     await cited.locator('summary').click();
     await expect(cited.locator('.citation')).toHaveCount(expected.citations!.length);
     for (const c of expected.citations!) {
@@ -87,7 +108,10 @@ test.describe('the verdict', () => {
   });
 
   test('switching the rule set changes the verdict where the rules differ', async ({ page }) => {
-    const pair = await findPair(BOARD, (f, t, b) => losOn(b, f, t, 'arvold').visible !== losOn(b, f, t, 'original').visible);
+    const pair = await findPair(
+      BOARD,
+      (f, t, b) => losOn(b, f, t, 'arvold').visible !== losOn(b, f, t, 'original').visible,
+    );
     const arvold = await engineLos(BOARD, pair.from, pair.to, 'arvold');
     await openApp(page);
     await chooseBoard(page, BOARD);
@@ -117,7 +141,12 @@ test.describe('the verdict', () => {
         return post.apply(this, args);
       } as Worker['postMessage'];
       const listen = BroadcastChannel.prototype.addEventListener;
-      BroadcastChannel.prototype.addEventListener = function (this: BroadcastChannel, type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) {
+      BroadcastChannel.prototype.addEventListener = function (
+        this: BroadcastChannel,
+        type: string,
+        listener: EventListenerOrEventListenerObject,
+        options?: boolean | AddEventListenerOptions,
+      ) {
         const counted = (e: Event) => {
           if (this.name.startsWith('hexlos-verdicts-')) counts.__verdictsOnChannel++;
           return typeof listener === 'function' ? listener.call(this, e) : listener.handleEvent(e);
@@ -133,9 +162,13 @@ test.describe('the verdict', () => {
     await tapHex(page, pair.to);
     await expect(verdict(page)).toHaveAttribute('data-verdict', 'blocked');
     // The LOS question and (a moment later) the per-rule-set comparison went to the worker.
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __posted: number }).__posted - 0)).toBeGreaterThanOrEqual(before + 2);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __posted: number }).__posted - 0))
+      .toBeGreaterThanOrEqual(before + 2);
     // The verdict came back on the channel.
-    expect(await page.evaluate(() => (window as unknown as { __verdictsOnChannel: number }).__verdictsOnChannel)).toBeGreaterThanOrEqual(1);
+    expect(
+      await page.evaluate(() => (window as unknown as { __verdictsOnChannel: number }).__verdictsOnChannel),
+    ).toBeGreaterThanOrEqual(1);
   });
 
   test('dragging the target slides it along, and the verdict follows', async ({ page }) => {
@@ -144,7 +177,9 @@ test.describe('the verdict', () => {
     await expect(verdict(page)).toHaveAttribute('data-verdict', 'blocked');
     const board = await loadSampleBoard(BOARD);
     const start = hexByLabel(board, pair.to)!;
-    const next = [...board.cells.values()].find((c) => Math.abs(c.hex.q - start.q) + Math.abs(c.hex.r - start.r) === 2 && c.label !== pair.from)!;
+    const next = [...board.cells.values()].find(
+      (c) => Math.abs(c.hex.q - start.q) + Math.abs(c.hex.r - start.r) === 2 && c.label !== pair.from,
+    )!;
     const a = await hexPoint(page, pair.to);
     const b = await hexPoint(page, next.label);
     await page.mouse.move(a.x, a.y);
@@ -177,14 +212,24 @@ test.describe('the verdict', () => {
     await expect(verdict(page)).toBeInViewport();
   });
 
-  test('a tap changes nothing on the page until its verdict, then shows the new pair and its verdict at once, announced', async ({ page }) => {
+  test('a tap changes nothing on the page until its verdict, then shows the new pair and its verdict at once, announced', async ({
+    page,
+  }) => {
     const board = await loadSampleBoard(BOARD);
     const pair = await findPair(BOARD, (f, t, b) => !losOn(b, f, t).visible, true);
     const firer = hexByLabel(board, pair.from)!;
     // Away from the board's edge, which the toolbar and the next-tap line may cover.
-    const inside = (c: { column: number; row: number }) => c.column >= 2 && c.column <= board.grid.columns - 3 && c.row >= 2 && c.row <= board.grid.rows - 3;
-    const range = (c: { hex: { q: number; r: number } }) => Math.max(Math.abs(c.hex.q - firer.q), Math.abs(c.hex.r - firer.r), Math.abs(c.hex.q + c.hex.r - firer.q - firer.r));
-    const targets = [...board.cells.values()].filter((c) => range(c) >= 3 && range(c) <= 8 && c.label !== pair.to && inside(c)).slice(0, 6);
+    const inside = (c: { column: number; row: number }) =>
+      c.column >= 2 && c.column <= board.grid.columns - 3 && c.row >= 2 && c.row <= board.grid.rows - 3;
+    const range = (c: { hex: { q: number; r: number } }) =>
+      Math.max(
+        Math.abs(c.hex.q - firer.q),
+        Math.abs(c.hex.r - firer.r),
+        Math.abs(c.hex.q + c.hex.r - firer.q - firer.r),
+      );
+    const targets = [...board.cells.values()]
+      .filter((c) => range(c) >= 3 && range(c) <= 8 && c.label !== pair.to && inside(c))
+      .slice(0, 6);
     await openApp(page, `#board=${BOARD}&from=${pair.from}&to=${pair.to}`, BOARD);
     await expect(verdict(page)).toHaveAttribute('data-verdict', 'blocked');
     await page.getByTestId('next-tap-target').click();
@@ -194,20 +239,29 @@ test.describe('the verdict', () => {
     // Every change of the page's elements is noted with the store's phase when it is delivered and the time since the
     // last press. The app's data-phase attribute is the store's phase itself (no style reads it), so it is left out.
     await page.evaluate(() => {
-      const w = window as unknown as { __changes: { phase: string; sincePress: number; what: string }[]; __pressedAt: number };
+      const w = window as unknown as {
+        __changes: { phase: string; sincePress: number; what: string }[];
+        __pressedAt: number;
+      };
       w.__changes = [];
       w.__pressedAt = 0;
       addEventListener('pointerdown', () => (w.__pressedAt = performance.now()), { capture: true });
       const app = document.querySelector<HTMLElement>('.app')!;
       const where = (n: Node) => {
         const e = n instanceof Element ? n : n.parentElement;
-        return e ? `${e.tagName.toLowerCase()}${e.getAttribute('data-testid') ? `[${e.getAttribute('data-testid')}]` : ''}.${e.className}` : '?';
+        return e
+          ? `${e.tagName.toLowerCase()}${e.getAttribute('data-testid') ? `[${e.getAttribute('data-testid')}]` : ''}.${e.className}`
+          : '?';
       };
       new MutationObserver((records) => {
         const phase = app.dataset.phase ?? '';
         for (const r of records) {
           if (r.target === app && r.attributeName === 'data-phase') continue;
-          w.__changes.push({ phase, sincePress: performance.now() - w.__pressedAt, what: `${r.type} ${where(r.target)} ${r.attributeName ?? ''}` });
+          w.__changes.push({
+            phase,
+            sincePress: performance.now() - w.__pressedAt,
+            what: `${r.type} ${where(r.target)} ${r.attributeName ?? ''}`,
+          });
         }
       }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
     });
@@ -215,11 +269,15 @@ test.describe('the verdict', () => {
       await tapHex(page, t.label);
       const expected = losOn(board, pair.from, t.label);
       // The new pick and its verdict, together; the live region names the pair with its verdict (how a screen reader hears the new pick).
-      await expect(page.getByTestId('verdict-live')).toContainText(`${pair.from} to ${t.label}: ${expected.visible ? 'CLEAR' : 'BLOCKED'}`);
+      await expect(page.getByTestId('verdict-live')).toContainText(
+        `${pair.from} to ${t.label}: ${expected.visible ? 'CLEAR' : 'BLOCKED'}`,
+      );
       await expect(page.getByTestId('target-input')).toHaveValue(t.label);
       await expect(verdict(page)).toHaveAttribute('data-verdict', expected.visible ? 'clear' : 'blocked');
     }
-    const changes = await page.evaluate(() => (window as unknown as { __changes: { phase: string; sincePress: number; what: string }[] }).__changes);
+    const changes = await page.evaluate(
+      () => (window as unknown as { __changes: { phase: string; sincePress: number; what: string }[] }).__changes,
+    );
     // While a line is traced the page keeps its last picture, for the hold (shown-pick.ts, 100 ms) at most: a busy
     // machine's slower verdict may show the tracing state after it, which is allowed.
     const early = changes.filter((c) => c.phase === 'tracing' && c.sincePress < 100);

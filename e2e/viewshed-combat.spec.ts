@@ -1,8 +1,9 @@
 // The designer's viewshed overlay, and the odds for a known case.
 
 import { expect, test } from '@playwright/test';
-import { evaluateCombat } from '../src/engine/combat/index.ts';
+
 import { hexByLabel } from '../src/engine/board-model.ts';
+import { evaluateCombat } from '../src/engine/combat/index.ts';
 import { frac } from '../src/engine/fraction.ts';
 import { viewshed } from '../src/engine/index.ts';
 import { BOARD, chooseBoard, findPair, loadSampleBoard, losOn, openApp, tapHex } from './helpers.ts';

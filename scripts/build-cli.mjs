@@ -10,11 +10,12 @@
 // the detector); cli/bundle.test.ts checks that.
 // Run by `npm ci` (the `prepare` script), by `npm pack`, and before the tests.
 
-import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // `node scripts/build-cli.mjs [OUTFILE]`: the pack test builds into its own staging folder.
@@ -49,13 +50,20 @@ const text = readFileSync(outfile, 'latin1');
 const wide = /[\u0080-\u00ff]/.exec(text);
 if (wide) {
   const at = text.slice(Math.max(0, wide.index - 60), wide.index + 20);
-  throw new Error(`${outfile}: a character past ASCII (write it as \\u${wide[0].charCodeAt(0).toString(16).padStart(4, '0')} in the source): …${at}…`);
+  throw new Error(
+    `${outfile}: a character past ASCII (write it as \\u${wide[0].charCodeAt(0).toString(16).padStart(4, '0')} in the source): …${at}…`,
+  );
 }
 // The bundle's hash, on its last line: bin/code-cache.cjs names its code cache
 // by it, so a cache is never used for other code (V8 itself compares only the
 // length of the text), without hashing 650 KB at every start.
-appendFileSync(outfile, `//# hexlos-build ${createHash('sha256').update(readFileSync(outfile)).digest('hex').slice(0, 32)}\n`);
+appendFileSync(
+  outfile,
+  `//# hexlos-build ${createHash('sha256').update(readFileSync(outfile)).digest('hex').slice(0, 32)}\n`,
+);
 // The sources this build read, for bin/hexlos.cjs's staleness check: it stats
 // these files only, instead of walking src/ (tests and all) at every start.
-const sources = Object.keys(metafile.inputs).filter((path) => path.startsWith('src/')).sort();
+const sources = Object.keys(metafile.inputs)
+  .filter((path) => path.startsWith('src/'))
+  .sort();
 writeFileSync(`${outdir}/sources.json`, `${JSON.stringify(sources)}\n`);

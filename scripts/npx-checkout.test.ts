@@ -11,6 +11,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { afterAll, describe, expect, test } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));

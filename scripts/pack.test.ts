@@ -17,8 +17,10 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import jpeg from 'jpeg-js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
 import { loadBoardFile } from '../src/board/node-io.ts';
 import { USAGE_AT_EXIT, usageOf } from '../src/cli/testing.ts';
 import { randomTruth, renderPhoto, truthOfBoard } from '../src/scan/testing/photo.ts';
@@ -32,7 +34,14 @@ const INSTALLED = 'node_modules/hexlos';
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 // The installed command's code cache goes to a folder of the test's own, not the user's (bin/code-cache.cjs).
-const OFFLINE = { ...process.env, npm_config_update_notifier: 'false', npm_config_offline: 'true', npm_config_fund: 'false', npm_config_audit: 'false', XDG_CACHE_HOME: join(work, 'cache') };
+const OFFLINE = {
+  ...process.env,
+  npm_config_update_notifier: 'false',
+  npm_config_offline: 'true',
+  npm_config_fund: 'false',
+  npm_config_audit: 'false',
+  XDG_CACHE_HOME: join(work, 'cache'),
+};
 
 function sh(cmd: string, args: string[], cwd: string) {
   const r = spawnSync(cmd, args, { cwd, encoding: 'utf8', env: OFFLINE });
@@ -41,7 +50,13 @@ function sh(cmd: string, args: string[], cwd: string) {
 }
 
 /** `npx hexlos …` in the consumer folder, as a user of the installed package types it. */
-const npxHexlos = (...args: string[]) => spawnSync('npx', ['--offline', 'hexlos', ...args], { cwd: consumer, encoding: 'utf8', env: OFFLINE, maxBuffer: 64 << 20 });
+const npxHexlos = (...args: string[]) =>
+  spawnSync('npx', ['--offline', 'hexlos', ...args], {
+    cwd: consumer,
+    encoding: 'utf8',
+    env: OFFLINE,
+    maxBuffer: 64 << 20,
+  });
 
 /** The README's `npx hexlos` lines in ```sh blocks, continuation lines joined. */
 function readmeExamples(readme: string): string[] {
@@ -75,9 +90,22 @@ beforeAll(async () => {
   const photo = renderPhoto(truthOfBoard(ridge.board), { seed: 7, width: 1800, height: 720 });
   const { width, height, data } = photo.image;
   writeFileSync(join(consumer, 'photo.jpg'), jpeg.encode({ width, height, data }, 90).data);
-  const numbering = { first: 'H', sep: '', hType: 'A', vType: 'N', hLeading: '0', vLeading: '0', hOff: '0', vOff: '1', stagger: 'false' };
+  const numbering = {
+    first: 'H',
+    sep: '',
+    hType: 'A',
+    vType: 'N',
+    hLeading: '0',
+    vLeading: '0',
+    hOff: '0',
+    vOff: '1',
+    stagger: 'false',
+  };
   const board = moduleImage(randomTruth(9, 10, 8), { seed: 9, hexWidth: 48, numbering });
-  writeFileSync(join(consumer, 'game.vmod'), makeModule([{ name: 'Ridge', image: 'ridge.png', grid: board.grid }], { 'ridge.png': encodePng(board.image) }));
+  writeFileSync(
+    join(consumer, 'game.vmod'),
+    makeModule([{ name: 'Ridge', image: 'ridge.png', grid: board.grid }], { 'ridge.png': encodePng(board.image) }),
+  );
 
   // The bundled map alone in a folder: its boards can only come from the installed package.
   mkdirSync(join(consumer, 'maps'));
@@ -97,7 +125,10 @@ describe('npm pack: the package installs and runs with no dev dependencies, offl
 
   test('the tarball carries the bundle and the boards; nothing came along but hexlos itself', () => {
     // One bundle holds every command (scan's code too, initialised only when asked for: cli/bundle.test.ts).
-    expect(tarballFiles.filter((f) => f.startsWith('dist-cli/')).sort()).toEqual(['dist-cli/hexlos.cjs', 'dist-cli/sources.json']);
+    expect(tarballFiles.filter((f) => f.startsWith('dist-cli/')).sort()).toEqual([
+      'dist-cli/hexlos.cjs',
+      'dist-cli/sources.json',
+    ]);
     expect(tarballFiles.filter((f) => f.startsWith('bin/')).sort()).toEqual(['bin/code-cache.cjs', 'bin/hexlos.cjs']);
     expect(tarballFiles).toEqual(expect.arrayContaining(['boards/three-boards.json', 'boards/ridge-and-river.json']));
     expect(readdirSync(join(consumer, 'node_modules')).filter((d) => !d.startsWith('.'))).toEqual(['hexlos']);
@@ -112,39 +143,114 @@ describe('npm pack: the package installs and runs with no dev dependencies, offl
   const BOARD = `${INSTALLED}/boards/ridge-and-river.json`;
   const MAP = 'maps/three-boards.json';
   type Check = (out: string) => void;
-  const json = (check: (doc: Record<string, unknown>) => void): Check => (out) => check(JSON.parse(out));
+  const json =
+    (check: (doc: Record<string, unknown>) => void): Check =>
+    (out) =>
+      check(JSON.parse(out));
   const EVERY_COMMAND: [string, string[], Check][] = [
-    ['validate a board', ['validate', BOARD], (out) => expect(out).toMatch(/valid panzerblitz board "Ridge and River"/)],
-    ['trace on a board', ['trace', BOARD, 'c2', 'g5', '--json'], json((d) => expect(d).toMatchObject({ from: 'C2', to: 'G5', range: 5 }))],
-    ['los on a board', ['los', BOARD, 'c2', 'g5', '--json'], json((d) => {
-      expect(d).toMatchObject({ from: 'C2', to: 'G5', range: 5, rules: 'arvold', trace: 'hex' });
-      expect(typeof d.visible).toBe('boolean');
-    })],
+    [
+      'validate a board',
+      ['validate', BOARD],
+      (out) => expect(out).toMatch(/valid panzerblitz board "Ridge and River"/),
+    ],
+    [
+      'trace on a board',
+      ['trace', BOARD, 'c2', 'g5', '--json'],
+      json((d) => expect(d).toMatchObject({ from: 'C2', to: 'G5', range: 5 })),
+    ],
+    [
+      'los on a board',
+      ['los', BOARD, 'c2', 'g5', '--json'],
+      json((d) => {
+        expect(d).toMatchObject({ from: 'C2', to: 'G5', range: 5, rules: 'arvold', trace: 'hex' });
+        expect(typeof d.visible).toBe('boolean');
+      }),
+    ],
     ['viewshed on a board', ['viewshed', BOARD, 'C2', '--json'], json((d) => expect(d.count).toBeGreaterThan(0))],
-    ['check on a board', ['check', BOARD, `${INSTALLED}/boards/checks/ridge-and-river.expect.json`, '--json'], json((d) => expect(d).toMatchObject({ failed: [] }))],
-    ['odds on a board', ['odds', BOARD, '--target', 'H5', '--df', '3', '--firer', 'C2:12:H:10', '--json'], json((d) => expect(d.target).toMatchObject({ hex: 'H5' }))],
-    ['audit of a board', ['audit', BOARD, '--json'], json((d) => expect(d).toMatchObject({ board: 'ridge-and-river', hexCount: 330 }))],
+    [
+      'check on a board',
+      ['check', BOARD, `${INSTALLED}/boards/checks/ridge-and-river.expect.json`, '--json'],
+      json((d) => expect(d).toMatchObject({ failed: [] })),
+    ],
+    [
+      'odds on a board',
+      ['odds', BOARD, '--target', 'H5', '--df', '3', '--firer', 'C2:12:H:10', '--json'],
+      json((d) => expect(d.target).toMatchObject({ hex: 'H5' })),
+    ],
+    [
+      'audit of a board',
+      ['audit', BOARD, '--json'],
+      json((d) => expect(d).toMatchObject({ board: 'ridge-and-river', hexCount: 330 })),
+    ],
     ['validate the map', ['validate', MAP], (out) => expect(out).toMatch(/valid map of 3 boards/)],
-    ['trace on the map', ['trace', MAP, '1-C2', '3-G5', '--json'], json((d) => expect(d).toMatchObject({ from: '1-C2', to: '3-G5' }))],
-    ['los on the map', ['los', MAP, '1-C2', '3-G5', '--json'], json((d) => expect(d).toMatchObject({ from: '1-C2', to: '3-G5', rules: 'arvold' }))],
+    [
+      'trace on the map',
+      ['trace', MAP, '1-C2', '3-G5', '--json'],
+      json((d) => expect(d).toMatchObject({ from: '1-C2', to: '3-G5' })),
+    ],
+    [
+      'los on the map',
+      ['los', MAP, '1-C2', '3-G5', '--json'],
+      json((d) => expect(d).toMatchObject({ from: '1-C2', to: '3-G5', rules: 'arvold' })),
+    ],
     ['viewshed on the map', ['viewshed', MAP, '1-C2', '--json'], json((d) => expect(d.count).toBeGreaterThan(0))],
-    ['check on the map', ['check', MAP, 'maps/three-boards.expect.json', '--json'], json((d) => expect(d).toMatchObject({ total: 2, failed: [] }))],
-    ['odds on the map', ['odds', MAP, '--target', '1-H5', '--df', '3', '--firer', '1-C2:12:H:10', '--json'], json((d) => expect(d.target).toMatchObject({ hex: '1-H5' }))],
-    ['audit of the map', ['audit', MAP, '--json'], json((d) => expect(d).toMatchObject({ board: 'three-boards', hexCount: 974 }))],
+    [
+      'check on the map',
+      ['check', MAP, 'maps/three-boards.expect.json', '--json'],
+      json((d) => expect(d).toMatchObject({ total: 2, failed: [] })),
+    ],
+    [
+      'odds on the map',
+      ['odds', MAP, '--target', '1-H5', '--df', '3', '--firer', '1-C2:12:H:10', '--json'],
+      json((d) => expect(d.target).toMatchObject({ hex: '1-H5' })),
+    ],
+    [
+      'audit of the map',
+      ['audit', MAP, '--json'],
+      json((d) => expect(d).toMatchObject({ board: 'three-boards', hexCount: 974 })),
+    ],
     // scan reads a photo, not a board file: a photo of a shipped board.
-    ['scan a photo of a board', ['scan', 'photo.jpg', '--grid', '33x10', '--corners', '126,70 1674,70 1674,620 126,620', '-o', 'scanned.json', '--json'], json((d) => {
-      expect(d.board).toMatchObject({ format: 'hexlos-board/1', grid: { columns: 33, rows: 10 } });
-      expect((d.proposals as unknown[]).length).toBeGreaterThanOrEqual(330);
-    })],
-    ['list a module\'s boards', ['scan', 'game.vmod', '--list', '--json'], json((d) => expect(d.boards).toMatchObject([{ name: 'Ridge', grid: { columns: 10, rows: 8 }, numbering: { maps: true } }]))],
-    ['scan a module\'s board', ['scan', 'game.vmod', '--board', 'Ridge', '--json'], json((d) => expect(d.board).toMatchObject({ format: 'hexlos-board/1', grid: { columns: 10, rows: 8 } }))],
+    [
+      'scan a photo of a board',
+      [
+        'scan',
+        'photo.jpg',
+        '--grid',
+        '33x10',
+        '--corners',
+        '126,70 1674,70 1674,620 126,620',
+        '-o',
+        'scanned.json',
+        '--json',
+      ],
+      json((d) => {
+        expect(d.board).toMatchObject({ format: 'hexlos-board/1', grid: { columns: 33, rows: 10 } });
+        expect((d.proposals as unknown[]).length).toBeGreaterThanOrEqual(330);
+      }),
+    ],
+    [
+      "list a module's boards",
+      ['scan', 'game.vmod', '--list', '--json'],
+      json((d) =>
+        expect(d.boards).toMatchObject([{ name: 'Ridge', grid: { columns: 10, rows: 8 }, numbering: { maps: true } }]),
+      ),
+    ],
+    [
+      "scan a module's board",
+      ['scan', 'game.vmod', '--board', 'Ridge', '--json'],
+      json((d) => expect(d.board).toMatchObject({ format: 'hexlos-board/1', grid: { columns: 10, rows: 8 } })),
+    ],
   ];
 
-  test.each(EVERY_COMMAND)('npx hexlos: %s', (_name, args, check) => {
-    const r = npxHexlos(...args);
-    expect(r.status, r.stderr).toBe(0);
-    check(r.stdout);
-  }, 120_000);
+  test.each(EVERY_COMMAND)(
+    'npx hexlos: %s',
+    (_name, args, check) => {
+      const r = npxHexlos(...args);
+      expect(r.status, r.stderr).toBe(0);
+      check(r.stdout);
+    },
+    120_000,
+  );
 
   test('every CLI example of the README runs verbatim: exit 0, an answer on stdout', () => {
     const examples = readmeExamples(readFileSync(join(ROOT, 'README.md'), 'utf8'));
@@ -164,18 +270,24 @@ describe('npm pack: the package installs and runs with no dev dependencies, offl
     const board = BOARD;
     const runs = Array.from({ length: 5 }, () => {
       const t0 = performance.now();
-      const r = spawnSync(process.execPath, [...USAGE_AT_EXIT, `${INSTALLED}/bin/hexlos.cjs`, 'los', board, 'C2', 'G5'], {
-        cwd: consumer,
-        encoding: 'utf8',
-        env: OFFLINE,
-      });
+      const r = spawnSync(
+        process.execPath,
+        [...USAGE_AT_EXIT, `${INSTALLED}/bin/hexlos.cjs`, 'los', board, 'C2', 'G5'],
+        {
+          cwd: consumer,
+          encoding: 'utf8',
+          env: OFFLINE,
+        },
+      );
       expect(r.status, r.stderr).toBe(0);
       return { wall: performance.now() - t0, cpu: usageOf(r.stderr)?.cpuMs ?? Number.NaN };
     });
     const median = (xs: number[]) => xs.sort((a, b) => a - b)[2];
     const wall = median(runs.map((r) => r.wall));
     const cpu = median(runs.map((r) => r.cpu));
-    console.log(`hexlos los, installed package, start to answer: median ${wall.toFixed(0)} ms wall, ${cpu.toFixed(0)} ms CPU`);
+    console.log(
+      `hexlos los, installed package, start to answer: median ${wall.toFixed(0)} ms wall, ${cpu.toFixed(0)} ms CPU`,
+    );
     // Compiling the sources at every start cost ~700 ms of CPU.
     expect(cpu).toBeLessThan(300);
   }, 60_000);

@@ -3,7 +3,9 @@
 
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+
 import { expect, test } from 'vitest';
+
 import { sampleBoardFiles } from './sample-boards.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -9,6 +9,7 @@
 
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+
 import { edgeKey, hexKey, neighbour } from '../src/engine/hex/axial.ts';
 import { cellLabel, offsetToAxial, parseCellLabel } from '../src/engine/hex/offset.ts';
 import type { Axial, BoardFamily, Feature, HexsideSymbol, Level, Side, Terrain } from '../src/engine/types.ts';
@@ -106,7 +107,8 @@ function derived(a: Cell, b: Cell, group: (c: Cell) => number): HexsideSymbol[] 
   const [ra, rb] = [RANK[a.level], RANK[b.level]];
   const hi = Math.max(ra, rb);
   const lo = Math.min(ra, rb);
-  const woodsEdge = (x: Cell, y: Cell) => WOODS.has(x.terrain) && group(x) > 1 && !WOODS.has(y.terrain) && !TOWN.has(y.terrain);
+  const woodsEdge = (x: Cell, y: Cell) =>
+    WOODS.has(x.terrain) && group(x) > 1 && !WOODS.has(y.terrain) && !TOWN.has(y.terrain);
   const townEdge = (x: Cell, y: Cell) => TOWN.has(x.terrain) && !TOWN.has(y.terrain) && !WOODS.has(y.terrain);
   if (woodsEdge(a, b) || woodsEdge(b, a)) out.push('green');
   if (townEdge(a, b) || townEdge(b, a)) out.push('gray');
@@ -211,7 +213,9 @@ function formatBoard(doc: unknown): string {
     if (key === 'hexes') {
       const entries = Object.entries(value as Record<string, unknown>);
       lines.push(`  "hexes": {`);
-      entries.forEach(([label, entry], j) => lines.push(`    ${JSON.stringify(label)}: ${JSON.stringify(entry)}${j < entries.length - 1 ? ',' : ''}`));
+      entries.forEach(([label, entry], j) =>
+        lines.push(`    ${JSON.stringify(label)}: ${JSON.stringify(entry)}${j < entries.length - 1 ? ',' : ''}`),
+      );
       lines.push(`  }${comma}`);
     } else if (key === 'hexsides') {
       const list = value as unknown[];

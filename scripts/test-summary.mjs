@@ -10,7 +10,9 @@ if (existsSync(vitest)) {
   const r = JSON.parse(readFileSync(vitest, 'utf8'));
   passed += r.numPassedTests ?? 0;
   // A test file that fails to load has no test results of its own: count it as one failure.
-  const brokenFiles = (r.testResults ?? []).filter((f) => f.status === 'failed' && !(f.assertionResults ?? []).length).length;
+  const brokenFiles = (r.testResults ?? []).filter(
+    (f) => f.status === 'failed' && !(f.assertionResults ?? []).length,
+  ).length;
   failed += (r.numFailedTests ?? 0) + brokenFiles;
   skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
 }

@@ -4,6 +4,7 @@
 
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+
 import { jsonSchemaFiles } from '../src/board/json-schema.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

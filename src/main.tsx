@@ -3,11 +3,13 @@
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+
 import { setEngineClient } from './store/index.ts';
 import { App } from './ui/App.tsx';
 import { prefetchWhenIdle } from './ui/on-demand.tsx';
 import { startApp } from './ui/startup.ts';
 import { createWorkerClient } from './worker/client.ts';
+
 // The stylesheets have no exports: importing them is what puts them in the
 // page, in this order (the cascade's order among rules of equal weight).
 /* oxlint-disable import/no-unassigned-import */

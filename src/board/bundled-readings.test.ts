@@ -5,6 +5,7 @@
 // Checked on the lines of range 2 to 5 from every eighth hex of the bundled boards.
 
 import { describe, expect, test } from 'vitest';
+
 import { hexDistance } from '../engine/hex/axial.ts';
 import { isVisible, ruleSetsFor } from '../engine/rules/index.ts';
 import { chosenReading, DEFAULT_READINGS, houseReadings, READINGS, readingInfo } from '../engine/rules/readings.ts';
@@ -26,31 +27,40 @@ describe('READINGS', () => {
     }
     expect(readingInfo('noteQ')).toBeUndefined();
     // Only the readings that differ from the defaults are kept (and nothing that is not a reading's value).
-    expect(houseReadings({ noteL: 'separate', twoThirds: 'whole-sides', lowOnSlope: 'sideways' as never })).toEqual({ twoThirds: 'whole-sides' });
+    expect(houseReadings({ noteL: 'separate', twoThirds: 'whole-sides', lowOnSlope: 'sideways' as never })).toEqual({
+      twoThirds: 'whole-sides',
+    });
   });
 
-  test.each(BOARDS)('%s: a reading changes no verdict of a rule set that does not read it', async (id) => {
-    const loaded = await loadBoardFile(new URL(`../../boards/${id}.json`, import.meta.url).pathname);
-    if (!loaded.ok) throw new Error(JSON.stringify(loaded.errors));
-    const board = loaded.board;
-    const cells = [...board.cells.values()];
-    for (const rs of ruleSetsFor(board)) {
-      const unread = READINGS.filter((r) => !r.rules.includes(rs.id));
-      for (const trace of rs.traces) {
-        for (const a of cells.filter((_, i) => i % 8 === 0)) {
-          for (const b of cells) {
-            const d = hexDistance(a.hex, b.hex);
-            if (d < 2 || d > 5) continue;
-            const query = { from: a.hex, to: b.hex, rules: rs.id, trace };
-            const verdict = isVisible(board, query);
-            for (const r of unread) {
-              for (const value of r.values.slice(1)) {
-                expect(isVisible(board, { ...query, readings: { [r.id]: value } }), `${rs.id} ${trace} ${a.label}→${b.label} ${r.id}=${value}`).toBe(verdict);
+  test.each(BOARDS)(
+    '%s: a reading changes no verdict of a rule set that does not read it',
+    async (id) => {
+      const loaded = await loadBoardFile(new URL(`../../boards/${id}.json`, import.meta.url).pathname);
+      if (!loaded.ok) throw new Error(JSON.stringify(loaded.errors));
+      const board = loaded.board;
+      const cells = [...board.cells.values()];
+      for (const rs of ruleSetsFor(board)) {
+        const unread = READINGS.filter((r) => !r.rules.includes(rs.id));
+        for (const trace of rs.traces) {
+          for (const a of cells.filter((_, i) => i % 8 === 0)) {
+            for (const b of cells) {
+              const d = hexDistance(a.hex, b.hex);
+              if (d < 2 || d > 5) continue;
+              const query = { from: a.hex, to: b.hex, rules: rs.id, trace };
+              const verdict = isVisible(board, query);
+              for (const r of unread) {
+                for (const value of r.values.slice(1)) {
+                  expect(
+                    isVisible(board, { ...query, readings: { [r.id]: value } }),
+                    `${rs.id} ${trace} ${a.label}→${b.label} ${r.id}=${value}`,
+                  ).toBe(verdict);
+                }
               }
             }
           }
         }
       }
-    }
-  }, 240_000);
+    },
+    240_000,
+  );
 });

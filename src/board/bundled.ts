@@ -23,7 +23,12 @@ export interface BundledBoard {
 export const BUNDLED_CATALOGUE: readonly Omit<BundledBoard, 'load'>[] = [
   { id: 'ridge-and-river', name: 'Ridge and River', family: 'panzerblitz', kind: 'board' },
   { id: 'lake-and-heights', name: 'Lake and Heights', family: 'panzerblitz', kind: 'board' },
-  { id: 'three-boards', name: 'Three boards: Ridge and River, Lake and Heights, Ridge and River turned', family: 'panzerblitz', kind: 'map' },
+  {
+    id: 'three-boards',
+    name: 'Three boards: Ridge and River, Lake and Heights, Ridge and River turned',
+    family: 'panzerblitz',
+    kind: 'map',
+  },
   { id: 'hill-country', name: 'Hill Country (elevation numbers)', family: 'elevation', kind: 'board' },
 ];
 
@@ -43,15 +48,15 @@ export const resolveBundledRef: ResolveRef = async (ref) => {
 /** Loads a board or map document, resolving a map's boards among the bundled ones. */
 export const loadBundledDocument = (json: unknown): Promise<LoadResult> => loadBoardOrMap(json, resolveBundledRef);
 
-export const bundledBoards: readonly BundledBoard[] = BUNDLED_CATALOGUE.filter((entry) => Object.hasOwn(FILES, fileOf(entry.id))).map(
-  (entry) => ({
-    ...entry,
-    async load() {
-      const json = await FILES[fileOf(entry.id)]();
-      return loadBundledDocument(json);
-    },
-  }),
-);
+export const bundledBoards: readonly BundledBoard[] = BUNDLED_CATALOGUE.filter((entry) =>
+  Object.hasOwn(FILES, fileOf(entry.id)),
+).map((entry) => ({
+  ...entry,
+  async load() {
+    const json = await FILES[fileOf(entry.id)]();
+    return loadBundledDocument(json);
+  },
+}));
 
 /** Ids of the bundled files (for checking the catalogue). */
 export const bundledFileIds = (): string[] =>

@@ -75,16 +75,24 @@ export const SECOND_BOM_PROBLEM: Problem = {
   message: 'line 1, column 2: a second byte-order mark (U+FEFF); a file may start with one at most: delete it',
 };
 
-const startsWithUtf8Bom = (bytes: Uint8Array, at: number): boolean => bytes[at] === 0xef && bytes[at + 1] === 0xbb && bytes[at + 2] === 0xbf;
+const startsWithUtf8Bom = (bytes: Uint8Array, at: number): boolean =>
+  bytes[at] === 0xef && bytes[at + 1] === 0xbb && bytes[at + 2] === 0xbf;
 
 const UTF16_SAVE_AS = 'save it as UTF-8 (in most editors: Save As, Encoding: UTF-8)';
 
 /** The text of a file's bytes, or a located problem saying why they are not UTF-8 text. */
 export function decodeText(bytes: Uint8Array): DecodeResult {
   const [b0, b1, b2, b3] = bytes;
-  if ((b0 === 0xff && b1 === 0xfe) || (b0 === 0xfe && b1 === 0xff) || (b0 === 0 && b1 === 0 && b2 === 0xfe && b3 === 0xff)) {
+  if (
+    (b0 === 0xff && b1 === 0xfe) ||
+    (b0 === 0xfe && b1 === 0xff) ||
+    (b0 === 0 && b1 === 0 && b2 === 0xfe && b3 === 0xff)
+  ) {
     const kind = b0 === 0 || (b0 === 0xff && b2 === 0 && b3 === 0) ? 'UTF-32' : 'UTF-16';
-    return { ok: false, problem: { path: '', message: `the file is ${kind} text; HexLOS reads UTF-8 only: ${UTF16_SAVE_AS}` } };
+    return {
+      ok: false,
+      problem: { path: '', message: `the file is ${kind} text; HexLOS reads UTF-8 only: ${UTF16_SAVE_AS}` },
+    };
   }
   const bad = firstInvalidUtf8(bytes);
   if (bad >= 0) {
@@ -93,7 +101,10 @@ export function decodeText(bytes: Uint8Array): DecodeResult {
     const latin1 = bytes[bad] >= 0xa0 ? ' (it looks like Latin-1 or Windows-1252 text)' : '';
     return {
       ok: false,
-      problem: { path: '', message: `line ${line}, column ${column}: bytes that are not UTF-8 (${shown})${latin1}; ${UTF16_SAVE_AS}` },
+      problem: {
+        path: '',
+        message: `line ${line}, column ${column}: bytes that are not UTF-8 (${shown})${latin1}; ${UTF16_SAVE_AS}`,
+      },
     };
   }
   const start = startsWithUtf8Bom(bytes, 0) ? 3 : 0;

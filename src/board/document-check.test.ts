@@ -8,8 +8,10 @@
 
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+
 import { columnLetters } from '../engine/hex/offset.ts';
 import { FAMILIES, FEATURES, LEVELS, SIDES, SYMBOLS } from '../engine/types.ts';
 import { boardDocumentPasses } from './document-check.ts';
@@ -25,8 +27,16 @@ function expectSameReading(doc: unknown): void {
 const ABSENT = Symbol('absent');
 
 /** Mostly a valid value, sometimes one at or past a limit of the schema. */
-const valueOf = <T, U>(valid: fc.Arbitrary<T>, edge: fc.Arbitrary<U>, absent = true): fc.Arbitrary<T | U | typeof ABSENT> =>
-  fc.oneof({ arbitrary: valid, weight: 60 }, { arbitrary: edge, weight: 1 }, ...(absent ? [{ arbitrary: fc.constant(ABSENT), weight: 15 }] : []));
+const valueOf = <T, U>(
+  valid: fc.Arbitrary<T>,
+  edge: fc.Arbitrary<U>,
+  absent = true,
+): fc.Arbitrary<T | U | typeof ABSENT> =>
+  fc.oneof(
+    { arbitrary: valid, weight: 60 },
+    { arbitrary: edge, weight: 1 },
+    ...(absent ? [{ arbitrary: fc.constant(ABSENT), weight: 15 }] : []),
+  );
 
 /** An object without the keys drawn as absent. */
 const objectOf = (arbs: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<Record<string, unknown>> =>
@@ -34,11 +44,20 @@ const objectOf = (arbs: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<Rec
 
 /** Texts around a limit, in UTF-16 units and in code points (zod counts code points). */
 const textNear = (max: number): fc.Arbitrary<string> =>
-  fc.constantFrom('x'.repeat(max), 'x'.repeat(max + 1), '😀'.repeat(max / 2), '😀'.repeat(max / 2 + 1), '😀'.repeat(max), '😀'.repeat(max + 1), `${'x'.repeat(max - 1)}😀`);
+  fc.constantFrom(
+    'x'.repeat(max),
+    'x'.repeat(max + 1),
+    '😀'.repeat(max / 2),
+    '😀'.repeat(max / 2 + 1),
+    '😀'.repeat(max),
+    '😀'.repeat(max + 1),
+    `${'x'.repeat(max - 1)}😀`,
+  );
 
 const ODD_VALUES = fc.constantFrom<unknown>(null, true, 0, -0, 1.5, '', '3', [], {}, Number.MAX_SAFE_INTEGER + 2);
 
-const integerNear = (min: number, max: number) => fc.constantFrom<unknown>(min - 1, max + 1, min + 0.5, -0, `${min}`, Number.NaN);
+const integerNear = (min: number, max: number) =>
+  fc.constantFrom<unknown>(min - 1, max + 1, min + 0.5, -0, `${min}`, Number.NaN);
 
 const COLUMNS = 8;
 const ROWS = 8;
@@ -86,7 +105,11 @@ const grid = objectOf({
 const boardDocument = objectOf({
   $schema: valueOf(fc.constant('./hexlos-board.schema.json'), fc.oneof(textNear(MAX_TEXT), ODD_VALUES)),
   format: valueOf(fc.constant('hexlos-board/1'), fc.constantFrom('hexlos-board/2', 'hexlos-map/1'), false),
-  id: valueOf(fc.constantFrom('b', 'ridge-and-river', 'a'.repeat(64)), fc.oneof(fc.constantFrom('a'.repeat(65), '-x', 'a b'), ODD_VALUES), false),
+  id: valueOf(
+    fc.constantFrom('b', 'ridge-and-river', 'a'.repeat(64)),
+    fc.oneof(fc.constantFrom('a'.repeat(65), '-x', 'a b'), ODD_VALUES),
+    false,
+  ),
   name: valueOf(fc.string({ maxLength: 30 }), fc.oneof(textNear(MAX_NAME), ODD_VALUES)),
   family: valueOf(fc.constantFrom(...FAMILIES), fc.oneof(fc.constant('squad-leader'), ODD_VALUES)),
   grid: valueOf(grid, ODD_VALUES, false),
@@ -113,15 +136,20 @@ describe('the plain check never changes the reading', () => {
     expect(plain).toBeLessThan(runs);
   });
 
-  test('a valid board, mutated by the fuzz tests\' hostile mutations: the same reading', () => {
+  test("a valid board, mutated by the fuzz tests' hostile mutations: the same reading", () => {
     fc.assert(
-      fc.property(fc.array(mutation, { minLength: 1, maxLength: 4 }), (mutations) => expectSameReading(mutate(VALID_BOARD, mutations))),
+      fc.property(fc.array(mutation, { minLength: 1, maxLength: 4 }), (mutations) =>
+        expectSameReading(mutate(VALID_BOARD, mutations)),
+      ),
       { numRuns: 400 },
     );
   });
 
   test('hostile values anywhere: the same reading', () => {
-    fc.assert(fc.property(fc.oneof(fc.jsonValue({ maxDepth: 5 }), nasty), (doc) => expectSameReading(doc)), { numRuns: 200 });
+    fc.assert(
+      fc.property(fc.oneof(fc.jsonValue({ maxDepth: 5 }), nasty), (doc) => expectSameReading(doc)),
+      { numRuns: 200 },
+    );
   });
 
   test('the bundled boards take the plain path and read the same', () => {
@@ -136,10 +164,14 @@ describe('the plain check never changes the reading', () => {
   });
 });
 
-const base = () => structuredClone(VALID_BOARD) as Record<string, unknown> & { hexes: Record<string, unknown>; grid: Record<string, unknown> };
+const base = () =>
+  structuredClone(VALID_BOARD) as Record<string, unknown> & {
+    hexes: Record<string, unknown>;
+    grid: Record<string, unknown>;
+  };
 const withHex = (entry: unknown) => ({ ...base(), hexes: { C3: entry } });
 
-describe('the plain check at the schema\'s edges', () => {
+describe("the plain check at the schema's edges", () => {
   // [case, document, what the plain check says]: false means "ask the schema", whatever the schema then answers.
   test.each<[string, () => unknown, boolean]>([
     ['the valid board', () => base(), true],
@@ -148,7 +180,11 @@ describe('the plain check at the schema\'s edges', () => {
     ['elevation 16', () => withHex({ elevation: 16 }), false],
     ['elevation 1.5', () => withHex({ elevation: 1.5 }), false],
     ['a note of 2000 units', () => withHex({ note: 'x'.repeat(MAX_TEXT) }), true],
-    ['a note of 2001 units but 1001 code points (zod counts code points: valid)', () => withHex({ note: '😀'.repeat(1000) + 'x' }), false],
+    [
+      'a note of 2001 units but 1001 code points (zod counts code points: valid)',
+      () => withHex({ note: '😀'.repeat(1000) + 'x' }),
+      false,
+    ],
     ['a name of 201 units', () => ({ ...base(), name: 'x'.repeat(MAX_NAME + 1) }), false],
     [`${MAX_FEATURES} features`, () => withHex({ features: Array(MAX_FEATURES).fill('road') }), true],
     [`${MAX_FEATURES + 1} features`, () => withHex({ features: Array(MAX_FEATURES + 1).fill('road') }), false],
@@ -159,11 +195,19 @@ describe('the plain check at the schema\'s edges', () => {
     ['a hex entry that is null', () => withHex(null), false],
     ['a hex entry with no prototype', () => withHex(Object.assign(Object.create(null), { terrain: 'woods' })), false],
     ['hexes with no prototype', () => ({ ...base(), hexes: Object.assign(Object.create(null), { C3: {} }) }), false],
-    ['a __proto__ key among the hexes (the loader refuses the key, the schema does not)', () => ({ ...base(), hexes: JSON.parse('{"__proto__":{"terrain":"woods"}}') }), true],
+    [
+      'a __proto__ key among the hexes (the loader refuses the key, the schema does not)',
+      () => ({ ...base(), hexes: JSON.parse('{"__proto__":{"terrain":"woods"}}') }),
+      true,
+    ],
     ['a constructor key among the hexes', () => ({ ...base(), hexes: { constructor: { terrain: 'woods' } } }), true],
     ['hexsides that are an object', () => ({ ...base(), hexsides: {} }), false],
     ['a hexside without a symbol', () => ({ ...base(), hexsides: [{ hex: 'C3', side: 'N' }] }), false],
-    ['a hexside hex of 21 units', () => ({ ...base(), hexsides: [{ hex: 'C'.repeat(21), side: 'N', symbol: 'green' }] }), false],
+    [
+      'a hexside hex of 21 units',
+      () => ({ ...base(), hexsides: [{ hex: 'C'.repeat(21), side: 'N', symbol: 'green' }] }),
+      false,
+    ],
     ['columns 0', () => ({ ...base(), grid: { columns: 0, rows: 6 } }), false],
     ['columns 200', () => ({ ...base(), grid: { columns: 200, rows: 6 } }), true],
     ['rows 200', () => ({ ...base(), grid: { columns: 8, rows: 200 } }), true],

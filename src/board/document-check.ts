@@ -51,9 +51,11 @@ const optionalText = (value: unknown, max: number): boolean => value === undefin
 const integerIn = (value: unknown, min: number, max: number): boolean =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 
-const oneOf = (values: readonly unknown[], value: unknown): boolean => typeof value === 'string' && values.includes(value);
+const oneOf = (values: readonly unknown[], value: unknown): boolean =>
+  typeof value === 'string' && values.includes(value);
 
-const optionalOneOf = (values: readonly unknown[], value: unknown): boolean => value === undefined || oneOf(values, value);
+const optionalOneOf = (values: readonly unknown[], value: unknown): boolean =>
+  value === undefined || oneOf(values, value);
 
 const optionalBoolean = (value: unknown): boolean => value === undefined || typeof value === 'boolean';
 
@@ -73,7 +75,8 @@ function gridPasses(grid: unknown): boolean {
 
 function featuresPass(features: unknown): boolean {
   if (features === undefined) return true;
-  if (!Array.isArray(features) || Object.getPrototypeOf(features) !== Array.prototype || features.length > MAX_FEATURES) return false;
+  if (!Array.isArray(features) || Object.getPrototypeOf(features) !== Array.prototype || features.length > MAX_FEATURES)
+    return false;
   for (let i = 0; i < features.length; i++) if (!oneOf(FEATURES, features[i])) return false;
   return true;
 }

@@ -36,7 +36,22 @@ export const VALID_MAP = {
   ],
 };
 
-const KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'hexes', 'grid', 'C4', 'c4', 'Z99', 'terrain', 'level', 'side', ''];
+const KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'hasOwnProperty',
+  'hexes',
+  'grid',
+  'C4',
+  'c4',
+  'Z99',
+  'terrain',
+  'level',
+  'side',
+  '',
+];
 
 /** Values that have broken loaders before: wrong types, extremes, prototype bait, size. */
 export const nasty: fc.Arbitrary<unknown> = fc.oneof(

@@ -3,6 +3,7 @@
 // sentence that quotes the offending value (never the schema library's words).
 
 import type * as z from 'zod/mini';
+
 import { isRecord, pathOf, valueAt } from './json-path.ts';
 import { canonicalLabel } from './labels.ts';
 import type { Problem } from './problem.ts';
@@ -90,7 +91,8 @@ function issueMessage(issue: Issue, root: unknown): string {
     }
     case 'too_small':
       if (issue.origin === 'string') return `${field} must not be empty`;
-      if (issue.origin === 'array') return `${field} must have at least ${issue.minimum} entr${issue.minimum === 1 ? 'y' : 'ies'}`;
+      if (issue.origin === 'array')
+        return `${field} must have at least ${issue.minimum} entr${issue.minimum === 1 ? 'y' : 'ies'}`;
       return `${field} must be at least ${issue.minimum}, not ${describeValue(actual)}`;
     case 'too_big':
       if (issue.origin === 'string') return `${field} is too long (at most ${issue.maximum} characters)`;
@@ -99,7 +101,8 @@ function issueMessage(issue: Issue, root: unknown): string {
     case 'invalid_format':
       return `${describeValue(actual)} is not a valid ${field}: use ${lookup(FORMS, named) ?? 'the documented form'}`;
     case 'not_multiple_of':
-      if (named === 'column') return `column must be even so that shifted columns stay shifted, not ${describeValue(actual)}`;
+      if (named === 'column')
+        return `column must be even so that shifted columns stay shifted, not ${describeValue(actual)}`;
       return `${field} must be a multiple of ${issue.divisor}, not ${describeValue(actual)}`;
     default:
       return `${field} is not valid here`;

@@ -22,7 +22,8 @@ export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A record's own property (never an inherited one such as `constructor`). */
-export const own = (record: Record<string, unknown>, key: string): unknown => (Object.hasOwn(record, key) ? record[key] : undefined);
+export const own = (record: Record<string, unknown>, key: string): unknown =>
+  Object.hasOwn(record, key) ? record[key] : undefined;
 
 /** The value at a path of own properties, or undefined. */
 export function valueAt(root: unknown, segments: readonly PropertyKey[]): unknown {

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+
 import { expect, test } from 'vitest';
+
 import { jsonSchemaFiles } from './json-schema.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));

@@ -7,6 +7,7 @@
 
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+
 import { VALID_BOARD } from './hostile-documents.ts';
 import { parseJsonText, scanThenParse, utf8Length } from './json-text.ts';
 import { MAX_FILE_BYTES } from './schema.ts';
@@ -25,27 +26,48 @@ function sameOutcome(text: string): void {
 
 /** Keys that collide as JSON.parse reads them, and text that looks like JSON inside strings. */
 const trickyKey = fc.constantFrom('a', '\\u0061', 'b', '__proto__', 'constructor', 'x:y', '\\"', '\\\\', ':', '{', '');
-const trickyValue = fc.constantFrom('1', '"a:b"', '"\\\\"', '"\\":"', '[]', '{}', 'null', '{"a":1,"a":2}', '"\\u0022:"');
+const trickyValue = fc.constantFrom(
+  '1',
+  '"a:b"',
+  '"\\\\"',
+  '"\\":"',
+  '[]',
+  '{}',
+  'null',
+  '{"a":1,"a":2}',
+  '"\\u0022:"',
+);
 
 /** An object text whose members come from a small set of keys, so repeats are common. */
 const objectText: fc.Arbitrary<string> = fc.letrec<{ obj: string; value: string }>((tie) => ({
   obj: fc
     .array(fc.tuple(trickyKey, tie('value')), { maxLength: 5 })
     .map((members) => `{${members.map(([k, v]) => `"${k}":${v}`).join(',')}}`),
-  value: fc.oneof({ depthSize: 'small' }, trickyValue, tie('obj'), fc.array(tie('value'), { maxLength: 3 }).map((vs) => `[${vs.join(', ')}]`)),
+  value: fc.oneof(
+    { depthSize: 'small' },
+    trickyValue,
+    tie('obj'),
+    fc.array(tie('value'), { maxLength: 3 }).map((vs) => `[${vs.join(', ')}]`),
+  ),
 })).obj;
 
 describe('parseJsonText: the quick way answers what the located scan answers', () => {
   test('JSON values written out', () => {
-    fc.assert(fc.property(fc.jsonValue({ maxDepth: 5 }), (v) => {
-      same(JSON.stringify(v, null, 1));
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 5 }), (v) => {
+        same(JSON.stringify(v, null, 1));
+      }),
+      { numRuns: 300 },
+    );
   });
 
   test('objects with repeated and escaped keys, colons and quotes in strings', () => {
-    fc.assert(fc.property(objectText, (text) => {
-      same(text);
-    }), { numRuns: 600 });
+    fc.assert(
+      fc.property(objectText, (text) => {
+        same(text);
+      }),
+      { numRuns: 600 },
+    );
   });
 
   test('a board file spoiled at a random place', () => {
@@ -75,7 +97,10 @@ describe('parseJsonText: the quick way answers what the located scan answers', (
   test.each([
     ['100,000 nested lists', `${'['.repeat(100_000)}${']'.repeat(100_000)}`],
     ['100,000 nested objects', `${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}`],
-    ['100,000 nested objects, the innermost key twice', `${'{"a":'.repeat(100_000)}{"b":1,"b":2}${'}'.repeat(100_000)}`],
+    [
+      '100,000 nested objects, the innermost key twice',
+      `${'{"a":'.repeat(100_000)}{"b":1,"b":2}${'}'.repeat(100_000)}`,
+    ],
   ])('%s', (_name, text) => sameOutcome(text));
 });
 

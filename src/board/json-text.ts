@@ -8,9 +8,9 @@
 // (engines word and locate JSON.parse's errors differently).
 
 import { SECOND_BOM_PROBLEM } from './decode.ts';
+import { appendPath } from './json-path.ts';
 import { listFirst, type Problem } from './problem.ts';
 import { MAX_FILE_BYTES } from './schema.ts';
-import { appendPath } from './json-path.ts';
 
 export type JsonTextResult = { ok: true; value: unknown } | { ok: false; errors: Problem[] };
 
@@ -165,7 +165,8 @@ export function scanJson(text: string): { syntax?: SyntaxProblem; duplicates: Pr
       if (c === 92) {
         const e = text[i + 1];
         if (e === 'u') {
-          if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) return { offset: i, message: 'bad \\u escape in a string' };
+          if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6)))
+            return { offset: i, message: 'bad \\u escape in a string' };
           i += 6;
         } else if (e !== undefined && '"\\/bfnrt'.includes(e)) i += 2;
         else return { offset: i, message: 'bad escape in a string' };
@@ -261,7 +262,9 @@ export function scanJson(text: string): { syntax?: SyntaxProblem; duplicates: Pr
         stack.pop();
         continue;
       }
-      return fail(top.kind === 'object' ? `expected "," or "}", found ${found()}` : `expected "," or "]", found ${found()}`);
+      return fail(
+        top.kind === 'object' ? `expected "," or "}", found ${found()}` : `expected "," or "]", found ${found()}`,
+      );
     }
   }
 }

@@ -21,13 +21,18 @@ export function canonicalLabel(text: string): string | undefined {
 export const describeGrid = (grid: LabelGrid): string =>
   `columns A–${columnLetters(grid.columns - 1)}, rows ${grid.firstRow}–${grid.firstRow + grid.rows - 1}`;
 
-export type LabelReading = { ok: true; cell: OffsetCell; label: string } | { ok: false; message: string; label?: string };
+export type LabelReading =
+  | { ok: true; cell: OffsetCell; label: string }
+  | { ok: false; message: string; label?: string };
 
 /** Reads a label against a grid (or only its syntax, without one). */
 export function readLabel(text: string, grid: LabelGrid | undefined): LabelReading {
   const label = canonicalLabel(text);
   if (label === undefined) {
-    return { ok: false, message: `"${text}" is not a hex label: write column letters then the row number, like C4 or AA10` };
+    return {
+      ok: false,
+      message: `"${text}" is not a hex label: write column letters then the row number, like C4 or AA10`,
+    };
   }
   const cell = parseCellLabel(text, grid?.firstRow ?? 0) as OffsetCell;
   if (grid && (cell.column >= grid.columns || cell.row < 0 || cell.row >= grid.rows)) {

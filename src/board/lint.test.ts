@@ -1,10 +1,18 @@
 import { describe, expect, test } from 'vitest';
+
 import { parseBoard } from './parse.ts';
 import type { Problem } from './problem.ts';
 
 /** A 12 × 10 board; lint runs as part of loading. */
 const warningsOf = (hexes: Record<string, unknown>, hexsides: unknown[], family = 'panzerblitz'): Problem[] => {
-  const result = parseBoard({ format: 'hexlos-board/1', id: 't', family, grid: { columns: 12, rows: 10 }, hexes, hexsides });
+  const result = parseBoard({
+    format: 'hexlos-board/1',
+    id: 't',
+    family,
+    grid: { columns: 12, rows: 10 },
+    hexes,
+    hexsides,
+  });
   if (!result.ok) throw new Error(JSON.stringify(result.errors));
   return result.warnings;
 };
@@ -45,7 +53,13 @@ describe('lintBoard: designer warnings (board-format.md, Validation)', () => {
       why: 'orange between two ground hexes (000: orange marks a level 1 hilltop edge)',
       hexes: {},
       hexsides: [{ hex: 'C4', side: 'N', symbol: 'orange' }],
-      expected: [{ path: 'hexsides[0]', hex: 'C4', message: /orange hexside between C4 .* and C3 .* does not separate a hilltop from lower ground/ }],
+      expected: [
+        {
+          path: 'hexsides[0]',
+          hex: 'C4',
+          message: /orange hexside between C4 .* and C3 .* does not separate a hilltop from lower ground/,
+        },
+      ],
     },
     {
       why: 'orange between two hilltops (000 note P: interior hexes have none)',
@@ -75,10 +89,12 @@ describe('lintBoard: designer warnings (board-format.md, Validation)', () => {
       why: 'a hilltop with no slope and no orange around it',
       hexes: { C4: { terrain: 'hilltop' }, C5: { terrain: 'hilltop' } },
       hexsides: [],
-      expected: [{ path: 'hexes.C4', hex: 'C4', message: /hilltop hexes C4, C5 with no slope beside and no orange edge around/ }],
+      expected: [
+        { path: 'hexes.C4', hex: 'C4', message: /hilltop hexes C4, C5 with no slope beside and no orange edge around/ },
+      ],
     },
     {
-      why: 'a symbol on the board\'s outer edge',
+      why: "a symbol on the board's outer edge",
       hexes: {},
       hexsides: [{ hex: 'A1', side: 'N', symbol: 'river' }],
       expected: [{ path: 'hexsides[0]', hex: 'A1', message: /river hexside on the board's outer edge at A1/ }],
@@ -93,13 +109,17 @@ describe('lintBoard: designer warnings (board-format.md, Validation)', () => {
       why: 'green drawn around a single-hex copse (001: it blocks as a whole hex)',
       hexes: { C4: { terrain: 'wood-copse' } },
       hexsides: [{ hex: 'C4', side: 'SE', symbol: 'green' }],
-      expected: [{ path: 'hexsides[0]', hex: 'C4', message: /green hexside drawn around single-hex obstacle C4 \(wood-copse\)/ }],
+      expected: [
+        { path: 'hexsides[0]', hex: 'C4', message: /green hexside drawn around single-hex obstacle C4 \(wood-copse\)/ },
+      ],
     },
     {
       why: 'gray drawn around a lone town hex',
       hexes: { C4: { terrain: 'town' } },
       hexsides: [{ hex: 'C4', side: 'N', symbol: 'gray' }],
-      expected: [{ path: 'hexsides[0]', hex: 'C4', message: /gray hexside drawn around single-hex obstacle C4 \(town\)/ }],
+      expected: [
+        { path: 'hexsides[0]', hex: 'C4', message: /gray hexside drawn around single-hex obstacle C4 \(town\)/ },
+      ],
     },
     {
       why: 'green with no woods on either side',
@@ -114,7 +134,7 @@ describe('lintBoard: designer warnings (board-format.md, Validation)', () => {
       expected: [{ path: 'hexes.C4', hex: 'C4', message: /woods hexes C4, C5 have no green edge/ }],
     },
     {
-      why: 'Tagg\'s slope hexside on a PanzerBlitz board',
+      why: "Tagg's slope hexside on a PanzerBlitz board",
       hexes: {},
       hexsides: [{ hex: 'C4', side: 'N', symbol: 'slope' }],
       expected: [{ path: 'hexsides[0]', hex: 'C4', message: /no PanzerBlitz rule set reads/ }],
@@ -147,11 +167,27 @@ describe('lintBoard: designer warnings (board-format.md, Validation)', () => {
   });
 
   test('on an elevation board, slope hexsides must join different elevations; woods need no green edge', () => {
-    const hexes = { C4: { elevation: 3 }, C3: { elevation: 3 }, D4: { elevation: 5 }, E4: { terrain: 'woods' }, E5: { terrain: 'woods' } };
-    const warnings = warningsOf(hexes, [
-      { hex: 'C4', side: 'N', symbol: 'slope' },
-      { hex: 'C4', side: 'NE', symbol: 'extreme-slope' },
-    ], 'elevation');
-    expect(warnings).toEqual([expect.objectContaining({ path: 'hexsides[0]', hex: 'C4', message: expect.stringMatching(/both at elevation 3/) })]);
+    const hexes = {
+      C4: { elevation: 3 },
+      C3: { elevation: 3 },
+      D4: { elevation: 5 },
+      E4: { terrain: 'woods' },
+      E5: { terrain: 'woods' },
+    };
+    const warnings = warningsOf(
+      hexes,
+      [
+        { hex: 'C4', side: 'N', symbol: 'slope' },
+        { hex: 'C4', side: 'NE', symbol: 'extreme-slope' },
+      ],
+      'elevation',
+    );
+    expect(warnings).toEqual([
+      expect.objectContaining({
+        path: 'hexsides[0]',
+        hex: 'C4',
+        message: expect.stringMatching(/both at elevation 3/),
+      }),
+    ]);
   });
 });

@@ -54,7 +54,9 @@ const rankSpan = (a: HexCell, b: HexCell): [number, number] => {
 const EDGE_CHECKS: Readonly<Record<HexsideSymbol, EdgeCheck>> = {
   orange: (a, b) => {
     const [lo, hi] = rankSpan(a, b);
-    return hi >= RANK.H1 && lo < RANK.H1 ? undefined : `orange hexside between ${pair(a, b)} does not separate a hilltop from lower ground`;
+    return hi >= RANK.H1 && lo < RANK.H1
+      ? undefined
+      : `orange hexside between ${pair(a, b)} does not separate a hilltop from lower ground`;
   },
   purple: (a, b) => {
     const [lo, hi] = rankSpan(a, b);
@@ -62,8 +64,14 @@ const EDGE_CHECKS: Readonly<Record<HexsideSymbol, EdgeCheck>> = {
       ? undefined
       : `purple hexside between ${pair(a, b)} does not separate a level 2 hilltop from lower ground`;
   },
-  brown: (a, b) => (a.level === 'S1' || b.level === 'S1' ? undefined : `brown hexside between ${pair(a, b)} is not beside a level 1 slope`),
-  yellow: (a, b) => (a.level === 'S2' || b.level === 'S2' ? undefined : `yellow hexside between ${pair(a, b)} is not beside a level 2 slope`),
+  brown: (a, b) =>
+    a.level === 'S1' || b.level === 'S1'
+      ? undefined
+      : `brown hexside between ${pair(a, b)} is not beside a level 1 slope`,
+  yellow: (a, b) =>
+    a.level === 'S2' || b.level === 'S2'
+      ? undefined
+      : `yellow hexside between ${pair(a, b)} is not beside a level 2 slope`,
   green: (a, b) =>
     WOODS_EDGED.has(a.terrain) || WOODS_EDGED.has(b.terrain) || a.singleHex || b.singleHex
       ? undefined
@@ -78,8 +86,10 @@ const EDGE_CHECKS: Readonly<Record<HexsideSymbol, EdgeCheck>> = {
 };
 
 function taggSlope(symbol: string, a: HexCell, b: HexCell, board: Board): string | undefined {
-  if (board.family !== 'elevation') return `${symbol} hexside between ${a.label} and ${b.label}: no PanzerBlitz rule set reads Tagg's slope hexsides`;
-  if (a.elevation === b.elevation) return `${symbol} hexside between ${a.label} and ${b.label}, both at elevation ${a.elevation}`;
+  if (board.family !== 'elevation')
+    return `${symbol} hexside between ${a.label} and ${b.label}: no PanzerBlitz rule set reads Tagg's slope hexsides`;
+  if (a.elevation === b.elevation)
+    return `${symbol} hexside between ${a.label} and ${b.label}, both at elevation ${a.elevation}`;
   return undefined;
 }
 
@@ -93,7 +103,8 @@ export function lintBoard(board: Board, options: LintOptions = {}): Problem[] {
   const { provenance } = options;
   const isMap = provenance?.isMap ?? board.parts !== undefined;
   const warnings = new ProblemList();
-  const hexPath = (key: HexKey, label: string): string => provenance?.hexPaths.get(key) ?? (isMap ? '' : `hexes.${label}`);
+  const hexPath = (key: HexKey, label: string): string =>
+    provenance?.hexPaths.get(key) ?? (isMap ? '' : `hexes.${label}`);
   /** The file's entries for one symbol on an edge, or a stand-in naming the edge. */
   const entriesFor = (edge: EdgeKey, symbol: HexsideSymbol, fallbackHex: string): EdgeEntry[] => {
     const found = provenance?.edgeEntries.get(edge)?.filter((e) => e.symbol === symbol) ?? [];
@@ -113,7 +124,12 @@ export function lintBoard(board: Board, options: LintOptions = {}): Problem[] {
     for (const symbol of symbols) {
       if (!a || !b) {
         if (!isMap) {
-          warnEdge(edge, symbol, inside.label, `${symbol} hexside on the board's outer edge at ${inside.label}: it only matters once boards are joined`);
+          warnEdge(
+            edge,
+            symbol,
+            inside.label,
+            `${symbol} hexside on the board's outer edge at ${inside.label}: it only matters once boards are joined`,
+          );
         }
         continue;
       }
@@ -136,7 +152,8 @@ export function lintBoard(board: Board, options: LintOptions = {}): Problem[] {
     const seen = new Set<string>();
     for (const e of entries) {
       const id = `${e.source}:${e.symbol}`;
-      if (seen.has(id)) warnings.add({ path: e.path, hex: e.hex, message: `the ${e.symbol} symbol is given twice for this edge` });
+      if (seen.has(id))
+        warnings.add({ path: e.path, hex: e.hex, message: `the ${e.symbol} symbol is given twice for this edge` });
       seen.add(id);
     }
   }
@@ -171,7 +188,10 @@ function regions(board: Board, terrain: Terrain, include: (c: HexCell) => boolea
 }
 
 /** Each on-board neighbour across each side of a region's outline, with the edge's symbols. */
-function* outline(board: Board, group: readonly HexCell[]): Generator<{ outside: HexCell; symbols: readonly HexsideSymbol[] }> {
+function* outline(
+  board: Board,
+  group: readonly HexCell[],
+): Generator<{ outside: HexCell; symbols: readonly HexsideSymbol[] }> {
   const inside = new Set(group.map((c) => c.key));
   for (const cell of group) {
     for (const n of neighbours(cell.hex)) {
@@ -188,7 +208,11 @@ const names = (group: readonly HexCell[]): string => {
 };
 
 function addRegionWarnings(board: Board, hexPath: (key: HexKey, label: string) => string, out: ProblemList): void {
-  const at = (cell: HexCell, message: string): Problem => ({ path: hexPath(cell.key, cell.label), hex: cell.label, message });
+  const at = (cell: HexCell, message: string): Problem => ({
+    path: hexPath(cell.key, cell.label),
+    hex: cell.label,
+    message,
+  });
 
   for (const group of regions(board, 'hilltop')) {
     let rimmed = false;
@@ -196,17 +220,33 @@ function addRegionWarnings(board: Board, hexPath: (key: HexKey, label: string) =
       if (outside.level === 'S1' || symbols.includes('orange')) rimmed = true;
     }
     if (!rimmed) {
-      out.add(at(group[0], `hilltop ${group.length === 1 ? 'hex' : 'hexes'} ${names(group)} with no slope beside and no orange edge around`));
+      out.add(
+        at(
+          group[0],
+          `hilltop ${group.length === 1 ? 'hex' : 'hexes'} ${names(group)} with no slope beside and no orange edge around`,
+        ),
+      );
     }
   }
   // Elevation-number rule sets read woods and towns as modifiers of the hex, not by their edges.
-  const edgedObstacles = board.family === 'panzerblitz' ? ([['woods', 'green'], ['town', 'gray']] as const) : [];
+  const edgedObstacles =
+    board.family === 'panzerblitz'
+      ? ([
+          ['woods', 'green'],
+          ['town', 'gray'],
+        ] as const)
+      : [];
   for (const [terrain, symbol] of edgedObstacles) {
     for (const group of regions(board, terrain, (c) => !c.singleHex)) {
       let edged = false;
       for (const { symbols } of outline(board, group)) if (symbols.includes(symbol)) edged = true;
       if (!edged && group.length > 1) {
-        out.add(at(group[0], `${terrain} hexes ${names(group)} have no ${symbol} edge: multi-hex ${terrain} blocks only across its ${symbol} hexsides`));
+        out.add(
+          at(
+            group[0],
+            `${terrain} hexes ${names(group)} have no ${symbol} edge: multi-hex ${terrain} blocks only across its ${symbol} hexsides`,
+          ),
+        );
       }
     }
   }

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+
 import { hexByLabel, labelOf, symbolsBetween } from '../engine/board-model.ts';
 import { hexDistance, hexKey, neighbour } from '../engine/hex/axial.ts';
 import { axialToOffset, offsetToAxial } from '../engine/hex/offset.ts';
@@ -36,7 +37,8 @@ const cell = (board: Board, label: string): HexCell => board.cells.get(hexKey(at
 
 describe('turning a board 180° (board-format.md: h → k − h)', () => {
   const grid = { columns: 33, rows: 10, shifted: 'odd' as const };
-  const turned = (column: number, row: number) => axialToOffset(turnHex(offsetToAxial({ column, row }, 'odd'), turnConstant(grid)), 'odd');
+  const turned = (column: number, row: number) =>
+    axialToOffset(turnHex(offsetToAxial({ column, row }, 'odd'), turnConstant(grid)), 'odd');
 
   // Even column (c, r) → (32 − c, rows − 1 − r); odd column → (32 − c, rows − 2 − r).
   test.each([
@@ -70,12 +72,17 @@ describe('turning a board 180° (board-format.md: h → k − h)', () => {
 
   test('turning twice is the identity', () => {
     const k = turnConstant(grid);
-    for (const h of [{ q: 0, r: 0 }, { q: 5, r: -2 }, { q: 32, r: -7 }]) expect(turnHex(turnHex(h, k), k)).toEqual(h);
+    for (const h of [
+      { q: 0, r: 0 },
+      { q: 5, r: -2 },
+      { q: 32, r: -7 },
+    ])
+      expect(turnHex(turnHex(h, k), k)).toEqual(h);
   });
 });
 
 describe('maps of several boards', () => {
-  test('end to end: the seam column is one hex with one label and the other board\'s label as an alias', async () => {
+  test("end to end: the seam column is one hex with one label and the other board's label as an alias", async () => {
     const map = ok(
       await loadMap(
         [
@@ -108,7 +115,11 @@ describe('maps of several boards', () => {
     const map = ok(result);
     expect(cell(map, '2-A5').terrain).toBe('woods');
     expect(result.warnings).toEqual([
-      expect.objectContaining({ path: 'boards[1]', hex: '1-GG5', message: expect.stringMatching(/halves .* differ: woods on board "1", swamp on board "2"/) }),
+      expect.objectContaining({
+        path: 'boards[1]',
+        hex: '1-GG5',
+        message: expect.stringMatching(/halves .* differ: woods on board "1", swamp on board "2"/),
+      }),
     ]);
   });
 
@@ -131,7 +142,7 @@ describe('maps of several boards', () => {
     expect(hexDistance(at(map, from), at(map, to))).toBe(distance);
   });
 
-  test('side by side: the lower board starts below the upper one\'s half hexes; adjacent across the long edge', async () => {
+  test("side by side: the lower board starts below the upper one's half hexes; adjacent across the long edge", async () => {
     const map = ok(
       await loadMap(
         [
@@ -147,7 +158,7 @@ describe('maps of several boards', () => {
     expect(hexDistance(at(map, '1-A1'), at(map, '2-A10'))).toBe(19);
   });
 
-  test('a board turned 180° below another: its hanging half hexes join the upper board\'s', async () => {
+  test("a board turned 180° below another: its hanging half hexes join the upper board's", async () => {
     const map = ok(
       await loadMap(
         [
@@ -172,14 +183,17 @@ describe('maps of several boards', () => {
     { side: 'S', turnedSide: 'N' },
     { side: 'SW', turnedSide: 'NE' },
     { side: 'NW', turnedSide: 'SE' },
-  ] as { side: Side; turnedSide: Side }[])('a symbol on $side of a hex is on its $turnedSide after the turn', async ({ side, turnedSide }) => {
-    const file = pbBoard('a', { E5: { terrain: 'woods' } }, [{ hex: 'E5', side, symbol: 'green' }]);
-    const map = ok(await loadMap([{ name: 'T', board: 'a', column: 0, row: 0, turned: true }], { a: file }));
-    const hex = at(map, 'T-E5');
-    expect(cell(map, 'T-E5').terrain).toBe('woods');
-    expect(symbolsBetween(map, hex, neighbour(hex, turnedSide))).toEqual(['green']);
-    expect(symbolsBetween(map, hex, neighbour(hex, side))).toEqual([]);
-  });
+  ] as { side: Side; turnedSide: Side }[])(
+    'a symbol on $side of a hex is on its $turnedSide after the turn',
+    async ({ side, turnedSide }) => {
+      const file = pbBoard('a', { E5: { terrain: 'woods' } }, [{ hex: 'E5', side, symbol: 'green' }]);
+      const map = ok(await loadMap([{ name: 'T', board: 'a', column: 0, row: 0, turned: true }], { a: file }));
+      const hex = at(map, 'T-E5');
+      expect(cell(map, 'T-E5').terrain).toBe('woods');
+      expect(symbolsBetween(map, hex, neighbour(hex, turnedSide))).toEqual(['green']);
+      expect(symbolsBetween(map, hex, neighbour(hex, side))).toEqual([]);
+    },
+  );
 
   test('a turned board at row 0 is renumbered so the top row is 0; its cells cover its rectangle turned', async () => {
     const map = ok(await loadMap([{ name: '3', board: 'a', column: 0, row: 0, turned: true }], { a: pbBoard('a') }));
@@ -210,7 +224,10 @@ describe('maps of several boards', () => {
   });
 
   test('singleHex defaults are computed on the joined map', async () => {
-    const files = { a: pbBoard('a', { GG5: { terrain: 'woods' } }), b: pbBoard('b', { A5: { terrain: 'woods' }, B5: { terrain: 'woods' } }) };
+    const files = {
+      a: pbBoard('a', { GG5: { terrain: 'woods' } }),
+      b: pbBoard('b', { A5: { terrain: 'woods' }, B5: { terrain: 'woods' } }),
+    };
     const alone = ok(await loadBoardOrMap(files.a, async () => undefined));
     expect(cell(alone, 'GG5').singleHex).toBe(true);
     const map = ok(
@@ -253,7 +270,9 @@ describe('maps of several boards', () => {
     {
       why: 'errors inside a board are located in that board',
       boards: [{ name: '1', board: 'broken', column: 0, row: 0 }],
-      errors: [{ path: 'boards[0].board#hexes.C4.terrain', hex: 'C4', message: /in board "broken": unknown terrain "forest"/ }],
+      errors: [
+        { path: 'boards[0].board#hexes.C4.terrain', hex: 'C4', message: /in board "broken": unknown terrain "forest"/ },
+      ],
     },
     {
       why: 'a map inside a map',

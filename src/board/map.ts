@@ -22,7 +22,15 @@ import { edgeBetween, edgeHexes, hexKey } from '../engine/hex/axial.ts';
 import { axialToOffset, type Shift } from '../engine/hex/offset.ts';
 import type { Axial, Board, EdgeKey, GridInfo, HexKey, HexsideSymbol } from '../engine/types.ts';
 import { nestedPath } from './json-path.ts';
-import { addSymbol, type Building, type CellDraft, type DraftedBoard, type EdgeEntry, finishBoard, type ResolvedBoard } from './model.ts';
+import {
+  addSymbol,
+  type Building,
+  type CellDraft,
+  type DraftedBoard,
+  type EdgeEntry,
+  finishBoard,
+  type ResolvedBoard,
+} from './model.ts';
 import type { Problem } from './problem.ts';
 
 export interface MapPart {
@@ -39,7 +47,8 @@ export interface MapHeader {
   readonly name: string;
 }
 
-const lift = (column: number, shifted: Shift): number => (shifted === 'odd' ? Math.floor(column / 2) : Math.ceil(column / 2));
+const lift = (column: number, shifted: Shift): number =>
+  shifted === 'odd' ? Math.floor(column / 2) : Math.ceil(column / 2);
 
 /** The k of h → k − h that turns a board of this grid 180° onto its own rectangle of centres. */
 export function turnConstant(grid: Pick<GridInfo, 'columns' | 'rows' | 'shifted'>): Axial {
@@ -61,7 +70,9 @@ export function placer(part: Omit<MapPart, 'name' | 'drafted'>, grid: GridInfo):
   };
 }
 
-export type JoinResult = { ok: true; value: ResolvedBoard; warnings: Problem[] } | { ok: false; errors: Problem[]; warnings: Problem[] };
+export type JoinResult =
+  | { ok: true; value: ResolvedBoard; warnings: Problem[] }
+  | { ok: false; errors: Problem[]; warnings: Problem[] };
 
 const boardPath = (i: number): string => `boards[${i}].board`;
 
@@ -72,7 +83,10 @@ export function joinBoards(header: MapHeader, parts: readonly MapPart[]): JoinRe
   parts.forEach((part, i) => {
     const b = part.drafted.header;
     if (b.family !== first.family) {
-      errors.push({ path: boardPath(i), message: `board "${b.id}" is a ${b.family} board; the map's first board is ${first.family}` });
+      errors.push({
+        path: boardPath(i),
+        message: `board "${b.id}" is a ${b.family} board; the map's first board is ${first.family}`,
+      });
     }
     if (b.grid.shifted !== first.grid.shifted) {
       errors.push({
@@ -88,7 +102,8 @@ export function joinBoards(header: MapHeader, parts: readonly MapPart[]): JoinRe
   // Renumber rows so that the map's top row is 0: translate every hex by (0, −minRow).
   let minRow = Infinity;
   parts.forEach((part, i) => {
-    for (const draft of part.drafted.drafts.values()) minRow = Math.min(minRow, axialToOffset(placers[i](draft.hex), shifted).row);
+    for (const draft of part.drafted.drafts.values())
+      minRow = Math.min(minRow, axialToOffset(placers[i](draft.hex), shifted).row);
   });
   const place = (i: number, h: Axial): Axial => {
     const p = placers[i](h);
@@ -157,7 +172,8 @@ export function joinBoards(header: MapHeader, parts: readonly MapPart[]): JoinRe
     for (const [edge, entries] of provenance.edgeEntries) {
       const moved = moveEdge(edge);
       const list = edgeEntries.get(moved) ?? [];
-      for (const e of entries) list.push({ ...e, path: nestedPath(boardPath(i), e.path), hex: `${prefix}-${e.hex}`, source: i });
+      for (const e of entries)
+        list.push({ ...e, path: nestedPath(boardPath(i), e.path), hex: `${prefix}-${e.hex}`, source: i });
       edgeEntries.set(moved, list);
     }
   });
@@ -174,7 +190,13 @@ export function joinBoards(header: MapHeader, parts: readonly MapPart[]): JoinRe
       ...header,
       family: first.family,
       grid,
-      parts: parts.map((p) => ({ name: p.name, boardId: p.drafted.header.id, column: p.column, row: p.row, turned: p.turned })),
+      parts: parts.map((p) => ({
+        name: p.name,
+        boardId: p.drafted.header.id,
+        column: p.column,
+        row: p.row,
+        turned: p.turned,
+      })),
     },
     drafts,
     edges,

@@ -15,7 +15,19 @@
 // - The same symbol named twice for one edge is kept once (lint warns).
 
 import { hexKey, neighbours } from '../engine/hex/axial.ts';
-import type { Axial, Board, BoardFamily, EdgeKey, Feature, GridInfo, HexCell, HexKey, HexsideSymbol, Level, Terrain } from '../engine/types.ts';
+import type {
+  Axial,
+  Board,
+  BoardFamily,
+  EdgeKey,
+  Feature,
+  GridInfo,
+  HexCell,
+  HexKey,
+  HexsideSymbol,
+  Level,
+  Terrain,
+} from '../engine/types.ts';
 import { ONE_HEX_TERRAINS } from '../engine/types.ts';
 
 /** Terrain that is always one single-hex obstacle (001: copse, collective farm, old fort). */
@@ -24,7 +36,8 @@ export const ALWAYS_SINGLE_HEX: ReadonlySet<Terrain> = new Set<Terrain>(ONE_HEX_
 export const SINGLE_HEX_CAPABLE: ReadonlySet<Terrain> = new Set<Terrain>(['woods', 'town']);
 export { GULLY_CROSSINGS } from '../engine/types.ts';
 
-export const GULLY_CROSSING_NOTE = 'A road, railroad or bridge crosses the gully here: clear terrain all year (000 gullies C, 001 railroad and unimproved road).';
+export const GULLY_CROSSING_NOTE =
+  'A road, railroad or bridge crosses the gully here: clear terrain all year (000 gullies C, 001 railroad and unimproved road).';
 
 export interface CellDraft {
   readonly key: HexKey;

@@ -7,11 +7,14 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFil
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { describe, expect, test } from 'vitest';
+
 import { BUNDLED_BOARDS_DIR, loadBoardFile } from './node-io.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'hexlos-node-io-'));
-const board = (id: string, columns: number) => JSON.stringify({ format: 'hexlos-board/1', id, name: id, grid: { columns, rows: 4 } });
+const board = (id: string, columns: number) =>
+  JSON.stringify({ format: 'hexlos-board/1', id, name: id, grid: { columns, rows: 4 } });
 writeFileSync(join(dir, 'plain.json'), board('plain-json', 4));
 writeFileSync(join(dir, 'twin'), board('twin-bare', 6));
 writeFileSync(join(dir, 'twin.json'), board('twin-json', 8));
@@ -23,7 +26,10 @@ symlinkSync(join(BUNDLED_BOARDS_DIR, 'hill-country.json'), join(dir, 'escape.jso
 
 async function mapOf(ref: string) {
   const file = join(dir, `map-${Buffer.from(ref).toString('hex')}.json`);
-  writeFileSync(file, JSON.stringify({ format: 'hexlos-map/1', id: 'm', boards: [{ name: '1', board: ref, column: 0, row: 0 }] }));
+  writeFileSync(
+    file,
+    JSON.stringify({ format: 'hexlos-map/1', id: 'm', boards: [{ name: '1', board: ref, column: 0, row: 0 }] }),
+  );
   return loadBoardFile(file);
 }
 
@@ -43,7 +49,11 @@ describe("a map's board entry", () => {
 
   test.each([
     { ref: 'nowhere', message: 'no board "nowhere": neither a file beside the map nor a bundled board' },
-    { ref: 'escape', message: 'cannot read board "escape": it leads outside the map\'s folder (a map may name only files in its own folder)' },
+    {
+      ref: 'escape',
+      message:
+        'cannot read board "escape": it leads outside the map\'s folder (a map may name only files in its own folder)',
+    },
   ])('"$ref": an error at boards[0].board', async ({ ref, message }) => {
     const r = await mapOf(ref);
     expect(r.ok ? r.board.id : r.errors).toEqual([{ path: 'boards[0].board', message }]);

@@ -11,6 +11,7 @@
 import { closeSync, existsSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { decodeText } from './decode.ts';
 import { type JsonTextResult, parseJsonText, tooLargeProblem } from './json-text.ts';
 import { loadBoardOrMap, type LoadOptions, type LoadResult } from './parse.ts';
@@ -38,7 +39,14 @@ type TextRead = { ok: true; text: string } | { ok: false; problem: Problem };
 
 const cannotRead = (path: string, e: unknown): TextRead => {
   const code = (e as NodeJS.ErrnoException).code;
-  const why = code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : code === 'EISDIR' ? 'it is a folder' : (e as Error).message;
+  const why =
+    code === 'ENOENT'
+      ? 'no such file'
+      : code === 'EACCES'
+        ? 'permission denied'
+        : code === 'EISDIR'
+          ? 'it is a folder'
+          : (e as Error).message;
   return { ok: false, problem: { path: '', message: `cannot read ${path}: ${why}` } };
 };
 
@@ -62,7 +70,8 @@ function readText(path: string): TextRead {
         if (bytesRead === 0) break;
         length += bytesRead;
       }
-      if (length > info.size) return { ok: false, problem: { path: '', message: `${path} changed while it was being read; try again` } };
+      if (length > info.size)
+        return { ok: false, problem: { path: '', message: `${path} changed while it was being read; try again` } };
       const decoded = decodeText(buffer.subarray(0, length));
       return decoded.ok ? { ok: true, text: decoded.text } : decoded;
     } finally {
@@ -107,14 +116,17 @@ export function nodeResolver(mapFile: string): (ref: string) => Promise<unknown 
     for (const name of ref.endsWith('.json') ? [ref] : [ref, `${ref}.json`]) {
       const local = resolve(base, name);
       if (!exists(local)) continue;
-      if (!inside(base, local)) throw new Error(`it leads outside the map's folder (a map may name only files in its own folder)`);
+      if (!inside(base, local))
+        throw new Error(`it leads outside the map's folder (a map may name only files in its own folder)`);
       path = local;
       break;
     }
-    if (path === undefined && ID_PATTERN.test(ref) && !ref.includes('..')) path = resolve(BUNDLED_BOARDS_DIR, `${ref}.json`);
+    if (path === undefined && ID_PATTERN.test(ref) && !ref.includes('..'))
+      path = resolve(BUNDLED_BOARDS_DIR, `${ref}.json`);
     if (path === undefined || !exists(path)) return undefined;
     const parsed = await readJsonFile(path);
-    if (!parsed.ok) throw new Error(parsed.errors.map((p) => (p.path ? `${p.path}: ${p.message}` : p.message)).join('; '));
+    if (!parsed.ok)
+      throw new Error(parsed.errors.map((p) => (p.path ? `${p.path}: ${p.message}` : p.message)).join('; '));
     return parsed.value;
   };
 }

@@ -6,6 +6,7 @@
 
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+
 import { mutate, mutation, nasty, VALID_BOARD, VALID_MAP } from './hostile-documents.ts';
 import { loadBoardOrMap, parseBoard, parseBoardText, type LoadResult } from './parse.ts';
 
@@ -44,7 +45,9 @@ describe('the loader never throws and never half-loads', () => {
 
   test('a valid board, mutated', () => {
     fc.assert(
-      fc.property(fc.array(mutation, { minLength: 1, maxLength: 4 }), (mutations) => expectWellFormed(parseBoard(mutate(VALID_BOARD, mutations)))),
+      fc.property(fc.array(mutation, { minLength: 1, maxLength: 4 }), (mutations) =>
+        expectWellFormed(parseBoard(mutate(VALID_BOARD, mutations))),
+      ),
       RUNS,
     );
   });

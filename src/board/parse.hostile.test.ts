@@ -4,6 +4,7 @@
 // ones list located errors, the first few and then a count of the rest.
 
 import { describe, expect, test } from 'vitest';
+
 import { columnLetters } from '../engine/hex/offset.ts';
 import { parseBoardText } from './parse.ts';
 import { countProblems, MAX_LISTED_PROBLEMS } from './problem.ts';
@@ -27,19 +28,42 @@ describe('issue 12 item 4: many problems are listed, never a stack overflow', ()
     const r = parseBoardText(JSON.stringify({ ...base, hexsides }));
     expect(r.ok).toBe(false);
     if (r.ok) return;
-    expect(r.errors[0]).toEqual({ path: 'hexsides[0].hex', hex: 'Z9', message: 'Z9 is outside the grid (columns A–J, rows 1–10)' });
+    expect(r.errors[0]).toEqual({
+      path: 'hexsides[0].hex',
+      hex: 'Z9',
+      message: 'Z9 is outside the grid (columns A–J, rows 1–10)',
+    });
     expect(r.errors).toHaveLength(MAX_LISTED_PROBLEMS + 1);
     expect(countProblems(r.errors)).toBe(110_000);
     expect(r.errors.some((e) => /internal error|call stack/.test(e.message))).toBe(false);
   });
 
   test.each([
-    ['100,000 hexsides with none of their keys', () => ({}), 300_000, { path: 'hexsides[0].hex', message: '"hex" is missing: it must be text in double quotes' }],
-    ['all 40,000 hexes of the largest grid with unknown terrain', undefined, 40_000, { path: 'hexes.A1.terrain', hex: 'A1' }],
+    [
+      '100,000 hexsides with none of their keys',
+      () => ({}),
+      300_000,
+      { path: 'hexsides[0].hex', message: '"hex" is missing: it must be text in double quotes' },
+    ],
+    [
+      'all 40,000 hexes of the largest grid with unknown terrain',
+      undefined,
+      40_000,
+      { path: 'hexes.A1.terrain', hex: 'A1' },
+    ],
   ] as const)('issue 20: %s: located schema errors, the first few and a count', (_name, entry, total, first) => {
     const doc =
       entry === undefined
-        ? { ...base, grid: { columns: 200, rows: 200 }, hexes: Object.fromEntries(Array.from({ length: 40_000 }, (_, i) => [`${columnLetters(i % 200)}${1 + Math.floor(i / 200)}`, { terrain: 'lava' }])) }
+        ? {
+            ...base,
+            grid: { columns: 200, rows: 200 },
+            hexes: Object.fromEntries(
+              Array.from({ length: 40_000 }, (_, i) => [
+                `${columnLetters(i % 200)}${1 + Math.floor(i / 200)}`,
+                { terrain: 'lava' },
+              ]),
+            ),
+          }
         : { ...base, hexsides: Array.from({ length: 100_000 }, entry) };
     const r = parseBoardText(JSON.stringify(doc));
     expect(r.ok).toBe(false);

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+
 import { hexByLabel } from '../engine/board-model.ts';
 import type { Board, HexCell } from '../engine/types.ts';
 import { loadBoardOrMap, parseBoard, parseBoardText, type LoadResult } from './parse.ts';
@@ -34,7 +35,12 @@ describe('parseBoard: a valid board resolves', () => {
       parseBoard(
         board({
           defaultTerrain: 'clear',
-          hexes: { C4: { terrain: 'woods' }, F5: { terrain: 'hilltop' }, F6: { terrain: 'slope' }, H2: { terrain: 'wood-copse' } },
+          hexes: {
+            C4: { terrain: 'woods' },
+            F5: { terrain: 'hilltop' },
+            F6: { terrain: 'slope' },
+            H2: { terrain: 'wood-copse' },
+          },
           hexsides: [
             { hex: 'C4', side: 'N', symbol: 'green' },
             { hex: 'F6', side: 'S', symbol: 'brown' },
@@ -66,7 +72,9 @@ describe('parseBoard: a valid board resolves', () => {
   });
 
   test('an explicit level sets the default elevation; an explicit elevation wins', () => {
-    const b = loaded(parseBoard(board({ hexes: { C4: { terrain: 'woods', level: 'H1' }, D4: { terrain: 'clear', elevation: 7 } } })));
+    const b = loaded(
+      parseBoard(board({ hexes: { C4: { terrain: 'woods', level: 'H1' }, D4: { terrain: 'clear', elevation: 7 } } })),
+    );
     expect(cell(b, 'C4')).toMatchObject({ terrain: 'woods', level: 'H1', elevation: 2 });
     expect(cell(b, 'D4')).toMatchObject({ level: 'G', elevation: 7 });
   });
@@ -81,8 +89,17 @@ describe('parseBoard: a valid board resolves', () => {
     { features: ['road', 'bridge'], terrain: 'clear', source: '000 gullies C (newer maps draw a bridge)' },
     { features: ['bridge'], terrain: 'clear', source: '000 gullies C' },
     { features: ['railroad'], terrain: 'clear', source: '001 railroad' },
-    { features: ['unimproved-road'], terrain: 'gully', source: '001 Unimproved Road Hex: only in May–October, so the gully stays and the engine decides by month (board-format.md)' },
-    { features: ['unimproved-road', 'bridge'], terrain: 'clear', source: '001: "any bridge that the unimproved road crosses is still effective year round"' },
+    {
+      features: ['unimproved-road'],
+      terrain: 'gully',
+      source:
+        '001 Unimproved Road Hex: only in May–October, so the gully stays and the engine decides by month (board-format.md)',
+    },
+    {
+      features: ['unimproved-road', 'bridge'],
+      terrain: 'clear',
+      source: '001: "any bridge that the unimproved road crosses is still effective year round"',
+    },
     { features: [], terrain: 'gully', source: '000 gullies A' },
   ])('a gully with $features is $terrain ($source)', ({ features, terrain }) => {
     const c = cell(loaded(parseBoard(board({ hexes: { C4: { terrain: 'gully', features } } }))), 'C4');
@@ -95,28 +112,66 @@ describe('parseBoard: a valid board resolves', () => {
   // singleHex defaults (board-format.md, Hexes; 001 copse, farm, fort).
   test.each([
     { hexes: { C4: { terrain: 'woods' } }, label: 'C4', single: true, why: 'woods with no woods neighbour' },
-    { hexes: { C4: { terrain: 'woods' }, C5: { terrain: 'woods' } }, label: 'C4', single: false, why: 'two woods hexes' },
-    { hexes: { C4: { terrain: 'woods' }, C5: { terrain: 'town-woods' } }, label: 'C4', single: true, why: 'town-woods is not exactly woods' },
+    {
+      hexes: { C4: { terrain: 'woods' }, C5: { terrain: 'woods' } },
+      label: 'C4',
+      single: false,
+      why: 'two woods hexes',
+    },
+    {
+      hexes: { C4: { terrain: 'woods' }, C5: { terrain: 'town-woods' } },
+      label: 'C4',
+      single: true,
+      why: 'town-woods is not exactly woods',
+    },
     { hexes: { C4: { terrain: 'town' }, D4: { terrain: 'town' } }, label: 'D4', single: false, why: 'two town hexes' },
     { hexes: { C4: { terrain: 'town' } }, label: 'C4', single: true, why: 'a lone town hex' },
-    { hexes: { C4: { terrain: 'wood-copse' }, C5: { terrain: 'wood-copse' } }, label: 'C4', single: true, why: 'copses always are' },
+    {
+      hexes: { C4: { terrain: 'wood-copse' }, C5: { terrain: 'wood-copse' } },
+      label: 'C4',
+      single: true,
+      why: 'copses always are',
+    },
     { hexes: { C4: { terrain: 'collective-farm' } }, label: 'C4', single: true, why: 'collective farms always are' },
-    { hexes: { C4: { terrain: 'old-fort', singleHex: false } }, label: 'C4', single: true, why: 'old forts always are' },
-    { hexes: { C4: { terrain: 'woods', singleHex: false } }, label: 'C4', single: false, why: 'explicit false on woods' },
-    { hexes: { C4: { terrain: 'woods', singleHex: true }, C5: { terrain: 'woods' } }, label: 'C4', single: true, why: 'explicit true' },
+    {
+      hexes: { C4: { terrain: 'old-fort', singleHex: false } },
+      label: 'C4',
+      single: true,
+      why: 'old forts always are',
+    },
+    {
+      hexes: { C4: { terrain: 'woods', singleHex: false } },
+      label: 'C4',
+      single: false,
+      why: 'explicit false on woods',
+    },
+    {
+      hexes: { C4: { terrain: 'woods', singleHex: true }, C5: { terrain: 'woods' } },
+      label: 'C4',
+      single: true,
+      why: 'explicit true',
+    },
     { hexes: { C4: { terrain: 'town-woods' } }, label: 'C4', single: false, why: 'town-woods blocks by its sides' },
   ])('singleHex of $label: $single ($why)', ({ hexes, label, single }) => {
     expect(cell(loaded(parseBoard(board({ hexes }))), label).singleHex).toBe(single);
   });
 
   test('labels: any case and leading zeros on input, printed upper-case, doubled letters past Z', () => {
-    const b = loaded(parseBoard(board({ grid: { columns: 33, rows: 10 }, hexes: { gg10: { terrain: 'woods' }, aa03: { terrain: 'town' } } })));
+    const b = loaded(
+      parseBoard(
+        board({ grid: { columns: 33, rows: 10 }, hexes: { gg10: { terrain: 'woods' }, aa03: { terrain: 'town' } } }),
+      ),
+    );
     expect(cell(b, 'GG10')).toMatchObject({ terrain: 'woods', column: 32, row: 9, label: 'GG10' });
     expect(cell(b, 'AA3')).toMatchObject({ terrain: 'town', column: 26, row: 2 });
   });
 
   test('firstRow renumbers the rows; even shift moves the other columns down', () => {
-    const b = loaded(parseBoard(board({ grid: { columns: 4, rows: 3, shifted: 'even', firstRow: 0 }, hexes: { B0: { terrain: 'woods' } } })));
+    const b = loaded(
+      parseBoard(
+        board({ grid: { columns: 4, rows: 3, shifted: 'even', firstRow: 0 }, hexes: { B0: { terrain: 'woods' } } }),
+      ),
+    );
     expect(cell(b, 'B0')).toMatchObject({ terrain: 'woods', column: 1, row: 0 });
     expect(b.labels.has('B3')).toBe(false);
     expect(b.grid.shifted).toBe('even');
@@ -139,7 +194,13 @@ describe('parseBoard: a valid board resolves', () => {
   });
 
   test('unknown keys load, with a warning each (files from newer versions still open)', () => {
-    const result = parseBoard(board({ theme: 'dark', grid: { columns: 12, rows: 10, tilt: 3 }, hexes: { C4: { terrain: 'woods', height: 20 } } }));
+    const result = parseBoard(
+      board({
+        theme: 'dark',
+        grid: { columns: 12, rows: 10, tilt: 3 },
+        hexes: { C4: { terrain: 'woods', height: 20 } },
+      }),
+    );
     expect(result.ok).toBe(true);
     expect(result.warnings).toEqual(
       expect.arrayContaining([
@@ -156,11 +217,23 @@ describe('parseBoard: located errors (board-format.md, Validation)', () => {
   test.each([
     { why: 'not an object', doc: [1, 2], errors: [{ path: '', message: /JSON object/ }] },
     { why: 'format missing', doc: { id: 'x' }, errors: [{ path: 'format', message: /missing/ }] },
-    { why: 'unknown format version', doc: board({ format: 'hexlos-board/2' }), errors: [{ path: 'format', message: /unknown format version "hexlos-board\/2"/ }] },
+    {
+      why: 'unknown format version',
+      doc: board({ format: 'hexlos-board/2' }),
+      errors: [{ path: 'format', message: /unknown format version "hexlos-board\/2"/ }],
+    },
     { why: 'a map is not a board', doc: { format: 'hexlos-map/1' }, errors: [{ path: 'format', message: /map/ }] },
     { why: 'id missing', doc: board({ id: undefined }), errors: [{ path: 'id', message: /missing/ }] },
-    { why: 'unknown terrain', doc: board({ hexes: { C4: { terrain: 'forest' } } }), errors: [{ path: 'hexes.C4.terrain', hex: 'C4', message: /unknown terrain "forest"/ }] },
-    { why: 'unknown default terrain', doc: board({ defaultTerrain: 'lava' }), errors: [{ path: 'defaultTerrain', message: /unknown terrain "lava"/ }] },
+    {
+      why: 'unknown terrain',
+      doc: board({ hexes: { C4: { terrain: 'forest' } } }),
+      errors: [{ path: 'hexes.C4.terrain', hex: 'C4', message: /unknown terrain "forest"/ }],
+    },
+    {
+      why: 'unknown default terrain',
+      doc: board({ defaultTerrain: 'lava' }),
+      errors: [{ path: 'defaultTerrain', message: /unknown terrain "lava"/ }],
+    },
     {
       why: 'unknown symbol and side',
       doc: board({ hexsides: [{ hex: 'C4', side: 'E', symbol: 'pink' }] }),
@@ -169,27 +242,111 @@ describe('parseBoard: located errors (board-format.md, Validation)', () => {
         { path: 'hexsides[0].symbol', hex: 'C4', message: /unknown hexside symbol "pink"/ },
       ],
     },
-    { why: 'label outside the grid', doc: board({ hexes: { M4: { terrain: 'woods' } } }), errors: [{ path: 'hexes.M4', hex: 'M4', message: /outside the grid \(columns A–L, rows 1–10\)/ }] },
-    { why: 'row outside the grid', doc: board({ hexes: { C11: {} } }), errors: [{ path: 'hexes.C11', hex: 'C11', message: /outside the grid/ }] },
-    { why: 'row 0 with firstRow 1', doc: board({ hexes: { C0: {} } }), errors: [{ path: 'hexes.C0', hex: 'C0', message: /outside the grid/ }] },
-    { why: 'hexside label outside the grid', doc: board({ hexsides: [{ hex: 'Z99', side: 'N', symbol: 'green' }] }), errors: [{ path: 'hexsides[0].hex', hex: 'Z99', message: /outside the grid/ }] },
-    { why: 'not a label', doc: board({ hexes: { 'C-4': {} } }), errors: [{ path: 'hexes.C-4', message: /not a hex label/ }] },
-    { why: 'mixed letters are not a column', doc: board({ hexes: { AB4: {} } }), errors: [{ path: 'hexes.AB4', message: /not a hex label/ }] },
-    { why: 'keys differing only in case', doc: board({ hexes: { C4: { terrain: 'woods' }, c4: { terrain: 'town' } } }), errors: [{ path: 'hexes.c4', hex: 'C4', message: /same hex as "C4"/ }] },
-    { why: 'leading zero names the same hex', doc: board({ hexes: { C4: {}, C04: {} } }), errors: [{ path: 'hexes.C04', hex: 'C4', message: /same hex as "C4"/ }] },
-    { why: 'a level that is not one of the five', doc: board({ hexes: { C4: { level: 'H3' } } }), errors: [{ path: 'hexes.C4.level', hex: 'C4', message: /unknown level "H3"/ }] },
-    { why: 'gully not at G (000 gullies: depressions)', doc: board({ hexes: { C4: { terrain: 'gully', level: 'S1' } } }), errors: [{ path: 'hexes.C4.level', hex: 'C4', message: /gully's level must be G/ }] },
-    { why: 'streambed not at G', doc: board({ hexes: { C4: { terrain: 'streambed', level: 'H1' } } }), errors: [{ path: 'hexes.C4.level', hex: 'C4', message: /gully's level must be G/ }] },
-    { why: 'default gully not at G', doc: board({ defaultTerrain: 'gully', hexes: { C4: { level: 'S1' } } }), errors: [{ path: 'hexes.C4.level', hex: 'C4', message: /gully/ }] },
-    { why: 'non-integer columns', doc: board({ grid: { columns: 12.5, rows: 10 } }), errors: [{ path: 'grid.columns', message: /whole number, not 12.5/ }] },
-    { why: 'grid over 200', doc: board({ grid: { columns: 201, rows: 10 } }), errors: [{ path: 'grid.columns', message: /at most 200, not 201/ }] },
-    { why: 'grid rows 0', doc: board({ grid: { columns: 12, rows: 0 } }), errors: [{ path: 'grid.rows', message: /at least 1/ }] },
-    { why: 'huge number', doc: board({ hexes: { C4: { elevation: 1e300 } } }), errors: [{ path: 'hexes.C4.elevation', hex: 'C4', message: /elevation (must be at most 15|is out of range)/ }] },
-    { why: 'elevation below 0', doc: board({ hexes: { C4: { elevation: -1 } } }), errors: [{ path: 'hexes.C4.elevation', hex: 'C4', message: /at least 0/ }] },
-    { why: 'string for a number', doc: board({ grid: { columns: '12', rows: 10 } }), errors: [{ path: 'grid.columns', message: /must be a number, not "12"/ }] },
-    { why: 'unknown feature', doc: board({ hexes: { C4: { features: ['moat'] } } }), errors: [{ path: 'hexes.C4.features[0]', hex: 'C4', message: /unknown feature "moat"/ }] },
-    { why: 'hexside entry not an object', doc: board({ hexsides: [7] }), errors: [{ path: 'hexsides[0]', message: /each entry of hexsides must be an object, not 7/ }] },
-    { why: 'pointy orientation is not version 1', doc: board({ grid: { columns: 12, rows: 10, orientation: 'pointy' } }), errors: [{ path: 'grid.orientation', message: /unknown orientation "pointy"/ }] },
+    {
+      why: 'label outside the grid',
+      doc: board({ hexes: { M4: { terrain: 'woods' } } }),
+      errors: [{ path: 'hexes.M4', hex: 'M4', message: /outside the grid \(columns A–L, rows 1–10\)/ }],
+    },
+    {
+      why: 'row outside the grid',
+      doc: board({ hexes: { C11: {} } }),
+      errors: [{ path: 'hexes.C11', hex: 'C11', message: /outside the grid/ }],
+    },
+    {
+      why: 'row 0 with firstRow 1',
+      doc: board({ hexes: { C0: {} } }),
+      errors: [{ path: 'hexes.C0', hex: 'C0', message: /outside the grid/ }],
+    },
+    {
+      why: 'hexside label outside the grid',
+      doc: board({ hexsides: [{ hex: 'Z99', side: 'N', symbol: 'green' }] }),
+      errors: [{ path: 'hexsides[0].hex', hex: 'Z99', message: /outside the grid/ }],
+    },
+    {
+      why: 'not a label',
+      doc: board({ hexes: { 'C-4': {} } }),
+      errors: [{ path: 'hexes.C-4', message: /not a hex label/ }],
+    },
+    {
+      why: 'mixed letters are not a column',
+      doc: board({ hexes: { AB4: {} } }),
+      errors: [{ path: 'hexes.AB4', message: /not a hex label/ }],
+    },
+    {
+      why: 'keys differing only in case',
+      doc: board({ hexes: { C4: { terrain: 'woods' }, c4: { terrain: 'town' } } }),
+      errors: [{ path: 'hexes.c4', hex: 'C4', message: /same hex as "C4"/ }],
+    },
+    {
+      why: 'leading zero names the same hex',
+      doc: board({ hexes: { C4: {}, C04: {} } }),
+      errors: [{ path: 'hexes.C04', hex: 'C4', message: /same hex as "C4"/ }],
+    },
+    {
+      why: 'a level that is not one of the five',
+      doc: board({ hexes: { C4: { level: 'H3' } } }),
+      errors: [{ path: 'hexes.C4.level', hex: 'C4', message: /unknown level "H3"/ }],
+    },
+    {
+      why: 'gully not at G (000 gullies: depressions)',
+      doc: board({ hexes: { C4: { terrain: 'gully', level: 'S1' } } }),
+      errors: [{ path: 'hexes.C4.level', hex: 'C4', message: /gully's level must be G/ }],
+    },
+    {
+      why: 'streambed not at G',
+      doc: board({ hexes: { C4: { terrain: 'streambed', level: 'H1' } } }),
+      errors: [{ path: 'hexes.C4.level', hex: 'C4', message: /gully's level must be G/ }],
+    },
+    {
+      why: 'default gully not at G',
+      doc: board({ defaultTerrain: 'gully', hexes: { C4: { level: 'S1' } } }),
+      errors: [{ path: 'hexes.C4.level', hex: 'C4', message: /gully/ }],
+    },
+    {
+      why: 'non-integer columns',
+      doc: board({ grid: { columns: 12.5, rows: 10 } }),
+      errors: [{ path: 'grid.columns', message: /whole number, not 12.5/ }],
+    },
+    {
+      why: 'grid over 200',
+      doc: board({ grid: { columns: 201, rows: 10 } }),
+      errors: [{ path: 'grid.columns', message: /at most 200, not 201/ }],
+    },
+    {
+      why: 'grid rows 0',
+      doc: board({ grid: { columns: 12, rows: 0 } }),
+      errors: [{ path: 'grid.rows', message: /at least 1/ }],
+    },
+    {
+      why: 'huge number',
+      doc: board({ hexes: { C4: { elevation: 1e300 } } }),
+      errors: [{ path: 'hexes.C4.elevation', hex: 'C4', message: /elevation (must be at most 15|is out of range)/ }],
+    },
+    {
+      why: 'elevation below 0',
+      doc: board({ hexes: { C4: { elevation: -1 } } }),
+      errors: [{ path: 'hexes.C4.elevation', hex: 'C4', message: /at least 0/ }],
+    },
+    {
+      why: 'string for a number',
+      doc: board({ grid: { columns: '12', rows: 10 } }),
+      errors: [{ path: 'grid.columns', message: /must be a number, not "12"/ }],
+    },
+    {
+      why: 'unknown feature',
+      doc: board({ hexes: { C4: { features: ['moat'] } } }),
+      errors: [{ path: 'hexes.C4.features[0]', hex: 'C4', message: /unknown feature "moat"/ }],
+    },
+    {
+      why: 'hexside entry not an object',
+      doc: board({ hexsides: [7] }),
+      errors: [{ path: 'hexsides[0]', message: /each entry of hexsides must be an object, not 7/ }],
+    },
+    {
+      why: 'pointy orientation is not version 1',
+      doc: board({ grid: { columns: 12, rows: 10, orientation: 'pointy' } }),
+      errors: [{ path: 'grid.orientation', message: /unknown orientation "pointy"/ }],
+    },
   ])('$why', ({ doc, errors }) => {
     const result = parseBoard(doc);
     expect(result.ok).toBe(false);
@@ -225,7 +382,9 @@ describe('parseBoard: located errors (board-format.md, Validation)', () => {
       expect.objectContaining({ path: 'hexes.__proto__', message: expect.stringMatching(/not a hex label/) }),
       expect.objectContaining({ path: 'hexes.constructor', message: expect.stringMatching(/not a hex label/) }),
     ]);
-    const clean = JSON.parse('{"format":"hexlos-board/1","id":"x","grid":{"columns":3,"rows":3},"__proto__":{"name":"inherited","hexes":{"A1":{"terrain":"woods"}}}}');
+    const clean = JSON.parse(
+      '{"format":"hexlos-board/1","id":"x","grid":{"columns":3,"rows":3},"__proto__":{"name":"inherited","hexes":{"A1":{"terrain":"woods"}}}}',
+    );
     const b = loaded(parseBoard(clean));
     expect(b.name).toBe('x');
     expect(cell(b, 'A1').terrain).toBe('clear');
@@ -235,7 +394,11 @@ describe('parseBoard: located errors (board-format.md, Validation)', () => {
 
 describe('parseBoardText', () => {
   test.each([
-    { why: 'missing comma', text: '{\n  "format": "hexlos-board/1"\n  "id": "x"\n}', message: /^line 3, column 3: expected "," or "}"/ },
+    {
+      why: 'missing comma',
+      text: '{\n  "format": "hexlos-board/1"\n  "id": "x"\n}',
+      message: /^line 3, column 3: expected "," or "}"/,
+    },
     { why: 'trailing comma', text: '{"a": 1,}', message: /^line 1, column 9: expected a key/ },
     { why: 'unclosed string', text: '{"a": "b}', message: /^line 1, column 7: a string is not closed/ },
     { why: 'bare word', text: '{"a": yes}', message: /^line 1, column 7: expected a value/ },
@@ -265,7 +428,10 @@ describe('parseBoardText', () => {
 
   test('a second byte order mark is refused where it stands (issue 20)', () => {
     expect(errorsOf(parseBoardText(`\ufeff\ufeff${JSON.stringify(board())}`))).toEqual([
-      { path: '', message: 'line 1, column 2: a second byte-order mark (U+FEFF); a file may start with one at most: delete it' },
+      {
+        path: '',
+        message: 'line 1, column 2: a second byte-order mark (U+FEFF); a file may start with one at most: delete it',
+      },
     ]);
   });
 
@@ -277,12 +443,12 @@ describe('parseBoardText', () => {
   });
 });
 
-describe('loadBoardOrMap without the designer\'s lint (the CLI\'s queries)', () => {
+describe("loadBoardOrMap without the designer's lint (the CLI's queries)", () => {
   // An orange side between two ground hexes is a lint warning (lint.ts); `extra` is the file's own warning.
   const doc = board({ extra: 1, hexsides: [{ hex: 'C4', side: 'N', symbol: 'orange' }] });
   const noRefs = async (): Promise<undefined> => undefined;
 
-  test('the same board, with the file\'s own warnings and none of the lint\'s', async () => {
+  test("the same board, with the file's own warnings and none of the lint's", async () => {
     const linted = await loadBoardOrMap(doc, noRefs);
     const unlinted = await loadBoardOrMap(doc, noRefs, { lint: false });
     expect(linted.warnings.map((w) => w.path)).toEqual(['extra', 'hexsides[0]']);

@@ -9,6 +9,7 @@
 // the board file's own path, joined by "#": `boards[1].board#hexes.C4.terrain`.
 
 import type { Board } from '../engine/types.ts';
+import { issuesToProblems } from './issues.ts';
 import { isRecord, nestedPath, own } from './json-path.ts';
 import { parseJsonText } from './json-text.ts';
 import { lintBoard } from './lint.ts';
@@ -16,10 +17,11 @@ import { joinBoards, type MapPart } from './map.ts';
 import { finishDrafted, type ResolvedBoard } from './model.ts';
 import { listFirst, type Problem, ProblemList } from './problem.ts';
 import { formatProblem, readBoardDocument, unknownKeyWarnings } from './read-board.ts';
-import { issuesToProblems } from './issues.ts';
 import { BOARD_FORMAT, MAP_BOARD_KEYS, MAP_FORMAT, MAP_KEYS, schemas } from './schema.ts';
 
-export type LoadResult = { ok: true; board: Board; warnings: Problem[] } | { ok: false; errors: Problem[]; warnings: Problem[] };
+export type LoadResult =
+  | { ok: true; board: Board; warnings: Problem[] }
+  | { ok: false; errors: Problem[]; warnings: Problem[] };
 
 /**
  * Finds the document a map's `board` entry names: a path relative to the map
@@ -30,7 +32,9 @@ export type ResolveRef = (ref: string) => Promise<unknown | undefined>;
 
 const internalError = (e: unknown): LoadResult => ({
   ok: false,
-  errors: [{ path: '', message: `internal error while reading the file: ${e instanceof Error ? e.message : String(e)}` }],
+  errors: [
+    { path: '', message: `internal error while reading the file: ${e instanceof Error ? e.message : String(e)}` },
+  ],
   warnings: [],
 });
 
@@ -82,7 +86,11 @@ export function parseBoardText(text: string): LoadResult {
 }
 
 /** A board or a map of several boards; a map's boards are found through resolveRef. */
-export async function loadBoardOrMap(json: unknown, resolveRef: ResolveRef, options: LoadOptions = {}): Promise<LoadResult> {
+export async function loadBoardOrMap(
+  json: unknown,
+  resolveRef: ResolveRef,
+  options: LoadOptions = {},
+): Promise<LoadResult> {
   try {
     const format = formatProblem(json, [BOARD_FORMAT, MAP_FORMAT]);
     if (format) return { ok: false, errors: [format], warnings: [] };
@@ -99,7 +107,11 @@ interface PartReading {
   readonly warnings: readonly Problem[];
 }
 
-async function loadMap(root: Record<string, unknown>, resolveRef: ResolveRef, options: LoadOptions): Promise<LoadResult> {
+async function loadMap(
+  root: Record<string, unknown>,
+  resolveRef: ResolveRef,
+  options: LoadOptions,
+): Promise<LoadResult> {
   const errors = new ProblemList();
   const warnings = new ProblemList();
   const parsed = schemas().mapDocumentSchema.safeParse(root);
@@ -180,10 +192,17 @@ async function readPart(entry: unknown, i: number, fetchOnce: (ref: string) => P
     return { errors: [{ path, message: `cannot read board "${ref}": ${why}` }], warnings: [] };
   }
   if (doc === undefined) {
-    return { errors: [{ path, message: `no board "${ref}": neither a file beside the map nor a bundled board` }], warnings: [] };
+    return {
+      errors: [{ path, message: `no board "${ref}": neither a file beside the map nor a bundled board` }],
+      warnings: [],
+    };
   }
   const read = readBoardDocument(doc);
-  const nest = (p: Problem): Problem => ({ ...p, path: nestedPath(path, p.path), message: `in board "${ref}": ${p.message}` });
+  const nest = (p: Problem): Problem => ({
+    ...p,
+    path: nestedPath(path, p.path),
+    message: `in board "${ref}": ${p.message}`,
+  });
   const warnings = read.warnings.map(nest);
   if (!read.ok) return { errors: read.errors.map(nest), warnings };
   const part: MapPart = {

@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
+
 import { countProblems, listFirst, MAX_LISTED_PROBLEMS, type Problem, ProblemList } from './problem.ts';
 
-const problems = (n: number, tag = 'p'): Problem[] => Array.from({ length: n }, (_, i) => ({ path: `${tag}[${i}]`, message: 'bad' }));
+const problems = (n: number, tag = 'p'): Problem[] =>
+  Array.from({ length: n }, (_, i) => ({ path: `${tag}[${i}]`, message: 'bad' }));
 
 describe('ProblemList: the first problems kept, the rest counted', () => {
   test.each([

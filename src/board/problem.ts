@@ -56,7 +56,11 @@ export class ProblemList {
     const rest = this.unlisted;
     return [
       ...this.kept,
-      { path: '', message: `… and ${rest.toLocaleString('en-US')} more ${noun} (only the first ${this.kept.length} are listed)`, more: rest },
+      {
+        path: '',
+        message: `… and ${rest.toLocaleString('en-US')} more ${noun} (only the first ${this.kept.length} are listed)`,
+        more: rest,
+      },
     ];
   }
 }

@@ -8,10 +8,24 @@
 // properties (Object.hasOwn), never through a copy that untrusted keys such as
 // `__proto__` could have reshaped.
 
+import * as z from 'zod/mini';
+
 import { edgeKey, hexKey } from '../engine/hex/axial.ts';
 import { cellLabel, offsetToAxial } from '../engine/hex/offset.ts';
-import type { Axial, BoardFamily, EdgeKey, Feature, GridInfo, HexKey, HexsideSymbol, Level, Side, Terrain } from '../engine/types.ts';
+import type {
+  Axial,
+  BoardFamily,
+  EdgeKey,
+  Feature,
+  GridInfo,
+  HexKey,
+  HexsideSymbol,
+  Level,
+  Side,
+  Terrain,
+} from '../engine/types.ts';
 import { LEVEL_ELEVATION, LEVELS, TERRAIN_ALIASES, TERRAIN_LEVEL } from '../engine/types.ts';
+import { boardDocumentPasses } from './document-check.ts';
 import { describeValue, issuesToProblems } from './issues.ts';
 import { appendPath, isRecord, own } from './json-path.ts';
 import { readLabel, type LabelGrid } from './labels.ts';
@@ -27,8 +41,6 @@ import {
   SINGLE_HEX_CAPABLE,
 } from './model.ts';
 import { type Problem, ProblemList } from './problem.ts';
-import * as z from 'zod/mini';
-import { boardDocumentPasses } from './document-check.ts';
 import {
   BOARD_FORMAT,
   BOARD_KEYS,
@@ -43,7 +55,9 @@ import {
   type HexsideDocument,
 } from './schema.ts';
 
-export type ReadResult<T> = { ok: true; value: T; warnings: Problem[] } | { ok: false; errors: Problem[]; warnings: Problem[] };
+export type ReadResult<T> =
+  | { ok: true; value: T; warnings: Problem[] }
+  | { ok: false; errors: Problem[]; warnings: Problem[] };
 
 /** Canonical terrain name (aliases such as streambed → gully). */
 export const canonicalTerrain = (name: string): Terrain =>
@@ -52,7 +66,12 @@ export const canonicalTerrain = (name: string): Terrain =>
 const isGully = (terrain: unknown): boolean => typeof terrain === 'string' && canonicalTerrain(terrain) === 'gully';
 
 /** Warnings for keys this version does not know, one at a time (a file may hold millions). */
-export function* unknownKeyWarnings(value: unknown, known: readonly string[], path: string, hex?: string): Generator<Problem> {
+export function* unknownKeyWarnings(
+  value: unknown,
+  known: readonly string[],
+  path: string,
+  hex?: string,
+): Generator<Problem> {
   if (!isRecord(value)) return;
   for (const key of Object.keys(value)) {
     if (known.includes(key)) continue;
@@ -87,7 +106,10 @@ type EntryCheck = { success: true } | { success: false; error: { issues: readonl
  * entries under keys that are no label (or `__proto__`) are not checked here:
  * the loader reports those keys.
  */
-function addSchemaProblems(root: Record<string, unknown>, errors: ProblemList): { clean: boolean; hexPassed: Map<string, boolean> } {
+function addSchemaProblems(
+  root: Record<string, unknown>,
+  errors: ProblemList,
+): { clean: boolean; hexPassed: Map<string, boolean> } {
   const { hexSchema, hexsideSchema } = schemas();
   const boardFrameSchema = (frameSchema ??= buildFrameSchema());
   // Only the known keys: the loose schema lets unknown keys pass, but copies each of them on the way.
@@ -99,14 +121,20 @@ function addSchemaProblems(root: Record<string, unknown>, errors: ProblemList): 
   const addEntry = (at: readonly PropertyKey[], check: EntryCheck): boolean => {
     if (check.success) return true;
     clean = false;
-    errors.addAll(issuesToProblems(check.error.issues.map((issue) => ({ ...issue, path: [...at, ...issue.path] })), root));
+    errors.addAll(
+      issuesToProblems(
+        check.error.issues.map((issue) => ({ ...issue, path: [...at, ...issue.path] })),
+        root,
+      ),
+    );
     return false;
   };
   const hexPassed = new Map<string, boolean>();
   const hexes = own(root, 'hexes');
   if (isRecord(hexes)) {
     for (const key of Object.keys(hexes)) {
-      if (key !== '__proto__' && LABEL_PATTERN.test(key)) hexPassed.set(key, addEntry(['hexes', key], hexSchema.safeParse(hexes[key])));
+      if (key !== '__proto__' && LABEL_PATTERN.test(key))
+        hexPassed.set(key, addEntry(['hexes', key], hexSchema.safeParse(hexes[key])));
     }
   }
   const hexsides = own(root, 'hexsides');
@@ -159,7 +187,9 @@ export function readBoardDocument(json: unknown, check: SchemaCheck = 'plain-fir
   const format = formatProblem(json, [BOARD_FORMAT]);
   if (format) {
     const isMap = isRecord(json) && own(json, 'format') === MAP_FORMAT;
-    const problem = isMap ? { path: 'format', message: `this is a map of several boards ("${MAP_FORMAT}"), not a board` } : format;
+    const problem = isMap
+      ? { path: 'format', message: `this is a map of several boards ("${MAP_FORMAT}"), not a board` }
+      : format;
     return { ok: false, errors: [problem], warnings: [] };
   }
   const root = json as Record<string, unknown>;
@@ -168,14 +198,18 @@ export function readBoardDocument(json: unknown, check: SchemaCheck = 'plain-fir
 
   // A board that certainly satisfies the schema is read without it (document-check.ts); any other gets the schema's located problems.
   const certain = check === 'plain-first' && boardDocumentPasses(root);
-  const { clean: schemaClean, hexPassed } = certain ? { clean: true, hexPassed: undefined } : addSchemaProblems(root, errors);
+  const { clean: schemaClean, hexPassed } = certain
+    ? { clean: true, hexPassed: undefined }
+    : addSchemaProblems(root, errors);
 
   warnings.addAll(unknownKeyWarnings(root, BOARD_KEYS, ''));
   warnings.addAll(unknownKeyWarnings(own(root, 'grid'), GRID_KEYS, 'grid'));
 
   const gridPasses = certain || schemas().gridSchema.safeParse(own(root, 'grid')).success;
   const grid = own(root, 'grid') as GridDocument;
-  const labelGrid: LabelGrid | undefined = gridPasses ? { columns: grid.columns, rows: grid.rows, firstRow: grid.firstRow ?? 1 } : undefined;
+  const labelGrid: LabelGrid | undefined = gridPasses
+    ? { columns: grid.columns, rows: grid.rows, firstRow: grid.firstRow ?? 1 }
+    : undefined;
   const defaultTerrain = own(root, 'defaultTerrain');
 
   // Hexes: labels on the grid, each hex named once, gullies at ground level.
@@ -203,7 +237,12 @@ export function readBoardDocument(json: unknown, check: SchemaCheck = 'plain-fir
       if (isRecord(entry)) {
         const terrain = own(entry, 'terrain') ?? defaultTerrain;
         const level = own(entry, 'level');
-        if (isGully(terrain) && typeof level === 'string' && level !== 'G' && (LEVELS as readonly string[]).includes(level)) {
+        if (
+          isGully(terrain) &&
+          typeof level === 'string' &&
+          level !== 'G' &&
+          (LEVELS as readonly string[]).includes(level)
+        ) {
           errors.add({
             path: `${path}.level`,
             hex,
@@ -212,7 +251,8 @@ export function readBoardDocument(json: unknown, check: SchemaCheck = 'plain-fir
         }
         warnings.addAll(entryWarnings(entry, path, hex));
       }
-      if (certain || (hexPassed?.get(key) ?? schemas().hexSchema.safeParse(entry).success)) hexEntries.set(cellId, { path, entry: entry as HexDocument });
+      if (certain || (hexPassed?.get(key) ?? schemas().hexSchema.safeParse(entry).success))
+        hexEntries.set(cellId, { path, entry: entry as HexDocument });
     }
   }
 
@@ -225,11 +265,13 @@ export function readBoardDocument(json: unknown, check: SchemaCheck = 'plain-fir
       const label = own(entry, 'hex');
       const reading = typeof label === 'string' ? readLabel(label, labelGrid) : undefined;
       warnings.addAll(unknownKeyWarnings(entry, HEXSIDE_KEYS, path, reading?.label));
-      if (reading && !reading.ok) errors.add({ path: `${path}.hex`, ...(reading.label ? { hex: reading.label } : {}), message: reading.message });
+      if (reading && !reading.ok)
+        errors.add({ path: `${path}.hex`, ...(reading.label ? { hex: reading.label } : {}), message: reading.message });
     });
   }
 
-  if (errors.size > 0 || !schemaClean) return { ok: false, errors: errors.listed('errors'), warnings: warnings.listed('warnings') };
+  if (errors.size > 0 || !schemaClean)
+    return { ok: false, errors: errors.listed('errors'), warnings: warnings.listed('warnings') };
   return { ok: true, value: buildBoard(root, hexEntries), warnings: warnings.listed('warnings') };
 }
 
@@ -241,16 +283,25 @@ function entryWarnings(entry: Record<string, unknown>, path: string, hex: string
   if (typeof terrain === 'string' && typeof single === 'boolean') {
     const t = canonicalTerrain(terrain);
     if (ALWAYS_SINGLE_HEX.has(t) && !single) {
-      out.push({ path: `${path}.singleHex`, hex, message: `singleHex false is ignored: a ${t} is always a single-hex obstacle (001)` });
+      out.push({
+        path: `${path}.singleHex`,
+        hex,
+        message: `singleHex false is ignored: a ${t} is always a single-hex obstacle (001)`,
+      });
     } else if (!ALWAYS_SINGLE_HEX.has(t) && !SINGLE_HEX_CAPABLE.has(t)) {
-      out.push({ path: `${path}.singleHex`, hex, message: `singleHex is ignored on ${t}: it applies to woods and town hexes` });
+      out.push({
+        path: `${path}.singleHex`,
+        hex,
+        message: `singleHex is ignored on ${t}: it applies to woods and town hexes`,
+      });
     }
   }
   const features = own(entry, 'features');
   if (Array.isArray(features)) {
     const seen = new Set<unknown>();
     features.forEach((f, i) => {
-      if (seen.has(f)) out.push({ path: `${path}.features[${i}]`, hex, message: `feature "${String(f)}" is listed twice` });
+      if (seen.has(f))
+        out.push({ path: `${path}.features[${i}]`, hex, message: `feature "${String(f)}" is listed twice` });
       seen.add(f);
     });
   }
@@ -259,7 +310,9 @@ function entryWarnings(entry: Record<string, unknown>, path: string, hex: string
 
 function buildBoard(root: Record<string, unknown>, hexEntries: ReadonlyMap<string, HexEntry>): DraftedBoard {
   const grid = gridInfo(root);
-  const fallback = canonicalTerrain(typeof own(root, 'defaultTerrain') === 'string' ? (own(root, 'defaultTerrain') as string) : 'clear');
+  const fallback = canonicalTerrain(
+    typeof own(root, 'defaultTerrain') === 'string' ? (own(root, 'defaultTerrain') as string) : 'clear',
+  );
   const drafts = new Map<HexKey, CellDraft>();
   const hexPaths = new Map<HexKey, string>();
   for (let column = 0; column < grid.columns; column++) {
@@ -268,7 +321,10 @@ function buildBoard(root: Record<string, unknown>, hexEntries: ReadonlyMap<strin
       const key = hexKey(hex);
       const listed = hexEntries.get(`${column},${row}`);
       if (listed) hexPaths.set(key, listed.path);
-      drafts.set(key, cellDraft(listed?.entry, fallback, key, hex, cellLabel({ column, row }, grid.firstRow), column, row));
+      drafts.set(
+        key,
+        cellDraft(listed?.entry, fallback, key, hex, cellLabel({ column, row }, grid.firstRow), column, row),
+      );
     }
   }
 
@@ -298,14 +354,33 @@ const NO_FEATURES: readonly Feature[] = Object.freeze([]);
 // Written out property by property, not spread: a board's hundreds of cells
 // are drafted while the command starts, before the optimising compiler has
 // seen this code, and spreads are slow there (issue 21's start-up time).
-function cellDraft(entry: HexDocument | undefined, fallback: Terrain, key: HexKey, hex: Axial, label: string, column: number, row: number): CellDraft {
+function cellDraft(
+  entry: HexDocument | undefined,
+  fallback: Terrain,
+  key: HexKey,
+  hex: Axial,
+  label: string,
+  column: number,
+  row: number,
+): CellDraft {
   const written = entry?.terrain === undefined ? fallback : canonicalTerrain(entry.terrain);
   const features: readonly Feature[] = entry?.features === undefined ? NO_FEATURES : [...new Set(entry.features)];
   const crossed = written === 'gully' && features.some((f) => GULLY_CROSSINGS.includes(f));
   const terrain: Terrain = crossed ? 'clear' : written;
   const level: Level = entry?.level ?? TERRAIN_LEVEL[written];
   const note = crossed ? [entry?.note, GULLY_CROSSING_NOTE].filter(Boolean).join(' ') : entry?.note;
-  const draft: Building<CellDraft> = { key, hex, label, column, row, aliases: [], terrain, level, elevation: entry?.elevation ?? LEVEL_ELEVATION[level], features };
+  const draft: Building<CellDraft> = {
+    key,
+    hex,
+    label,
+    column,
+    row,
+    aliases: [],
+    terrain,
+    level,
+    elevation: entry?.elevation ?? LEVEL_ELEVATION[level],
+    features,
+  };
   if (entry?.singleHex !== undefined) draft.explicitSingleHex = entry.singleHex;
   if (note !== undefined) draft.note = note;
   return draft;

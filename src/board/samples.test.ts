@@ -1,5 +1,7 @@
 import { readdirSync } from 'node:fs';
+
 import { describe, expect, test } from 'vitest';
+
 import { hexByLabel } from '../engine/board-model.ts';
 import { areAdjacent } from '../engine/hex/axial.ts';
 import { SYMBOLS, TERRAINS, type Board } from '../engine/types.ts';

@@ -3,6 +3,7 @@
 // order of the frame's problems depend on them.
 
 import { expect, test } from 'vitest';
+
 import { BOARD_KEYS, GRID_KEYS, HEX_KEYS, HEXSIDE_KEYS, MAP_BOARD_KEYS, MAP_KEYS, schemas } from './schema.ts';
 
 test.each([
@@ -12,6 +13,6 @@ test.each([
   ['hexside', HEXSIDE_KEYS, () => schemas().hexsideSchema],
   ['map', MAP_KEYS, () => schemas().mapDocumentSchema],
   ['map board', MAP_BOARD_KEYS, () => schemas().mapBoardSchema],
-] as const)('the %s keys are the schema\'s', (_name, keys, schema) => {
+] as const)("the %s keys are the schema's", (_name, keys, schema) => {
   expect([...keys]).toEqual(Object.keys(schema().shape));
 });

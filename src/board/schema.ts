@@ -20,6 +20,7 @@
 // accepts such a board without them; issue 21's start-up time).
 
 import * as z from 'zod/mini';
+
 import { FAMILIES, FEATURES, LEVELS, SIDES, SYMBOLS, TERRAIN_ALIASES, TERRAINS } from '../engine/types.ts';
 
 export const BOARD_FORMAT = 'hexlos-board/1';
@@ -47,7 +48,17 @@ export const TERRAIN_INPUT_NAMES = [...TERRAINS, ...Object.keys(TERRAIN_ALIASES)
 export const GRID_KEYS = ['columns', 'rows', 'shifted', 'firstRow', 'halfHexes', 'orientation'] as const;
 export const HEX_KEYS = ['terrain', 'level', 'elevation', 'features', 'singleHex', 'note'] as const;
 export const HEXSIDE_KEYS = ['hex', 'side', 'symbol', 'note'] as const;
-export const BOARD_KEYS = ['$schema', 'id', 'name', 'format', 'family', 'grid', 'defaultTerrain', 'hexes', 'hexsides'] as const;
+export const BOARD_KEYS = [
+  '$schema',
+  'id',
+  'name',
+  'format',
+  'family',
+  'grid',
+  'defaultTerrain',
+  'hexes',
+  'hexsides',
+] as const;
 export const MAP_BOARD_KEYS = ['name', 'board', 'column', 'row', 'turned'] as const;
 export const MAP_KEYS = ['$schema', 'id', 'name', 'format', 'boards'] as const;
 
@@ -67,7 +78,9 @@ function buildSchemas() {
   const integer = (min: number, max: number, description: string) =>
     z.int().check(z.minimum(min), z.maximum(max), z.describe(description));
 
-  const terrainSchema = z.enum(TERRAIN_INPUT_NAMES).check(z.describe('Terrain type (board-format.md); "streambed" is read as "gully".'));
+  const terrainSchema = z
+    .enum(TERRAIN_INPUT_NAMES)
+    .check(z.describe('Terrain type (board-format.md); "streambed" is read as "gully".'));
 
   const gridSchema = z.looseObject({
     columns: integer(1, MAX_GRID, 'Number of hex columns (cells), half hexes included.'),
@@ -76,16 +89,24 @@ function buildSchemas() {
       z.enum(['odd', 'even']).check(z.describe('Which columns sit half a hex lower: "odd" (default) or "even".')),
     ),
     firstRow: z.optional(integer(0, MAX_FIRST_ROW, 'Row number printed on the first row (default 1).')),
-    halfHexes: z.optional(z.boolean().check(z.describe('Draw the first/last columns and the hanging cells as half hexes.'))),
-    orientation: z.optional(z.literal('flat').check(z.describe('Hex orientation; version 1 has only "flat" (the default).'))),
+    halfHexes: z.optional(
+      z.boolean().check(z.describe('Draw the first/last columns and the hanging cells as half hexes.')),
+    ),
+    orientation: z.optional(
+      z.literal('flat').check(z.describe('Hex orientation; version 1 has only "flat" (the default).')),
+    ),
   });
 
   const hexSchema = z.looseObject({
     terrain: z.optional(terrainSchema),
     level: z.optional(z.enum(LEVELS).check(z.describe('Explicit elevation class; default from the terrain.'))),
-    elevation: z.optional(integer(0, MAX_ELEVATION, 'Elevation number for elevation rule sets (Tagg); default from the level.')),
+    elevation: z.optional(
+      integer(0, MAX_ELEVATION, 'Elevation number for elevation rule sets (Tagg); default from the level.'),
+    ),
     features: z.optional(
-      z.array(z.enum(FEATURES)).check(z.maxLength(MAX_FEATURES), z.describe('Features of the hex (road, bridge, forest, ...).')),
+      z
+        .array(z.enum(FEATURES))
+        .check(z.maxLength(MAX_FEATURES), z.describe('Features of the hex (road, bridge, forest, ...).')),
     ),
     singleHex: z.optional(z.boolean().check(z.describe('A woods or town hex that blocks as a whole hex.'))),
     note: z.optional(text(MAX_TEXT, 'Text shown to players.')),
@@ -108,7 +129,9 @@ function buildSchemas() {
     .looseObject({
       ...common,
       format: z.literal(BOARD_FORMAT),
-      family: z.optional(z.enum(FAMILIES).check(z.describe('Rule family; picks the default rule set (default "panzerblitz").'))),
+      family: z.optional(
+        z.enum(FAMILIES).check(z.describe('Rule family; picks the default rule set (default "panzerblitz").')),
+      ),
       grid: gridSchema,
       defaultTerrain: z.optional(terrainSchema),
       hexes: z.optional(
@@ -116,20 +139,35 @@ function buildSchemas() {
           .record(z.string().check(z.regex(LABEL_PATTERN)), hexSchema)
           .check(z.describe('Hex contents by label (case-insensitive); unlisted hexes have defaultTerrain.')),
       ),
-      hexsides: z.optional(z.array(hexsideSchema).check(z.describe('Symbols on hex edges; an edge may be named from either hex.'))),
+      hexsides: z.optional(
+        z.array(hexsideSchema).check(z.describe('Symbols on hex edges; an edge may be named from either hex.')),
+      ),
     })
     .check(z.describe('A HexLOS board, format version 1 (board-format.md).'));
 
   const mapBoardSchema = z.looseObject({
-    name: z.string().check(z.regex(MAP_BOARD_NAME_PATTERN), z.describe('Prefix of this board\'s labels on the map ("2" gives 2-K7).')),
-    board: z.string().check(z.minLength(1), z.maxLength(500), z.describe('Board file relative to the map file, or a bundled board id.')),
-    column: z.int().check(
-      z.minimum(0),
-      z.maximum(MAX_MAP_OFFSET),
-      z.multipleOf(2),
-      z.describe('Map column of the board\'s column 0 (after the turn); even, so shifted columns stay shifted.'),
-    ),
-    row: integer(0, MAX_MAP_OFFSET, 'Map row of the board\'s row 0 (after the turn).'),
+    name: z
+      .string()
+      .check(
+        z.regex(MAP_BOARD_NAME_PATTERN),
+        z.describe('Prefix of this board\'s labels on the map ("2" gives 2-K7).'),
+      ),
+    board: z
+      .string()
+      .check(
+        z.minLength(1),
+        z.maxLength(500),
+        z.describe('Board file relative to the map file, or a bundled board id.'),
+      ),
+    column: z
+      .int()
+      .check(
+        z.minimum(0),
+        z.maximum(MAX_MAP_OFFSET),
+        z.multipleOf(2),
+        z.describe("Map column of the board's column 0 (after the turn); even, so shifted columns stay shifted."),
+      ),
+    row: integer(0, MAX_MAP_OFFSET, "Map row of the board's row 0 (after the turn)."),
     turned: z.optional(z.boolean().check(z.describe('Rotate the board 180° about its centre.'))),
   });
 
@@ -141,7 +179,15 @@ function buildSchemas() {
     })
     .check(z.describe('A HexLOS map of several boards, format version 1 (board-format.md).'));
 
-  return { terrainSchema, gridSchema, hexSchema, hexsideSchema, boardDocumentSchema, mapBoardSchema, mapDocumentSchema };
+  return {
+    terrainSchema,
+    gridSchema,
+    hexSchema,
+    hexsideSchema,
+    boardDocumentSchema,
+    mapBoardSchema,
+    mapDocumentSchema,
+  };
 }
 
 export type Schemas = ReturnType<typeof buildSchemas>;

@@ -2,6 +2,7 @@
 // message of each mistake (an unknown option names the nearest known one).
 
 import { describe, expect, test } from 'vitest';
+
 import { HelpRequested, nearestName, parseArgs, UsageError } from './args.ts';
 
 const SPEC = { flags: ['json'], options: ['rules', 'blocked-hex', 'output'], short: { o: 'output' } };
@@ -9,9 +10,19 @@ const SPEC = { flags: ['json'], options: ['rules', 'blocked-hex', 'output'], sho
 describe('parseArgs', () => {
   test.each([
     { argv: ['board.json', 'c2', 'G5'], positionals: ['board.json', 'c2', 'G5'], flags: [], options: {} },
-    { argv: ['b.json', '--json', '--rules', 'tgx'], positionals: ['b.json'], flags: ['json'], options: { rules: ['tgx'] } },
+    {
+      argv: ['b.json', '--json', '--rules', 'tgx'],
+      positionals: ['b.json'],
+      flags: ['json'],
+      options: { rules: ['tgx'] },
+    },
     { argv: ['--rules=tagg', 'b.json'], positionals: ['b.json'], flags: [], options: { rules: ['tagg'] } },
-    { argv: ['b.json', '--blocked-hex', 'E4', '--blocked-hex', 'f5'], positionals: ['b.json'], flags: [], options: { 'blocked-hex': ['E4', 'f5'] } },
+    {
+      argv: ['b.json', '--blocked-hex', 'E4', '--blocked-hex', 'f5'],
+      positionals: ['b.json'],
+      flags: [],
+      options: { 'blocked-hex': ['E4', 'f5'] },
+    },
     { argv: ['b.json', '-o', 'out.json'], positionals: ['b.json'], flags: [], options: { output: ['out.json'] } },
     { argv: ['--', '--json'], positionals: ['--json'], flags: [], options: {} },
     { argv: ['b.json', '--rules', '--json'], positionals: ['b.json'], flags: [], options: { rules: ['--json'] } },
@@ -34,9 +45,12 @@ describe('parseArgs', () => {
     expect(() => parseArgs(argv, SPEC)).toThrow(new UsageError(message));
   });
 
-  test.each([[['--help']], [['-h']], [['b.json', '--strict', '--help']], [['b.json', '--rules', 'tgx', '-h']]])('%j asks for help', (argv) => {
-    expect(() => parseArgs(argv, SPEC)).toThrow(HelpRequested);
-  });
+  test.each([[['--help']], [['-h']], [['b.json', '--strict', '--help']], [['b.json', '--rules', 'tgx', '-h']]])(
+    '%j asks for help',
+    (argv) => {
+      expect(() => parseArgs(argv, SPEC)).toThrow(HelpRequested);
+    },
+  );
 });
 
 describe('nearestName', () => {

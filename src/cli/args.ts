@@ -30,11 +30,14 @@ const HELP = 'help';
 
 /** Edits (a letter added, dropped, changed, or two neighbours swapped) that turn one name into the other. */
 function editDistance(a: string, b: string): number {
-  const d = Array.from({ length: a.length + 1 }, (_row, i) => Array.from({ length: b.length + 1 }, (_column, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const d = Array.from({ length: a.length + 1 }, (_row, i) =>
+    Array.from({ length: b.length + 1 }, (_column, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {
       d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
     }
   }
   return d[a.length][b.length];
@@ -54,7 +57,10 @@ export function nearestName(typed: string, known: readonly string[]): string | u
 export function parseArgs(argv: readonly string[], spec: ArgSpec): ParsedArgs {
   const flagNames = [...(spec.flags ?? []), HELP];
   const optionNames = spec.options ?? [];
-  const letterOf = new Map<string, string>([[HELP, 'h'], ...Object.entries(spec.short ?? {}).map(([letter, name]): [string, string] => [name, letter])]);
+  const letterOf = new Map<string, string>([
+    [HELP, 'h'],
+    ...Object.entries(spec.short ?? {}).map(([letter, name]): [string, string] => [name, letter]),
+  ]);
   const withShort = (name: string) => (letterOf.has(name) ? { short: letterOf.get(name) } : {});
   // Not strict: the tokens come back as given, so that each mistake gets its own message here.
   const { tokens } = splitArgs({

@@ -2,7 +2,9 @@
 // counts agreeing with viewsheds, usage errors, the real process.
 
 import { join } from 'node:path';
+
 import { describe, expect, test } from 'vitest';
+
 import { loadBoardFile } from '../board/node-io.ts';
 import { hexByLabel } from '../engine/board-model.ts';
 import { viewshed } from '../engine/viewshed.ts';
@@ -14,7 +16,13 @@ describe('hexlos audit', () => {
     const io = captureIO();
     expect(await run(['audit', 'boards/ridge-and-river.json', '--json'], io)).toBe(0);
     const report = JSON.parse(io.out());
-    expect(report).toMatchObject({ board: 'ridge-and-river', rules: 'arvold', trace: 'hex', hexCount: 330, pairs: 330 * 329 });
+    expect(report).toMatchObject({
+      board: 'ridge-and-river',
+      rules: 'arvold',
+      trace: 'hex',
+      hexCount: 330,
+      pairs: 330 * 329,
+    });
     expect(report.hexes).toHaveLength(330);
     const loaded = await loadBoardFile(join(REPO_ROOT, 'boards/ridge-and-river.json'));
     if (!loaded.ok) throw new Error('sample board');

@@ -62,12 +62,17 @@ export async function openBoardQuery(args: ParsedArgs, io: CliIO, ask: BoardQuer
   }
   const { options, problems } = readQueryOptions(ask.query ? args : { ...args, options: new Map() }, board);
   if (ask.oneRuleSet !== undefined && options.all) throw new UsageError(ask.oneRuleSet);
-  if (problems.length) return reportInvalid(io, json, `${problems.length} marker hex(es) not on the board`, problems, file);
+  if (problems.length)
+    return reportInvalid(io, json, `${problems.length} marker hex(es) not on the board`, problems, file);
   return { args, json, file, board, hexes, options };
 }
 
 /** The whole prologue: the arguments read and counted, then the board opened as `spec` asks. */
-export async function readBoardQuery(argv: readonly string[], io: CliIO, spec: BoardQuerySpec): Promise<BoardQuery | number> {
+export async function readBoardQuery(
+  argv: readonly string[],
+  io: CliIO,
+  spec: BoardQuerySpec,
+): Promise<BoardQuery | number> {
   const args = parseQueryArgs(argv, spec);
   const [count, message] = spec.positionals;
   if (args.positionals.length !== count) throw new UsageError(message);

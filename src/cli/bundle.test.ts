@@ -8,7 +8,9 @@ import { closeSync, constants, mkdtempSync, openSync, writeFileSync, writeSync }
 import { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { describe, expect, test } from 'vitest';
+
 import { BIN, hexlosProcess, REPO_ROOT, TEST_CACHE_HOME } from './testing.ts';
 
 /**
@@ -47,7 +49,14 @@ describe('the bundle on the bundled map', () => {
 
   test('a map in a folder of its own names a bundled board by id', () => {
     const dir = mkdtempSync(join(tmpdir(), 'hexlos-bundle-map-'));
-    writeFileSync(join(dir, 'map.json'), JSON.stringify({ format: 'hexlos-map/1', id: 'm', boards: [{ name: '1', board: 'ridge-and-river', column: 0, row: 0 }] }));
+    writeFileSync(
+      join(dir, 'map.json'),
+      JSON.stringify({
+        format: 'hexlos-map/1',
+        id: 'm',
+        boards: [{ name: '1', board: 'ridge-and-river', column: 0, row: 0 }],
+      }),
+    );
     const r = hexlosProcess(['validate', 'map.json', '--json'], { cwd: dir });
     expect(r.status, r.stdout).toBe(0);
     expect(JSON.parse(r.stdout).valid).toBe(true);
@@ -92,7 +101,7 @@ describe('the one bundle initialises only what the command needs', () => {
     ['los', ['los', MAP, '1-C2', '3-G5']],
     ['los --rules all', ['los', 'boards/ridge-and-river.json', 'C2', 'G5', '--rules', 'all', '--json']],
     ['validate', ['validate', MAP]],
-  ])('%s never initialises scan\'s code', (_name, args) => {
+  ])("%s never initialises scan's code", (_name, args) => {
     const required = requiredBy(args);
     expect(required).toContain('node:fs');
     for (const name of SCAN_ONLY) expect(required).not.toContain(name);
@@ -106,41 +115,49 @@ describe('the one bundle initialises only what the command needs', () => {
 
 describe('standard output written straight to its descriptor', () => {
   // A pipe another process made non-blocking refuses a write when full (EAGAIN); the rest must then wait, not be lost.
-  test.skipIf(process.platform !== 'linux')('a full non-blocking pipe: every byte still arrives, in order', async () => {
-    const fifo = join(mkdtempSync(join(tmpdir(), 'hexlos-fifo-')), 'out');
-    expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
-    const readEnd = openSync(fifo, constants.O_RDONLY | constants.O_NONBLOCK);
-    const writeEnd = openSync(fifo, constants.O_WRONLY | constants.O_NONBLOCK);
-    // Fill the pipe before the command starts, so that its first write is refused.
-    let filled = 0;
-    const block = Buffer.alloc(4096, 'x');
-    for (;;) {
-      try {
-        filled += writeSync(writeEnd, block);
-      } catch (e) {
-        if ((e as NodeJS.ErrnoException).code !== 'EAGAIN') throw e;
-        break;
+  test.skipIf(process.platform !== 'linux')(
+    'a full non-blocking pipe: every byte still arrives, in order',
+    async () => {
+      const fifo = join(mkdtempSync(join(tmpdir(), 'hexlos-fifo-')), 'out');
+      expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
+      const readEnd = openSync(fifo, constants.O_RDONLY | constants.O_NONBLOCK);
+      const writeEnd = openSync(fifo, constants.O_WRONLY | constants.O_NONBLOCK);
+      // Fill the pipe before the command starts, so that its first write is refused.
+      let filled = 0;
+      const block = Buffer.alloc(4096, 'x');
+      for (;;) {
+        try {
+          filled += writeSync(writeEnd, block);
+        } catch (e) {
+          if ((e as NodeJS.ErrnoException).code !== 'EAGAIN') throw e;
+          break;
+        }
       }
-    }
-    const expected = hexlosProcess(['los', MAP, '1-C2', '3-G5', '--json']).stdout;
-    // Through a shell: Node's spawn makes a child's descriptors 0 to 2 blocking again, but not a fourth one, which the shell makes the command's output.
-    const child = spawn('sh', ['-c', 'exec "$@" >&3 3>&-', 'sh', process.execPath, BIN, 'los', MAP, '1-C2', '3-G5', '--json'], {
-      cwd: REPO_ROOT,
-      stdio: ['ignore', 'ignore', 'pipe', writeEnd],
-      env: { ...process.env, HEXLOS_REQUIRE_BUNDLE: '1', XDG_CACHE_HOME: TEST_CACHE_HOME },
-    });
-    closeSync(writeEnd);
-    const closed = new Promise<number | null>((done) => child.on('close', done));
-    // Nothing is read until the command has met the full pipe: it then waits for room (or, were the rest lost, exits at once).
-    // Bound: 3 s, about ten starts; on a machine so slow that the command has not written by then, the test only checks the bytes.
-    await Promise.race([closed, new Promise((done) => setTimeout(done, 3000))]);
-    const reader = new Socket({ fd: readEnd, readable: true, writable: false });
-    const chunks: Buffer[] = [];
-    reader.on('data', (d: Buffer) => chunks.push(d));
-    const [status] = await Promise.all([closed, new Promise<void>((done) => reader.on('end', done))]);
-    const out = Buffer.concat(chunks);
-    expect(status).toBe(0);
-    expect(out.length).toBe(filled + Buffer.byteLength(expected));
-    expect(out.subarray(filled).toString()).toBe(expected);
-  }, 60_000);
+      const expected = hexlosProcess(['los', MAP, '1-C2', '3-G5', '--json']).stdout;
+      // Through a shell: Node's spawn makes a child's descriptors 0 to 2 blocking again, but not a fourth one, which the shell makes the command's output.
+      const child = spawn(
+        'sh',
+        ['-c', 'exec "$@" >&3 3>&-', 'sh', process.execPath, BIN, 'los', MAP, '1-C2', '3-G5', '--json'],
+        {
+          cwd: REPO_ROOT,
+          stdio: ['ignore', 'ignore', 'pipe', writeEnd],
+          env: { ...process.env, HEXLOS_REQUIRE_BUNDLE: '1', XDG_CACHE_HOME: TEST_CACHE_HOME },
+        },
+      );
+      closeSync(writeEnd);
+      const closed = new Promise<number | null>((done) => child.on('close', done));
+      // Nothing is read until the command has met the full pipe: it then waits for room (or, were the rest lost, exits at once).
+      // Bound: 3 s, about ten starts; on a machine so slow that the command has not written by then, the test only checks the bytes.
+      await Promise.race([closed, new Promise((done) => setTimeout(done, 3000))]);
+      const reader = new Socket({ fd: readEnd, readable: true, writable: false });
+      const chunks: Buffer[] = [];
+      reader.on('data', (d: Buffer) => chunks.push(d));
+      const [status] = await Promise.all([closed, new Promise<void>((done) => reader.on('end', done))]);
+      const out = Buffer.concat(chunks);
+      expect(status).toBe(0);
+      expect(out.length).toBe(filled + Buffer.byteLength(expected));
+      expect(out.subarray(filled).toString()).toBe(expected);
+    },
+    60_000,
+  );
 });

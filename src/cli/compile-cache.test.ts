@@ -4,11 +4,24 @@
 // folder and is read only from files no one else may write; a new build's
 // caches replace an old build's. Every other process test runs with it on.
 
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { describe, expect, test } from 'vitest';
+
 import { COMMAND_NAMES } from './main.ts';
 import { hexlosProcess, REPO_ROOT } from './testing.ts';
 
@@ -79,7 +92,7 @@ describe('a cache that cannot be used changes nothing', () => {
     expect(answer(hexlosProcess(args, { cacheHome: home }))).toEqual(expected());
   });
 
-  test('another build\'s caches are removed when this build writes; this build\'s other commands\' stay', () => {
+  test("another build's caches are removed when this build writes; this build's other commands' stay", () => {
     const home = newHome();
     hexlosProcess(['--version'], { cacheHome: home });
     const [other] = cacheFiles(home);
@@ -92,7 +105,7 @@ describe('a cache that cannot be used changes nothing', () => {
   });
 });
 
-describe('the cache is the user\'s own', () => {
+describe("the cache is the user's own", () => {
   test('the folder: made 0700 under the cache home; refused when open to others or a link', () => {
     const home = newHome();
     const dir = codeCache.cacheDir({ XDG_CACHE_HOME: home });
@@ -114,7 +127,7 @@ describe('the cache is the user\'s own', () => {
     expect(codeCache.cacheDir({ XDG_CACHE_HOME: open })).toBe(join(open, 'hexlos'));
   });
 
-  test('a relative cache home is not used; the home folder\'s .cache is', () => {
+  test("a relative cache home is not used; the home folder's .cache is", () => {
     expect(codeCache.cacheDir({ XDG_CACHE_HOME: 'relative/path', HOME: newHome() })).toMatch(/\/\.cache\/hexlos$/);
   });
 
@@ -135,7 +148,7 @@ describe('the cache is the user\'s own', () => {
     expect(codeCache.readCache(join(dir, 'missing.cache'))).toBeUndefined();
   });
 
-  test.skipIf(!root)('another user\'s folder or file is refused (needs root to make one)', () => {
+  test.skipIf(!root)("another user's folder or file is refused (needs root to make one)", () => {
     const home = newHome();
     mkdirSync(join(home, 'hexlos'), { mode: 0o700 });
     chownSync(join(home, 'hexlos'), NOBODY, NOBODY);
@@ -146,7 +159,7 @@ describe('the cache is the user\'s own', () => {
     expect(codeCache.readCache(file)).toBeUndefined();
   });
 
-  test('each command has its own cache: the loader\'s list is main.ts\'s', () => {
+  test("each command has its own cache: the loader's list is main.ts's", () => {
     expect([...codeCache.COMMAND_NAMES]).toEqual(COMMAND_NAMES);
   });
 });

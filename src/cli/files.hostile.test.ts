@@ -6,7 +6,9 @@
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { describe, expect, test } from 'vitest';
+
 import { loadBoardFiles } from '../worker/boards.ts';
 import { run } from './main.ts';
 import { captureIO } from './testing.ts';
@@ -24,7 +26,12 @@ async function hexlos(...argv: string[]) {
   return { code, out: io.out(), err: io.err() };
 }
 
-const boardDoc = (extra: Record<string, unknown> = {}) => ({ format: 'hexlos-board/1', id: 'tiny', grid: { columns: 4, rows: 4 }, ...extra });
+const boardDoc = (extra: Record<string, unknown> = {}) => ({
+  format: 'hexlos-board/1',
+  id: 'tiny',
+  grid: { columns: 4, rows: 4 },
+  ...extra,
+});
 const BOARD_TEXT = JSON.stringify(boardDoc());
 const BOARD = write('tiny.json', BOARD_TEXT);
 
@@ -74,14 +81,25 @@ describe('issue 12 item 8: one strict decoder for the command line and the brows
 
 describe('issue 12 item 9: expectation files are read like board files', () => {
   test('a key written twice is an error at its path', async () => {
-    const file = write('dup.json', '{"format":"hexlos-expect/1","cases":[{"from":"A1","to":"B2","visible":true,"visible":false}]}');
+    const file = write(
+      'dup.json',
+      '{"format":"hexlos-expect/1","cases":[{"from":"A1","to":"B2","visible":true,"visible":false}]}',
+    );
     const r = await hexlos('check', BOARD, file, '--json');
     expect(r.code).toBe(1);
-    expect(JSON.parse(r.out).errors[0]).toMatchObject({ path: 'cases[0].visible', message: expect.stringMatching(/more than once/) });
+    expect(JSON.parse(r.out).errors[0]).toMatchObject({
+      path: 'cases[0].visible',
+      message: expect.stringMatching(/more than once/),
+    });
   });
 
   test('a syntax error is located by line and column, in our words', async () => {
-    const r = await hexlos('check', BOARD, write('syntax.json', '{"format":"hexlos-expect/1",\n  "cases": [}'), '--json');
+    const r = await hexlos(
+      'check',
+      BOARD,
+      write('syntax.json', '{"format":"hexlos-expect/1",\n  "cases": [}'),
+      '--json',
+    );
     expect(r.code).toBe(1);
     expect(JSON.parse(r.out).errors[0].message).toMatch(/^line 2, column 13: expected a value/);
   });
@@ -103,9 +121,19 @@ describe('issue 12 item 10: a map reads boards only from its own folder', () => 
   writeFileSync(join(mapDir, 'inside.json'), BOARD_TEXT);
   symlinkSync(BOARD, join(mapDir, 'link-out.json'));
   const map = (ref: string) =>
-    write(`maps/map-${Buffer.from(ref).toString('hex')}.json`, JSON.stringify({ format: 'hexlos-map/1', id: 'm', boards: [{ name: '1', board: ref, column: 0, row: 0 }] }));
+    write(
+      `maps/map-${Buffer.from(ref).toString('hex')}.json`,
+      JSON.stringify({ format: 'hexlos-map/1', id: 'm', boards: [{ name: '1', board: ref, column: 0, row: 0 }] }),
+    );
 
-  test.each(['/etc/passwd', '../../etc/hostname', '../tiny.json', 'link-out.json', 'C:\\boards\\x.json', 'file:///etc/passwd'])('board "%s" is refused, nothing of it is read', async (ref) => {
+  test.each([
+    '/etc/passwd',
+    '../../etc/hostname',
+    '../tiny.json',
+    'link-out.json',
+    'C:\\boards\\x.json',
+    'file:///etc/passwd',
+  ])('board "%s" is refused, nothing of it is read', async (ref) => {
     const r = await hexlos('validate', map(ref), '--json');
     expect(r.code).toBe(1);
     const [error] = JSON.parse(r.out).errors;
@@ -120,13 +148,21 @@ describe('issue 12 item 10: a map reads boards only from its own folder', () => 
   });
 
   test('in the browser, a reference outside the map’s folder is refused the same way', async () => {
-    const mapText = JSON.stringify({ format: 'hexlos-map/1', id: 'm', boards: [{ name: '1', board: '../x/tiny.json', column: 0, row: 0 }] });
+    const mapText = JSON.stringify({
+      format: 'hexlos-map/1',
+      id: 'm',
+      boards: [{ name: '1', board: '../x/tiny.json', column: 0, row: 0 }],
+    });
     const r = await loadBoardFiles([
       { name: 'map.json', text: mapText },
       { name: 'tiny.json', text: BOARD_TEXT },
     ]);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.errors[0]).toMatchObject({ path: 'boards[0].board', message: expect.stringMatching(/outside the map's folder/) });
+    if (!r.ok)
+      expect(r.errors[0]).toMatchObject({
+        path: 'boards[0].board',
+        message: expect.stringMatching(/outside the map's folder/),
+      });
   });
 });
 

@@ -5,7 +5,9 @@
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { describe, expect, test } from 'vitest';
+
 import { READINGS } from '../engine/rules/readings.ts';
 import { run } from './main.ts';
 import { captureIO, REPO_ROOT } from './testing.ts';
@@ -20,7 +22,7 @@ async function hexlos(...argv: string[]) {
 }
 
 describe('hexlos --help, -h, help', () => {
-  test.each([['--help'], ['-h'], ['help']])('hexlos %s: every command\'s usage on stdout, exit 0', async (word) => {
+  test.each([['--help'], ['-h'], ['help']])("hexlos %s: every command's usage on stdout, exit 0", async (word) => {
     const r = await hexlos(word);
     expect(r.code).toBe(0);
     expect(r.err).toBe('');
@@ -34,7 +36,12 @@ describe('hexlos --help, -h, help', () => {
     expect(r.err).toMatch(/^usage: hexlos <command>/);
   });
 
-  test.each(COMMANDS.flatMap((name) => [[name, '--help'], [name, '-h']]))('hexlos %s %s: its usage on stdout, exit 0', async (name, word) => {
+  test.each(
+    COMMANDS.flatMap((name) => [
+      [name, '--help'],
+      [name, '-h'],
+    ]),
+  )('hexlos %s %s: its usage on stdout, exit 0', async (name, word) => {
     const r = await hexlos(name, word);
     expect(r.code).toBe(0);
     expect(r.err).toBe('');
@@ -66,10 +73,22 @@ describe('hexlos --version', () => {
 
 describe('a mistyped option or command', () => {
   test.each([
-    [['los', 'boards/ridge-and-river.json', 'C2', 'G5', '--rule', 'tgx'], 'hexlos los: unknown option --rule; did you mean --rules?'],
-    [['viewshed', 'boards/ridge-and-river.json', 'C2', '--blocked', 'E4'], 'hexlos viewshed: unknown option --blocked; did you mean --blocked-hex?'],
-    [['odds', 'boards/ridge-and-river.json', '--targte', 'H5'], 'hexlos odds: unknown option --targte; did you mean --target?'],
-    [['scan', 'photo.jpg', '--corner', '1,1 2,1 2,2 1,2'], 'hexlos scan: unknown option --corner; did you mean --corners?'],
+    [
+      ['los', 'boards/ridge-and-river.json', 'C2', 'G5', '--rule', 'tgx'],
+      'hexlos los: unknown option --rule; did you mean --rules?',
+    ],
+    [
+      ['viewshed', 'boards/ridge-and-river.json', 'C2', '--blocked', 'E4'],
+      'hexlos viewshed: unknown option --blocked; did you mean --blocked-hex?',
+    ],
+    [
+      ['odds', 'boards/ridge-and-river.json', '--targte', 'H5'],
+      'hexlos odds: unknown option --targte; did you mean --target?',
+    ],
+    [
+      ['scan', 'photo.jpg', '--corner', '1,1 2,1 2,2 1,2'],
+      'hexlos scan: unknown option --corner; did you mean --corners?',
+    ],
     [['lso', 'boards/ridge-and-river.json', 'C2', 'G5'], 'hexlos: unknown command "lso"; did you mean los?'],
   ])('%j: exit 2, the nearest known name', async (argv, line) => {
     const r = await hexlos(...argv);

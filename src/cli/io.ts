@@ -43,7 +43,9 @@ export const oneLine = (text: string): string => text.replace(CONTROLS_AND_NEWLI
  * JSON escape inside a string, so the document means the same.
  */
 export function terminalSafe(io: CliIO): CliIO {
-  const safe = (stream: CliIO['stdout']): CliIO['stdout'] => ({ write: (text: string) => stream.write(text.replace(CONTROLS, escapeChar)) });
+  const safe = (stream: CliIO['stdout']): CliIO['stdout'] => ({
+    write: (text: string) => stream.write(text.replace(CONTROLS, escapeChar)),
+  });
   return { ...io, stdout: safe(io.stdout), stderr: safe(io.stderr) };
 }
 
@@ -53,7 +55,13 @@ export function formatProblem(file: string | undefined, p: Problem): string {
 }
 
 /** Reports invalid input and returns exit code 1. */
-export function reportInvalid(io: CliIO, json: boolean, summary: string, errors: readonly Problem[], file?: string): number {
+export function reportInvalid(
+  io: CliIO,
+  json: boolean,
+  summary: string,
+  errors: readonly Problem[],
+  file?: string,
+): number {
   if (json) printJson(io, { error: summary, errors });
   else {
     io.stderr.write(`${oneLine(summary)}\n`);

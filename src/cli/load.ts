@@ -4,8 +4,9 @@
 // reported (located errors, exit 1) here, so commands only see good values.
 
 import { isAbsolute, resolve } from 'node:path';
-import { loadBoardFile } from '../board/node-io.ts';
+
 import { describeGrid } from '../board/labels.ts';
+import { loadBoardFile } from '../board/node-io.ts';
 import { countProblems } from '../board/problem.ts';
 import { hexByLabel } from '../engine/board-model.ts';
 import type { Axial, Board } from '../engine/types.ts';
@@ -28,7 +29,13 @@ export async function loadBoardArg(path: string, io: CliIO, json: boolean): Prom
   const file = isAbsolute(path) ? path : resolve(io.cwd, path);
   const result = await loadBoardFile(file, { lint: false });
   if (result.ok) return { board: result.board, warnings: result.warnings };
-  return reportInvalid(io, json, `${path}: not a valid board or map (${plural(countProblems(result.errors), 'error')})`, result.errors, path);
+  return reportInvalid(
+    io,
+    json,
+    `${path}: not a valid board or map (${plural(countProblems(result.errors), 'error')})`,
+    result.errors,
+    path,
+  );
 }
 
 /** Where a board's labels live, for messages about labels that are not on it. */
@@ -46,5 +53,7 @@ export function resolveHexArg(board: Board, label: string, io: CliIO, json: bool
   if (hex) return hex;
   const shown = label.trim().toUpperCase();
   const where = `${board.parts ? 'map' : 'board'} ${board.id} (${labelHint(board)})`;
-  return reportInvalid(io, json, `hex ${shown} is not on ${where}`, [{ path: '', hex: shown, message: `not on ${where}` }]);
+  return reportInvalid(io, json, `hex ${shown} is not on ${where}`, [
+    { path: '', hex: shown, message: `not on ${where}` },
+  ]);
 }

@@ -58,12 +58,20 @@ export function losJson(board: Board, r: LosResult) {
     reasons: r.reasons.map((x) => reasonJson(board, x)),
     ...(r.cleared?.length ? { cleared: r.cleared.map((x) => reasonJson(board, x)) } : {}),
     ...(r.notes.length ? { notes: r.notes } : {}),
-    ...(r.disputes?.length ? { disputes: r.disputes.map((d) => ({ reading: d.reading, value: d.value, visible: d.visible, text: d.text })) } : {}),
+    ...(r.disputes?.length
+      ? { disputes: r.disputes.map((d) => ({ reading: d.reading, value: d.value, visible: d.visible, text: d.text })) }
+      : {}),
     ...(r.citations?.length ? { citations: r.citations.map((c) => ({ id: c.id, name: c.name, text: c.text })) } : {}),
   };
 }
 
-const LEVEL_TEXT: Record<string, string> = { G: 'ground', S1: 'slope', H1: 'hilltop', S2: 'level 2 slope', H2: 'level 2 hilltop' };
+const LEVEL_TEXT: Record<string, string> = {
+  G: 'ground',
+  S1: 'slope',
+  H1: 'hilltop',
+  S2: 'level 2 slope',
+  H2: 'level 2 hilltop',
+};
 
 /** Short human text: the verdict line, then reasons, what did not block, notes, disputes, and each rule cited, quoted once. */
 export function losText(board: Board, r: LosResult): string {
@@ -73,7 +81,9 @@ export function losText(board: Board, r: LosResult): string {
     board.family === 'elevation'
       ? `level ${r.firer.elevation} → level ${r.target.elevation}`
       : `${r.firer.inGully ? 'gully' : LEVEL_TEXT[r.firer.level]} → ${r.target.inGully ? 'gully' : LEVEL_TEXT[r.target.level]}`;
-  lines.push(`${r.visible ? 'CLEAR' : 'BLOCKED'}  ${ends} · range ${r.range} · ${levels} · ${r.rules}, ${r.trace === 'hex' ? 'hex-traced' : 'real space'}`);
+  lines.push(
+    `${r.visible ? 'CLEAR' : 'BLOCKED'}  ${ends} · range ${r.range} · ${levels} · ${r.rules}, ${r.trace === 'hex' ? 'hex-traced' : 'real space'}`,
+  );
   if (!r.visible && r.routes.count > 1n) lines.push(`  ${r.routes.blocked} of ${r.routes.count} routes blocked`);
   for (const reason of r.reasons) lines.push(`  - ${reason.text}`);
   if (r.cleared?.length) {

@@ -4,7 +4,9 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { describe, expect, test } from 'vitest';
+
 import { loadBoardFile } from '../board/node-io.ts';
 import { hexByLabel, labelOf } from '../engine/board-model.ts';
 import { evaluateLos } from '../engine/rules/index.ts';
@@ -37,7 +39,14 @@ describe('hexlos los', () => {
     expect(printed).toEqual(JSON.parse(JSON.stringify(losJson(b, engine))));
     expect(printed.visible).toBe(false);
     expect(printed.routes).toEqual({ count: '3', blocked: '2' });
-    expect(printed.reasons[0]).toMatchObject({ rule: 'C', kind: 'hexside', symbol: 'brown', side: 4, between: ['E4', 'F4'], position: '7/10' });
+    expect(printed.reasons[0]).toMatchObject({
+      rule: 'C',
+      kind: 'hexside',
+      symbol: 'brown',
+      side: 4,
+      between: ['E4', 'F4'],
+      position: '7/10',
+    });
   });
 
   test('range 0, --rules all, an unknown hex and wrong usage', async () => {
@@ -72,20 +81,25 @@ describe('hexlos los --reading (docs/rules.md, Disputed readings)', () => {
     // A1 (ground) → F3 (level 2 hilltop): one orange and one purple side on the line.
     const byDefault = JSON.parse((await hexlos('los', RIDGE, 'A1', 'F3', '--json')).stdout);
     expect(byDefault.visible).toBe(true);
-    expect(byDefault.disputes).toEqual([expect.objectContaining({ reading: 'noteL', value: 'together', visible: false })]);
+    expect(byDefault.disputes).toEqual([
+      expect.objectContaining({ reading: 'noteL', value: 'together', visible: false }),
+    ]);
     const house = JSON.parse((await hexlos('los', RIDGE, 'A1', 'F3', '--reading', 'noteL=together', '--json')).stdout);
     expect(house.visible).toBe(false);
     expect(house.disputes).toEqual([expect.objectContaining({ reading: 'noteL', value: 'separate', visible: true })]);
     const text = (await hexlos('los', RIDGE, 'A1', 'F3', '--reading=noteL=together')).stdout;
     expect(text).toMatch(/^BLOCKED {2}A1 → F3/);
-    expect(text).toContain('? Under the other reading of 000 note L (orange and purple counted separately) this line is CLEAR.');
+    expect(text).toContain(
+      '? Under the other reading of 000 note L (orange and purple counted separately) this line is CLEAR.',
+    );
     const seen = JSON.parse((await hexlos('viewshed', RIDGE, 'A1', '--reading', 'noteL=together', '--json')).stdout);
     expect(seen.visible).not.toContain('F3');
     expect(JSON.parse((await hexlos('viewshed', RIDGE, 'A1', '--json')).stdout).visible).toContain('F3');
   });
 
   test('odds: the LOS check of direct fire is judged by the house reading too', async () => {
-    const odds = (...extra: string[]) => hexlos('odds', RIDGE, '--target', 'F3', '--df', '2', '--firer', 'A1:8:H:12', ...extra, '--json');
+    const odds = (...extra: string[]) =>
+      hexlos('odds', RIDGE, '--target', 'F3', '--df', '2', '--firer', 'A1:8:H:12', ...extra, '--json');
     const byDefault = JSON.parse((await odds()).stdout);
     expect(byDefault.firers.map((f: { hex: string }) => f.hex)).toEqual(['A1']);
     const house = JSON.parse((await odds('--reading', 'noteL=together')).stdout);
@@ -104,7 +118,9 @@ describe('hexlos los --reading (docs/rules.md, Disputed readings)', () => {
     // A reading of three values names all three.
     const three = await hexlos('los', RIDGE, 'A1', 'F3', '--reading', 'lowOnSlope=always');
     expect(three.code).toBe(2);
-    expect(three.stderr).toContain('--reading lowOnSlope=VALUE: VALUE is one of low-or-brown, ground-woods, town-printed');
+    expect(three.stderr).toContain(
+      '--reading lowOnSlope=VALUE: VALUE is one of low-or-brown, ground-woods, town-printed',
+    );
   });
 
   test('every value of every reading is accepted', async () => {
@@ -130,13 +146,26 @@ describe('hexlos los: what did not block, disputes and the rules cited (issue 10
     expect(printed).toMatchObject({ visible: true, reasons: [] });
     // 000 note F: orange 0.70 of the way is beyond the first third; note L: one orange and one purple are allowed.
     expect(printed.cleared).toMatchObject([
-      { rule: 'F', kind: 'hexside', symbol: 'orange', side: 4, between: ['D2', 'E3'], position: '7/10', cites: ['F', 'L'] },
+      {
+        rule: 'F',
+        kind: 'hexside',
+        symbol: 'orange',
+        side: 4,
+        between: ['D2', 'E3'],
+        position: '7/10',
+        cites: ['F', 'L'],
+      },
       { rule: 'L', kind: 'hexside', symbol: 'purple', side: 5, between: ['E3', 'F3'], position: '9/10', cites: ['L'] },
     ]);
     expect(printed.cleared[1].text).toContain('one purple hexside is allowed');
     // 000 note L read with orange and purple counted together: two counted sides block.
     expect(printed.disputes).toEqual([
-      { reading: 'noteL', value: 'together', visible: false, text: 'Under the other reading of 000 note L (orange and purple counted together) this line is BLOCKED.' },
+      {
+        reading: 'noteL',
+        value: 'together',
+        visible: false,
+        text: 'Under the other reading of 000 note L (orange and purple counted together) this line is BLOCKED.',
+      },
     ]);
     expect(printed.citations.map((c: { id: string; name: string }) => [c.id, c.name])).toEqual([
       ['F', 'note F'],
@@ -152,7 +181,9 @@ describe('hexlos los: what did not block, disputes and the rules cited (issue 10
     expect(code).toBe(0);
     const lines = stdout.split('\n');
     expect(lines.filter((l) => l.startsWith('  + '))).toHaveLength(2);
-    expect(lines.filter((l) => l.startsWith('  ? '))).toEqual(['  ? Under the other reading of 000 note L (orange and purple counted together) this line is BLOCKED.']);
+    expect(lines.filter((l) => l.startsWith('  ? '))).toEqual([
+      '  ? Under the other reading of 000 note L (orange and purple counted together) this line is BLOCKED.',
+    ]);
     const quoteOfL = 'The ONLY case in which a unit may trace an unobstructed Line-of-Sight';
     expect(stdout.split(quoteOfL)).toHaveLength(2);
     expect(lines.filter((l) => l.startsWith('  § ')).map((l) => l.split(':')[0])).toEqual(['  § note F', '  § note L']);
@@ -207,7 +238,12 @@ describe('hexlos check', () => {
     expect(r.code).toBe(3);
     const out = JSON.parse(r.stdout);
     expect(out).toMatchObject({ total: 1, passed: 0 });
-    expect(out.failed[0]).toMatchObject({ from: 'C2', to: 'G5', expected: { visible: true }, actual: { visible: false } });
+    expect(out.failed[0]).toMatchObject({
+      from: 'C2',
+      to: 'G5',
+      expected: { visible: true },
+      actual: { visible: false },
+    });
     expect(out.failed[0].reasons[0].rule).toBe('C');
   });
 

@@ -31,7 +31,7 @@ const HELP_WORDS = ['--help', '-h', 'help'];
 export function usageText(): string {
   const lines = ['usage: hexlos <command> [arguments] [--json]', '', 'commands:'];
   for (const name of COMMAND_NAMES) lines.push(`  ${USAGE[name]}`);
-  lines.push('', '`hexlos <command> --help` explains a command\'s options; `hexlos --version` prints the version.');
+  lines.push('', "`hexlos <command> --help` explains a command's options; `hexlos --version` prints the version.");
   return `${lines.join('\n')}\n`;
 }
 
@@ -54,7 +54,9 @@ export async function run(argv: readonly string[], rawIO: CliIO): Promise<number
   }
   if (!isCommand(name)) {
     const nearest = nearestName(name, COMMAND_NAMES);
-    io.stderr.write(`hexlos: unknown command "${oneLine(name)}"${nearest ? `; did you mean ${nearest}?` : ''}\n${usageText()}`);
+    io.stderr.write(
+      `hexlos: unknown command "${oneLine(name)}"${nearest ? `; did you mean ${nearest}?` : ''}\n${usageText()}`,
+    );
     return EXIT.usage;
   }
   const { command } = await COMMANDS[name]();

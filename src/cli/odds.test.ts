@@ -1,17 +1,18 @@
 import { fileURLToPath } from 'node:url';
+
 import { describe, expect, it } from 'vitest';
+
 import { hexByLabel } from '../engine/board-model.ts';
 import { evaluateCombat } from '../engine/combat/index.ts';
 import { frac } from '../engine/fraction.ts';
 import type { Axial, Board } from '../engine/types.ts';
-import { command, oddsJson } from './commands/odds.ts';
 import { UsageError } from './args.ts';
+import { command, oddsJson } from './commands/odds.ts';
 import { EXIT } from './io.ts';
 import { loadBoardArg } from './load.ts';
 import { captureIO, hexlosProcess } from './testing.ts';
 
 const BOARD = fileURLToPath(new URL('./fixtures/combat-board.json', import.meta.url));
-
 
 async function loadFixture(): Promise<Board> {
   const loaded = await loadBoardArg(BOARD, captureIO(), true);
@@ -36,7 +37,21 @@ async function runOdds(argv: string[]) {
 
 describe('hexlos odds (cli.md)', () => {
   it('the real CLI process agrees with evaluateCombat (cli.md odds --json, arvold LOS)', async () => {
-    const args = ['--target', 'h5', '--df', '3', '--firer', 'C2:12:H:10', '--firer', 'a9:4:a:5', '--firer', 'H4:5:A:6', '--firer', 'D5:6:H:8', '--json'];
+    const args = [
+      '--target',
+      'h5',
+      '--df',
+      '3',
+      '--firer',
+      'C2:12:H:10',
+      '--firer',
+      'a9:4:a:5',
+      '--firer',
+      'H4:5:A:6',
+      '--firer',
+      'D5:6:H:8',
+      '--json',
+    ];
     const proc = hexlosProcess(['odds', BOARD, ...args]);
     expect(proc.stderr).toBe('');
     expect(proc.status).toBe(0);
@@ -60,7 +75,9 @@ describe('hexlos odds (cli.md)', () => {
     // And the facts a player reads: 000 C from the hilltop, 003 WEC x 000 B across the
     // brown hexside, out of range (combat.md step 1), behind the single-hex woods (step 2).
     expect(printed.target).toEqual({ hex: 'H5', terrain: 'slope', level: 'S1', armored: false, df: '3' });
-    expect(printed.firers.map((f: { hex: string; effective: string; los: unknown }) => [f.hex, f.effective, f.los])).toEqual([
+    expect(
+      printed.firers.map((f: { hex: string; effective: string; los: unknown }) => [f.hex, f.effective, f.los]),
+    ).toEqual([
       ['C2', '6', { visible: true }],
       ['H4', '5/4', { visible: true }],
     ]);
@@ -87,7 +104,21 @@ describe('hexlos odds (cli.md)', () => {
 
   // Amended 2026-11-25: never halving indirect fire is now the reading indirectHalving=never.
   it('combat.md step 4: indirect fire skips the LOS check and is never halved (indirectHalving=never)', async () => {
-    const { code, out } = await runOdds([BOARD, '--target', 'H5', '--df', '3', '--firer', 'C2:12:H:10', '--firer', 'D5:6:H:8', '--indirect', '--reading', 'indirectHalving=never', '--json']);
+    const { code, out } = await runOdds([
+      BOARD,
+      '--target',
+      'H5',
+      '--df',
+      '3',
+      '--firer',
+      'C2:12:H:10',
+      '--firer',
+      'D5:6:H:8',
+      '--indirect',
+      '--reading',
+      'indirectHalving=never',
+      '--json',
+    ]);
     expect(code).toBe(0);
     const r = JSON.parse(out);
     expect(r.firers.map((f: { hex: string; effective: string; los: unknown }) => [f.hex, f.effective, f.los])).toEqual([
@@ -98,8 +129,20 @@ describe('hexlos odds (cli.md)', () => {
     expect(r.column).toBe('4-1');
   });
 
-  it('003 Offboard Artillery: --observed (a forward observer sees the target hex) removes the hit roll; the chances are the table\'s', async () => {
-    const args = [BOARD, '--target', 'H5', '--df', '3', '--firer', 'C2:12:H:10', '--firer', 'D5:6:H:8', '--indirect', '--json'];
+  it("003 Offboard Artillery: --observed (a forward observer sees the target hex) removes the hit roll; the chances are the table's", async () => {
+    const args = [
+      BOARD,
+      '--target',
+      'H5',
+      '--df',
+      '3',
+      '--firer',
+      'C2:12:H:10',
+      '--firer',
+      'D5:6:H:8',
+      '--indirect',
+      '--json',
+    ];
     const unobserved = JSON.parse((await runOdds(args)).out);
     const { code, out } = await runOdds([...args, '--observed']);
     expect(code).toBe(0);
@@ -116,11 +159,25 @@ describe('hexlos odds (cli.md)', () => {
   });
 
   it('003 Offboard Artillery: --observed without --indirect is a usage error', async () => {
-    await expect(command.run([BOARD, '--target', 'H5', '--df', '3', '--firer', 'C2:12:H:10', '--observed'], captureIO())).rejects.toThrow('--observed is for artillery');
+    await expect(
+      command.run([BOARD, '--target', 'H5', '--df', '3', '--firer', 'C2:12:H:10', '--observed'], captureIO()),
+    ).rejects.toThrow('--observed is for artillery');
   });
 
   it('000 Hill and Slope Exception C: indirect fire at a slope is halved by default, and the other reading is named', async () => {
-    const { code, out } = await runOdds([BOARD, '--target', 'H5', '--df', '3', '--firer', 'C2:12:H:10', '--firer', 'D5:6:H:8', '--indirect', '--json']);
+    const { code, out } = await runOdds([
+      BOARD,
+      '--target',
+      'H5',
+      '--df',
+      '3',
+      '--firer',
+      'C2:12:H:10',
+      '--firer',
+      'D5:6:H:8',
+      '--indirect',
+      '--json',
+    ]);
     expect(code).toBe(0);
     const r = JSON.parse(out);
     expect(r.firers.map((f: { hex: string; effective: string }) => [f.hex, f.effective])).toEqual([
@@ -132,7 +189,17 @@ describe('hexlos odds (cli.md)', () => {
   });
 
   it('combat.md, 000 B: an overrun is not halved, shifts right and takes -2', async () => {
-    const { code, out } = await runOdds([BOARD, '--target', 'G7', '--df', '4', '--firer', 'G6:6:A:6', '--overrun', '--json']);
+    const { code, out } = await runOdds([
+      BOARD,
+      '--target',
+      'G7',
+      '--df',
+      '4',
+      '--firer',
+      'G6:6:A:6',
+      '--overrun',
+      '--json',
+    ]);
     expect(code).toBe(0);
     const r = JSON.parse(out);
     expect(r).toMatchObject({ totalAf: '6', odds: '1-1', column: '2-1', shift: 1 });
@@ -140,10 +207,30 @@ describe('hexlos odds (cli.md)', () => {
   });
 
   it('001 Town/Slope: combined DF, armoured, +1, spotting reminder; dispersed DD reads X', async () => {
-    const { code, out } = await runOdds([BOARD, '--target', 'F8', '--df', '4', '--firer', 'G7:8:H:10', '--indirect', '--dispersed', '--json', '--reading', 'indirectHalving=never']);
+    const { code, out } = await runOdds([
+      BOARD,
+      '--target',
+      'F8',
+      '--df',
+      '4',
+      '--firer',
+      'G7:8:H:10',
+      '--indirect',
+      '--dispersed',
+      '--json',
+      '--reading',
+      'indirectHalving=never',
+    ]);
     expect(code).toBe(0);
     const r = JSON.parse(out);
-    expect(r.target).toEqual({ hex: 'F8', terrain: 'town-slope', level: 'S1', armored: true, df: '4', combinedDf: true });
+    expect(r.target).toEqual({
+      hex: 'F8',
+      terrain: 'town-slope',
+      level: 'S1',
+      armored: true,
+      df: '4',
+      combinedDf: true,
+    });
     expect(r.drm.map((m: { value: number }) => m.value)).toEqual([-1, 1]);
     expect(r.reminders).toEqual(['The target is in a town/slope hex: it must be spotted before it may be fired on.']);
     expect(r.column).toBe('2-1');
@@ -152,7 +239,19 @@ describe('hexlos odds (cli.md)', () => {
   });
 
   it('003 Indirect Fire: the hit roll and scatter distances are in the result, and the chances include the hit chance', async () => {
-    const { code, out } = await runOdds([BOARD, '--target', 'H5', '--df', '3', '--firer', 'C2:12:H:10', '--indirect', '--json', '--reading', 'indirectHalving=never']);
+    const { code, out } = await runOdds([
+      BOARD,
+      '--target',
+      'H5',
+      '--df',
+      '3',
+      '--firer',
+      'C2:12:H:10',
+      '--indirect',
+      '--json',
+      '--reading',
+      'indirectHalving=never',
+    ]);
     expect(code).toBe(0);
     const r = JSON.parse(out);
     expect(r.column).toBe('4-1');
@@ -169,19 +268,44 @@ describe('hexlos odds (cli.md)', () => {
     });
     expect(r.chances).toEqual({ X: '5/18', DD: '1/18', D: '0', none: '2/3' });
     expect(r.refusal).toBeNull();
-    const direct = JSON.parse((await runOdds([BOARD, '--target', 'H5', '--df', '3', '--firer', 'C2:12:H:10', '--json'])).out);
+    const direct = JSON.parse(
+      (await runOdds([BOARD, '--target', 'H5', '--df', '3', '--firer', 'C2:12:H:10', '--json'])).out,
+    );
     expect(direct.indirectFire).toBeUndefined();
   });
 
   it('003 Indirect Fire: the text names the hit roll, the scatter and both sets of chances', async () => {
-    const { out } = await runOdds([BOARD, '--target', 'H5', '--df', '3', '--firer', 'C2:12:H:10', '--indirect', '--reading', 'indirectHalving=never']);
-    expect(out).toContain('  hit roll: 1–2 hits (1/3); otherwise it scatters: 1–2: 1 hex (2/9), 3–4: 2 hexes (2/9), 5: 3 hexes (1/9), 6: missed (1/9)\n');
+    const { out } = await runOdds([
+      BOARD,
+      '--target',
+      'H5',
+      '--df',
+      '3',
+      '--firer',
+      'C2:12:H:10',
+      '--indirect',
+      '--reading',
+      'indirectHalving=never',
+    ]);
+    expect(out).toContain(
+      '  hit roll: 1–2 hits (1/3); otherwise it scatters: 1–2: 1 hex (2/9), 3–4: 2 hexes (2/9), 5: 3 hexes (1/9), 6: missed (1/9)\n',
+    );
     expect(out).toContain('  chances on a hit: X 5/6 · DD 1/6 · D 0 · none 0\n');
     expect(out).toContain('  chances: X 5/18 · DD 1/18 · D 0 · none 2/3  (the hit roll included)\n');
   });
 
-  it('003 Overrun Attack: each unit\'s pass names its exit hex and the movement points it needs', async () => {
-    const { code, out } = await runOdds([BOARD, '--target', 'G7', '--df', '4', '--firer', 'G6:6:A:6', '--overrun', '--json']);
+  it("003 Overrun Attack: each unit's pass names its exit hex and the movement points it needs", async () => {
+    const { code, out } = await runOdds([
+      BOARD,
+      '--target',
+      'G7',
+      '--df',
+      '4',
+      '--firer',
+      'G6:6:A:6',
+      '--overrun',
+      '--json',
+    ]);
     expect(code).toBe(0);
     const r = JSON.parse(out);
     expect(r.firers[0].pass).toMatchObject({
@@ -202,13 +326,52 @@ describe('hexlos odds (cli.md)', () => {
 
   it.each([
     // G6 over G7 to G8: 1 MP in, 1 MP out (trucks 2 and 2).
-    { name: '003 Overrun Attack: 2 MP left is enough for the 2 MP pass', firer: 'G6:6:A:6:mp=2', army: [], refused: undefined },
-    { name: '003 Overrun Attack: 1 MP left is not', firer: 'G6:6:A:6:mp=1', army: [], refused: { rule: '003-overrun-mp', says: 'the pass needs 2 MP and the unit has 1 MP left' } },
-    { name: '003 Overrun Attack: a truck with 3 MP left cannot make the 4 MP pass', firer: 'G6:6:A:6:mp=3:truck', army: [], refused: { rule: '003-overrun-mp', says: 'the pass needs 4 MP for a truck' } },
-    { name: '003 Stacking: Russian, 2 units already in G8: no room to stop', firer: 'G6:6:A:6:exit=2', army: ['--army', 'russian'], refused: { rule: '003-stacking', says: 'it must stop in G8, which already holds 2 units, and Russian units stack at most 2 to a hex' } },
-    { name: '003 Stacking: German, 2 units already in G8: room for a third', firer: 'G6:6:A:6:exit=2', army: ['--army', 'german'], refused: undefined },
+    {
+      name: '003 Overrun Attack: 2 MP left is enough for the 2 MP pass',
+      firer: 'G6:6:A:6:mp=2',
+      army: [],
+      refused: undefined,
+    },
+    {
+      name: '003 Overrun Attack: 1 MP left is not',
+      firer: 'G6:6:A:6:mp=1',
+      army: [],
+      refused: { rule: '003-overrun-mp', says: 'the pass needs 2 MP and the unit has 1 MP left' },
+    },
+    {
+      name: '003 Overrun Attack: a truck with 3 MP left cannot make the 4 MP pass',
+      firer: 'G6:6:A:6:mp=3:truck',
+      army: [],
+      refused: { rule: '003-overrun-mp', says: 'the pass needs 4 MP for a truck' },
+    },
+    {
+      name: '003 Stacking: Russian, 2 units already in G8: no room to stop',
+      firer: 'G6:6:A:6:exit=2',
+      army: ['--army', 'russian'],
+      refused: {
+        rule: '003-stacking',
+        says: 'it must stop in G8, which already holds 2 units, and Russian units stack at most 2 to a hex',
+      },
+    },
+    {
+      name: '003 Stacking: German, 2 units already in G8: room for a third',
+      firer: 'G6:6:A:6:exit=2',
+      army: ['--army', 'german'],
+      refused: undefined,
+    },
   ])('$name', async ({ firer, army, refused }) => {
-    const { code, out } = await runOdds([BOARD, '--target', 'G7', '--df', '4', '--firer', firer, '--overrun', ...army, '--json']);
+    const { code, out } = await runOdds([
+      BOARD,
+      '--target',
+      'G7',
+      '--df',
+      '4',
+      '--firer',
+      firer,
+      '--overrun',
+      ...army,
+      '--json',
+    ]);
     expect(code).toBe(0);
     const r = JSON.parse(out);
     if (!refused) {
@@ -221,8 +384,15 @@ describe('hexlos odds (cli.md)', () => {
   });
 
   it('--firer extras and --army are checked', async () => {
-    await expect(command.run([BOARD, '--target', 'G7', '--df', '4', '--firer', 'G6:6:A:6:speed=3', '--overrun'], captureIO())).rejects.toThrow('after RANGE come only mp=N, exit=N or truck');
-    await expect(command.run([BOARD, '--target', 'G7', '--df', '4', '--firer', 'G6:6:A:6', '--overrun', '--army', 'french'], captureIO())).rejects.toThrow('--army must be german or russian');
+    await expect(
+      command.run([BOARD, '--target', 'G7', '--df', '4', '--firer', 'G6:6:A:6:speed=3', '--overrun'], captureIO()),
+    ).rejects.toThrow('after RANGE come only mp=N, exit=N or truck');
+    await expect(
+      command.run(
+        [BOARD, '--target', 'G7', '--df', '4', '--firer', 'G6:6:A:6', '--overrun', '--army', 'french'],
+        captureIO(),
+      ),
+    ).rejects.toThrow('--army must be german or russian');
   });
 
   it('003 Overrun Attack: an exit hex off the map refuses the overrun, with the reason, from the real process', () => {
@@ -243,7 +413,18 @@ describe('hexlos odds (cli.md)', () => {
   });
 
   it('prints a short text without --json', async () => {
-    const { code, out } = await runOdds([BOARD, '--target', 'H5', '--df', '3', '--firer', 'C2:12:H:10', '--indirect', '--reading', 'indirectHalving=never']);
+    const { code, out } = await runOdds([
+      BOARD,
+      '--target',
+      'H5',
+      '--df',
+      '3',
+      '--firer',
+      'C2:12:H:10',
+      '--indirect',
+      '--reading',
+      'indirectHalving=never',
+    ]);
     expect(code).toBe(0);
     expect(out).toMatch(/^4-1 {2}AF 12 : DF 3 against H5 \(slope\)/);
     expect(out).toContain('C2');
@@ -257,7 +438,10 @@ describe('hexlos odds (cli.md)', () => {
     ['cli.md: firer is HEX:AF:CLASS:RANGE', ['--target', 'H5', '--df', '3', '--firer', 'C2:12:H']],
     ['003 WEC: the class is I, A, H or M', ['--target', 'H5', '--df', '3', '--firer', 'C2:12:Z:10']],
     ['the DF must be positive', ['--target', 'H5', '--df', '0', '--firer', 'C2:12:H:10']],
-    ['combat.md: an overrun is not indirect fire', ['--target', 'H5', '--df', '3', '--firer', 'H4:5:A:6', '--overrun', '--indirect']],
+    [
+      'combat.md: an overrun is not indirect fire',
+      ['--target', 'H5', '--df', '3', '--firer', 'H4:5:A:6', '--overrun', '--indirect'],
+    ],
   ])('%s (exit 2)', async (_name, args) => {
     const { code } = await runOdds([BOARD, ...args]);
     expect(code).toBe(2);
@@ -266,6 +450,9 @@ describe('hexlos odds (cli.md)', () => {
   it('cli.md: a hex not on the board is invalid input (exit 1, located JSON error)', async () => {
     const { code, out } = await runOdds([BOARD, '--target', 'Z99', '--df', '3', '--firer', 'C2:12:H:10', '--json']);
     expect(code).toBe(1);
-    expect(JSON.parse(out)).toMatchObject({ error: expect.any(String), errors: [expect.objectContaining({ message: expect.any(String) })] });
+    expect(JSON.parse(out)).toMatchObject({
+      error: expect.any(String),
+      errors: [expect.objectContaining({ message: expect.any(String) })],
+    });
   });
 });

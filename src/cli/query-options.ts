@@ -3,13 +3,13 @@
 // house readings of contested rule texts (--reading noteL=together; the
 // readings are listed in docs/rules.md, "Disputed readings").
 
-import { ruleSet, ruleSetsFor, defaultRules } from '../engine/rules/index.ts';
-import type { TurnMarkers } from '../engine/rules/types.ts';
-import { RULE_SET_IDS, type RuleSetId, TRACE_MODES, type TraceMode } from '../engine/rules/ids.ts';
-import { chosenReading, READINGS, readingInfo, type Readings } from '../engine/rules/readings.ts';
-import type { Axial, Board } from '../engine/types.ts';
 import { hexByLabel } from '../engine/board-model.ts';
+import { RULE_SET_IDS, type RuleSetId, TRACE_MODES, type TraceMode } from '../engine/rules/ids.ts';
+import { ruleSet, ruleSetsFor, defaultRules } from '../engine/rules/index.ts';
+import { chosenReading, READINGS, readingInfo, type Readings } from '../engine/rules/readings.ts';
+import type { TurnMarkers } from '../engine/rules/types.ts';
 import { readMonth } from '../engine/typed-numbers.ts';
+import type { Axial, Board } from '../engine/types.ts';
 import { type ParsedArgs, optionValue, UsageError } from './args.ts';
 import type { Problem } from './io.ts';
 
@@ -43,7 +43,8 @@ export function ruleSetMismatch(board: Board, rules: RuleSetId, trace: TraceMode
     const kind = (family: string) => (family === 'elevation' ? 'elevation-number' : 'PanzerBlitz-family');
     return `rule set "${rules}" reads ${rs.families.map(kind).join(' or ')} boards; board "${board.id}" is ${board.family === 'elevation' ? 'an' : 'a'} ${kind(board.family)} board`;
   }
-  if (trace && !rs.traces.includes(trace)) return `rule set "${rules}" has no "${trace}" trace mode (it has: ${rs.traces.join(', ')})`;
+  if (trace && !rs.traces.includes(trace))
+    return `rule set "${rules}" has no "${trace}" trace mode (it has: ${rs.traces.join(', ')})`;
   return undefined;
 }
 
@@ -55,12 +56,15 @@ export function readQueryOptions(args: ParsedArgs, board: Board): { options: Que
   const problems: Problem[] = [];
   const rulesText = optionValue(args, 'rules');
   const traceText = optionValue(args, 'trace');
-  if (traceText !== undefined && !isTrace(traceText)) throw new UsageError(`--trace must be one of: ${TRACE_MODES.join(', ')}`);
+  if (traceText !== undefined && !isTrace(traceText))
+    throw new UsageError(`--trace must be one of: ${TRACE_MODES.join(', ')}`);
   const trace = traceText as TraceMode | undefined;
   let rules: RuleSetId[];
   const all = rulesText === 'all';
   if (all) {
-    rules = ruleSetsFor(board).map((rs) => rs.id).filter((id) => !trace || ruleSet(id).traces.includes(trace));
+    rules = ruleSetsFor(board)
+      .map((rs) => rs.id)
+      .filter((id) => !trace || ruleSet(id).traces.includes(trace));
   } else if (rulesText === undefined) {
     rules = [defaultRules(board)];
   } else if (isRuleSetId(rulesText)) {
@@ -75,7 +79,12 @@ export function readQueryOptions(args: ParsedArgs, board: Board): { options: Que
   const hexes = (option: string): Axial[] =>
     (args.options.get(option) ?? []).flatMap((label) => {
       const h = hexByLabel(board, label);
-      if (!h) problems.push({ path: `--${option}`, hex: label.toUpperCase(), message: `hex ${label.toUpperCase()} is not on board "${board.id}"` });
+      if (!h)
+        problems.push({
+          path: `--${option}`,
+          hex: label.toUpperCase(),
+          message: `hex ${label.toUpperCase()} is not on board "${board.id}"`,
+        });
       return h ? [h] : [];
     });
   const monthText = optionValue(args, 'month');
@@ -92,7 +101,10 @@ export function readQueryOptions(args: ParsedArgs, board: Board): { options: Que
     ...(month !== undefined ? { month } : {}),
     ...(units.length ? { units } : {}),
   };
-  return { options: { rules, all, trace, markers, readings: readReadings(args.options.get('reading') ?? []) }, problems };
+  return {
+    options: { rules, all, trace, markers, readings: readReadings(args.options.get('reading') ?? []) },
+    problems,
+  };
 }
 
 /** `--reading noteL=together` (repeatable; a later one for the same reading wins). */
@@ -102,9 +114,13 @@ export function readReadings(texts: readonly string[]): Partial<Readings> {
     const eq = text.indexOf('=');
     const id = eq < 0 ? text : text.slice(0, eq);
     const info = readingInfo(id);
-    if (!info) throw new UsageError(`--reading: HexLOS has no reading "${id}"; the readings are: ${READINGS.map((r) => r.id).join(', ')}`);
+    if (!info)
+      throw new UsageError(
+        `--reading: HexLOS has no reading "${id}"; the readings are: ${READINGS.map((r) => r.id).join(', ')}`,
+      );
     const chosen = eq < 0 ? undefined : chosenReading(info, text.slice(eq + 1));
-    if (!chosen) throw new UsageError(`--reading ${info.id}=VALUE: VALUE is one of ${info.values.join(', ')} (${info.source})`);
+    if (!chosen)
+      throw new UsageError(`--reading ${info.id}=VALUE: VALUE is one of ${info.values.join(', ')} (${info.source})`);
     readings = { ...readings, ...chosen };
   }
   return readings;

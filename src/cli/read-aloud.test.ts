@@ -5,14 +5,15 @@
 // quoted once on the result, never in a sentence (issue 11 item 7).
 
 import { describe, expect, test } from 'vitest';
+
 import { loadBoardFile } from '../board/node-io.ts';
 import { hexByLabel, labelOf, symbolsBetween } from '../engine/board-model.ts';
 import { traceOnBoard } from '../engine/board-trace.ts';
-import type { Board } from '../engine/types.ts';
+import type { RuleSetId, TraceMode } from '../engine/rules/ids.ts';
 import { evaluateLos } from '../engine/rules/index.ts';
 import { SYMBOL_WORDS } from '../engine/rules/panzerblitz/words.ts';
 import type { LosReason, LosResult } from '../engine/rules/types.ts';
-import type { RuleSetId, TraceMode } from '../engine/rules/ids.ts';
+import type { Board } from '../engine/types.ts';
 
 interface Line {
   readonly board: string;
@@ -25,7 +26,15 @@ interface Line {
   readonly notes: readonly string[];
 }
 
-const row = (board: string, from: string, to: string, rules: RuleSetId, trace: TraceMode, visible: boolean, notes: string): Line => ({
+const row = (
+  board: string,
+  from: string,
+  to: string,
+  rules: RuleSetId,
+  trace: TraceMode,
+  visible: boolean,
+  notes: string,
+): Line => ({
   board,
   from,
   to,
@@ -95,17 +104,22 @@ async function boardNamed(name: string): Promise<Board> {
 const JUDGED = new Set(['green', 'gray', 'brown', 'orange', 'yellow', 'purple']);
 const WORD_TO_SYMBOL = new Map(Object.entries(SYMBOL_WORDS).map(([symbol, words]) => [words, symbol]));
 const sideKey = (board: Board, symbol: string, a: LosReason['between']) =>
-  `${symbol} ${[...(a ?? [])].map((h) => labelOf(board, h)).sort().join('|')}`;
+  `${symbol} ${[...(a ?? [])]
+    .map((h) => labelOf(board, h))
+    .sort()
+    .join('|')}`;
 
 /** Every (symbol, side) and hex an entry names as its own: its side, the sides judged alike, the same side's other symbols. */
 function named(board: Board, r: LosReason): string[] {
   const out: string[] = [];
   if (r.kind === 'hexside' && r.symbol) {
     out.push(sideKey(board, r.symbol, r.between));
-    for (const m of r.text.matchAll(/The same side's (.+?) symbol/g)) out.push(sideKey(board, WORD_TO_SYMBOL.get(m[1]) ?? m[1], r.between));
+    for (const m of r.text.matchAll(/The same side's (.+?) symbol/g))
+      out.push(sideKey(board, WORD_TO_SYMBOL.get(m[1]) ?? m[1], r.between));
   }
   if (r.kind === 'hex' && r.hex) out.push(`hex ${labelOf(board, r.hex)}`);
-  for (const a of r.alike ?? []) out.push(a.kind === 'hex' && a.hex ? `hex ${labelOf(board, a.hex)}` : sideKey(board, a.symbol ?? '', a.between));
+  for (const a of r.alike ?? [])
+    out.push(a.kind === 'hex' && a.hex ? `hex ${labelOf(board, a.hex)}` : sideKey(board, a.symbol ?? '', a.between));
   return out;
 }
 
@@ -124,13 +138,18 @@ function readAloud(board: Board, line: Line, r: LosResult): void {
     const said = new Set(all);
     for (const s of trace.sides.flat()) {
       for (const symbol of symbolsBetween(board, s.from, s.to)) {
-        if (JUDGED.has(symbol)) expect(said.has(sideKey(board, symbol, [s.from, s.to])), `${symbol} ${labelOf(board, s.from)}|${labelOf(board, s.to)} not named`).toBe(true);
+        if (JUDGED.has(symbol))
+          expect(
+            said.has(sideKey(board, symbol, [s.from, s.to])),
+            `${symbol} ${labelOf(board, s.from)}|${labelOf(board, s.to)} not named`,
+          ).toBe(true);
       }
     }
   }
   for (const e of entries) {
     // Where it lies, as players measure it, and the note that decided it, by name.
-    if (e.kind !== 'pair' && !isCountReason(e)) expect(e.text, e.text).toMatch(/of the way|\bhex(es)? from the firing unit|\(level \d/);
+    if (e.kind !== 'pair' && !isCountReason(e))
+      expect(e.text, e.text).toMatch(/of the way|\bhex(es)? from the firing unit|\(level \d/);
     if (line.rules !== 'tagg' || e.rule) expect(e.cites?.length ?? 0, e.text).toBeGreaterThan(0);
     for (const id of e.cites ?? []) {
       const c = r.citations?.find((x) => x.id === id);
@@ -148,12 +167,19 @@ describe('20 CLEAR and 20 BLOCKED lines read aloud (issue 10 acceptance; issue 1
   test('the rows are 20 CLEAR and 20 BLOCKED, on all three bundled boards', () => {
     expect(LINES.filter((l) => l.visible)).toHaveLength(20);
     expect(LINES.filter((l) => !l.visible)).toHaveLength(20);
-    expect(new Set(LINES.map((l) => l.board))).toEqual(new Set(['lake-and-heights', 'ridge-and-river', 'hill-country']));
+    expect(new Set(LINES.map((l) => l.board))).toEqual(
+      new Set(['lake-and-heights', 'ridge-and-river', 'hill-country']),
+    );
   });
 
   test.each(LINES)('$board $from → $to ($rules, $trace): visible $visible, decided by [$notes]', async (line) => {
     const board = await boardNamed(line.board);
-    const q = { from: hexByLabel(board, line.from)!, to: hexByLabel(board, line.to)!, rules: line.rules, trace: line.trace };
+    const q = {
+      from: hexByLabel(board, line.from)!,
+      to: hexByLabel(board, line.to)!,
+      rules: line.rules,
+      trace: line.trace,
+    };
     const r = evaluateLos(board, q);
     expect(r.visible).toBe(line.visible);
     expect([...new Set([...r.reasons, ...(r.cleared ?? [])].map((x) => x.rule))]).toEqual(line.notes);

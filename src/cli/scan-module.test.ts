@@ -7,10 +7,12 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { zipSync } from 'fflate';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { randomTruth, scoreScan } from '../scan/testing/photo.ts';
+
 import { decodeImage } from '../scan/node-image.ts';
+import { randomTruth, scoreScan } from '../scan/testing/photo.ts';
 import { readBoardImage, readModule } from '../scan/vassal/module.ts';
 import { scanModuleBoard } from '../scan/vassal/scan-board.ts';
 import { encodePng, makeModule, type ModuleImage, moduleImage } from '../scan/vassal/testing/make-module.ts';
@@ -18,7 +20,17 @@ import { hexlosProcess } from './testing.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'hexlos-vmod-'));
 const hexlos = (...args: string[]) => hexlosProcess(args, { cwd: dir });
-const LETTERS = { first: 'H', sep: '', hType: 'A', vType: 'N', hLeading: '0', vLeading: '0', hOff: '0', vOff: '1', stagger: 'false' };
+const LETTERS = {
+  first: 'H',
+  sep: '',
+  hType: 'A',
+  vType: 'N',
+  hLeading: '0',
+  vLeading: '0',
+  hOff: '0',
+  vOff: '1',
+  stagger: 'false',
+};
 const truth = randomTruth(23, 10, 8);
 let ridge: ModuleImage;
 const samplesArg = () => ridge.samples.map((s) => `${s.name}:${s.x},${s.y}`).join(' ');
@@ -37,7 +49,12 @@ beforeAll(() => {
     ),
   );
   writeFileSync(join(dir, 'broken.vmod'), readFileSync(join(dir, 'game.vmod')).subarray(0, 400));
-  writeFileSync(join(dir, 'laughs.vmod'), zipSync({ buildFile: new TextEncoder().encode('<?xml version="1.0"?>\n<!DOCTYPE x [<!ENTITY a "aaaa">]>\n<x>&a;</x>') }));
+  writeFileSync(
+    join(dir, 'laughs.vmod'),
+    zipSync({
+      buildFile: new TextEncoder().encode('<?xml version="1.0"?>\n<!DOCTYPE x [<!ENTITY a "aaaa">]>\n<x>&a;</x>'),
+    }),
+  );
 }, 120_000);
 
 describe('hexlos scan MODULE (cli.md)', () => {
@@ -45,8 +62,14 @@ describe('hexlos scan MODULE (cli.md)', () => {
     const r = hexlos('scan', 'game.vmod', '--list');
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
-    expect(r.stdout).toMatch(new RegExp(`^Ridge\\n  images/ridge\\.png, ${ridge.image.width} × ${ridge.image.height} px; 10 × 8 hexes \\(dx ${ridge.grid.dx.replace('.', '\\.')}, dy [\\d.]+, x0 ${ridge.grid.x0}, y0 ${ridge.grid.y0}\\); labels follow the module \\(A1…\\)`));
-    expect(r.stdout).toMatch(/\nTurned\n {2}images\/turned\.png, \d+ × \d+ px; 6 × 5 hexes \(.*, sideways\); labels A1… \(numbering does not map: the module numbers no hexes/);
+    expect(r.stdout).toMatch(
+      new RegExp(
+        `^Ridge\\n  images/ridge\\.png, ${ridge.image.width} × ${ridge.image.height} px; 10 × 8 hexes \\(dx ${ridge.grid.dx.replace('.', '\\.')}, dy [\\d.]+, x0 ${ridge.grid.x0}, y0 ${ridge.grid.y0}\\); labels follow the module \\(A1…\\)`,
+      ),
+    );
+    expect(r.stdout).toMatch(
+      /\nTurned\n {2}images\/turned\.png, \d+ × \d+ px; 6 × 5 hexes \(.*, sideways\); labels A1… \(numbering does not map: the module numbers no hexes/,
+    );
   });
 
   test('--list --json', () => {
@@ -59,21 +82,48 @@ describe('hexlos scan MODULE (cli.md)', () => {
       image: 'images/ridge.png',
       width: ridge.image.width,
       height: ridge.image.height,
-      grid: { columns: 10, rows: 8, sideways: false, dx: ridge.grid.dx, dy: ridge.grid.dy, x0: String(ridge.grid.x0), y0: String(ridge.grid.y0) },
+      grid: {
+        columns: 10,
+        rows: 8,
+        sideways: false,
+        dx: ridge.grid.dx,
+        dy: ridge.grid.dy,
+        x0: String(ridge.grid.x0),
+        y0: String(ridge.grid.y0),
+      },
       numbering: { maps: true, firstRow: 1, example: 'A1' },
     });
-    expect(doc.boards[1]).toMatchObject({ name: 'Turned', grid: { columns: 6, rows: 5, sideways: true }, numbering: { maps: false } });
+    expect(doc.boards[1]).toMatchObject({
+      name: 'Turned',
+      grid: { columns: 6, rows: 5, sideways: true },
+      numbering: { maps: false },
+    });
   });
 
   test('--board NAME --samples -o FILE: a valid board file matching the printed board', () => {
     const r = hexlos('scan', 'game.vmod', '--board', 'ridge', '--samples', samplesArg(), '-o', 'ridge.json');
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/^wrote ridge\.json: \d+ hexes of terrain, \d+ hexside symbols/);
-    expect(r.stderr).toMatch(/^Ridge: 10 × 8 hexes placed from the module, the image as printed; labels follow the module's numbering \(rows from 1\)\nscanned 80 hexes/);
+    expect(r.stderr).toMatch(
+      /^Ridge: 10 × 8 hexes placed from the module, the image as printed; labels follow the module's numbering \(rows from 1\)\nscanned 80 hexes/,
+    );
     const doc = JSON.parse(readFileSync(join(dir, 'ridge.json'), 'utf8'));
-    expect(doc).toMatchObject({ format: 'hexlos-board/1', id: 'scan-ridge', name: 'Ridge', grid: { columns: 10, rows: 8, shifted: 'odd' } });
+    expect(doc).toMatchObject({
+      format: 'hexlos-board/1',
+      id: 'scan-ridge',
+      name: 'Ridge',
+      grid: { columns: 10, rows: 8, shifted: 'odd' },
+    });
     const hexes = [];
-    for (let column = 0; column < 10; column++) for (let row = 0; row < 8; row++) hexes.push({ label: `${String.fromCharCode(65 + column)}${row + 1}`, column, row, terrain: doc.hexes[`${String.fromCharCode(65 + column)}${row + 1}`]?.terrain ?? 'clear', confidence: 1 });
+    for (let column = 0; column < 10; column++)
+      for (let row = 0; row < 8; row++)
+        hexes.push({
+          label: `${String.fromCharCode(65 + column)}${row + 1}`,
+          column,
+          row,
+          terrain: doc.hexes[`${String.fromCharCode(65 + column)}${row + 1}`]?.terrain ?? 'clear',
+          confidence: 1,
+        });
     const score = scoreScan(truth, { hexes, hexsides: doc.hexsides.map((s: object) => ({ ...s, confidence: 1 })) });
     expect(score.symbols.precision, score.misses.join('\n')).toBeGreaterThanOrEqual(0.98);
     expect(score.symbols.recall, score.misses.join('\n')).toBeGreaterThanOrEqual(0.98);
@@ -82,7 +132,7 @@ describe('hexlos scan MODULE (cli.md)', () => {
     expect(JSON.parse(v.stdout).valid).toBe(true);
   });
 
-  test('--json: the board and every proposal with its confidence, least sure first; the same as the worker\'s function gives', () => {
+  test("--json: the board and every proposal with its confidence, least sure first; the same as the worker's function gives", () => {
     const r = hexlos('scan', 'game.vmod', '--board', 'Ridge', '--samples', samplesArg(), '--json');
     expect(r.status, r.stderr).toBe(0);
     const doc = JSON.parse(r.stdout);
@@ -99,7 +149,12 @@ describe('hexlos scan MODULE (cli.md)', () => {
 
   test.each([
     ['a cut archive', 'broken.vmod', /^zip$/, /not a zip archive|damaged/],
-    ['an entity declaration in the old-style buildFile', 'laughs.vmod', /^buildFile:\/$/, /line 2: a <!DOCTYPE> declaration/],
+    [
+      'an entity declaration in the old-style buildFile',
+      'laughs.vmod',
+      /^buildFile:\/$/,
+      /line 2: a <!DOCTYPE> declaration/,
+    ],
     ['a missing file', 'nowhere.vmod', /^$/, /no such file/],
   ])('%s: exit 1, the entry or XML path named', (_why, file, path, message) => {
     const r = hexlos('scan', file, '--list', '--json');
@@ -114,7 +169,11 @@ describe('hexlos scan MODULE (cli.md)', () => {
   });
 
   test.each([
-    ['an unknown board lists the known ones', ['--board', 'Hill'], /--board "Hill": no such board; the module's boards: "Ridge", "Turned"/],
+    [
+      'an unknown board lists the known ones',
+      ['--board', 'Hill'],
+      /--board "Hill": no such board; the module's boards: "Ridge", "Turned"/,
+    ],
     ['--grid with a module', ['--board', 'Ridge', '--grid', '10x8'], /--grid is not taken with a module/],
     ['neither --list nor --board', [], /a module takes --list, or --board NAME/],
     ['--list with samples', ['--list', '--samples', 'woods:1,1'], /--list takes no --samples/],

@@ -15,15 +15,22 @@
 
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { isAbsolute, resolve } from 'node:path';
+
 import { boardIdFrom, toBoardDocument } from '../scan/board-document.ts';
 import { ScanInputError, type ScanResult } from '../scan/detect.ts';
+import type { ScanSample } from '../scan/detect.ts';
 import { decodeImage } from '../scan/node-image.ts';
-import { boardImageSize, type ModuleBoard, type ModuleIndex, readBoardImage, readModule } from '../scan/vassal/module.ts';
+import {
+  boardImageSize,
+  type ModuleBoard,
+  type ModuleIndex,
+  readBoardImage,
+  readModule,
+} from '../scan/vassal/module.ts';
 import { type ModuleBoardSummary, scanModuleBoard, summarise } from '../scan/vassal/scan-board.ts';
 import { MAX_MODULE_BYTES, ModuleError } from '../scan/vassal/zip.ts';
 import { optionValue, type ParsedArgs, UsageError } from './args.ts';
 import { type CliIO, EXIT, oneLine, printJson, reportInvalid, toJson } from './io.ts';
-import type { ScanSample } from '../scan/detect.ts';
 
 /** A file name that is a module (`.vmod`, or VASSAL's `.vmdx`); any other file with --list or --board is read as one too. */
 export const isModuleFile = (file: string): boolean => /\.(vmod|vmdx)$/i.test(file);
@@ -33,12 +40,19 @@ async function openModule(path: string): Promise<ModuleIndex> {
   try {
     const info = await stat(path);
     if (!info.isFile()) throw new ModuleError('', 'not a file');
-    if (info.size > MAX_MODULE_BYTES) throw new ModuleError('', `the module is ${Math.round(info.size / 1048576)} MiB; at most ${MAX_MODULE_BYTES / 1048576} MiB are read`);
+    if (info.size > MAX_MODULE_BYTES)
+      throw new ModuleError(
+        '',
+        `the module is ${Math.round(info.size / 1048576)} MiB; at most ${MAX_MODULE_BYTES / 1048576} MiB are read`,
+      );
     bytes = new Uint8Array(await readFile(path));
   } catch (e) {
     if (e instanceof ModuleError) throw e;
     const code = (e as NodeJS.ErrnoException).code;
-    throw new ModuleError('', code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : (e as Error).message);
+    throw new ModuleError(
+      '',
+      code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : (e as Error).message,
+    );
   }
   return readModule(bytes);
 }
@@ -47,7 +61,9 @@ function listLine(s: ModuleBoardSummary): string {
   const size = s.width === null ? 'image unreadable' : `${s.width} × ${s.height} px`;
   const grid = `dx ${s.grid.dx}, dy ${s.grid.dy}, x0 ${s.grid.x0}, y0 ${s.grid.y0}${s.grid.sideways ? ', sideways' : ''}`;
   const hexes = s.grid.columns === null ? 'grid not placed' : `${s.grid.columns} × ${s.grid.rows} hexes`;
-  const labels = s.numbering.maps ? `labels follow the module (${s.numbering.example}…)` : `labels A1… (numbering does not map: ${s.numbering.reason})`;
+  const labels = s.numbering.maps
+    ? `labels follow the module (${s.numbering.example}…)`
+    : `labels A1… (numbering does not map: ${s.numbering.reason})`;
   return `${s.name}\n  ${s.image || '(no image)'}, ${size}; ${hexes} (${grid}); ${s.problem ? `cannot be read: ${s.problem}` : labels}`;
 }
 
@@ -55,22 +71,41 @@ function pickBoard(module: ModuleIndex, name: string): ModuleBoard {
   const { boards } = module;
   const names = [...new Set(boards.map((b) => b.name))];
   const exact = boards.filter((b) => b.name === name || (b.board === name && !b.zone));
-  const loose = exact.length ? exact : boards.filter((b) => b.name.toLowerCase() === name.toLowerCase() || (b.board.toLowerCase() === name.toLowerCase() && !b.zone));
+  const loose = exact.length
+    ? exact
+    : boards.filter(
+        (b) => b.name.toLowerCase() === name.toLowerCase() || (b.board.toLowerCase() === name.toLowerCase() && !b.zone),
+      );
   const zones = boards.filter((b) => b.board === name && b.zone !== undefined);
   if (loose.length >= 1) return loose[0];
   if (zones.length === 1) return zones[0];
-  const known = names.length ? `the module's boards: ${names.map((n) => `"${n}"`).join(', ')}` : 'the module has no boards with a hex grid';
-  throw new UsageError(`--board "${name}": ${zones.length > 1 ? 'the board has several hex grids, name one' : 'no such board'}; ${known}`);
+  const known = names.length
+    ? `the module's boards: ${names.map((n) => `"${n}"`).join(', ')}`
+    : 'the module has no boards with a hex grid';
+  throw new UsageError(
+    `--board "${name}": ${zones.length > 1 ? 'the board has several hex grids, name one' : 'no such board'}; ${known}`,
+  );
 }
 
 /** `-o FILE`: writes the board document; the exit status when it cannot (else undefined). Shared with the photo scan. */
-export async function writeBoardFile(io: CliIO, json: boolean, output: string | undefined, doc: unknown): Promise<number | undefined> {
+export async function writeBoardFile(
+  io: CliIO,
+  json: boolean,
+  output: string | undefined,
+  doc: unknown,
+): Promise<number | undefined> {
   if (output === undefined) return undefined;
   try {
     await writeFile(isAbsolute(output) ? output : resolve(io.cwd, output), `${toJson(doc)}\n`);
     return undefined;
   } catch (e) {
-    return reportInvalid(io, json, `${output}: cannot write the board`, [{ path: '', message: (e as Error).message }], output);
+    return reportInvalid(
+      io,
+      json,
+      `${output}: cannot write the board`,
+      [{ path: '', message: (e as Error).message }],
+      output,
+    );
   }
 }
 
@@ -85,15 +120,19 @@ export interface ScanShared {
 export async function runModuleScan(args: ParsedArgs, file: string, io: CliIO, shared: ScanShared): Promise<number> {
   const json = args.flags.has('json');
   for (const option of ['grid', 'shifted', 'corners'] as const) {
-    if (args.options.has(option)) throw new UsageError(`--${option} is not taken with a module: the grid is placed from the module's own settings`);
+    if (args.options.has(option))
+      throw new UsageError(`--${option} is not taken with a module: the grid is placed from the module's own settings`);
   }
   const list = args.flags.has('list');
   const boardName = optionValue(args, 'board');
-  if (list === (boardName !== undefined)) throw new UsageError('a module takes --list, or --board NAME (one of its boards)');
-  if (list && (args.options.has('samples') || args.options.has('output'))) throw new UsageError('--list takes no --samples or -o');
+  if (list === (boardName !== undefined))
+    throw new UsageError('a module takes --list, or --board NAME (one of its boards)');
+  if (list && (args.options.has('samples') || args.options.has('output')))
+    throw new UsageError('--list takes no --samples or -o');
   const samples = shared.parseSamples(args.options.get('samples') ?? []);
   const path = isAbsolute(file) ? file : resolve(io.cwd, file);
-  const invalid = (e: ModuleError) => reportInvalid(io, json, `${file}: unreadable module`, [{ path: e.where, message: e.message }], file);
+  const invalid = (e: ModuleError) =>
+    reportInvalid(io, json, `${file}: unreadable module`, [{ path: e.where, message: e.message }], file);
 
   let module: ModuleIndex;
   try {
@@ -112,7 +151,10 @@ export async function runModuleScan(args: ParsedArgs, file: string, io: CliIO, s
       throw e;
     }
     if (json) printJson(io, { module: file, buildFile: module.buildFile, boards: summaries });
-    else io.stdout.write(summaries.length ? `${summaries.map(listLine).join('\n')}\n` : `${file}: no boards with a hex grid\n`);
+    else
+      io.stdout.write(
+        summaries.length ? `${summaries.map(listLine).join('\n')}\n` : `${file}: no boards with a hex grid\n`,
+      );
     return EXIT.ok;
   }
 
@@ -142,9 +184,16 @@ export async function runModuleScan(args: ParsedArgs, file: string, io: CliIO, s
     return EXIT.ok;
   }
   if (output === undefined) io.stdout.write(`${toJson(doc)}\n`);
-  else io.stdout.write(`wrote ${output}: ${Object.keys(doc.hexes).length} hexes of terrain, ${doc.hexsides.length} hexside symbols\n`);
-  const labels = placement.numbering.maps ? `labels follow the module's numbering (rows from ${placement.firstRow})` : `labels A1… (the module's numbering does not map: ${placement.numbering.reason})`;
-  io.stderr.write(`${oneLine(board.name)}: ${placement.grid.columns} × ${placement.grid.rows} hexes placed from the module, the image ${placement.turn}; ${labels}\n`);
+  else
+    io.stdout.write(
+      `wrote ${output}: ${Object.keys(doc.hexes).length} hexes of terrain, ${doc.hexsides.length} hexside symbols\n`,
+    );
+  const labels = placement.numbering.maps
+    ? `labels follow the module's numbering (rows from ${placement.firstRow})`
+    : `labels A1… (the module's numbering does not map: ${placement.numbering.reason})`;
+  io.stderr.write(
+    `${oneLine(board.name)}: ${placement.grid.columns} × ${placement.grid.rows} hexes placed from the module, the image ${placement.turn}; ${labels}\n`,
+  );
   io.stderr.write(shared.summary(result));
   return EXIT.ok;
 }

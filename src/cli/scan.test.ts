@@ -5,13 +5,15 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, test } from 'vitest';
+
 import { parseCellLabel } from '../engine/hex/offset.ts';
 import type { Side } from '../engine/types.ts';
-import type { ScanSymbol, ScanTerrain } from '../scan/vocabulary.ts';
 import { randomTruth, renderPhoto, scoreScan, type TestPhoto } from '../scan/testing/photo.ts';
+import type { ScanSymbol, ScanTerrain } from '../scan/vocabulary.ts';
 import { hexlosProcess } from './testing.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'hexlos-scan-'));
@@ -44,7 +46,18 @@ function proposalsOf(doc: BoardDoc) {
 }
 
 beforeAll(() => {
-  photo = renderPhoto(truth, { seed: 31, width: 900, height: 720, perspective: 1, paletteShift: 0.6, lighting: 0.3, blur: 1.2, noise: 6, jpegQuality: 80, cornerError: 1 });
+  photo = renderPhoto(truth, {
+    seed: 31,
+    width: 900,
+    height: 720,
+    perspective: 1,
+    paletteShift: 0.6,
+    lighting: 0.3,
+    blur: 1.2,
+    noise: 6,
+    jpegQuality: 80,
+    cornerError: 1,
+  });
   const { width, height, data } = photo.image;
   writeFileSync(JPG, jpeg.encode({ width, height, data }, 90).data);
   const png = new PNG({ width, height });
@@ -54,11 +67,27 @@ beforeAll(() => {
 
 describe('hexlos scan (cli.md)', () => {
   test('a JPEG photo with samples: exit 0, a valid board on stdout, matching the printed board', () => {
-    const r = hexlos('scan', 'table photo.jpg', '--grid', '10x8', '--shifted', 'odd', '--corners', cornersArg(), '--samples', samplesArg());
+    const r = hexlos(
+      'scan',
+      'table photo.jpg',
+      '--grid',
+      '10x8',
+      '--shifted',
+      'odd',
+      '--corners',
+      cornersArg(),
+      '--samples',
+      samplesArg(),
+    );
     expect(r.stderr).toMatch(/^scanned 80 hexes/);
     expect(r.status).toBe(0);
     const doc = JSON.parse(r.stdout) as BoardDoc;
-    expect(doc).toMatchObject({ format: 'hexlos-board/1', id: 'scan-table-photo', name: 'Scanned from table photo.jpg', grid: { columns: 10, rows: 8, shifted: 'odd' } });
+    expect(doc).toMatchObject({
+      format: 'hexlos-board/1',
+      id: 'scan-table-photo',
+      name: 'Scanned from table photo.jpg',
+      grid: { columns: 10, rows: 8, shifted: 'odd' },
+    });
     const score = scoreScan(truth, proposalsOf(doc));
     expect(score.symbols.precision, score.misses.join('\n')).toBeGreaterThanOrEqual(0.95);
     expect(score.symbols.recall, score.misses.join('\n')).toBeGreaterThanOrEqual(0.95);
@@ -67,14 +96,32 @@ describe('hexlos scan (cli.md)', () => {
   });
 
   test('a PNG scan, -o FILE and --json: the file is the board, `hexlos validate` accepts it; stdout adds every proposal, least sure first', () => {
-    const r = hexlos('scan', PNG_FILE, '--grid', '10x8', '--corners', cornersArg(), '--samples', samplesArg(), '-o', 'board.json', '--json');
+    const r = hexlos(
+      'scan',
+      PNG_FILE,
+      '--grid',
+      '10x8',
+      '--corners',
+      cornersArg(),
+      '--samples',
+      samplesArg(),
+      '-o',
+      'board.json',
+      '--json',
+    );
     expect(r.status).toBe(0);
     const file = JSON.parse(readFileSync(join(dir, 'board.json'), 'utf8'));
-    const out = JSON.parse(r.stdout) as { board: BoardDoc; proposals: { kind: string; hex: string; confidence: number }[] };
+    const out = JSON.parse(r.stdout) as {
+      board: BoardDoc;
+      proposals: { kind: string; hex: string; confidence: number }[];
+    };
     expect(out.board).toEqual(file);
     expect(out.proposals.filter((p) => p.kind === 'hex')).toHaveLength(80);
     expect(out.proposals.filter((p) => p.kind === 'hexside')).toHaveLength(out.board.hexsides.length);
-    expect(out.proposals[0]).toMatchObject({ kind: expect.stringMatching(/^hex(side)?$/), hex: expect.stringMatching(/^[A-J][1-8]$/) });
+    expect(out.proposals[0]).toMatchObject({
+      kind: expect.stringMatching(/^hex(side)?$/),
+      hex: expect.stringMatching(/^[A-J][1-8]$/),
+    });
     const confidences = out.proposals.map((p) => p.confidence);
     expect(confidences).toEqual([...confidences].sort((a, b) => a - b));
     expect(confidences.every((c) => c >= 0 && c <= 1)).toBe(true);
@@ -112,9 +159,21 @@ describe('hexlos scan (cli.md)', () => {
     ['no --grid', ['--corners', '1,1 2,1 2,2 1,2'], /--grid CxR is needed/],
     ['a bad --grid', ['--grid', '10by8', '--corners', '1,1 2,1 2,2 1,2'], /--grid "10by8": expected columns x rows/],
     ['three corners', ['--grid', '10x8', '--corners', '1,1 2,1 2,2'], /--corners: expected four points/],
-    ['a corner that is not x,y', ['--grid', '10x8', '--corners', '1,1 2,1 2,2 1,x'], /--corners: point 4 "1,x" is not x,y/],
-    ['an unknown sample', ['--grid', '10x8', '--corners', '1,1 2,1 2,2 1,2', '--samples', 'forest:3,4'], /--samples: unknown name "forest"/],
-    ['--shifted sideways', ['--grid', '10x8', '--shifted', 'sideways', '--corners', '1,1 2,1 2,2 1,2'], /--shifted "sideways": expected odd or even/],
+    [
+      'a corner that is not x,y',
+      ['--grid', '10x8', '--corners', '1,1 2,1 2,2 1,x'],
+      /--corners: point 4 "1,x" is not x,y/,
+    ],
+    [
+      'an unknown sample',
+      ['--grid', '10x8', '--corners', '1,1 2,1 2,2 1,2', '--samples', 'forest:3,4'],
+      /--samples: unknown name "forest"/,
+    ],
+    [
+      '--shifted sideways',
+      ['--grid', '10x8', '--shifted', 'sideways', '--corners', '1,1 2,1 2,2 1,2'],
+      /--shifted "sideways": expected odd or even/,
+    ],
   ])('%s: exit 2 with the option named', (_name, args, message) => {
     const r = hexlos('scan', PNG_FILE, ...args);
     expect(r.status).toBe(2);
@@ -123,7 +182,14 @@ describe('hexlos scan (cli.md)', () => {
   });
 
   test('corners off the image or out of order: exit 2, the corner named', () => {
-    const off = hexlos('scan', PNG_FILE, '--grid', '10x8', '--corners', `${cornersArg().split(' ').slice(0, 3).join(' ')} 5000,10`);
+    const off = hexlos(
+      'scan',
+      PNG_FILE,
+      '--grid',
+      '10x8',
+      '--corners',
+      `${cornersArg().split(' ').slice(0, 3).join(' ')} 5000,10`,
+    );
     expect(off.status).toBe(2);
     expect(off.stderr).toMatch(/--corners: corner A8 at \(5000, 10\) is not on the 900 × 720 image/);
     const [a, b, c, d] = cornersArg().split(' ');

@@ -6,6 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import type { CliIO } from './io.ts';
 
 /** The repository root, the working directory of the captured commands. */
@@ -53,7 +54,11 @@ export interface HexlosProcessOptions {
  * process that hangs (it then has a signal).
  */
 export function hexlosProcess(args: readonly string[], options: HexlosProcessOptions = {}): SpawnSyncReturns<string> {
-  const env: NodeJS.ProcessEnv = { ...process.env, HEXLOS_REQUIRE_BUNDLE: '1', XDG_CACHE_HOME: options.cacheHome ?? TEST_CACHE_HOME };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    HEXLOS_REQUIRE_BUNDLE: '1',
+    XDG_CACHE_HOME: options.cacheHome ?? TEST_CACHE_HOME,
+  };
   if (options.compileCache === false) env.HEXLOS_NO_COMPILE_CACHE = '1';
   else delete env.HEXLOS_NO_COMPILE_CACHE;
   return spawnSync(process.execPath, [...(options.nodeOptions ?? []), BIN, ...args], {
@@ -83,7 +88,10 @@ process.on('exit', () => {
  * carries the parent's across fork and exec, so a child of a big test runner
  * would report the runner); 0 where there is no /proc.
  */
-export const USAGE_AT_EXIT: readonly string[] = ['--import', `data:text/javascript,${encodeURIComponent(USAGE_MODULE)}`];
+export const USAGE_AT_EXIT: readonly string[] = [
+  '--import',
+  `data:text/javascript,${encodeURIComponent(USAGE_MODULE)}`,
+];
 
 /** What USAGE_AT_EXIT reported, or undefined when the process did not get to say. */
 export function usageOf(stderr: string): { cpuMs: number; peakMB: number } | undefined {

@@ -1,12 +1,12 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { describe, expect, test } from 'vitest';
+
 import { cellLabel, offsetToAxial, axialToOffset } from '../engine/hex/offset.ts';
 import { run } from './main.ts';
 import { captureIO as fakeIO } from './testing.ts';
-
-
 
 async function traceJson(board: string, from: string, to: string) {
   const io = fakeIO();
@@ -18,7 +18,7 @@ async function traceJson(board: string, from: string, to: string) {
 const asSets = (steps: string[][]) => steps.map((s) => [...s].sort());
 
 describe('hexlos trace (cli.md)', () => {
-  test('C2 → G5 on a sample board: the steps of cli.md\'s example, in labels', async () => {
+  test("C2 → G5 on a sample board: the steps of cli.md's example, in labels", async () => {
     const out = await traceJson('boards/ridge-and-river.json', 'C2', 'G5');
     expect(out.from).toBe('C2');
     expect(out.to).toBe('G5');
@@ -40,18 +40,28 @@ describe('hexlos trace (cli.md)', () => {
     { target: [4, -1], range: 4, widths: [1, 1, 2, 1, 1], routes: '2' },
     { target: [5, -1], range: 5, widths: [1, 1, 2, 2, 1, 1], routes: '3' },
     { target: [6, -3], range: 6, widths: [1, 2, 1, 2, 1, 2, 1], routes: '8' },
-  ])('los-geometry.md: axial $target has range $range and $routes routes', async ({ target: [dq, dr], range, widths, routes }) => {
-    const out = await traceJson('boards/ridge-and-river.json', label(0, 0), label(dq, dr));
-    expect(out.range).toBe(range);
-    expect(out.steps.map((s: string[]) => s.length)).toEqual(widths);
-    expect(out.routes.count).toBe(routes);
-  });
+  ])(
+    'los-geometry.md: axial $target has range $range and $routes routes',
+    async ({ target: [dq, dr], range, widths, routes }) => {
+      const out = await traceJson('boards/ridge-and-river.json', label(0, 0), label(dq, dr));
+      expect(out.range).toBe(range);
+      expect(out.steps.map((s: string[]) => s.length)).toEqual(widths);
+      expect(out.routes.count).toBe(routes);
+    },
+  );
 
   test('range 0: one step, one route, no sides', async () => {
-    expect(await traceJson('boards/ridge-and-river.json', 'c4', 'C4')).toEqual({ from: 'C4', to: 'C4', range: 0, steps: [['C4']], routes: { count: '1' }, sides: [] });
+    expect(await traceJson('boards/ridge-and-river.json', 'c4', 'C4')).toEqual({
+      from: 'C4',
+      to: 'C4',
+      range: 0,
+      steps: [['C4']],
+      routes: { count: '1' },
+      sides: [],
+    });
   });
 
-  test('on a map: board-prefixed labels, and a seam hex answers to either board\'s label', async () => {
+  test("on a map: board-prefixed labels, and a seam hex answers to either board's label", async () => {
     const out = await traceJson('boards/three-boards.json', '2-b10', '3-B2');
     expect(out.from).toBe('2-B10');
     const alias = await traceJson('boards/three-boards.json', '3-FF10', '3-B2');
@@ -62,7 +72,12 @@ describe('hexlos trace (cli.md)', () => {
   test('route counts past 2^53 are exact decimal strings (a spine line across four boards)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'hexlos-trace-'));
     const map = join(dir, 'four.json');
-    const boards = [0, 1, 2, 3].map((i) => ({ name: String(i + 1), board: 'lake-and-heights', column: 32 * i, row: 0 }));
+    const boards = [0, 1, 2, 3].map((i) => ({
+      name: String(i + 1),
+      board: 'lake-and-heights',
+      column: 32 * i,
+      row: 0,
+    }));
     writeFileSync(map, JSON.stringify({ format: 'hexlos-map/1', id: 'four', boards }));
     // Axial (0,4) → (128, −60): range 128 along a spine inside the boards (row 5), 2^64 routes.
     const out = await traceJson(map, '1-A5', '4-GG5');

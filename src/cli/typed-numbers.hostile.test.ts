@@ -3,7 +3,9 @@
 // usage error (exit 2) with a message, never a stack trace or a rounded answer.
 
 import { fileURLToPath } from 'node:url';
+
 import { describe, expect, test } from 'vitest';
+
 import { run } from './main.ts';
 import { captureIO, hexlosProcess } from './testing.ts';
 
@@ -40,14 +42,26 @@ describe('issue 12 item 5: odds on 400-digit numbers is a usage error', () => {
 
 describe('issue 12 item 6: odds are exact or refused', () => {
   test('2^53 + 1 against 2^54 + 1 is refused, never printed as 2-1', async () => {
-    const r = await hexlos('odds', BOARD, '--target', 'H5', '--df', '9007199254740993', '--firer', 'C2:18014398509481985:H:10');
+    const r = await hexlos(
+      'odds',
+      BOARD,
+      '--target',
+      'H5',
+      '--df',
+      '9007199254740993',
+      '--firer',
+      'C2:18014398509481985:H:10',
+    );
     expect(r.code).toBe(2);
     expect(r.out).toBe('');
     expect(r.err).toMatch(/too large: at most 999/);
   });
 
   test('the largest factors on the most firers still give an exact answer', async () => {
-    const firers = Array.from({ length: 50 }, (_, i) => ['--firer', `${['C2', 'A9', 'H4', 'D5'][i % 4]}:${[999, '998/11', '997/7', '991/12'][i % 4]}:H:999`]).flat();
+    const firers = Array.from({ length: 50 }, (_, i) => [
+      '--firer',
+      `${['C2', 'A9', 'H4', 'D5'][i % 4]}:${[999, '998/11', '997/7', '991/12'][i % 4]}:H:999`,
+    ]).flat();
     const r = await hexlos('odds', BOARD, '--target', 'H5', '--df', '1/12', ...firers, '--json');
     expect(r.code).toBe(0);
     const out = JSON.parse(r.out);

@@ -1,12 +1,13 @@
 import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { describe, expect, test } from 'vitest';
+
 import { run } from './main.ts';
 import { captureIO as fakeIO, hexlosProcess, REPO_ROOT } from './testing.ts';
 
 const ROOT = REPO_ROOT;
-
 
 const dir = mkdtempSync(join(tmpdir(), 'hexlos-validate-'));
 const write = (name: string, value: unknown): string => {
@@ -53,14 +54,23 @@ describe('hexlos validate (cli.md)', () => {
     expect(io.out()).toBe('');
     const lines = io.err().trim().split('\n');
     expect(lines).toHaveLength(5);
-    expect(lines[1]).toBe(`  error: ${BROKEN}: hexes.C4.terrain: hex C4: ${JSON.parse(await jsonOf(BROKEN)).errors[0].message}`);
+    expect(lines[1]).toBe(
+      `  error: ${BROKEN}: hexes.C4.terrain: hex C4: ${JSON.parse(await jsonOf(BROKEN)).errors[0].message}`,
+    );
   });
 
   test('warnings are printed and the exit is still 0', async () => {
-    const file = write('warned.json', { format: 'hexlos-board/1', id: 'w', grid: { columns: 4, rows: 4 }, hexsides: [{ hex: 'A1', side: 'N', symbol: 'orange' }] });
+    const file = write('warned.json', {
+      format: 'hexlos-board/1',
+      id: 'w',
+      grid: { columns: 4, rows: 4 },
+      hexsides: [{ hex: 'A1', side: 'N', symbol: 'orange' }],
+    });
     const io = fakeIO();
     expect(await run(['validate', file], io)).toBe(0);
-    expect(io.out()).toMatch(/valid panzerblitz board "w" \(4 × 4, 16 hexes\), 1 warning\n {2}warning: .*hexsides\[0\]: hex A1: orange hexside on the board's outer edge/);
+    expect(io.out()).toMatch(
+      /valid panzerblitz board "w" \(4 × 4, 16 hexes\), 1 warning\n {2}warning: .*hexsides\[0\]: hex A1: orange hexside on the board's outer edge/,
+    );
   });
 
   test('a map with a broken board names the board file and the path inside it', async () => {
@@ -94,14 +104,22 @@ describe('hexlos validate (cli.md)', () => {
 
   test('a syntax error is reported with its line and column', async () => {
     const io = fakeIO();
-    expect(await run(['validate', write('syntax.json', '{\n  "format": "hexlos-board/1",\n  "id": "x"\n  "grid": {}\n}'), '--json'], io)).toBe(1);
-    expect(JSON.parse(io.out()).errors).toEqual([{ path: '', message: 'line 4, column 3: expected "," or "}", found """' }]);
+    expect(
+      await run(
+        ['validate', write('syntax.json', '{\n  "format": "hexlos-board/1",\n  "id": "x"\n  "grid": {}\n}'), '--json'],
+        io,
+      ),
+    ).toBe(1);
+    expect(JSON.parse(io.out()).errors).toEqual([
+      { path: '', message: 'line 4, column 3: expected "," or "}", found """' },
+    ]);
   });
 
   test('the real command: npx hexlos validate prints every error and exits 1; a sample exits 0', () => {
     const bad = hexlosProcess(['validate', BROKEN]);
     expect(bad.status).toBe(1);
-    for (const path of ['hexes.C4.terrain', 'hexsides[0].side', 'hexes.Z99', 'hexes.D4.level']) expect(bad.stderr).toContain(`: ${path}: `);
+    for (const path of ['hexes.C4.terrain', 'hexsides[0].side', 'hexes.Z99', 'hexes.D4.level'])
+      expect(bad.stderr).toContain(`: ${path}: `);
     const good = hexlosProcess(['validate', 'boards/ridge-and-river.json']);
     expect(good.status).toBe(0);
     expect(good.stdout).toMatch(/valid panzerblitz board "Ridge and River" \(33 × 10, 330 hexes\), 0 warnings/);

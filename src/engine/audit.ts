@@ -11,8 +11,8 @@
 // that reason.
 
 import { MatrixTooLarge, type MatrixOptions, VisibilityMatrix } from './matrix.ts';
-import { ruleSet, ruleSetsFor } from './rules/index.ts';
 import type { RuleSetId, TraceMode } from './rules/ids.ts';
+import { ruleSet, ruleSetsFor } from './rules/index.ts';
 import type { Axial, Board } from './types.ts';
 
 /** At most this many differing pairs are listed per rule set (all are counted). */
@@ -32,7 +32,12 @@ export interface RuleDifference {
   /** Ordered pairs whose verdict differs from the audited rule set's. */
   readonly count: number;
   /** The first AUDIT_PAIR_LIST_LIMIT of them, in board order of firer then target. */
-  readonly pairs: readonly { readonly from: Axial; readonly to: Axial; readonly visible: boolean; readonly otherVisible: boolean }[];
+  readonly pairs: readonly {
+    readonly from: Axial;
+    readonly to: Axial;
+    readonly visible: boolean;
+    readonly otherVisible: boolean;
+  }[];
 }
 
 export interface AuditReport {
@@ -69,7 +74,8 @@ export class AuditBuilder {
       if (!rs.isVisible) {
         this.notCompared.push({
           rules: rs.id,
-          reason: 'this rule set has no verdict-only path yet: its full evaluation of every ordered pair would take minutes',
+          reason:
+            'this rule set has no verdict-only path yet: its full evaluation of every ordered pair would take minutes',
         });
         continue;
       }
@@ -142,4 +148,5 @@ export class AuditBuilder {
 export { MatrixTooLarge };
 
 /** The whole audit at once (the CLI). */
-export const auditBoard = (board: Board, options: MatrixOptions): AuditReport => new AuditBuilder(board, options).report();
+export const auditBoard = (board: Board, options: MatrixOptions): AuditReport =>
+  new AuditBuilder(board, options).report();

@@ -1,6 +1,7 @@
 // Routes on a real board (docs/rules.md, "Routes stay on the board").
 
 import { describe, expect, test } from 'vitest';
+
 import { hexByLabel, labelOf } from './board-model.ts';
 import { traceOnBoard } from './board-trace.ts';
 import { hexKey } from './hex/axial.ts';

@@ -19,4 +19,3 @@ export function traceOnBoard(board: Board, from: Axial, to: Axial): HexTrace {
   });
   return traceThrough(from, to, kept) ?? trace;
 }
-

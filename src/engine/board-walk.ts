@@ -14,7 +14,8 @@ import type { Axial } from './types.ts';
  * checks. `dropOffBoard` false keeps every met candidate (real space).
  */
 export function walkOnBoard(walker: LineWalk, ix: BoardIndex, from: Axial, to: Axial, dropOffBoard = true): LineWalk {
-  if (dropOffBoard) return walker.walkOnGrid(from.q, from.r, to.q - from.q, to.r - from.r, ix.qMin, ix.rMin, ix.height, ix.level);
+  if (dropOffBoard)
+    return walker.walkOnGrid(from.q, from.r, to.q - from.q, to.r - from.r, ix.qMin, ix.rMin, ix.height, ix.level);
   walker.walk(from.q, from.r, to.q - from.q, to.r - from.r);
   return walker.indexFor(ix.qMin, ix.rMin, ix.height);
 }

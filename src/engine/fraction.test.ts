@@ -3,6 +3,7 @@
 
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+
 import {
   frac,
   fracAdd,

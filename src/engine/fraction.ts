@@ -42,7 +42,8 @@ export const fracDiv = (a: Fraction, b: Fraction): Fraction => frac(a.n * b.d, a
 export function fracCompare(a: Fraction, b: Fraction): -1 | 0 | 1 {
   const left = a.n * b.d;
   const right = b.n * a.d;
-  if (!Number.isSafeInteger(left) || !Number.isSafeInteger(right)) throw new RangeError(`fractions too large to compare exactly: ${a.n}/${a.d}, ${b.n}/${b.d}`);
+  if (!Number.isSafeInteger(left) || !Number.isSafeInteger(right))
+    throw new RangeError(`fractions too large to compare exactly: ${a.n}/${a.d}, ${b.n}/${b.d}`);
   const diff = left - right;
   return diff < 0 ? -1 : diff > 0 ? 1 : 0;
 }

@@ -6,6 +6,7 @@
 
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+
 import { AuditBuilder } from './audit.ts';
 import { hexKey } from './hex/axial.ts';
 import { cellLabel } from './hex/offset.ts';
@@ -17,21 +18,29 @@ import { viewshed } from './viewshed.ts';
 
 const COLUMNS = 8;
 const ROWS = 7;
-const label = fc.record({ column: fc.integer({ min: 0, max: COLUMNS - 1 }), row: fc.integer({ min: 0, max: ROWS - 1 }) }).map(cellLabel);
+const label = fc
+  .record({ column: fc.integer({ min: 0, max: COLUMNS - 1 }), row: fc.integer({ min: 0, max: ROWS - 1 }) })
+  .map(cellLabel);
 const TERRAIN: Terrain[] = ['clear', 'clear', 'woods', 'town', 'slope', 'hilltop', 'hilltop2', 'gully', 'wood-copse'];
 const pbBoard: fc.Arbitrary<BoardSpec> = fc.record({
   hexes: fc.dictionary(label, fc.constantFrom(...TERRAIN), { maxKeys: 25, size: 'max' }),
   hexsides: fc.array(
-    fc.tuple(label, fc.constantFrom(...SIDES), fc.constantFrom('green', 'gray', 'brown', 'orange', 'yellow', 'purple')).map((t) => t.join(' ')),
+    fc
+      .tuple(label, fc.constantFrom(...SIDES), fc.constantFrom('green', 'gray', 'brown', 'orange', 'yellow', 'purple'))
+      .map((t) => t.join(' ')),
     { maxLength: 40, size: 'max' },
   ),
 });
 const elevationBoard: fc.Arbitrary<BoardSpec> = fc.record({
   family: fc.constant('elevation' as const),
-  hexes: fc.dictionary(label, fc.record({ terrain: fc.constantFrom<Terrain>('clear', 'woods'), elevation: fc.integer({ min: 0, max: 3 }) }), {
-    maxKeys: 25,
-    size: 'max',
-  }),
+  hexes: fc.dictionary(
+    label,
+    fc.record({ terrain: fc.constantFrom<Terrain>('clear', 'woods'), elevation: fc.integer({ min: 0, max: 3 }) }),
+    {
+      maxKeys: 25,
+      size: 'max',
+    },
+  ),
 });
 
 const CASES = ruleSets().flatMap((rs) => rs.traces.map((trace) => ({ rules: rs.id, trace, family: rs.families[0] })));
@@ -62,17 +71,24 @@ describe('the audit', () => {
         const report = new AuditBuilder(board, { rules: 'arvold' }).report();
         const hexes = [...board.cells.values()].map((c) => c.hex);
         report.hexes.forEach((h, i) => {
-          expect(h.seen).toBe(hexes.filter((to, j) => j !== i && isVisible(board, { from: hexes[i], to, rules: 'arvold' })).length);
-          expect(h.seenBy).toBe(hexes.filter((from, j) => j !== i && isVisible(board, { from, to: hexes[i], rules: 'arvold' })).length);
+          expect(h.seen).toBe(
+            hexes.filter((to, j) => j !== i && isVisible(board, { from: hexes[i], to, rules: 'arvold' })).length,
+          );
+          expect(h.seenBy).toBe(
+            hexes.filter((from, j) => j !== i && isVisible(board, { from, to: hexes[i], rules: 'arvold' })).length,
+          );
         });
-        expect(report.hiddenFromEverywhere.map(hexKey)).toEqual(report.hexes.filter((h) => h.seenBy === 0).map((h) => hexKey(h.hex)));
+        expect(report.hiddenFromEverywhere.map(hexKey)).toEqual(
+          report.hexes.filter((h) => h.seenBy === 0).map((h) => hexKey(h.hex)),
+        );
         for (const other of ['original', 'tgx'] as const) {
           const difference = report.differences.find((d) => d.rules === other)!;
           let count = 0;
           for (const from of hexes) {
             for (const to of hexes) {
               if (from === to) continue;
-              if (isVisible(board, { from, to, rules: 'arvold' }) !== isVisible(board, { from, to, rules: other })) count++;
+              if (isVisible(board, { from, to, rules: 'arvold' }) !== isVisible(board, { from, to, rules: other }))
+                count++;
             }
           }
           expect(difference.count).toBe(count);

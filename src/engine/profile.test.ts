@@ -3,15 +3,21 @@
 // Tagg), and the deciding places taken from the result, never decided here.
 
 import { describe, expect, test } from 'vitest';
+
 import { hexByLabel } from './board-model.ts';
 import { losProfile } from './profile.ts';
-import { evaluateLos } from './rules/index.ts';
 import type { RuleSetId } from './rules/ids.ts';
+import { evaluateLos } from './rules/index.ts';
 import { buildBoard } from './testing/build-board.ts';
 import type { Board } from './types.ts';
 
 function profileOf(board: Board, from: string, to: string, rules: RuleSetId = 'arvold') {
-  const result = evaluateLos(board, { from: hexByLabel(board, from)!, to: hexByLabel(board, to)!, rules, trace: 'hex' });
+  const result = evaluateLos(board, {
+    from: hexByLabel(board, from)!,
+    to: hexByLabel(board, to)!,
+    rules,
+    trace: 'hex',
+  });
   return { result, profile: losProfile(board, result) };
 }
 
@@ -47,7 +53,12 @@ describe('side view of a line', () => {
   });
 
   test('elevation boards are drawn in elevation numbers, a forest adding 1 (002)', () => {
-    const board = buildBoard({ family: 'elevation', columns: 1, rows: 4, hexes: { A1: 3, A2: { elevation: 2, terrain: 'woods' }, A4: 1 } });
+    const board = buildBoard({
+      family: 'elevation',
+      columns: 1,
+      rows: 4,
+      hexes: { A1: 3, A2: { elevation: 2, terrain: 'woods' }, A4: 1 },
+    });
     const { profile } = profileOf(board, 'A1', 'A4', 'tagg');
     expect(profile.unit).toBe('elevation');
     expect(profile.steps.map((s) => s.hexes[0].ground)).toEqual([3, 2, 0, 1]);

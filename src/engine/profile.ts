@@ -29,7 +29,12 @@ export const LEVEL_METRES: Readonly<Record<Level, number>> = { G: 0, S1: 55, H1:
 /** 000: a low obstacle stands 10–20 m above its base. */
 export const LOW_OBSTACLE_METRES = 15;
 /** 000's heights of the coloured spines, in metres (green and gray are low obstacles, the river none). */
-export const SYMBOL_METRES: Readonly<Partial<Record<HexsideSymbol, number>>> = { brown: 65, orange: 120, yellow: 165, purple: 220 };
+export const SYMBOL_METRES: Readonly<Partial<Record<HexsideSymbol, number>>> = {
+  brown: 65,
+  orange: 120,
+  yellow: 165,
+  purple: 220,
+};
 
 export interface ProfileHex {
   readonly hex: Axial;
@@ -75,7 +80,9 @@ function groundOf(cell: HexCell, unit: ProfileUnit): number {
 function topOf(cell: HexCell, unit: ProfileUnit): number | undefined {
   const ground = groundOf(cell, unit);
   if (unit === 'elevation') return hasCanopy(cell) ? ground + 1 : undefined;
-  return WOODS_AND_TOWNS.includes(cell.terrain) || ONE_HEX_TERRAINS.includes(cell.terrain) ? ground + LOW_OBSTACLE_METRES : undefined;
+  return WOODS_AND_TOWNS.includes(cell.terrain) || ONE_HEX_TERRAINS.includes(cell.terrain)
+    ? ground + LOW_OBSTACLE_METRES
+    : undefined;
 }
 
 function sideTop(symbols: readonly HexsideSymbol[], a: HexCell, b: HexCell, unit: ProfileUnit): number {
@@ -103,14 +110,24 @@ export const profileUnit = (board: Board): ProfileUnit => (board.family === 'ele
 export function losProfile(board: Board, result: LosResult): LosProfile {
   const unit = profileUnit(board);
   const blockingHexes = result.reasons.flatMap((r) => (r.kind === 'hex' && r.hex ? [r.hex] : []));
-  const blockingSides = result.reasons.flatMap((r) => (r.kind === 'hexside' && r.between ? [edgeBetween(r.between[0], r.between[1])] : []));
+  const blockingSides = result.reasons.flatMap((r) =>
+    r.kind === 'hexside' && r.between ? [edgeBetween(r.between[0], r.between[1])] : [],
+  );
 
   const steps: ProfileStep[] = result.steps.map((hexes, i) => ({
     at: result.trace === 'hex' ? i : hexDistance(result.from, hexes[0] ?? result.from),
     hexes: hexes.flatMap((h) => {
       const cell = cellAt(board, h);
       if (!cell) return [];
-      return [{ hex: h, label: cell.label, ground: groundOf(cell, unit), top: topOf(cell, unit), blocking: blockingHexes.some((b) => hexEquals(b, h)) }];
+      return [
+        {
+          hex: h,
+          label: cell.label,
+          ground: groundOf(cell, unit),
+          top: topOf(cell, unit),
+          blocking: blockingHexes.some((b) => hexEquals(b, h)),
+        },
+      ];
     }),
   }));
 
@@ -149,7 +166,14 @@ export function losProfile(board: Board, result: LosResult): LosProfile {
     seen.add(edge);
     const at = Math.max(hexDistance(result.from, a), hexDistance(result.from, b));
     const symbols = symbolsOnEdge(board, edge);
-    sides.push({ at, between: [a, b], labels: [ca.label, cb.label], symbols, top: sideTop(symbols, ca, cb, unit), blocking: true });
+    sides.push({
+      at,
+      between: [a, b],
+      labels: [ca.label, cb.label],
+      symbols,
+      top: sideTop(symbols, ca, cb, unit),
+      blocking: true,
+    });
   }
   sides.sort((x, y) => x.at - y.at);
   return { unit, range: result.range, visible: result.visible, steps, sides };

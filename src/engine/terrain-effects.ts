@@ -64,7 +64,12 @@ export const TERRAIN_EFFECTS: Readonly<Record<Terrain, TerrainEffects>> = {
     spotting: [],
   },
   river: {
-    movement: [e('No unit may cross river hexsides unless there is a bridge counter in the river hex being entered.', '001 River Hex')],
+    movement: [
+      e(
+        'No unit may cross river hexsides unless there is a bridge counter in the river hex being entered.',
+        '001 River Hex',
+      ),
+    ],
     combat: [e('None.', '001 River Hex')],
     los: [e('None.', '001 River Hex')],
     spotting: [e('None.', '001 River Hex')],
@@ -78,13 +83,19 @@ export const TERRAIN_EFFECTS: Readonly<Record<Terrain, TerrainEffects>> = {
         'Infantry (unit numbers 100s and 200s) and forts in a wheatfield must be spotted; all other units are seen automatically.',
         '001 Wheatfields',
       ),
-      e('In effect only in July, August, September and October; in other months treat it as clear terrain.', '001 Wheatfields'),
+      e(
+        'In effect only in July, August, September and October; in other months treat it as clear terrain.',
+        '001 Wheatfields',
+      ),
     ],
   },
   railroad: {
     movement: [
       e('1 MP from an adjacent railroad hex; trucks 2 MP.', '001 Railroad Hex'),
-      e('From a non-railroad hex: the cost depends on the other terrain in the hex (clear, woods, wheatfield 2 MP, trucks 4; slope 3 MP, trucks 4; town 1/2 MP).', '001 Railroad Hex'),
+      e(
+        'From a non-railroad hex: the cost depends on the other terrain in the hex (clear, woods, wheatfield 2 MP, trucks 4; slope 3 MP, trucks 4; town 1/2 MP).',
+        '001 Railroad Hex',
+      ),
     ],
     combat: [e('None: the other terrain in the hex has its usual effects.', '001 Railroad Hex')],
     los: [e('None.', '001 Railroad Hex')],
@@ -92,9 +103,17 @@ export const TERRAIN_EFFECTS: Readonly<Record<Terrain, TerrainEffects>> = {
   },
   gully: {
     movement: [e('MP cost of the accompanying terrain; +3 MP to leave, +5 MP for trucks.', TEC)],
-    combat: [e('No fire at (or by) ground-level units or units in gully hexes unless adjacent. May fire at hills and slopes.', TEC)],
+    combat: [
+      e(
+        'No fire at (or by) ground-level units or units in gully hexes unless adjacent. May fire at hills and slopes.',
+        TEC,
+      ),
+    ],
     los: [
-      e('Units in gullies may not fire at, or be fired at by, units at ground level or in other gullies unless adjacent.', '000 gullies A'),
+      e(
+        'Units in gullies may not fire at, or be fired at by, units at ground level or in other gullies unless adjacent.',
+        '000 gullies A',
+      ),
       e('Against slopes and hilltops a unit in a gully counts as ground level.', '000 gullies B'),
       e('A road or railroad crossing a gully makes the hex clear terrain.', '000 gullies C; 001 Railroad Hex'),
     ],
@@ -115,28 +134,54 @@ export const TERRAIN_EFFECTS: Readonly<Record<Terrain, TerrainEffects>> = {
   'wood-copse': {
     movement: [e('1 MP; trucks 2 MP. All vehicles may move through a wood copse.', '001 Wood Copse')],
     combat: [e('+1 to the attacker’s die roll.', '001 Wood Copse')],
-    los: [e('Blocks the line of sight through the hex, even along its hexsides or just touching a corner.', '001 Wood Copse')],
+    los: [
+      e(
+        'Blocks the line of sight through the hex, even along its hexsides or just touching a corner.',
+        '001 Wood Copse',
+      ),
+    ],
     spotting: [e('All units in the hex must be spotted.', '001 Wood Copse')],
   },
   'collective-farm': {
     movement: [e('1/2 MP, even from non-road hexes.', '001 Collective Farms and Old Forts')],
     combat: [
-      e('+1 to the attacker’s die roll. Stacked units are one combined DF, and all are armored targets.', '001 Collective Farms and Old Forts'),
+      e(
+        '+1 to the attacker’s die roll. Stacked units are one combined DF, and all are armored targets.',
+        '001 Collective Farms and Old Forts',
+      ),
     ],
-    los: [e('Blocks the line of sight through the hex, even along its hexsides or just touching a corner.', '001 Collective Farms and Old Forts')],
+    los: [
+      e(
+        'Blocks the line of sight through the hex, even along its hexsides or just touching a corner.',
+        '001 Collective Farms and Old Forts',
+      ),
+    ],
     spotting: [e('All units in the hex must be spotted.', '001 Collective Farms and Old Forts')],
   },
   'old-fort': {
     movement: [e('1/2 MP, even from non-road hexes.', '001 Collective Farms and Old Forts')],
     combat: [
-      e('+1 to the attacker’s die roll. Stacked units are one combined DF, and all are armored targets.', '001 Collective Farms and Old Forts'),
+      e(
+        '+1 to the attacker’s die roll. Stacked units are one combined DF, and all are armored targets.',
+        '001 Collective Farms and Old Forts',
+      ),
     ],
-    los: [e('Blocks the line of sight through the hex, even along its hexsides or just touching a corner.', '001 Collective Farms and Old Forts')],
+    los: [
+      e(
+        'Blocks the line of sight through the hex, even along its hexsides or just touching a corner.',
+        '001 Collective Farms and Old Forts',
+      ),
+    ],
     spotting: [e('All units in the hex must be spotted.', '001 Collective Farms and Old Forts')],
   },
   'town-woods': {
     movement: [e('1/2 MP, even from non-road hexes.', '001 Town/Woods Hex')],
-    combat: [e('+1 to the attacker’s die roll. Stacked units are one combined DF, and all are armored targets.', '001 Town/Woods Hex')],
+    combat: [
+      e(
+        '+1 to the attacker’s die roll. Stacked units are one combined DF, and all are armored targets.',
+        '001 Town/Woods Hex',
+      ),
+    ],
     los: [e('Blocks the line of sight through the hex if it crosses a gray or green hexside.', '001 Town/Woods Hex')],
     spotting: [e('All units in the hex must be spotted.', '001 Town/Woods Hex')],
   },
@@ -144,10 +189,16 @@ export const TERRAIN_EFFECTS: Readonly<Record<Terrain, TerrainEffects>> = {
     movement: [e('3 MP going up; 1 MP across or down; trucks 4 MP going up.', TEC)],
     combat: [
       e('The attacker’s AF is halved.', TEC),
-      e('Not halved when the attacker is adjacent, unless a brown or yellow hexside lies between them.', '000 hill and slope defence B'),
+      e(
+        'Not halved when the attacker is adjacent, unless a brown or yellow hexside lies between them.',
+        '000 hill and slope defence B',
+      ),
     ],
     los: [
-      e('Brown hexsides mark where the slope curves or forms a spine; they may block depending on the levels of both units.', '000 notes C, D, Q, R'),
+      e(
+        'Brown hexsides mark where the slope curves or forms a spine; they may block depending on the levels of both units.',
+        '000 notes C, D, Q, R',
+      ),
     ],
     spotting: [],
   },
@@ -155,10 +206,16 @@ export const TERRAIN_EFFECTS: Readonly<Record<Terrain, TerrainEffects>> = {
     movement: [e('MP cost per the other terrain in the hex.', TEC)],
     combat: [
       e('The attacker’s AF is halved.', TEC),
-      e('Not halved when the attacker is on a hilltop of the same or higher level, or on a level 2 slope.', '000 hill and slope defence A'),
+      e(
+        'Not halved when the attacker is on a hilltop of the same or higher level, or on a level 2 slope.',
+        '000 hill and slope defence A',
+      ),
     ],
     los: [
-      e('Orange hexsides mark the hilltop’s edge; the line of sight may pass more than one only between hilltops of the same level.', '000 notes C, D, L'),
+      e(
+        'Orange hexsides mark the hilltop’s edge; the line of sight may pass more than one only between hilltops of the same level.',
+        '000 notes C, D, L',
+      ),
       e('Interior hexes of a plateau are hilltop hexes even without orange hexsides.', '000 note P'),
     ],
     spotting: [],
@@ -166,20 +223,33 @@ export const TERRAIN_EFFECTS: Readonly<Record<Terrain, TerrainEffects>> = {
   slope2: {
     movement: [e('Trucks 4 MP; all other vehicles 3 MP.', '001 Level 2 Slope Hex')],
     combat: [e('The attacker’s AF is halved unless adjacent to the hex.', '001 Level 2 Slope Hex')],
-    los: [e('None in itself. Yellow hexsides may block depending on the modified obstacles and elevation rules.', '001 Level 2 Slope Hex')],
+    los: [
+      e(
+        'None in itself. Yellow hexsides may block depending on the modified obstacles and elevation rules.',
+        '001 Level 2 Slope Hex',
+      ),
+    ],
     spotting: [e('None.', '001 Level 2 Slope Hex')],
   },
   hilltop2: {
     movement: [e('MP cost per the other terrain on the hilltop hex.', '001 Level 2 Hilltop Hex')],
     combat: [e('The attacker’s AF is halved (see the modified chart).', '001 Level 2 Hilltop Hex')],
-    los: [e('None in itself. Purple hexsides may block depending on the modified obstacles and elevation rules.', '001 Level 2 Hilltop Hex')],
+    los: [
+      e(
+        'None in itself. Purple hexsides may block depending on the modified obstacles and elevation rules.',
+        '001 Level 2 Hilltop Hex',
+      ),
+    ],
     spotting: [e('None.', '001 Level 2 Hilltop Hex')],
   },
   'hilltop-slope2': {
     movement: [e('Trucks 4 MP; all other vehicles 3 MP.', '001 Level 1 Hilltop/Level 2 Slope Hex')],
     combat: [e('The attacker’s AF is halved unless adjacent to the hex.', '001 Level 1 Hilltop/Level 2 Slope Hex')],
     los: [
-      e('None in itself. Red and yellow hexsides may block depending on the modified obstacles and elevation rules.', '001 Level 1 Hilltop/Level 2 Slope Hex'),
+      e(
+        'None in itself. Red and yellow hexsides may block depending on the modified obstacles and elevation rules.',
+        '001 Level 1 Hilltop/Level 2 Slope Hex',
+      ),
     ],
     spotting: [e('None.', '001 Level 1 Hilltop/Level 2 Slope Hex')],
   },
@@ -192,13 +262,19 @@ export const TERRAIN_EFFECTS: Readonly<Record<Terrain, TerrainEffects>> = {
       ),
     ],
     los: [
-      e('Blocks the line of sight through the hex if it crosses a gray hexside. Brown hexsides may block per notes C and D.', '001 Town/Slope Hex'),
+      e(
+        'Blocks the line of sight through the hex if it crosses a gray hexside. Brown hexsides may block per notes C and D.',
+        '001 Town/Slope Hex',
+      ),
     ],
     spotting: [e('All units in the hex must be spotted.', '001 Town/Slope Hex')],
   },
   'gorge-bridge': {
     movement: [
-      e('1/2 MP from a road hex, 3 MP from a non-road hex (trucks 4). Units entering from a road must exit to a road.', '001 Gorge/Bridge Hex'),
+      e(
+        '1/2 MP from a road hex, 3 MP from a non-road hex (trucks 4). Units entering from a road must exit to a road.',
+        '001 Gorge/Bridge Hex',
+      ),
     ],
     combat: [e('The attacker’s AF is halved unless adjacent to the hex.', '001 Gorge/Bridge Hex')],
     los: [e('None.', '001 Gorge/Bridge Hex')],
@@ -206,7 +282,10 @@ export const TERRAIN_EFFECTS: Readonly<Record<Terrain, TerrainEffects>> = {
   },
   'bridge-river': {
     movement: [
-      e('1/2 MP by road movement, 1 MP otherwise; enter only through a road hexside. No vehicle may enter with a wreck or block counter in the hex.', '001 Bridge/River Hex'),
+      e(
+        '1/2 MP by road movement, 1 MP otherwise; enter only through a road hexside. No vehicle may enter with a wreck or block counter in the hex.',
+        '001 Bridge/River Hex',
+      ),
     ],
     combat: [e('None.', '001 Bridge/River Hex')],
     los: [e('None.', '001 Bridge/River Hex')],
@@ -226,7 +305,12 @@ export const FEATURE_EFFECTS: Readonly<Partial<Record<Feature, TerrainEffects>>>
     spotting: [e('None.', '001 Unimproved Road Hex')],
   },
   railroad: {
-    movement: [e('1 MP from an adjacent railroad hex; trucks 2 MP. Railroads use the same rules as roads.', '001 Railroad Hex; clarification 5')],
+    movement: [
+      e(
+        '1 MP from an adjacent railroad hex; trucks 2 MP. Railroads use the same rules as roads.',
+        '001 Railroad Hex; clarification 5',
+      ),
+    ],
     combat: [e('None: the other terrain has its usual effects.', '001 Railroad Hex')],
     los: [e('None.', '001 Railroad Hex')],
     spotting: [e('None.', '001 Railroad Hex')],

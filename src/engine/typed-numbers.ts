@@ -75,12 +75,16 @@ export function readFactor(text: string, what: string): Reading<Fraction> {
           : `${what} ${quoteTyped(text)} is too large: at most ${MAX_FACTOR}.`,
       );
     }
-    return fail(`${what} ${quoteTyped(text)} is not a number: write a whole number such as 12, or a fraction such as 13/2.`);
+    return fail(
+      `${what} ${quoteTyped(text)} is not a number: write a whole number such as 12, or a fraction such as 13/2.`,
+    );
   }
   if (value.n <= 0) return fail(`${what} must be more than 0.`);
   if (value.n > MAX_FACTOR * value.d) return fail(`${what} ${quoteTyped(text)} is too large: at most ${MAX_FACTOR}.`);
   if (value.d > MAX_FACTOR_DENOMINATOR) {
-    return fail(`${what} ${quoteTyped(text)} is too fine a fraction: the denominator may be at most ${MAX_FACTOR_DENOMINATOR}.`);
+    return fail(
+      `${what} ${quoteTyped(text)} is too fine a fraction: the denominator may be at most ${MAX_FACTOR_DENOMINATOR}.`,
+    );
   }
   return { ok: true, value };
 }
@@ -97,6 +101,7 @@ export function readRange(text: string, what = 'range'): Reading<number> {
 /** A month of the year, 1..12 in digits. */
 export function readMonth(text: string): Reading<number> {
   const t = text.trim();
-  if (!/^(?:0?[1-9]|1[0-2])$/.test(t)) return fail(`the month must be a whole number from 1 to 12, not ${quoteTyped(text)}`);
+  if (!/^(?:0?[1-9]|1[0-2])$/.test(t))
+    return fail(`the month must be a whole number from 1 to 12, not ${quoteTyped(text)}`);
   return { ok: true, value: Number(t) };
 }

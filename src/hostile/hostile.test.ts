@@ -6,7 +6,9 @@
 
 import { spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
+
 import { describe, expect, test } from 'vitest';
+
 import { REPO_ROOT } from '../cli/testing.ts';
 import { OWN_PROCESS_CASES } from './cases.ts';
 
@@ -23,12 +25,16 @@ interface Outcome {
 const CASE_MS = 10_000;
 
 const runCases = (heapMb: number, only: string[]) =>
-  spawnSync(process.execPath, [`--max-old-space-size=${heapMb}`, '--import', 'tsx', 'src/hostile/run-cases.ts', ...only], {
-    cwd: REPO_ROOT,
-    encoding: 'utf8',
-    timeout: 240_000,
-    maxBuffer: 64 << 20,
-  });
+  spawnSync(
+    process.execPath,
+    [`--max-old-space-size=${heapMb}`, '--import', 'tsx', 'src/hostile/run-cases.ts', ...only],
+    {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+      timeout: 240_000,
+      maxBuffer: 64 << 20,
+    },
+  );
 
 describe('the hostile-input suite', () => {
   const shared = runCases(256, []);
@@ -66,7 +72,10 @@ describe('the hostile-input suite', () => {
       const doc = JSON.parse(o.out) as { errors: { path: string; hex?: string; message: string }[] };
       expect(doc.errors.length, o.name).toBeGreaterThan(0);
       for (const e of doc.errors) {
-        const located = e.path !== '' || e.hex !== undefined || /^line \d+, column \d+|the file|not a file|cannot read|more errors/.test(e.message);
+        const located =
+          e.path !== '' ||
+          e.hex !== undefined ||
+          /^line \d+, column \d+|the file|not a file|cannot read|more errors/.test(e.message);
         expect(located, `${o.name}: ${e.message}`).toBe(true);
       }
     }

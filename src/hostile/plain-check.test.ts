@@ -3,10 +3,11 @@
 // check only skips zod for a board it is certain of, never changes a reading).
 
 import { expect, test } from 'vitest';
+
 import { readBoardDocument } from '../board/read-board.ts';
 import { hostileCases } from './cases.ts';
 
-test('the hostile suite\'s board files: the same reading', () => {
+test("the hostile suite's board files: the same reading", () => {
   let read = 0;
   for (const c of hostileCases()) {
     for (const [name, content] of Object.entries(c.files)) {

@@ -7,6 +7,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { run } from '../cli/main.ts';
 import { hostileCases, OWN_PROCESS_CASES } from './cases.ts';
 
@@ -36,5 +37,7 @@ for (const c of cases) {
     err += `THROWN: ${e instanceof Error ? e.stack : String(e)}`;
   }
   const ms = performance.now() - t0;
-  process.stdout.write(`${JSON.stringify({ name: c.name, invalid: c.invalid, code, ms, out: out.slice(0, 400_000), err: err.slice(0, 400_000) })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ name: c.name, invalid: c.invalid, code, ms, out: out.slice(0, 400_000), err: err.slice(0, 400_000) })}\n`,
+  );
 }

@@ -17,7 +17,9 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { describe, expect, test } from 'vitest';
+
 import { hexlosProcess, USAGE_AT_EXIT, usageOf } from '../cli/testing.ts';
 
 const letters = (c: number): string => String.fromCharCode(65 + (c % 26)).repeat(Math.floor(c / 26) + 1);
@@ -27,12 +29,17 @@ function largestBoard(dir: string): { board: string; expect: string } {
   const rnd = () => (s = (s * 48271) % 2147483647) / 2147483647;
   const terrains = ['woods', 'hilltop', 'slope', 'town', 'clear'];
   const hexes: Record<string, { terrain: string }> = {};
-  for (let c = 0; c < 200; c++) for (let r = 0; r < 200; r++) if (rnd() < 0.3) hexes[`${letters(c)}${r + 1}`] = { terrain: terrains[Math.floor(rnd() * 5)] };
+  for (let c = 0; c < 200; c++)
+    for (let r = 0; r < 200; r++)
+      if (rnd() < 0.3) hexes[`${letters(c)}${r + 1}`] = { terrain: terrains[Math.floor(rnd() * 5)] };
   const label = () => `${letters(Math.floor(rnd() * 200))}${1 + Math.floor(rnd() * 200)}`;
   const cases = Array.from({ length: 200 }, () => ({ from: label(), to: label(), visible: true }));
   const board = join(dir, 'largest.json');
   const expectations = join(dir, 'largest-expect.json');
-  writeFileSync(board, JSON.stringify({ format: 'hexlos-board/1', id: 'largest', grid: { columns: 200, rows: 200 }, hexes }));
+  writeFileSync(
+    board,
+    JSON.stringify({ format: 'hexlos-board/1', id: 'largest', grid: { columns: 200, rows: 200 }, hexes }),
+  );
   writeFileSync(expectations, JSON.stringify({ format: 'hexlos-expect/1', cases }));
   return { board, expect: expectations };
 }
@@ -45,7 +52,10 @@ const HANG_MS = 60_000;
 
 function measured(what: string, args: readonly string[]) {
   const t0 = performance.now();
-  const r = hexlosProcess(args, { nodeOptions: [`--max-old-space-size=${HEAP_MB}`, ...USAGE_AT_EXIT], timeoutMs: HANG_MS });
+  const r = hexlosProcess(args, {
+    nodeOptions: [`--max-old-space-size=${HEAP_MB}`, ...USAGE_AT_EXIT],
+    timeoutMs: HANG_MS,
+  });
   const wallMs = performance.now() - t0;
   const usage = usageOf(r.stderr);
   console.log(
@@ -59,19 +69,37 @@ function measured(what: string, args: readonly string[]) {
 describe('issue 12 item 2: the largest valid board within 512 MB', () => {
   const files = largestBoard(mkdtempSync(join(tmpdir(), 'hexlos-largest-')));
 
-  test('viewshed from the middle of a 200 × 200 board', () => {
-    const { r, usage } = measured('viewshed from the middle of a 200 × 200 board', ['viewshed', files.board, 'CC100', '--json']);
-    expect(r.status, r.stderr).toBe(0);
-    expect(JSON.parse(r.stdout).count).toBeGreaterThan(0);
-    expect(usage.peakMB).toBeLessThan(RESIDENT_MB);
-    expect(usage.cpuMs).toBeLessThan(4_000);
-  }, HANG_MS + 10_000);
+  test(
+    'viewshed from the middle of a 200 × 200 board',
+    () => {
+      const { r, usage } = measured('viewshed from the middle of a 200 × 200 board', [
+        'viewshed',
+        files.board,
+        'CC100',
+        '--json',
+      ]);
+      expect(r.status, r.stderr).toBe(0);
+      expect(JSON.parse(r.stdout).count).toBeGreaterThan(0);
+      expect(usage.peakMB).toBeLessThan(RESIDENT_MB);
+      expect(usage.cpuMs).toBeLessThan(4_000);
+    },
+    HANG_MS + 10_000,
+  );
 
-  test('check of 200 long lines on a 200 × 200 board', () => {
-    const { r, usage } = measured('check of 200 long lines on a 200 × 200 board', ['check', files.board, files.expect, '--json']);
-    expect([0, 3]).toContain(r.status);
-    expect(JSON.parse(r.stdout).total).toBe(200);
-    expect(usage.peakMB).toBeLessThan(RESIDENT_MB);
-    expect(usage.cpuMs).toBeLessThan(8_000);
-  }, HANG_MS + 10_000);
+  test(
+    'check of 200 long lines on a 200 × 200 board',
+    () => {
+      const { r, usage } = measured('check of 200 long lines on a 200 × 200 board', [
+        'check',
+        files.board,
+        files.expect,
+        '--json',
+      ]);
+      expect([0, 3]).toContain(r.status);
+      expect(JSON.parse(r.stdout).total).toBe(200);
+      expect(usage.peakMB).toBeLessThan(RESIDENT_MB);
+      expect(usage.cpuMs).toBeLessThan(8_000);
+    },
+    HANG_MS + 10_000,
+  );
 });

@@ -11,7 +11,12 @@ export interface ScannedBoardDocument {
   readonly id: string;
   readonly name: string;
   readonly family: 'panzerblitz';
-  readonly grid: { readonly columns: number; readonly rows: number; readonly shifted: ScanGrid['shifted']; readonly firstRow?: number };
+  readonly grid: {
+    readonly columns: number;
+    readonly rows: number;
+    readonly shifted: ScanGrid['shifted'];
+    readonly firstRow?: number;
+  };
   readonly defaultTerrain: 'clear';
   readonly hexes: Record<string, { readonly terrain: string }>;
   readonly hexsides: { readonly hex: string; readonly side: string; readonly symbol: string }[];
@@ -29,7 +34,11 @@ export function boardIdFrom(name: string): string {
 }
 
 export function toBoardDocument(
-  proposals: { readonly grid: ScanGrid; readonly hexes: readonly HexProposal[]; readonly hexsides: readonly HexsideProposal[] },
+  proposals: {
+    readonly grid: ScanGrid;
+    readonly hexes: readonly HexProposal[];
+    readonly hexsides: readonly HexsideProposal[];
+  },
   meta: { readonly id: string; readonly name: string; readonly firstRow?: number },
 ): ScannedBoardDocument {
   const hexes: Record<string, { terrain: string }> = {};
@@ -39,7 +48,12 @@ export function toBoardDocument(
     id: meta.id,
     name: meta.name,
     family: 'panzerblitz',
-    grid: { columns: proposals.grid.columns, rows: proposals.grid.rows, shifted: proposals.grid.shifted, ...(meta.firstRow !== undefined && meta.firstRow !== 1 ? { firstRow: meta.firstRow } : {}) },
+    grid: {
+      columns: proposals.grid.columns,
+      rows: proposals.grid.rows,
+      shifted: proposals.grid.shifted,
+      ...(meta.firstRow !== undefined && meta.firstRow !== 1 ? { firstRow: meta.firstRow } : {}),
+    },
     defaultTerrain: 'clear',
     hexes,
     hexsides: proposals.hexsides.map((s) => ({ hex: s.hex, side: s.side, symbol: s.symbol })),

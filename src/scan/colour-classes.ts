@@ -3,7 +3,16 @@
 // nearest class, and the symbol colours from the samples or from clustering
 // the ink found along the hexsides.
 
-import { colourDistance2, confidenceOf, fillDistance2, inkCoordinates, logDistance2, meanOf, nearest, squaredDistance } from './colour.ts';
+import {
+  colourDistance2,
+  confidenceOf,
+  fillDistance2,
+  inkCoordinates,
+  logDistance2,
+  meanOf,
+  nearest,
+  squaredDistance,
+} from './colour.ts';
 import type { Point } from './homography.ts';
 import { type LogRgb, type RgbaImage, toLogRgb } from './image.ts';
 import { fitLighting, flatLighting, type LightingField, lightingAt, type LightingObservation } from './lighting.ts';
@@ -41,7 +50,12 @@ function paperField(image: RgbaImage, cells: readonly CellSite[]): LightingField
   const paper = toLogRgb(REFERENCE_COLOUR.clear);
   const readable = cells.filter((c) => isReadable(c.colour));
   const residuals = readable.map((c) => subtract(c.colour, paper));
-  let field = fitLighting(image.width, image.height, readable.map((c, i) => ({ x: c.at.x, y: c.at.y, residual: residuals[i], weight: 1 })), false);
+  let field = fitLighting(
+    image.width,
+    image.height,
+    readable.map((c, i) => ({ x: c.at.x, y: c.at.y, residual: residuals[i], weight: 1 })),
+    false,
+  );
   const at = [0, 0, 0];
   for (let round = 0; round < 6; round++) {
     const obs = readable.map((c, i) => {
@@ -67,7 +81,13 @@ function sampledClasses(sampled: readonly SampleColour[], sameColour: (a: LogRgb
     if (group) group.samples.push(s);
     else classes.push({ name: s.name, samples: [s] });
   }
-  return classes.map((k) => ({ name: k.name, centre: meanOf(k.samples.map((s) => s.colour)), from: 'sample', samples: k.samples, count: 0 }));
+  return classes.map((k) => ({
+    name: k.name,
+    centre: meanOf(k.samples.map((s) => s.colour)),
+    from: 'sample',
+    samples: k.samples,
+    count: 0,
+  }));
 }
 
 /** Two samples of one name closer than this (log units, fill distance) show the same colour. */
@@ -78,7 +98,13 @@ const SAME_INK = 0.1 ** 2;
 function terrainClasses(samples: readonly SampleColour[]): ClassState[] {
   const sampled = samples.filter((s) => !isScanSymbol(s.name));
   if (sampled.length === 0) {
-    return SCAN_TERRAINS.map((name) => ({ name, centre: toLogRgb(REFERENCE_COLOUR[name]), from: 'clustering', samples: [], count: 0 }));
+    return SCAN_TERRAINS.map((name) => ({
+      name,
+      centre: toLogRgb(REFERENCE_COLOUR[name]),
+      from: 'clustering',
+      samples: [],
+      count: 0,
+    }));
   }
   return sampledClasses(sampled, (a, b) => fillDistance2(a, b) < SAME_FILL);
 }
@@ -92,7 +118,8 @@ export function classifyTerrain(image: RgbaImage, cells: readonly CellSite[], ra
   // stays; with samples the field and the classes are refined together.
   let field: LightingField = clustering ? paperField(image, cells) : flatLighting(image.width, image.height);
   const at = [0, 0, 0];
-  const normalise = (colour: readonly number[], p: Point): LogRgb => subtract(colour, lightingAt(field, p.x, p.y, at) as number[]);
+  const normalise = (colour: readonly number[], p: Point): LogRgb =>
+    subtract(colour, lightingAt(field, p.x, p.y, at) as number[]);
   let assignment: { index: number; confidence: number }[] = [];
   for (let round = 0; round <= EM_ROUNDS; round++) {
     for (const k of classes) {
@@ -135,7 +162,8 @@ export function classifyTerrain(image: RgbaImage, cells: readonly CellSite[], ra
       const robust = misfit < 0.08 ? 1 : 0.08 / misfit;
       obs.push({ x: c.at.x, y: c.at.y, residual, weight: robust * (2 * assignment[h].confidence - 1 + 0.05) });
     });
-    for (const k of classes) for (const s of k.samples) obs.push({ x: s.at.x, y: s.at.y, residual: subtract(s.colour, k.centre), weight: 2 });
+    for (const k of classes)
+      for (const s of k.samples) obs.push({ x: s.at.x, y: s.at.y, residual: subtract(s.colour, k.centre), weight: 2 });
     field = fitLighting(image.width, image.height, obs, true);
   }
   classes.forEach((k, i) => (k.count = assignment.filter((a) => a.index === i).length));
@@ -143,10 +171,20 @@ export function classifyTerrain(image: RgbaImage, cells: readonly CellSite[], ra
 }
 
 /** Symbol colours: the samples, or clusters of the profile points unlike both hexes (header, step 5). */
-export function symbolClasses(samples: readonly SampleColour[], ink: readonly LogRgb[], normalise: (c: readonly number[], p: Point) => LogRgb): ClassState[] {
+export function symbolClasses(
+  samples: readonly SampleColour[],
+  ink: readonly LogRgb[],
+  normalise: (c: readonly number[], p: Point) => LogRgb,
+): ClassState[] {
   const sampled = samples.filter((s) => isScanSymbol(s.name)).map((s) => ({ ...s, colour: normalise(s.colour, s.at) }));
   if (sampled.length > 0) return sampledClasses(sampled, (a, b) => colourDistance2(a, b) < SAME_INK);
-  const classes: ClassState[] = SCAN_SYMBOLS.map((name) => ({ name, centre: toLogRgb(REFERENCE_COLOUR[name]), from: 'clustering', samples: [], count: 0 }));
+  const classes: ClassState[] = SCAN_SYMBOLS.map((name) => ({
+    name,
+    centre: toLogRgb(REFERENCE_COLOUR[name]),
+    from: 'clustering',
+    samples: [],
+    count: 0,
+  }));
   const inkPoints = ink.map(inkCoordinates);
   for (let round = 0; round < 6; round++) {
     const members: LogRgb[][] = classes.map(() => []);

@@ -21,10 +21,12 @@ export function inkCoordinates(c: readonly number[]): [number, number, number] {
   return [(SQRT_LIGHTNESS_WEIGHT * (r + g + b)) / 3, r - g, (r + g) / 2 - b];
 }
 
-export const squaredDistance = (a: readonly number[], b: readonly number[]): number => (a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2 + (a[2] - b[2]) ** 2;
+export const squaredDistance = (a: readonly number[], b: readonly number[]): number =>
+  (a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2 + (a[2] - b[2]) ** 2;
 
 /** Squared distance between two log-RGB colours, compared as pixel values (0..1) in the weighted opponent space. */
-export const colourDistance2 = (a: readonly number[], b: readonly number[]): number => squaredDistance(inkCoordinates(a), inkCoordinates(b));
+export const colourDistance2 = (a: readonly number[], b: readonly number[]): number =>
+  squaredDistance(inkCoordinates(a), inkCoordinates(b));
 
 /** Squared distance between two log-RGB colours in the weighted opponent space of the logs: lightness-invariant hue, for fills. */
 export function fillDistance2(a: readonly number[], b: readonly number[]): number {
@@ -47,7 +49,11 @@ export interface Nearest {
   readonly second2: number;
 }
 
-export function nearest(colour: readonly number[], centres: readonly (readonly number[])[], distance2 = colourDistance2): Nearest {
+export function nearest(
+  colour: readonly number[],
+  centres: readonly (readonly number[])[],
+  distance2 = colourDistance2,
+): Nearest {
   let index = -1;
   let best = Infinity;
   let second = Infinity;

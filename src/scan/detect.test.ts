@@ -11,14 +11,25 @@
 // (src/scan/testing/photo.ts), so each case replays.
 
 import { fileURLToPath } from 'node:url';
+
 import { describe, expect, test } from 'vitest';
+
 import { loadBoardFile } from '../board/node-io.ts';
 import { edgeKey } from '../engine/hex/axial.ts';
 import { offsetToAxial } from '../engine/hex/offset.ts';
 import { detectBoard, ScanInputError, type ScanRequest, type ScanResult } from './detect.ts';
 import { hexOnImage } from './grid-fit.ts';
 import { reviewOrder } from './review-order.ts';
-import { type PhotoOptions, type PrintStyle, randomTruth, renderPhoto, scoreScan, type TestPhoto, type TruthBoard, truthOfBoard } from './testing/photo.ts';
+import {
+  type PhotoOptions,
+  type PrintStyle,
+  randomTruth,
+  renderPhoto,
+  scoreScan,
+  type TestPhoto,
+  type TruthBoard,
+  truthOfBoard,
+} from './testing/photo.ts';
 
 const boardsDir = fileURLToPath(new URL('../../boards/', import.meta.url));
 
@@ -40,9 +51,27 @@ const TABLE_PHOTO: Omit<PhotoOptions, 'seed' | 'width' | 'height'> = {
 };
 
 const CASES: { name: string; truth: () => Promise<TruthBoard>; seed: number; width: number; height: number }[] = [
-  { name: 'ridge-and-river (33 × 10)', truth: () => bundled('ridge-and-river.json'), seed: 11, width: 1800, height: 720 },
-  { name: 'lake-and-heights (33 × 10)', truth: () => bundled('lake-and-heights.json'), seed: 12, width: 1800, height: 720 },
-  ...[1, 2, 3, 4].map((seed) => ({ name: `random board #${seed} (12 × 10)`, truth: async () => randomTruth(seed, 12, 10, seed % 2 ? 'odd' : 'even'), seed, width: 1000, height: 800 })),
+  {
+    name: 'ridge-and-river (33 × 10)',
+    truth: () => bundled('ridge-and-river.json'),
+    seed: 11,
+    width: 1800,
+    height: 720,
+  },
+  {
+    name: 'lake-and-heights (33 × 10)',
+    truth: () => bundled('lake-and-heights.json'),
+    seed: 12,
+    width: 1800,
+    height: 720,
+  },
+  ...[1, 2, 3, 4].map((seed) => ({
+    name: `random board #${seed} (12 × 10)`,
+    truth: async () => randomTruth(seed, 12, 10, seed % 2 ? 'odd' : 'even'),
+    seed,
+    width: 1000,
+    height: 800,
+  })),
 ];
 
 /** Symbols and hexes counted over several photos. */
@@ -62,29 +91,44 @@ function add(t: Tally, score: ReturnType<typeof scoreScan>): void {
   t.hexes += score.terrain.total;
 }
 
-const ratesOf = (t: Tally) => ({ precision: t.tp / (t.tp + t.fp), recall: t.tp / (t.tp + t.fn), accuracy: t.correct / t.hexes });
+const ratesOf = (t: Tally) => ({
+  precision: t.tp / (t.tp + t.fp),
+  recall: t.tp / (t.tp + t.fn),
+  accuracy: t.correct / t.hexes,
+});
 const percent = (x: number): string => `${(x * 100).toFixed(1)} %`;
 
 const totals = { tp: 0, fp: 0, fn: 0, correct: 0, hexes: 0, pixels: [] as number[] };
 
 describe('detectBoard on test photos, with one sample tap per colour and terrain', () => {
-  test.each(CASES)('$name', async ({ truth: make, seed, width, height }) => {
-    const truth = await make();
-    const photo = renderPhoto(truth, { seed, width, height, ...TABLE_PHOTO });
-    const result = detectBoard({ image: photo.image, grid: truth.grid, corners: photo.corners, samples: photo.samples });
-    const score = scoreScan(truth, result);
-    totals.pixels.push(hexPixels(photo, truth));
-    add(totals, score);
-    const report = `${JSON.stringify(score.symbols)} ${JSON.stringify(score.terrain)}\n${score.misses.join('\n')}`;
-    expect(score.symbols.precision, report).toBeGreaterThanOrEqual(0.95);
-    expect(score.symbols.recall, report).toBeGreaterThanOrEqual(0.95);
-    expect(score.terrain.accuracy, report).toBeGreaterThanOrEqual(0.9);
-  }, 180_000);
+  test.each(CASES)(
+    '$name',
+    async ({ truth: make, seed, width, height }) => {
+      const truth = await make();
+      const photo = renderPhoto(truth, { seed, width, height, ...TABLE_PHOTO });
+      const result = detectBoard({
+        image: photo.image,
+        grid: truth.grid,
+        corners: photo.corners,
+        samples: photo.samples,
+      });
+      const score = scoreScan(truth, result);
+      totals.pixels.push(hexPixels(photo, truth));
+      add(totals, score);
+      const report = `${JSON.stringify(score.symbols)} ${JSON.stringify(score.terrain)}\n${score.misses.join('\n')}`;
+      expect(score.symbols.precision, report).toBeGreaterThanOrEqual(0.95);
+      expect(score.symbols.recall, report).toBeGreaterThanOrEqual(0.95);
+      expect(score.terrain.accuracy, report).toBeGreaterThanOrEqual(0.9);
+    },
+    180_000,
+  );
 
   test('over all the photos', () => {
     const { precision, recall, accuracy } = ratesOf(totals);
     const px = totals.pixels;
-    console.log(`scan with samples (hexes ${Math.min(...px).toFixed(0)}–${Math.max(...px).toFixed(0)} px): symbols precision ${percent(precision)}, recall ${percent(recall)} (${totals.tp + totals.fn} symbols); terrain ${percent(accuracy)} (${totals.hexes} hexes)`);
+    console.log(
+      `scan with samples (hexes ${Math.min(...px).toFixed(0)}–${Math.max(...px).toFixed(0)} px): symbols precision ${percent(precision)}, recall ${percent(recall)} (${totals.tp + totals.fn} symbols); terrain ${percent(accuracy)} (${totals.hexes} hexes)`,
+    );
     expect(precision).toBeGreaterThanOrEqual(0.95);
     expect(recall).toBeGreaterThanOrEqual(0.95);
     expect(accuracy).toBeGreaterThanOrEqual(0.9);
@@ -95,7 +139,10 @@ describe("detectBoard without samples: the clustering's guess", () => {
   test('a bundled board under every spoiler, and random boards printed close to the app', async () => {
     const runs = [
       { truth: await bundled('lake-and-heights.json'), opts: { seed: 21, width: 1800, height: 720, ...TABLE_PHOTO } },
-      ...[5, 6, 7].map((seed) => ({ truth: randomTruth(seed, 12, 10), opts: { seed, width: 1000, height: 800, ...TABLE_PHOTO, paletteShift: 0.3, lighting: 0.2 } })),
+      ...[5, 6, 7].map((seed) => ({
+        truth: randomTruth(seed, 12, 10),
+        opts: { seed, width: 1000, height: 800, ...TABLE_PHOTO, paletteShift: 0.3, lighting: 0.2 },
+      })),
     ];
     const t = { tp: 0, fp: 0, fn: 0, correct: 0, hexes: 0 };
     for (const { truth, opts } of runs) {
@@ -103,7 +150,9 @@ describe("detectBoard without samples: the clustering's guess", () => {
       add(t, scoreScan(truth, detectBoard({ image: photo.image, grid: truth.grid, corners: photo.corners })));
     }
     const { precision, recall, accuracy } = ratesOf(t);
-    console.log(`scan by clustering: symbols precision ${percent(precision)}, recall ${percent(recall)}; terrain ${percent(accuracy)}`);
+    console.log(
+      `scan by clustering: symbols precision ${percent(precision)}, recall ${percent(recall)}; terrain ${percent(accuracy)}`,
+    );
     expect(precision).toBeGreaterThanOrEqual(0.9);
     expect(recall).toBeGreaterThanOrEqual(0.95);
     expect(accuracy).toBeGreaterThanOrEqual(0.9);
@@ -111,13 +160,64 @@ describe("detectBoard without samples: the clustering's guess", () => {
 });
 
 /** The hard cases (see the header): each photo under every spoiler of TABLE_PHOTO, printed in a style of its own. */
-const HARD: { name: string; truth: () => Promise<TruthBoard>; seed: number; width: number; height: number; blur?: number; print: PrintStyle }[] = [
-  { name: 'random 14 × 10, water, dense towns, blue gullies, gray outline', truth: async () => randomTruth(51, 14, 10, 'odd', { water: true, denseTowns: true }), seed: 51, width: 640, height: 540, print: { outline: 'gray', blueGullies: true, townBlocks: true } },
-  { name: 'random 14 × 10, water, dense towns, blue gullies, black outline', truth: async () => randomTruth(52, 14, 10, 'even', { water: true, denseTowns: true }), seed: 52, width: 800, height: 680, print: { outline: 'black', blueGullies: true, townBlocks: true } },
-  { name: 'random 16 × 12, a wider gray outline, a sharp photo', truth: async () => randomTruth(53, 16, 12, 'odd', { water: true, denseTowns: true }), seed: 53, width: 700, height: 600, blur: 0.8, print: { outline: 'gray', outlineWidth: 0.05, blueGullies: true, townBlocks: true } },
-  { name: 'random 12 × 10, water, dense towns, black outline', truth: async () => randomTruth(56, 12, 10, 'even', { water: true, denseTowns: true }), seed: 56, width: 600, height: 520, print: { outline: 'black', blueGullies: true, townBlocks: true } },
-  { name: 'ridge-and-river, blue gullies, town blocks, black outline', truth: () => bundled('ridge-and-river.json'), seed: 53, width: 1500, height: 560, print: { outline: 'black', blueGullies: true, townBlocks: true } },
-  { name: 'lake-and-heights, blue gullies, town blocks, gray outline', truth: () => bundled('lake-and-heights.json'), seed: 54, width: 1400, height: 540, print: { outline: 'gray', blueGullies: true, townBlocks: true } },
+const HARD: {
+  name: string;
+  truth: () => Promise<TruthBoard>;
+  seed: number;
+  width: number;
+  height: number;
+  blur?: number;
+  print: PrintStyle;
+}[] = [
+  {
+    name: 'random 14 × 10, water, dense towns, blue gullies, gray outline',
+    truth: async () => randomTruth(51, 14, 10, 'odd', { water: true, denseTowns: true }),
+    seed: 51,
+    width: 640,
+    height: 540,
+    print: { outline: 'gray', blueGullies: true, townBlocks: true },
+  },
+  {
+    name: 'random 14 × 10, water, dense towns, blue gullies, black outline',
+    truth: async () => randomTruth(52, 14, 10, 'even', { water: true, denseTowns: true }),
+    seed: 52,
+    width: 800,
+    height: 680,
+    print: { outline: 'black', blueGullies: true, townBlocks: true },
+  },
+  {
+    name: 'random 16 × 12, a wider gray outline, a sharp photo',
+    truth: async () => randomTruth(53, 16, 12, 'odd', { water: true, denseTowns: true }),
+    seed: 53,
+    width: 700,
+    height: 600,
+    blur: 0.8,
+    print: { outline: 'gray', outlineWidth: 0.05, blueGullies: true, townBlocks: true },
+  },
+  {
+    name: 'random 12 × 10, water, dense towns, black outline',
+    truth: async () => randomTruth(56, 12, 10, 'even', { water: true, denseTowns: true }),
+    seed: 56,
+    width: 600,
+    height: 520,
+    print: { outline: 'black', blueGullies: true, townBlocks: true },
+  },
+  {
+    name: 'ridge-and-river, blue gullies, town blocks, black outline',
+    truth: () => bundled('ridge-and-river.json'),
+    seed: 53,
+    width: 1500,
+    height: 560,
+    print: { outline: 'black', blueGullies: true, townBlocks: true },
+  },
+  {
+    name: 'lake-and-heights, blue gullies, town blocks, gray outline',
+    truth: () => bundled('lake-and-heights.json'),
+    seed: 54,
+    width: 1400,
+    height: 540,
+    print: { outline: 'gray', blueGullies: true, townBlocks: true },
+  },
 ];
 
 /** Mean hex size on a photo, corner to corner, in pixels. */
@@ -145,53 +245,89 @@ function changedProposals(a: ScanResult, b: ScanResult): number {
 
 /** Positions (0-based) in the review order of the wrong proposals. */
 function wrongPositions(truth: TruthBoard, result: ScanResult): number[] {
-  const labelToAxial = new Map(result.hexes.map((h) => [h.label, offsetToAxial({ column: h.column, row: h.row }, truth.grid.shifted)]));
+  const labelToAxial = new Map(
+    result.hexes.map((h) => [h.label, offsetToAxial({ column: h.column, row: h.row }, truth.grid.shifted)]),
+  );
   return reviewOrder(result).flatMap((item, i) => {
-    if (item.kind === 'hex') return truth.terrain.get(`${item.proposal.column},${item.proposal.row}`) === item.proposal.terrain ? [] : [i];
+    if (item.kind === 'hex')
+      return truth.terrain.get(`${item.proposal.column},${item.proposal.row}`) === item.proposal.terrain ? [] : [i];
     const key = edgeKey(labelToAxial.get(item.proposal.hex)!, item.proposal.side);
     return truth.edges.get(key)?.includes(item.proposal.symbol) ? [] : [i];
   });
 }
 
 describe('the hard cases of printed boards, measured (one sample per colour)', () => {
-  const figures = { tp: 0, fp: 0, fn: 0, correct: 0, hexes: 0, wrong: 0, wrongLate: 0, worstShare: 0, pixels: [] as number[], ms: [] as number[] };
+  const figures = {
+    tp: 0,
+    fp: 0,
+    fn: 0,
+    correct: 0,
+    hexes: 0,
+    wrong: 0,
+    wrongLate: 0,
+    worstShare: 0,
+    pixels: [] as number[],
+    ms: [] as number[],
+  };
   const photos: { truth: TruthBoard; photo: TestPhoto; result: ScanResult }[] = [];
   const stability = { worst: 0, runs: 0 };
 
-  test.each(HARD)('$name', async ({ truth: make, seed, width, height, blur, print }) => {
-    const truth = await make();
-    const photo = renderPhoto(truth, { seed, width, height, ...TABLE_PHOTO, blur: blur ?? TABLE_PHOTO.blur, print });
-    const started = performance.now();
-    const result = detectBoard({ image: photo.image, grid: truth.grid, corners: photo.corners, samples: photo.samples });
-    figures.ms.push(performance.now() - started);
-    figures.pixels.push(hexPixels(photo, truth));
-    photos.push({ truth, photo, result });
-    const score = scoreScan(truth, result);
-    add(figures, score);
-    const wrong = wrongPositions(truth, result);
-    const reviewed = Math.ceil(0.1 * (result.hexes.length + result.hexsides.length));
-    figures.wrong += wrong.length;
-    figures.wrongLate += wrong.filter((i) => i >= reviewed).length;
-    figures.worstShare = Math.max(figures.worstShare, wrong.length ? (Math.max(...wrong) + 1) / (result.hexes.length + result.hexsides.length) : 0);
-    const report = `${JSON.stringify(score.symbols)} ${JSON.stringify(score.terrain)} wrong at ${wrong.join(', ')} of ${result.hexes.length + result.hexsides.length}\n${score.misses.join('\n')}`;
-    expect(score.symbols.precision, report).toBeGreaterThanOrEqual(0.95);
-    expect(score.symbols.recall, report).toBeGreaterThanOrEqual(0.95);
-    expect(score.terrain.accuracy, report).toBeGreaterThanOrEqual(0.95);
-    expect(wrong.every((i) => i < reviewed), report).toBe(true);
-  }, 180_000);
+  test.each(HARD)(
+    '$name',
+    async ({ truth: make, seed, width, height, blur, print }) => {
+      const truth = await make();
+      const photo = renderPhoto(truth, { seed, width, height, ...TABLE_PHOTO, blur: blur ?? TABLE_PHOTO.blur, print });
+      const started = performance.now();
+      const result = detectBoard({
+        image: photo.image,
+        grid: truth.grid,
+        corners: photo.corners,
+        samples: photo.samples,
+      });
+      figures.ms.push(performance.now() - started);
+      figures.pixels.push(hexPixels(photo, truth));
+      photos.push({ truth, photo, result });
+      const score = scoreScan(truth, result);
+      add(figures, score);
+      const wrong = wrongPositions(truth, result);
+      const reviewed = Math.ceil(0.1 * (result.hexes.length + result.hexsides.length));
+      figures.wrong += wrong.length;
+      figures.wrongLate += wrong.filter((i) => i >= reviewed).length;
+      figures.worstShare = Math.max(
+        figures.worstShare,
+        wrong.length ? (Math.max(...wrong) + 1) / (result.hexes.length + result.hexsides.length) : 0,
+      );
+      const report = `${JSON.stringify(score.symbols)} ${JSON.stringify(score.terrain)} wrong at ${wrong.join(', ')} of ${result.hexes.length + result.hexsides.length}\n${score.misses.join('\n')}`;
+      expect(score.symbols.precision, report).toBeGreaterThanOrEqual(0.95);
+      expect(score.symbols.recall, report).toBeGreaterThanOrEqual(0.95);
+      expect(score.terrain.accuracy, report).toBeGreaterThanOrEqual(0.95);
+      expect(
+        wrong.every((i) => i < reviewed),
+        report,
+      ).toBe(true);
+    },
+    180_000,
+  );
 
   test('a sample tap moved by 2 px changes at most 1 % of the proposals', () => {
     // Two of the photos (the smallest hexes and the sharpest outline), every sample moved 2 px each way.
     for (const { truth, photo, result } of [photos[0], photos[2]]) {
       const total = result.hexes.length + result.hexsides.length;
       photo.samples.forEach((sample, i) => {
-        for (const [dx, dy] of [[2, 0], [-2, 0], [0, 2], [0, -2]]) {
+        for (const [dx, dy] of [
+          [2, 0],
+          [-2, 0],
+          [0, 2],
+          [0, -2],
+        ]) {
           const samples = photo.samples.map((s, j) => (j === i ? { ...s, x: s.x + dx, y: s.y + dy } : s));
           const req: ScanRequest = { image: photo.image, grid: truth.grid, corners: photo.corners, samples };
           const share = changedProposals(result, detectBoard(req)) / total;
           stability.worst = Math.max(stability.worst, share);
           stability.runs++;
-          expect(share, `${sample.name} at (${sample.x}, ${sample.y}) moved by (${dx}, ${dy})`).toBeLessThanOrEqual(0.01);
+          expect(share, `${sample.name} at (${sample.x}, ${sample.y}) moved by (${dx}, ${dy})`).toBeLessThanOrEqual(
+            0.01,
+          );
         }
       });
     }
@@ -228,20 +364,62 @@ describe('requests the scan cannot read are refused with their place', () => {
 
   test.each([
     ['three corners', { ...base, corners: photo.corners.slice(0, 3) }, /^corners: four corner hex centres/],
-    ['a corner off the image', { ...base, corners: [photo.corners[0], { x: 999, y: 5 }, photo.corners[2], photo.corners[3]] }, /^corners\[1\]: corner D1 at \(999, 5\) is not on the 200 × 160 image/],
-    ['corners in the wrong order', { ...base, corners: [photo.corners[1], photo.corners[0], photo.corners[3], photo.corners[2]] }, /^corners: the corners must go round the board in the order A1, D1, D3, A3/],
-    ['corners on one line', { ...base, corners: [{ x: 10, y: 10 }, { x: 50, y: 50 }, { x: 90, y: 90 }, { x: 10, y: 100 }] }, /^corners: /],
-    ['a grid of one column', { ...base, grid: { ...truth.grid, columns: 1 } }, /^grid\.columns: columns must be a whole number from 2 to 200/],
-    ['an unknown sample name', { ...base, samples: [{ name: 'forest' as never, x: 10, y: 10 }] }, /^samples\[0\]\.name: unknown sample name "forest"/],
-    ['a sample off the image', { ...base, samples: [{ name: 'green' as const, x: -1, y: 10 }] }, /^samples\[0\]: sample green at \(-1, 10\) is not on the/],
-    ['an empty image', { ...base, image: { width: 0, height: 0, data: new Uint8Array(0) } }, /^image: the image has no pixels/],
+    [
+      'a corner off the image',
+      { ...base, corners: [photo.corners[0], { x: 999, y: 5 }, photo.corners[2], photo.corners[3]] },
+      /^corners\[1\]: corner D1 at \(999, 5\) is not on the 200 × 160 image/,
+    ],
+    [
+      'corners in the wrong order',
+      { ...base, corners: [photo.corners[1], photo.corners[0], photo.corners[3], photo.corners[2]] },
+      /^corners: the corners must go round the board in the order A1, D1, D3, A3/,
+    ],
+    [
+      'corners on one line',
+      {
+        ...base,
+        corners: [
+          { x: 10, y: 10 },
+          { x: 50, y: 50 },
+          { x: 90, y: 90 },
+          { x: 10, y: 100 },
+        ],
+      },
+      /^corners: /,
+    ],
+    [
+      'a grid of one column',
+      { ...base, grid: { ...truth.grid, columns: 1 } },
+      /^grid\.columns: columns must be a whole number from 2 to 200/,
+    ],
+    [
+      'an unknown sample name',
+      { ...base, samples: [{ name: 'forest' as never, x: 10, y: 10 }] },
+      /^samples\[0\]\.name: unknown sample name "forest"/,
+    ],
+    [
+      'a sample off the image',
+      { ...base, samples: [{ name: 'green' as const, x: -1, y: 10 }] },
+      /^samples\[0\]: sample green at \(-1, 10\) is not on the/,
+    ],
+    [
+      'an empty image',
+      { ...base, image: { width: 0, height: 0, data: new Uint8Array(0) } },
+      /^image: the image has no pixels/,
+    ],
   ])('%s', (_name, req, message) => {
     expect(placeOf(req)).toMatch(message);
   });
 
   test.each([
-    ['a symbol tapped in the middle of a hex, far from any side', () => ({ name: 'gray' as const, x: photo.corners[0].x, y: photo.corners[0].y })],
-    ['a symbol tapped on the board\'s outer edge', () => ({ name: 'green' as const, x: photo.corners[0].x, y: Math.max(0, photo.corners[0].y - 12) })],
+    [
+      'a symbol tapped in the middle of a hex, far from any side',
+      () => ({ name: 'gray' as const, x: photo.corners[0].x, y: photo.corners[0].y }),
+    ],
+    [
+      "a symbol tapped on the board's outer edge",
+      () => ({ name: 'green' as const, x: photo.corners[0].x, y: Math.max(0, photo.corners[0].y - 12) }),
+    ],
     ['a terrain tapped off the grid, on the table', () => ({ name: 'woods' as const, x: 1, y: 1 })],
     ['a symbol tapped in the image corner', () => ({ name: 'orange' as const, x: 200, y: 160 })],
   ])('%s: read where it was tapped, no crash', (_name, sample) => {

@@ -41,19 +41,42 @@
 // (colour-classes.ts), the judging of strokes (strokes.ts); this one checks
 // a request and puts them together.
 
+import {
+  type ClassState,
+  classifyTerrain,
+  isReadable,
+  MIN_INK_RUN,
+  type SampleColour,
+  symbolClasses,
+} from './colour-classes.ts';
 import { colourDistance2 } from './colour.ts';
 import { cornerName, fitGrid } from './grid-fit.ts';
 import { invertHomography, type Point } from './homography.ts';
 import { fromLogRgb, type LogRgb, MAX_IMAGE_PIXELS } from './image.ts';
-import { type ClassState, classifyTerrain, isReadable, MIN_INK_RUN, type SampleColour, symbolClasses } from './colour-classes.ts';
-import { type HexProposal, type HexsideProposal, MAX_GRID, type ScanClass, ScanInputError, type ScanRequest, type ScanResult } from './request.ts';
+import {
+  type HexProposal,
+  type HexsideProposal,
+  MAX_GRID,
+  type ScanClass,
+  ScanInputError,
+  type ScanRequest,
+  type ScanResult,
+} from './request.ts';
 import { cellIndexAt, hexRadiusNear, readCells, readDisc, readEdges, readStrokeAt } from './sites.ts';
 import { type EdgeColours, judgeEdge, learnOutline } from './strokes.ts';
 import { isScanSymbol, SCAN_SYMBOLS, SCAN_TERRAINS, type ScanSymbol, type ScanTerrain } from './vocabulary.ts';
 
 // The scanner's face for its callers (the worker, the CLI, the bench).
 export { ScanInputError } from './request.ts';
-export type { HexProposal, HexsideProposal, SampleRead, ScanGrid, ScanRequest, ScanResult, ScanSample } from './request.ts';
+export type {
+  HexProposal,
+  HexsideProposal,
+  SampleRead,
+  ScanGrid,
+  ScanRequest,
+  ScanResult,
+  ScanSample,
+} from './request.ts';
 export { type ReviewItem, reviewOrder } from './review-order.ts';
 
 /** Profile points at either end left out of the clustering's ink: the profile reaches 0.3 hex radii, a stroke about 0.2. */
@@ -64,22 +87,41 @@ function checkRequest(req: ScanRequest): void {
   if (!(image.width > 0 && image.height > 0) || image.data.length < image.width * image.height * 4) {
     throw new ScanInputError('image', `the image has no pixels (${image.width} × ${image.height})`);
   }
-  if (image.width * image.height > MAX_IMAGE_PIXELS) throw new ScanInputError('image', `the image is ${image.width} × ${image.height} pixels; at most ${MAX_IMAGE_PIXELS / 1e6} megapixels are read`);
+  if (image.width * image.height > MAX_IMAGE_PIXELS)
+    throw new ScanInputError(
+      'image',
+      `the image is ${image.width} × ${image.height} pixels; at most ${MAX_IMAGE_PIXELS / 1e6} megapixels are read`,
+    );
   for (const key of ['columns', 'rows'] as const) {
     const n = grid[key];
-    if (!Number.isInteger(n) || n < 2 || n > MAX_GRID) throw new ScanInputError(`grid.${key}`, `${key} must be a whole number from 2 to ${MAX_GRID}, not ${n}`);
+    if (!Number.isInteger(n) || n < 2 || n > MAX_GRID)
+      throw new ScanInputError(`grid.${key}`, `${key} must be a whole number from 2 to ${MAX_GRID}, not ${n}`);
   }
-  if (grid.shifted !== 'odd' && grid.shifted !== 'even') throw new ScanInputError('grid.shifted', `shifted must be "odd" or "even", not "${String(grid.shifted)}"`);
-  if (corners.length !== 4) throw new ScanInputError('corners', `four corner hex centres are needed, not ${corners.length}`);
-  const inImage = (p: Point) => Number.isFinite(p.x) && Number.isFinite(p.y) && p.x >= 0 && p.y >= 0 && p.x <= image.width && p.y <= image.height;
+  if (grid.shifted !== 'odd' && grid.shifted !== 'even')
+    throw new ScanInputError('grid.shifted', `shifted must be "odd" or "even", not "${String(grid.shifted)}"`);
+  if (corners.length !== 4)
+    throw new ScanInputError('corners', `four corner hex centres are needed, not ${corners.length}`);
+  const inImage = (p: Point) =>
+    Number.isFinite(p.x) && Number.isFinite(p.y) && p.x >= 0 && p.y >= 0 && p.x <= image.width && p.y <= image.height;
   corners.forEach((p, i) => {
-    if (!inImage(p)) throw new ScanInputError(`corners[${i}]`, `corner ${cornerName(grid, i)} at (${p.x}, ${p.y}) is not on the ${image.width} × ${image.height} image`);
+    if (!inImage(p))
+      throw new ScanInputError(
+        `corners[${i}]`,
+        `corner ${cornerName(grid, i)} at (${p.x}, ${p.y}) is not on the ${image.width} × ${image.height} image`,
+      );
   });
   (req.samples ?? []).forEach((s, i) => {
     if (!isScanSymbol(s.name) && !(SCAN_TERRAINS as readonly string[]).includes(s.name)) {
-      throw new ScanInputError(`samples[${i}].name`, `unknown sample name "${s.name}": symbols ${SCAN_SYMBOLS.join(', ')}; terrain ${SCAN_TERRAINS.join(', ')}`);
+      throw new ScanInputError(
+        `samples[${i}].name`,
+        `unknown sample name "${s.name}": symbols ${SCAN_SYMBOLS.join(', ')}; terrain ${SCAN_TERRAINS.join(', ')}`,
+      );
     }
-    if (!inImage(s)) throw new ScanInputError(`samples[${i}]`, `sample ${s.name} at (${s.x}, ${s.y}) is not on the ${image.width} × ${image.height} image`);
+    if (!inImage(s))
+      throw new ScanInputError(
+        `samples[${i}]`,
+        `sample ${s.name} at (${s.x}, ${s.y}) is not on the ${image.width} × ${image.height} image`,
+      );
   });
 }
 
@@ -100,7 +142,8 @@ export function detectBoard(req: ScanRequest): ScanResult {
     }
     // A terrain tap stands for the hex it falls in: its colour is the hex's, read as every hex is read.
     const i = cellIndexAt(inverse, grid, tap);
-    if (i !== undefined && isReadable(cells[i].colour)) return { name: s.name, at: cells[i].at, colour: cells[i].colour };
+    if (i !== undefined && isReadable(cells[i].colour))
+      return { name: s.name, at: cells[i].at, colour: cells[i].colour };
     return { name: s.name, at: tap, colour: readDisc(image, tap, hexRadiusNear(h, grid, tap, cells) * 0.2) };
   });
   const terrain = classifyTerrain(image, cells, samples);
@@ -116,7 +159,8 @@ export function detectBoard(req: ScanRequest): ScanResult {
   edges.forEach((e, i) => {
     let run: LogRgb[] = [];
     for (const p of [...normProfiles[i].slice(INK_REACH, -INK_REACH), [Number.NaN, 0, 0] as LogRgb]) {
-      if (isReadable(p) && colourDistance2(p, cellColour[e.a]) > INK && colourDistance2(p, cellColour[e.b]) > INK) run.push(p);
+      if (isReadable(p) && colourDistance2(p, cellColour[e.a]) > INK && colourDistance2(p, cellColour[e.b]) > INK)
+        run.push(p);
       else {
         if (run.length >= MIN_INK_RUN) ink.push(...run);
         run = [];
@@ -133,7 +177,11 @@ export function detectBoard(req: ScanRequest): ScanResult {
     profile: normProfiles[i],
   }));
   const outline = learnOutline(edgeColours);
-  const strokeClasses = symbols.map((k) => ({ name: k.name as ScanSymbol, centre: k.centre, guessed: k.from === 'clustering' }));
+  const strokeClasses = symbols.map((k) => ({
+    name: k.name as ScanSymbol,
+    centre: k.centre,
+    guessed: k.from === 'clustering',
+  }));
   const hexsides: HexsideProposal[] = [];
   edges.forEach((e, i) => {
     for (const found of judgeEdge(edgeColours[i], strokeClasses, outline)) {
@@ -154,8 +202,19 @@ export function detectBoard(req: ScanRequest): ScanResult {
     ...symbols.map((k) => describe(k, 'symbol')),
   ];
   // Each tap where it was made, with the colour read for it (the tracer's swatch).
-  const read = (req.samples ?? []).map((s, i) => ({ name: s.name, x: s.x, y: s.y, colour: fromLogRgb(samples[i].colour) }));
-  return { grid: { columns: grid.columns, rows: grid.rows, shifted: grid.shifted }, hexes, hexsides, classes, samples: read };
+  const read = (req.samples ?? []).map((s, i) => ({
+    name: s.name,
+    x: s.x,
+    y: s.y,
+    colour: fromLogRgb(samples[i].colour),
+  }));
+  return {
+    grid: { columns: grid.columns, rows: grid.rows, shifted: grid.shifted },
+    hexes,
+    hexsides,
+    classes,
+    samples: read,
+  };
 }
 
 const round3 = (x: number): number => Math.round(x * 1000) / 1000;

@@ -5,7 +5,14 @@
 
 import { hexCornersBoard, hexToBoard } from '../engine/hex/layout.ts';
 import { cellLabel, offsetToAxial } from '../engine/hex/offset.ts';
-import { applyHomography, DegenerateCornersError, type Homography, type Point, sameConvexOrientation, solveHomography } from './homography.ts';
+import {
+  applyHomography,
+  DegenerateCornersError,
+  type Homography,
+  type Point,
+  sameConvexOrientation,
+  solveHomography,
+} from './homography.ts';
 import { type ScanGrid, ScanInputError } from './request.ts';
 
 const SQRT3 = Math.sqrt(3);
@@ -33,7 +40,10 @@ export function fitGrid(grid: ScanGrid, corners: readonly Point[]): Homography {
     return { x: h.q, y: 2 * h.r + h.q };
   });
   if (!sameConvexOrientation(plane, corners)) {
-    throw new ScanInputError('corners', `the corners must go round the board in the order ${[0, 1, 2, 3].map((i) => cornerName(grid, i)).join(', ')} and make a convex shape`);
+    throw new ScanInputError(
+      'corners',
+      `the corners must go round the board in the order ${[0, 1, 2, 3].map((i) => cornerName(grid, i)).join(', ')} and make a convex shape`,
+    );
   }
   try {
     return solveHomography(plane, corners);
@@ -56,7 +66,12 @@ export function imageToBoard(inverse: Homography, p: Point): Point {
 }
 
 /** Image positions of a hex's centre and six corners, for drawing the fitted grid. */
-export function hexOnImage(h: Homography, grid: ScanGrid, column: number, row: number): { centre: Point; corners: Point[] } {
+export function hexOnImage(
+  h: Homography,
+  grid: ScanGrid,
+  column: number,
+  row: number,
+): { centre: Point; corners: Point[] } {
   const hex = offsetToAxial({ column, row }, grid.shifted);
   const c = hexToBoard(hex);
   return { centre: boardToImage(h, c.x, c.y), corners: hexCornersBoard(hex).map((p) => boardToImage(h, p.x, p.y)) };

@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { applyHomography, DegenerateCornersError, exactDecimal, invertHomography, sameConvexOrientation, solveHomography } from './homography.ts';
+
+import {
+  applyHomography,
+  DegenerateCornersError,
+  exactDecimal,
+  invertHomography,
+  sameConvexOrientation,
+  solveHomography,
+} from './homography.ts';
 
 const square = [
   { x: 0, y: 0 },
@@ -10,8 +18,24 @@ const square = [
 
 describe('perspective fit from four corner hex centres (cli.md, scan --corners)', () => {
   test.each([
-    ['a photo square on', [{ x: 100, y: 50 }, { x: 2900, y: 50 }, { x: 2900, y: 1150 }, { x: 100, y: 1150 }]],
-    ['a keystoned photo taken at an angle', [{ x: 312.5, y: 80.25 }, { x: 2688.75, y: 131 }, { x: 2950.1, y: 1170.3 }, { x: 40.7, y: 1102.9 }]],
+    [
+      'a photo square on',
+      [
+        { x: 100, y: 50 },
+        { x: 2900, y: 50 },
+        { x: 2900, y: 1150 },
+        { x: 100, y: 1150 },
+      ],
+    ],
+    [
+      'a keystoned photo taken at an angle',
+      [
+        { x: 312.5, y: 80.25 },
+        { x: 2688.75, y: 131 },
+        { x: 2950.1, y: 1170.3 },
+        { x: 40.7, y: 1102.9 },
+      ],
+    ],
   ])('%s: each corner centre lands exactly where it was placed', (_name, quad) => {
     const h = solveHomography(square, quad);
     square.forEach((p, i) => {
@@ -32,12 +56,22 @@ describe('perspective fit from four corner hex centres (cli.md, scan --corners)'
   });
 
   test('three corners on one line: no perspective, said so (exactly, no tolerance)', () => {
-    const collinear = [{ x: 0, y: 0 }, { x: 10, y: 10 }, { x: 20, y: 20 }, { x: 0, y: 30 }];
+    const collinear = [
+      { x: 0, y: 0 },
+      { x: 10, y: 10 },
+      { x: 20, y: 20 },
+      { x: 0, y: 30 },
+    ];
     expect(() => solveHomography(square, collinear)).toThrow(DegenerateCornersError);
   });
 
   test('corners given in the wrong order (crossed or mirrored) are caught', () => {
-    const quad = [{ x: 100, y: 50 }, { x: 2900, y: 50 }, { x: 2900, y: 1150 }, { x: 100, y: 1150 }];
+    const quad = [
+      { x: 100, y: 50 },
+      { x: 2900, y: 50 },
+      { x: 2900, y: 1150 },
+      { x: 100, y: 1150 },
+    ];
     expect(sameConvexOrientation(square, quad)).toBe(true);
     expect(sameConvexOrientation(square, [quad[1], quad[0], quad[3], quad[2]])).toBe(false);
     expect(sameConvexOrientation(square, [quad[0], quad[2], quad[1], quad[3]])).toBe(false);

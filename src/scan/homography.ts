@@ -121,7 +121,8 @@ function hasThreeCollinear(quad: readonly Point[]): boolean {
  * or mirrored.
  */
 export function sameConvexOrientation(reference: readonly Point[], quad: readonly Point[]): boolean {
-  const turns = (pts: readonly Point[]) => [0, 1, 2, 3].map((i) => qSign(cross(pts[i], pts[(i + 1) % 4], pts[(i + 2) % 4])));
+  const turns = (pts: readonly Point[]) =>
+    [0, 1, 2, 3].map((i) => qSign(cross(pts[i], pts[(i + 1) % 4], pts[(i + 2) % 4])));
   const ref = turns(reference);
   const got = turns(quad);
   const s = ref[0];
@@ -136,7 +137,17 @@ export function applyHomography(h: Homography, x: number, y: number): Point {
 /** The inverse map (adjugate; the scale of a homography does not matter). */
 export function invertHomography(h: Homography): Homography {
   const [a, b, c, d, e, f, g, k, l] = h;
-  const inv = [e * l - f * k, c * k - b * l, b * f - c * e, f * g - d * l, a * l - c * g, c * d - a * f, d * k - e * g, b * g - a * k, a * e - b * d];
+  const inv = [
+    e * l - f * k,
+    c * k - b * l,
+    b * f - c * e,
+    f * g - d * l,
+    a * l - c * g,
+    c * d - a * f,
+    d * k - e * g,
+    b * g - a * k,
+    a * e - b * d,
+  ];
   const s = inv[8];
   return inv.map((v) => v / s);
 }

@@ -26,7 +26,8 @@ export const expChannel = (l: number): number => Math.exp(l) - LOG_OFFSET;
 export type LogRgb = [number, number, number];
 
 export const toLogRgb = (c: Rgb): LogRgb => [logChannel(c[0]), logChannel(c[1]), logChannel(c[2])];
-export const fromLogRgb = (l: readonly number[]): Rgb => [0, 1, 2].map((i) => Math.round(Math.max(0, Math.min(255, expChannel(l[i]))))) as unknown as Rgb;
+export const fromLogRgb = (l: readonly number[]): Rgb =>
+  [0, 1, 2].map((i) => Math.round(Math.max(0, Math.min(255, expChannel(l[i]))))) as unknown as Rgb;
 
 /** The blend of two colours as pixels mix (in stored values), back in log RGB. */
 export function mixLog(a: readonly number[], b: readonly number[], t: number): LogRgb {

@@ -33,7 +33,12 @@ function basis(field: { width: number; height: number }, x: number, y: number, o
 const scratch = new Float64Array(TERMS);
 
 /** The field's log-RGB shift at an image point. */
-export function lightingAt(field: LightingField, x: number, y: number, out: number[] | Float64Array = [0, 0, 0]): number[] | Float64Array {
+export function lightingAt(
+  field: LightingField,
+  x: number,
+  y: number,
+  out: number[] | Float64Array = [0, 0, 0],
+): number[] | Float64Array {
   const b = basis(field, x, y, scratch);
   for (let c = 0; c < 3; c++) {
     const k = field.coefficients[c];
@@ -58,7 +63,12 @@ export interface LightingObservation {
  * around a few misread hexes. With `zeroMean`, the field's mean over the
  * observations is zero (the classes' colours carry the overall cast).
  */
-export function fitLighting(width: number, height: number, obs: readonly LightingObservation[], zeroMean: boolean): LightingField {
+export function fitLighting(
+  width: number,
+  height: number,
+  obs: readonly LightingObservation[],
+  zeroMean: boolean,
+): LightingField {
   const field = flatLighting(width, height);
   if (obs.length < TERMS) return field;
   const ata = Array.from({ length: TERMS }, () => new Float64Array(TERMS));
@@ -75,7 +85,12 @@ export function fitLighting(width: number, height: number, obs: readonly Lightin
   }
   const ridge = [0, 1e-3, 1e-3, 2e-2, 2e-2, 2e-2];
   for (let i = 0; i < TERMS; i++) ata[i][i] += ridge[i] * total + 1e-9;
-  const coefficients = atb.map((rhs) => solve(ata.map((row) => Float64Array.from(row)), Float64Array.from(rhs)));
+  const coefficients = atb.map((rhs) =>
+    solve(
+      ata.map((row) => Float64Array.from(row)),
+      Float64Array.from(rhs),
+    ),
+  );
   const fitted: LightingField = { coefficients, width, height };
   if (zeroMean) {
     const mean = [0, 0, 0];

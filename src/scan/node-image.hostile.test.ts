@@ -7,8 +7,9 @@
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 import { describe, expect, test } from 'vitest';
-import { seededRandom } from './testing/photo.ts';
+
 import { decodeImage } from './node-image.ts';
+import { seededRandom } from './testing/photo.ts';
 
 const rnd = seededRandom(20261124);
 const bytes = (n: number) => Uint8Array.from({ length: n }, () => Math.floor(rnd() * 256));

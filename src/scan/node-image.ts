@@ -5,8 +5,10 @@
 // any pixel is decoded, so a hostile file cannot ask for gigabytes.
 
 import { readFile, stat } from 'node:fs/promises';
+
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
+
 import { MAX_IMAGE_PIXELS, type RgbaImage } from './image.ts';
 
 /** Largest file read. */
@@ -17,7 +19,9 @@ export type ImageRead = { ok: true; image: RgbaImage; format: 'PNG' | 'JPEG' } |
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 const tooLarge = (w: number, h: number): string | undefined =>
-  w * h > MAX_IMAGE_PIXELS ? `the image is ${w} × ${h} pixels; at most ${MAX_IMAGE_PIXELS / 1e6} megapixels are read (scale it down first)` : undefined;
+  w * h > MAX_IMAGE_PIXELS
+    ? `the image is ${w} × ${h} pixels; at most ${MAX_IMAGE_PIXELS / 1e6} megapixels are read (scale it down first)`
+    : undefined;
 
 /** Decodes PNG or JPEG bytes (told apart by their signature, not the file name). */
 export function decodeImage(bytes: Uint8Array): ImageRead {
@@ -25,7 +29,10 @@ export function decodeImage(bytes: Uint8Array): ImageRead {
   const isJpeg = bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
   if (!isPng && !isJpeg) {
     const head = [...bytes.subarray(0, 4)].map((b) => b.toString(16).padStart(2, '0')).join(' ');
-    return { ok: false, message: `not a PNG or JPEG image (it starts with bytes ${head || 'nothing: the file is empty'})` };
+    return {
+      ok: false,
+      message: `not a PNG or JPEG image (it starts with bytes ${head || 'nothing: the file is empty'})`,
+    };
   }
   try {
     if (isPng) {
@@ -34,13 +41,28 @@ export function decodeImage(bytes: Uint8Array): ImageRead {
       const big = tooLarge(view.getUint32(16), view.getUint32(20));
       if (big) return { ok: false, message: big };
       const png = PNG.sync.read(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-      return { ok: true, format: 'PNG', image: { width: png.width, height: png.height, data: new Uint8Array(png.data.buffer, png.data.byteOffset, png.data.byteLength) } };
+      return {
+        ok: true,
+        format: 'PNG',
+        image: {
+          width: png.width,
+          height: png.height,
+          data: new Uint8Array(png.data.buffer, png.data.byteOffset, png.data.byteLength),
+        },
+      };
     }
-    const decoded = jpeg.decode(bytes, { useTArray: true, formatAsRGBA: true, maxResolutionInMP: MAX_IMAGE_PIXELS / 1e6, maxMemoryUsageInMB: 1024 });
+    const decoded = jpeg.decode(bytes, {
+      useTArray: true,
+      formatAsRGBA: true,
+      maxResolutionInMP: MAX_IMAGE_PIXELS / 1e6,
+      maxMemoryUsageInMB: 1024,
+    });
     return { ok: true, format: 'JPEG', image: { width: decoded.width, height: decoded.height, data: decoded.data } };
   } catch (e) {
     const why = e instanceof Error ? e.message : String(e);
-    const limit = /maxResolutionInMP|maxMemoryUsageInMB/.exec(why) ? `the image is larger than ${MAX_IMAGE_PIXELS / 1e6} megapixels` : why;
+    const limit = /maxResolutionInMP|maxMemoryUsageInMB/.exec(why)
+      ? `the image is larger than ${MAX_IMAGE_PIXELS / 1e6} megapixels`
+      : why;
     return { ok: false, message: `damaged ${isPng ? 'PNG' : 'JPEG'}: ${limit}` };
   }
 }
@@ -49,10 +71,17 @@ export async function readImageFile(path: string): Promise<ImageRead> {
   try {
     const info = await stat(path);
     if (!info.isFile()) return { ok: false, message: 'not a file' };
-    if (info.size > MAX_IMAGE_BYTES) return { ok: false, message: `the file is ${Math.round(info.size / 1048576)} MB; at most ${MAX_IMAGE_BYTES / 1048576} MB are read` };
+    if (info.size > MAX_IMAGE_BYTES)
+      return {
+        ok: false,
+        message: `the file is ${Math.round(info.size / 1048576)} MB; at most ${MAX_IMAGE_BYTES / 1048576} MB are read`,
+      };
     return decodeImage(new Uint8Array(await readFile(path)));
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    return { ok: false, message: code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : (e as Error).message };
+    return {
+      ok: false,
+      message: code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : (e as Error).message,
+    };
   }
 }

@@ -8,9 +8,12 @@
 
 import type { HexProposal, HexsideProposal, ScanResult } from './request.ts';
 
-export type ReviewItem = { readonly kind: 'hexside'; readonly proposal: HexsideProposal } | { readonly kind: 'hex'; readonly proposal: HexProposal };
+export type ReviewItem =
+  | { readonly kind: 'hexside'; readonly proposal: HexsideProposal }
+  | { readonly kind: 'hex'; readonly proposal: HexProposal };
 
-const labelOf = (item: ReviewItem): string => (item.kind === 'hex' ? item.proposal.label : `${item.proposal.hex} ${item.proposal.side} ${item.proposal.symbol}`);
+const labelOf = (item: ReviewItem): string =>
+  item.kind === 'hex' ? item.proposal.label : `${item.proposal.hex} ${item.proposal.side} ${item.proposal.symbol}`;
 
 /** Every proposal of a scan, least sure first. */
 export function reviewOrder(result: Pick<ScanResult, 'hexes' | 'hexsides'>): ReviewItem[] {
@@ -19,6 +22,9 @@ export function reviewOrder(result: Pick<ScanResult, 'hexes' | 'hexsides'>): Rev
     ...result.hexes.map((proposal) => ({ kind: 'hex' as const, proposal })),
   ];
   return items.sort(
-    (p, q) => p.proposal.confidence - q.proposal.confidence || (p.kind === q.kind ? 0 : p.kind === 'hexside' ? -1 : 1) || labelOf(p).localeCompare(labelOf(q), 'en', { numeric: true }),
+    (p, q) =>
+      p.proposal.confidence - q.proposal.confidence ||
+      (p.kind === q.kind ? 0 : p.kind === 'hexside' ? -1 : 1) ||
+      labelOf(p).localeCompare(labelOf(q), 'en', { numeric: true }),
   );
 }

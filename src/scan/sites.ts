@@ -5,8 +5,8 @@
 // discs a tap off the grid is read from.
 
 import { hexKey, neighbour, OPPOSITE_SIDE } from '../engine/hex/axial.ts';
-import { boardToHex, hexCornersBoard, hexToBoard } from '../engine/hex/layout.ts';
 import { SIDE_CORNERS } from '../engine/hex/lattice.ts';
+import { boardToHex, hexCornersBoard, hexToBoard } from '../engine/hex/layout.ts';
 import { axialToOffset, cellLabel, offsetToAxial } from '../engine/hex/offset.ts';
 import { type Axial, type Side, SIDES } from '../engine/types.ts';
 import { colourDistance2 } from './colour.ts';
@@ -76,7 +76,8 @@ export function readCells(req: ScanRequest, h: Homography): CellSite[] {
         n++;
       }
       const at = boardToImage(h, c.x, c.y);
-      const colour: LogRgb = n === 0 ? [Number.NaN, Number.NaN, Number.NaN] : [median(buf[0], n), median(buf[1], n), median(buf[2], n)];
+      const colour: LogRgb =
+        n === 0 ? [Number.NaN, Number.NaN, Number.NaN] : [median(buf[0], n), median(buf[1], n), median(buf[2], n)];
       cells.push({ hex, column, row, label: cellLabel({ column, row }), at, colour });
     }
   }
@@ -108,7 +109,13 @@ function edgeGeometry(hex: Axial, side: Side): EdgeGeometry {
 const scratchAlong = [new Float64Array(64), new Float64Array(64), new Float64Array(64)];
 
 /** A colour profile across an edge: per offset (hex radii, towards the neighbour), the median of the points at the given fractions along it. */
-function readProfile(image: RgbaImage, h: Homography, g: EdgeGeometry, across: readonly number[], along: readonly number[]): LogRgb[] {
+function readProfile(
+  image: RgbaImage,
+  h: Homography,
+  g: EdgeGeometry,
+  across: readonly number[],
+  along: readonly number[],
+): LogRgb[] {
   const px: LogRgb = [0, 0, 0];
   const { p1, p2, normal } = g;
   return across.map((off) => {
@@ -119,11 +126,16 @@ function readProfile(image: RgbaImage, h: Homography, g: EdgeGeometry, across: r
       for (let c = 0; c < 3; c++) scratchAlong[c][n] = px[c];
       n++;
     }
-    return n === 0 ? [Number.NaN, Number.NaN, Number.NaN] : [median(scratchAlong[0], n), median(scratchAlong[1], n), median(scratchAlong[2], n)];
+    return n === 0
+      ? [Number.NaN, Number.NaN, Number.NaN]
+      : [median(scratchAlong[0], n), median(scratchAlong[1], n), median(scratchAlong[2], n)];
   });
 }
 
-const edgeMiddle = (g: EdgeGeometry): { x: number; y: number } => ({ x: (g.p1.x + g.p2.x) / 2, y: (g.p1.y + g.p2.y) / 2 });
+const edgeMiddle = (g: EdgeGeometry): { x: number; y: number } => ({
+  x: (g.p1.x + g.p2.x) / 2,
+  y: (g.p1.y + g.p2.y) / 2,
+});
 
 export function readEdges(req: ScanRequest, h: Homography, cells: readonly CellSite[]): EdgeSite[] {
   const { image } = req;
@@ -163,7 +175,14 @@ const SNAP_REACH = 0.3;
  * stroke, or on its blurred fringe, reads the same colour. Undefined when the
  * tap is not near an interior hexside.
  */
-export function readStrokeAt(image: RgbaImage, h: Homography, inverse: Homography, grid: ScanGrid, cells: readonly CellSite[], tap: Point): { colour: LogRgb; at: Point } | undefined {
+export function readStrokeAt(
+  image: RgbaImage,
+  h: Homography,
+  inverse: Homography,
+  grid: ScanGrid,
+  cells: readonly CellSite[],
+  tap: Point,
+): { colour: LogRgb; at: Point } | undefined {
   const i = cellIndexAt(inverse, grid, tap);
   if (i === undefined) return undefined;
   const cell = cells[i];
@@ -187,7 +206,9 @@ export function readStrokeAt(image: RgbaImage, h: Homography, inverse: Homograph
   const b = neighbour(a, aSide);
   const cellOf = (hex: Axial) => {
     const o = axialToOffset(hex, grid.shifted);
-    return o.column >= 0 && o.row >= 0 && o.column < grid.columns && o.row < grid.rows ? cells[o.column * grid.rows + o.row] : undefined;
+    return o.column >= 0 && o.row >= 0 && o.column < grid.columns && o.row < grid.rows
+      ? cells[o.column * grid.rows + o.row]
+      : undefined;
   };
   const ca = cellOf(a);
   const cb = cellOf(b);
@@ -195,12 +216,17 @@ export function readStrokeAt(image: RgbaImage, h: Homography, inverse: Homograph
   const tapOffset = names ? -depth : depth;
   const g = edgeGeometry(a, aSide);
   const profile = readProfile(image, h, g, SNAP_ACROSS, ALONG);
-  const contrast = profile.map((q) => (Number.isNaN(q[0]) ? 0 : Math.min(colourDistance2(q, ca.colour), colourDistance2(q, cb.colour))));
+  const contrast = profile.map((q) =>
+    Number.isNaN(q[0]) ? 0 : Math.min(colourDistance2(q, ca.colour), colourDistance2(q, cb.colour)),
+  );
   const strongest = Math.max(...contrast);
   if (!(strongest > 0)) return undefined;
   let core = -1;
   for (let j = 0; j < contrast.length; j++) {
-    const peak = contrast[j] >= strongest / 2 && (j === 0 || contrast[j] >= contrast[j - 1]) && (j === contrast.length - 1 || contrast[j] >= contrast[j + 1]);
+    const peak =
+      contrast[j] >= strongest / 2 &&
+      (j === 0 || contrast[j] >= contrast[j - 1]) &&
+      (j === contrast.length - 1 || contrast[j] >= contrast[j + 1]);
     if (peak && (core < 0 || Math.abs(SNAP_ACROSS[j] - tapOffset) < Math.abs(SNAP_ACROSS[core] - tapOffset))) core = j;
   }
   const near = [core - 1, core, core + 1].filter((j) => j >= 0 && j < profile.length && !Number.isNaN(profile[j][0]));

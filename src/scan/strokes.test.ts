@@ -4,6 +4,7 @@
 // photo blurs them. Rows cite the issue's cases (issue 18 item 3).
 
 import { describe, expect, test } from 'vitest';
+
 import { type LogRgb, mixLog, toLogRgb } from './image.ts';
 import { judgeEdge, learnOutline, type EdgeColours, PROFILE_STEP } from './strokes.ts';
 import type { Rgb } from './vocabulary.ts';
@@ -36,8 +37,17 @@ function profile(a: Rgb, b: Rgb, layers: Paint[], blur = 0.05): LogRgb[] {
   });
 }
 
-const band = (colour: Rgb, centre: number, width: number): Paint => (x) => (Math.abs(x - centre) <= width / 2 ? colour : undefined);
-const edge = (a: Rgb, b: Rgb, layers: Paint[], classes: [number, number] = [0, 0]): EdgeColours => ({ a: toLogRgb(a), b: toLogRgb(b), classA: classes[0], classB: classes[1], profile: profile(a, b, layers) });
+const band =
+  (colour: Rgb, centre: number, width: number): Paint =>
+  (x) =>
+    Math.abs(x - centre) <= width / 2 ? colour : undefined;
+const edge = (a: Rgb, b: Rgb, layers: Paint[], classes: [number, number] = [0, 0]): EdgeColours => ({
+  a: toLogRgb(a),
+  b: toLogRgb(b),
+  classA: classes[0],
+  classB: classes[1],
+  profile: profile(a, b, layers),
+});
 
 const SYMBOLS = [
   { name: 'gray' as const, centre: toLogRgb(GRAY), guessed: false },
@@ -48,20 +58,49 @@ const STROKE = 0.17;
 const OUTLINE = 0.035;
 
 /** The board's outline as learnt from edges between hexes of one terrain, with only the outline on them. */
-const outlineOf = (ink: Rgb) => learnOutline(Array.from({ length: 12 }, () => edge(PAPER, PAPER, [band(ink, 0, OUTLINE)])));
+const outlineOf = (ink: Rgb) =>
+  learnOutline(Array.from({ length: 12 }, () => edge(PAPER, PAPER, [band(ink, 0, OUTLINE)])));
 
 describe('judgeEdge: symbols by their stroke, not colour alone', () => {
   test.each([
     ['a gray stroke on clear ground is a gray side', PAPER, PAPER, [band(GRAY, 0, STROKE)], GRAY, ['gray']],
-    ['a gray stroke a grid fit 0.08 radii off is still a gray side', PAPER, PAPER, [band(GRAY, 0.08, STROKE)], GRAY, ['gray']],
+    [
+      'a gray stroke a grid fit 0.08 radii off is still a gray side',
+      PAPER,
+      PAPER,
+      [band(GRAY, 0.08, STROKE)],
+      GRAY,
+      ['gray'],
+    ],
     ['a gray outline printed in the gray symbol ink is not a side', PAPER, PAPER, [band(GRAY, 0, OUTLINE)], GRAY, []],
     ['a black outline along a blue gully hex is not a gray side', PAPER, BLUE, [band(BLACK, 0, OUTLINE)], BLACK, []],
     ['a gray outline along a blue gully hex is not a gray side', BLUE, PAPER, [band(GRAY, 0, OUTLINE)], GRAY, []],
-    ['the edge between clear and blue, outline and all, is not a side', PAPER, BLUE, [band(GRAY, 0, OUTLINE)], GRAY, []],
-    ['a street between two town blocks, along the edge, is not a side', TOWN, TOWN, [band(PAPER, 0, 0.07), band(GRAY, 0, OUTLINE)], GRAY, []],
+    [
+      'the edge between clear and blue, outline and all, is not a side',
+      PAPER,
+      BLUE,
+      [band(GRAY, 0, OUTLINE)],
+      GRAY,
+      [],
+    ],
+    [
+      'a street between two town blocks, along the edge, is not a side',
+      TOWN,
+      TOWN,
+      [band(PAPER, 0, 0.07), band(GRAY, 0, OUTLINE)],
+      GRAY,
+      [],
+    ],
     ['a town block reaching across the edge is not a side', PAPER, PAPER, [band(GRAY, -0.1, 0.5)], GRAY, []],
     ['a gray stroke along a blue gully hex is a gray side', BLUE, PAPER, [band(GRAY, 0, STROKE)], GRAY, ['gray']],
-    ['two strokes side by side are two symbols', PAPER, PAPER, [band(ORANGE, -0.064, 0.1275), band(GREEN, 0.064, 0.1275)], BLACK, ['green', 'orange']],
+    [
+      'two strokes side by side are two symbols',
+      PAPER,
+      PAPER,
+      [band(ORANGE, -0.064, 0.1275), band(GREEN, 0.064, 0.1275)],
+      BLACK,
+      ['green', 'orange'],
+    ],
   ] as const)('%s', (_name, a, b, layers, outlineInk, expected) => {
     const found = judgeEdge(edge(a, b, [...layers]), SYMBOLS, outlineOf(outlineInk));
     expect(found.map((f) => f.name).sort()).toEqual([...expected]);

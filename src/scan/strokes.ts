@@ -22,8 +22,8 @@
 // The confidence grows with the evidence: a proposal just over the threshold
 // is the least sure.
 
-import { inkCoordinates, nearest, squaredDistance } from './colour.ts';
 import { isReadable } from './colour-classes.ts';
+import { inkCoordinates, nearest, squaredDistance } from './colour.ts';
 import { type LogRgb, median, mixLog } from './image.ts';
 import type { ScanSymbol } from './vocabulary.ts';
 
@@ -113,7 +113,11 @@ export function learnOutline(edges: readonly EdgeColours[]): Dip {
   return dips.length === 0 ? [0, 0, 0] : ([0, 1, 2].map((c) => median(dips.map((d) => d[c]))) as Dip);
 }
 
-const shift = (c: readonly number[], d: readonly number[], f: number): LogRgb => [c[0] + d[0] * f, c[1] + d[1] * f, c[2] + d[2] * f];
+const shift = (c: readonly number[], d: readonly number[], f: number): LogRgb => [
+  c[0] + d[0] * f,
+  c[1] + d[1] * f,
+  c[2] + d[2] * f,
+];
 
 /** The symbols on one edge, judged by their strokes (see the header). */
 export function judgeEdge(e: EdgeColours, symbols: readonly StrokeClass[], outline: Dip): StrokeFound[] {
@@ -124,11 +128,16 @@ export function judgeEdge(e: EdgeColours, symbols: readonly StrokeClass[], outli
   const ground: number[][] = fills.map(inkCoordinates);
   for (const f of OUTLINE_STRENGTHS) for (const c of [e.a, e.b, ab]) ground.push(inkCoordinates(shift(c, dip, f)));
   // Each symbol's family: its colour and its blends with either fill (a blurred stroke's fringe).
-  const family = symbols.map((s) => [s.centre, ...FRINGE.flatMap((t) => [mixLog(s.centre, e.a, t), mixLog(s.centre, e.b, t)])].map(inkCoordinates));
+  const family = symbols.map((s) =>
+    [s.centre, ...FRINGE.flatMap((t) => [mixLog(s.centre, e.a, t), mixLog(s.centre, e.b, t)])].map(inkCoordinates),
+  );
   // Blends of two symbols side by side belong to both.
   const pairs: { ks: [number, number]; at: number[] }[] = [];
-  for (let k = 0; k < symbols.length; k++) for (let j = k + 1; j < symbols.length; j++) pairs.push({ ks: [k, j], at: inkCoordinates(mixLog(symbols[k].centre, symbols[j].centre, 0.5)) });
-  const nearestIn = (q: readonly number[], list: readonly (readonly number[])[]) => Math.sqrt(nearest(q, list, squaredDistance).distance2);
+  for (let k = 0; k < symbols.length; k++)
+    for (let j = k + 1; j < symbols.length; j++)
+      pairs.push({ ks: [k, j], at: inkCoordinates(mixLog(symbols[k].centre, symbols[j].centre, 0.5)) });
+  const nearestIn = (q: readonly number[], list: readonly (readonly number[])[]) =>
+    Math.sqrt(nearest(q, list, squaredDistance).distance2);
   // How far each symbol's colour is from anything the ground can show: the scale of its evidence.
   const contrast = family.map((f) => Math.max(MIN_CONTRAST, nearestIn(f[0], ground)));
 
@@ -166,9 +175,11 @@ export function judgeEdge(e: EdgeColours, symbols: readonly StrokeClass[], outli
   // One proposal per name (a name sampled in two inks has two classes): the stronger.
   const found = new Map<ScanSymbol, StrokeFound>();
   symbols.forEach((s, k) => {
-    if (peak[k] < MIN_PEAK || atEnd[k] || evidence[k] < (s.guessed ? MIN_GUESSED_STROKE_EVIDENCE : MIN_STROKE_EVIDENCE)) return;
+    if (peak[k] < MIN_PEAK || atEnd[k] || evidence[k] < (s.guessed ? MIN_GUESSED_STROKE_EVIDENCE : MIN_STROKE_EVIDENCE))
+      return;
     // Least sure at the threshold, sure at a clear stroke's evidence.
-    const confidence = 0.5 + 0.5 * Math.min(1, (evidence[k] - MIN_STROKE_EVIDENCE) / (FULL_STROKE_EVIDENCE - MIN_STROKE_EVIDENCE));
+    const confidence =
+      0.5 + 0.5 * Math.min(1, (evidence[k] - MIN_STROKE_EVIDENCE) / (FULL_STROKE_EVIDENCE - MIN_STROKE_EVIDENCE));
     const had = found.get(s.name);
     if (!had || had.evidence < evidence[k]) found.set(s.name, { name: s.name, confidence, evidence: evidence[k] });
   });

@@ -6,6 +6,7 @@
 // bigger one, in bounded time.
 
 import { describe, expect, test } from 'vitest';
+
 import type { Point } from './homography.ts';
 import { ScanInputError, type ScanGrid } from './request.ts';
 import { seededRandom } from './testing/photo.ts';
@@ -18,9 +19,33 @@ const photo = (width: number, height: number) => ({ width, height, data: new Uin
 
 describe('hostile fits under the board', () => {
   test.each([
-    ['three corners on a line', [{ x: 0, y: 0 }, { x: 50, y: 0 }, { x: 100, y: 0 }, { x: 0, y: 80 }]],
-    ['crossed corners', [{ x: 0, y: 0 }, { x: 100, y: 80 }, { x: 100, y: 0 }, { x: 0, y: 80 }]],
-    ['all four in one place', [{ x: 5, y: 5 }, { x: 5, y: 5 }, { x: 5, y: 5 }, { x: 5, y: 5 }]],
+    [
+      'three corners on a line',
+      [
+        { x: 0, y: 0 },
+        { x: 50, y: 0 },
+        { x: 100, y: 0 },
+        { x: 0, y: 80 },
+      ],
+    ],
+    [
+      'crossed corners',
+      [
+        { x: 0, y: 0 },
+        { x: 100, y: 80 },
+        { x: 100, y: 0 },
+        { x: 0, y: 80 },
+      ],
+    ],
+    [
+      'all four in one place',
+      [
+        { x: 5, y: 5 },
+        { x: 5, y: 5 },
+        { x: 5, y: 5 },
+        { x: 5, y: 5 },
+      ],
+    ],
   ])('%s: refused at `corners`', (_name, corners) => {
     let caught: unknown;
     try {
@@ -33,9 +58,39 @@ describe('hostile fits under the board', () => {
   });
 
   const cases: [string, ScanGrid, { width: number; height: number }, Point[]][] = [
-    ['200 × 200 hexes over a tiny photo', { columns: 200, rows: 200, shifted: 'odd' }, { width: 64, height: 64 }, [{ x: 1, y: 1 }, { x: 63, y: 1 }, { x: 63, y: 63 }, { x: 1, y: 63 }]],
-    ['2 × 2 hexes over a 4000-pixel photo', { columns: 2, rows: 2, shifted: 'even' }, { width: 4000, height: 3000 }, [{ x: 10, y: 10 }, { x: 3990, y: 10 }, { x: 3990, y: 2990 }, { x: 10, y: 2990 }]],
-    ['a far edge a pixel wide', { columns: 10, rows: 8, shifted: 'odd' }, { width: 800, height: 600 }, [{ x: 399, y: 5 }, { x: 401, y: 5 }, { x: 790, y: 590 }, { x: 10, y: 590 }]],
+    [
+      '200 × 200 hexes over a tiny photo',
+      { columns: 200, rows: 200, shifted: 'odd' },
+      { width: 64, height: 64 },
+      [
+        { x: 1, y: 1 },
+        { x: 63, y: 1 },
+        { x: 63, y: 63 },
+        { x: 1, y: 63 },
+      ],
+    ],
+    [
+      '2 × 2 hexes over a 4000-pixel photo',
+      { columns: 2, rows: 2, shifted: 'even' },
+      { width: 4000, height: 3000 },
+      [
+        { x: 10, y: 10 },
+        { x: 3990, y: 10 },
+        { x: 3990, y: 2990 },
+        { x: 10, y: 2990 },
+      ],
+    ],
+    [
+      'a far edge a pixel wide',
+      { columns: 10, rows: 8, shifted: 'odd' },
+      { width: 800, height: 600 },
+      [
+        { x: 399, y: 5 },
+        { x: 401, y: 5 },
+        { x: 790, y: 590 },
+        { x: 10, y: 590 },
+      ],
+    ],
   ];
   for (let i = 0; i < 4; i++) {
     // Random convex corners in the usual order, some far off the photo.

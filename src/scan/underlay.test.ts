@@ -3,6 +3,7 @@
 // the photo, transparent where the photo ends.
 
 import { describe, expect, test } from 'vitest';
+
 import { BOARD_HEX_SIZE, hexToBoard } from '../engine/hex/layout.ts';
 import { offsetToAxial } from '../engine/hex/offset.ts';
 import { boardToImage, fitGrid } from './grid-fit.ts';

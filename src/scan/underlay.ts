@@ -63,7 +63,12 @@ function photoPixelsPerUnit(h: Homography, rect: BoardRect): number {
 /** The bitmap's size: the photo's own fineness, within the bounds. */
 export function underlaySize(h: Homography, rect: BoardRect): { width: number; height: number; pixelsPerUnit: number } {
   let ppu = photoPixelsPerUnit(h, rect);
-  ppu = Math.min(ppu, Math.sqrt(MAX_UNDERLAY_PIXELS / (rect.width * rect.height)), MAX_UNDERLAY_SIDE / rect.width, MAX_UNDERLAY_SIDE / rect.height);
+  ppu = Math.min(
+    ppu,
+    Math.sqrt(MAX_UNDERLAY_PIXELS / (rect.width * rect.height)),
+    MAX_UNDERLAY_SIDE / rect.width,
+    MAX_UNDERLAY_SIDE / rect.height,
+  );
   const width = Math.max(1, Math.floor(rect.width * ppu));
   const height = Math.max(1, Math.floor(rect.height * ppu));
   return { width, height, pixelsPerUnit: ppu };

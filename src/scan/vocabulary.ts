@@ -4,13 +4,29 @@
 // (light theme) — which seeds the clustering's guess when the user gives no
 // samples; a user's samples always win over it.
 
-import type { HexsideSymbol, Terrain } from '../engine/types.ts';
 import { PRINTED_SYMBOL, PRINTED_TERRAIN } from '../board/printed-colours.ts';
+import type { HexsideSymbol, Terrain } from '../engine/types.ts';
 
-export const SCAN_SYMBOLS = ['green', 'gray', 'brown', 'orange', 'yellow', 'purple'] as const satisfies readonly HexsideSymbol[];
+export const SCAN_SYMBOLS = [
+  'green',
+  'gray',
+  'brown',
+  'orange',
+  'yellow',
+  'purple',
+] as const satisfies readonly HexsideSymbol[];
 export type ScanSymbol = (typeof SCAN_SYMBOLS)[number];
 
-export const SCAN_TERRAINS = ['clear', 'woods', 'town', 'slope', 'hilltop', 'slope2', 'hilltop2', 'gully'] as const satisfies readonly Terrain[];
+export const SCAN_TERRAINS = [
+  'clear',
+  'woods',
+  'town',
+  'slope',
+  'hilltop',
+  'slope2',
+  'hilltop2',
+  'gully',
+] as const satisfies readonly Terrain[];
 export type ScanTerrain = (typeof SCAN_TERRAINS)[number];
 
 export type ScanName = ScanSymbol | ScanTerrain;

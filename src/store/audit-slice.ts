@@ -4,10 +4,10 @@
 // worker) when the heatmap is turned off or the question changes.
 
 import type { AuditReport } from '../engine/audit.ts';
+import { CANCELLED } from '../worker/protocol.ts';
 import { engine } from './engine.ts';
 import { effectiveTrace, readingsKey, readingsToAsk } from './selectors.ts';
 import type { AuditSlice, Slice } from './types.ts';
-import { CANCELLED } from '../worker/protocol.ts';
 
 const PROGRESS_POLL_MS = 150;
 

@@ -3,10 +3,10 @@
 // and selection untouched and shows its located problems.
 
 import { decodeText } from '../board/decode.ts';
+import type { LoadAnswer } from '../worker/protocol.ts';
 import { engine } from './engine.ts';
 import { NO_PICK } from './pick-slice.ts';
 import type { BoardSlice, OpenOptions, Slice } from './types.ts';
-import type { LoadAnswer } from '../worker/protocol.ts';
 
 const storedText = (bytes: Uint8Array | undefined): string => {
   const decoded = bytes ? decodeText(bytes) : undefined;
@@ -14,7 +14,12 @@ const storedText = (bytes: Uint8Array | undefined): string => {
 };
 
 export const createBoardSlice: Slice<BoardSlice> = (set, get) => {
-  const adopt = (answer: LoadAnswer, source: string, boardId: string | undefined, boardFile: string | undefined): boolean => {
+  const adopt = (
+    answer: LoadAnswer,
+    source: string,
+    boardId: string | undefined,
+    boardFile: string | undefined,
+  ): boolean => {
     if (!answer.ok) {
       set({ loadingBoard: false, problems: { source, errors: answer.errors, warnings: answer.warnings } });
       return false;
@@ -47,7 +52,8 @@ export const createBoardSlice: Slice<BoardSlice> = (set, get) => {
 
   let listing: Promise<void> | undefined;
   /** Start-up's board waits for nothing and replaces nothing: a board on screen or on its way is the player's. */
-  const yields = (options: OpenOptions | undefined): boolean => !!options?.unlessAnother && (get().loadingBoard || get().board !== undefined);
+  const yields = (options: OpenOptions | undefined): boolean =>
+    !!options?.unlessAnother && (get().loadingBoard || get().board !== undefined);
 
   return {
     boardList: [],

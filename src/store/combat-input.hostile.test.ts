@@ -3,6 +3,7 @@
 // throw during render used to unmount the whole app).
 
 import { describe, expect, test } from 'vitest';
+
 import { parseBoard } from '../board/parse.ts';
 import type { Board } from '../engine/types.ts';
 import { readCombatInput } from './combat-input.ts';
@@ -18,8 +19,24 @@ const at = (label: string) => board.cells.get(board.labels.get(label)!)!.hex;
 
 function reading(row: Partial<CombatFirerRow>, df: string) {
   const combatRows: CombatFirerRow[] = [{ id: 1, hex: '', af: '6', weaponClass: 'H', range: '8', ...row }];
-  const combatTarget: CombatTargetInput = { df, armored: false, dispersed: false, overrun: false, indirect: false, observed: false };
-  return readCombatInput({ board, firer: at('B2'), target: at('E4'), combatRows, combatTarget, rules: 'arvold', trace: 'hex', ruleSetInfos: [] });
+  const combatTarget: CombatTargetInput = {
+    df,
+    armored: false,
+    dispersed: false,
+    overrun: false,
+    indirect: false,
+    observed: false,
+  };
+  return readCombatInput({
+    board,
+    firer: at('B2'),
+    target: at('E4'),
+    combatRows,
+    combatTarget,
+    rules: 'arvold',
+    trace: 'hex',
+    ruleSetInfos: [],
+  });
 }
 
 const NINES = '9'.repeat(400);

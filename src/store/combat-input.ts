@@ -2,8 +2,8 @@
 // Only reading and checking what was typed happens here; every rule is the
 // engine's. A row that cannot be read says why and is left out.
 
-import type { CombatInput, FirerInput } from '../engine/combat/types.ts';
 import { hexByLabel } from '../engine/board-model.ts';
+import type { CombatInput, FirerInput } from '../engine/combat/types.ts';
 import { type Fraction, frac } from '../engine/fraction.ts';
 import { hexDistance } from '../engine/hex/axial.ts';
 import { MAX_FIRERS, readFactor, readRange } from '../engine/typed-numbers.ts';
@@ -21,10 +21,16 @@ export interface CombatInputReading {
 }
 
 /** The house readings are optional here: the sheet's own checks do not need them; the question sent (combat-slice) carries them. */
-type Needed = Pick<AppState, 'board' | 'firer' | 'target' | 'combatRows' | 'combatTarget' | 'rules' | 'trace' | 'ruleSetInfos'> & Partial<Pick<AppState, 'readings'>>;
+type Needed = Pick<
+  AppState,
+  'board' | 'firer' | 'target' | 'combatRows' | 'combatTarget' | 'rules' | 'trace' | 'ruleSetInfos'
+> &
+  Partial<Pick<AppState, 'readings'>>;
 
 /** An overrunning unit's movement points left, units already in its exit hex and whether it is a truck, as typed in its row. */
-function readOverrunUnit(row: CombatFirerRow): { ok: true; value: Pick<FirerInput, 'movementLeft' | 'truck' | 'unitsAtExit'> } | { ok: false; message: string } {
+function readOverrunUnit(
+  row: CombatFirerRow,
+): { ok: true; value: Pick<FirerInput, 'movementLeft' | 'truck' | 'unitsAtExit'> } | { ok: false; message: string } {
   const value: { movementLeft?: Fraction; truck?: boolean; unitsAtExit?: number } = row.truck ? { truck: true } : {};
   const mp = (row.mp ?? '').trim();
   if (mp !== '') {
@@ -51,7 +57,10 @@ export function readCombatInput(state: Needed): CombatInputReading {
     const label = row.hex.trim();
     const hex = label === '' ? firer : hexByLabel(board, label);
     if (!hex) {
-      rowProblems.set(row.id, label === '' ? 'Pick a firer on the map or type its hex.' : `${label.toUpperCase()} is not on this board.`);
+      rowProblems.set(
+        row.id,
+        label === '' ? 'Pick a firer on the map or type its hex.' : `${label.toUpperCase()} is not on this board.`,
+      );
       if (label === '') rowIncomplete.add(row.id);
       continue;
     }
@@ -67,7 +76,12 @@ export function readCombatInput(state: Needed): CombatInputReading {
     }
     if (row.range.trim() === '') {
       // The distance is what the allowance is weighed against: saying it spares a count on the board.
-      rowProblems.set(row.id, target ? `Enter the range allowance in hexes (the target is ${hexDistance(hex, target)} away).` : 'Enter the range allowance in hexes.');
+      rowProblems.set(
+        row.id,
+        target
+          ? `Enter the range allowance in hexes (the target is ${hexDistance(hex, target)} away).`
+          : 'Enter the range allowance in hexes.',
+      );
       rowIncomplete.add(row.id);
       continue;
     }
@@ -85,16 +99,27 @@ export function readCombatInput(state: Needed): CombatInputReading {
     firers.push({ hex, af: af.value, weaponClass: row.weaponClass, range: range.value, ...overrun.value });
   }
   if (!target) return { input: undefined, rowProblems, rowIncomplete, problem: 'Pick the target hex on the map.' };
-  if (combatTarget.df.trim() === '') return { input: undefined, rowProblems, rowIncomplete, problem: 'Enter the target’s defence factor.' };
+  if (combatTarget.df.trim() === '')
+    return { input: undefined, rowProblems, rowIncomplete, problem: 'Enter the target’s defence factor.' };
   const df = readFactor(combatTarget.df, 'DF');
   if (!df.ok) return { input: undefined, rowProblems, rowIncomplete, problem: df.message };
   if (firers.length === 0) {
     // Rows already listed but not complete: say what they lack rather than ask for a firer that is there.
     const waiting = combatRows.length > 0 && combatRows.every((r) => rowIncomplete.has(r.id));
-    const problem = waiting ? (combatRows.length === 1 ? 'The firer needs what its row asks for.' : `The ${combatRows.length} firers need what their rows ask for.`) : 'Enter at least one firer.';
+    const problem = waiting
+      ? combatRows.length === 1
+        ? 'The firer needs what its row asks for.'
+        : `The ${combatRows.length} firers need what their rows ask for.`
+      : 'Enter at least one firer.';
     return { input: undefined, rowProblems, rowIncomplete, problem };
   }
-  if (firers.length > MAX_FIRERS) return { input: undefined, rowProblems, rowIncomplete, problem: `At most ${MAX_FIRERS} firers take part in one attack.` };
+  if (firers.length > MAX_FIRERS)
+    return {
+      input: undefined,
+      rowProblems,
+      rowIncomplete,
+      problem: `At most ${MAX_FIRERS} firers take part in one attack.`,
+    };
   const input: CombatInput = {
     target,
     df: df.value,

@@ -46,6 +46,10 @@ export const createCombatSlice: Slice<CombatSlice> = (set, get) => ({
     const answer = await engine().ask('combat', 'combat', reading.input);
     if (answer.stale) return;
     const value = answer.value;
-    set(value.ok ? { combat: value.value, combatProblem: undefined } : { combat: undefined, combatProblem: value.message });
+    set(
+      value.ok
+        ? { combat: value.value, combatProblem: undefined }
+        : { combat: undefined, combatProblem: value.message },
+    );
   },
 });

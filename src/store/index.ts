@@ -2,6 +2,7 @@
 // use useShallow for object picks); tests reset it from getInitialState().
 
 import { create } from 'zustand';
+
 import { createAuditSlice } from './audit-slice.ts';
 import { createBoardSlice } from './board-slice.ts';
 import { createCombatSlice } from './combat-slice.ts';

@@ -7,6 +7,7 @@
 import 'fake-indexeddb/auto';
 import { createStore } from 'idb-keyval';
 import { beforeEach, describe, expect, test } from 'vitest';
+
 import { BoardLibrary, type BoardPhoto } from '../board/library/library.ts';
 import { useAppStore } from './index.ts';
 import { setBoardLibrary } from './library-slice.ts';
@@ -31,7 +32,14 @@ const photo: BoardPhoto = {
 beforeEach(async () => {
   library = new BoardLibrary(() => createStore(`library-photo-${++dbCount}`, 'boards'));
   setBoardLibrary(library);
-  await library.add({ boardId: 'traced', name: 'Traced', family: 'panzerblitz', kind: 'board', origin: 'made', files: [{ name: 'traced.json', text: '{"id":"traced"}' }] });
+  await library.add({
+    boardId: 'traced',
+    name: 'Traced',
+    family: 'panzerblitz',
+    kind: 'board',
+    origin: 'made',
+    files: [{ name: 'traced.json', text: '{"id":"traced"}' }],
+  });
   await library.putPhoto('traced', photo);
 });
 

@@ -3,11 +3,19 @@
 // kept boards. Storage lives in src/board/library; a storage failure becomes
 // `libraryError`, shown until dismissed, and never takes the open board away.
 
-import { BoardLibrary, type BoardPhoto, type BoardReview, type LibraryMeta, type LibraryOrigin, type LibraryRecord, type StoredFile } from '../board/library/library.ts';
+import {
+  BoardLibrary,
+  type BoardPhoto,
+  type BoardReview,
+  type LibraryMeta,
+  type LibraryOrigin,
+  type LibraryRecord,
+  type StoredFile,
+} from '../board/library/library.ts';
 import { MAX_LINK_CHARS } from '../board/library/link-payload.ts';
 import { retitleFiles } from '../board/library/retitle.ts';
-import { engine } from './engine.ts';
 import type { Board } from '../engine/types.ts';
+import { engine } from './engine.ts';
 import type { LibrarySlice, Slice } from './types.ts';
 
 let library = new BoardLibrary();
@@ -25,7 +33,8 @@ export const UNDO_DELETE_MS = 10_000;
 export const createLibrarySlice: Slice<LibrarySlice> = (set, get) => {
   const bundledIds = () => new Set(get().boardList.map((b) => b.id));
   /** A failure, with the files that were not kept so the notice can offer them as a download. */
-  const failed = (message: string, files?: readonly StoredFile[]) => set({ libraryError: message, unsavedFiles: files });
+  const failed = (message: string, files?: readonly StoredFile[]) =>
+    set({ libraryError: message, unsavedFiles: files });
   let undoTimer: ReturnType<typeof setTimeout> | undefined;
   // The photo kept with the board last deleted: it comes back with the board, and is gone with it once the undo has passed.
   let deletedPhoto: BoardPhoto | undefined;
@@ -47,7 +56,14 @@ export const createLibrarySlice: Slice<LibrarySlice> = (set, get) => {
       // A board opened while the app is starting may arrive before the bundled list: a kept board never takes a bundled id.
       if (get().boardList.length === 0) await get().fetchBoardList();
       const added = await library.add(
-        { boardId: board.id, name: board.name, family: board.family, kind: board.parts ? 'map' : 'board', origin, files },
+        {
+          boardId: board.id,
+          name: board.name,
+          family: board.family,
+          kind: board.parts ? 'map' : 'board',
+          origin,
+          files,
+        },
         bundledIds(),
       );
       if (!added.ok) {
@@ -135,7 +151,8 @@ export const createLibrarySlice: Slice<LibrarySlice> = (set, get) => {
       const saved = await library.put(record.meta, record.files);
       if (!saved.ok) return failed(saved.message, record.files);
       if (deletedPhoto) await library.putPhoto(record.meta.key, deletedPhoto);
-      if (deletedPhoto && deletedReview && Object.keys(deletedReview.decisions).length > 0) await library.putReview(record.meta.key, deletedReview);
+      if (deletedPhoto && deletedReview && Object.keys(deletedReview.decisions).length > 0)
+        await library.putReview(record.meta.key, deletedReview);
       deletedPhoto = undefined;
       deletedReview = undefined;
       set({ deletedBoard: undefined });
@@ -177,7 +194,9 @@ export const createLibrarySlice: Slice<LibrarySlice> = (set, get) => {
       if (answer.stale) return false;
       const unpacked = answer.value;
       if (!unpacked.ok) {
-        set({ linkNotice: `The board in this link could not be read: ${unpacked.message}. Ask for the board file instead.` });
+        set({
+          linkNotice: `The board in this link could not be read: ${unpacked.message}. Ask for the board file instead.`,
+        });
         return false;
       }
       return get().openFiles(unpacked.files, 'link', options);

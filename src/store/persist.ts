@@ -2,9 +2,9 @@
 // the next start (localStorage); a missing or unreadable entry is simply no
 // preference, and a house reading this version does not know is dropped.
 
-import { houseReadings, type Readings } from '../engine/rules/readings.ts';
 import { RULE_SET_IDS, TRACE_MODES } from '../engine/rules/ids.ts';
 import type { RuleSetId, TraceMode } from '../engine/rules/ids.ts';
+import { houseReadings, type Readings } from '../engine/rules/readings.ts';
 import type { AppState, ThemeName } from './types.ts';
 
 const KEY = 'hexlos:last';
@@ -28,7 +28,10 @@ export function readPrefs(storage: Pick<Storage, 'getItem'> | undefined = global
       rules: RULE_SET_IDS.find((id) => id === data.rules),
       trace: TRACE_MODES.find((t) => t === data.trace),
       theme: data.theme === 'dark' || data.theme === 'light' ? data.theme : undefined,
-      readings: data.readings && typeof data.readings === 'object' ? houseReadings(data.readings as Partial<Readings>) : undefined,
+      readings:
+        data.readings && typeof data.readings === 'object'
+          ? houseReadings(data.readings as Partial<Readings>)
+          : undefined,
     };
   } catch {
     return {};
@@ -39,7 +42,13 @@ export function writePrefs(
   state: Pick<AppState, 'boardId' | 'rules' | 'trace' | 'theme' | 'readings'>,
   storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage,
 ): void {
-  const prefs: Prefs = { boardId: state.boardId, rules: state.rules, trace: state.trace, theme: state.theme, readings: houseReadings(state.readings) };
+  const prefs: Prefs = {
+    boardId: state.boardId,
+    rules: state.rules,
+    trace: state.trace,
+    theme: state.theme,
+    readings: houseReadings(state.readings),
+  };
   try {
     storage?.setItem(KEY, JSON.stringify(prefs));
   } catch {

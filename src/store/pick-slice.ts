@@ -26,7 +26,8 @@ export const RECENT_LIMIT = 6;
 
 /** The list with this check first, without an older copy of the same pair and rule set, bounded. */
 export function withRecent(list: readonly RecentCheck[], check: RecentCheck): readonly RecentCheck[] {
-  const same = (c: RecentCheck) => hexEquals(c.from, check.from) && hexEquals(c.to, check.to) && c.rules === check.rules;
+  const same = (c: RecentCheck) =>
+    hexEquals(c.from, check.from) && hexEquals(c.to, check.to) && c.rules === check.rules;
   return [check, ...list.filter((c) => !same(c))].slice(0, RECENT_LIMIT);
 }
 
@@ -81,7 +82,8 @@ export const createPickSlice: Slice<PickSlice> = (set, get) => ({
   restoreCheck(check) {
     const { board } = get();
     if (!board || !board.cells.has(hexKey(check.from)) || !board.cells.has(hexKey(check.to))) return;
-    if (check.rules !== get().rules && get().ruleSetInfos.some((rs) => rs.id === check.rules)) set({ rules: check.rules });
+    if (check.rules !== get().rules && get().ruleSetInfos.some((rs) => rs.id === check.rules))
+      set({ rules: check.rules });
     set({ firer: check.from, target: check.to, phase: 'tracing' });
     void get().requestLos(performance.now());
     void get().requestViewshed();
@@ -95,7 +97,11 @@ export const createPickSlice: Slice<PickSlice> = (set, get) => ({
     }
     const { target } = get();
     const hasTarget = target !== undefined;
-    set({ firer: hex, phase: hasTarget ? 'tracing' : 'firerChosen', ...(hasTarget ? {} : { result: undefined, losError: undefined, verdicts: [] }) });
+    set({
+      firer: hex,
+      phase: hasTarget ? 'tracing' : 'firerChosen',
+      ...(hasTarget ? {} : { result: undefined, losError: undefined, verdicts: [] }),
+    });
     if (hasTarget) void get().requestLos();
     void get().requestViewshed();
     void get().requestCombat();
@@ -103,7 +109,13 @@ export const createPickSlice: Slice<PickSlice> = (set, get) => ({
 
   setTarget(hex, at) {
     if (!hex) {
-      set({ target: undefined, result: undefined, losError: undefined, verdicts: [], phase: get().firer ? 'firerChosen' : 'idle' });
+      set({
+        target: undefined,
+        result: undefined,
+        losError: undefined,
+        verdicts: [],
+        phase: get().firer ? 'firerChosen' : 'idle',
+      });
       void get().requestCombat();
       return;
     }
@@ -175,7 +187,8 @@ export const createPickSlice: Slice<PickSlice> = (set, get) => ({
     await new Promise((resolve) => setTimeout(resolve, COMPARE_DELAY_MS));
     if (get().losSeq !== seq) return;
     const verdicts = await client.ask('allRules', 'losAllRules', { from: firer, to: target, trace, ...house });
-    if (!verdicts.stale && get().losSeq === seq) set({ verdicts: verdicts.value, verdictsFor: pairKey(firer, target, trace) });
+    if (!verdicts.stale && get().losSeq === seq)
+      set({ verdicts: verdicts.value, verdictsFor: pairKey(firer, target, trace) });
   },
 });
 
@@ -196,7 +209,10 @@ function addCombatFirer(get: () => AppState, hex: Axial): void {
   if (!board) return;
   const label = labelOf(board, hex);
   setPickingCombatFirer(false);
-  const already = combatRows.some((r, i) => r.hex.trim().toUpperCase() === label || (i === 0 && r.hex.trim() === '' && firer && hexEquals(firer, hex)));
+  const already = combatRows.some(
+    (r, i) =>
+      r.hex.trim().toUpperCase() === label || (i === 0 && r.hex.trim() === '' && firer && hexEquals(firer, hex)),
+  );
   if (already) return;
   const empty = combatRows.find((r, i) => r.hex.trim() === '' && !(i === 0 && firer));
   if (!empty) get().addCombatRow();

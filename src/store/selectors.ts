@@ -1,7 +1,7 @@
 // Values derived from the state, shared by actions and components.
 
-import { READINGS, type Readings } from '../engine/rules/readings.ts';
 import type { TraceMode } from '../engine/rules/ids.ts';
+import { READINGS, type Readings } from '../engine/rules/readings.ts';
 import type { AppState } from './types.ts';
 
 /** The trace mode actually used: the chosen one if the rule set supports it, else its first. */

@@ -1,8 +1,8 @@
 // Rule set, trace mode, house readings, theme and the overlay toggles.
 // Changing what the engine reads re-asks every open question.
 
-import { chosenReading, houseReadings, readingInfo } from '../engine/rules/readings.ts';
 import { RULE_SET_IDS } from '../engine/rules/ids.ts';
+import { chosenReading, houseReadings, readingInfo } from '../engine/rules/readings.ts';
 import type { SettingsSlice, Slice } from './types.ts';
 
 export const createSettingsSlice: Slice<SettingsSlice> = (set, get) => {

@@ -3,14 +3,15 @@
 // forwards questions and applies answers.
 
 import { beforeEach, describe, expect, test, vi } from 'vitest';
+
 import { parseBoard } from '../board/parse.ts';
 import type { LosQuery, LosResult } from '../engine/rules/types.ts';
 import type { Axial, Board } from '../engine/types.ts';
 import { createEngineClient } from '../worker/client.ts';
 import { type Answer, CANCELLED, type EngineApi, type LoadAnswer } from '../worker/protocol.ts';
 import { readCombatInput } from './combat-input.ts';
-import { readPrefs, writePrefs } from './persist.ts';
 import { resetAppStore, setEngineClient, useAppStore } from './index.ts';
+import { readPrefs, writePrefs } from './persist.ts';
 import { COMPARE_DELAY_MS } from './pick-slice.ts';
 
 function testBoard(): Board {
@@ -36,7 +37,14 @@ const hex = (label: string): Axial => {
 };
 
 function fakeResult(query: LosQuery, visible: boolean): LosResult {
-  const end = (h: Axial) => ({ hex: h, label: '', level: 'G' as const, terrain: 'clear' as const, elevation: 0, inGully: false });
+  const end = (h: Axial) => ({
+    hex: h,
+    label: '',
+    level: 'G' as const,
+    terrain: 'clear' as const,
+    elevation: 0,
+    inGully: false,
+  });
   return {
     from: query.from,
     to: query.to,
@@ -77,13 +85,18 @@ function fakeEngine() {
   const api: EngineApi = {
     boards: () => [{ id: 'store-test', name: 'Store test', family: 'panzerblitz' }],
     loadBundled: () => loadAnswer(board),
-    loadFiles: () => ({ ok: false, errors: [{ path: 'hexes.Z9', hex: 'Z9', message: 'label outside the grid' }], warnings: [] }),
+    loadFiles: () => ({
+      ok: false,
+      errors: [{ path: 'hexes.Z9', hex: 'Z9', message: 'label outside the grid' }],
+      warnings: [],
+    }),
     los: (query) => new Promise((resolve) => pending.push({ query, resolve })),
     losAllRules: () => [
       { id: 'arvold', name: 'Arvold', visible: false },
       { id: 'original', name: 'Original', visible: true },
     ],
-    viewshed: () => (viewshedHeld ? new Promise((resolve) => viewsheds.push(resolve)) : { ok: true, value: [hex('D2'), hex('E3')] }),
+    viewshed: () =>
+      viewshedHeld ? new Promise((resolve) => viewsheds.push(resolve)) : { ok: true, value: [hex('D2'), hex('E3')] },
     cancelViewshed: () => {
       cancels.viewshed++;
       for (const resolve of viewsheds.splice(0)) resolve({ ok: false, message: CANCELLED });
@@ -131,7 +144,9 @@ describe('the tap flow', () => {
     expect(s().result?.visible).toBe(false);
     // The comparison row is asked a moment after the verdict, not with it.
     expect(s().verdicts).toEqual([]);
-    await vi.waitFor(() => expect(s().verdicts.map((v) => v.id)).toEqual(['arvold', 'original']), { timeout: COMPARE_DELAY_MS + 2000 });
+    await vi.waitFor(() => expect(s().verdicts.map((v) => v.id)).toEqual(['arvold', 'original']), {
+      timeout: COMPARE_DELAY_MS + 2000,
+    });
   });
 
   test('after a line, two taps make a new pair (C2→G5, then N4, S4 gives N4→S4)', async () => {
@@ -271,7 +286,12 @@ describe('viewshed and combat inputs', () => {
     s().updateCombatTarget({ df: '3' });
     const reading = readCombatInput(s());
     expect(reading.problem).toBeUndefined();
-    expect(reading.input?.firers[0]).toMatchObject({ hex: hex('C2'), af: { n: 12, d: 1 }, range: 10, weaponClass: 'H' });
+    expect(reading.input?.firers[0]).toMatchObject({
+      hex: hex('C2'),
+      af: { n: 12, d: 1 },
+      range: 10,
+      weaponClass: 'H',
+    });
     s().addCombatRow();
     s().updateCombatRow(2, { hex: 'zz99', af: '4', range: '6' });
     expect(readCombatInput(s()).rowProblems.get(2)).toMatch(/ZZ99 is not on this board/);
@@ -308,10 +328,25 @@ describe('house readings (docs/rules.md, Disputed readings)', () => {
 
   test('kept on the device: written with the preferences, read back, unknown ones dropped', () => {
     const stored = new Map<string, string>();
-    const storage = { getItem: (k: string) => stored.get(k) ?? null, setItem: (k: string, v: string) => void stored.set(k, v) };
-    writePrefs({ boardId: 'store-test', rules: 'arvold', trace: 'hex', theme: 'dark', readings: { noteL: 'together', twoThirds: 'centre' } }, storage);
+    const storage = {
+      getItem: (k: string) => stored.get(k) ?? null,
+      setItem: (k: string, v: string) => void stored.set(k, v),
+    };
+    writePrefs(
+      {
+        boardId: 'store-test',
+        rules: 'arvold',
+        trace: 'hex',
+        theme: 'dark',
+        readings: { noteL: 'together', twoThirds: 'centre' },
+      },
+      storage,
+    );
     expect(readPrefs(storage).readings).toEqual({ noteL: 'together' });
-    stored.set('hexlos:last', JSON.stringify({ rules: 'arvold', readings: { noteL: 'sideways', noteQ: 'x', tgxNote1: 'to-target' } }));
+    stored.set(
+      'hexlos:last',
+      JSON.stringify({ rules: 'arvold', readings: { noteL: 'sideways', noteQ: 'x', tgxNote1: 'to-target' } }),
+    );
     expect(readPrefs(storage).readings).toEqual({ tgxNote1: 'to-target' });
     stored.set('hexlos:last', JSON.stringify({ rules: 'arvold', readings: 'together' }));
     expect(readPrefs(storage).readings).toBeUndefined();

@@ -2,16 +2,17 @@
 // state machine (idle → firerChosen → tracing → result): an answer from the
 // worker is applied only while the store still waits for that very request.
 
-import type { AuditReport } from '../engine/audit.ts';
 import type { StateCreator } from 'zustand';
+
+import type { LibraryMeta, LibraryOrigin, LibraryRecord, StoredFile } from '../board/library/library.ts';
 import type { Problem } from '../board/problem.ts';
+import type { AuditReport } from '../engine/audit.ts';
 import type { Army, CombatResult, WeaponClass } from '../engine/combat/types.ts';
+import type { RuleSetId, TraceMode } from '../engine/rules/ids.ts';
 import type { ReadingId, Readings } from '../engine/rules/readings.ts';
 import type { LosResult, RuleSetInfo } from '../engine/rules/types.ts';
-import type { RuleSetId, TraceMode } from '../engine/rules/ids.ts';
 import type { Axial, Board } from '../engine/types.ts';
 import type { BoardEntry, BoardFile, RuleVerdict, WorkerStamps } from '../worker/protocol.ts';
-import type { LibraryMeta, LibraryOrigin, LibraryRecord, StoredFile } from '../board/library/library.ts';
 
 export interface LoadProblems {
   /** The file (or bundled board) that failed. */
@@ -254,6 +255,14 @@ export interface AuditSlice {
   requestAudit(): Promise<void>;
 }
 
-export type AppState = BoardSlice & LibrarySlice & PickSlice & SettingsSlice & ViewshedSlice & CombatSlice & UiSlice & NoticeSlice & AuditSlice;
+export type AppState = BoardSlice &
+  LibrarySlice &
+  PickSlice &
+  SettingsSlice &
+  ViewshedSlice &
+  CombatSlice &
+  UiSlice &
+  NoticeSlice &
+  AuditSlice;
 
 export type Slice<T> = StateCreator<AppState, [], [], T>;

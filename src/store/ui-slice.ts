@@ -15,7 +15,10 @@ export const createUiSlice: Slice<UiSlice> = (set, get) => ({
   },
   flashReason(index, lowerSheet = false, list = 'reasons') {
     // On a phone the sheet goes down so that the flashing place is seen.
-    set({ flash: { index, list, nonce: (get().flash?.nonce ?? 0) + 1 }, ...(lowerSheet ? { sheet: 'peek' as const } : {}) });
+    set({
+      flash: { index, list, nonce: (get().flash?.nonce ?? 0) + 1 },
+      ...(lowerSheet ? { sheet: 'peek' as const } : {}),
+    });
   },
   setSheet(sheet) {
     set({ sheet });

@@ -4,10 +4,10 @@
 // the firer; its answer is stale and dropped.
 
 import { hexKey } from '../engine/hex/axial.ts';
+import { CANCELLED } from '../worker/protocol.ts';
 import { engine } from './engine.ts';
 import { effectiveTrace, readingsKey, readingsToAsk } from './selectors.ts';
 import type { Slice, ViewshedSlice } from './types.ts';
-import { CANCELLED } from '../worker/protocol.ts';
 
 export const createViewshedSlice: Slice<ViewshedSlice> = (set, get) => ({
   viewshed: undefined,
@@ -26,14 +26,23 @@ export const createViewshedSlice: Slice<ViewshedSlice> = (set, get) => ({
     const forKey = `${boardEpoch}|${hexKey(firer)}|${rules}|${trace}|${readingsKey(state.readings)}`;
     if (state.viewshed?.forKey === forKey) return;
     set({ viewshedBusy: true });
-    const answer = await engine().ask('viewshed', 'viewshed', { from: firer, rules, trace, ...readingsToAsk(state.readings) });
+    const answer = await engine().ask('viewshed', 'viewshed', {
+      from: firer,
+      rules,
+      trace,
+      ...readingsToAsk(state.readings),
+    });
     if (answer.stale) return;
     const value = answer.value;
     // Stopped in the worker by a new board: the board's own change already cleared the overlay.
     if (!value.ok && value.message === CANCELLED) return set({ viewshedBusy: false });
     set(
       value.ok
-        ? { viewshedBusy: false, viewshedError: undefined, viewshed: { forKey, hexes: new Set(value.value.map(hexKey)) } }
+        ? {
+            viewshedBusy: false,
+            viewshedError: undefined,
+            viewshed: { forKey, hexes: new Set(value.value.map(hexKey)) },
+          }
         : { viewshedBusy: false, viewshedError: value.message, viewshed: undefined },
     );
   },

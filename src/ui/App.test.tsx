@@ -8,6 +8,7 @@
 import 'vitest-canvas-mock';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+
 import { resetAppStore, setEngineClient, useAppStore } from '../store/index.ts';
 import { createEngineClient } from '../worker/client.ts';
 import { EngineShell } from '../worker/engine-api.ts';
@@ -56,7 +57,12 @@ describe('the app', () => {
   test('a bad file from the picker shows its problems and the board stays', async () => {
     await renderOnFirstBoard();
     const before = useAppStore.getState().board;
-    const file = new File(['{"format":"hexlos-board/1","id":"x","name":"X","family":"panzerblitz","grid":{"columns":4,"rows":4},"hexes":{"B2":{"terrain":"lava"}}}'], 'x.json');
+    const file = new File(
+      [
+        '{"format":"hexlos-board/1","id":"x","name":"X","family":"panzerblitz","grid":{"columns":4,"rows":4},"hexes":{"B2":{"terrain":"lava"}}}',
+      ],
+      'x.json',
+    );
     fireEvent.change(screen.getByTestId('board-file'), { target: { files: [file] } });
     await waitFor(() => expect(screen.getByTestId('problems')).toBeTruthy());
     expect(screen.getByTestId('problems').textContent).toContain('hexes.B2.terrain');

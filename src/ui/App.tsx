@@ -3,13 +3,21 @@
 // reasons, the pickers and the combat sheet.
 
 import { useEffect, useMemo, useRef, useState } from 'react';
+
+import { useEditorStore } from '../store/editor/editor-store.ts';
 import { useAppStore } from '../store/index.ts';
-import { useShown } from './shown-pick.ts';
 import { BoardCanvas } from './canvas/BoardCanvas.tsx';
 import type { MapInsets } from './canvas/view.ts';
 import { EditorToolsOnDemand } from './editor/lazy-editor.tsx';
 import { useMapEditing } from './editor/map-editing.ts';
-import { useEditorStore } from '../store/editor/editor-store.ts';
+import {
+  AuditPanelOnDemand,
+  FlashLoupeOnDemand,
+  HexInspectorOnDemand,
+  ReviewPassOnDemand,
+  SideViewOnDemand,
+  UnderlayControlsOnDemand,
+} from './lazy-parts.tsx';
 import { LibraryNotice } from './library/LibraryNotice.tsx';
 import { DropZone } from './panels/DropZone.tsx';
 import { LinkNotices } from './panels/LinkNotices.tsx';
@@ -18,8 +26,8 @@ import { NextTapBar } from './panels/NextTap.tsx';
 import { Panel } from './panels/Panel.tsx';
 import { PanelBoundary } from './panels/PanelBoundary.tsx';
 import { ProblemsPanel } from './panels/ProblemsPanel.tsx';
+import { useShown } from './shown-pick.ts';
 import { useWide } from './use-wide.ts';
-import { AuditPanelOnDemand, FlashLoupeOnDemand, HexInspectorOnDemand, ReviewPassOnDemand, SideViewOnDemand, UnderlayControlsOnDemand } from './lazy-parts.tsx';
 
 /** Height of the side view docked under the map on wide screens, folded and unfolded. */
 const SIDE_VIEW_HEIGHT = { closed: 58, open: 214 };
@@ -68,7 +76,9 @@ export function App() {
 
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
-    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme === 'dark' ? '#101318' : '#f7f5ef');
+    document
+      .querySelector('meta[name="theme-color"]')
+      ?.setAttribute('content', theme === 'dark' ? '#101318' : '#f7f5ef');
   }, [theme]);
 
   const insets: MapInsets = useMemo(
@@ -82,10 +92,19 @@ export function App() {
     [wide, peek, toolsHeight, sideView],
   );
   // A line's ends, deciding sides and tags also keep off the audit's row under the toolbar (the editor's tools already cover it); the whole-board fit does not give up that height.
-  const lineInsets: MapInsets = useMemo(() => ({ ...insets, top: TOOLBAR_ROOM + Math.max(toolsHeight, AUDIT_ROW_ROOM) }), [insets, toolsHeight]);
+  const lineInsets: MapInsets = useMemo(
+    () => ({ ...insets, top: TOOLBAR_ROOM + Math.max(toolsHeight, AUDIT_ROW_ROOM) }),
+    [insets, toolsHeight],
+  );
 
   return (
-    <div className={`app ${wide ? 'app-wide' : 'app-narrow'}`} data-theme={theme} data-board={boardKey} ref={shell} style={{ '--sheet-peek': `${peek}px`, '--side-view-h': `${sideView}px` } as React.CSSProperties}>
+    <div
+      className={`app ${wide ? 'app-wide' : 'app-narrow'}`}
+      data-theme={theme}
+      data-board={boardKey}
+      ref={shell}
+      style={{ '--sheet-peek': `${peek}px`, '--side-view-h': `${sideView}px` } as React.CSSProperties}
+    >
       <main className="map-area">
         <PanelBoundary name="The map">
           <BoardCanvas insets={insets} lineInsets={lineInsets} editing={editing} />
@@ -127,7 +146,11 @@ export function App() {
           <ReviewPassOnDemand />
         </PanelBoundary>
       </main>
-      <aside className={`panel ${wide ? 'panel-side' : 'panel-sheet'}`} data-sheet={wide ? undefined : sheet} aria-label="Line of sight">
+      <aside
+        className={`panel ${wide ? 'panel-side' : 'panel-sheet'}`}
+        data-sheet={wide ? undefined : sheet}
+        aria-label="Line of sight"
+      >
         <PanelBoundary name="The panel">
           <Panel sheet={!wide} />
         </PanelBoundary>

@@ -20,7 +20,12 @@ export async function openBoardFiles(files: readonly File[]): Promise<void> {
     useAppStore.setState({
       problems: {
         source: tooBig.name,
-        errors: [{ path: '', message: `The file is ${(tooBig.size / 1048576).toFixed(1)} MB; board files may be at most 5 MB.` }],
+        errors: [
+          {
+            path: '',
+            message: `The file is ${(tooBig.size / 1048576).toFixed(1)} MB; board files may be at most 5 MB.`,
+          },
+        ],
         warnings: [],
       },
     });

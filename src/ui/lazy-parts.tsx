@@ -2,9 +2,8 @@
 // each with the state that brings it on screen: nothing of a part is loaded
 // before that state (or the idle prefetch) asks for it.
 
-import { useAppStore } from '../store/index.ts';
-import { useShown } from './shown-pick.ts';
 import { useEditorStore } from '../store/editor/editor-store.ts';
+import { useAppStore } from '../store/index.ts';
 import { hasPhoto, useUnderlayStore } from '../store/photo/underlay-store.ts';
 import { onDemand } from './on-demand.tsx';
 import {
@@ -16,53 +15,67 @@ import {
   PlayOnTabletPlaceholder,
   SideViewPlaceholder,
 } from './part-placeholders.tsx';
+import { useShown } from './shown-pick.ts';
 
 /** Whether a board is being edited: the editor's parts and the review wait for it. */
 export const useEditing = (): boolean => useEditorStore((s) => s.active);
 const useHasPhoto = (): boolean => useUnderlayStore(hasPhoto);
 
 /** The odds sheet (folded until opened; its summary carries the odds column). */
-export const CombatSheetOnDemand = onDemand(async () => (await import('./panels/CombatSheet.tsx')).CombatSheet, { placeholder: CombatSheetPlaceholder });
+export const CombatSheetOnDemand = onDemand(async () => (await import('./panels/CombatSheet.tsx')).CombatSheet, {
+  placeholder: CombatSheetPlaceholder,
+});
 
 /** The audit's row of buttons over the map, and its heatmap. */
-export const AuditPanelOnDemand = onDemand(async () => (await import('./panels/AuditPanel.tsx')).AuditPanel, { placeholder: AuditPanelPlaceholder });
+export const AuditPanelOnDemand = onDemand(async () => (await import('./panels/AuditPanel.tsx')).AuditPanel, {
+  placeholder: AuditPanelPlaceholder,
+});
 
 /** The side view of a line: only once there is one. */
-export const SideViewOnDemand = onDemand(
-  async () => (await import('./panels/SideView.tsx')).SideView,
-  { shown: () => useShown((s) => s.result !== undefined), placeholder: SideViewPlaceholder },
-);
+export const SideViewOnDemand = onDemand(async () => (await import('./panels/SideView.tsx')).SideView, {
+  shown: () => useShown((s) => s.result !== undefined),
+  placeholder: SideViewPlaceholder,
+});
 
 /** The hex inspector's card: only while a hex is inspected. */
-export const HexInspectorOnDemand = onDemand(
-  async () => (await import('./panels/HexInspector.tsx')).HexInspector,
-  { shown: () => useAppStore((s) => s.inspected !== undefined) },
-);
+export const HexInspectorOnDemand = onDemand(async () => (await import('./panels/HexInspector.tsx')).HexInspector, {
+  shown: () => useAppStore((s) => s.inspected !== undefined),
+});
 
 /** The legend, the tablet notes, the boards kept on the device and the board workshop: folded sections low in the panel. */
-export const LegendOnDemand = onDemand(async () => (await import('./panels/Legend.tsx')).Legend, { placeholder: LegendPlaceholder });
-export const PlayOnTabletOnDemand = onDemand(async () => (await import('./panels/PlayOnTablet.tsx')).PlayOnTablet, { placeholder: PlayOnTabletPlaceholder });
-export const LibraryPanelOnDemand = onDemand(
-  async () => (await import('./library/LibraryPanel.tsx')).LibraryPanel,
-  { shown: () => useAppStore((s) => s.library.length > 0), placeholder: LibraryPanelPlaceholder },
-);
-export const BoardWorkshopOnDemand = onDemand(async () => (await import('./editor/BoardWorkshop.tsx')).BoardWorkshop, { placeholder: BoardWorkshopPlaceholder });
+export const LegendOnDemand = onDemand(async () => (await import('./panels/Legend.tsx')).Legend, {
+  placeholder: LegendPlaceholder,
+});
+export const PlayOnTabletOnDemand = onDemand(async () => (await import('./panels/PlayOnTablet.tsx')).PlayOnTablet, {
+  placeholder: PlayOnTabletPlaceholder,
+});
+export const LibraryPanelOnDemand = onDemand(async () => (await import('./library/LibraryPanel.tsx')).LibraryPanel, {
+  shown: () => useAppStore((s) => s.library.length > 0),
+  placeholder: LibraryPanelPlaceholder,
+});
+export const BoardWorkshopOnDemand = onDemand(async () => (await import('./editor/BoardWorkshop.tsx')).BoardWorkshop, {
+  placeholder: BoardWorkshopPlaceholder,
+});
 
 /** The photo under the board: its controls and the flashed reason's loupe, only for a board that has a photo. */
-export const UnderlayControlsOnDemand = onDemand(async () => (await import('./photo/UnderlayControls.tsx')).UnderlayControls, { shown: useHasPhoto });
-export const FlashLoupeOnDemand = onDemand(async () => (await import('./photo/UnderlayControls.tsx')).FlashLoupe, { shown: useHasPhoto });
+export const UnderlayControlsOnDemand = onDemand(
+  async () => (await import('./photo/UnderlayControls.tsx')).UnderlayControls,
+  { shown: useHasPhoto },
+);
+export const FlashLoupeOnDemand = onDemand(async () => (await import('./photo/UnderlayControls.tsx')).FlashLoupe, {
+  shown: useHasPhoto,
+});
 
 /** The photo's layer on the map, and the mark of what is under review (the review belongs to an editing session). */
-export const UnderlayLayerOnDemand = onDemand(
-  async () => (await import('./canvas/underlay-layer.tsx')).UnderlayLayer,
-  {
-    shown: () => {
-      const photo = useHasPhoto();
-      const editing = useEditing();
-      return photo || editing;
-    },
+export const UnderlayLayerOnDemand = onDemand(async () => (await import('./canvas/underlay-layer.tsx')).UnderlayLayer, {
+  shown: () => {
+    const photo = useHasPhoto();
+    const editing = useEditing();
+    return photo || editing;
   },
-);
+});
 
 /** The review of a board traced from a photo: it runs only while the board is edited. */
-export const ReviewPassOnDemand = onDemand(async () => (await import('./photo/ReviewPass.tsx')).ReviewPass, { shown: useEditing });
+export const ReviewPassOnDemand = onDemand(async () => (await import('./photo/ReviewPass.tsx')).ReviewPass, {
+  shown: useEditing,
+});

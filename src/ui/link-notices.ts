@@ -13,9 +13,9 @@
 // of the device's were set aside; a reading or value HexLOS does not have is
 // named and left out (its default is used).
 
+import { RULE_SET_IDS, type RuleSetId, type TraceMode } from '../engine/rules/ids.ts';
 import { READINGS, type Readings, readingInfo, readingsOf } from '../engine/rules/readings.ts';
 import { listWords } from '../engine/words.ts';
-import { RULE_SET_IDS, type RuleSetId, type TraceMode } from '../engine/rules/ids.ts';
 import type { RawSharedView } from './share.ts';
 import { ruleSetWord, TRACE_WORDS } from './words.ts';
 
@@ -65,7 +65,9 @@ export function linkNotices(link: RawSharedView, outcome: LinkOutcome): string[]
   }
   notices.push(...readingNotices(link, outcome));
   if (link.from !== undefined && !outcome.fromFound) {
-    notices.push(`The link’s firer hex ${quoteLinkValue(link.from)} is not on ${onScreen}: tap the firer on the map${link.to !== undefined ? ' (the target waits for it)' : ''}.`);
+    notices.push(
+      `The link’s firer hex ${quoteLinkValue(link.from)} is not on ${onScreen}: tap the firer on the map${link.to !== undefined ? ' (the target waits for it)' : ''}.`,
+    );
   } else if (link.to !== undefined && !outcome.toFound) {
     notices.push(`The link’s target hex ${quoteLinkValue(link.to)} is not on ${onScreen}: tap the target on the map.`);
   }
@@ -76,7 +78,8 @@ function readingNotices(link: RawSharedView, outcome: LinkOutcome): string[] {
   const notices: string[] = [];
   for (const { id, value } of link.readings ?? []) {
     const info = readingInfo(id);
-    if (!info) notices.push(`The link names a reading ${quoteLinkValue(id)} that HexLOS does not have; it is left out.`);
+    if (!info)
+      notices.push(`The link names a reading ${quoteLinkValue(id)} that HexLOS does not have; it is left out.`);
     else if (!info.values.includes(value)) {
       notices.push(
         `The link asks for ${quoteLinkValue(value)} as the reading of ${info.source}, which HexLOS does not have (it has ${listWords(info.values.map((v) => `“${v}”`))}); HexLOS’s default is used: ${info.words[0]}.`,

@@ -7,6 +7,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { create } from 'zustand';
+
 import { onDemand, prefetchOnDemand } from './on-demand.tsx';
 
 beforeAll(() => {

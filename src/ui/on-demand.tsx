@@ -26,7 +26,10 @@ export interface OnDemandOptions {
 }
 
 /** A component loaded on demand (see OnDemandOptions). */
-export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>, { shown: useShown = always, placeholder: Placeholder }: OnDemandOptions = {}): ComponentType<P> {
+export function onDemand<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { shown: useShown = always, placeholder: Placeholder }: OnDemandOptions = {},
+): ComponentType<P> {
   let loading: Promise<ComponentType<P>> | undefined;
   const once = (): Promise<ComponentType<P>> =>
     (loading ??= load().catch((error: unknown) => {

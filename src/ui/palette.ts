@@ -54,9 +54,29 @@ function night(hex: string): string {
   return `#${ch.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
 }
 
-const DARK_TERRAIN = Object.fromEntries(Object.entries(PRINTED_TERRAIN).map(([t, c]) => [t, night(c)])) as Record<Terrain, string>;
+const DARK_TERRAIN = Object.fromEntries(Object.entries(PRINTED_TERRAIN).map(([t, c]) => [t, night(c)])) as Record<
+  Terrain,
+  string
+>;
 
-const LIGHT_RAMP = ['#e9ecd6', '#e2e2c2', '#dcd6ae', '#d6c99b', '#cfbb8a', '#c7ac7b', '#bd9c6d', '#b18c61', '#a47c56', '#966d4c', '#875f43', '#78523b', '#6a4634', '#5c3b2d', '#4f3127', '#432822'];
+const LIGHT_RAMP = [
+  '#e9ecd6',
+  '#e2e2c2',
+  '#dcd6ae',
+  '#d6c99b',
+  '#cfbb8a',
+  '#c7ac7b',
+  '#bd9c6d',
+  '#b18c61',
+  '#a47c56',
+  '#966d4c',
+  '#875f43',
+  '#78523b',
+  '#6a4634',
+  '#5c3b2d',
+  '#4f3127',
+  '#432822',
+];
 
 export const PALETTES: Readonly<Record<ThemeName, Palette>> = {
   light: {

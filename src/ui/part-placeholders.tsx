@@ -11,12 +11,23 @@
 // card, the photo's controls) have none: nothing waits to be tapped there.
 
 import type { ReactNode } from 'react';
+
 import { useEditorStore } from '../store/editor/editor-store.ts';
 import { useAppStore } from '../store/index.ts';
 import { useShown } from './shown-pick.ts';
 
 /** A folded section's title row, as the part draws it folded. */
-function FoldedSection({ part, className, title, aside }: { part: string; className: string; title: string; aside?: ReactNode }) {
+function FoldedSection({
+  part,
+  className,
+  title,
+  aside,
+}: {
+  part: string;
+  className: string;
+  title: string;
+  aside?: ReactNode;
+}) {
   return (
     <details className={`section ${className}`} inert aria-hidden data-placeholder={part}>
       <summary>
@@ -32,12 +43,21 @@ export const CombatSheetPlaceholder = () => <FoldedSection part="combat" classNa
 
 export const LegendPlaceholder = () => <FoldedSection part="legend" className="legend" title="Legend" />;
 
-export const PlayOnTabletPlaceholder = () => <FoldedSection part="play-on-tablet" className="tablet-note" title="Play on a tablet" />;
+export const PlayOnTabletPlaceholder = () => (
+  <FoldedSection part="play-on-tablet" className="tablet-note" title="Play on a tablet" />
+);
 
 /** The boards kept on the device, folded, with their count. */
 export function LibraryPanelPlaceholder() {
   const count = useAppStore((s) => s.library.length);
-  return <FoldedSection part="library" className="library" title="On this device" aside={<span className="summary-badge">{count}</span>} />;
+  return (
+    <FoldedSection
+      part="library"
+      className="library"
+      title="On this device"
+      aside={<span className="summary-badge">{count}</span>}
+    />
+  );
 }
 
 /** The side view, folded (it shows only for a line of some length, as the part does). */
@@ -45,7 +65,14 @@ export function SideViewPlaceholder() {
   const hasLine = useShown((s) => !!s.result && s.result.range > 0);
   const inMetres = useAppStore((s) => s.board?.family !== 'elevation');
   if (!hasLine) return null;
-  return <FoldedSection part="side-view" className="side-view" title="Side view" aside={<span className="fine">{inMetres ? 'heights in metres' : 'elevation numbers'}</span>} />;
+  return (
+    <FoldedSection
+      part="side-view"
+      className="side-view"
+      title="Side view"
+      aside={<span className="fine">{inMetres ? 'heights in metres' : 'elevation numbers'}</span>}
+    />
+  );
 }
 
 /** The audit's button under the map's toolbar, off (as it is until pressed). */

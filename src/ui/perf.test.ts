@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+
 import { stagesOf } from './perf.ts';
 
 const stamps = { tap: 100, sent: 102, answered: 120, commit: 123, drawStart: 124, drawn: 126 };
@@ -7,9 +8,17 @@ describe('the tap-to-drawn stages', () => {
   test.each([
     ['stamps in order', stamps, { total: 26, input: 2, worker: 18, react: 3, frameWait: 1, konva: 2 }],
     // A draw begun before the commit was stamped (Konva drew in the commit itself) counts as no wait.
-    ['a draw inside the commit', { ...stamps, drawStart: 122 }, { total: 26, input: 2, worker: 18, react: 3, frameWait: 0, konva: 3 }],
+    [
+      'a draw inside the commit',
+      { ...stamps, drawStart: 122 },
+      { total: 26, input: 2, worker: 18, react: 3, frameWait: 0, konva: 3 },
+    ],
     // A commit stamped before the answer (the ref kept the last one) counts as no React time.
-    ['a stale commit stamp', { ...stamps, commit: 90, drawStart: 121 }, { total: 26, input: 2, worker: 18, react: 0, frameWait: 1, konva: 5 }],
+    [
+      'a stale commit stamp',
+      { ...stamps, commit: 90, drawStart: 121 },
+      { total: 26, input: 2, worker: 18, react: 0, frameWait: 1, konva: 5 },
+    ],
   ])('%s', (_name, input, expected) => {
     expect(stagesOf(input)).toEqual(expected);
   });
@@ -22,6 +31,8 @@ describe('the tap-to-drawn stages', () => {
   });
 
   test('an answer the page did not stamp on arrival (in-process engine) has no parts', () => {
-    expect(stagesOf({ ...stamps, worker: { received: 104, engineStart: 104.5, engineEnd: 106 } }).workerParts).toBeUndefined();
+    expect(
+      stagesOf({ ...stamps, worker: { received: 104, engineStart: 104.5, engineEnd: 106 } }).workerParts,
+    ).toBeUndefined();
   });
 });

@@ -69,7 +69,9 @@ export function stagesOf(t: DrawStamps): StageTimes {
     react: commit - t.answered,
     frameWait: drawStart - commit,
     konva: t.drawn - drawStart,
-    ...(t.worker?.arrived !== undefined ? { workerParts: workerStagesOf(t.sent, t.answered, { ...t.worker, arrived: t.worker.arrived }) } : {}),
+    ...(t.worker?.arrived !== undefined
+      ? { workerParts: workerStagesOf(t.sent, t.answered, { ...t.worker, arrived: t.worker.arrived }) }
+      : {}),
   };
 }
 

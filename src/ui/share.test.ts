@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { readRawSharedView, readSharedView, writeSharedView } from './share.ts';
+
 import { READINGS } from '../engine/rules/readings.ts';
+import { readRawSharedView, readSharedView, writeSharedView } from './share.ts';
 
 describe('the shared link', () => {
   test('round-trips board, rules, trace and both ends', () => {
@@ -13,18 +14,34 @@ describe('the shared link', () => {
   });
 
   test('unknown rule sets and trace modes are ignored, not guessed', () => {
-    expect(readSharedView('#rules=house&trace=laser')).toEqual({ board: undefined, rules: undefined, trace: undefined, from: undefined, to: undefined });
+    expect(readSharedView('#rules=house&trace=laser')).toEqual({
+      board: undefined,
+      rules: undefined,
+      trace: undefined,
+      from: undefined,
+      to: undefined,
+    });
   });
 
   test('house readings travel as reading.<id>=<value>, only where they differ from the defaults (docs/rules.md, Disputed readings)', () => {
-    const view = { board: 'ridge-and-river', rules: 'arvold', from: 'A1', to: 'F3', readings: { noteL: 'together', twoThirds: 'whole-sides' } } as const;
+    const view = {
+      board: 'ridge-and-river',
+      rules: 'arvold',
+      from: 'A1',
+      to: 'F3',
+      readings: { noteL: 'together', twoThirds: 'whole-sides' },
+    } as const;
     const hash = writeSharedView({ ...view, readings: { ...view.readings, lowOnSlope: 'low-or-brown' } });
-    expect(hash).toBe('#board=ridge-and-river&rules=arvold&from=A1&to=F3&reading.noteL=together&reading.twoThirds=whole-sides');
+    expect(hash).toBe(
+      '#board=ridge-and-river&rules=arvold&from=A1&to=F3&reading.noteL=together&reading.twoThirds=whole-sides',
+    );
     expect(readSharedView(hash)).toEqual(view);
     // A link from before house readings: no readings, the defaults.
     expect(readSharedView('#board=ridge-and-river&from=A1&to=F3').readings).toBeUndefined();
     // A value or an id HexLOS does not know is left out here (link-notices.ts names it), never a throw.
-    expect(readSharedView('#reading.noteL=sometimes&reading.noteQ=together&reading.tgxNote1=to-target').readings).toEqual({ tgxNote1: 'to-target' });
+    expect(
+      readSharedView('#reading.noteL=sometimes&reading.noteQ=together&reading.tgxNote1=to-target').readings,
+    ).toEqual({ tgxNote1: 'to-target' });
     expect(readRawSharedView('#reading.noteL=sometimes&reading.noteQ=together').readings).toEqual([
       { id: 'noteL', value: 'sometimes' },
       { id: 'noteQ', value: 'together' },

@@ -6,9 +6,9 @@
 // before readings could be chosen) means the defaults. The hash keeps the app
 // one offline page.
 
-import { chosenReading, houseReadings, READINGS, readingInfo, type Readings } from '../engine/rules/readings.ts';
 import { RULE_SET_IDS, TRACE_MODES } from '../engine/rules/ids.ts';
 import type { RuleSetId, TraceMode } from '../engine/rules/ids.ts';
+import { chosenReading, houseReadings, READINGS, readingInfo, type Readings } from '../engine/rules/readings.ts';
 
 export interface SharedView {
   readonly board?: string;

@@ -3,6 +3,7 @@
 // until the hold is over, counted from its start however often the line moves.
 
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+
 import type { LosResult } from '../engine/rules/types.ts';
 import { type AppState, resetAppStore, useAppStore } from '../store/index.ts';
 import { HOLD_MS, shownState } from './shown-pick.ts';
@@ -45,9 +46,21 @@ describe('what the screen shows of the pick', () => {
 
   test.each([
     ['its verdict', { phase: 'result', result: verdict(A, C) }, { phase: 'result', target: C }],
-    ['its failure', { phase: 'result', losError: 'no such reading' }, { phase: 'result', target: C, losError: 'no such reading' }],
-    ['a cleared pick', { phase: 'idle', firer: undefined, target: undefined, result: undefined }, { phase: 'idle', firer: undefined, target: undefined }],
-    ['a firer alone', { phase: 'firerChosen', firer: D, target: undefined, result: undefined }, { phase: 'firerChosen', firer: D, target: undefined }],
+    [
+      'its failure',
+      { phase: 'result', losError: 'no such reading' },
+      { phase: 'result', target: C, losError: 'no such reading' },
+    ],
+    [
+      'a cleared pick',
+      { phase: 'idle', firer: undefined, target: undefined, result: undefined },
+      { phase: 'idle', firer: undefined, target: undefined },
+    ],
+    [
+      'a firer alone',
+      { phase: 'firerChosen', firer: D, target: undefined, result: undefined },
+      { phase: 'firerChosen', firer: D, target: undefined },
+    ],
   ] as const)('a held picture is released at once by %s', (_name, patch, shown) => {
     set({ target: C, phase: 'tracing' });
     set(patch);

@@ -16,13 +16,26 @@
 // own phase stays on the app's `data-phase` attribute (no style reads it).
 
 import { createStore, useStore } from 'zustand';
+
 import { type AppState, useAppStore } from '../store/index.ts';
 
 /** How long a line being traced keeps the last picture: a verdict normally comes within a frame; a slower one shows the new ends first. */
 export const HOLD_MS = 100;
 
 /** The fields that make the picture of the pick: held together, released together. */
-const PICTURE_FIELDS = ['phase', 'firer', 'target', 'result', 'losError', 'verdicts', 'verdictsFor', 'askedAt', 'losTiming', 'combat', 'combatProblem'] as const;
+const PICTURE_FIELDS = [
+  'phase',
+  'firer',
+  'target',
+  'result',
+  'losError',
+  'verdicts',
+  'verdictsFor',
+  'askedAt',
+  'losTiming',
+  'combat',
+  'combatProblem',
+] as const;
 
 type Picture = Pick<AppState, (typeof PICTURE_FIELDS)[number]>;
 

@@ -11,6 +11,7 @@
 import 'fake-indexeddb/auto';
 import { createStore } from 'idb-keyval';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
+
 import { BoardLibrary } from '../board/library/library.ts';
 import { KEPT_RIDGE } from '../board/library/testing.ts';
 import type { EngineApi } from '../worker/protocol.ts';
@@ -23,7 +24,10 @@ const ASKED_WITHIN_MS = 5000;
 function within<T>(promise: Promise<T>, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, fail) => {
-    timer = setTimeout(() => fail(new Error(`${what} was not asked for within ${ASKED_WITHIN_MS} ms`)), ASKED_WITHIN_MS);
+    timer = setTimeout(
+      () => fail(new Error(`${what} was not asked for within ${ASKED_WITHIN_MS} ms`)),
+      ASKED_WITHIN_MS,
+    );
   });
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
@@ -82,7 +86,8 @@ async function page(db: string) {
 }
 
 const deviceLibrary = (db: string) => new BoardLibrary(() => createStore(db, 'boards'));
-const rememberedBoard = (): unknown => (JSON.parse(localStorage.getItem('hexlos:last') ?? '{}') as { boardId?: unknown }).boardId;
+const rememberedBoard = (): unknown =>
+  (JSON.parse(localStorage.getItem('hexlos:last') ?? '{}') as { boardId?: unknown }).boardId;
 
 let db: string;
 
@@ -115,7 +120,9 @@ describe('a file opened while the app is starting', () => {
 
   test('while a link’s board is unpacked: the file’s load is not made stale by start-up’s, and the link’s board is not opened over it', async () => {
     const { app, startApp, hold, shell } = await page(db);
-    const packed = shell.packBoardLink([{ name: 'far-hill.json', text: JSON.stringify({ ...KEPT_RIDGE, id: 'far-hill', name: 'Far hill' }) }]);
+    const packed = shell.packBoardLink([
+      { name: 'far-hill.json', text: JSON.stringify({ ...KEPT_RIDGE, id: 'far-hill', name: 'Far hill' }) },
+    ]);
     if (!packed.ok) throw new Error('the link board did not pack');
     history.replaceState(null, '', `/#board=far-hill&b=${packed.payload}`);
     const unpacking = hold('unpackBoardLink');
@@ -217,7 +224,8 @@ describe('the address of a pick', () => {
     p.app.getState().setFirer(firer);
     p.app.getState().setTarget(target, performance.now());
     await vi.waitFor(() => expect(p.app.getState().phase).toBe('result'), { timeout: ASKED_WITHIN_MS });
-    const label = (h: { q: number; r: number }) => [...board.cells.values()].find((c) => c.hex.q === h.q && c.hex.r === h.r)?.label ?? '';
+    const label = (h: { q: number; r: number }) =>
+      [...board.cells.values()].find((c) => c.hex.q === h.q && c.hex.r === h.r)?.label ?? '';
     return { ...p, board, target, other, label };
   }
   const named = (key: string) => new URLSearchParams(window.location.hash.slice(1)).get(key);
@@ -247,7 +255,9 @@ describe('the address of a pick', () => {
     expect(new URLSearchParams(left.slice(1)).get('to')).toBe(label(target));
     // What the browser reloads: the address as last written before the page heard it was left.
     history.replaceState(null, '', `/${written}`);
-    const navigation = vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type: 'reload' } as unknown as PerformanceEntry]);
+    const navigation = vi
+      .spyOn(performance, 'getEntriesByType')
+      .mockReturnValue([{ type: 'reload' } as unknown as PerformanceEntry]);
     const reloaded = await page(db);
     await reloaded.startApp();
     navigation.mockRestore();

@@ -7,15 +7,15 @@
 // page's own address, reloaded, opens its kept board from the library rather
 // than keeping the board the address carries a second time.
 
-import { hexByLabel, labelOf } from '../engine/board-model.ts';
-import { type AppState, useAppStore } from '../store/index.ts';
-import { readPrefs, writePrefs } from '../store/persist.ts';
-import { effectiveTrace } from '../store/selectors.ts';
-import { installEditorSync, resumeEditing } from '../store/editor/editor-session.ts';
 import { docText } from '../board/edit/document.ts';
 import type { StoredFile } from '../board/library/library.ts';
+import { hexByLabel, labelOf } from '../engine/board-model.ts';
+import { installEditorSync, resumeEditing } from '../store/editor/editor-session.ts';
 import { useEditorStore } from '../store/editor/editor-store.ts';
+import { type AppState, useAppStore } from '../store/index.ts';
+import { readPrefs, writePrefs } from '../store/persist.ts';
 import { installUnderlaySync } from '../store/photo/underlay-store.ts';
+import { effectiveTrace } from '../store/selectors.ts';
 import { linkNotices } from './link-notices.ts';
 import { readRawSharedView, readSharedView, writeSharedView } from './share.ts';
 
@@ -32,7 +32,8 @@ export async function startApp(): Promise<void> {
   });
   await Promise.all([store.getState().fetchBoardList(), store.getState().refreshLibrary()]);
   const { boardList: list, library } = store.getState();
-  const known = (id: string | undefined): id is string => !!id && (list.some((b) => b.id === id) || library.some((m) => m.key === id));
+  const known = (id: string | undefined): id is string =>
+    !!id && (list.some((b) => b.id === id) || library.some((m) => m.key === id));
   // Start-up's board only while the player has opened none (a file dropped while the app starts stays on screen).
   const first = { unlessAnother: true } as const;
   // This page's own address, reloaded: the board it carries is kept here already, perhaps renamed or edited since the
@@ -54,7 +55,8 @@ export async function startApp(): Promise<void> {
     }
   }
   // The board's load may have corrected the rule set; a link's choice stands if the board offers it.
-  if (link.rules && store.getState().ruleSetInfos.some((rs) => rs.id === link.rules)) store.getState().setRules(link.rules);
+  if (link.rules && store.getState().ruleSetInfos.some((rs) => rs.id === link.rules))
+    store.getState().setRules(link.rules);
   if (link.trace) store.getState().setTrace(link.trace);
   const board = store.getState().board;
   // Hexes named for another board are never placed on the board that happens to be open.
@@ -87,7 +89,8 @@ export async function startApp(): Promise<void> {
   resumeEditing();
   installUnderlaySync();
   // The link's readings are the device's from now on (the notice above says so when they changed).
-  if (linkView && store.getState().readings !== deviceReadings && store.getState().boardId) writePrefs(store.getState());
+  if (linkView && store.getState().readings !== deviceReadings && store.getState().boardId)
+    writePrefs(store.getState());
   // A board the player opened while the app was starting is the one to come back to (the watch below starts only now).
   else if (store.getState().boardId && store.getState().boardId !== opened) writePrefs(store.getState());
   writeAddress(store.getState());
@@ -97,7 +100,8 @@ export async function startApp(): Promise<void> {
 /** The files of the kept board on screen: the editor's document while editing, else the library's record. */
 async function keptFiles(key: string): Promise<readonly StoredFile[] | undefined> {
   const editor = useEditorStore.getState();
-  if (editor.active && editor.doc && editor.meta?.key === key) return [{ name: `${editor.doc.id}.json`, text: docText(editor.doc) }];
+  if (editor.active && editor.doc && editor.meta?.key === key)
+    return [{ name: `${editor.doc.id}.json`, text: docText(editor.doc) }];
   return (await useAppStore.getState().readFromLibrary(key))?.files;
 }
 
@@ -115,7 +119,8 @@ const OWN_ADDRESS_KEY = 'hexlosKeptBoard';
 /** The library key of the kept board this page's own address carries, if it carries one. */
 function ownAddressKey(): string | undefined {
   const entry: unknown = history.state;
-  const key = typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>)[OWN_ADDRESS_KEY] : undefined;
+  const key =
+    typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>)[OWN_ADDRESS_KEY] : undefined;
   return typeof key === 'string' ? key : undefined;
 }
 
@@ -134,13 +139,18 @@ function writeAddress(state: AppState): void {
     to: b && state.target ? labelOf(b, state.target) : undefined,
   });
   if (hash !== window.location.hash || ownKey !== ownAddressKey()) {
-    history.replaceState(ownKey ? { [OWN_ADDRESS_KEY]: ownKey } : null, '', `${window.location.pathname}${window.location.search}${hash}`);
+    history.replaceState(
+      ownKey ? { [OWN_ADDRESS_KEY]: ownKey } : null,
+      '',
+      `${window.location.pathname}${window.location.search}${hash}`,
+    );
   }
 }
 
 /** The open board's library record was saved again (its summary is new) while the editor is not the one saving it. */
 const keptAnew = (state: AppState, previous: AppState): boolean => {
-  if (state.library === previous.library || state.boardId !== previous.boardId || useEditorStore.getState().active) return false;
+  if (state.library === previous.library || state.boardId !== previous.boardId || useEditorStore.getState().active)
+    return false;
   const saved = (s: AppState) => s.library.find((m) => m.key === s.boardId)?.savedAt;
   return saved(state) !== saved(previous);
 };
@@ -194,7 +204,14 @@ const LEFT_ADDRESS_KEY = 'hexlos:address-on-leaving';
 function keepAddressForReload(): void {
   flushAddress();
   try {
-    sessionStorage.setItem(LEFT_ADDRESS_KEY, JSON.stringify({ path: `${window.location.pathname}${window.location.search}`, hash: window.location.hash, state: history.state as unknown }));
+    sessionStorage.setItem(
+      LEFT_ADDRESS_KEY,
+      JSON.stringify({
+        path: `${window.location.pathname}${window.location.search}`,
+        hash: window.location.hash,
+        state: history.state as unknown,
+      }),
+    );
   } catch {
     // No session storage (a private mode, a full quota): a reload keeps the address as last written.
   }
@@ -231,11 +248,15 @@ function keepLinkAndPrefs(): void {
     if (files && useAppStore.getState().board === board) await useAppStore.getState().packCurrentBoard(files);
   };
   const kept = isKept;
-  if (kept(useAppStore.getState())) void packFor(useAppStore.getState().board, useAppStore.getState().boardId as string);
+  if (kept(useAppStore.getState()))
+    void packFor(useAppStore.getState().board, useAppStore.getState().boardId as string);
   useAppStore.subscribe((state, previous) => {
     // A kept board travels in the link; a bundled one is named only. Its record saved anew outside the editor (renamed,
     // brought back) changes what the link must carry though the board on screen stays (the editor's saves follow its board).
-    if ((state.board !== previous.board || state.boardId !== previous.boardId || keptAnew(state, previous)) && kept(state)) {
+    if (
+      (state.board !== previous.board || state.boardId !== previous.boardId || keptAnew(state, previous)) &&
+      kept(state)
+    ) {
       void packFor(state.board, state.boardId as string);
     }
     if (
@@ -250,7 +271,11 @@ function keepLinkAndPrefs(): void {
       addressTimer = undefined;
       addressPending = false;
       writeAddress(state);
-    } else if (state.firer !== previous.firer || state.target !== previous.target || (previous.phase === 'tracing' && state.phase !== 'tracing')) {
+    } else if (
+      state.firer !== previous.firer ||
+      state.target !== previous.target ||
+      (previous.phase === 'tracing' && state.phase !== 'tracing')
+    ) {
       // The address is the share link: it names the pick the verdict on
       // screen answers, once that pick has settled (ADDRESS_SETTLE_MS). A pick
       // waiting for its verdict keeps the address of the last one until its

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+
 import { PALETTES } from './palette.ts';
 import { RULE_COLOURS, SYMBOL_CUES, cueInk, luminance } from './symbol-cues.ts';
 
@@ -16,12 +17,15 @@ describe('the second cue of the six hexside symbols', () => {
     expect(luminance(colour)).toBeCloseTo(expected, 10);
   });
 
-  test.each(Object.keys(PALETTES) as (keyof typeof PALETTES)[])('in the %s theme each pattern ink stands apart from its stroke', (theme) => {
-    for (const s of RULE_COLOURS) {
-      const stroke = luminance(PALETTES[theme].symbol[s]);
-      const ink = cueInk(PALETTES[theme].symbol[s]).startsWith('rgba(255') ? 1 : 0.01;
-      const contrast = (Math.max(stroke, ink) + 0.05) / (Math.min(stroke, ink) + 0.05);
-      expect(contrast, `${theme} ${s}`).toBeGreaterThan(2);
-    }
-  });
+  test.each(Object.keys(PALETTES) as (keyof typeof PALETTES)[])(
+    'in the %s theme each pattern ink stands apart from its stroke',
+    (theme) => {
+      for (const s of RULE_COLOURS) {
+        const stroke = luminance(PALETTES[theme].symbol[s]);
+        const ink = cueInk(PALETTES[theme].symbol[s]).startsWith('rgba(255') ? 1 : 0.01;
+        const contrast = (Math.max(stroke, ink) + 0.05) / (Math.min(stroke, ink) + 0.05);
+        expect(contrast, `${theme} ${s}`).toBeGreaterThan(2);
+      }
+    },
+  );
 });

@@ -8,7 +8,14 @@
 import type { HexsideSymbol } from '../engine/types.ts';
 
 /** The six symbols the rules name by colour. */
-export const RULE_COLOURS = ['green', 'gray', 'brown', 'orange', 'yellow', 'purple'] as const satisfies readonly HexsideSymbol[];
+export const RULE_COLOURS = [
+  'green',
+  'gray',
+  'brown',
+  'orange',
+  'yellow',
+  'purple',
+] as const satisfies readonly HexsideSymbol[];
 export type RuleColour = (typeof RULE_COLOURS)[number];
 
 export interface SymbolCue {
@@ -46,4 +53,5 @@ export function luminance(hex: string): number {
 }
 
 /** Light ink on a dark stroke, dark ink on a light one, so the pattern shows on its own colour in either theme. */
-export const cueInk = (strokeColour: string): string => (luminance(strokeColour) > 0.3 ? 'rgba(20, 16, 10, 0.78)' : 'rgba(255, 255, 255, 0.92)');
+export const cueInk = (strokeColour: string): string =>
+  luminance(strokeColour) > 0.3 ? 'rgba(20, 16, 10, 0.78)' : 'rgba(255, 255, 255, 0.92)';

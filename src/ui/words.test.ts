@@ -1,6 +1,7 @@
 // ux.md "Words": players' words, no internal identifiers in the interface.
 
 import { describe, expect, test } from 'vitest';
+
 import { LEVELS } from '../engine/types.ts';
 import { LEVEL_WORDS, commonOutOf, dieChance, endWords, routesSentence, ruleNoteWord } from './words.ts';
 
@@ -24,7 +25,13 @@ describe('players’ words', () => {
   });
 
   test('levels read as the rules name them, never as G/S1/H1', () => {
-    expect(LEVELS.map((l) => LEVEL_WORDS[l])).toEqual(['ground', 'level 1 slope', 'level 1 hilltop', 'level 2 slope', 'level 2 hilltop']);
+    expect(LEVELS.map((l) => LEVEL_WORDS[l])).toEqual([
+      'ground',
+      'level 1 slope',
+      'level 1 hilltop',
+      'level 2 slope',
+      'level 2 hilltop',
+    ]);
   });
 
   test('an end reads "C2 · level 1 hilltop"', () => {
@@ -55,10 +62,19 @@ describe('players’ words', () => {
   });
 
   test('003 Indirect Fire: chances of one shot read over one count (2/3 as 12 in 18 beside 5 in 18)', () => {
-    const chances = [{ n: 5, d: 18 }, { n: 1, d: 18 }, { n: 2, d: 3 }];
+    const chances = [
+      { n: 5, d: 18 },
+      { n: 1, d: 18 },
+      { n: 2, d: 3 },
+    ];
     expect(commonOutOf(chances)).toBe(18);
     expect(chances.map((f) => dieChance(f, 18))).toEqual(['5 in 18', '1 in 18', '12 in 18']);
-    expect(commonOutOf([{ n: 1, d: 2 }, { n: 1, d: 3 }])).toBe(6);
+    expect(
+      commonOutOf([
+        { n: 1, d: 2 },
+        { n: 1, d: 3 },
+      ]),
+    ).toBe(6);
     expect(commonOutOf([{ n: 1, d: 7 }])).toBeUndefined();
   });
 });

@@ -4,8 +4,8 @@
 
 import type { RuleSetId, TraceMode } from '../engine/rules/ids.ts';
 import type { HexsideSymbol, Level } from '../engine/types.ts';
-import { LEVEL_NAMES, playersNumber, SYMBOL_MEANINGS } from '../engine/words.ts';
 import { SYMBOLS } from '../engine/types.ts';
+import { LEVEL_NAMES, playersNumber, SYMBOL_MEANINGS } from '../engine/words.ts';
 
 export { LEVEL_NAMES as LEVEL_WORDS, playersNumber, TERRAIN_WORDS } from '../engine/words.ts';
 
@@ -17,7 +17,6 @@ export const LEVEL_SHORT: Readonly<Record<Level, string>> = {
   S2: 'level 2 slope',
   H2: 'level 2 hilltop',
 };
-
 
 /** Legend names: the rule colours exactly as the rules name them (ux.md). */
 export const SYMBOL_WORDS: Readonly<Record<HexsideSymbol, { name: string; meaning: string }>> = Object.fromEntries(

@@ -3,6 +3,7 @@
 // equal to what the loader built.
 
 import { describe, expect, test } from 'vitest';
+
 import { loadBoardOrMap } from '../board/parse.ts';
 import type { Board } from '../engine/types.ts';
 import { packBoard, packLoadAnswer, unpackBoard, unpackBoardNow, unpackLoadAnswer } from './board-transfer.ts';
@@ -14,10 +15,18 @@ const letters = (c: number): string => String.fromCharCode(65 + (c % 26)).repeat
 async function largest(): Promise<Board> {
   const hexes: Record<string, unknown> = {};
   const terrains = ['woods', 'hilltop', 'slope', 'town', 'clear', 'road', 'gully'];
-  for (let c = 0; c < 200; c++) for (let r = 0; r < 200; r++) if ((c * 7 + r * 3) % 5 === 0) hexes[`${letters(c)}${r + 1}`] = { terrain: terrains[(c + r) % terrains.length] };
+  for (let c = 0; c < 200; c++)
+    for (let r = 0; r < 200; r++)
+      if ((c * 7 + r * 3) % 5 === 0) hexes[`${letters(c)}${r + 1}`] = { terrain: terrains[(c + r) % terrains.length] };
   hexes.A1 = { terrain: 'clear', note: 'a note' };
-  const hexsides = [{ hex: 'C3', side: 'SE', symbol: 'orange' }, { hex: 'C3', side: 'N', symbol: 'green' }];
-  const loaded = await loadBoardOrMap({ format: 'hexlos-board/1', id: 'largest', name: 'Largest', grid: { columns: 200, rows: 200 }, hexes, hexsides }, async () => ({}));
+  const hexsides = [
+    { hex: 'C3', side: 'SE', symbol: 'orange' },
+    { hex: 'C3', side: 'N', symbol: 'green' },
+  ];
+  const loaded = await loadBoardOrMap(
+    { format: 'hexlos-board/1', id: 'largest', name: 'Largest', grid: { columns: 200, rows: 200 }, hexes, hexsides },
+    async () => ({}),
+  );
   if (!loaded.ok) throw new Error(JSON.stringify(loaded.errors.slice(0, 3)));
   return loaded.board;
 }

@@ -5,10 +5,10 @@
 // the same Board a few thousand hexes at a time, letting other work in
 // between. Transport only: what arrives equals what the loader built.
 
-import { hexKey } from '../engine/hex/axial.ts';
 import type { Building } from '../board/model.ts';
-import type { LoadAnswer } from './protocol.ts';
+import { hexKey } from '../engine/hex/axial.ts';
 import type { Board, EdgeKey, Feature, HexCell, HexKey, HexsideSymbol, Level, Terrain } from '../engine/types.ts';
+import type { LoadAnswer } from './protocol.ts';
 
 export interface PackedBoard {
   readonly header: Omit<Board, 'cells' | 'edges' | 'labels'>;
@@ -116,7 +116,9 @@ export function* unpackSteps(p: PackedBoard): Generator<void, Board, void> {
     for (const alias of cell.aliases) labels.set(alias.toUpperCase(), key);
     if ((i + 1) % HEXES_PER_STEP === 0) yield;
   }
-  const edges = new Map<EdgeKey, readonly HexsideSymbol[]>(p.edgeKeys.map((k, i) => [k, p.values[p.edgeSymbols[i]] as readonly HexsideSymbol[]]));
+  const edges = new Map<EdgeKey, readonly HexsideSymbol[]>(
+    p.edgeKeys.map((k, i) => [k, p.values[p.edgeSymbols[i]] as readonly HexsideSymbol[]]),
+  );
   return { ...p.header, cells, edges, labels };
 }
 
@@ -139,7 +141,9 @@ export async function unpackBoard(p: PackedBoard): Promise<Board> {
 }
 
 /** A load answer as it crosses from the worker: the board packed. */
-export type PackedLoadAnswer = Exclude<LoadAnswer, { ok: true }> | (Omit<Extract<LoadAnswer, { ok: true }>, 'board'> & { readonly packed: PackedBoard });
+export type PackedLoadAnswer =
+  | Exclude<LoadAnswer, { ok: true }>
+  | (Omit<Extract<LoadAnswer, { ok: true }>, 'board'> & { readonly packed: PackedBoard });
 
 export function packLoadAnswer(answer: LoadAnswer): PackedLoadAnswer {
   if (!answer.ok) return answer;

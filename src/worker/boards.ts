@@ -7,9 +7,9 @@
 import { bundledBoards, resolveBundledRef } from '../board/bundled.ts';
 import { decodeText } from '../board/decode.ts';
 import { type JsonTextResult, parseJsonText, tooLargeProblem } from '../board/json-text.ts';
-import { MAX_FILE_BYTES } from '../board/schema.ts';
 import { loadBoardOrMap } from '../board/parse.ts';
 import type { LoadResult } from '../board/parse.ts';
+import { MAX_FILE_BYTES } from '../board/schema.ts';
 import { CANCELLED, type BoardEntry, type BoardFile } from './protocol.ts';
 
 export function bundledBoardList(): BoardEntry[] {
@@ -37,7 +37,11 @@ const isMapDocument = (file: BoardFile): boolean =>
   MAP_FORMAT_LINE.test(file.text?.slice(0, 4096) ?? new TextDecoder().decode(file.bytes?.subarray(0, 4096)));
 
 /** What a load stopped because a newer one was asked for answers (the caller drops it). */
-export const STOPPED_LOAD: Extract<LoadResult, { ok: false }> = { ok: false, errors: [{ path: '', message: CANCELLED }], warnings: [] };
+export const STOPPED_LOAD: Extract<LoadResult, { ok: false }> = {
+  ok: false,
+  errors: [{ path: '', message: CANCELLED }],
+  warnings: [],
+};
 
 /**
  * `stillWanted` is asked between the steps of a load (after the main file's
@@ -45,7 +49,10 @@ export const STOPPED_LOAD: Extract<LoadResult, { ok: false }> = { ok: false, err
  * says whether this load is still the newest, so that a board opened while
  * another is being parsed stops the older parse there.
  */
-export async function loadBoardFiles(files: readonly BoardFile[], stillWanted: () => Promise<boolean> = async () => true): Promise<LoadResult> {
+export async function loadBoardFiles(
+  files: readonly BoardFile[],
+  stillWanted: () => Promise<boolean> = async () => true,
+): Promise<LoadResult> {
   // With several files, the map is the one to open; the others are its boards.
   const main = files.find(isMapDocument) ?? files[0];
   const parsed = readFileJson(main);

@@ -12,10 +12,24 @@
 // costs more than the slices do.
 
 import { wrap } from 'comlink';
+
 import { type PackedLoadAnswer, unpackLoadAnswer } from './board-transfer.ts';
 import type { EngineApi, LosAnswer, WorkerStamps } from './protocol.ts';
 
-export type Channel = 'board' | 'boardList' | 'los' | 'allRules' | 'viewshed' | 'combat' | 'link' | 'photo' | 'scan' | 'underlay' | 'audit' | 'auditProgress' | 'work';
+export type Channel =
+  | 'board'
+  | 'boardList'
+  | 'los'
+  | 'allRules'
+  | 'viewshed'
+  | 'combat'
+  | 'link'
+  | 'photo'
+  | 'scan'
+  | 'underlay'
+  | 'audit'
+  | 'auditProgress'
+  | 'work';
 
 export type Fresh<T> = { readonly stale: false; readonly value: T } | { readonly stale: true };
 
@@ -35,7 +49,21 @@ export interface EngineClient {
 
 /** A client over any EngineApi: a comlink proxy of the worker, or the shell itself in tests. */
 export function createEngineClient(api: EngineApi, inWorker: boolean, dispose: () => void = () => {}): EngineClient {
-  const latest: Record<Channel, number> = { board: 0, boardList: 0, los: 0, allRules: 0, viewshed: 0, combat: 0, link: 0, photo: 0, scan: 0, underlay: 0, audit: 0, auditProgress: 0, work: 0 };
+  const latest: Record<Channel, number> = {
+    board: 0,
+    boardList: 0,
+    los: 0,
+    allRules: 0,
+    viewshed: 0,
+    combat: 0,
+    link: 0,
+    photo: 0,
+    scan: 0,
+    underlay: 0,
+    audit: 0,
+    auditProgress: 0,
+    work: 0,
+  };
   return {
     inWorker,
     dispose,
@@ -65,8 +93,14 @@ const VERDICTS_AWAITED_LIMIT = 64;
  * Where there is no BroadcastChannel, the verdict is the worker's reply.
  */
 export function createWorkerClient(): EngineClient {
-  const channelName = typeof BroadcastChannel === 'function' ? `hexlos-verdicts-${crypto.randomUUID?.() ?? Math.random().toString(36).slice(2)}` : undefined;
-  const worker = new Worker(new URL('./engine.worker.ts', import.meta.url), { type: 'module', name: channelName ? `hexlos-engine ${channelName}` : 'hexlos-engine' });
+  const channelName =
+    typeof BroadcastChannel === 'function'
+      ? `hexlos-verdicts-${crypto.randomUUID?.() ?? Math.random().toString(36).slice(2)}`
+      : undefined;
+  const worker = new Worker(new URL('./engine.worker.ts', import.meta.url), {
+    type: 'module',
+    name: channelName ? `hexlos-engine ${channelName}` : 'hexlos-engine',
+  });
   const verdicts = channelName ? new BroadcastChannel(channelName) : undefined;
   const awaited = new Map<number, (arrived: { answer: LosAnswer; at: number }) => void>();
   let lastVerdictId = 0;
@@ -83,11 +117,15 @@ export function createWorkerClient(): EngineClient {
   });
   const remote = wrap<EngineApi>(worker) as unknown as EngineApi;
   // A loaded board arrives packed and is rebuilt here in steps (board-transfer.ts).
-  const unpacking = (method: 'loadBundled' | 'loadFiles') => async (...args: unknown[]) =>
-    unpackLoadAnswer((await (remote[method] as (...a: unknown[]) => unknown)(...args)) as PackedLoadAnswer);
+  const unpacking =
+    (method: 'loadBundled' | 'loadFiles') =>
+    async (...args: unknown[]) =>
+      unpackLoadAnswer((await (remote[method] as (...a: unknown[]) => unknown)(...args)) as PackedLoadAnswer);
   // A verdict's worker stamps come on the worker's clock since the epoch; the page reads its own.
   const los = async (...args: Parameters<EngineApi['los']>): Promise<LosAnswer> => {
-    const { answer, at } = verdicts ? await verdictOnChannel(args[0]) : { answer: await remote.los(...args), at: arrivedAt };
+    const { answer, at } = verdicts
+      ? await verdictOnChannel(args[0])
+      : { answer: await remote.los(...args), at: arrivedAt };
     return answer.stamps ? { ...answer, stamps: onPageClock(answer.stamps, at) } : answer;
   };
   const verdictOnChannel = (query: Parameters<EngineApi['los']>[0]): Promise<{ answer: LosAnswer; at: number }> => {
@@ -97,7 +135,10 @@ export function createWorkerClient(): EngineClient {
       if (awaited.size <= VERDICTS_AWAITED_LIMIT) break;
       awaited.delete(old);
     }
-    const sent = (remote as unknown as { losOnChannel(q: typeof query, id: number): Promise<boolean> }).losOnChannel(query, id);
+    const sent = (remote as unknown as { losOnChannel(q: typeof query, id: number): Promise<boolean> }).losOnChannel(
+      query,
+      id,
+    );
     // A worker without the channel answers as a reply instead; a worker that fails rejects here as before.
     const fallback = sent.then(async (onIt) => {
       if (onIt) return onChannel;
@@ -108,7 +149,12 @@ export function createWorkerClient(): EngineClient {
     return Promise.race([onChannel, fallback]);
   };
   const api = new Proxy(remote, {
-    get: (target, prop, receiver) => (prop === 'loadBundled' || prop === 'loadFiles' ? unpacking(prop) : prop === 'los' ? los : Reflect.get(target, prop, receiver)),
+    get: (target, prop, receiver) =>
+      prop === 'loadBundled' || prop === 'loadFiles'
+        ? unpacking(prop)
+        : prop === 'los'
+          ? los
+          : Reflect.get(target, prop, receiver),
   });
   return createEngineClient(api, true, () => {
     worker.terminate();
@@ -119,5 +165,10 @@ export function createWorkerClient(): EngineClient {
 
 function onPageClock(stamps: WorkerStamps, arrived: number): WorkerStamps {
   const origin = performance.timeOrigin;
-  return { received: stamps.received - origin, engineStart: stamps.engineStart - origin, engineEnd: stamps.engineEnd - origin, arrived };
+  return {
+    received: stamps.received - origin,
+    engineStart: stamps.engineStart - origin,
+    engineEnd: stamps.engineEnd - origin,
+    arrived,
+  };
 }

@@ -10,13 +10,23 @@ import { imageSize } from '../scan/vassal/image-size.ts';
 export async function decodeImageBytes(bytes: Uint8Array): Promise<RgbaImage> {
   const size = imageSize(bytes);
   if (!size) throw new Error('not a PNG or JPEG image');
-  if (size.width * size.height > MAX_IMAGE_PIXELS) throw new Error(`the image is ${size.width} × ${size.height} pixels; at most ${MAX_IMAGE_PIXELS / 1e6} megapixels are read`);
-  const bitmap = await createImageBitmap(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: size.format === 'PNG' ? 'image/png' : 'image/jpeg' }), { colorSpaceConversion: 'none', premultiplyAlpha: 'none' });
+  if (size.width * size.height > MAX_IMAGE_PIXELS)
+    throw new Error(
+      `the image is ${size.width} × ${size.height} pixels; at most ${MAX_IMAGE_PIXELS / 1e6} megapixels are read`,
+    );
+  const bitmap = await createImageBitmap(
+    new Blob([bytes as Uint8Array<ArrayBuffer>], { type: size.format === 'PNG' ? 'image/png' : 'image/jpeg' }),
+    { colorSpaceConversion: 'none', premultiplyAlpha: 'none' },
+  );
   const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
   const ctx = canvas.getContext('2d', { willReadFrequently: true });
   if (!ctx) throw new Error('this browser cannot read images in the background');
   ctx.drawImage(bitmap, 0, 0);
   bitmap.close();
   const data = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
-  return { width: canvas.width, height: canvas.height, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };
+  return {
+    width: canvas.width,
+    height: canvas.height,
+    data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+  };
 }

@@ -3,6 +3,7 @@
 // the old board when a file fails, and turns engine errors into values.
 
 import { describe, expect, test } from 'vitest';
+
 import { hexByLabel } from '../engine/board-model.ts';
 import { frac } from '../engine/fraction.ts';
 import { createEngineClient } from './client.ts';
@@ -53,7 +54,12 @@ describe('the engine shell', () => {
     expect(verdicts.map((v) => v.id)).toEqual(expect.arrayContaining(['arvold', 'original']));
     const seen = await shell.viewshed({ from: at('A1'), rules: 'arvold' });
     expect(seen.ok && seen.value.length).toBeGreaterThan(0);
-    const odds = shell.combat({ target: at('F5'), df: frac(2), firers: [{ hex: at('A1'), af: frac(8), weaponClass: 'H', range: 12 }], rules: 'arvold' });
+    const odds = shell.combat({
+      target: at('F5'),
+      df: frac(2),
+      firers: [{ hex: at('A1'), af: frac(8), weaponClass: 'H', range: 12 }],
+      rules: 'arvold',
+    });
     expect(odds.ok).toBe(true);
   });
 
@@ -72,7 +78,8 @@ describe('the engine shell', () => {
     await shell.loadFiles([{ name: 'shell-test.json', text: BOARD }]);
     const second = await shell.loadFiles([{ name: 'shell-test.json', text: BOARD }]);
     expect(second.ok).toBe(true);
-    for (let i = 0; i < 200 && shell.linesWarmed() < 2 * full; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+    for (let i = 0; i < 200 && shell.linesWarmed() < 2 * full; i++)
+      await new Promise((resolve) => setTimeout(resolve, 0));
     expect(shell.linesWarmed() - full).toBeGreaterThanOrEqual(full);
     expect(shell.linesWarmed() - full).toBeLessThan(2 * full);
   });
@@ -86,7 +93,9 @@ describe('the engine shell', () => {
 
   test('a bad file keeps the board that was loaded', async () => {
     const { shell, at } = await loaded();
-    const bad = await shell.loadFiles([{ name: 'bad.json', text: '{"format":"hexlos-board/1","hexes":{"Z99":{"terrain":"lava"}}}' }]);
+    const bad = await shell.loadFiles([
+      { name: 'bad.json', text: '{"format":"hexlos-board/1","hexes":{"Z99":{"terrain":"lava"}}}' },
+    ]);
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.errors.length).toBeGreaterThan(0);
     expect(shell.los({ from: at('A1'), to: at('C3'), rules: 'arvold' }).ok).toBe(true);
@@ -124,18 +133,25 @@ describe('house readings in the shell (docs/rules.md, Disputed readings)', () =>
     const byDefault = shell.los({ ...line, rules: 'arvold' });
     const house = shell.los({ ...line, rules: 'arvold', readings: together });
     expect(byDefault.ok && byDefault.value.visible).toBe(true);
-    expect(byDefault.ok && byDefault.value.disputes?.map((d) => [d.reading, d.value, d.visible])).toEqual([['noteL', 'together', false]]);
+    expect(byDefault.ok && byDefault.value.disputes?.map((d) => [d.reading, d.value, d.visible])).toEqual([
+      ['noteL', 'together', false],
+    ]);
     expect(house.ok && house.value.visible).toBe(false);
-    expect(house.ok && house.value.disputes?.map((d) => [d.reading, d.value, d.visible])).toEqual([['noteL', 'separate', true]]);
+    expect(house.ok && house.value.disputes?.map((d) => [d.reading, d.value, d.visible])).toEqual([
+      ['noteL', 'separate', true],
+    ]);
     expect(shell.losAllRules({ ...line, readings: together }).find((v) => v.id === 'arvold')?.visible).toBe(false);
 
     const built = await shell.audit({ rules: 'arvold' });
     expect(built.ok).toBe(true);
-    const seesF3 = (v: Awaited<ReturnType<EngineShell['viewshed']>>) => v.ok && v.value.some((h) => h.q === at('F3').q && h.r === at('F3').r);
+    const seesF3 = (v: Awaited<ReturnType<EngineShell['viewshed']>>) =>
+      v.ok && v.value.some((h) => h.q === at('F3').q && h.r === at('F3').r);
     expect(seesF3(await shell.viewshed({ from: at('A1'), rules: 'arvold' }))).toBe(true);
     expect(seesF3(await shell.viewshed({ from: at('A1'), rules: 'arvold', readings: together }))).toBe(false);
     // Naming a default reading is the same as naming none: the matrix answers.
-    expect(seesF3(await shell.viewshed({ from: at('A1'), rules: 'arvold', readings: { noteL: 'separate' } }))).toBe(true);
+    expect(seesF3(await shell.viewshed({ from: at('A1'), rules: 'arvold', readings: { noteL: 'separate' } }))).toBe(
+      true,
+    );
   });
 });
 
@@ -176,8 +192,15 @@ describe('the audit in the shell (docs/audit.md)', () => {
 function wideBoard(side: number): string {
   const column = (i: number) => String.fromCharCode(65 + (i % 26)).repeat(Math.floor(i / 26) + 1);
   const hexes: Record<string, { terrain: string }> = {};
-  for (let c = 0; c < side; c += 4) for (let r = 0; r < side; r += 4) hexes[`${column(c)}${r + 1}`] = { terrain: 'woods' };
-  return JSON.stringify({ format: 'hexlos-board/1', id: 'wide', name: 'Wide', grid: { columns: side, rows: side }, hexes });
+  for (let c = 0; c < side; c += 4)
+    for (let r = 0; r < side; r += 4) hexes[`${column(c)}${r + 1}`] = { terrain: 'woods' };
+  return JSON.stringify({
+    format: 'hexlos-board/1',
+    id: 'wide',
+    name: 'Wide',
+    grid: { columns: side, rows: side },
+    hexes,
+  });
 }
 
 describe('a superseded viewshed stops in the worker (issue 12, item 3)', () => {
@@ -190,7 +213,11 @@ describe('a superseded viewshed stops in the worker (issue 12, item 3)', () => {
   }
 
   test.each([
-    { name: 'a newer viewshed', stop: (shell: EngineShell, at: (l: string) => { q: number; r: number }) => shell.viewshed({ from: at('B2'), rules: 'arvold' }) },
+    {
+      name: 'a newer viewshed',
+      stop: (shell: EngineShell, at: (l: string) => { q: number; r: number }) =>
+        shell.viewshed({ from: at('B2'), rules: 'arvold' }),
+    },
     { name: 'cancelViewshed', stop: (shell: EngineShell) => shell.cancelViewshed() },
     { name: 'a new board', stop: (shell: EngineShell) => shell.loadFiles([{ name: 'shell-test.json', text: BOARD }]) },
   ])('$name stops the running one between two slices', async ({ stop }) => {
@@ -212,8 +239,14 @@ describe('a superseded viewshed stops in the worker (issue 12, item 3)', () => {
   test('a viewshed that is not superseded answers as the engine does, however many slices it takes', async () => {
     const { shell, at } = await wide();
     const { viewshed } = await import('../engine/viewshed.ts');
-    const board = (await shell.loadFiles([{ name: 'wide.json', text: wideBoard(side) }])) as { ok: true; board: Parameters<typeof viewshed>[0] };
-    expect(await shell.viewshed({ from: at('NN40'), rules: 'arvold' })).toEqual({ ok: true, value: viewshed(board.board, { from: at('NN40'), rules: 'arvold' }) });
+    const board = (await shell.loadFiles([{ name: 'wide.json', text: wideBoard(side) }])) as {
+      ok: true;
+      board: Parameters<typeof viewshed>[0];
+    };
+    expect(await shell.viewshed({ from: at('NN40'), rules: 'arvold' })).toEqual({
+      ok: true,
+      value: viewshed(board.board, { from: at('NN40'), rules: 'arvold' }),
+    });
     expect(shell.workDone()).toEqual({ viewsheds: 1, cancelled: 0, judged: side * side, loadsStopped: 0 });
   });
 
@@ -258,7 +291,7 @@ describe('a board opened while another is parsed stops the older parse (issue 22
     expect(shell.workDone().loadsStopped).toBe(0);
   });
 
-  test('through the client: the older board\'s answer is stale, the newer one fresh', async () => {
+  test("through the client: the older board's answer is stale, the newer one fresh", async () => {
     const shell = new EngineShell();
     const client = createEngineClient(shell, false);
     const first = client.ask('board', 'loadFiles', [wideFile]);

@@ -3,13 +3,15 @@
 // Pure apart from that one piece of state, so tests call it in-process and the
 // worker (engine.worker.ts) only exposes it. It decides no rule: it forwards.
 
-import { loadBoardFiles, bundledBoardList, loadBundledBoard, STOPPED_LOAD } from './boards.ts';
-import { packBoardFiles, unpackBoardFiles, type PackResult, type UnpackResult } from '../board/library/link-payload.ts';
 import type { StoredFile } from '../board/library/library.ts';
+import { packBoardFiles, unpackBoardFiles, type PackResult, type UnpackResult } from '../board/library/link-payload.ts';
 import type { Problem } from '../board/problem.ts';
+import { AuditBuilder, type AuditReport } from '../engine/audit.ts';
 import { evaluateCombat } from '../engine/combat/index.ts';
 import type { CombatInput, CombatResult } from '../engine/combat/types.ts';
+import { hexEquals, hexKey } from '../engine/hex/axial.ts';
 import { defaultRules, evaluateLos, isVisible, ruleSetsFor, viewshedSteps } from '../engine/index.ts';
+import type { RuleSetId, TraceMode } from '../engine/rules/ids.ts';
 import { READINGS, type Readings, readingsOf } from '../engine/rules/readings.ts';
 import type { LosQuery, LosResult } from '../engine/rules/types.ts';
 import type { Axial, Board } from '../engine/types.ts';
@@ -20,10 +22,8 @@ import { boardImageSize, type ModuleIndex, readBoardImage, readModule } from '..
 import { placeGrid } from '../scan/vassal/placement.ts';
 import { type ModuleBoardSummary, summarise } from '../scan/vassal/scan-board.ts';
 import { ModuleError } from '../scan/vassal/zip.ts';
+import { loadBoardFiles, bundledBoardList, loadBundledBoard, STOPPED_LOAD } from './boards.ts';
 import { decodeImageBytes } from './decode-image.ts';
-import { AuditBuilder, type AuditReport } from '../engine/audit.ts';
-import { hexEquals, hexKey } from '../engine/hex/axial.ts';
-import type { RuleSetId, TraceMode } from '../engine/rules/ids.ts';
 import type {
   Answer,
   AuditProgress,
@@ -81,7 +81,9 @@ const CANCELLED_ANSWER: Answer<never> = { ok: false, message: CANCELLED };
 export class EngineShell implements EngineApi {
   private board: Board | undefined;
   /** The audit being built or last built, for progress and instant viewsheds. */
-  private auditRun: { readonly id: number; readonly builder: AuditBuilder; readonly index: Map<string, number> } | undefined;
+  private auditRun:
+    | { readonly id: number; readonly builder: AuditBuilder; readonly index: Map<string, number> }
+    | undefined;
   private auditId = 0;
   /** The viewshed asked last: an older one still running stops at its next slice. */
   private viewshedId = 0;
@@ -95,8 +97,13 @@ export class EngineShell implements EngineApi {
 
   holdPhoto(image: RgbaImage): Answer<{ width: number; height: number }> {
     this.photo = undefined;
-    if (!(image.width > 0 && image.height > 0) || image.data.length !== image.width * image.height * 4) return { ok: false, message: 'The photo has no pixels.' };
-    if (image.width * image.height > MAX_IMAGE_PIXELS) return { ok: false, message: `The photo is ${image.width} × ${image.height} pixels; at most ${MAX_IMAGE_PIXELS / 1e6} megapixels are read.` };
+    if (!(image.width > 0 && image.height > 0) || image.data.length !== image.width * image.height * 4)
+      return { ok: false, message: 'The photo has no pixels.' };
+    if (image.width * image.height > MAX_IMAGE_PIXELS)
+      return {
+        ok: false,
+        message: `The photo is ${image.width} × ${image.height} pixels; at most ${MAX_IMAGE_PIXELS / 1e6} megapixels are read.`,
+      };
     this.photo = image;
     return { ok: true, value: { width: image.width, height: image.height } };
   }
@@ -105,7 +112,10 @@ export class EngineShell implements EngineApi {
     const image = this.photo;
     if (!image) return { ok: false, message: 'No photo is loaded.' };
     try {
-      return { ok: true, value: detectBoard({ image, grid: request.grid, corners: request.corners, samples: request.samples }) };
+      return {
+        ok: true,
+        value: detectBoard({ image, grid: request.grid, corners: request.corners, samples: request.samples }),
+      };
     } catch (err) {
       if (err instanceof ScanInputError) return { ok: false, message: err.message };
       return { ok: false, message: messageOf(err) };
@@ -117,9 +127,11 @@ export class EngineShell implements EngineApi {
    * a few million bilinear samples are too slow for the page's thread.
    */
   async warpPhoto(request: UnderlayRequest): Promise<Answer<UnderlayBitmap>> {
-    if (typeof OffscreenCanvas === 'undefined' || typeof createImageBitmap === 'undefined') return { ok: false, message: 'This browser cannot draw the photo under the board.' };
+    if (typeof OffscreenCanvas === 'undefined' || typeof createImageBitmap === 'undefined')
+      return { ok: false, message: 'This browser cannot draw the photo under the board.' };
     const { width, height } = request;
-    if (!(width > 0 && height > 0) || width * height > MAX_IMAGE_PIXELS) return { ok: false, message: `The kept photo's size (${width} × ${height}) cannot be read.` };
+    if (!(width > 0 && height > 0) || width * height > MAX_IMAGE_PIXELS)
+      return { ok: false, message: `The kept photo's size (${width} × ${height}) cannot be read.` };
     try {
       const decoded = await createImageBitmap(request.image);
       const canvas = new OffscreenCanvas(width, height);
@@ -130,10 +142,13 @@ export class EngineShell implements EngineApi {
       const pixels = ctx.getImageData(0, 0, width, height);
       const { rect, image } = warpToBoard({ width, height, data: pixels.data }, request.grid, request.corners);
       const out = new OffscreenCanvas(image.width, image.height);
-      out.getContext('2d')!.putImageData(new ImageData(image.data as Uint8ClampedArray<ArrayBuffer>, image.width, image.height), 0, 0);
+      out
+        .getContext('2d')!
+        .putImageData(new ImageData(image.data as Uint8ClampedArray<ArrayBuffer>, image.width, image.height), 0, 0);
       return { ok: true, value: { rect, bitmap: out.transferToImageBitmap() } };
     } catch (err) {
-      if (err instanceof ScanInputError) return { ok: false, message: `The photo's grid fit cannot be read: ${err.message}` };
+      if (err instanceof ScanInputError)
+        return { ok: false, message: `The photo's grid fit cannot be read: ${err.message}` };
       return { ok: false, message: `The kept photo could not be read (${messageOf(err)}).` };
     }
   }
@@ -151,7 +166,8 @@ export class EngineShell implements EngineApi {
       this.module = module;
       return { ok: true, value: boards };
     } catch (err) {
-      if (err instanceof ModuleError) return { ok: false, message: `${err.where ? `${err.where}: ` : ''}${err.message}` };
+      if (err instanceof ModuleError)
+        return { ok: false, message: `${err.where ? `${err.where}: ` : ''}${err.message}` };
       return { ok: false, message: messageOf(err) };
     }
   }
@@ -168,11 +184,29 @@ export class EngineShell implements EngineApi {
       return { ok: false, message: `zip:${board.image}: ${messageOf(err)}` };
     }
     try {
-      const placement = placeGrid(board.grid, image.width, image.height, board.area, `${module.buildFile}:${board.path}`);
+      const placement = placeGrid(
+        board.grid,
+        image.width,
+        image.height,
+        board.area,
+        `${module.buildFile}:${board.path}`,
+      );
       const held = this.holdPhoto(image);
       if (!held.ok) return held;
       const { grid, corners, firstRow, turn, numbering } = placement;
-      return { ok: true, value: { image, grid, corners, firstRow, turn, numbering: numbering.maps ? { maps: true, firstRow, example: numbering.example } : { maps: false, reason: numbering.reason } } };
+      return {
+        ok: true,
+        value: {
+          image,
+          grid,
+          corners,
+          firstRow,
+          turn,
+          numbering: numbering.maps
+            ? { maps: true, firstRow, example: numbering.example }
+            : { maps: false, reason: numbering.reason },
+        },
+      };
     } catch (err) {
       if (err instanceof ModuleError) return { ok: false, message: `${err.where}: ${err.message}` };
       return { ok: false, message: messageOf(err) };
@@ -235,7 +269,13 @@ export class EngineShell implements EngineApi {
     const run = this.auditRun;
     const noMarkers = !query.markers || Object.keys(query.markers).length === 0;
     const sameReadings = sameHouseReadings(run?.builder.options.readings, query.readings);
-    if (run?.builder.done && noMarkers && sameReadings && run.builder.options.rules === query.rules && run.builder.trace === (query.trace ?? 'hex')) {
+    if (
+      run?.builder.done &&
+      noMarkers &&
+      sameReadings &&
+      run.builder.options.rules === query.rules &&
+      run.builder.trace === (query.trace ?? 'hex')
+    ) {
       const i = run.index.get(hexKey(query.from));
       if (i !== undefined) return { ok: true, value: run.builder.matrix.row(i) };
     }
@@ -355,7 +395,10 @@ export class EngineShell implements EngineApi {
     // The rule set a board opens under is the one the first taps ask: more lines of it, from the middle to
     // hexes all over the board (as "Same firer" taps go), so V8 has compiled its paths, not only visited them.
     const opening = defaultRules(board);
-    const fromMiddle = Array.from({ length: WARM_LINES_OPENING }, (_, i) => [at(0.5), at((i + 0.5) / WARM_LINES_OPENING)] as const);
+    const fromMiddle = Array.from(
+      { length: WARM_LINES_OPENING },
+      (_, i) => [at(0.5), at((i + 0.5) / WARM_LINES_OPENING)] as const,
+    );
     const lines: { rules: RuleSetId; trace: TraceMode; from: Axial; to: Axial }[] = [];
     for (const rs of ruleSetsFor(board)) {
       for (const trace of rs.traces) {
@@ -376,13 +419,29 @@ export class EngineShell implements EngineApi {
     }
   }
 
-  private adopt(loaded: { ok: true; board: Board; warnings: readonly Problem[] } | { ok: false; errors: readonly Problem[]; warnings: readonly Problem[] }): LoadAnswer {
+  private adopt(
+    loaded:
+      | { ok: true; board: Board; warnings: readonly Problem[] }
+      | { ok: false; errors: readonly Problem[]; warnings: readonly Problem[] },
+  ): LoadAnswer {
     // A file that fails keeps the previous board in place (ux.md).
     if (!loaded.ok) return { ok: false, errors: loaded.errors, warnings: loaded.warnings };
     this.board = loaded.board;
     this.cancelAudit();
     void this.warmUp(loaded.board);
-    const ruleSets = ruleSetsFor(loaded.board).map(({ id, name, source, families, traces }) => ({ id, name, source, families, traces }));
-    return { ok: true, board: loaded.board, warnings: loaded.warnings, ruleSets, defaultRules: defaultRules(loaded.board) };
+    const ruleSets = ruleSetsFor(loaded.board).map(({ id, name, source, families, traces }) => ({
+      id,
+      name,
+      source,
+      families,
+      traces,
+    }));
+    return {
+      ok: true,
+      board: loaded.board,
+      warnings: loaded.warnings,
+      ruleSets,
+      defaultRules: defaultRules(loaded.board),
+    };
   }
 }

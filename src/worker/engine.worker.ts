@@ -5,10 +5,11 @@
 // Kept thin so that the same shell runs in-process in tests.
 
 import { expose, transfer } from 'comlink';
+
+import type { LosQuery } from '../engine/rules/types.ts';
 import { packLoadAnswer } from './board-transfer.ts';
 import { EngineShell } from './engine-api.ts';
 import type { BoardFile, LosAnswer, UnderlayRequest } from './protocol.ts';
-import type { LosQuery } from '../engine/rules/types.ts';
 
 /** Now on a clock the page can read: the worker's own performance.now() starts at the worker's start, not the page's. */
 const epochNow = () => performance.timeOrigin + performance.now();

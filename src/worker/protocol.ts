@@ -4,17 +4,17 @@
 // not on the board, comes back as `{ ok: false, message }`, never as a throw
 // across the worker boundary.
 
-import type { Problem } from '../board/problem.ts';
-import type { PackResult, UnpackResult } from '../board/library/link-payload.ts';
 import type { StoredFile } from '../board/library/library.ts';
+import type { PackResult, UnpackResult } from '../board/library/link-payload.ts';
+import type { Problem } from '../board/problem.ts';
 import type { AuditReport } from '../engine/audit.ts';
 import type { CombatInput, CombatResult } from '../engine/combat/types.ts';
-import type { Judging, LosQuery, LosResult, RuleSetInfo } from '../engine/rules/types.ts';
 import type { RuleSetId } from '../engine/rules/ids.ts';
+import type { Judging, LosQuery, LosResult, RuleSetInfo } from '../engine/rules/types.ts';
 import type { Axial, Board, BoardFamily } from '../engine/types.ts';
 import type { ScanGrid, ScanResult, ScanSample } from '../scan/detect.ts';
-import type { RgbaImage } from '../scan/image.ts';
 import type { Point } from '../scan/homography.ts';
+import type { RgbaImage } from '../scan/image.ts';
 import type { BoardRect } from '../scan/underlay.ts';
 import type { ModuleBoardSummary } from '../scan/vassal/scan-board.ts';
 
@@ -128,7 +128,9 @@ export interface EngineApi {
   /** The files a share link carries, or why they cannot be read. */
   unpackBoardLink(payload: string): UnpackResult | Promise<UnpackResult>;
   /** Keeps one photo (decoded by the browser) for the scans that follow; the previous one is dropped. */
-  holdPhoto(image: RgbaImage): Answer<{ width: number; height: number }> | Promise<Answer<{ width: number; height: number }>>;
+  holdPhoto(
+    image: RgbaImage,
+  ): Answer<{ width: number; height: number }> | Promise<Answer<{ width: number; height: number }>>;
   /** Reads the held photo (src/scan): proposals for terrain and hexside symbols. */
   scanPhoto(request: PhotoScanRequest): Answer<ScanResult> | Promise<Answer<ScanResult>>;
   /** A kept photo warped into board space for drawing under the board (src/scan/underlay.ts); the bitmap is transferred. */

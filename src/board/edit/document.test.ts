@@ -3,13 +3,15 @@
 // back on the edge or hex they name.
 
 import { describe, expect, test } from 'vitest';
+
 import { edgeKey } from '../../engine/hex/axial.ts';
 import { offsetToAxial, parseCellLabel } from '../../engine/hex/offset.ts';
 import { parseBoard } from '../parse.ts';
 import { clearSide, docFromBoard, newDoc, paintHex, placeOfWarning, resetHex, setSide, writeDoc } from './document.ts';
 
 const at = (label: string) => offsetToAxial(parseCellLabel(label)!, 'odd');
-const blank = () => newDoc({ id: 'test-board', name: 'Test', family: 'panzerblitz', columns: 10, rows: 8, shifted: 'odd' });
+const blank = () =>
+  newDoc({ id: 'test-board', name: 'Test', family: 'panzerblitz', columns: 10, rows: 8, shifted: 'odd' });
 
 describe('the editor document', () => {
   test('painting the same terrain twice, or off the grid, changes nothing', () => {
@@ -20,8 +22,16 @@ describe('the editor document', () => {
   });
 
   test.each([
-    ['woods on a hilltop keeps its level', { terrain: 'woods', level: 'H1' } as const, { terrain: 'woods', level: 'H1' }],
-    ['a level equal to the terrain’s own is not written', { terrain: 'hilltop', level: 'H1' } as const, { terrain: 'hilltop' }],
+    [
+      'woods on a hilltop keeps its level',
+      { terrain: 'woods', level: 'H1' } as const,
+      { terrain: 'woods', level: 'H1' },
+    ],
+    [
+      'a level equal to the terrain’s own is not written',
+      { terrain: 'hilltop', level: 'H1' } as const,
+      { terrain: 'hilltop' },
+    ],
     ['clear again drops the hex', { terrain: 'clear' } as const, undefined],
   ])('%s', (_name, paint, written) => {
     const doc = paintHex(blank(), at('D4'), paint);
@@ -35,7 +45,9 @@ describe('the editor document', () => {
     expect(setSide(fromC3, edgeKey(at('C4'), 'N'), 'green', true)).toBe(fromC3);
     const two = setSide(fromC3, edgeKey(at('C3'), 'S'), 'orange', true);
     expect(Object.values(two.sides)).toEqual([['green', 'orange']]);
-    expect(setSide(two, edgeKey(at('C3'), 'S'), 'green', false).sides).toEqual({ [edgeKey(at('C3'), 'S')]: ['orange'] });
+    expect(setSide(two, edgeKey(at('C3'), 'S'), 'green', false).sides).toEqual({
+      [edgeKey(at('C3'), 'S')]: ['orange'],
+    });
     expect(clearSide(two, edgeKey(at('C3'), 'S')).sides).toEqual({});
   });
 

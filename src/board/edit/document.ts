@@ -12,9 +12,20 @@
 // order) so the same board always gives the same file.
 
 import { edgeHexes, hexKey, parseHexKey } from '../../engine/hex/axial.ts';
-import { axialToOffset, cellLabel, offsetToAxial } from '../../engine/hex/offset.ts';
 import { OPPOSITE_SIDE } from '../../engine/hex/axial.ts';
-import type { Axial, Board, BoardFamily, EdgeKey, Feature, HexKey, HexsideSymbol, Level, Side, Terrain } from '../../engine/types.ts';
+import { axialToOffset, cellLabel, offsetToAxial } from '../../engine/hex/offset.ts';
+import type {
+  Axial,
+  Board,
+  BoardFamily,
+  EdgeKey,
+  Feature,
+  HexKey,
+  HexsideSymbol,
+  Level,
+  Side,
+  Terrain,
+} from '../../engine/types.ts';
 import { LEVEL_ELEVATION, SYMBOLS, TERRAIN_LEVEL } from '../../engine/types.ts';
 
 export interface EditHex {
@@ -84,7 +95,8 @@ export function docFromBoard(board: Board, id: string, name: string): EditDoc {
   return { id, name, family: board.family, grid: { ...board.grid }, defaultTerrain: 'clear', hexes, sides };
 }
 
-const axialOfCell = (shifted: 'odd' | 'even', column: number, row: number): Axial => offsetToAxial({ column, row }, shifted);
+const axialOfCell = (shifted: 'odd' | 'even', column: number, row: number): Axial =>
+  offsetToAxial({ column, row }, shifted);
 
 const isPlain = (h: EditHex, defaultTerrain: Terrain): boolean =>
   h.terrain === defaultTerrain && h.level === undefined && h.elevation === undefined && !h.features?.length && !h.note;
@@ -113,7 +125,7 @@ export function hexAt(doc: EditDoc, h: Axial): EditHex {
   return doc.hexes[hexKey(h)] ?? { terrain: doc.defaultTerrain };
 }
 
-const sameList = <T,>(a: readonly T[] | undefined, b: readonly T[] | undefined): boolean =>
+const sameList = <T>(a: readonly T[] | undefined, b: readonly T[] | undefined): boolean =>
   (a?.length ?? 0) === (b?.length ?? 0) && (a ?? []).every((x, i) => x === b?.[i]);
 
 export function paintHex(doc: EditDoc, h: Axial, paint: HexPaint): EditDoc {
@@ -122,7 +134,8 @@ export function paintHex(doc: EditDoc, h: Axial, paint: HexPaint): EditDoc {
   const old = hexAt(doc, h);
   const level = paint.level !== undefined && paint.level !== TERRAIN_LEVEL[paint.terrain] ? paint.level : undefined;
   const effective = level ?? TERRAIN_LEVEL[paint.terrain];
-  const elevation = paint.elevation !== undefined && paint.elevation !== LEVEL_ELEVATION[effective] ? paint.elevation : undefined;
+  const elevation =
+    paint.elevation !== undefined && paint.elevation !== LEVEL_ELEVATION[effective] ? paint.elevation : undefined;
   const next: EditHex = {
     terrain: paint.terrain,
     ...(level === undefined ? {} : { level }),
@@ -130,7 +143,13 @@ export function paintHex(doc: EditDoc, h: Axial, paint: HexPaint): EditDoc {
     ...(paint.features?.length ? { features: [...paint.features] } : {}),
     ...(old.note ? { note: old.note } : {}),
   };
-  if (next.terrain === old.terrain && next.level === old.level && next.elevation === old.elevation && sameList(next.features, old.features)) return doc;
+  if (
+    next.terrain === old.terrain &&
+    next.level === old.level &&
+    next.elevation === old.elevation &&
+    sameList(next.features, old.features)
+  )
+    return doc;
   const hexes = { ...doc.hexes };
   if (isPlain(next, doc.defaultTerrain)) delete hexes[key];
   else hexes[key] = next;

@@ -7,14 +7,27 @@
 import 'fake-indexeddb/auto';
 import { createStore, set, type UseStore } from 'idb-keyval';
 import { describe, expect, test } from 'vitest';
-import { BoardLibrary, type BoardPhoto, freeKey, MAX_PHOTO_BYTES, MAX_RECORD_BYTES, MAX_REVIEW_DECISIONS, storageMessage, type NewRecord } from './library.ts';
+
+import {
+  BoardLibrary,
+  type BoardPhoto,
+  freeKey,
+  MAX_PHOTO_BYTES,
+  MAX_RECORD_BYTES,
+  MAX_REVIEW_DECISIONS,
+  storageMessage,
+  type NewRecord,
+} from './library.ts';
 
 let dbCount = 0;
 /** A library over a fresh database, with a clock that ticks once per save. */
 function freshLibrary(): BoardLibrary {
   let t = 1_000;
   const name = `test-library-${++dbCount}`;
-  return new BoardLibrary(() => createStore(name, 'boards'), () => t++);
+  return new BoardLibrary(
+    () => createStore(name, 'boards'),
+    () => t++,
+  );
 }
 
 const board = (id: string, text = `{"format":"hexlos-board/1","id":"${id}"}`): NewRecord => ({
@@ -139,7 +152,12 @@ describe('the photo kept with a board', () => {
     await lib.add(board('traced'));
     expect((await lib.putPhoto('traced', photo())).ok).toBe(true);
     const read = await lib.readPhoto('traced');
-    expect(read.ok && read.value).toMatchObject({ width: 400, height: 300, corners: photo().corners, proposals: photo().proposals });
+    expect(read.ok && read.value).toMatchObject({
+      width: 400,
+      height: 300,
+      corners: photo().corners,
+      proposals: photo().proposals,
+    });
     expect(read.ok && read.value?.image.size).toBe(1000);
     const files = await lib.read('traced');
     expect(files.ok && files.value?.files.map((f) => f.name)).toEqual(['traced.json']);
@@ -229,7 +247,12 @@ describe('the review kept beside the photo', () => {
 
   test.each([
     ['a review with no photo beside it', 'traced-2', {}, /no photo kept with “traced-2”/],
-    ['a review over the bound', 'traced', Object.fromEntries(Array.from({ length: MAX_REVIEW_DECISIONS + 1 }, (_, i) => [`h${i}`, 'kept'])), /at most 20000/],
+    [
+      'a review over the bound',
+      'traced',
+      Object.fromEntries(Array.from({ length: MAX_REVIEW_DECISIONS + 1 }, (_, i) => [`h${i}`, 'kept'])),
+      /at most 20000/,
+    ],
   ])('%s is refused with a sentence', async (_name, key, decided, message) => {
     const lib = await traced();
     const kept = await lib.putReview(key, { decisions: decided });

@@ -30,6 +30,7 @@
 //   board removes it.
 
 import { createStore, delMany, get, getMany, keys, promisifyRequest, setMany, type UseStore } from 'idb-keyval';
+
 import type { BoardFamily } from '../../engine/types.ts';
 import type { Point } from '../../scan/homography.ts';
 import type { HexsideProposal, HexProposal, ScanGrid } from '../../scan/request.ts';
@@ -65,7 +66,9 @@ export interface LibraryRecord {
   readonly files: readonly StoredFile[];
 }
 
-export type LibraryResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
+export type LibraryResult<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly message: string };
 
 const META = 'meta/';
 const FILES = 'files/';
@@ -97,15 +100,24 @@ export interface BoardReview {
 }
 
 /** Bytes the files take as UTF-16 strings would be an overestimate; count UTF-8 as they are exported. */
-export const recordBytes = (files: readonly StoredFile[]): number => files.reduce((n, f) => n + new TextEncoder().encode(f.text).length, 0);
+export const recordBytes = (files: readonly StoredFile[]): number =>
+  files.reduce((n, f) => n + new TextEncoder().encode(f.text).length, 0);
 
 /** A storage failure in words a player can act on. */
 export function storageMessage(err: unknown): string {
-  const name = err instanceof Error || (typeof err === 'object' && err !== null && 'name' in err) ? String((err as { name: unknown }).name) : '';
+  const name =
+    err instanceof Error || (typeof err === 'object' && err !== null && 'name' in err)
+      ? String((err as { name: unknown }).name)
+      : '';
   if (name === 'QuotaExceededError') {
     return 'The browser’s storage for this app is full, so the board was not saved. Delete boards you no longer need, or export this one as a file.';
   }
-  if (name === 'InvalidStateError' || name === 'SecurityError' || name === 'UnknownError' || name === 'NotSupportedError') {
+  if (
+    name === 'InvalidStateError' ||
+    name === 'SecurityError' ||
+    name === 'UnknownError' ||
+    name === 'NotSupportedError'
+  ) {
     return 'This browser is not keeping boards (private browsing, or site storage is turned off): the board is open now but will be gone after a reload. Export it as a file to keep it.';
   }
   const why = err instanceof Error ? err.message : String(err);
@@ -162,7 +174,9 @@ export class BoardLibrary {
   list(): Promise<LibraryResult<LibraryMeta[]>> {
     return this.attempt(async (db) => {
       const metaKeys = (await keys<string>(db)).filter((k) => typeof k === 'string' && k.startsWith(META));
-      const metas = (await getMany<LibraryMeta>(metaKeys, db)).filter((m): m is LibraryMeta => !!m && typeof m.key === 'string');
+      const metas = (await getMany<LibraryMeta>(metaKeys, db)).filter(
+        (m): m is LibraryMeta => !!m && typeof m.key === 'string',
+      );
       return metas.sort((a, b) => b.savedAt - a.savedAt || a.key.localeCompare(b.key));
     });
   }
@@ -184,21 +198,43 @@ export class BoardLibrary {
     return this.attempt(async (db) => {
       const bytes = recordBytes(record.files);
       if (bytes > MAX_RECORD_BYTES) throw sizeError(bytes);
-      const metaKeys = new Set((await keys<string>(db)).filter((k) => typeof k === 'string' && k.startsWith(META)).map((k) => k.slice(META.length)));
+      const metaKeys = new Set(
+        (await keys<string>(db))
+          .filter((k) => typeof k === 'string' && k.startsWith(META))
+          .map((k) => k.slice(META.length)),
+      );
       // The same board already kept under one of its keys: refresh it in place.
       for (const key of [record.boardId, ...[...metaKeys].filter((k) => k.startsWith(`${record.boardId}-`))]) {
         if (!metaKeys.has(key)) continue;
         const files = await get<StoredFile[]>(FILES + key, db);
         if (files && sameFiles(files, record.files)) {
-          const meta: LibraryMeta = { ...((await get<LibraryMeta>(META + key, db)) as LibraryMeta), savedAt: this.now() };
+          const meta: LibraryMeta = {
+            ...((await get<LibraryMeta>(META + key, db)) as LibraryMeta),
+            savedAt: this.now(),
+          };
           await setMany([[META + key, meta]], db);
           return meta;
         }
       }
       if (metaKeys.size >= MAX_LIBRARY_ENTRIES) throw fullError();
       const key = freeKey(record.boardId, (k) => metaKeys.has(k) || reserved.has(k));
-      const meta: LibraryMeta = { key, boardId: record.boardId, name: record.name, family: record.family, kind: record.kind, origin: record.origin, savedAt: this.now(), bytes };
-      await setMany([[META + key, meta], [FILES + key, record.files]], db);
+      const meta: LibraryMeta = {
+        key,
+        boardId: record.boardId,
+        name: record.name,
+        family: record.family,
+        kind: record.kind,
+        origin: record.origin,
+        savedAt: this.now(),
+        bytes,
+      };
+      await setMany(
+        [
+          [META + key, meta],
+          [FILES + key, record.files],
+        ],
+        db,
+      );
       return meta;
     });
   }
@@ -209,9 +245,20 @@ export class BoardLibrary {
       const bytes = recordBytes(files);
       if (bytes > MAX_RECORD_BYTES) throw sizeError(bytes);
       const exists = (await get(META + meta.key, db)) !== undefined;
-      if (!exists && (await keys<string>(db)).filter((k) => typeof k === 'string' && k.startsWith(META)).length >= MAX_LIBRARY_ENTRIES) throw fullError();
+      if (
+        !exists &&
+        (await keys<string>(db)).filter((k) => typeof k === 'string' && k.startsWith(META)).length >=
+          MAX_LIBRARY_ENTRIES
+      )
+        throw fullError();
       const saved: LibraryMeta = { ...meta, bytes, savedAt: this.now() };
-      await setMany([[META + meta.key, saved], [FILES + meta.key, files]], db);
+      await setMany(
+        [
+          [META + meta.key, saved],
+          [FILES + meta.key, files],
+        ],
+        db,
+      );
       return saved;
     });
   }
@@ -236,9 +283,12 @@ export class BoardLibrary {
   putPhoto(key: string, photo: BoardPhoto): Promise<LibraryResult<void>> {
     return this.attempt(async (db) => {
       if (photo.image.size > MAX_PHOTO_BYTES) {
-        throw new Error(`the photo takes ${(photo.image.size / 1048576).toFixed(1)} MB; a photo kept with a board may take at most ${MAX_PHOTO_BYTES / 1048576} MB`);
+        throw new Error(
+          `the photo takes ${(photo.image.size / 1048576).toFixed(1)} MB; a photo kept with a board may take at most ${MAX_PHOTO_BYTES / 1048576} MB`,
+        );
       }
-      if ((await get(META + key, db)) === undefined) throw new Error(`there is no board “${key}” in the library to keep the photo with`);
+      if ((await get(META + key, db)) === undefined)
+        throw new Error(`there is no board “${key}” in the library to keep the photo with`);
       // A new photo has new proposals: the review of the old one goes with it, in the same transaction.
       await db('readwrite', (store) => {
         store.put(photo, PHOTO + key);
@@ -252,8 +302,10 @@ export class BoardLibrary {
   putReview(key: string, review: BoardReview): Promise<LibraryResult<void>> {
     return this.attempt(async (db) => {
       const count = Object.keys(review.decisions).length;
-      if (count > MAX_REVIEW_DECISIONS) throw new Error(`the review holds ${count} decisions; at most ${MAX_REVIEW_DECISIONS} are kept`);
-      if ((await get(PHOTO + key, db)) === undefined) throw new Error(`there is no photo kept with “${key}” to keep its review beside`);
+      if (count > MAX_REVIEW_DECISIONS)
+        throw new Error(`the review holds ${count} decisions; at most ${MAX_REVIEW_DECISIONS} are kept`);
+      if ((await get(PHOTO + key, db)) === undefined)
+        throw new Error(`there is no photo kept with “${key}” to keep its review beside`);
       await setMany([[REVIEW + key, { decisions: { ...review.decisions } }]], db);
     });
   }
@@ -282,7 +334,11 @@ export class BoardLibrary {
   /** A free key for a new board made from `id` (a copy, a new board). */
   freeKeyFor(id: string, reserved: ReadonlySet<string> = new Set()): Promise<LibraryResult<string>> {
     return this.attempt(async (db) => {
-      const metaKeys = new Set((await keys<string>(db)).filter((k) => typeof k === 'string' && k.startsWith(META)).map((k) => k.slice(META.length)));
+      const metaKeys = new Set(
+        (await keys<string>(db))
+          .filter((k) => typeof k === 'string' && k.startsWith(META))
+          .map((k) => k.slice(META.length)),
+      );
       return freeKey(id, (k) => metaKeys.has(k) || reserved.has(k));
     });
   }
@@ -318,7 +374,9 @@ const sameFiles = (a: readonly StoredFile[], b: readonly StoredFile[]): boolean 
   a.length === b.length && a.every((f, i) => f.text === b[i].text);
 
 function sizeError(bytes: number): Error {
-  return new Error(`the board takes ${(bytes / 1048576).toFixed(1)} MB; a board kept on the device may take at most 5 MB`);
+  return new Error(
+    `the board takes ${(bytes / 1048576).toFixed(1)} MB; a board kept on the device may take at most 5 MB`,
+  );
 }
 
 function fullError(): Error {

@@ -2,10 +2,12 @@
 // the link would be too long, and every damaged or hostile payload answered
 // with a sentence (seeded random payloads, each within a time bound).
 
+import { readFileSync } from 'node:fs';
+
 import * as fc from 'fast-check';
 import { deflateSync } from 'fflate';
-import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+
 import { MAX_PAYLOAD_CHARS, packBoardFiles, unpackBoardFiles } from './link-payload.ts';
 
 const sample = readFileSync(new URL('../../../boards/ridge-and-river.json', import.meta.url), 'utf8');
@@ -17,7 +19,10 @@ describe('a board in a link', () => {
     if (!packed.ok) return;
     expect(packed.payload.length).toBeLessThanOrEqual(MAX_PAYLOAD_CHARS);
     expect(packed.payload).toMatch(/^1\.[A-Za-z0-9_-]+$/);
-    expect(unpackBoardFiles(packed.payload)).toEqual({ ok: true, files: [{ name: 'ridge-and-river.json', text: sample }] });
+    expect(unpackBoardFiles(packed.payload)).toEqual({
+      ok: true,
+      files: [{ name: 'ridge-and-river.json', text: sample }],
+    });
   });
 
   test('a board that does not fit says how long its link would be', () => {
@@ -32,7 +37,11 @@ describe('a board in a link', () => {
     ['a future version', '2.abc', /cannot read/],
     ['not base64url', '1.ab+c/=', /not base64url/],
     ['cut short', `1.${packBoardFiles([{ name: 'a.json', text: sample }]).ok ? 'x' : ''}Zm9v`, /damaged/],
-    ['not a list of files', `1.${Buffer.from(deflateSync(new TextEncoder().encode('{"a":1}'))).toString('base64url')}`, /does not carry a board/],
+    [
+      'not a list of files',
+      `1.${Buffer.from(deflateSync(new TextEncoder().encode('{"a":1}'))).toString('base64url')}`,
+      /does not carry a board/,
+    ],
   ])('%s is refused with a sentence', (_name, payload, message) => {
     const read = unpackBoardFiles(payload);
     expect(read.ok).toBe(false);

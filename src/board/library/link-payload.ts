@@ -13,6 +13,7 @@
 //   cannot expand into a huge board.
 
 import { deflateSync, Inflate, strFromU8, strToU8 } from 'fflate';
+
 import type { StoredFile } from './library.ts';
 
 export const LINK_PAYLOAD_VERSION = '1';
@@ -25,8 +26,12 @@ export const MAX_PAYLOAD_CHARS = MAX_LINK_CHARS - LINK_OVERHEAD_CHARS;
 export const MAX_PAYLOAD_READ = 200_000;
 export const MAX_UNPACKED_BYTES = 5 * 1024 * 1024;
 
-export type PackResult = { readonly ok: true; readonly payload: string } | { readonly ok: false; readonly chars: number };
-export type UnpackResult = { readonly ok: true; readonly files: StoredFile[] } | { readonly ok: false; readonly message: string };
+export type PackResult =
+  | { readonly ok: true; readonly payload: string }
+  | { readonly ok: false; readonly chars: number };
+export type UnpackResult =
+  | { readonly ok: true; readonly files: StoredFile[] }
+  | { readonly ok: false; readonly message: string };
 
 function toBase64Url(bytes: Uint8Array): string {
   let binary = '';
@@ -58,12 +63,15 @@ const refuse = (message: string): UnpackResult => ({ ok: false, message });
 
 /** The files a link carries; every failure is a sentence, never a throw. */
 export function unpackBoardFiles(payload: string): UnpackResult {
-  if (payload.length > MAX_PAYLOAD_READ) return refuse(`the board in the link is too long to read (${payload.length} characters)`);
+  if (payload.length > MAX_PAYLOAD_READ)
+    return refuse(`the board in the link is too long to read (${payload.length} characters)`);
   const dot = payload.indexOf('.');
   const version = dot < 0 ? '' : payload.slice(0, dot);
-  if (version !== LINK_PAYLOAD_VERSION) return refuse('the link carries a board in a form this version of the app cannot read');
+  if (version !== LINK_PAYLOAD_VERSION)
+    return refuse('the link carries a board in a form this version of the app cannot read');
   const bytes = fromBase64Url(payload.slice(dot + 1));
-  if (!bytes) return refuse('the board in the link is damaged (it is not base64url text); the link may have been cut short');
+  if (!bytes)
+    return refuse('the board in the link is damaged (it is not base64url text); the link may have been cut short');
   let text: string;
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -78,10 +86,12 @@ export function unpackBoardFiles(payload: string): UnpackResult {
     });
     inflater.push(bytes, true);
   } catch (err) {
-    if (err instanceof RangeError && total > MAX_UNPACKED_BYTES) return refuse('the board in the link would be larger than 5 MB');
+    if (err instanceof RangeError && total > MAX_UNPACKED_BYTES)
+      return refuse('the board in the link would be larger than 5 MB');
     return refuse('the board in the link is damaged (it does not decompress); the link may have been cut short');
   }
-  if (!ended) return refuse('the board in the link is damaged (it does not decompress); the link may have been cut short');
+  if (!ended)
+    return refuse('the board in the link is damaged (it does not decompress); the link may have been cut short');
   const out = new Uint8Array(total);
   let at = 0;
   for (const c of chunks) {
@@ -99,10 +109,12 @@ export function unpackBoardFiles(payload: string): UnpackResult {
   } catch {
     return refuse('the board in the link is damaged (not JSON)');
   }
-  if (!Array.isArray(value) || value.length === 0 || value.length > 17) return refuse('the link does not carry a board');
+  if (!Array.isArray(value) || value.length === 0 || value.length > 17)
+    return refuse('the link does not carry a board');
   const files: StoredFile[] = [];
   for (const entry of value) {
-    if (!Array.isArray(entry) || typeof entry[0] !== 'string' || typeof entry[1] !== 'string') return refuse('the link does not carry a board');
+    if (!Array.isArray(entry) || typeof entry[0] !== 'string' || typeof entry[1] !== 'string')
+      return refuse('the link does not carry a board');
     files.push({ name: entry[0].slice(0, 200), text: entry[1] });
   }
   return { ok: true, files };

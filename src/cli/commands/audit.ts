@@ -40,14 +40,24 @@ export function auditJson(board: Board, report: AuditReport) {
 function auditText(board: Board, report: AuditReport): string {
   const label = (h: Parameters<typeof labelOf>[1]) => labelOf(board, h);
   const mode = report.trace === 'hex' ? 'hex-traced' : 'real space';
-  const lines = [`audit of "${board.name}" (${report.rules}, ${mode}): ${report.hexes.length} hexes, ${report.pairs} ordered pairs`];
+  const lines = [
+    `audit of "${board.name}" (${report.rules}, ${mode}): ${report.hexes.length} hexes, ${report.pairs} ordered pairs`,
+  ];
   const hidden = report.hiddenFromEverywhere;
-  lines.push(hidden.length ? `hidden from everywhere (${hidden.length}): ${hidden.map(label).join(' ')}` : 'hidden from everywhere: none');
+  lines.push(
+    hidden.length
+      ? `hidden from everywhere (${hidden.length}): ${hidden.map(label).join(' ')}`
+      : 'hidden from everywhere: none',
+  );
   for (const d of report.differences) {
-    lines.push(`differs from ${d.rules} (${d.trace === 'hex' ? 'hex-traced' : 'real space'}) in ${d.count} pairs${d.count ? ':' : ''}`);
+    lines.push(
+      `differs from ${d.rules} (${d.trace === 'hex' ? 'hex-traced' : 'real space'}) in ${d.count} pairs${d.count ? ':' : ''}`,
+    );
     for (const p of d.pairs.slice(0, 20)) {
       const verdict = (v: boolean) => (v ? 'clear' : 'blocked');
-      lines.push(`  ${label(p.from)} → ${label(p.to)}: ${verdict(p.visible)} under ${report.rules}, ${verdict(p.otherVisible)} under ${d.rules}`);
+      lines.push(
+        `  ${label(p.from)} → ${label(p.to)}: ${verdict(p.visible)} under ${report.rules}, ${verdict(p.otherVisible)} under ${d.rules}`,
+      );
     }
     if (d.count > 20) lines.push(`  … and ${d.count - 20} more (--json lists ${d.pairs.length})`);
   }
@@ -71,7 +81,12 @@ export const command: Command = {
     const { json, file, board, options } = query;
     let report: AuditReport;
     try {
-      report = new AuditBuilder(board, { rules: options.rules[0], trace: options.trace, markers: options.markers, readings: options.readings }).report();
+      report = new AuditBuilder(board, {
+        rules: options.rules[0],
+        trace: options.trace,
+        markers: options.markers,
+        readings: options.readings,
+      }).report();
     } catch (e) {
       if (!(e instanceof MatrixTooLarge)) throw e;
       return reportInvalid(io, json, `${file}: too large to audit`, [{ path: '', message: e.message }], file);

@@ -3,12 +3,13 @@
 // every problem located), then all run in this one process.
 
 import { isAbsolute, resolve } from 'node:path';
+
 import { readJsonFile } from '../../board/node-io.ts';
 import { hexByLabel, labelOf } from '../../engine/board-model.ts';
 import { hexKey } from '../../engine/hex/axial.ts';
+import { RULE_SET_IDS, type RuleSetId, TRACE_MODES, type TraceMode } from '../../engine/rules/ids.ts';
 import { evaluateLos, isVisible } from '../../engine/rules/index.ts';
 import type { TurnMarkers } from '../../engine/rules/types.ts';
-import { RULE_SET_IDS, type RuleSetId, TRACE_MODES, type TraceMode } from '../../engine/rules/ids.ts';
 import type { Axial, Board } from '../../engine/types.ts';
 import { readBoardQuery } from '../board-query.ts';
 import type { Command } from '../command.ts';
@@ -37,12 +38,18 @@ export function readExpectations(board: Board, doc: unknown): { cases: Case[]; p
   const cases: Case[] = [];
   if (!isObject(doc)) return { cases, problems: [{ path: '', message: 'expected a JSON object' }] };
   if (own(doc, 'format') !== 'hexlos-expect/1') {
-    problems.push({ path: 'format', message: `expected "hexlos-expect/1", found ${JSON.stringify(own(doc, 'format')) ?? 'nothing'}` });
+    problems.push({
+      path: 'format',
+      message: `expected "hexlos-expect/1", found ${JSON.stringify(own(doc, 'format')) ?? 'nothing'}`,
+    });
   }
   const readRules = (v: unknown, path: string, fallback: RuleSetId): RuleSetId => {
     if (v === undefined) return fallback;
     if (typeof v === 'string' && (RULE_SET_IDS as readonly string[]).includes(v)) return v as RuleSetId;
-    problems.push({ path, message: `unknown rule set ${JSON.stringify(v)} (expected one of ${RULE_SET_IDS.join(', ')})` });
+    problems.push({
+      path,
+      message: `unknown rule set ${JSON.stringify(v)} (expected one of ${RULE_SET_IDS.join(', ')})`,
+    });
     return fallback;
   };
   const readTrace = (v: unknown, path: string, fallback: TraceMode): TraceMode => {
@@ -57,7 +64,8 @@ export function readExpectations(board: Board, doc: unknown): { cases: Case[]; p
       return undefined;
     }
     const h = hexByLabel(board, v);
-    if (!h) problems.push({ path, hex: v.toUpperCase(), message: `hex ${v.toUpperCase()} is not on board "${board.id}"` });
+    if (!h)
+      problems.push({ path, hex: v.toUpperCase(), message: `hex ${v.toUpperCase()} is not on board "${board.id}"` });
     return h;
   };
   const readHexList = (v: unknown, path: string): Axial[] => {
@@ -132,15 +140,20 @@ export const command: Command = {
   name: 'check',
   usage: USAGE.check,
   async run(argv: readonly string[], io: CliIO): Promise<number> {
-    const opened = await readBoardQuery(argv, io, { positionals: [2, 'expected a board file and an expectations file'], labels: () => [] });
+    const opened = await readBoardQuery(argv, io, {
+      positionals: [2, 'expected a board file and an expectations file'],
+      labels: () => [],
+    });
     if (typeof opened === 'number') return opened;
     const { json, board } = opened;
     const [, expectFile] = opened.args.positionals;
     // The same reader as board files: size limit, strict UTF-8, located syntax errors, duplicate keys.
     const read = await readJsonFile(isAbsolute(expectFile) ? expectFile : resolve(io.cwd, expectFile));
-    if (!read.ok) return reportInvalid(io, json, `${expectFile}: not a valid expectations file`, read.errors, expectFile);
+    if (!read.ok)
+      return reportInvalid(io, json, `${expectFile}: not a valid expectations file`, read.errors, expectFile);
     const { cases, problems } = readExpectations(board, read.value);
-    if (problems.length) return reportInvalid(io, json, `${expectFile}: ${problems.length} problem(s)`, problems, expectFile);
+    if (problems.length)
+      return reportInvalid(io, json, `${expectFile}: ${problems.length} problem(s)`, problems, expectFile);
     const failed = [];
     for (const c of cases) {
       const query = { from: c.from, to: c.to, rules: c.rules, trace: c.trace, markers: c.markers };
@@ -164,7 +177,10 @@ export const command: Command = {
     if (json) printJson(io, { total: cases.length, passed: cases.length - failed.length, failed });
     else {
       for (const f of failed) {
-        const why = f.expected.visible !== f.actual.visible ? `expected ${f.expected.visible ? 'clear' : 'blocked'}, got ${f.actual.visible ? 'clear' : 'blocked'}` : 'steps differ';
+        const why =
+          f.expected.visible !== f.actual.visible
+            ? `expected ${f.expected.visible ? 'clear' : 'blocked'}, got ${f.actual.visible ? 'clear' : 'blocked'}`
+            : 'steps differ';
         io.stdout.write(`FAIL cases[${f.case}] ${f.from} → ${f.to} (${f.rules}, ${f.trace}): ${why}\n`);
         for (const r of f.reasons) io.stdout.write(`    - ${r.text}\n`);
       }

@@ -13,12 +13,27 @@ export const command: Command = {
   usage: USAGE.los,
   help: QUERY_HELP,
   async run(argv: readonly string[], io: CliIO): Promise<number> {
-    const query = await readBoardQuery(argv, io, { query: true, positionals: [3, 'expected a board file and two hex labels'] });
+    const query = await readBoardQuery(argv, io, {
+      query: true,
+      positionals: [3, 'expected a board file and two hex labels'],
+    });
     if (typeof query === 'number') return query;
-    const { json, board, options, hexes: [from, to] } = query;
+    const {
+      json,
+      board,
+      options,
+      hexes: [from, to],
+    } = query;
     const [, fromLabel, toLabel] = query.args.positionals;
     const results = options.rules.map((rules) =>
-      evaluateLos(board, { from, to, rules, trace: options.trace, markers: options.markers, readings: options.readings }),
+      evaluateLos(board, {
+        from,
+        to,
+        rules,
+        trace: options.trace,
+        markers: options.markers,
+        readings: options.readings,
+      }),
     );
     if (options.all) {
       if (json) {

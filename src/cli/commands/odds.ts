@@ -10,11 +10,8 @@
 // `observed: true`; for an overrun each unit's pass
 // (exit hex, movement points) and, when no unit can make it, `refusal`.
 
-import { type Board, TERRAIN_LEVEL } from '../../engine/types.ts';
-import { LEVEL_PLACE } from '../../engine/combat/effects.ts';
 import { labelOf } from '../../engine/board-model.ts';
-import { type Fraction, frac, fracToString } from '../../engine/fraction.ts';
-import { MAX_FIRERS, type Reading, readFactor, readRange } from '../../engine/typed-numbers.ts';
+import { LEVEL_PLACE } from '../../engine/combat/effects.ts';
 import {
   type Army,
   type CombatResult,
@@ -26,6 +23,9 @@ import {
   evaluateCombat,
   facesText,
 } from '../../engine/combat/index.ts';
+import { type Fraction, frac, fracToString } from '../../engine/fraction.ts';
+import { MAX_FIRERS, type Reading, readFactor, readRange } from '../../engine/typed-numbers.ts';
+import { type Board, TERRAIN_LEVEL } from '../../engine/types.ts';
 import { optionValue, UsageError } from '../args.ts';
 import { openBoardQuery, parseQueryArgs } from '../board-query.ts';
 import type { Command } from '../command.ts';
@@ -62,18 +62,30 @@ function usable<T>(reading: Reading<T>): T {
  */
 function parseFirer(text: string): FirerArg {
   const parts = text.split(':');
-  if (parts.length < 4 || parts.length > 7) throw new UsageError(`--firer must be HEX:AF:CLASS:RANGE (e.g. C2:12:H:10), not "${text}"`);
+  if (parts.length < 4 || parts.length > 7)
+    throw new UsageError(`--firer must be HEX:AF:CLASS:RANGE (e.g. C2:12:H:10), not "${text}"`);
   const [label, afText, classText, rangeText, ...extras] = parts;
   const weaponClass = classText.trim().toUpperCase();
-  if (!isWeaponClass(weaponClass)) throw new UsageError(`--firer ${text}: weapon class must be one of ${WEAPON_CLASSES.join(', ')}`);
+  if (!isWeaponClass(weaponClass))
+    throw new UsageError(`--firer ${text}: weapon class must be one of ${WEAPON_CLASSES.join(', ')}`);
   const range = usable(readRange(rangeText, `--firer ${label} range`));
-  const arg: { -readonly [K in keyof FirerArg]: FirerArg[K] } = { text, label, af: usable(readFactor(afText, `--firer ${label} AF`)), weaponClass, range };
+  const arg: { -readonly [K in keyof FirerArg]: FirerArg[K] } = {
+    text,
+    label,
+    af: usable(readFactor(afText, `--firer ${label} AF`)),
+    weaponClass,
+    range,
+  };
   for (const extra of extras) {
     const [key, value = ''] = extra.split('=');
     if (key === 'truck' && extra === 'truck') arg.truck = true;
-    else if (key === 'mp') arg.movementLeft = value.trim() === '0' ? frac(0) : usable(readFactor(value, `--firer ${label} mp`));
+    else if (key === 'mp')
+      arg.movementLeft = value.trim() === '0' ? frac(0) : usable(readFactor(value, `--firer ${label} mp`));
     else if (key === 'exit') arg.unitsAtExit = usable(readRange(value, `--firer ${label} exit (units already there)`));
-    else throw new UsageError(`--firer ${text}: after RANGE come only mp=N, exit=N or truck (for an overrun), not "${extra}"`);
+    else
+      throw new UsageError(
+        `--firer ${text}: after RANGE come only mp=N, exit=N or truck (for an overrun), not "${extra}"`,
+      );
   }
   return arg;
 }
@@ -81,7 +93,12 @@ function parseFirer(text: string): FirerArg {
 const s = fracToString;
 
 const step = ({ rule, source, text }: { rule: string; source: string; text: string }) => ({ rule, source, text });
-const chancesJson = (c: Readonly<Record<CrtResult, Fraction>>) => ({ X: s(c.X), DD: s(c.DD), D: s(c.D), none: s(c.none) });
+const chancesJson = (c: Readonly<Record<CrtResult, Fraction>>) => ({
+  X: s(c.X),
+  DD: s(c.DD),
+  D: s(c.D),
+  none: s(c.none),
+});
 
 function passJson(board: Board, pass: OverrunPass) {
   return {
@@ -172,14 +189,23 @@ export function oddsText(board: Board, r: CombatResult): string {
   const { terrain, level } = r.target;
   const raised = level === TERRAIN_LEVEL[terrain] ? '' : `, ${LEVEL_PLACE[level]}`;
   const where = `${labelOf(board, r.target.hex)} (${terrain}${raised})`;
-  const kind = r.overrun ? 'overrun' : r.observed ? 'observed artillery' : r.indirect ? 'indirect fire' : `${r.rules}, ${r.trace === 'hex' ? 'hex-traced' : 'real space'}`;
+  const kind = r.overrun
+    ? 'overrun'
+    : r.observed
+      ? 'observed artillery'
+      : r.indirect
+        ? 'indirect fire'
+        : `${r.rules}, ${r.trace === 'hex' ? 'hex-traced' : 'real space'}`;
   const column = r.column ?? 'no effect';
   const odds = r.odds && r.odds !== r.column ? ` (odds ${r.odds})` : '';
-  const chances = (c: Readonly<Record<CrtResult, Fraction>>) => `X ${s(c.X)} · DD ${s(c.DD)} · D ${s(c.D)} · none ${s(c.none)}`;
+  const chances = (c: Readonly<Record<CrtResult, Fraction>>) =>
+    `X ${s(c.X)} · DD ${s(c.DD)} · D ${s(c.D)} · none ${s(c.none)}`;
   if (r.refusal) lines.push(`${r.refusal.text}  (against ${where})`);
   else lines.push(`${column}${odds}  AF ${s(r.totalAf)} : DF ${s(r.target.df)} against ${where} · ${kind}`);
   for (const f of r.firers) {
-    lines.push(`  ${labelOf(board, f.hex)}  class ${f.weaponClass}, AF ${s(f.af)} → ${s(f.effective)}  (distance ${f.distance}, range ${f.range})`);
+    lines.push(
+      `  ${labelOf(board, f.hex)}  class ${f.weaponClass}, AF ${s(f.af)} → ${s(f.effective)}  (distance ${f.distance}, range ${f.range})`,
+    );
     for (const m of f.multipliers) lines.push(`      ×${s(m.factor)}  ${m.text}`);
     if (f.pass) {
       lines.push(`      ${f.pass.text}`);
@@ -194,8 +220,13 @@ export function oddsText(board: Board, r: CombatResult): string {
   for (const m of r.drm) lines.push(`  die ${m.text}`);
   const f = r.indirectFire;
   if (f) {
-    const scatter = f.scatter.map((x) => `${facesText(x.faces)}: ${x.hexes === null ? 'missed' : `${x.hexes} hex${x.hexes === 1 ? '' : 'es'}`} (${s(x.chance)})`);
-    lines.push(`  hit roll: ${facesText(f.hitFaces)} hits (${s(f.hitChance)}); otherwise it scatters: ${scatter.join(', ')}`);
+    const scatter = f.scatter.map(
+      (x) =>
+        `${facesText(x.faces)}: ${x.hexes === null ? 'missed' : `${x.hexes} hex${x.hexes === 1 ? '' : 'es'}`} (${s(x.chance)})`,
+    );
+    lines.push(
+      `  hit roll: ${facesText(f.hitFaces)} hits (${s(f.hitChance)}); otherwise it scatters: ${scatter.join(', ')}`,
+    );
     lines.push(`  die, on a hit: ${r.dice.map((d) => `${d.face}→${d.roll} ${RESULT_TEXT[d.result]}`).join(', ')}`);
     lines.push(`  chances on a hit: ${chances(f.chancesIfHit)}`);
     lines.push(`  chances: ${chances(r.chances)}  (the hit roll included)`);
@@ -221,14 +252,16 @@ export const command: Command = {
     if (dfText === undefined) throw new UsageError('--df N is required');
     const df = usable(readFactor(dfText, '--df'));
     const firerTexts = args.options.get('firer') ?? [];
-    if (firerTexts.length > MAX_FIRERS) throw new UsageError(`at most ${MAX_FIRERS} --firer options: ${firerTexts.length} given`);
+    if (firerTexts.length > MAX_FIRERS)
+      throw new UsageError(`at most ${MAX_FIRERS} --firer options: ${firerTexts.length} given`);
     const firerArgs = firerTexts.map(parseFirer);
     if (!firerArgs.length) throw new UsageError('at least one --firer HEX:AF:CLASS:RANGE is required');
     const overrun = args.flags.has('overrun');
     const indirect = args.flags.has('indirect');
     if (overrun && indirect) throw new UsageError('--overrun and --indirect exclude each other');
     const armyText = optionValue(args, 'army');
-    if (armyText !== undefined && armyText !== 'german' && armyText !== 'russian') throw new UsageError(`--army must be german or russian (003 Stacking), not "${armyText}"`);
+    if (armyText !== undefined && armyText !== 'german' && armyText !== 'russian')
+      throw new UsageError(`--army must be german or russian (003 Stacking), not "${armyText}"`);
     const army: Army | undefined = armyText;
     const observed = args.flags.has('observed');
     if (observed && !indirect) throw new UsageError('--observed is for artillery: give it with --indirect');
@@ -239,7 +272,12 @@ export const command: Command = {
       labels: [targetLabel, ...firerArgs.map((f) => f.label)],
     });
     if (typeof query === 'number') return query;
-    const { json, board, options, hexes: [target, ...firerHexes] } = query;
+    const {
+      json,
+      board,
+      options,
+      hexes: [target, ...firerHexes],
+    } = query;
     const firers: FirerInput[] = firerArgs.map((f, i) => ({
       hex: firerHexes[i],
       af: f.af,

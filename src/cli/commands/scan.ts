@@ -20,14 +20,15 @@
 //   round the board, are wrong usage (exit 2), named by their option.
 
 import { basename, isAbsolute, resolve } from 'node:path';
+
 import { boardIdFrom, toBoardDocument } from '../../scan/board-document.ts';
 import { detectBoard, reviewOrder, ScanInputError, type ScanResult, type ScanSample } from '../../scan/detect.ts';
 import { readImageFile } from '../../scan/node-image.ts';
 import { isScanSymbol, isScanTerrain, SCAN_SYMBOLS, SCAN_TERRAINS } from '../../scan/vocabulary.ts';
 import { optionValue, parseArgs, UsageError } from '../args.ts';
-import { isModuleFile, runModuleScan, writeBoardFile } from '../scan-module.ts';
-import { type CliIO, EXIT, printJson, reportInvalid, toJson } from '../io.ts';
 import type { Command } from '../command.ts';
+import { type CliIO, EXIT, printJson, reportInvalid, toJson } from '../io.ts';
+import { isModuleFile, runModuleScan, writeBoardFile } from '../scan-module.ts';
 import { USAGE } from '../usage.ts';
 
 const NUMBER = String.raw`[-+]?(?:\d+(?:\.\d*)?|\.\d+)`;
@@ -41,8 +42,14 @@ export function parseGrid(text: string): { columns: number; rows: number } {
 }
 
 export function parseCorners(text: string): { x: number; y: number }[] {
-  const parts = text.trim().split(/[\s;]+/).filter(Boolean);
-  if (parts.length !== 4) throw new UsageError(`--corners: expected four points "x,y x,y x,y x,y" (A1, last column 1, last column last row, A last row), got ${parts.length}`);
+  const parts = text
+    .trim()
+    .split(/[\s;]+/)
+    .filter(Boolean);
+  if (parts.length !== 4)
+    throw new UsageError(
+      `--corners: expected four points "x,y x,y x,y x,y" (A1, last column 1, last column last row, A last row), got ${parts.length}`,
+    );
   return parts.map((p, i) => {
     const m = POINT.exec(p);
     if (!m) throw new UsageError(`--corners: point ${i + 1} "${p}" is not x,y (pixels)`);
@@ -59,7 +66,9 @@ export function parseSamples(texts: readonly string[]): ScanSample[] {
       if (!m || !at) throw new UsageError(`--samples: "${part}" is not name:x,y`);
       const name = m[1].toLowerCase();
       if (!isScanSymbol(name) && !isScanTerrain(name)) {
-        throw new UsageError(`--samples: unknown name "${m[1]}" in "${part}" (symbols: ${SCAN_SYMBOLS.join(', ')}; terrain: ${SCAN_TERRAINS.join(', ')})`);
+        throw new UsageError(
+          `--samples: unknown name "${m[1]}" in "${part}" (symbols: ${SCAN_SYMBOLS.join(', ')}; terrain: ${SCAN_TERRAINS.join(', ')})`,
+        );
       }
       samples.push({ name, x: Number(at[1]), y: Number(at[2]) });
     }
@@ -78,8 +87,19 @@ const OPTION_OF: readonly [RegExp, string][] = [
 function proposalsOf(result: ScanResult) {
   return reviewOrder(result).map((item) =>
     item.kind === 'hex'
-      ? { kind: item.kind, hex: item.proposal.label, terrain: item.proposal.terrain, confidence: item.proposal.confidence }
-      : { kind: item.kind, hex: item.proposal.hex, side: item.proposal.side, symbol: item.proposal.symbol, confidence: item.proposal.confidence },
+      ? {
+          kind: item.kind,
+          hex: item.proposal.label,
+          terrain: item.proposal.terrain,
+          confidence: item.proposal.confidence,
+        }
+      : {
+          kind: item.kind,
+          hex: item.proposal.hex,
+          side: item.proposal.side,
+          symbol: item.proposal.symbol,
+          confidence: item.proposal.confidence,
+        },
   );
 }
 
@@ -91,10 +111,22 @@ function summary(result: ScanResult): string {
   const list = (m: Map<string, number>) => [...m].map(([k, n]) => `${k} ${n}`).join(', ') || 'none';
   const doubtful = proposalsOf(result)
     .filter((p) => p.confidence < 0.6)
-    .map((p) => ({ what: p.kind === 'hex' ? `${p.hex} ${p.terrain}` : `${p.hex} ${p.side} ${p.symbol}`, c: p.confidence }));
-  const lines = [`scanned ${result.hexes.length} hexes (${list(counts)}) and ${result.hexsides.length} hexside symbols (${list(symbols)})`];
-  if (result.classes.some((k) => k.from === 'clustering')) lines.push('colours found by clustering: give --samples (one tap per colour and terrain present) to correct them');
-  if (doubtful.length) lines.push(`least sure (check these first): ${doubtful.slice(0, 12).map((d) => `${d.what} (${d.c.toFixed(2)})`).join('; ')}`);
+    .map((p) => ({
+      what: p.kind === 'hex' ? `${p.hex} ${p.terrain}` : `${p.hex} ${p.side} ${p.symbol}`,
+      c: p.confidence,
+    }));
+  const lines = [
+    `scanned ${result.hexes.length} hexes (${list(counts)}) and ${result.hexsides.length} hexside symbols (${list(symbols)})`,
+  ];
+  if (result.classes.some((k) => k.from === 'clustering'))
+    lines.push('colours found by clustering: give --samples (one tap per colour and terrain present) to correct them');
+  if (doubtful.length)
+    lines.push(
+      `least sure (check these first): ${doubtful
+        .slice(0, 12)
+        .map((d) => `${d.what} (${d.c.toFixed(2)})`)
+        .join('; ')}`,
+    );
   return `${lines.join('\n')}\n`;
 }
 
@@ -102,15 +134,22 @@ export const command: Command = {
   name: 'scan',
   usage: USAGE.scan,
   async run(argv: readonly string[], io: CliIO): Promise<number> {
-    const args = parseArgs(argv, { flags: ['json', 'list'], options: ['grid', 'shifted', 'corners', 'samples', 'output', 'board'], short: { o: 'output' } });
+    const args = parseArgs(argv, {
+      flags: ['json', 'list'],
+      options: ['grid', 'shifted', 'corners', 'samples', 'output', 'board'],
+      short: { o: 'output' },
+    });
     const json = args.flags.has('json');
-    if (args.positionals.length !== 1) throw new UsageError('scan takes one image file (PNG or JPEG) or one VASSAL module (.vmod)');
+    if (args.positionals.length !== 1)
+      throw new UsageError('scan takes one image file (PNG or JPEG) or one VASSAL module (.vmod)');
     const [file] = args.positionals;
-    if (isModuleFile(file) || args.flags.has('list') || args.options.has('board')) return runModuleScan(args, file, io, { parseSamples, summary, proposals: proposalsOf });
+    if (isModuleFile(file) || args.flags.has('list') || args.options.has('board'))
+      return runModuleScan(args, file, io, { parseSamples, summary, proposals: proposalsOf });
     const gridText = optionValue(args, 'grid');
     if (gridText === undefined) throw new UsageError('--grid CxR is needed (columns x rows, e.g. 33x10)');
     const cornersText = optionValue(args, 'corners');
-    if (cornersText === undefined) throw new UsageError('--corners "x,y x,y x,y x,y" is needed: the pixel centres of the four corner hexes');
+    if (cornersText === undefined)
+      throw new UsageError('--corners "x,y x,y x,y x,y" is needed: the pixel centres of the four corner hexes');
     const shifted = optionValue(args, 'shifted') ?? 'odd';
     if (shifted !== 'odd' && shifted !== 'even') throw new UsageError(`--shifted "${shifted}": expected odd or even`);
     const grid = { ...parseGrid(gridText), shifted } as const;
@@ -118,14 +157,16 @@ export const command: Command = {
     const samples = parseSamples(args.options.get('samples') ?? []);
 
     const read = await readImageFile(isAbsolute(file) ? file : resolve(io.cwd, file));
-    if (!read.ok) return reportInvalid(io, json, `${file}: unreadable image`, [{ path: '', message: read.message }], file);
+    if (!read.ok)
+      return reportInvalid(io, json, `${file}: unreadable image`, [{ path: '', message: read.message }], file);
 
     let result: ScanResult;
     try {
       result = detectBoard({ image: read.image, grid, corners, samples });
     } catch (e) {
       if (!(e instanceof ScanInputError)) throw e;
-      if (e.path === 'image') return reportInvalid(io, json, `${file}: unreadable image`, [{ path: '', message: e.message }], file);
+      if (e.path === 'image')
+        return reportInvalid(io, json, `${file}: unreadable image`, [{ path: '', message: e.message }], file);
       const option = OPTION_OF.find(([re]) => re.test(e.path))?.[1] ?? e.path;
       throw new UsageError(`${option}: ${e.message}`);
     }
@@ -136,7 +177,10 @@ export const command: Command = {
     if (json) printJson(io, { board: doc, proposals: proposalsOf(result) });
     else {
       if (output === undefined) io.stdout.write(`${toJson(doc)}\n`);
-      else io.stdout.write(`wrote ${output}: ${Object.keys(doc.hexes).length} hexes of terrain, ${doc.hexsides.length} hexside symbols\n`);
+      else
+        io.stdout.write(
+          `wrote ${output}: ${Object.keys(doc.hexes).length} hexes of terrain, ${doc.hexsides.length} hexside symbols\n`,
+        );
       io.stderr.write(summary(result));
     }
     return EXIT.ok;

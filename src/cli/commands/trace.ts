@@ -36,7 +36,10 @@ export function traceOutput(board: Board, from: { q: number; r: number }, to: { 
 
 export function traceText(out: TraceOutput): string {
   const routes = `${out.routes.count} route${out.routes.count === '1' ? '' : 's'}`;
-  const lines = [`${out.from} → ${out.to}: range ${out.range}, ${routes}`, `steps: ${out.steps.map((s) => s.join(' or ')).join(' · ')}`];
+  const lines = [
+    `${out.from} → ${out.to}: range ${out.range}, ${routes}`,
+    `steps: ${out.steps.map((s) => s.join(' or ')).join(' · ')}`,
+  ];
   out.sides.forEach((list, i) => {
     lines.push(`side ${i + 1}: ${list.map(([a, b]) => `${a}–${b}`).join(', ')}`);
   });
@@ -49,7 +52,11 @@ export const command: Command = {
   async run(argv: readonly string[], io: CliIO): Promise<number> {
     const query = await readBoardQuery(argv, io, { positionals: [3, 'trace takes a board file and two hex labels'] });
     if (typeof query === 'number') return query;
-    const { json, board, hexes: [from, to] } = query;
+    const {
+      json,
+      board,
+      hexes: [from, to],
+    } = query;
     const out = traceOutput(board, from, to);
     if (json) printJson(io, out);
     else io.stdout.write(traceText(out));

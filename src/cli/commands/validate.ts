@@ -4,11 +4,12 @@
 // one-line `error` summary every command prints on invalid input.
 
 import { isAbsolute, resolve } from 'node:path';
+
 import { loadBoardFile } from '../../board/node-io.ts';
 import { countProblems } from '../../board/problem.ts';
 import { parseArgs, UsageError } from '../args.ts';
-import { type CliIO, EXIT, formatProblem, oneLine, printJson } from '../io.ts';
 import type { Command } from '../command.ts';
+import { type CliIO, EXIT, formatProblem, oneLine, printJson } from '../io.ts';
 import { USAGE } from '../usage.ts';
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;

@@ -19,12 +19,22 @@ export const command: Command = {
       positionals: [2, 'expected a board file and one hex label'],
     });
     if (typeof query === 'number') return query;
-    const { json, board, options, hexes: [from] } = query;
+    const {
+      json,
+      board,
+      options,
+      hexes: [from],
+    } = query;
     const rules = options.rules[0];
     const trace = options.trace ?? 'hex';
-    const visible = viewshed(board, { from, rules, trace, markers: options.markers, readings: options.readings }).map((h) => labelOf(board, h));
+    const visible = viewshed(board, { from, rules, trace, markers: options.markers, readings: options.readings }).map(
+      (h) => labelOf(board, h),
+    );
     if (json) printJson(io, { from: labelOf(board, from), rules, trace, visible, count: visible.length });
-    else io.stdout.write(`${labelOf(board, from)} sees ${visible.length} hexes (${rules}, ${trace === 'hex' ? 'hex-traced' : 'real space'}):\n${visible.join(' ')}\n`);
+    else
+      io.stdout.write(
+        `${labelOf(board, from)} sees ${visible.length} hexes (${rules}, ${trace === 'hex' ? 'hex-traced' : 'real space'}):\n${visible.join(' ')}\n`,
+      );
     return EXIT.ok;
   },
 };

@@ -3,6 +3,7 @@
 // rolls and results of 003's CRT. Each firer's multipliers: multipliers.test.ts.
 
 import { describe, expect, it } from 'vitest';
+
 import { frac } from '../fraction.ts';
 import { hexDistance, sideTowards } from '../hex/axial.ts';
 import type { Level, Terrain } from '../types.ts';
@@ -13,7 +14,9 @@ describe('test board layout', () => {
   it('puts the column G hexes at the distances the tables assume', () => {
     const board = makeBoard();
     const d = (a: string) => hexDistance(at(board, a), at(board, TARGET));
-    expect([d('G9'), d('G7'), d('G6'), d('G5'), d('G4'), d('F10'), d('H10'), d('G11')]).toEqual([1, 3, 4, 5, 6, 1, 1, 1]);
+    expect([d('G9'), d('G7'), d('G6'), d('G5'), d('G4'), d('F10'), d('H10'), d('G11')]).toEqual([
+      1, 3, 4, 5, 6, 1, 1, 1,
+    ]);
     const side = (a: string) => sideTowards(at(board, TARGET), at(board, a));
     expect([side('G9'), side('F10'), side('H10'), side('G11')]).toEqual(['N', 'SW', 'SE', 'S']);
   });
@@ -26,7 +29,12 @@ describe('indirect fire (combat.md step 4 decision)', () => {
     ['combat.md: a hilltop defender is not halved by indirect fire', 'hilltop' as Terrain],
     ['combat.md: a gorge/bridge defender is not halved by indirect fire', 'gorge-bridge' as Terrain],
   ])('%s (indirectHalving=never)', (_name, terrain) => {
-    const r = fire({ hexes: { [TARGET]: { terrain } } }, [{ at: 'G5', af: 8, cls: 'H' }], { indirect: true, readings: { indirectHalving: 'never' } }, noLos);
+    const r = fire(
+      { hexes: { [TARGET]: { terrain } } },
+      [{ at: 'G5', af: 8, cls: 'H' }],
+      { indirect: true, readings: { indirectHalving: 'never' } },
+      noLos,
+    );
     expect(factors(r)).toEqual([['1', 'indirect-no-halving']]);
     expect(r.firers[0].los).toBeNull();
     expect(r.notes.map((n) => n.rule)).toContain('indirect');
@@ -38,12 +46,15 @@ describe('indirect fire (combat.md step 4 decision)', () => {
     { terrain: 'slope' as Terrain, rule: 'hill-C' },
     { terrain: 'hilltop' as Terrain, rule: 'hill-C' },
     { terrain: 'gorge-bridge' as Terrain, rule: '001-gorge-bridge' },
-  ])('000 Exception C: a $terrain defender is halved by indirect fire by default, and the other reading is named', ({ terrain, rule }) => {
-    const r = fire({ hexes: { [TARGET]: { terrain } } }, [{ at: 'G5', af: 8, cls: 'H' }], { indirect: true }, noLos);
-    expect(factors(r)).toEqual([['1/2', rule]]);
-    expect(r.firers[0].multipliers[0].text).toContain('indirect fire too');
-    expect(r.notes.map((n) => n.rule)).toContain('reading-indirectHalving');
-  });
+  ])(
+    '000 Exception C: a $terrain defender is halved by indirect fire by default, and the other reading is named',
+    ({ terrain, rule }) => {
+      const r = fire({ hexes: { [TARGET]: { terrain } } }, [{ at: 'G5', af: 8, cls: 'H' }], { indirect: true }, noLos);
+      expect(factors(r)).toEqual([['1/2', rule]]);
+      expect(r.firers[0].multipliers[0].text).toContain('indirect fire too');
+      expect(r.notes.map((n) => n.rule)).toContain('reading-indirectHalving');
+    },
+  );
 
   it('000 Exception C: indirect fire at ground level is never halved, and no reading is named', () => {
     const r = fire({}, [{ at: 'G5', af: 8, cls: 'H' }], { indirect: true }, noLos);
@@ -53,7 +64,12 @@ describe('indirect fire (combat.md step 4 decision)', () => {
 
   it('000 Exception A: indirect fire from a hilltop as high as the defender is not halved under either reading', () => {
     for (const indirectHalving of ['halved', 'never'] as const) {
-      const r = fire({ hexes: { [TARGET]: { terrain: 'hilltop' }, G5: { terrain: 'hilltop' } } }, [{ at: 'G5', af: 8, cls: 'H' }], { indirect: true, readings: { indirectHalving } }, noLos);
+      const r = fire(
+        { hexes: { [TARGET]: { terrain: 'hilltop' }, G5: { terrain: 'hilltop' } } },
+        [{ at: 'G5', af: 8, cls: 'H' }],
+        { indirect: true, readings: { indirectHalving } },
+        noLos,
+      );
       expect(s(r.firers[0].effective)).toBe('8');
       expect(r.notes.map((n) => n.rule)).not.toContain('reading-indirectHalving');
     }
@@ -79,7 +95,14 @@ describe('several firers and exact factors (combat.md step 5)', () => {
   });
 
   it('combat.md: halves are summed before rounding (3/2 + 3/2 = 3 against 1 is 3-1, not 2-1)', () => {
-    const r = fire({ hexes: { [TARGET]: { terrain: 'slope' } } }, [{ at: 'G6', af: 3 }, { at: 'G5', af: 3 }], { df: frac(1) });
+    const r = fire(
+      { hexes: { [TARGET]: { terrain: 'slope' } } },
+      [
+        { at: 'G6', af: 3 },
+        { at: 'G5', af: 3 },
+      ],
+      { df: frac(1) },
+    );
     expect(r.firers.map((f) => s(f.effective))).toEqual(['3/2', '3/2']);
     expect(s(r.totalAf)).toBe('3');
     expect(r.column).toBe('3-1');
@@ -170,10 +193,30 @@ describe('overrun (003 Overrun Attack)', () => {
   });
 
   it.each([
-    ['003 Overrun: not into woods', { terrain: 'woods' as Terrain }, 'G9', 'the target is in woods, not in a clear hex'],
-    ['003 Overrun: not onto a slope', { terrain: 'slope' as Terrain }, 'G9', 'the target is on a slope, not in a clear hex'],
-    ['003 Overrun: not onto open ground raised to a hilltop', { terrain: 'clear' as Terrain, level: 'H1' as Level }, 'G9', 'the target is on a level 1 hilltop'],
-    ['003 Overrun: the firer must be adjacent', { terrain: 'clear' as Terrain }, 'G7', 'not adjacent to the target (distance 3)'],
+    [
+      '003 Overrun: not into woods',
+      { terrain: 'woods' as Terrain },
+      'G9',
+      'the target is in woods, not in a clear hex',
+    ],
+    [
+      '003 Overrun: not onto a slope',
+      { terrain: 'slope' as Terrain },
+      'G9',
+      'the target is on a slope, not in a clear hex',
+    ],
+    [
+      '003 Overrun: not onto open ground raised to a hilltop',
+      { terrain: 'clear' as Terrain, level: 'H1' as Level },
+      'G9',
+      'the target is on a level 1 hilltop',
+    ],
+    [
+      '003 Overrun: the firer must be adjacent',
+      { terrain: 'clear' as Terrain },
+      'G7',
+      'not adjacent to the target (distance 3)',
+    ],
   ])('%s', (_name, hex, firer, reason) => {
     const r = fire({ hexes: { [TARGET]: hex } }, [{ at: firer }], { overrun: true }, noLos);
     expect(r.firers).toEqual([]);
@@ -182,10 +225,13 @@ describe('overrun (003 Overrun Attack)', () => {
     expect(r.column).toBeNull();
   });
 
-  it.each(['road', 'ford', 'railroad', 'wheatfield'] as Terrain[])('003 Overrun / 000 gullies C / 001: %s counts as a clear hex', (terrain) => {
-    const r = fire({ hexes: { [TARGET]: { terrain } } }, [{ at: 'G9' }], { overrun: true }, noLos);
-    expect(r.firers).toHaveLength(1);
-  });
+  it.each(['road', 'ford', 'railroad', 'wheatfield'] as Terrain[])(
+    '003 Overrun / 000 gullies C / 001: %s counts as a clear hex',
+    (terrain) => {
+      const r = fire({ hexes: { [TARGET]: { terrain } } }, [{ at: 'G9' }], { overrun: true }, noLos);
+      expect(r.firers).toHaveLength(1);
+    },
+  );
 
   it('combat.md: an overrun cannot also be indirect fire', () => {
     expect(() => fire({}, [{ at: 'G9' }], { overrun: true, indirect: true }, noLos)).toThrow(RangeError);
@@ -206,14 +252,24 @@ describe('die rolls and results (003 CRT and Die Roll Modifiers)', () => {
       [5, 4, 'D', 'D'],
       [6, 5, 'D', 'D'],
     ]);
-    expect(Object.fromEntries(Object.entries(r.chances).map(([k, v]) => [k, s(v)]))).toEqual({ X: '2/3', DD: '0', D: '1/3', none: '0' });
+    expect(Object.fromEntries(Object.entries(r.chances).map(([k, v]) => [k, s(v)]))).toEqual({
+      X: '2/3',
+      DD: '0',
+      D: '1/3',
+      none: '0',
+    });
     expect(r.notes.map((n) => n.rule)).toContain('003-dd');
   });
 
   it('003 CRT: the same attack on a defender not dispersed keeps DD', () => {
     const r = fire({}, [{ at: 'G7', af: 8 }], { df: frac(4) });
     expect(r.dice.map((d) => d.result)).toEqual(['X', 'DD', 'DD', 'D', 'D', 'none']);
-    expect(Object.fromEntries(Object.entries(r.chances).map(([k, v]) => [k, s(v)]))).toEqual({ X: '1/6', DD: '1/3', D: '1/3', none: '1/6' });
+    expect(Object.fromEntries(Object.entries(r.chances).map(([k, v]) => [k, s(v)]))).toEqual({
+      X: '1/6',
+      DD: '1/3',
+      D: '1/3',
+      none: '1/6',
+    });
   });
 
   it('combat.md: the modified roll is clamped to the rows (-1..7)', () => {

@@ -1,5 +1,6 @@
 import { assert, integer, property } from 'fast-check';
 import { describe, expect, it } from 'vitest';
+
 import { frac, fracCompare, fracDiv } from '../fraction.ts';
 import { CRT_003, columnLabel, columnPosition, oddsPosition, readColumn, rowRange } from './crt.ts';
 import type { CombatResultsTable } from './types.ts';
@@ -33,15 +34,20 @@ describe('odds rounded in the defender favour (combat.md, Odds and the table)', 
 
   it('combat.md: the column never favours the attacker, and the next column up would', () => {
     assert(
-      property(integer({ min: 1, max: 400 }), integer({ min: 1, max: 400 }), integer({ min: 1, max: 4 }), (n, d, den) => {
-        const af = frac(n, den);
-        const df = frac(d);
-        const ratio = fracDiv(af, df);
-        const p = oddsPosition(af, df);
-        if (p === undefined) return false;
-        const value = (q: number) => (q >= 0 ? frac(q + 1) : frac(1, 1 - q));
-        return fracCompare(value(p), ratio) <= 0 && fracCompare(ratio, value(p + 1)) < 0;
-      }),
+      property(
+        integer({ min: 1, max: 400 }),
+        integer({ min: 1, max: 400 }),
+        integer({ min: 1, max: 4 }),
+        (n, d, den) => {
+          const af = frac(n, den);
+          const df = frac(d);
+          const ratio = fracDiv(af, df);
+          const p = oddsPosition(af, df);
+          if (p === undefined) return false;
+          const value = (q: number) => (q >= 0 ? frac(q + 1) : frac(1, 1 - q));
+          return fracCompare(value(p), ratio) <= 0 && fracCompare(ratio, value(p + 1)) < 0;
+        },
+      ),
     );
   });
 });

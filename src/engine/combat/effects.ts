@@ -119,7 +119,11 @@ export const TERRAIN_COMBAT: Readonly<Record<Terrain, TerrainCombatEffect>> = {
     phrase: 'a collective farm',
     drm: drm('001-drm-collective-farm', `${SEED_001}, Collective Farms and Old Forts`),
     combined: { rule: '001-collective-farm', source: `${SEED_001}, Collective Farms and Old Forts` },
-    spotting: { rule: '001-spotting-collective-farm', source: `${SEED_001}, Collective Farms and Old Forts`, when: 'always' },
+    spotting: {
+      rule: '001-spotting-collective-farm',
+      source: `${SEED_001}, Collective Farms and Old Forts`,
+      when: 'always',
+    },
   },
   'old-fort': {
     phrase: 'an old fort',
@@ -137,7 +141,12 @@ export const TERRAIN_COMBAT: Readonly<Record<Terrain, TerrainCombatEffect>> = {
   hilltop: { phrase: 'a level 1 hilltop' },
   slope2: {
     phrase: 'a level 2 slope',
-    halvedUnlessAdjacent: { rule: '001-slope2', source: `${SEED_001}, Level 2 Slope Hex`, title: '001 Level 2 Slope Hex', place: 'on a level 2 slope' },
+    halvedUnlessAdjacent: {
+      rule: '001-slope2',
+      source: `${SEED_001}, Level 2 Slope Hex`,
+      title: '001 Level 2 Slope Hex',
+      place: 'on a level 2 slope',
+    },
   },
   hilltop2: { phrase: 'a level 2 hilltop' },
   'hilltop-slope2': {
@@ -153,12 +162,22 @@ export const TERRAIN_COMBAT: Readonly<Record<Terrain, TerrainCombatEffect>> = {
     phrase: 'a town/slope hex',
     drm: drm('001-drm-town-slope', `${SEED_001}, Town/Slope Hex`),
     combined: { rule: '001-town-slope-combined', source: `${SEED_001}, Town/Slope Hex` },
-    halvedUnlessAdjacent: { rule: '001-town-slope', source: `${SEED_001}, Town/Slope Hex`, title: '001 Town/Slope Hex', place: 'in a town/slope hex' },
+    halvedUnlessAdjacent: {
+      rule: '001-town-slope',
+      source: `${SEED_001}, Town/Slope Hex`,
+      title: '001 Town/Slope Hex',
+      place: 'in a town/slope hex',
+    },
     spotting: { rule: '001-spotting-town-slope', source: `${SEED_001}, Town/Slope Hex`, when: 'always' },
   },
   'gorge-bridge': {
     phrase: 'a gorge/bridge hex',
-    halvedUnlessAdjacent: { rule: '001-gorge-bridge', source: `${SEED_001}, Gorge/Bridge Hex`, title: '001 Gorge/Bridge Hex', place: 'in a gorge/bridge hex' },
+    halvedUnlessAdjacent: {
+      rule: '001-gorge-bridge',
+      source: `${SEED_001}, Gorge/Bridge Hex`,
+      title: '001 Gorge/Bridge Hex',
+      place: 'in a gorge/bridge hex',
+    },
   },
   'bridge-river': { phrase: 'a bridge/river hex' },
 };
@@ -167,17 +186,28 @@ export const TERRAIN_COMBAT: Readonly<Record<Terrain, TerrainCombatEffect>> = {
 export const WHEATFIELD_MONTHS: readonly number[] = [7, 8, 9, 10];
 
 export const MONTH_NAMES = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ] as const;
 
 /** What the Weapon Effectiveness Chart says for one case: a factor, or the firer is kept out. */
-export type WeaponEffect =
-  | { readonly factor: Fraction; readonly word: string }
-  | { readonly excluded: string };
+export type WeaponEffect = { readonly factor: Fraction; readonly word: string } | { readonly excluded: string };
 
 export const WEAPON_EFFECTIVENESS: Readonly<
-  Record<WeaponClass, { readonly armoredNear: WeaponEffect; readonly armoredFar: WeaponEffect; readonly other: WeaponEffect }>
+  Record<
+    WeaponClass,
+    { readonly armoredNear: WeaponEffect; readonly armoredFar: WeaponEffect; readonly other: WeaponEffect }
+  >
 > = {
   I: {
     armoredNear: { excluded: 'may attack an armoured target within half range only by close assault, not by fire' },

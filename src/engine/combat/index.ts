@@ -25,16 +25,20 @@
 // Each firer's multipliers are multipliers.ts's; the die-roll modifiers, notes
 // and reminders of the target's hex are target-notes.ts's.
 
-import type { Axial, Board, HexCell } from '../types.ts';
 import { cellAt } from '../board-model.ts';
 import { type Fraction, ZERO, frac, fracAdd, fracDiv, fracMul } from '../fraction.ts';
 import { hexDistance } from '../hex/axial.ts';
+import { otherValues } from '../rules/disputes.ts';
 import { evaluateLos } from '../rules/index.ts';
+import { READINGS, readingsOf } from '../rules/readings.ts';
 import type { LosQuery, LosResult } from '../rules/types.ts';
+import type { Axial, Board, HexCell } from '../types.ts';
 import { CRT_003, columnLabel, crtResult, oddsPosition, readColumn, rowRange } from './crt.ts';
-import { INDIRECT_FIRE_003, readIndirectFire } from './indirect.ts';
-import { passRefusal, readPass } from './overrun.ts';
 import { LEVEL_PLACE, SEED_003, SOURCE, TERRAIN_COMBAT } from './effects.ts';
+import { INDIRECT_FIRE_003, readIndirectFire } from './indirect.ts';
+import { elevationStep, weaponStep } from './multipliers.ts';
+import { passRefusal, readPass } from './overrun.ts';
+import { dieRollModifiers, overrunRefusal, spottingReminders, targetNotes } from './target-notes.ts';
 import type {
   RuleStep,
   CombatInput,
@@ -48,10 +52,6 @@ import type {
   OverrunPass,
 } from './types.ts';
 import { CRT_RESULTS, WEAPON_CLASSES } from './types.ts';
-import { elevationStep, weaponStep } from './multipliers.ts';
-import { READINGS, readingsOf } from '../rules/readings.ts';
-import { otherValues } from '../rules/disputes.ts';
-import { dieRollModifiers, overrunRefusal, spottingReminders, targetNotes } from './target-notes.ts';
 
 export * from './types.ts';
 export { CRT_003, columnLabel, columnPosition, oddsPosition, readColumn } from './crt.ts';
@@ -87,7 +87,9 @@ function checkInput(input: CombatInput): void {
   }
 }
 
-type FirerOutcome = { readonly kind: 'fires'; readonly result: FirerResult } | { readonly kind: 'excluded'; readonly result: ExcludedFirer };
+type FirerOutcome =
+  | { readonly kind: 'fires'; readonly result: FirerResult }
+  | { readonly kind: 'excluded'; readonly result: ExcludedFirer };
 
 function exclude(
   firer: FirerInput,
@@ -99,13 +101,36 @@ function exclude(
   exit?: Axial,
 ): FirerOutcome {
   const { hex, af, weaponClass, range } = firer;
-  return { kind: 'excluded', result: { hex, af, weaponClass, range, distance, rule, source, reason, ...(los ? { los } : {}), ...(exit ? { exit } : {}) } };
+  return {
+    kind: 'excluded',
+    result: {
+      hex,
+      af,
+      weaponClass,
+      range,
+      distance,
+      rule,
+      source,
+      reason,
+      ...(los ? { los } : {}),
+      ...(exit ? { exit } : {}),
+    },
+  };
 }
 
-function fires(firer: FirerInput, distance: number, los: LosResult | null, multipliers: Multiplier[], pass?: OverrunPass): FirerOutcome {
+function fires(
+  firer: FirerInput,
+  distance: number,
+  los: LosResult | null,
+  multipliers: Multiplier[],
+  pass?: OverrunPass,
+): FirerOutcome {
   const { hex, af, weaponClass, range } = firer;
   const effective = multipliers.reduce((acc, m) => fracMul(acc, m.factor), af);
-  return { kind: 'fires', result: { hex, af, weaponClass, range, distance, los, multipliers, effective, ...(pass ? { pass } : {}) } };
+  return {
+    kind: 'fires',
+    result: { hex, af, weaponClass, range, distance, los, multipliers, effective, ...(pass ? { pass } : {}) },
+  };
 }
 
 function evaluateFirer(
@@ -119,7 +144,8 @@ function evaluateFirer(
   const distance = hexDistance(firer.hex, target.hex);
   const firerCell = cellAt(board, firer.hex);
   if (!firerCell) return exclude(firer, distance, 'off-board', 'combat.md, Inputs', 'the firer is not on the board');
-  if (distance === 0) return exclude(firer, distance, 'same-hex', 'combat.md, Inputs', 'the firer is in the target hex');
+  if (distance === 0)
+    return exclude(firer, distance, 'same-hex', 'combat.md, Inputs', 'the firer is in the target hex');
 
   if (input.overrun) {
     const effect = TERRAIN_COMBAT[target.terrain];
@@ -145,12 +171,19 @@ function evaluateFirer(
     const pass = readPass(board, firerCell, target, input.markers?.month);
     if (!pass.ok) return exclude(firer, distance, pass.rule, pass.source, pass.reason, undefined, pass.exit);
     const refused = passRefusal(board, pass.pass, firer, input.army);
-    if (refused) return exclude(firer, distance, refused.rule, refused.source, refused.reason, undefined, pass.pass.exit);
+    if (refused)
+      return exclude(firer, distance, refused.rule, refused.source, refused.reason, undefined, pass.pass.exit);
     return fires(firer, distance, null, [], pass.pass);
   }
 
   if (distance > firer.range) {
-    return exclude(firer, distance, 'range', SOURCE.range, `out of range (distance ${distance} > range ${firer.range})`);
+    return exclude(
+      firer,
+      distance,
+      'range',
+      SOURCE.range,
+      `out of range (distance ${distance} > range ${firer.range})`,
+    );
   }
 
   let los: LosResult | null = null;
@@ -165,17 +198,38 @@ function evaluateFirer(
     });
     if (!los.visible) {
       const why = los.reasons.map((r) => r.text).join(' ');
-      return exclude(firer, distance, 'los', `${SOURCE.los} (LOS by the ${input.rules} rule set)`, `no line of sight${why ? `: ${why}` : ''}`, los);
+      return exclude(
+        firer,
+        distance,
+        'los',
+        `${SOURCE.los} (LOS by the ${input.rules} rule set)`,
+        `no line of sight${why ? `: ${why}` : ''}`,
+        los,
+      );
     }
   }
 
   const multipliers: Multiplier[] = [];
   const weapon = weaponStep(firer, distance, armored);
   if (weapon && 'excluded' in weapon) {
-    return exclude(firer, distance, `003-weapon-${firer.weaponClass}`, SOURCE.weapons, weapon.excluded, los ?? undefined);
+    return exclude(
+      firer,
+      distance,
+      `003-weapon-${firer.weaponClass}`,
+      SOURCE.weapons,
+      weapon.excluded,
+      los ?? undefined,
+    );
   }
   if (weapon) multipliers.push(weapon);
-  const elevation = elevationStep(board, target, firerCell, distance, !!input.indirect, readingsOf(input.readings).indirectHalving);
+  const elevation = elevationStep(
+    board,
+    target,
+    firerCell,
+    distance,
+    !!input.indirect,
+    readingsOf(input.readings).indirectHalving,
+  );
   if (elevation) multipliers.push(elevation);
   return fires(firer, distance, los, multipliers);
 }
@@ -206,7 +260,11 @@ export function evaluateCombat(board: Board, input: CombatInput, deps: CombatDep
   const odds = position === undefined ? null : columnLabel(position);
   let columnIndex: number | undefined;
   if (position === undefined) {
-    notes.push({ rule: 'no-attack', source: SOURCE.odds, text: 'No attack factor takes part: the attack has no effect.' });
+    notes.push({
+      rule: 'no-attack',
+      source: SOURCE.odds,
+      text: 'No attack factor takes part: the attack has no effect.',
+    });
   } else {
     const shifted = position + shift;
     const reading = readColumn(crt, shifted);
@@ -248,7 +306,10 @@ export function evaluateCombat(board: Board, input: CombatInput, deps: CombatDep
   const chancesOnTable = Object.fromEntries(
     CRT_RESULTS.map((r) => [r, frac(dice.filter((d) => d.result === r).length, DIE_FACES.length)]),
   ) as Record<CrtResult, Fraction>;
-  const indirect = input.indirect && !input.observed ? readIndirectFire(input.indirectTable ?? INDIRECT_FIRE_003, chancesOnTable) : undefined;
+  const indirect =
+    input.indirect && !input.observed
+      ? readIndirectFire(input.indirectTable ?? INDIRECT_FIRE_003, chancesOnTable)
+      : undefined;
   if (input.indirect && input.observed) notes.push(OBSERVED_NOTE);
   const chances = indirect?.chances ?? chancesOnTable;
   const refusal = overrunRefusal(input, firers, excluded);
@@ -261,7 +322,14 @@ export function evaluateCombat(board: Board, input: CombatInput, deps: CombatDep
   }
 
   return {
-    target: { hex: target.hex, terrain: target.terrain, level: target.level, armored, df: input.df, combinedDf: !!effect.combined },
+    target: {
+      hex: target.hex,
+      terrain: target.terrain,
+      level: target.level,
+      armored,
+      df: input.df,
+      combinedDf: !!effect.combined,
+    },
     rules: input.rules,
     trace: input.trace ?? 'hex',
     overrun: !!input.overrun,
@@ -301,7 +369,8 @@ function indirectHalvingDispute(board: Board, input: CombatInput, target: HexCel
     const cell = cellAt(board, f.hex);
     if (!cell) return false;
     const distance = hexDistance(f.hex, target.hex);
-    const factorOf = (halving: typeof current) => elevationStep(board, target, cell, distance, true, halving)?.factor.d ?? 1;
+    const factorOf = (halving: typeof current) =>
+      elevationStep(board, target, cell, distance, true, halving)?.factor.d ?? 1;
     return factorOf(current) !== factorOf(other.value as typeof current);
   });
   if (!differs) return undefined;

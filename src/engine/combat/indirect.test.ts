@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+
 import { ONE, ZERO, frac, fracAdd, fracMul, fracToString } from '../fraction.ts';
 import type { Terrain } from '../types.ts';
 import { type CombatResult, type CrtResult, CRT_RESULTS, INDIRECT_FIRE_003, evaluateCombat } from './index.ts';
@@ -11,7 +12,11 @@ const s = fracToString;
 const chances = (c: Readonly<Record<CrtResult, { n: number; d: number }>>) =>
   Object.fromEntries(CRT_RESULTS.map((r) => [r, s(c[r])]));
 
-function shell(af: number, df: number, options: { dispersed?: boolean; terrain?: Terrain; indirect?: boolean; observed?: boolean } = {}): CombatResult {
+function shell(
+  af: number,
+  df: number,
+  options: { dispersed?: boolean; terrain?: Terrain; indirect?: boolean; observed?: boolean } = {},
+): CombatResult {
   const spec: BoardSpec = options.terrain ? { hexes: { [TARGET]: { terrain: options.terrain } } } : {};
   const board = makeBoard(spec);
   const indirect = options.indirect ?? true;
@@ -59,7 +64,11 @@ describe('the hit roll and scatter distances as data (003 Offboard Artillery, In
         df: frac(4),
         indirect: true,
         rules: 'arvold',
-        indirectTable: { source: 'a house printing', hitFaces: [1, 2, 3], scatter: [{ faces: [1, 2, 3, 4, 5, 6], hexes: 1 }] },
+        indirectTable: {
+          source: 'a house printing',
+          hitFaces: [1, 2, 3],
+          scatter: [{ faces: [1, 2, 3, 4, 5, 6], hexes: 1 }],
+        },
         firers: [{ hex: at(board, 'G4'), af: frac(8), weaponClass: 'H', range: 20 }],
       },
       noLos,
@@ -71,20 +80,53 @@ describe('the hit roll and scatter distances as data (003 Offboard Artillery, In
   });
 
   it('faces read as a chart prints them', () => {
-    expect([facesText([1, 2]), facesText([3, 4, 5, 6]), facesText([5]), facesText([1, 3])]).toEqual(['1–2', '3–6', '5', '1, 3']);
+    expect([facesText([1, 2]), facesText([3, 4, 5, 6]), facesText([5]), facesText([1, 3])]).toEqual([
+      '1–2',
+      '3–6',
+      '5',
+      '1, 3',
+    ]);
   });
 });
 
 describe('indirect fire: every chance includes the hit chance (003 Indirect Fire; combat.md)', () => {
   const rows: [string, number, number, boolean, Record<CrtResult, string>, Record<CrtResult, string>][] = [
     // 8:4 is 2-1, rolls 1..6 read X DD DD D D -.
-    ['003 Indirect Fire + CRT 2-1: X 1/6 on a hit is 1/18 of the shot', 8, 4, false, { X: '1/6', DD: '1/3', D: '1/3', none: '1/6' }, { X: '1/18', DD: '1/9', D: '1/9', none: '13/18' }],
+    [
+      '003 Indirect Fire + CRT 2-1: X 1/6 on a hit is 1/18 of the shot',
+      8,
+      4,
+      false,
+      { X: '1/6', DD: '1/3', D: '1/3', none: '1/6' },
+      { X: '1/18', DD: '1/9', D: '1/9', none: '13/18' },
+    ],
     // Dispersed: -1 on the die and DD reads X.
-    ['003 Indirect Fire + DRM -1 dispersed at 2-1: X 2/3 on a hit is 2/9', 8, 4, true, { X: '2/3', DD: '0', D: '1/3', none: '0' }, { X: '2/9', DD: '0', D: '1/9', none: '2/3' }],
+    [
+      '003 Indirect Fire + DRM -1 dispersed at 2-1: X 2/3 on a hit is 2/9',
+      8,
+      4,
+      true,
+      { X: '2/3', DD: '0', D: '1/3', none: '0' },
+      { X: '2/9', DD: '0', D: '1/9', none: '2/3' },
+    ],
     // 12:2 is 6-1, read at 4-1: X on 1..5, DD on 6.
-    ['003 Indirect Fire + CRT 4-1: a sure X on a hit is still only 5/18', 12, 2, false, { X: '5/6', DD: '1/6', D: '0', none: '0' }, { X: '5/18', DD: '1/18', D: '0', none: '2/3' }],
+    [
+      '003 Indirect Fire + CRT 4-1: a sure X on a hit is still only 5/18',
+      12,
+      2,
+      false,
+      { X: '5/6', DD: '1/6', D: '0', none: '0' },
+      { X: '5/18', DD: '1/18', D: '0', none: '2/3' },
+    ],
     // 2:10 is 1-5: below the table.
-    ['003 Indirect Fire + combat.md: below 1-4 nothing happens, hit or miss', 2, 10, false, { X: '0', DD: '0', D: '0', none: '1' }, { X: '0', DD: '0', D: '0', none: '1' }],
+    [
+      '003 Indirect Fire + combat.md: below 1-4 nothing happens, hit or miss',
+      2,
+      10,
+      false,
+      { X: '0', DD: '0', D: '0', none: '1' },
+      { X: '0', DD: '0', D: '0', none: '1' },
+    ],
   ];
   it.each(rows)('%s', (_name, af, df, dispersed, ifHit, whole) => {
     const r = shell(af, df, { dispersed });
@@ -117,7 +159,7 @@ describe('indirect fire: every chance includes the hit chance (003 Indirect Fire
     expect(note?.source).toContain('003_556d2a178b7b89f6.txt, Offboard Artillery');
   });
 
-  it('combat.md: direct fire has no hit roll and its chances are the table\'s own', () => {
+  it("combat.md: direct fire has no hit roll and its chances are the table's own", () => {
     const r = shell(8, 4, { indirect: false });
     expect(r.indirectFire).toBeNull();
     expect(chances(r.chances)).toEqual({ X: '1/6', DD: '1/3', D: '1/3', none: '1/6' });
@@ -148,9 +190,27 @@ describe('indirect fire: every chance includes the hit chance (003 Indirect Fire
 describe('observed artillery: a forward observer removes the hit roll (003 Offboard Artillery)', () => {
   // "If a forward observer sees the target hex, the artillery falls on that hex. If the target hex is not seen by a forward observer, it is indirect fire."
   const rows: [string, number, number, boolean, Record<CrtResult, string>][] = [
-    ['003 Offboard Artillery + CRT 2-1: the table\'s own chances, X 1/6 (not 1/18)', 8, 4, false, { X: '1/6', DD: '1/3', D: '1/3', none: '1/6' }],
-    ['003 Offboard Artillery + CRT 4-1: X 5/6, DD 1/6 (not 5/18 and 1/18)', 12, 2, false, { X: '5/6', DD: '1/6', D: '0', none: '0' }],
-    ['003 Offboard Artillery + DRM -1 dispersed at 2-1: X 2/3, D 1/3', 8, 4, true, { X: '2/3', DD: '0', D: '1/3', none: '0' }],
+    [
+      "003 Offboard Artillery + CRT 2-1: the table's own chances, X 1/6 (not 1/18)",
+      8,
+      4,
+      false,
+      { X: '1/6', DD: '1/3', D: '1/3', none: '1/6' },
+    ],
+    [
+      '003 Offboard Artillery + CRT 4-1: X 5/6, DD 1/6 (not 5/18 and 1/18)',
+      12,
+      2,
+      false,
+      { X: '5/6', DD: '1/6', D: '0', none: '0' },
+    ],
+    [
+      '003 Offboard Artillery + DRM -1 dispersed at 2-1: X 2/3, D 1/3',
+      8,
+      4,
+      true,
+      { X: '2/3', DD: '0', D: '1/3', none: '0' },
+    ],
   ];
   it.each(rows)('%s', (_name, af, df, dispersed, whole) => {
     const observed = shell(af, df, { dispersed, observed: true });
@@ -164,7 +224,11 @@ describe('observed artillery: a forward observer removes the hit roll (003 Offbo
     expect(chances(unobserved.indirectFire!.chancesIfHit)).toEqual(whole);
     // Everything else is the same artillery fire: factors, odds, modifiers.
     expect(observed.firers).toEqual(unobserved.firers);
-    expect([observed.odds, observed.column, observed.drmTotal]).toEqual([unobserved.odds, unobserved.column, unobserved.drmTotal]);
+    expect([observed.odds, observed.column, observed.drmTotal]).toEqual([
+      unobserved.odds,
+      unobserved.column,
+      unobserved.drmTotal,
+    ]);
   });
 
   it('003 Offboard Artillery: the result says why there is no hit roll', () => {

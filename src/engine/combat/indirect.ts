@@ -49,7 +49,11 @@ export function readIndirectFire(
 ): { reading: IndirectFireReading; chances: Record<CrtResult, Fraction> } {
   const hitChance = frac(table.hitFaces.length, DIE);
   const missChance = fracSub(ONE, hitChance);
-  const scatter = table.scatter.map((s) => ({ faces: s.faces, hexes: s.hexes, chance: fracMul(missChance, frac(s.faces.length, DIE)) }));
+  const scatter = table.scatter.map((s) => ({
+    faces: s.faces,
+    hexes: s.hexes,
+    chance: fracMul(missChance, frac(s.faces.length, DIE)),
+  }));
   const chances = {} as Record<CrtResult, Fraction>;
   let effect = ZERO;
   for (const r of CRT_RESULTS) {
@@ -61,7 +65,10 @@ export function readIndirectFire(
 
   const missFaces = [1, 2, 3, 4, 5, 6].filter((f) => !table.hitFaces.includes(f));
   const scatterText = table.scatter
-    .map((s) => `${facesText(s.faces)} ${s.hexes === null ? 'missed altogether' : HEX_WORDS[s.hexes] ?? `${s.hexes} hexes`}`)
+    .map(
+      (s) =>
+        `${facesText(s.faces)} ${s.hexes === null ? 'missed altogether' : (HEX_WORDS[s.hexes] ?? `${s.hexes} hexes`)}`,
+    )
     .join(', ');
   const text =
     `Hit roll: ${facesText(table.hitFaces)} hits the target hex (${inSixths(hitChance)}); ` +

@@ -3,6 +3,7 @@
 // combat effects of the new terrain.
 
 import { describe, expect, it } from 'vitest';
+
 import { frac } from '../fraction.ts';
 import type { Level, Side, Terrain } from '../types.ts';
 import type { WeaponClass } from './index.ts';
@@ -237,17 +238,59 @@ describe('elevation halving by the defender level (000 Hill and Slope Defense Ex
 });
 
 describe('001 terrain effects on combat', () => {
-  const halvingRows: [string, Terrain, string, { side: Side; symbol: 'brown' | 'yellow' } | undefined, string, string][] = [
+  const halvingRows: [
+    string,
+    Terrain,
+    string,
+    { side: Side; symbol: 'brown' | 'yellow' } | undefined,
+    string,
+    string,
+  ][] = [
     ['001 Town/Slope: halved when not adjacent', 'town-slope', 'G7', undefined, '1/2', '001-town-slope'],
     ['001 Town/Slope: not halved when adjacent', 'town-slope', 'G9', undefined, '1', '001-town-slope'],
-    ['001 Town/Slope with 000 B: adjacent across a brown hexside is halved', 'town-slope', 'G9', { side: 'N', symbol: 'brown' }, '1/2', 'hill-B'],
-    ['001 Gorge/Bridge: halved when not adjacent, even at level G', 'gorge-bridge', 'G7', undefined, '1/2', '001-gorge-bridge'],
+    [
+      '001 Town/Slope with 000 B: adjacent across a brown hexside is halved',
+      'town-slope',
+      'G9',
+      { side: 'N', symbol: 'brown' },
+      '1/2',
+      'hill-B',
+    ],
+    [
+      '001 Gorge/Bridge: halved when not adjacent, even at level G',
+      'gorge-bridge',
+      'G7',
+      undefined,
+      '1/2',
+      '001-gorge-bridge',
+    ],
     ['001 Gorge/Bridge: not halved when adjacent', 'gorge-bridge', 'F10', undefined, '1', '001-gorge-bridge'],
     ['001 Level 2 Slope: halved when not adjacent', 'slope2', 'G7', undefined, '1/2', '001-slope2'],
     ['001 Level 2 Slope: not halved when adjacent', 'slope2', 'H10', undefined, '1', '001-slope2'],
-    ['001 Level 2 Slope with 000 B: adjacent across a yellow hexside is halved', 'slope2', 'H10', { side: 'SE', symbol: 'yellow' }, '1/2', 'hill-B'],
-    ['001 Level 1 Hilltop/Level 2 Slope: halved when not adjacent', 'hilltop-slope2', 'G7', undefined, '1/2', '001-hilltop-slope2'],
-    ['001 Level 1 Hilltop/Level 2 Slope: not halved when adjacent', 'hilltop-slope2', 'G9', undefined, '1', '001-hilltop-slope2'],
+    [
+      '001 Level 2 Slope with 000 B: adjacent across a yellow hexside is halved',
+      'slope2',
+      'H10',
+      { side: 'SE', symbol: 'yellow' },
+      '1/2',
+      'hill-B',
+    ],
+    [
+      '001 Level 1 Hilltop/Level 2 Slope: halved when not adjacent',
+      'hilltop-slope2',
+      'G7',
+      undefined,
+      '1/2',
+      '001-hilltop-slope2',
+    ],
+    [
+      '001 Level 1 Hilltop/Level 2 Slope: not halved when adjacent',
+      'hilltop-slope2',
+      'G9',
+      undefined,
+      '1',
+      '001-hilltop-slope2',
+    ],
   ];
   it.each(halvingRows)('%s', (_name, terrain, firer, side, factor, rule) => {
     const r = fire(
@@ -268,9 +311,17 @@ describe('001 terrain effects on combat', () => {
 
   const terrainRows: [string, Terrain, { drm: number; combined: boolean; spotting: boolean }][] = [
     ['003 TEC Woods: +1, spotted', 'woods', { drm: 1, combined: false, spotting: true }],
-    ['003 TEC Towns: +1, combined DF, armoured (combat.md), spotted', 'town', { drm: 1, combined: true, spotting: true }],
+    [
+      '003 TEC Towns: +1, combined DF, armoured (combat.md), spotted',
+      'town',
+      { drm: 1, combined: true, spotting: true },
+    ],
     ['003 TEC Swamps: +1', 'swamp', { drm: 1, combined: false, spotting: false }],
-    ['001 Collective Farms: +1, combined DF, armoured, spotted', 'collective-farm', { drm: 1, combined: true, spotting: true }],
+    [
+      '001 Collective Farms: +1, combined DF, armoured, spotted',
+      'collective-farm',
+      { drm: 1, combined: true, spotting: true },
+    ],
     ['001 Old Forts: +1, combined DF, armoured, spotted', 'old-fort', { drm: 1, combined: true, spotting: true }],
     ['001 Wood Copse: +1, spotted', 'wood-copse', { drm: 1, combined: false, spotting: true }],
     ['001 Town/Woods: +1, combined DF, armoured, spotted', 'town-woods', { drm: 1, combined: true, spotting: true }],
@@ -287,24 +338,43 @@ describe('001 terrain effects on combat', () => {
     if (expected.drm) expect(r.drm[0].text).toMatch(/^\+1: defender in /);
     expect(r.target.armored).toBe(expected.combined);
     expect(r.target.combinedDf).toBe(expected.combined);
-    expect(r.firers[0].multipliers[0]).toMatchObject({ rule: '003-weapon-A', factor: expected.combined ? frac(2) : frac(1, 2) });
+    expect(r.firers[0].multipliers[0]).toMatchObject({
+      rule: '003-weapon-A',
+      factor: expected.combined ? frac(2) : frac(1, 2),
+    });
     expect(r.notes.some((n) => n.text.includes('one combined DF'))).toBe(expected.combined);
     expect(r.reminders.length > 0).toBe(expected.spotting);
   });
 
   it('003 TEC / cli.md: the woods modifier and reminder read as in cli.md', () => {
     const r = fire({ hexes: { [TARGET]: { terrain: 'woods' } } }, [{ at: 'G9' }]);
-    expect(r.drm).toEqual([{ value: 1, rule: '003-drm-woods', source: expect.stringContaining('003_'), text: '+1: defender in woods' }]);
-    expect(r.reminders.map((x) => x.text)).toEqual(['The target is in woods: it must be spotted before it may be fired on.']);
+    expect(r.drm).toEqual([
+      { value: 1, rule: '003-drm-woods', source: expect.stringContaining('003_'), text: '+1: defender in woods' },
+    ]);
+    expect(r.reminders.map((x) => x.text)).toEqual([
+      'The target is in woods: it must be spotted before it may be fired on.',
+    ]);
   });
 
   const wheat: [string, number | undefined, string | undefined][] = [
-    ['001 Wheatfields: in August infantry and forts must be spotted', 8, 'in a wheatfield in August: infantry (units numbered in the 100s and 200s) and forts'],
+    [
+      '001 Wheatfields: in August infantry and forts must be spotted',
+      8,
+      'in a wheatfield in August: infantry (units numbered in the 100s and 200s) and forts',
+    ],
     ['001 Wheatfields: in March a wheatfield is clear terrain, no reminder', 3, undefined],
-    ['001 Wheatfields: with no month given, the reminder is conditional', undefined, 'if the scenario is set in July to October, infantry (units numbered in the 100s and 200s)'],
+    [
+      '001 Wheatfields: with no month given, the reminder is conditional',
+      undefined,
+      'if the scenario is set in July to October, infantry (units numbered in the 100s and 200s)',
+    ],
   ];
   it.each(wheat)('%s', (_name, month, text) => {
-    const r = fire({ hexes: { [TARGET]: { terrain: 'wheatfield' } } }, [{ at: 'G9' }], month ? { markers: { month } } : {});
+    const r = fire(
+      { hexes: { [TARGET]: { terrain: 'wheatfield' } } },
+      [{ at: 'G9' }],
+      month ? { markers: { month } } : {},
+    );
     expect(r.drm).toEqual([]);
     if (text === undefined) expect(r.reminders).toEqual([]);
     else expect(r.reminders[0]).toMatchObject({ rule: '001-spotting-wheatfield', text: expect.stringContaining(text) });

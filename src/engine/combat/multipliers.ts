@@ -11,9 +11,10 @@
 //   of elevation"); under the reading indirectHalving=never it is not halved,
 //   as in the 1970 and Panzer Leader rules (combat.md, amended 2026-11-25).
 
-import type { Board, HexCell } from '../types.ts';
 import { symbolsBetween } from '../board-model.ts';
 import { ONE, fracEquals } from '../fraction.ts';
+import { DEFAULT_READINGS, type Readings } from '../rules/readings.ts';
+import type { Board, HexCell } from '../types.ts';
 import {
   ELEVATION_HALF,
   HALVING_HEXSIDES,
@@ -26,10 +27,13 @@ import {
   isSlope,
 } from './effects.ts';
 import type { FirerInput, Multiplier } from './types.ts';
-import { DEFAULT_READINGS, type Readings } from '../rules/readings.ts';
 
 /** Weapon effectiveness (003): a factor other than 1, nothing, or the reason the firer is kept out. */
-export function weaponStep(firer: FirerInput, distance: number, armored: boolean): Multiplier | undefined | { excluded: string } {
+export function weaponStep(
+  firer: FirerInput,
+  distance: number,
+  armored: boolean,
+): Multiplier | undefined | { excluded: string } {
   const chart = WEAPON_EFFECTIVENESS[firer.weaponClass];
   const withinHalf = 2 * distance <= firer.range;
   const effect = armored ? (withinHalf ? chart.armoredNear : chart.armoredFar) : chart.other;
@@ -48,7 +52,12 @@ export function weaponStep(firer: FirerInput, distance: number, armored: boolean
 }
 
 const notHalved = (rule: string, source: string, text: string): Multiplier => ({ factor: ONE, rule, source, text });
-const halved = (rule: string, source: string, text: string): Multiplier => ({ factor: ELEVATION_HALF, rule, source, text });
+const halved = (rule: string, source: string, text: string): Multiplier => ({
+  factor: ELEVATION_HALF,
+  rule,
+  source,
+  text,
+});
 
 /**
  * Elevation halving (000 Hill and Slope Defense Exceptions, 001 terrain). Undefined when
@@ -89,7 +98,9 @@ function elevationStepOfFire(
   level: HexCell['level'],
 ): Multiplier | undefined {
   const adjacent = distance === 1;
-  const spine = adjacent ? symbolsBetween(board, firer.hex, target.hex).find((s) => HALVING_HEXSIDES.includes(s)) : undefined;
+  const spine = adjacent
+    ? symbolsBetween(board, firer.hex, target.hex).find((s) => HALVING_HEXSIDES.includes(s))
+    : undefined;
 
   if (terrainRule) {
     const { rule, source, title, place } = terrainRule;
@@ -107,7 +118,11 @@ function elevationStepOfFire(
   const place = LEVEL_PLACE[level];
   if (isSlope(level)) {
     if (!adjacent) {
-      return halved('hill-C', SOURCE.hillC, `Halved: the defender is ${place} and you are not adjacent (Hill and Slope Defence Exception C)`);
+      return halved(
+        'hill-C',
+        SOURCE.hillC,
+        `Halved: the defender is ${place} and you are not adjacent (Hill and Slope Defence Exception C)`,
+      );
     }
     if (spine) {
       return halved(
@@ -116,7 +131,11 @@ function elevationStepOfFire(
         `Halved: a ${spine} hexside lies between you and the defender ${place}, even though you are adjacent (Hill and Slope Defence Exception B)`,
       );
     }
-    return notHalved('hill-B', SOURCE.hillB, `Not halved: you are adjacent to the defender ${place} (Hill and Slope Defence Exception B)`);
+    return notHalved(
+      'hill-B',
+      SOURCE.hillB,
+      `Not halved: you are adjacent to the defender ${place} (Hill and Slope Defence Exception B)`,
+    );
   }
 
   if (isHilltop(level)) {

@@ -1,10 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+
 import { frac, fracCompare, fracToString } from '../fraction.ts';
 import { hexDistance, hexKey, sideTowards } from '../hex/axial.ts';
 import { buildBoard } from '../testing/build-board.ts';
 import { SIDES, TERRAINS } from '../types.ts';
-import { type Army, type CombatResult, ENTRY_COST, type FirerInput, STACKING_003, evaluateCombat, oppositeHex } from './index.ts';
+import {
+  type Army,
+  type CombatResult,
+  ENTRY_COST,
+  type FirerInput,
+  STACKING_003,
+  evaluateCombat,
+  oppositeHex,
+} from './index.ts';
 import { type BoardSpec, type HexSpec, at, labelAt, makeBoard, noLos } from './test-board.ts';
 
 // The target stands in G10. From G9 (its N side) the pass goes out through G11
@@ -12,7 +21,11 @@ import { type BoardSpec, type HexSpec, at, labelAt, makeBoard, noLos } from './t
 const TARGET = 'G10';
 const s = fracToString;
 
-function overrun(spec: BoardSpec, from: readonly string[] = ['G9'], options: { target?: string; month?: number } = {}): CombatResult {
+function overrun(
+  spec: BoardSpec,
+  from: readonly string[] = ['G9'],
+  options: { target?: string; month?: number } = {},
+): CombatResult {
   const board = makeBoard(spec);
   return evaluateCombat(
     board,
@@ -83,7 +96,10 @@ describe('the movement points the pass needs (003 Overrun Attack, 003 TEC, 001)'
       hexes: { G11: { terrain: 'slope' } },
       mp: '4',
       truckMp: '6',
-      steps: ['1 MP to enter G10 (clear: 1 MP, trucks 2 MP)', '3 MP to enter G11 (a slope, going up: 3 MP, trucks 4 MP)'],
+      steps: [
+        '1 MP to enter G10 (clear: 1 MP, trucks 2 MP)',
+        '3 MP to enter G11 (a slope, going up: 3 MP, trucks 4 MP)',
+      ],
     },
     {
       name: '001 Level 2 Slope Hex: 3 MP, trucks 4 MP',
@@ -117,7 +133,10 @@ describe('the movement points the pass needs (003 Overrun Attack, 003 TEC, 001)'
       hexes: { G11: { terrain: 'railroad' } },
       mp: '3',
       truckMp: '6',
-      steps: ['1 MP to enter G10 (clear: 1 MP, trucks 2 MP)', '2 MP to enter G11 (a railroad hex entered off the railroad: 2 MP, trucks 4 MP)'],
+      steps: [
+        '1 MP to enter G10 (clear: 1 MP, trucks 2 MP)',
+        '2 MP to enter G11 (a railroad hex entered off the railroad: 2 MP, trucks 4 MP)',
+      ],
     },
     {
       name: '001 Gorge/Bridge Hex: 1/2 MP from a road hex',
@@ -134,7 +153,10 @@ describe('the movement points the pass needs (003 Overrun Attack, 003 TEC, 001)'
       hexes: { G11: { terrain: 'gorge-bridge' } },
       mp: '4',
       truckMp: '6',
-      steps: ['1 MP to enter G10 (clear: 1 MP, trucks 2 MP)', '3 MP to enter G11 (a gorge/bridge hex from a non-road hex: 3 MP, trucks 4 MP)'],
+      steps: [
+        '1 MP to enter G10 (clear: 1 MP, trucks 2 MP)',
+        '3 MP to enter G11 (a gorge/bridge hex from a non-road hex: 3 MP, trucks 4 MP)',
+      ],
     },
     {
       name: '003 TEC Gullies: leaving the gully the unit starts in costs +3 MP (trucks +5)',
@@ -165,7 +187,10 @@ describe('the movement points the pass needs (003 Overrun Attack, 003 TEC, 001)'
       hexes: { G11: { terrain: 'river', features: ['bridge'] } },
       mp: '2',
       truckMp: '3',
-      steps: ['1 MP to enter G10 (clear: 1 MP, trucks 2 MP)', '1 MP to enter G11 (a river hex, over its bridge off the road: 1 MP)'],
+      steps: [
+        '1 MP to enter G10 (clear: 1 MP, trucks 2 MP)',
+        '1 MP to enter G11 (a river hex, over its bridge off the road: 1 MP)',
+      ],
     },
   ];
   it.each(rows)('$name', (row) => {
@@ -216,20 +241,23 @@ describe('an overrun whose exit hex is off the map or not enterable is refused (
       target: 'G14',
       from: 'G13',
       rule: '003-overrun-exit',
-      reason: 'overrun not possible: the hex directly opposite G13, beyond G14, is off the map, and the overrunning unit must stop there (003 Overrun Attack)',
+      reason:
+        'overrun not possible: the hex directly opposite G13, beyond G14, is off the map, and the overrunning unit must stop there (003 Overrun Attack)',
     },
     {
       name: '003 TEC Ponds: "Not allowed"',
       spec: { hexes: { G11: { terrain: 'pond' } } },
       rule: '003-tec-pond',
-      reason: 'overrun not possible: it must stop in G11, directly opposite G9 (003 Overrun Attack), but G11 is a pond, and no unit may enter a pond (003 Terrain Effects Chart)',
+      reason:
+        'overrun not possible: it must stop in G11, directly opposite G9 (003 Overrun Attack), but G11 is a pond, and no unit may enter a pond (003 Terrain Effects Chart)',
       exit: 'G11',
     },
     {
       name: '001 River Hex: a river hex with no bridge',
       spec: { hexes: { G11: { terrain: 'river' } } },
       rule: '001-river',
-      reason: 'overrun not possible: it must stop in G11, directly opposite G9 (003 Overrun Attack), but G11 is a river hex with no bridge, and no unit may enter it (001 River Hex)',
+      reason:
+        'overrun not possible: it must stop in G11, directly opposite G9 (003 Overrun Attack), but G11 is a river hex with no bridge, and no unit may enter it (001 River Hex)',
       exit: 'G11',
     },
     {
@@ -244,7 +272,8 @@ describe('an overrun whose exit hex is off the map or not enterable is refused (
       name: '001 River Hex: nor into the target across a river hexside',
       spec: { hexsides: [{ hex: 'G10', side: 'N', symbol: 'river' }] },
       rule: '001-river',
-      reason: 'overrun not possible: it cannot enter the target: a river hexside lies between G9 and G10, and no unit may cross it without a bridge in G10 (001 River Hex)',
+      reason:
+        'overrun not possible: it cannot enter the target: a river hexside lies between G9 and G10, and no unit may cross it without a bridge in G10 (001 River Hex)',
       exit: 'G11',
     },
   ];
@@ -254,12 +283,18 @@ describe('an overrun whose exit hex is off the map or not enterable is refused (
     expect(r.excluded).toHaveLength(1);
     expect(r.excluded[0]).toMatchObject({ rule: row.rule, reason: row.reason });
     expect(r.excluded[0].exit && labelAt(r.excluded[0].exit)).toBe(row.exit);
-    expect(r.refusal).toMatchObject({ rule: row.rule, text: `Overrun refused: ${row.reason.replace('overrun not possible: ', '')}` });
+    expect(r.refusal).toMatchObject({
+      rule: row.rule,
+      text: `Overrun refused: ${row.reason.replace('overrun not possible: ', '')}`,
+    });
     expect(r.column).toBeNull();
   });
 
   it('001 River Hex: a bridge in the exit hex lets the pass cross the river hexside', () => {
-    const r = overrun({ hexsides: [{ hex: 'G10', side: 'S', symbol: 'river' }], hexes: { G11: { terrain: 'clear', features: ['bridge'] } } });
+    const r = overrun({
+      hexsides: [{ hex: 'G10', side: 'S', symbol: 'river' }],
+      hexes: { G11: { terrain: 'clear', features: ['bridge'] } },
+    });
     expect(r.refusal).toBeNull();
     expect(r.firers).toHaveLength(1);
   });
@@ -282,7 +317,12 @@ describe('an overrun whose exit hex is off the map or not enterable is refused (
     const board = makeBoard();
     const r = evaluateCombat(
       board,
-      { target: at(board, TARGET), df: frac(2), rules: 'arvold', firers: [{ hex: at(board, 'G9'), af: frac(8), weaponClass: 'H', range: 4 }] },
+      {
+        target: at(board, TARGET),
+        df: frac(2),
+        rules: 'arvold',
+        firers: [{ hex: at(board, 'G9'), af: frac(8), weaponClass: 'H', range: 4 }],
+      },
       { evaluateLos: () => ({ visible: true, reasons: [] }) as never },
     );
     expect(r.firers[0].pass).toBeUndefined();
@@ -291,7 +331,20 @@ describe('an overrun whose exit hex is off the map or not enterable is refused (
 });
 
 describe('overrun passes on random boards (property, 003 Overrun Attack)', () => {
-  const TERRAIN_PICK = ['clear', 'clear', 'road', 'woods', 'town', 'pond', 'river', 'slope', 'gully', 'swamp', 'railroad', 'bridge-river'] as const;
+  const TERRAIN_PICK = [
+    'clear',
+    'clear',
+    'road',
+    'woods',
+    'town',
+    'pond',
+    'river',
+    'slope',
+    'gully',
+    'swamp',
+    'railroad',
+    'bridge-river',
+  ] as const;
 
   it('003 Overrun: the exit is the mirror of the entry; a pass costs trucks no less; refusals name one of the rules', () => {
     fc.assert(
@@ -300,19 +353,36 @@ describe('overrun passes on random boards (property, 003 Overrun Attack)', () =>
         fc.array(fc.tuple(fc.integer({ min: 0, max: 35 }), fc.constantFrom(...SIDES)), { maxLength: 6 }),
         fc.array(fc.integer({ min: 0, max: 35 }), { maxLength: 4 }),
         (terrains, rivers, bridges) => {
-          const labels = Array.from({ length: 36 }, (_, i) => `${String.fromCharCode(65 + (i % 6))}${Math.floor(i / 6) + 1}`);
+          const labels = Array.from(
+            { length: 36 },
+            (_, i) => `${String.fromCharCode(65 + (i % 6))}${Math.floor(i / 6) + 1}`,
+          );
           const hexes = Object.fromEntries(
-            labels.map((l, i) => [l, { terrain: terrains[i], ...(bridges.includes(i) ? { features: ['bridge' as const] } : {}) }]),
+            labels.map((l, i) => [
+              l,
+              { terrain: terrains[i], ...(bridges.includes(i) ? { features: ['bridge' as const] } : {}) },
+            ]),
           );
           const hexsides = rivers.map(([i, side]) => ({ hex: labels[i], side, symbol: 'river' as const }));
-          const board = buildBoard({ columns: 6, rows: 6, hexes, hexsides: hexsides.map((h) => `${h.hex} ${h.side} ${h.symbol}`) });
+          const board = buildBoard({
+            columns: 6,
+            rows: 6,
+            hexes,
+            hexsides: hexsides.map((h) => `${h.hex} ${h.side} ${h.symbol}`),
+          });
           for (const t of board.cells.values()) {
             if (!['clear', 'road', 'railroad'].includes(t.terrain)) continue;
             for (const f of board.cells.values()) {
               if (hexDistance(f.hex, t.hex) !== 1) continue;
               const r = evaluateCombat(
                 board,
-                { target: t.hex, df: frac(2), overrun: true, rules: 'arvold', firers: [{ hex: f.hex, af: frac(6), weaponClass: 'H', range: 1 }] },
+                {
+                  target: t.hex,
+                  df: frac(2),
+                  overrun: true,
+                  rules: 'arvold',
+                  firers: [{ hex: f.hex, af: frac(6), weaponClass: 'H', range: 1 }],
+                },
                 noLos,
               );
               const exit = oppositeHex(f.hex, t.hex);
@@ -339,19 +409,34 @@ describe('overrun passes on random boards (property, 003 Overrun Attack)', () =>
   });
 });
 
-describe('the unit\'s movement points and the stacking where it stops (003 Overrun Attack, 003 Stacking)', () => {
+describe("the unit's movement points and the stacking where it stops (003 Overrun Attack, 003 Stacking)", () => {
   // From G9 over a clear G10 to a clear G11: 1 MP in, 1 MP out (trucks 2 and 2).
   function overrunWith(unit: Pick<FirerInput, 'movementLeft' | 'truck' | 'unitsAtExit'>, army?: Army): CombatResult {
     const board = makeBoard({});
     return evaluateCombat(
       board,
-      { target: at(board, TARGET), df: frac(2), overrun: true, rules: 'arvold', ...(army ? { army } : {}), firers: [{ hex: at(board, 'G9'), af: frac(8), weaponClass: 'A', range: 0, ...unit }] },
+      {
+        target: at(board, TARGET),
+        df: frac(2),
+        overrun: true,
+        rules: 'arvold',
+        ...(army ? { army } : {}),
+        firers: [{ hex: at(board, 'G9'), af: frac(8), weaponClass: 'A', range: 0, ...unit }],
+      },
       noLos,
     );
   }
 
-  const rows: { name: string; unit: Pick<FirerInput, 'movementLeft' | 'truck' | 'unitsAtExit'>; army?: Army; refused?: { rule: string; says: string } }[] = [
-    { name: '003 Overrun Attack: "enough movement points": 2 MP left for a 2 MP pass is enough', unit: { movementLeft: frac(2) } },
+  const rows: {
+    name: string;
+    unit: Pick<FirerInput, 'movementLeft' | 'truck' | 'unitsAtExit'>;
+    army?: Army;
+    refused?: { rule: string; says: string };
+  }[] = [
+    {
+      name: '003 Overrun Attack: "enough movement points": 2 MP left for a 2 MP pass is enough',
+      unit: { movementLeft: frac(2) },
+    },
     {
       name: '003 Overrun Attack: 3/2 MP left for a 2 MP pass is not',
       unit: { movementLeft: frac(3, 2) },
@@ -363,12 +448,19 @@ describe('the unit\'s movement points and the stacking where it stops (003 Overr
       refused: { rule: '003-overrun-mp', says: 'the pass needs 4 MP for a truck and the unit has 3 MP left' },
     },
     { name: '003 Overrun Attack: movement points not given are not checked', unit: {} },
-    { name: '003 Stacking: "German - 3 units per hex": 2 already there, the overrunning unit makes 3', unit: { unitsAtExit: 2 }, army: 'german' },
+    {
+      name: '003 Stacking: "German - 3 units per hex": 2 already there, the overrunning unit makes 3',
+      unit: { unitsAtExit: 2 },
+      army: 'german',
+    },
     {
       name: '003 Stacking: "German - 3 units per hex": 3 already there, no room to stop',
       unit: { unitsAtExit: 3 },
       army: 'german',
-      refused: { rule: '003-stacking', says: 'it must stop in G11, which already holds 3 units, and German units stack at most 3 to a hex, destroyed units included' },
+      refused: {
+        rule: '003-stacking',
+        says: 'it must stop in G11, which already holds 3 units, and German units stack at most 3 to a hex, destroyed units included',
+      },
     },
     {
       name: '003 Stacking: "Russian - 2 units per hex": 2 already there, no room to stop',
@@ -376,7 +468,11 @@ describe('the unit\'s movement points and the stacking where it stops (003 Overr
       army: 'russian',
       refused: { rule: '003-stacking', says: 'Russian units stack at most 2 to a hex' },
     },
-    { name: '003 Stacking: "Russian - 2 units per hex": 1 already there is room', unit: { unitsAtExit: 1 }, army: 'russian' },
+    {
+      name: '003 Stacking: "Russian - 2 units per hex": 1 already there is room',
+      unit: { unitsAtExit: 1 },
+      army: 'russian',
+    },
     { name: '003 Stacking: with no army given, the count is not checked', unit: { unitsAtExit: 5 } },
   ];
   it.each(rows)('$name', ({ unit, army, refused }) => {

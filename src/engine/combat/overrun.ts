@@ -46,7 +46,12 @@ export interface EntryCost {
   readonly source: string;
 }
 
-const cost = (mp: Fraction, truckMp: Fraction, chart: string, source: string): EntryCost => ({ mp, truckMp, chart, source });
+const cost = (mp: Fraction, truckMp: Fraction, chart: string, source: string): EntryCost => ({
+  mp,
+  truckMp,
+  chart,
+  source,
+});
 const TWO = frac(2);
 const THREE = frac(3);
 const FOUR = frac(4);
@@ -61,14 +66,29 @@ const CLEAR = cost(ONE, TWO, 'clear: 1 MP, trucks 2 MP', `${TEC} (Clear)`);
 
 export const ENTRY_COST: Readonly<Record<Terrain, EntryCost | null>> = {
   clear: CLEAR,
-  road: cost(ONE, TWO, 'a road hex entered off the road: the clear terrain, 1 MP, trucks 2 MP', `${TEC} (Roads, Clear)`),
+  road: cost(
+    ONE,
+    TWO,
+    'a road hex entered off the road: the clear terrain, 1 MP, trucks 2 MP',
+    `${TEC} (Roads, Clear)`,
+  ),
   ford: cost(ONE, ONE, 'a ford: 1 MP', `${TEC} (Ford)`),
   swamp: cost(ONE, ONE, 'a swamp: 1 MP', `${TEC} (Swamps)`),
   pond: null,
-  river: cost(ONE, ONE, 'a river hex, over its bridge off the road: 1 MP', `${SEED_001}, River Hex and Bridge/River Hex`),
+  river: cost(
+    ONE,
+    ONE,
+    'a river hex, over its bridge off the road: 1 MP',
+    `${SEED_001}, River Hex and Bridge/River Hex`,
+  ),
   wheatfield: cost(ONE, TWO, 'a wheatfield: 1 MP, trucks 2 MP', `${SEED_001}, Wheatfields`),
   railroad: cost(TWO, FOUR, 'a railroad hex entered off the railroad: 2 MP, trucks 4 MP', `${SEED_001}, Railroad Hex`),
-  gully: cost(ONE, TWO, 'a gully: the cost of its other terrain (clear, 1 MP, trucks 2 MP)', `${TEC} (Gullies/Streams)`),
+  gully: cost(
+    ONE,
+    TWO,
+    'a gully: the cost of its other terrain (clear, 1 MP, trucks 2 MP)',
+    `${TEC} (Gullies/Streams)`,
+  ),
   woods: cost(ONE, TWO, 'woods: 1 MP, trucks 2 MP', `${TEC} (Woods)`),
   town: cost(HALF, HALF, 'a town: 1/2 MP', `${TEC} (Towns)`),
   'wood-copse': cost(ONE, TWO, 'a wood copse: 1 MP, trucks 2 MP', `${SEED_001}, Wood Copse`),
@@ -78,10 +98,25 @@ export const ENTRY_COST: Readonly<Record<Terrain, EntryCost | null>> = {
   slope: cost(THREE, FOUR, 'a slope, going up: 3 MP, trucks 4 MP', `${TEC} (Slopes)`),
   hilltop: cost(ONE, TWO, 'a hilltop: the cost of its other terrain (clear, 1 MP, trucks 2 MP)', `${TEC} (Hill Tops)`),
   slope2: cost(THREE, FOUR, 'a level 2 slope: 3 MP, trucks 4 MP', `${SEED_001}, Level 2 Slope Hex`),
-  hilltop2: cost(ONE, TWO, 'a level 2 hilltop: the cost of its other terrain (clear, 1 MP, trucks 2 MP)', `${SEED_001}, Level 2 Hilltop Hex`),
-  'hilltop-slope2': cost(THREE, FOUR, 'a level 1 hilltop/level 2 slope hex: 3 MP, trucks 4 MP', `${SEED_001}, Level 1 Hilltop/Level 2 Slope Hex`),
+  hilltop2: cost(
+    ONE,
+    TWO,
+    'a level 2 hilltop: the cost of its other terrain (clear, 1 MP, trucks 2 MP)',
+    `${SEED_001}, Level 2 Hilltop Hex`,
+  ),
+  'hilltop-slope2': cost(
+    THREE,
+    FOUR,
+    'a level 1 hilltop/level 2 slope hex: 3 MP, trucks 4 MP',
+    `${SEED_001}, Level 1 Hilltop/Level 2 Slope Hex`,
+  ),
   'town-slope': cost(HALF, HALF, 'a town/slope hex: 1/2 MP', `${SEED_001}, Town/Slope Hex`),
-  'gorge-bridge': cost(THREE, FOUR, 'a gorge/bridge hex from a non-road hex: 3 MP, trucks 4 MP', `${SEED_001}, Gorge/Bridge Hex`),
+  'gorge-bridge': cost(
+    THREE,
+    FOUR,
+    'a gorge/bridge hex from a non-road hex: 3 MP, trucks 4 MP',
+    `${SEED_001}, Gorge/Bridge Hex`,
+  ),
   'bridge-river': cost(ONE, ONE, 'a bridge/river hex off the road: 1 MP', `${SEED_001}, Bridge/River Hex`),
 };
 
@@ -107,13 +142,29 @@ const hasBridge = (cell: HexCell): boolean =>
   cell.features.includes('bridge') || cell.terrain === 'bridge-river' || cell.terrain === 'gorge-bridge';
 
 /** The hex directly opposite `entry` across `target` (003 Overrun Attack). */
-export const oppositeHex = (entry: Axial, target: Axial): Axial => ({ q: 2 * target.q - entry.q, r: 2 * target.r - entry.r });
+export const oppositeHex = (entry: Axial, target: Axial): Axial => ({
+  q: 2 * target.q - entry.q,
+  r: 2 * target.r - entry.r,
+});
 
 /** Why no unit may step from `from` into `to`, or undefined when it may. */
-function cannotEnter(board: Board, from: HexCell, to: HexCell): { rule: string; source: string; why: string } | undefined {
-  if (ENTRY_COST[to.terrain] === null) return { rule: '003-tec-pond', source: `${TEC} (Ponds)`, why: `${to.label} is a pond, and no unit may enter a pond (003 Terrain Effects Chart)` };
+function cannotEnter(
+  board: Board,
+  from: HexCell,
+  to: HexCell,
+): { rule: string; source: string; why: string } | undefined {
+  if (ENTRY_COST[to.terrain] === null)
+    return {
+      rule: '003-tec-pond',
+      source: `${TEC} (Ponds)`,
+      why: `${to.label} is a pond, and no unit may enter a pond (003 Terrain Effects Chart)`,
+    };
   if (to.terrain === 'river' && !hasBridge(to)) {
-    return { rule: '001-river', source: RIVER_SOURCE, why: `${to.label} is a river hex with no bridge, and no unit may enter it (001 River Hex)` };
+    return {
+      rule: '001-river',
+      source: RIVER_SOURCE,
+      why: `${to.label} is a river hex with no bridge, and no unit may enter it (001 River Hex)`,
+    };
   }
   if (symbolsBetween(board, from.hex, to.hex).includes('river') && !hasBridge(to)) {
     return {
@@ -132,8 +183,10 @@ function entryStep(from: HexCell, to: HexCell, intoTarget: boolean, month: numbe
   let why = '';
   if (intoTarget) {
     if (hasRoad(to, month) || hasRailroad(to)) {
-      if (to.terrain === 'road' || to.terrain === 'railroad') chosen = { ...CLEAR, chart: 'its other terrain, clear: 1 MP, trucks 2 MP' };
-      why = '; the defender holds the hex, so the road or railroad rate cannot be used there (003 TEC Roads, 001 clarification 5)';
+      if (to.terrain === 'road' || to.terrain === 'railroad')
+        chosen = { ...CLEAR, chart: 'its other terrain, clear: 1 MP, trucks 2 MP' };
+      why =
+        '; the defender holds the hex, so the road or railroad rate cannot be used there (003 TEC Roads, 001 clarification 5)';
     }
   } else if (to.terrain === 'gorge-bridge' && hasRoad(from, month)) {
     chosen = GORGE_FROM_ROAD;
@@ -143,7 +196,10 @@ function entryStep(from: HexCell, to: HexCell, intoTarget: boolean, month: numbe
   } else if (hasRailroad(from) && hasRailroad(to)) {
     chosen = RAILROAD_RATE;
     why = `, from ${from.label} on the railroad`;
-  } else if ((to.terrain === 'slope' || to.terrain === 'town-slope') && LEVEL_ELEVATION[to.level] <= LEVEL_ELEVATION[from.level]) {
+  } else if (
+    (to.terrain === 'slope' || to.terrain === 'town-slope') &&
+    LEVEL_ELEVATION[to.level] <= LEVEL_ELEVATION[from.level]
+  ) {
     chosen = to.terrain === 'slope' ? SLOPE_ACROSS_OR_DOWN : base;
   }
   return {
@@ -158,7 +214,13 @@ function entryStep(from: HexCell, to: HexCell, intoTarget: boolean, month: numbe
 
 export type PassReading =
   | { readonly ok: true; readonly pass: OverrunPass }
-  | { readonly ok: false; readonly rule: string; readonly source: string; readonly reason: string; readonly exit?: Axial };
+  | {
+      readonly ok: false;
+      readonly rule: string;
+      readonly source: string;
+      readonly reason: string;
+      readonly exit?: Axial;
+    };
 
 /**
  * The pass of a unit overrunning `target` from its adjacent hex `entry`: refused
@@ -178,7 +240,14 @@ export function readPass(board: Board, entry: HexCell, target: HexCell, month: n
     };
   }
   const into = cannotEnter(board, entry, target);
-  if (into) return { ok: false, rule: into.rule, source: into.source, reason: `${prefix} it cannot enter the target: ${into.why}`, exit: exitHex };
+  if (into)
+    return {
+      ok: false,
+      rule: into.rule,
+      source: into.source,
+      reason: `${prefix} it cannot enter the target: ${into.why}`,
+      exit: exitHex,
+    };
   const out = cannotEnter(board, target, exit);
   if (out) {
     return {

@@ -4,16 +4,18 @@
 // on combined DF, overrun and indirect fire, and an overrun no unit can make.
 
 import type { HexCell } from '../types.ts';
-import { INDIRECT_FIRE_003 } from './indirect.ts';
 import { MONTH_NAMES, SOURCE, TERRAIN_COMBAT, WHEATFIELD_MONTHS } from './effects.ts';
+import { INDIRECT_FIRE_003 } from './indirect.ts';
 import type { CombatInput, DieRollModifier, ExcludedFirer, FirerResult, RuleStep } from './types.ts';
 
 export function dieRollModifiers(input: CombatInput, target: HexCell): DieRollModifier[] {
   const drm: DieRollModifier[] = [];
-  if (input.dispersed) drm.push({ value: -1, rule: '003-drm-dispersed', source: SOURCE.drm, text: '-1: defender dispersed' });
+  if (input.dispersed)
+    drm.push({ value: -1, rule: '003-drm-dispersed', source: SOURCE.drm, text: '-1: defender dispersed' });
   if (input.overrun) drm.push({ value: -2, rule: '003-drm-overrun', source: SOURCE.drm, text: '-2: overrun attack' });
   const effect = TERRAIN_COMBAT[target.terrain];
-  if (effect.drm) drm.push({ value: 1, rule: effect.drm.rule, source: effect.drm.source, text: `+1: defender in ${effect.phrase}` });
+  if (effect.drm)
+    drm.push({ value: 1, rule: effect.drm.rule, source: effect.drm.source, text: `+1: defender in ${effect.phrase}` });
   return drm;
 }
 
@@ -78,7 +80,11 @@ export function targetNotes(input: CombatInput, target: HexCell): RuleStep[] {
  * An overrun that no unit can make: the reason, once (the first unit's, or the
  * target's own when it is not in a clear hex). Null when any unit can make it.
  */
-export function overrunRefusal(input: CombatInput, firers: readonly FirerResult[], excluded: readonly ExcludedFirer[]): RuleStep | null {
+export function overrunRefusal(
+  input: CombatInput,
+  firers: readonly FirerResult[],
+  excluded: readonly ExcludedFirer[],
+): RuleStep | null {
   if (!input.overrun || firers.length > 0 || excluded.length === 0) return null;
   const first = excluded[0];
   const text = first.reason.replace(/^overrun not possible: /, '');

@@ -37,11 +37,23 @@ export const labelAt = (h: Axial): string => cellLabel(axialToOffset(h, 'odd'));
 function end(board: Board, hex: Axial): UnitEnd {
   const cell = board.cells.get(hexKey(hex));
   if (!cell) throw new Error(`no hex ${hexKey(hex)}`);
-  return { hex, label: cell.label, level: cell.level, terrain: cell.terrain, elevation: cell.elevation, inGully: false };
+  return {
+    hex,
+    label: cell.label,
+    level: cell.level,
+    terrain: cell.terrain,
+    elevation: cell.elevation,
+    inGully: false,
+  };
 }
 
 /** A LOS verdict as a rule set would give it, with one blocking reason when not visible. */
-export function losVerdict(board: Board, query: LosQuery, visible: boolean, reasonText = 'A hill is in the way (note X).'): LosResult {
+export function losVerdict(
+  board: Board,
+  query: LosQuery,
+  visible: boolean,
+  reasonText = 'A hill is in the way (note X).',
+): LosResult {
   return {
     from: query.from,
     to: query.to,

@@ -18,7 +18,12 @@ interface FirerSpec {
 
 type Options = Partial<Omit<CombatInput, 'target' | 'firers'>> & { readonly target?: string };
 
-export function fire(spec: BoardSpec, firers: readonly FirerSpec[], options: Options = {}, deps: CombatDeps = fakeLos()): CombatResult {
+export function fire(
+  spec: BoardSpec,
+  firers: readonly FirerSpec[],
+  options: Options = {},
+  deps: CombatDeps = fakeLos(),
+): CombatResult {
   const board = makeBoard(spec);
   const { target = TARGET, ...rest } = options;
   return evaluateCombat(

@@ -4,8 +4,8 @@
 // CLI prints it; neither decides a rule.
 
 import type { Fraction } from '../fraction.ts';
-import type { Judging, LosResult } from '../rules/types.ts';
 import type { RuleSetId, TraceMode } from '../rules/ids.ts';
+import type { Judging, LosResult } from '../rules/types.ts';
 import type { Axial, Level, Terrain } from '../types.ts';
 
 /** Weapon classes of the 003 Weapon Effectiveness Chart. */
@@ -172,7 +172,11 @@ export interface IndirectFireReading {
   readonly source: string;
   readonly hitFaces: readonly number[];
   readonly hitChance: Fraction;
-  readonly scatter: readonly { readonly faces: readonly number[]; readonly hexes: number | null; readonly chance: Fraction }[];
+  readonly scatter: readonly {
+    readonly faces: readonly number[];
+    readonly hexes: number | null;
+    readonly chance: Fraction;
+  }[];
   /** The chance of each result once the shell has hit: the die table's own n/6. */
   readonly chancesIfHit: Readonly<Record<CrtResult, Fraction>>;
   /** "Hit roll: 1–2 hits the target hex (1 in 3); 3–6 miss and scatter …" */

@@ -4,6 +4,7 @@
 
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+
 import { type Axial, SIDES, type Side } from '../types.ts';
 import {
   areAdjacent,
@@ -64,7 +65,9 @@ describe('neighbours', () => {
         const ch = latticeCentre(h);
         const cn = latticeCentre(n);
         expect({ x: a.x + b.x, y: a.y + b.y }).toEqual({ x: ch.x + cn.x, y: ch.y + cn.y });
-        expect(sortKeys([a, b].map((p) => ({ q: p.x, r: p.y })))).toEqual(sortKeys([c, d].map((p) => ({ q: p.x, r: p.y }))));
+        expect(sortKeys([a, b].map((p) => ({ q: p.x, r: p.y })))).toEqual(
+          sortKeys([c, d].map((p) => ({ q: p.x, r: p.y }))),
+        );
       }),
     );
   });

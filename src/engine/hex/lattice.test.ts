@@ -5,6 +5,7 @@
 
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+
 import { SIDES } from '../types.ts';
 import { neighbour } from './axial.ts';
 import { cross, latticeCentre, latticeCorners, latticeKey, SIDE_CORNERS, sideEndpoints } from './lattice.ts';
@@ -65,7 +66,10 @@ describe('lattice coordinates', () => {
 });
 
 describe('the lattice is an affine image of the board (layout.ts)', () => {
-  const toLattice = (p: { x: number; y: number }, size: number) => ({ x: (2 * p.x) / size, y: (2 * p.y) / (size * Math.sqrt(3)) });
+  const toLattice = (p: { x: number; y: number }, size: number) => ({
+    x: (2 * p.x) / size,
+    y: (2 * p.y) / (size * Math.sqrt(3)),
+  });
 
   test('centres and corners map onto the lattice: x·2/size, y·2/(size·√3) (property)', () => {
     fc.assert(
@@ -86,13 +90,18 @@ describe('the lattice is an affine image of the board (layout.ts)', () => {
 
   test('boardToHex picks the hex under its own centre and under points well inside it (property)', () => {
     fc.assert(
-      fc.property(hexArb, fc.double({ min: 0, max: 2 * Math.PI, noNaN: true }), fc.double({ min: 0, max: 0.8, noNaN: true }), (h, angle, radius) => {
-        const c = hexToBoard(h, 30);
-        expect(boardToHex(c, 30)).toEqual(h);
-        // The inscribed circle has radius √3/2 of the size; 0.8 of the size stays inside it.
-        const p = { x: c.x + 30 * radius * Math.cos(angle), y: c.y + 30 * radius * Math.sin(angle) };
-        expect(boardToHex(p, 30)).toEqual(h);
-      }),
+      fc.property(
+        hexArb,
+        fc.double({ min: 0, max: 2 * Math.PI, noNaN: true }),
+        fc.double({ min: 0, max: 0.8, noNaN: true }),
+        (h, angle, radius) => {
+          const c = hexToBoard(h, 30);
+          expect(boardToHex(c, 30)).toEqual(h);
+          // The inscribed circle has radius √3/2 of the size; 0.8 of the size stays inside it.
+          const p = { x: c.x + 30 * radius * Math.cos(angle), y: c.y + 30 * radius * Math.sin(angle) };
+          expect(boardToHex(p, 30)).toEqual(h);
+        },
+      ),
       { numRuns: 300 },
     );
   });

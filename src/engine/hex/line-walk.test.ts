@@ -5,6 +5,7 @@
 // sampled (los-geometry.md, "What the segment meets", "Hex-traced routes").
 
 import { describe, expect, test } from 'vitest';
+
 import type { Axial } from '../types.ts';
 import { edgeBetween, hexDistance, hexKey } from './axial.ts';
 import { CLEARANCE_CAP, clearanceField, edgeNameDir, edgeNameQ, edgeNameR, LineWalk } from './line-walk.ts';
@@ -80,7 +81,10 @@ describe('the line walk equals the general geometry for every offset up to range
       w.walk(0, 0, to.q, to.r);
       const trace = traceHexes(ORIGIN, to);
       const steps = walkedHexes(w, (i) => w.live[i]);
-      expect(steps.map((s) => s.map(hexKey).sort()), hexKey(to)).toEqual(trace.steps.map((s) => s.map(hexKey).sort()));
+      expect(
+        steps.map((s) => s.map(hexKey).sort()),
+        hexKey(to),
+      ).toEqual(trace.steps.map((s) => s.map(hexKey).sort()));
       const sides = new Set<string>();
       for (let k = 1; k <= w.range; k++) {
         for (let j = 0; j < 2; j++) {
@@ -118,7 +122,10 @@ describe('the line walk equals the general geometry for every offset up to range
       w.walk(0, 0, to.q, to.r, onHalfPlane);
       const expected = halfPlaneTrace(to);
       const steps = walkedHexes(w, (i) => w.live[i]);
-      expect(steps.map((s) => s.map(hexKey).sort()), hexKey(to)).toEqual(expected.steps.map((s) => s.map(hexKey).sort()));
+      expect(
+        steps.map((s) => s.map(hexKey).sort()),
+        hexKey(to),
+      ).toEqual(expected.steps.map((s) => s.map(hexKey).sort()));
     }
   }, 240_000);
 
@@ -168,7 +175,8 @@ describe('the line walk equals the general geometry for every offset up to range
       w.walk(0, 0, to.q, to.r, onHalfPlane);
       const trace = halfPlaneTrace(to);
       const listed = offRouteKeys(trace);
-      for (const e of metOffRoutes(ORIGIN, to, trace)) expect(listed.has(e), `${hexKey(to)}: side ${e} met off the routes, not listed`).toBe(true);
+      for (const e of metOffRoutes(ORIGIN, to, trace))
+        expect(listed.has(e), `${hexKey(to)}: side ${e} met off the routes, not listed`).toBe(true);
     }
   }, 240_000);
 
@@ -193,7 +201,9 @@ describe('the line walk equals the general geometry for every offset up to range
         const end = i === 0 || i === w.range;
         for (const h of steps[i]) {
           expect(flagged(to, h.q, h.r, end ? 1 : 2), `${hexKey(to)}: ${hexKey(h)} at step ${i}`).toBe(true);
-          expect(flagged(to, h.q, h.r, end ? 2 : 1), `${hexKey(to)}: ${hexKey(h)} at step ${i}, other mask`).toBe(false);
+          expect(flagged(to, h.q, h.r, end ? 2 : 1), `${hexKey(to)}: ${hexKey(h)} at step ${i}, other mask`).toBe(
+            false,
+          );
         }
       }
       // The unmet candidate beside each single-candidate step is never found.
@@ -212,15 +222,29 @@ describe('the line walk equals the general geometry for every offset up to range
     const height = 2 * span + 1;
     const slot = (q: number, r: number) => (q + span) * height + (r + span);
     let seed = 20261126;
-    const random = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
+    const random = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
     for (const to of offsets(MAX_SCAN_RANGE)) {
       w.walk(0, 0, to.q, to.r);
       const steps = walkedHexes(w, (i) => w.met[i]);
       for (const density of [0.002, 0.01, 0.05]) {
         const flags = new Uint8Array(height * height);
         for (let i = 0; i < flags.length; i++) if (random() < density) flags[i] = random() < 0.5 ? 1 : 2;
-        const expected = steps.some((step, i) => step.some((h) => (flags[slot(h.q, h.r)] & (i === 0 || i === w.range ? 1 : 3)) !== 0));
-        const found = w.meetsFlagged(0, 0, to.q, to.r, -span, -span, height, flags, 1, 3, clearanceField(flags, height, height));
+        const expected = steps.some((step, i) =>
+          step.some((h) => (flags[slot(h.q, h.r)] & (i === 0 || i === w.range ? 1 : 3)) !== 0),
+        );
+        const found = w.meetsFlagged(
+          0,
+          0,
+          to.q,
+          to.r,
+          -span,
+          -span,
+          height,
+          flags,
+          1,
+          3,
+          clearanceField(flags, height, height),
+        );
         expect(found, `${hexKey(to)} at density ${density}`).toBe(expected);
       }
     }
@@ -242,7 +266,7 @@ describe('clearanceField', () => {
     const width = 23;
     const height = 17;
     let seed = 7;
-    const random = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
+    const random = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
     for (const density of [0, 0.003, 0.02, 0.2]) {
       const flags = new Uint8Array(width * height);
       for (let i = 0; i < flags.length; i++) if (random() < density) flags[i] = 1 + Math.floor(random() * 3);

@@ -32,7 +32,6 @@ const EDGE_DIR = [2, 1, 0, 2, 1, 0];
 const REACH_FORWARD = new Uint8Array([0, 3, 2, 3, 0, 1, 3, 3]);
 const REACH_BACK = new Uint8Array([0, 1, 3, 3, 0, 3, 2, 3]);
 
-
 /**
  * One line's walk. Candidate j (0 or 1) of step i sits at row position
  * x = rowX[2i + j]; its hex is from + x·e1 + (i − x)·e2 (hexQ/hexR). `met`
@@ -135,7 +134,16 @@ export class LineWalk {
    * candidates are dropped by slot, with no call per hex. Every hex of the line lies in the box of its
    * two ends, so the grid needs no bounds checks when both ends are on it.
    */
-  walkOnGrid(fromQ: number, fromR: number, dq: number, dr: number, qMin: number, rMin: number, height: number, present: Int8Array): this {
+  walkOnGrid(
+    fromQ: number,
+    fromR: number,
+    dq: number,
+    dr: number,
+    qMin: number,
+    rMin: number,
+    height: number,
+    present: Int8Array,
+  ): this {
     const ties = this.walkSteps(fromQ, fromR, dq, dr);
     this.indexFor(qMin, rMin, height);
     if (ties === 0) return this;
@@ -167,7 +175,19 @@ export class LineWalk {
    * candidate, steps i + 1 … i + c − 2 meet none and are not walked. The step it lands on is
    * recomputed from its index in integers (lo = ⌊i·a/R⌋): the same step the incremental walk reaches.
    */
-  meetsFlagged(fromQ: number, fromR: number, dq: number, dr: number, qMin: number, rMin: number, height: number, flags: Uint8Array, endMask: number, innerMask: number, clearance: Uint8Array): boolean {
+  meetsFlagged(
+    fromQ: number,
+    fromR: number,
+    dq: number,
+    dr: number,
+    qMin: number,
+    rMin: number,
+    height: number,
+    flags: Uint8Array,
+    endMask: number,
+    innerMask: number,
+    clearance: Uint8Array,
+  ): boolean {
     const range = (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
     const base = (fromQ - qMin) * height + (fromR - rMin);
     if ((flags[base] & endMask) !== 0) return true;
@@ -406,7 +426,15 @@ export class LineWalk {
   }
 
   /** The edge between the hex (q, r) and its neighbour in direction d, as an index into edge masks, or −1. */
-  static edgeSlotTowards(q: number, r: number, d: number, qMin: number, rMin: number, width: number, height: number): number {
+  static edgeSlotTowards(
+    q: number,
+    r: number,
+    d: number,
+    qMin: number,
+    rMin: number,
+    width: number,
+    height: number,
+  ): number {
     return edgeSlot(q + EDGE_OQ[d] - qMin, r + EDGE_OR[d] - rMin, EDGE_DIR[d], width, height);
   }
 }

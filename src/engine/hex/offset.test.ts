@@ -4,6 +4,7 @@
 
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+
 import { SIDES } from '../types.ts';
 import { areAdjacent, neighbour } from './axial.ts';
 import { latticeCentre } from './lattice.ts';
@@ -48,9 +49,12 @@ describe('columnLetters and parseColumnLetters', () => {
     expect(parseColumnLetters(letters)).toBeUndefined();
   });
 
-  test.each([{ column: -1 }, { column: 1.5 }, { column: Number.NaN }])('columnLetters rejects $column', ({ column }) => {
-    expect(() => columnLetters(column)).toThrow(RangeError);
-  });
+  test.each([{ column: -1 }, { column: 1.5 }, { column: Number.NaN }])(
+    'columnLetters rejects $column',
+    ({ column }) => {
+      expect(() => columnLetters(column)).toThrow(RangeError);
+    },
+  );
 
   test('round trip for every column up to 400 (property)', () => {
     fc.assert(
@@ -66,7 +70,12 @@ describe('columnLetters and parseColumnLetters', () => {
 
 describe('cellLabel and parseCellLabel', () => {
   test.each([
-    { cell: { column: 2, row: 3 }, firstRow: 1, label: 'C4', why: 'board-format.md: C4 is column index 2, row index 3' },
+    {
+      cell: { column: 2, row: 3 },
+      firstRow: 1,
+      label: 'C4',
+      why: 'board-format.md: C4 is column index 2, row index 3',
+    },
     { cell: { column: 0, row: 0 }, firstRow: 1, label: 'A1', why: 'board-format.md: rows from firstRow (default 1)' },
     { cell: { column: 2, row: 3 }, firstRow: 0, label: 'C3', why: 'board-format.md: firstRow 0' },
     { cell: { column: 10, row: 6 }, firstRow: 1, label: 'K7', why: 'board-format.md: K7 as in "2-K7"' },

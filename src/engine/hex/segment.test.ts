@@ -12,6 +12,7 @@
 
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+
 import { frac, type Fraction, fracToString } from '../fraction.ts';
 import { type Axial, SIDES, type Side } from '../types.ts';
 import { edgeKey, hexDistance, hexKey, neighbour, OPPOSITE_SIDE, SIDE_DELTA } from './axial.ts';
@@ -227,23 +228,154 @@ interface SideCase {
 }
 
 const sideCases: readonly SideCase[] = [
-  { why: 'worked example (2,-1): runs along the side between the middle hexes', to: { q: 2, r: -1 }, hex: { q: 1, r: -1 }, side: 'S', contact: 'run-along', t: '1/3', tEnd: '2/3' },
-  { why: 'worked example (2,-1): the same side named from below', to: { q: 2, r: -1 }, hex: { q: 1, r: 0 }, side: 'N', contact: 'run-along', t: '1/3', tEnd: '2/3' },
-  { why: 'worked example (2,-1): the firer\'s NE side is cornered where the run starts', to: { q: 2, r: -1 }, hex: O, side: 'NE', contact: 'cornered', t: '1/3', corner: { x: 2, y: 0 } },
-  { why: 'worked example (2,-1): the firer\'s SE side is cornered where the run starts', to: { q: 2, r: -1 }, hex: O, side: 'SE', contact: 'cornered', t: '1/3', corner: { x: 2, y: 0 } },
-  { why: 'worked example (2,-1): the target\'s NW side is cornered where the run ends', to: { q: 2, r: -1 }, hex: { q: 2, r: -1 }, side: 'NW', contact: 'cornered', t: '2/3', corner: { x: 4, y: 0 } },
-  { why: 'worked example (2,-1): the target\'s SW side is cornered where the run ends', to: { q: 2, r: -1 }, hex: { q: 2, r: -1 }, side: 'SW', contact: 'cornered', t: '2/3', corner: { x: 4, y: 0 } },
-  { why: 'worked example (2,-1): the firer\'s N side is missed', to: { q: 2, r: -1 }, hex: O, side: 'N', contact: undefined },
-  { why: 'worked example (4,-1): crosses the middle of the side between (2,-1) and (2,0)', to: { q: 4, r: -1 }, hex: { q: 2, r: -1 }, side: 'S', contact: 'crossed', t: '1/2' },
-  { why: 'worked example (5,-1): first corner, side (1,0)-(2,-1)', to: { q: 5, r: -1 }, hex: { q: 1, r: 0 }, side: 'NE', contact: 'cornered', t: '1/3', corner: { x: 5, y: 1 } },
-  { why: 'worked example (5,-1): first corner, side (1,0)-(2,0)', to: { q: 5, r: -1 }, hex: { q: 1, r: 0 }, side: 'SE', contact: 'cornered', t: '1/3', corner: { x: 5, y: 1 } },
-  { why: 'worked example (5,-1): first corner, side (2,-1)-(2,0)', to: { q: 5, r: -1 }, hex: { q: 2, r: -1 }, side: 'S', contact: 'cornered', t: '1/3', corner: { x: 5, y: 1 } },
-  { why: 'worked example (5,-1): between the corners it crosses (2,0)-(3,-1) at its middle', to: { q: 5, r: -1 }, hex: { q: 2, r: 0 }, side: 'NE', contact: 'crossed', t: '1/2' },
-  { why: 'worked example (5,-1): second corner, side (3,-1)-(3,0)', to: { q: 5, r: -1 }, hex: { q: 3, r: -1 }, side: 'S', contact: 'cornered', t: '2/3', corner: { x: 10, y: 2 } },
-  { why: 'worked example (5,-1): second corner, side (3,-1)-(4,-1)', to: { q: 5, r: -1 }, hex: { q: 3, r: -1 }, side: 'SE', contact: 'cornered', t: '2/3', corner: { x: 10, y: 2 } },
-  { why: 'worked example (5,-1): second corner, side (3,0)-(4,-1)', to: { q: 5, r: -1 }, hex: { q: 3, r: 0 }, side: 'NE', contact: 'cornered', t: '2/3', corner: { x: 10, y: 2 } },
-  { why: 'worked example (5,-1): the firer\'s own side is crossed off-centre', to: { q: 5, r: -1 }, hex: O, side: 'SE', contact: 'crossed', t: '1/9' },
-  { why: 'worked example (6,-3): the spine runs along (3,-2)-(3,-1)', to: { q: 6, r: -3 }, hex: { q: 3, r: -2 }, side: 'S', contact: 'run-along', t: '4/9', tEnd: '5/9' },
+  {
+    why: 'worked example (2,-1): runs along the side between the middle hexes',
+    to: { q: 2, r: -1 },
+    hex: { q: 1, r: -1 },
+    side: 'S',
+    contact: 'run-along',
+    t: '1/3',
+    tEnd: '2/3',
+  },
+  {
+    why: 'worked example (2,-1): the same side named from below',
+    to: { q: 2, r: -1 },
+    hex: { q: 1, r: 0 },
+    side: 'N',
+    contact: 'run-along',
+    t: '1/3',
+    tEnd: '2/3',
+  },
+  {
+    why: "worked example (2,-1): the firer's NE side is cornered where the run starts",
+    to: { q: 2, r: -1 },
+    hex: O,
+    side: 'NE',
+    contact: 'cornered',
+    t: '1/3',
+    corner: { x: 2, y: 0 },
+  },
+  {
+    why: "worked example (2,-1): the firer's SE side is cornered where the run starts",
+    to: { q: 2, r: -1 },
+    hex: O,
+    side: 'SE',
+    contact: 'cornered',
+    t: '1/3',
+    corner: { x: 2, y: 0 },
+  },
+  {
+    why: "worked example (2,-1): the target's NW side is cornered where the run ends",
+    to: { q: 2, r: -1 },
+    hex: { q: 2, r: -1 },
+    side: 'NW',
+    contact: 'cornered',
+    t: '2/3',
+    corner: { x: 4, y: 0 },
+  },
+  {
+    why: "worked example (2,-1): the target's SW side is cornered where the run ends",
+    to: { q: 2, r: -1 },
+    hex: { q: 2, r: -1 },
+    side: 'SW',
+    contact: 'cornered',
+    t: '2/3',
+    corner: { x: 4, y: 0 },
+  },
+  {
+    why: "worked example (2,-1): the firer's N side is missed",
+    to: { q: 2, r: -1 },
+    hex: O,
+    side: 'N',
+    contact: undefined,
+  },
+  {
+    why: 'worked example (4,-1): crosses the middle of the side between (2,-1) and (2,0)',
+    to: { q: 4, r: -1 },
+    hex: { q: 2, r: -1 },
+    side: 'S',
+    contact: 'crossed',
+    t: '1/2',
+  },
+  {
+    why: 'worked example (5,-1): first corner, side (1,0)-(2,-1)',
+    to: { q: 5, r: -1 },
+    hex: { q: 1, r: 0 },
+    side: 'NE',
+    contact: 'cornered',
+    t: '1/3',
+    corner: { x: 5, y: 1 },
+  },
+  {
+    why: 'worked example (5,-1): first corner, side (1,0)-(2,0)',
+    to: { q: 5, r: -1 },
+    hex: { q: 1, r: 0 },
+    side: 'SE',
+    contact: 'cornered',
+    t: '1/3',
+    corner: { x: 5, y: 1 },
+  },
+  {
+    why: 'worked example (5,-1): first corner, side (2,-1)-(2,0)',
+    to: { q: 5, r: -1 },
+    hex: { q: 2, r: -1 },
+    side: 'S',
+    contact: 'cornered',
+    t: '1/3',
+    corner: { x: 5, y: 1 },
+  },
+  {
+    why: 'worked example (5,-1): between the corners it crosses (2,0)-(3,-1) at its middle',
+    to: { q: 5, r: -1 },
+    hex: { q: 2, r: 0 },
+    side: 'NE',
+    contact: 'crossed',
+    t: '1/2',
+  },
+  {
+    why: 'worked example (5,-1): second corner, side (3,-1)-(3,0)',
+    to: { q: 5, r: -1 },
+    hex: { q: 3, r: -1 },
+    side: 'S',
+    contact: 'cornered',
+    t: '2/3',
+    corner: { x: 10, y: 2 },
+  },
+  {
+    why: 'worked example (5,-1): second corner, side (3,-1)-(4,-1)',
+    to: { q: 5, r: -1 },
+    hex: { q: 3, r: -1 },
+    side: 'SE',
+    contact: 'cornered',
+    t: '2/3',
+    corner: { x: 10, y: 2 },
+  },
+  {
+    why: 'worked example (5,-1): second corner, side (3,0)-(4,-1)',
+    to: { q: 5, r: -1 },
+    hex: { q: 3, r: 0 },
+    side: 'NE',
+    contact: 'cornered',
+    t: '2/3',
+    corner: { x: 10, y: 2 },
+  },
+  {
+    why: "worked example (5,-1): the firer's own side is crossed off-centre",
+    to: { q: 5, r: -1 },
+    hex: O,
+    side: 'SE',
+    contact: 'crossed',
+    t: '1/9',
+  },
+  {
+    why: 'worked example (6,-3): the spine runs along (3,-2)-(3,-1)',
+    to: { q: 6, r: -3 },
+    hex: { q: 3, r: -2 },
+    side: 'S',
+    contact: 'run-along',
+    t: '4/9',
+    tEnd: '5/9',
+  },
 ];
 
 describe('sideMeeting: known cases (los-geometry.md, What the segment meets)', () => {
@@ -262,18 +394,21 @@ describe('sideMeeting: known cases (los-geometry.md, What the segment meets)', (
     expect(ref && show(ref.t)).toBe(t);
   });
 
-  test.each(sideCases.filter((c) => c.contact !== undefined))('reversed, the same side at 1 - t: $why', ({ to, hex, side, contact, t, tEnd }) => {
-    const m = sideMeeting(segmentBetween(to, O), hex, side);
-    expect(m?.contact).toBe(contact);
-    const flip = (s: string | undefined) => {
-      if (s === undefined) return undefined;
-      const [n, d = '1'] = s.split('/');
-      return fracToString({ n: Number(d) - Number(n), d: Number(d) });
-    };
-    // A run along [a, b] reversed is [1 - b, 1 - a].
-    expect(m && fracToString(m.t)).toBe(tEnd ? flip(tEnd) : flip(t));
-    expect(m?.tEnd && fracToString(m.tEnd)).toBe(tEnd ? flip(t) : undefined);
-  });
+  test.each(sideCases.filter((c) => c.contact !== undefined))(
+    'reversed, the same side at 1 - t: $why',
+    ({ to, hex, side, contact, t, tEnd }) => {
+      const m = sideMeeting(segmentBetween(to, O), hex, side);
+      expect(m?.contact).toBe(contact);
+      const flip = (s: string | undefined) => {
+        if (s === undefined) return undefined;
+        const [n, d = '1'] = s.split('/');
+        return fracToString({ n: Number(d) - Number(n), d: Number(d) });
+      };
+      // A run along [a, b] reversed is [1 - b, 1 - a].
+      expect(m && fracToString(m.t)).toBe(tEnd ? flip(tEnd) : flip(t));
+      expect(m?.tEnd && fracToString(m.tEnd)).toBe(tEnd ? flip(t) : undefined);
+    },
+  );
 });
 
 describe('segmentContacts: known cases', () => {
@@ -281,7 +416,9 @@ describe('segmentContacts: known cases', () => {
     const c = segmentContacts(O, to);
     return {
       hexes: c.hexes.map((m) => `${hexKey(m.hex)} ${m.contact}`).sort(),
-      sides: c.sides.map((s) => `${s.edge} ${s.contact} ${fracToString(s.t)}${s.tEnd ? `..${fracToString(s.tEnd)}` : ''}`),
+      sides: c.sides.map(
+        (s) => `${s.edge} ${s.contact} ${fracToString(s.t)}${s.tEnd ? `..${fracToString(s.tEnd)}` : ''}`,
+      ),
     };
   };
 
@@ -319,7 +456,9 @@ describe('segmentContacts: known cases', () => {
       const d = SIDE_DELTA[side];
       const row = Array.from({ length: range + 1 }, (_, i) => ({ q: i * d.q, r: i * d.r }));
       const c = segmentContacts(O, row[range]);
-      expect(c.hexes.map((m) => `${hexKey(m.hex)} ${m.contact}`).sort()).toEqual(row.map((h) => `${hexKey(h)} entered`).sort());
+      expect(c.hexes.map((m) => `${hexKey(m.hex)} ${m.contact}`).sort()).toEqual(
+        row.map((h) => `${hexKey(h)} entered`).sort(),
+      );
       expect(c.sides).toHaveLength(range);
       c.sides.forEach((s, i) => {
         const k = i + 1;
@@ -343,7 +482,9 @@ describe('brute-force cross-check against the exact reference', () => {
         for (const h of boundingBox(from, to, 2)) {
           const want = referenceContact(from, to, h);
           if (hexContact(seg, h) !== want) {
-            throw new Error(`hex ${hexKey(h)} on ${hexKey(from)}→${hexKey(to)}: ${hexContact(seg, h)}, reference ${want}`);
+            throw new Error(
+              `hex ${hexKey(h)} on ${hexKey(from)}→${hexKey(to)}: ${hexContact(seg, h)}, reference ${want}`,
+            );
           }
         }
       }),
@@ -396,7 +537,8 @@ describe('brute-force cross-check against the exact reference', () => {
       fc.property(segmentArb, ([from, to]) => {
         const seg = segmentBetween(from, to);
         const summarise = (m: ReturnType<typeof sideMeeting>) =>
-          m && `${m.edge} ${m.contact} ${fracToString(m.t)} ${m.tEnd && fracToString(m.tEnd)} ${m.corner && `${m.corner.x},${m.corner.y}`}`;
+          m &&
+          `${m.edge} ${m.contact} ${fracToString(m.t)} ${m.tEnd && fracToString(m.tEnd)} ${m.corner && `${m.corner.x},${m.corner.y}`}`;
         const fromHere: (string | undefined)[] = [];
         const fromThere: (string | undefined)[] = [];
         for (const h of boundingBox(from, to, 0)) {

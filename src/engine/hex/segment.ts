@@ -5,13 +5,13 @@
 // the segment runs exactly along a side or through a corner, both hexes are
 // reported and the rule sets decide.
 
+import { ByteBudgetCache } from '../byte-budget.ts';
 import { frac, type Fraction, fracCompare } from '../fraction.ts';
 import type { Axial, EdgeKey, Side } from '../types.ts';
 import { SIDES } from '../types.ts';
-import { ByteBudgetCache } from '../byte-budget.ts';
 import { edgeBetween, edgeKey, neighbour } from './axial.ts';
-import { LineWalk } from './line-walk.ts';
 import { cross, type LatticePoint, latticeCentre, latticeCorners, SIDE_CORNERS } from './lattice.ts';
+import { LineWalk } from './line-walk.ts';
 
 export interface Segment {
   readonly from: Axial;
@@ -110,14 +110,24 @@ export function sideMeeting(seg: Segment, h: Axial, side: Side): SideMeeting | u
     const start = fracCompare(lo, frac(0)) < 0 ? frac(0) : lo;
     const end = fracCompare(hi, frac(1)) > 0 ? frac(1) : hi;
     const c = fracCompare(start, end);
-    if (c < 0) return { edge: edgeKey(h, side), hexes: [h, neighbour(h, side)], contact: 'run-along', t: start, tEnd: end };
-    if (c === 0) return { edge: edgeKey(h, side), hexes: [h, neighbour(h, side)], contact: 'cornered', t: start, corner: fracCompare(start, ta) === 0 ? a : b };
+    if (c < 0)
+      return { edge: edgeKey(h, side), hexes: [h, neighbour(h, side)], contact: 'run-along', t: start, tEnd: end };
+    if (c === 0)
+      return {
+        edge: edgeKey(h, side),
+        hexes: [h, neighbour(h, side)],
+        contact: 'cornered',
+        t: start,
+        corner: fracCompare(start, ta) === 0 ? a : b,
+      };
     return undefined;
   }
   if (oa === 0 || ob === 0) {
     const p = oa === 0 ? a : b;
     const t = paramOnSegment(seg, p);
-    return inUnit(t) ? { edge: edgeKey(h, side), hexes: [h, neighbour(h, side)], contact: 'cornered', t, corner: p } : undefined;
+    return inUnit(t)
+      ? { edge: edgeKey(h, side), hexes: [h, neighbour(h, side)], contact: 'cornered', t, corner: p }
+      : undefined;
   }
   if (oa > 0 === ob > 0) return undefined;
   // The segment's line crosses the side's interior; find where along the segment.
@@ -219,7 +229,12 @@ export function segmentSidesWhere(from: Axial, to: Axial, keep: (a: Axial, b: Ax
     const a = { q: m.hexes[0].q + from.q, r: m.hexes[0].r + from.r };
     const b = { q: m.hexes[1].q + from.q, r: m.hexes[1].r + from.r };
     if (!keep(a, b)) continue;
-    out.push({ ...m, edge: edgeBetween(a, b), hexes: [a, b] as const, ...(m.corner ? { corner: { x: m.corner.x + lx, y: m.corner.y + ly } } : {}) });
+    out.push({
+      ...m,
+      edge: edgeBetween(a, b),
+      hexes: [a, b] as const,
+      ...(m.corner ? { corner: { x: m.corner.x + lx, y: m.corner.y + ly } } : {}),
+    });
   }
   return out;
 }

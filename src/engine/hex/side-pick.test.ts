@@ -4,12 +4,13 @@
 
 import * as fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { edgeKey } from './axial.ts';
-import { hexCornersBoard, hexToBoard } from './layout.ts';
-import { SIDE_CORNERS } from './lattice.ts';
-import { pickSide } from './side-pick.ts';
+
 import { SIDES } from '../types.ts';
 import type { Axial, Side } from '../types.ts';
+import { edgeKey } from './axial.ts';
+import { SIDE_CORNERS } from './lattice.ts';
+import { hexCornersBoard, hexToBoard } from './layout.ts';
+import { pickSide } from './side-pick.ts';
 
 const SIZE = 40;
 
@@ -64,17 +65,23 @@ describe('picking the side nearest a point', () => {
 
   test('property: away from the corner rays, the pick is the Euclidean nearest side', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -20, max: 20 }), fc.integer({ min: -20, max: 20 }), fc.double({ min: -1, max: 1, noNaN: true }), fc.double({ min: -1, max: 1, noNaN: true }), (q, r, u, v) => {
-        const c = hexToBoard({ q, r }, SIZE);
-        const p = { x: c.x + u * SIZE, y: c.y + v * SIZE * 0.866 };
-        const pick = pickSide(p, SIZE, { num: 1, den: 1 });
-        if (!pick) return;
-        const d = SIDES.map((s) => distanceToSide(p, pick.hex, s));
-        const best = Math.min(...d);
-        const mine = distanceToSide(p, pick.hex, pick.side);
-        // Near a corner ray two sides are equally near within rounding: either is right there.
-        expect(mine - best).toBeLessThan(0.01);
-      }),
+      fc.property(
+        fc.integer({ min: -20, max: 20 }),
+        fc.integer({ min: -20, max: 20 }),
+        fc.double({ min: -1, max: 1, noNaN: true }),
+        fc.double({ min: -1, max: 1, noNaN: true }),
+        (q, r, u, v) => {
+          const c = hexToBoard({ q, r }, SIZE);
+          const p = { x: c.x + u * SIZE, y: c.y + v * SIZE * 0.866 };
+          const pick = pickSide(p, SIZE, { num: 1, den: 1 });
+          if (!pick) return;
+          const d = SIDES.map((s) => distanceToSide(p, pick.hex, s));
+          const best = Math.min(...d);
+          const mine = distanceToSide(p, pick.hex, pick.side);
+          // Near a corner ray two sides are equally near within rounding: either is right there.
+          expect(mine - best).toBeLessThan(0.01);
+        },
+      ),
       { numRuns: 2000 },
     );
   });

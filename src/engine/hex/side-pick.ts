@@ -34,7 +34,10 @@ export interface SidePick {
 /** A board-space point (hexes of circumradius `size`) in lattice units times LATTICE_STEPS, rounded. */
 export function boardToScaledLattice(p: { x: number; y: number }, size: number): LatticePoint {
   // Board: x = 1.5 size q, y = √3 size (r + q/2). Lattice: X = 3q, Y = 2r + q.
-  return { x: Math.round(((2 * p.x) / size) * LATTICE_STEPS), y: Math.round(((2 * p.y) / (Math.sqrt(3) * size)) * LATTICE_STEPS) };
+  return {
+    x: Math.round(((2 * p.x) / size) * LATTICE_STEPS),
+    y: Math.round(((2 * p.y) / (Math.sqrt(3) * size)) * LATTICE_STEPS),
+  };
 }
 
 const scaled = (p: LatticePoint): LatticePoint => ({ x: p.x * LATTICE_STEPS, y: p.y * LATTICE_STEPS });
@@ -63,7 +66,11 @@ function sideOf(hex: Axial, P: LatticePoint): { side: Side; inside: boolean; dep
  * the point is deeper in its hex than `reach` (a fraction of the way from the
  * side to the centre, given as num/den).
  */
-export function pickSide(p: { x: number; y: number }, size: number, reach: { num: number; den: number } = { num: 2, den: 3 }): SidePick | undefined {
+export function pickSide(
+  p: { x: number; y: number },
+  size: number,
+  reach: { num: number; den: number } = { num: 2, den: 3 },
+): SidePick | undefined {
   const P = boardToScaledLattice(p, size);
   let hex = boardToHex(p, size);
   // The floating-point guess may be one hex off on a boundary: walk to the hex that holds P exactly.

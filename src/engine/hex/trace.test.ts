@@ -8,6 +8,7 @@
 
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+
 import { type Axial, SIDES } from '../types.ts';
 import { areAdjacent, edgeBetween, hexDistance, hexKey, neighbours, SIDE_DELTA } from './axial.ts';
 import { axialToOffset, offsetToAxial } from './offset.ts';
@@ -117,7 +118,10 @@ const DIAGONALS: readonly Axial[] = [
   { q: 1, r: -2 },
 ];
 const AXES: readonly Axial[] = SIDES.map((s) => SIDE_DELTA[s]);
-const along = (f: Axial, d: Axial, m: number, e: Axial = { q: 0, r: 0 }): Axial => ({ q: f.q + m * d.q + e.q, r: f.r + m * d.r + e.r });
+const along = (f: Axial, d: Axial, m: number, e: Axial = { q: 0, r: 0 }): Axial => ({
+  q: f.q + m * d.q + e.q,
+  r: f.r + m * d.r + e.r,
+});
 
 /** Random pairs on the board, with spine lines, rows and near-misses of both mixed in. */
 const pairArb = fc
@@ -132,7 +136,12 @@ const pairArb = fc
     {
       weight: 1,
       arbitrary: fc
-        .tuple(cellArb, fc.constantFrom(...DIAGONALS, ...AXES), fc.integer({ min: 1, max: 8 }), fc.constantFrom(...AXES))
+        .tuple(
+          cellArb,
+          fc.constantFrom(...DIAGONALS, ...AXES),
+          fc.integer({ min: 1, max: 8 }),
+          fc.constantFrom(...AXES),
+        )
         .map(([f, d, m, e]) => [f, along(f, d, m, e)] as [Axial, Axial]),
     },
   )
@@ -215,7 +224,15 @@ describe('los-geometry.md worked examples', () => {
 
   test('range 0 (the same hex) is one step, no sides, one route (los-geometry.md, adjacent hexes)', () => {
     const h = { q: 4, r: -2 };
-    expect(traceHexes(h, h)).toEqual({ from: h, to: h, range: 0, steps: [[h]], sides: [], routeCount: 1n, witness: [h] });
+    expect(traceHexes(h, h)).toEqual({
+      from: h,
+      to: h,
+      range: 0,
+      steps: [[h]],
+      sides: [],
+      routeCount: 1n,
+      witness: [h],
+    });
   });
 
   test('range 1 is the two hexes and their side', () => {
@@ -254,7 +271,8 @@ function traceProblems(t: HexTrace, from: Axial, to: Axial): string[] {
   t.sides.forEach((list, index) => {
     const k = index + 1;
     const pairs: string[] = [];
-    for (const a of t.steps[k - 1]) for (const b of t.steps[k]) if (areAdjacent(a, b)) pairs.push(`${hexKey(a)}→${hexKey(b)}`);
+    for (const a of t.steps[k - 1])
+      for (const b of t.steps[k]) if (areAdjacent(a, b)) pairs.push(`${hexKey(a)}→${hexKey(b)}`);
     const listed = list.map((s) => `${hexKey(s.from)}→${hexKey(s.to)}`);
     check(listed.sort().join() === pairs.sort().join(), `side ${k}: [${listed}] are not the adjacent pairs [${pairs}]`);
     let sum = 0n;
@@ -343,7 +361,9 @@ describe('properties over random pairs on a 33 x 30 odd-shifted board', () => {
         fc.pre(onBoard(to));
         const t = traceHexes(from, to);
         expect(t.range).toBe(2 * m);
-        expect(t.steps.map((s) => s.length)).toEqual(Array.from({ length: 2 * m + 1 }, (_, i) => (i % 2 === 0 ? 1 : 2)));
+        expect(t.steps.map((s) => s.length)).toEqual(
+          Array.from({ length: 2 * m + 1 }, (_, i) => (i % 2 === 0 ? 1 : 2)),
+        );
         expect(t.routeCount).toBe(2n ** BigInt(m));
       }),
       { numRuns: 200 },

@@ -4,8 +4,8 @@
 // firer; routes are counted by dynamic programming, never enumerated (a spine
 // line of range 30 has 2^15 of them).
 
-import type { Axial, EdgeKey } from '../types.ts';
 import { ByteBudgetCache } from '../byte-budget.ts';
+import type { Axial, EdgeKey } from '../types.ts';
 import { edgeBetween, hexDistance } from './axial.ts';
 import { LineWalk } from './line-walk.ts';
 import type { SideMeeting } from './segment.ts';

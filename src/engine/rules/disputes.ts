@@ -15,7 +15,9 @@ export interface OtherValue {
 /** The values of a reading other than the one in force, each with its words (what a dispute line offers). */
 export function otherValues(info: ReadingInfo, current: string): OtherValue[] {
   const inForce = info.words[Math.max(0, info.values.indexOf(current))] as string;
-  return info.values.flatMap((value, i) => (value === current ? [] : [{ value, words: info.words[i] as string, inForce }]));
+  return info.values.flatMap((value, i) =>
+    value === current ? [] : [{ value, words: info.words[i] as string, inForce }],
+  );
 }
 
 /**

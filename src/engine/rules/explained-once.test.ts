@@ -10,28 +10,57 @@
 
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+
 import { hexByLabel } from '../board-model.ts';
 import { edgeHexes, hexDistance, hexKey } from '../hex/axial.ts';
 import { cellLabel } from '../hex/offset.ts';
 import { buildBoard, type BoardSpec } from '../testing/build-board.ts';
-import { type Axial, type Board, type HexCell, type HexsideSymbol, ONE_HEX_TERRAINS, SIDES, type Terrain } from '../types.ts';
-import { SYMBOL_WORDS } from './panzerblitz/words.ts';
-import { lineMeetsHex, lineMeetsSide } from './panzerblitz/audit-spec.ts';
-import { evaluateLos } from './index.ts';
-import type { RuleSetId, TraceMode } from './ids.ts';
-import type { LosReason, LosResult } from './types.ts';
 import { houseReadingsArbitrary } from '../testing/readings-arbitrary.ts';
+import {
+  type Axial,
+  type Board,
+  type HexCell,
+  type HexsideSymbol,
+  ONE_HEX_TERRAINS,
+  SIDES,
+  type Terrain,
+} from '../types.ts';
+import type { RuleSetId, TraceMode } from './ids.ts';
+import { evaluateLos } from './index.ts';
+import { lineMeetsHex, lineMeetsSide } from './panzerblitz/audit-spec.ts';
+import { SYMBOL_WORDS } from './panzerblitz/words.ts';
+import type { LosReason, LosResult } from './types.ts';
 
 const COLUMNS = 8;
 const ROWS = 8;
-const PB_TERRAIN: Terrain[] = ['clear', 'clear', 'clear', 'woods', 'town', 'slope', 'hilltop', 'slope2', 'hilltop2', 'gully', 'wood-copse', 'collective-farm', 'old-fort', 'town-slope'];
+const PB_TERRAIN: Terrain[] = [
+  'clear',
+  'clear',
+  'clear',
+  'woods',
+  'town',
+  'slope',
+  'hilltop',
+  'slope2',
+  'hilltop2',
+  'gully',
+  'wood-copse',
+  'collective-farm',
+  'old-fort',
+  'town-slope',
+];
 const PB_SYMBOLS: HexsideSymbol[] = ['green', 'gray', 'brown', 'orange', 'yellow', 'purple', 'river'];
 const JUDGED: ReadonlySet<HexsideSymbol> = new Set(['green', 'gray', 'brown', 'orange', 'yellow', 'purple']);
 const ELEVATION_SYMBOLS: HexsideSymbol[] = ['slope', 'extreme-slope'];
 
-const label = fc.record({ column: fc.integer({ min: 0, max: COLUMNS - 1 }), row: fc.integer({ min: 0, max: ROWS - 1 }) }).map((c) => cellLabel(c));
+const label = fc
+  .record({ column: fc.integer({ min: 0, max: COLUMNS - 1 }), row: fc.integer({ min: 0, max: ROWS - 1 }) })
+  .map((c) => cellLabel(c));
 const sides = (symbols: HexsideSymbol[]) =>
-  fc.array(fc.tuple(label, fc.constantFrom(...SIDES), fc.constantFrom(...symbols)).map((t) => t.join(' ')), { minLength: 20, maxLength: 120 });
+  fc.array(
+    fc.tuple(label, fc.constantFrom(...SIDES), fc.constantFrom(...symbols)).map((t) => t.join(' ')),
+    { minLength: 20, maxLength: 120 },
+  );
 
 const panzerBlitzBoard: fc.Arbitrary<BoardSpec> = fc.record({
   hexes: fc.dictionary(label, fc.constantFrom(...PB_TERRAIN), { maxKeys: 30 }),
@@ -44,7 +73,10 @@ const elevationBoard: fc.Arbitrary<BoardSpec> = fc.record({
     label,
     fc.oneof(
       fc.integer({ min: 0, max: 4 }),
-      fc.record({ terrain: fc.constantFrom<Terrain>('woods', 'wood-copse', 'collective-farm'), elevation: fc.integer({ min: 0, max: 4 }) }),
+      fc.record({
+        terrain: fc.constantFrom<Terrain>('woods', 'wood-copse', 'collective-farm'),
+        elevation: fc.integer({ min: 0, max: 4 }),
+      }),
     ),
     { maxKeys: 30 },
   ),
@@ -53,7 +85,8 @@ const elevationBoard: fc.Arbitrary<BoardSpec> = fc.record({
 
 /** Single-hex obstacles (001's copse, farm and fort; a single-hex woods or town), by the board format's words. */
 const isSingleHexObstacle = (cell: HexCell): boolean =>
-  ONE_HEX_TERRAINS.includes(cell.terrain) || (cell.singleHex && ['woods', 'town', 'town-woods', 'town-slope'].includes(cell.terrain));
+  ONE_HEX_TERRAINS.includes(cell.terrain) ||
+  (cell.singleHex && ['woods', 'town', 'town-woods', 'town-slope'].includes(cell.terrain));
 
 /** Everything the segment meets that an explanation must name: "symbol a|b" per symbol on a side, "hex key" per single-hex obstacle. */
 function metOnLine(board: Board, from: Axial, to: Axial, judged: (s: HexsideSymbol) => boolean): string[] {
@@ -79,7 +112,8 @@ function named(r: LosReason): string[] {
   if (r.kind === 'hexside' && r.symbol && r.between) {
     const [a, b] = r.between;
     out.push(sideKey(r.symbol, a, b));
-    for (const m of r.text.matchAll(/The same side's (.+?) symbol/g)) out.push(sideKey(WORD_TO_SYMBOL.get(m[1]) ?? m[1], a, b));
+    for (const m of r.text.matchAll(/The same side's (.+?) symbol/g))
+      out.push(sideKey(WORD_TO_SYMBOL.get(m[1]) ?? m[1], a, b));
   }
   if (r.kind === 'hex' && r.hex) out.push(`hex ${hexKey(r.hex)}`);
   for (const p of r.alike ?? []) {
@@ -99,15 +133,34 @@ function expectEachOnce(result: LosResult, met: readonly string[]): void {
   expect(wrong, entries.map((e) => e.text).join('\n')).toEqual([]);
 }
 
-const CASES: { rules: RuleSetId; trace: TraceMode; board: fc.Arbitrary<BoardSpec>; judged: (s: HexsideSymbol) => boolean }[] = [
+const CASES: {
+  rules: RuleSetId;
+  trace: TraceMode;
+  board: fc.Arbitrary<BoardSpec>;
+  judged: (s: HexsideSymbol) => boolean;
+}[] = [
   ...(['arvold', 'original'] as const).flatMap((rules) =>
-    (['hex', 'real'] as const).map((trace) => ({ rules, trace, board: panzerBlitzBoard, judged: (s: HexsideSymbol) => JUDGED.has(s) })),
+    (['hex', 'real'] as const).map((trace) => ({
+      rules,
+      trace,
+      board: panzerBlitzBoard,
+      judged: (s: HexsideSymbol) => JUDGED.has(s),
+    })),
   ),
   // tgx and tagg trace hex by hex only: a query for real space is answered hex-traced, and must still say everything.
-  ...(['hex', 'real'] as const).map((trace) => ({ rules: 'tgx' as const, trace, board: panzerBlitzBoard, judged: (s: HexsideSymbol) => JUDGED.has(s) })),
-  ...(['hex', 'real'] as const).map((trace) => ({ rules: 'tagg' as const, trace, board: elevationBoard, judged: (s: HexsideSymbol) => ELEVATION_SYMBOLS.includes(s) })),
+  ...(['hex', 'real'] as const).map((trace) => ({
+    rules: 'tgx' as const,
+    trace,
+    board: panzerBlitzBoard,
+    judged: (s: HexsideSymbol) => JUDGED.has(s),
+  })),
+  ...(['hex', 'real'] as const).map((trace) => ({
+    rules: 'tagg' as const,
+    trace,
+    board: elevationBoard,
+    judged: (s: HexsideSymbol) => ELEVATION_SYMBOLS.includes(s),
+  })),
 ];
-
 
 describe.each(CASES)('$rules, $trace', ({ rules, trace, board: boardArb, judged }) => {
   test('every symbol and single-hex obstacle the centre line meets is explained exactly once', () => {

@@ -4,13 +4,19 @@
 // Each row with its converse (target ↔ firer swapped).
 
 import { describe, expect, test } from 'vitest';
+
 import { buildBoard, hexAt } from '../testing/build-board.ts';
-import { evaluateLos } from './index.ts';
 import type { RuleSetId } from './ids.ts';
+import { evaluateLos } from './index.ts';
 import type { LosQuery } from './types.ts';
 
 const PB = buildBoard({ columns: 1, rows: 6 });
-const ELEVATION = buildBoard({ family: 'elevation', columns: 1, rows: 6, hexes: Object.fromEntries([1, 2, 3, 4, 5, 6].map((r) => [`A${r}`, { elevation: 1 }])) });
+const ELEVATION = buildBoard({
+  family: 'elevation',
+  columns: 1,
+  rows: 6,
+  hexes: Object.fromEntries([1, 2, 3, 4, 5, 6].map((r) => [`A${r}`, { elevation: 1 }])),
+});
 
 function los(rules: RuleSetId, from: string, to: string, markers: LosQuery['markers']) {
   const board = rules === 'tagg' ? ELEVATION : PB;
@@ -32,11 +38,14 @@ describe('003 Offboard Artillery: "Artillery fire blocks line of sight in the he
     expect(los(rules, from, to, undefined).visible).toBe(true);
   });
 
-  test.each(rows)("$rules $from → $to: a marker on the target's hex is named and does not block", ({ rules, from, to }) => {
-    const r = los(rules, from, to, shelled(rules, to));
-    expect(r.visible).toBe(true);
-    expect(r.notes.join(' ')).toContain(`Artillery fell on ${to}`);
-  });
+  test.each(rows)(
+    "$rules $from → $to: a marker on the target's hex is named and does not block",
+    ({ rules, from, to }) => {
+      const r = los(rules, from, to, shelled(rules, to));
+      expect(r.visible).toBe(true);
+      expect(r.notes.join(' ')).toContain(`Artillery fell on ${to}`);
+    },
+  );
 
   test.each(['tgx', 'tagg'] as const)('%s says the rule is borrowed from 003', (rules) => {
     const r = los(rules, 'A1', 'A6', shelled(rules, 'A4'));
@@ -46,12 +55,32 @@ describe('003 Offboard Artillery: "Artillery fire blocks line of sight in the he
 
 describe('a marker or month a rule set does not read is named, never dropped (readings.md §3)', () => {
   test.each([
-    { rules: 'tagg' as const, markers: { month: 5 }, said: "Tagg's algorithm has no month rule: the month (5) is ignored." },
-    { rules: 'tgx' as const, markers: { units: [hexAt(PB, 'A3')] }, said: 'The Tactical GameX table does not count units as obstacles: the unit marker is ignored.' },
-    { rules: 'arvold' as const, markers: { units: [hexAt(PB, 'A3')] }, said: "Arvold's table does not count units as obstacles: the unit marker is ignored." },
-    { rules: 'original' as const, markers: { units: [hexAt(PB, 'A3')] }, said: "003's chart does not count units as obstacles: the unit marker is ignored." },
+    {
+      rules: 'tagg' as const,
+      markers: { month: 5 },
+      said: "Tagg's algorithm has no month rule: the month (5) is ignored.",
+    },
+    {
+      rules: 'tgx' as const,
+      markers: { units: [hexAt(PB, 'A3')] },
+      said: 'The Tactical GameX table does not count units as obstacles: the unit marker is ignored.',
+    },
+    {
+      rules: 'arvold' as const,
+      markers: { units: [hexAt(PB, 'A3')] },
+      said: "Arvold's table does not count units as obstacles: the unit marker is ignored.",
+    },
+    {
+      rules: 'original' as const,
+      markers: { units: [hexAt(PB, 'A3')] },
+      said: "003's chart does not count units as obstacles: the unit marker is ignored.",
+    },
   ])('$rules', ({ rules, markers, said }) => {
-    for (const [from, to] of [['A1', 'A6'], ['A6', 'A1']]) expect(los(rules, from, to, markers).notes).toContain(said);
+    for (const [from, to] of [
+      ['A1', 'A6'],
+      ['A6', 'A1'],
+    ])
+      expect(los(rules, from, to, markers).notes).toContain(said);
   });
 
   test.each(['arvold', 'original', 'tgx'] as const)('%s reads the month: nothing is said of it', (rules) => {
@@ -72,15 +101,24 @@ describe('the month that decided a gully is named where it decides', () => {
   );
   test.each(rows)('$rules, month $month, $from → $to', ({ rules, month, from, to }) => {
     const r = evaluateLos(GULLY, { from: hexAt(GULLY, from), to: hexAt(GULLY, to), rules, markers: { month } });
-    const said = [...r.reasons, ...(r.cleared ?? [])].filter((x) => x.text.includes(month === 1 ? 'In January' : 'In July'));
+    const said = [...r.reasons, ...(r.cleared ?? [])].filter((x) =>
+      x.text.includes(month === 1 ? 'In January' : 'In July'),
+    );
     expect(said).toHaveLength(1);
     expect(said[0].text).toContain(month === 1 ? 'does not exist' : 'exists');
     expect(said[0].cites).toContain('001-unimproved-road');
   });
 
   test('GameX: a unit in the gully or on the road stands at level 0 either way, and the entry says the month does not decide', () => {
-    const r = evaluateLos(GULLY, { from: hexAt(GULLY, 'A1'), to: hexAt(GULLY, 'A6'), rules: 'tgx', markers: { month: 1 } });
-    expect(r.cleared?.find((c) => c.rule === '001-unimproved-road')?.text).toContain('so the month does not decide this line');
+    const r = evaluateLos(GULLY, {
+      from: hexAt(GULLY, 'A1'),
+      to: hexAt(GULLY, 'A6'),
+      rules: 'tgx',
+      markers: { month: 1 },
+    });
+    expect(r.cleared?.find((c) => c.rule === '001-unimproved-road')?.text).toContain(
+      'so the month does not decide this line',
+    );
     expect(r.notes.join(' ')).not.toContain('counts as ground, level 0.');
   });
 });

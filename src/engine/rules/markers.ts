@@ -19,13 +19,17 @@ export const BORROWED_ARTILLERY: Citation = {
 };
 
 /** The marked hexes among the units' own: they block lines through, not into or out of (named in a note). */
-export const isMarked = (query: LosQuery, hex: Axial): boolean => (query.markers?.blockedHexes ?? []).some((h) => hexEquals(h, hex));
+export const isMarked = (query: LosQuery, hex: Axial): boolean =>
+  (query.markers?.blockedHexes ?? []).some((h) => hexEquals(h, hex));
 
 /** A marker on a unit's own hex: named, since it blocks lines through the hex, not into or out of it. */
 export function ownHexMarkerNotes(query: LosQuery, units: readonly { hex: Axial; label: string }[]): string[] {
   return units
     .filter((u) => isMarked(query, u.hex))
-    .map((u) => `Artillery fell on ${u.label}, a unit's own hex: it blocks lines through that hex, not into or out of it (${BORROWED_ARTILLERY.name}).`);
+    .map(
+      (u) =>
+        `Artillery fell on ${u.label}, a unit's own hex: it blocks lines through that hex, not into or out of it (${BORROWED_ARTILLERY.name}).`,
+    );
 }
 
 /** What a rule set reads of the query's markers. */
@@ -38,9 +42,12 @@ export interface MarkersRead {
 export function unreadMarkerNotes(ruleSetName: string, query: LosQuery, read: MarkersRead): string[] {
   const notes: string[] = [];
   const m = query.markers;
-  if (!read.month && m?.month !== undefined) notes.push(`${ruleSetName} has no month rule: the month (${m.month}) is ignored.`);
+  if (!read.month && m?.month !== undefined)
+    notes.push(`${ruleSetName} has no month rule: the month (${m.month}) is ignored.`);
   if (!read.units && (m?.units?.length ?? 0) > 0) {
-    notes.push(`${ruleSetName} does not count units as obstacles: the ${m?.units?.length === 1 ? 'unit marker is' : 'unit markers are'} ignored.`);
+    notes.push(
+      `${ruleSetName} does not count units as obstacles: the ${m?.units?.length === 1 ? 'unit marker is' : 'unit markers are'} ignored.`,
+    );
   }
   return notes;
 }

@@ -7,26 +7,28 @@
 // copies in ./seeds (the project's source texts).
 
 import { describe, expect, test } from 'vitest';
+
+import { buildBoard } from '../testing/build-board.ts';
+import type { Board, HexsideSymbol, Terrain } from '../types.ts';
+import { SIDES } from '../types.ts';
+import { RULE_SET_IDS } from './ids.ts';
+import { evaluateLos } from './index.ts';
+import { ruleSetsFor } from './index.ts';
+import { BORROWED_ARTILLERY } from './markers.ts';
+import type { Basis } from './panzerblitz/table.ts';
+import { basisCitation, citationOf, QUOTES } from './panzerblitz/words.ts';
+import { READINGS } from './readings.ts';
 import seed000 from './seeds/000_a03a26f52f8a01a8.txt?raw';
 import seed001 from './seeds/001_637a09858b693391.txt?raw';
 import seed002 from './seeds/002_133f0f7c3b35c884.txt?raw';
 import seed003 from './seeds/003_556d2a178b7b89f6.txt?raw';
 import seed004 from './seeds/004_be931c8745daf524.txt?raw';
-import { buildBoard } from '../testing/build-board.ts';
-import type { Board, HexsideSymbol, Terrain } from '../types.ts';
-import { SIDES } from '../types.ts';
-import { evaluateLos } from './index.ts';
-import { RULE_SET_IDS } from './ids.ts';
-import { ruleSetsFor } from './index.ts';
-import { READINGS } from './readings.ts';
-import { basisCitation, citationOf, QUOTES } from './panzerblitz/words.ts';
 import { lineQuote, TAGG_LINE_IDS } from './tagg/lines.ts';
 import { TGX_NOTES, TGX_TABLE } from './tgx/table.ts';
-import { BORROWED_ARTILLERY } from './markers.ts';
-import type { Basis } from './panzerblitz/table.ts';
 import type { Citation } from './types.ts';
 
-const normalise = (text: string): string => text.replace(/[“”]/g, '"').replace(/[‘’]/g, "'").replace(/\s+/g, ' ').trim();
+const normalise = (text: string): string =>
+  text.replace(/[“”]/g, '"').replace(/[‘’]/g, "'").replace(/\s+/g, ' ').trim();
 
 /** Page-conversion artefacts: list bullets at a line's start and lines that hold only a page number. */
 const withoutPageArtefacts = (text: string): string => text.replace(/^- /gm, '').replace(/^\d+$/gm, '');
@@ -79,7 +81,8 @@ export function seedOf(quotation: string): string | undefined {
   });
 }
 
-const unfound = (texts: readonly string[]): string[] => texts.flatMap(quotationsIn).filter((q) => seedOf(q) === undefined);
+const unfound = (texts: readonly string[]): string[] =>
+  texts.flatMap(quotationsIn).filter((q) => seedOf(q) === undefined);
 
 describe('the quotation checker', () => {
   test.each([
@@ -96,11 +99,17 @@ describe('the quotation checker', () => {
 const BASES: readonly Basis[] = ['orig', 'shift', 'above', 'g-s2', 'heights'];
 const LEVELS = ['G', 'S1', 'H1', 'S2', 'H2'] as const;
 
-describe('every quotation constant in the engine is the seed\'s words (readings.md §5)', () => {
+describe("every quotation constant in the engine is the seed's words (readings.md §5)", () => {
   const constants: { name: string; text: string }[] = [
-    ...Object.keys(QUOTES).flatMap((id) => [false, true].map((three) => ({ name: `note ${id}`, text: citationOf(id, three, 'G', 'H1').text }))),
-    ...LEVELS.flatMap((f) => LEVELS.map((t) => ({ name: `003 chart ${f}→${t}`, text: citationOf('orig-TET', true, f, t).text }))),
-    ...LEVELS.flatMap((f) => LEVELS.flatMap((t) => BASES.map((b) => ({ name: `basis ${b} ${f}→${t}`, text: basisCitation(b, f, t).text })))),
+    ...Object.keys(QUOTES).flatMap((id) =>
+      [false, true].map((three) => ({ name: `note ${id}`, text: citationOf(id, three, 'G', 'H1').text })),
+    ),
+    ...LEVELS.flatMap((f) =>
+      LEVELS.map((t) => ({ name: `003 chart ${f}→${t}`, text: citationOf('orig-TET', true, f, t).text })),
+    ),
+    ...LEVELS.flatMap((f) =>
+      LEVELS.flatMap((t) => BASES.map((b) => ({ name: `basis ${b} ${f}→${t}`, text: basisCitation(b, f, t).text }))),
+    ),
     ...TAGG_LINE_IDS.map((id) => ({ name: `Tagg ${id}`, text: lineQuote(id).text })),
     ...Object.entries(TGX_NOTES).map(([id, text]) => ({ name: `004 ${id}`, text: `"${text}"` })),
     ...TGX_TABLE.map((c) => ({ name: `004 cell ${c.attacker}→${c.target}`, text: `"${c.text}"` })),
@@ -119,7 +128,20 @@ function randomBoard(family: 'panzerblitz' | 'elevation', seed: number): Board {
     state = (state * 1103515245 + 12345) % 2147483648;
     return state % n;
   };
-  const terrains: readonly Terrain[] = ['clear', 'clear', 'woods', 'town', 'slope', 'hilltop', 'slope2', 'hilltop2', 'gully', 'wood-copse', 'collective-farm', 'town-slope'];
+  const terrains: readonly Terrain[] = [
+    'clear',
+    'clear',
+    'woods',
+    'town',
+    'slope',
+    'hilltop',
+    'slope2',
+    'hilltop2',
+    'gully',
+    'wood-copse',
+    'collective-farm',
+    'town-slope',
+  ];
   const symbols: readonly HexsideSymbol[] = ['green', 'gray', 'brown', 'orange', 'yellow', 'purple'];
   const columns = 6;
   const rows = 7;
@@ -129,7 +151,8 @@ function randomBoard(family: 'panzerblitz' | 'elevation', seed: number): Board {
     for (let r = 1; r <= rows; r++) {
       const label = `${String.fromCharCode(65 + c)}${r}`;
       hexes[label] = family === 'elevation' ? next(5) : (terrains[next(terrains.length)] as Terrain);
-      if (family === 'panzerblitz' && next(3) === 0) hexsides.push(`${label} ${SIDES[next(6)]} ${symbols[next(symbols.length)]}`);
+      if (family === 'panzerblitz' && next(3) === 0)
+        hexsides.push(`${label} ${SIDES[next(6)]} ${symbols[next(symbols.length)]}`);
     }
   }
   return buildBoard({ family, columns, rows, hexes, hexsides });
@@ -137,22 +160,35 @@ function randomBoard(family: 'panzerblitz' | 'elevation', seed: number): Board {
 
 describe("every quotation in a result's citations is the seed's words (readings.md §5)", () => {
   const boards = [1, 2, 3, 4].flatMap((seed) => [randomBoard('panzerblitz', seed), randomBoard('elevation', seed)]);
-  test.each(RULE_SET_IDS.map((rules) => ({ rules })))('$rules, both trace modes, random boards and markers', ({ rules }) => {
-    const citations = new Map<string, Citation>();
-    for (const board of boards) {
-      if (!ruleSetsFor(board).some((rs) => rs.id === rules)) continue;
-      const cells = [...board.cells.values()];
-      for (const [i, a] of cells.entries()) {
-        if (i % 3 !== 0) continue;
-        for (const b of cells) {
-          for (const trace of ['hex', 'real'] as const) {
-            const r = evaluateLos(board, { from: a.hex, to: b.hex, rules, trace, markers: { blockedHexes: [cells[(i + 5) % cells.length].hex] } });
-            for (const c of r.citations ?? []) citations.set(`${c.id}|${c.text}`, c);
+  test.each(RULE_SET_IDS.map((rules) => ({ rules })))(
+    '$rules, both trace modes, random boards and markers',
+    ({ rules }) => {
+      const citations = new Map<string, Citation>();
+      for (const board of boards) {
+        if (!ruleSetsFor(board).some((rs) => rs.id === rules)) continue;
+        const cells = [...board.cells.values()];
+        for (const [i, a] of cells.entries()) {
+          if (i % 3 !== 0) continue;
+          for (const b of cells) {
+            for (const trace of ['hex', 'real'] as const) {
+              const r = evaluateLos(board, {
+                from: a.hex,
+                to: b.hex,
+                rules,
+                trace,
+                markers: { blockedHexes: [cells[(i + 5) % cells.length].hex] },
+              });
+              for (const c of r.citations ?? []) citations.set(`${c.id}|${c.text}`, c);
+            }
           }
         }
       }
-    }
-    expect(citations.size).toBeGreaterThan(0);
-    expect([...citations.values()].filter((c) => unfound([c.text]).length > 0).map((c) => `${c.id}: ${unfound([c.text]).join(' | ')}`)).toEqual([]);
-  });
+      expect(citations.size).toBeGreaterThan(0);
+      expect(
+        [...citations.values()]
+          .filter((c) => unfound([c.text]).length > 0)
+          .map((c) => `${c.id}: ${unfound([c.text]).join(' | ')}`),
+      ).toEqual([]);
+    },
+  );
 });

@@ -145,7 +145,7 @@ export const READINGS: readonly ReadingInfo[] = [
     values: ['full-1970', 'as-printed'],
     words: [
       "read as the full 1970 notes: C and D take brown symbols closer to the unit or exactly midway, and B's unit directly behind is the firing unit",
-      'as printed: C and D take any hexside symbol strictly closer to the unit, never midway, and B\'s unit directly behind is the target',
+      "as printed: C and D take any hexside symbol strictly closer to the unit, never midway, and B's unit directly behind is the target",
     ],
     source: "003's notes B, C and D",
     seed: 'the Line-of-Sight is obstructed by intervening hex-side symbols if symbol is closer to firing unit',
@@ -165,7 +165,10 @@ export const READINGS: readonly ReadingInfo[] = [
   {
     id: 'tgxBehind',
     values: ['next-hex', 'anywhere'],
-    words: ['"behind" an obstacle means the hex directly behind it', '"behind" an obstacle means anywhere behind it on the line'],
+    words: [
+      '"behind" an obstacle means the hex directly behind it',
+      '"behind" an obstacle means anywhere behind it on the line',
+    ],
     source: '004\'s "behind"',
     seed: 'LOS to a hex behind',
     rules: ['tgx'],
@@ -174,7 +177,7 @@ export const READINGS: readonly ReadingInfo[] = [
     id: 'tgxHeightCap',
     values: ['capped', 'uncapped'],
     words: [
-      "a relative height above the numbers a cell prints (\"(one or two)\") counts as the cell's largest number",
+      'a relative height above the numbers a cell prints ("(one or two)") counts as the cell\'s largest number',
       'a relative height above the numbers a cell prints counts in full: the lower unit must be that many hexes away',
     ],
     source: "004's table, relative height",
@@ -197,7 +200,7 @@ export const READINGS: readonly ReadingInfo[] = [
     values: ['halved', 'never'],
     words: [
       'indirect fire is halved at slopes and hilltops like any other fire (000 Hill and Slope Exception C)',
-      'indirect fire is never halved for the defender\'s elevation (1970 and Panzer Leader rules)',
+      "indirect fire is never halved for the defender's elevation (1970 and Panzer Leader rules)",
     ],
     source: "000's Hill and Slope Defense Exception C",
     seed: 'an attacking unit (regardless of elevation) is halved when firing at units defending on slopes or hilltops',
@@ -243,4 +246,3 @@ export function houseReadings(chosen: Partial<Readings> | undefined): Partial<Re
   }
   return out as Partial<Readings>;
 }
-

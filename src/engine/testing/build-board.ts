@@ -68,7 +68,8 @@ export function buildBoard(spec: BoardSpec): Board {
     const level = s.level ?? TERRAIN_LEVEL[terrain];
     const sameNeighbour = SIDES.some((side) => specs.get(hexKey(neighbour(hex, side)))?.spec.terrain === terrain);
     const singleHex =
-      s.singleHex ?? (ALWAYS_SINGLE.includes(terrain) || ((terrain === 'woods' || terrain === 'town') && !sameNeighbour));
+      s.singleHex ??
+      (ALWAYS_SINGLE.includes(terrain) || ((terrain === 'woods' || terrain === 'town') && !sameNeighbour));
     cells.set(key, {
       key,
       hex,
@@ -112,4 +113,5 @@ export function hexAt(board: Board, label: string): Axial {
 }
 
 /** The label of an axial hex on a grid with the given shift. */
-export const labelOfAxial = (hex: Axial, shifted: 'odd' | 'even' = 'odd'): string => cellLabel(axialToOffset(hex, shifted));
+export const labelOfAxial = (hex: Axial, shifted: 'odd' | 'even' = 'odd'): string =>
+  cellLabel(axialToOffset(hex, shifted));

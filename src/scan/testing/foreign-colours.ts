@@ -6,8 +6,8 @@
 // that the repainting is exact. The truth can name the blue hexes gully (a
 // blue gully) or clear (water, which the scan reads as clear ground).
 
-import { randomTruth, renderPhoto, seededRandom, type TestPhoto, type TruthBoard } from './photo.ts';
 import { REFERENCE_COLOUR, type Rgb, type ScanTerrain } from '../vocabulary.ts';
+import { randomTruth, renderPhoto, seededRandom, type TestPhoto, type TruthBoard } from './photo.ts';
 
 /** The blue the gullies are printed in. */
 export const PRINTED_BLUE: Rgb = [58, 111, 208];
@@ -39,7 +39,8 @@ export function foreignColourPhoto(opts: ForeignColourOptions): ForeignColourPho
   const gully = REFERENCE_COLOUR.gully;
   const data = photo.image.data;
   for (let i = 0; i < data.length; i += 4) {
-    if (data[i] === gully[0] && data[i + 1] === gully[1] && data[i + 2] === gully[2]) [data[i], data[i + 1], data[i + 2]] = PRINTED_BLUE;
+    if (data[i] === gully[0] && data[i + 1] === gully[1] && data[i + 2] === gully[2])
+      [data[i], data[i + 1], data[i + 2]] = PRINTED_BLUE;
   }
   spoil(photo, opts);
   const blueAt = photo.samples.find((s) => s.name === 'gully');
@@ -62,7 +63,8 @@ function spoil(photo: TestPhoto, opts: ForeignColourOptions): void {
     for (let x = 0; x < width; x++) {
       const gain = 1 - lighting * (1 - x / width);
       const o = (y * width + x) * 4;
-      for (let c = 0; c < 3; c++) data[o + c] = Math.max(0, Math.min(255, Math.round(data[o + c] * gain + (noise ? noise * gauss() : 0))));
+      for (let c = 0; c < 3; c++)
+        data[o + c] = Math.max(0, Math.min(255, Math.round(data[o + c] * gain + (noise ? noise * gauss() : 0))));
     }
   }
 }

@@ -14,6 +14,7 @@
 // streets sometimes running right along the hex edges.
 
 import jpeg from 'jpeg-js';
+
 import { edgeKey, neighbour } from '../../engine/hex/axial.ts';
 import { boardToHex, hexToBoard } from '../../engine/hex/layout.ts';
 import { axialToOffset, cellLabel, offsetToAxial, type Shift } from '../../engine/hex/offset.ts';
@@ -22,7 +23,16 @@ import { SIDES } from '../../engine/types.ts';
 import type { ScanGrid, ScanResult, ScanSample } from '../detect.ts';
 import { applyHomography, type Homography, invertHomography, type Point, solveHomography } from '../homography.ts';
 import type { RgbaImage } from '../image.ts';
-import { isScanSymbol, REFERENCE_COLOUR, type Rgb, SCAN_SYMBOLS, SCAN_TERRAIN_OF, type ScanName, type ScanSymbol, type ScanTerrain } from '../vocabulary.ts';
+import {
+  isScanSymbol,
+  REFERENCE_COLOUR,
+  type Rgb,
+  SCAN_SYMBOLS,
+  SCAN_TERRAIN_OF,
+  type ScanName,
+  type ScanSymbol,
+  type ScanTerrain,
+} from '../vocabulary.ts';
 
 /** A board as a scan should read it: terrain per cell and symbols per interior edge. */
 export interface TruthBoard {
@@ -79,7 +89,13 @@ export function truthOfBoard(board: Board): TruthBoard {
 }
 
 /** A random board with hills (one and two levels), woods, towns and gullies, and their edge symbols. */
-export function randomTruth(seed: number, columns: number, rows: number, shifted: Shift = 'odd', extras: TruthOptions = {}): TruthBoard {
+export function randomTruth(
+  seed: number,
+  columns: number,
+  rows: number,
+  shifted: Shift = 'odd',
+  extras: TruthOptions = {},
+): TruthBoard {
   const rnd = seededRandom(seed);
   const grid: ScanGrid = { columns, rows, shifted };
   const terrain = new Map<string, ScanTerrain>();
@@ -100,7 +116,8 @@ export function randomTruth(seed: number, columns: number, rows: number, shifted
     const out: Axial[] = [];
     for (let dq = -radius; dq <= radius; dq++) {
       for (let dr = Math.max(-radius, -dq - radius); dr <= Math.min(radius, -dq + radius); dr++) {
-        if (Math.max(Math.abs(dq), Math.abs(dr), Math.abs(dq + dr)) === radius) out.push({ q: centre.q + dq, r: centre.r + dr });
+        if (Math.max(Math.abs(dq), Math.abs(dr), Math.abs(dq + dr)) === radius)
+          out.push({ q: centre.q + dq, r: centre.r + dr });
       }
     }
     return out;
@@ -124,7 +141,8 @@ export function randomTruth(seed: number, columns: number, rows: number, shifted
     }
   };
   for (let i = 0; i < Math.max(1, Math.round(area / 40)); i++) blob('woods', 3 + Math.floor(rnd() * 6));
-  if (extras.denseTowns) for (let i = 0; i < Math.max(1, Math.round(area / 70)); i++) blob('town', 7 + Math.floor(rnd() * 6));
+  if (extras.denseTowns)
+    for (let i = 0; i < Math.max(1, Math.round(area / 70)); i++) blob('town', 7 + Math.floor(rnd() * 6));
   else for (let i = 0; i < Math.max(1, Math.round(area / 90)); i++) blob('town', 2 + Math.floor(rnd() * 3));
   for (let i = 0; i < Math.max(1, Math.round(area / 120)); i++) blob('gully', 3 + Math.floor(rnd() * 4));
   const water = new Set<string>();
@@ -162,7 +180,8 @@ export function randomTruth(seed: number, columns: number, rows: number, shifted
         if (ta === 'slope' && tb === 'slope' && rnd() < 0.35) symbols.push('brown');
         if (ta === 'slope2' && tb === 'slope2' && rnd() < 0.35) symbols.push('yellow');
         // Now and then a woods edge on a hill's edge: two symbols on one side.
-        if (symbols.length === 1 && (symbols[0] === 'orange' || symbols[0] === 'purple') && rnd() < 0.12) symbols.push('green');
+        if (symbols.length === 1 && (symbols[0] === 'orange' || symbols[0] === 'purple') && rnd() < 0.12)
+          symbols.push('green');
         if (symbols.length > 0) edges.set(edgeKey(a, side), symbols);
       }
     }
@@ -225,12 +244,23 @@ const SIDE_NORMAL: Readonly<Record<Side, Point>> = Object.fromEntries(
 ) as Record<Side, Point>;
 const SYMBOL_WIDTH = 0.17;
 
-type PaletteName = ScanName | 'table' | 'grid' | 'ink' | 'gullyLine' | 'blueGully' | 'blueGullyLine' | 'water' | 'grayOutline' | 'blackOutline';
+type PaletteName =
+  | ScanName
+  | 'table'
+  | 'grid'
+  | 'ink'
+  | 'gullyLine'
+  | 'blueGully'
+  | 'blueGullyLine'
+  | 'water'
+  | 'grayOutline'
+  | 'blackOutline';
 
 /** The printer's palette; the colours of the print styles drift by their own stream (`extra`), so a photo without them replays as before. */
 function shiftedPalette(rnd: () => number, extra: () => number, amount: number): Record<PaletteName, Rgb> {
   const cast = [0, 1, 2].map(() => 1 + (rnd() * 2 - 1) * 0.1 * amount);
-  const drift = (c: Rgb, r = rnd): Rgb => c.map((v, i) => Math.max(0, Math.min(255, v * cast[i] + (r() * 2 - 1) * 14 * amount))) as unknown as Rgb;
+  const drift = (c: Rgb, r = rnd): Rgb =>
+    c.map((v, i) => Math.max(0, Math.min(255, v * cast[i] + (r() * 2 - 1) * 14 * amount))) as unknown as Rgb;
   const out: Record<string, Rgb> = {};
   for (const [name, colour] of Object.entries(REFERENCE_COLOUR)) out[name] = drift(colour);
   out.table = [96, 74, 52];
@@ -283,7 +313,15 @@ export function renderPhoto(truth: TruthBoard, opts: PhotoOptions): TestPhoto {
   const inverse = invertHomography(homography);
 
   // Per cell (by column and row): fill, and the sides carrying symbols (with the normal from the naming hex).
-  const cellIndex: ({ fill: Rgb; gully: boolean; town: boolean; strokes: { normal: Point; sign: number; symbols: readonly ScanSymbol[] }[] } | undefined)[] = [];
+  const cellIndex: (
+    | {
+        fill: Rgb;
+        gully: boolean;
+        town: boolean;
+        strokes: { normal: Point; sign: number; symbols: readonly ScanSymbol[] }[];
+      }
+    | undefined
+  )[] = [];
   for (let column = 0; column < grid.columns; column++) {
     for (let row = 0; row < grid.rows; row++) {
       const h = offsetToAxial({ column, row }, grid.shifted);
@@ -299,7 +337,12 @@ export function renderPhoto(truth: TruthBoard, opts: PhotoOptions): TestPhoto {
       }
       const water = truth.water?.has(cellKey(column, row)) ?? false;
       const fill = water ? palette.water : t === 'gully' && print.blueGullies ? palette.blueGully : palette[t];
-      cellIndex[column * grid.rows + row] = { fill, gully: t === 'gully', town: t === 'town' && !!print.townBlocks, strokes };
+      cellIndex[column * grid.rows + row] = {
+        fill,
+        gully: t === 'gully',
+        town: t === 'town' && !!print.townBlocks,
+        strokes,
+      };
     }
   }
 
@@ -311,7 +354,10 @@ export function renderPhoto(truth: TruthBoard, opts: PhotoOptions): TestPhoto {
       const by = (((inverse[3] * x + inverse[4] * y + inverse[5]) / depthW) * SQRT3) / 2;
       const h = boardToHex({ x: bx, y: by });
       const o0 = axialToOffset(h, grid.shifted);
-      const cell = o0.column >= 0 && o0.column < grid.columns && o0.row >= 0 && o0.row < grid.rows ? cellIndex[o0.column * grid.rows + o0.row] : undefined;
+      const cell =
+        o0.column >= 0 && o0.column < grid.columns && o0.row >= 0 && o0.row < grid.rows
+          ? cellIndex[o0.column * grid.rows + o0.row]
+          : undefined;
       let colour: readonly number[];
       if (!cell) colour = palette.table;
       else {
@@ -320,7 +366,8 @@ export function renderPhoto(truth: TruthBoard, opts: PhotoOptions): TestPhoto {
         const dy = by - c.y;
         colour = cell.fill;
         if (cell.town && isStreet(bx, by, streetAngle, streetPhase)) colour = palette.clear;
-        if (cell.gully && Math.abs(dy) < 0.06 && Math.abs(dx) < 0.8) colour = print.blueGullies ? palette.blueGullyLine : palette.gullyLine;
+        if (cell.gully && Math.abs(dy) < 0.06 && Math.abs(dx) < 0.8)
+          colour = print.blueGullies ? palette.blueGullyLine : palette.gullyLine;
         // The printed label: a small dark block near the top of the hex.
         if (Math.abs(dx) < 0.14 && dy > -0.63 && dy < -0.5) colour = mix(colour, palette.ink, 0.7);
         let inside = Infinity;
@@ -329,7 +376,8 @@ export function renderPhoto(truth: TruthBoard, opts: PhotoOptions): TestPhoto {
           inside = Math.min(inside, APOTHEM - (dx * n.x + dy * n.y));
         }
         if (print.outline) {
-          if (inside < (print.outlineWidth ?? 0.035) / 2) colour = print.outline === 'gray' ? palette.grayOutline : palette.blackOutline;
+          if (inside < (print.outlineWidth ?? 0.035) / 2)
+            colour = print.outline === 'gray' ? palette.grayOutline : palette.blackOutline;
         } else if (inside < 0.025) colour = mix(colour, palette.grid, 0.45);
         for (const s of cell.strokes) {
           const depth = APOTHEM - (dx * s.normal.x + dy * s.normal.y);
@@ -358,7 +406,8 @@ export function renderPhoto(truth: TruthBoard, opts: PhotoOptions): TestPhoto {
   const noise = opts.noise ?? 0;
   const gauss = () => Math.sqrt(-2 * Math.log(1 - rnd())) * Math.cos(2 * Math.PI * rnd());
   for (let i = 0, j = 0; i < data.length; i += 3, j += 4) {
-    for (let c = 0; c < 3; c++) rgba[j + c] = Math.max(0, Math.min(255, Math.round(data[i + c] + (noise ? noise * gauss() : 0))));
+    for (let c = 0; c < 3; c++)
+      rgba[j + c] = Math.max(0, Math.min(255, Math.round(data[i + c] + (noise ? noise * gauss() : 0))));
     rgba[j + 3] = 255;
   }
   let image: RgbaImage = { width, height, data: rgba };
@@ -370,7 +419,12 @@ export function renderPhoto(truth: TruthBoard, opts: PhotoOptions): TestPhoto {
 
   const toImage = (q: Point) => applyHomography(homography, q.x, q.y);
   const err = opts.cornerError ?? 0;
-  const corners = [planeOf(0, 0), planeOf(grid.columns - 1, 0), planeOf(grid.columns - 1, grid.rows - 1), planeOf(0, grid.rows - 1)].map((q) => {
+  const corners = [
+    planeOf(0, 0),
+    planeOf(grid.columns - 1, 0),
+    planeOf(grid.columns - 1, grid.rows - 1),
+    planeOf(0, grid.rows - 1),
+  ].map((q) => {
     const c = toImage(q);
     const a = rnd() * 2 * Math.PI;
     return { x: Math.round((c.x + Math.cos(a) * err) * 10) / 10, y: Math.round((c.y + Math.sin(a) * err) * 10) / 10 };
@@ -378,7 +432,8 @@ export function renderPhoto(truth: TruthBoard, opts: PhotoOptions): TestPhoto {
   return { image, corners, samples: samplesOf(truth, toImage, rnd), homography };
 }
 
-const mix = (a: readonly number[], b: readonly number[], t: number): number[] => [0, 1, 2].map((i) => a[i] + (b[i] - a[i]) * t);
+const mix = (a: readonly number[], b: readonly number[], t: number): number[] =>
+  [0, 1, 2].map((i) => a[i] + (b[i] - a[i]) * t);
 
 /** Town blocks: blocks 0.36 hex radii on a side, streets 0.07 wide between them, on a turned grid over the whole board. */
 const STREET_PERIOD = 0.43;
@@ -446,7 +501,8 @@ function samplesOf(truth: TruthBoard, toImage: (p: Point) => Point, rnd: () => n
   const { grid } = truth;
   const samples: ScanSample[] = [];
   // By what is printed: water is its own colour, sampled under the name it reads as.
-  const printed = (column: number, row: number): string => (truth.water?.has(cellKey(column, row)) ? 'water' : truth.terrain.get(cellKey(column, row))!);
+  const printed = (column: number, row: number): string =>
+    truth.water?.has(cellKey(column, row)) ? 'water' : truth.terrain.get(cellKey(column, row))!;
   const byTerrain = new Map<string, { name: ScanTerrain; column: number; row: number; alike: number }[]>();
   for (let column = 0; column < grid.columns; column++) {
     for (let row = 0; row < grid.rows; row++) {
@@ -454,9 +510,14 @@ function samplesOf(truth: TruthBoard, toImage: (p: Point) => Point, rnd: () => n
       const h = offsetToAxial({ column, row }, grid.shifted);
       const alike = SIDES.filter((s) => {
         const o = axialToOffset(neighbour(h, s), grid.shifted);
-        return o.column >= 0 && o.row >= 0 && o.column < grid.columns && o.row < grid.rows && printed(o.column, o.row) === t;
+        return (
+          o.column >= 0 && o.row >= 0 && o.column < grid.columns && o.row < grid.rows && printed(o.column, o.row) === t
+        );
       }).length;
-      byTerrain.set(t, [...(byTerrain.get(t) ?? []), { name: truth.terrain.get(cellKey(column, row))!, column, row, alike }]);
+      byTerrain.set(t, [
+        ...(byTerrain.get(t) ?? []),
+        { name: truth.terrain.get(cellKey(column, row))!, column, row, alike },
+      ]);
     }
   }
   for (const list of byTerrain.values()) {
@@ -485,7 +546,13 @@ function samplesOf(truth: TruthBoard, toImage: (p: Point) => Point, rnd: () => n
 const round1 = (x: number): number => Math.round(x * 10) / 10;
 
 export interface ScanScore {
-  readonly symbols: { readonly truePositives: number; readonly falsePositives: number; readonly falseNegatives: number; readonly precision: number; readonly recall: number };
+  readonly symbols: {
+    readonly truePositives: number;
+    readonly falsePositives: number;
+    readonly falseNegatives: number;
+    readonly precision: number;
+    readonly recall: number;
+  };
   readonly terrain: { readonly correct: number; readonly total: number; readonly accuracy: number };
   /** What went wrong, for a failing test's message. */
   readonly misses: string[];
@@ -499,7 +566,8 @@ export function scoreScan(truth: TruthBoard, result: Pick<ScanResult, 'hexes' | 
   const proposed = new Set<string>();
   const labelToAxial = new Map<string, Axial>();
   for (let column = 0; column < grid.columns; column++) {
-    for (let row = 0; row < grid.rows; row++) labelToAxial.set(cellLabel({ column, row }), offsetToAxial({ column, row }, grid.shifted));
+    for (let row = 0; row < grid.rows; row++)
+      labelToAxial.set(cellLabel({ column, row }), offsetToAxial({ column, row }, grid.shifted));
   }
   for (const s of result.hexsides) proposed.add(`${edgeKey(labelToAxial.get(s.hex)!, s.side)}|${s.symbol}`);
   const misses: string[] = [];
@@ -518,7 +586,13 @@ export function scoreScan(truth: TruthBoard, result: Pick<ScanResult, 'hexes' | 
   const fp = proposed.size - tp;
   const fn = expected.size - tp;
   return {
-    symbols: { truePositives: tp, falsePositives: fp, falseNegatives: fn, precision: proposed.size ? tp / proposed.size : 1, recall: expected.size ? tp / expected.size : 1 },
+    symbols: {
+      truePositives: tp,
+      falsePositives: fp,
+      falseNegatives: fn,
+      precision: proposed.size ? tp / proposed.size : 1,
+      recall: expected.size ? tp / expected.size : 1,
+    },
     terrain: { correct, total: result.hexes.length, accuracy: result.hexes.length ? correct / result.hexes.length : 1 },
     misses,
   };

@@ -7,9 +7,9 @@
 // VASSAL's (HexGrid.java, RegularGridNumbering.java, HexGridNumbering.java,
 // Zone.java); the numbers are kept as written, for exact arithmetic.
 
-import { ModuleError, readEntry, readZipIndex, type ZipIndex } from './zip.ts';
-import { parseXml, XmlError, type XmlElement } from './xml.ts';
 import { imageSize } from './image-size.ts';
+import { parseXml, XmlError, type XmlElement } from './xml.ts';
+import { ModuleError, readEntry, readZipIndex, type ZipIndex } from './zip.ts';
 
 const PKG = 'VASSAL.build.module.map.boardPicker';
 const BOARD = `${PKG}.Board`;
@@ -99,7 +99,11 @@ const DECIMAL = /^[-+]?(?:\d{1,12}(?:\.\d{0,20})?|\.\d{1,20})(?:[eE][-+]?\d{1,3}
 
 function decimal(e: XmlElement, key: string, fallback: string, where: string, positive: boolean): string {
   const v = (attr(e, key) ?? fallback).trim();
-  if (!DECIMAL.test(v) || (positive && !(Number(v) > 0))) throw new ModuleError(`${where}:${e.path}`, `${key}="${attr(e, key)}" is not ${positive ? 'a positive number' : 'a number'}`);
+  if (!DECIMAL.test(v) || (positive && !(Number(v) > 0)))
+    throw new ModuleError(
+      `${where}:${e.path}`,
+      `${key}="${attr(e, key)}" is not ${positive ? 'a positive number' : 'a number'}`,
+    );
   return v;
 }
 
@@ -107,7 +111,11 @@ function numbering(e: XmlElement | undefined, where: string): HexNumbering | und
   if (!e) return undefined;
   const letter = (key: string, allowed: string, fallback: string) => {
     const v = attr(e, key)?.charAt(0) ?? fallback;
-    if (!allowed.includes(v)) throw new ModuleError(`${where}:${e.path}`, `${key}="${attr(e, key)}" is not one of ${allowed.split('').join(', ')}`);
+    if (!allowed.includes(v))
+      throw new ModuleError(
+        `${where}:${e.path}`,
+        `${key}="${attr(e, key)}" is not one of ${allowed.split('').join(', ')}`,
+      );
     return v;
   };
   return {
@@ -135,7 +143,10 @@ function hexGrid(e: XmlElement, where: string): HexGridSettings {
     x0: String(int(e, 'x0', 0, where)),
     y0: String(int(e, 'y0', 32, where)),
     sideways: bool(e, 'sideways', false),
-    numbering: numbering(e.children.find((c) => c.name === NUMBERING), where),
+    numbering: numbering(
+      e.children.find((c) => c.name === NUMBERING),
+      where,
+    ),
   };
 }
 
@@ -146,7 +157,10 @@ function zoneArea(e: XmlElement, where: string): GridArea {
     .filter((p) => p.trim())
     .map((p) => p.split(',').map((v) => Number(v.trim())));
   if (points.length < 3 || points.some((p) => p.length !== 2 || !p.every(Number.isSafeInteger))) {
-    throw new ModuleError(`${where}:${e.path}`, `the zone's path "${(attr(e, 'path') ?? '').slice(0, 60)}" is not a polygon (x,y;x,y;…)`);
+    throw new ModuleError(
+      `${where}:${e.path}`,
+      `the zone's path "${(attr(e, 'path') ?? '').slice(0, 60)}" is not a polygon (x,y;x,y;…)`,
+    );
   }
   const xs = points.map((p) => p[0]);
   const ys = points.map((p) => p[1]);
@@ -182,7 +196,8 @@ export function boardsOf(root: XmlElement, where: string): ModuleBoard[] {
       }
     }
     for (const g of grids) {
-      if (boards.length >= MAX_BOARDS) throw new ModuleError(where, `more than ${MAX_BOARDS} hex grids on boards; not read`);
+      if (boards.length >= MAX_BOARDS)
+        throw new ModuleError(where, `more than ${MAX_BOARDS} hex grids on boards; not read`);
       boards.push({
         name: g.zone !== undefined ? `${name} / ${g.zone}` : name,
         board: name,
@@ -204,7 +219,11 @@ export function readModule(bytes: Uint8Array): ModuleIndex {
   const buildFile = BUILD_FILES.find((n) => zip.entries.has(n));
   if (!buildFile) throw new ModuleError('zip', `no buildFile.xml (or buildFile) in the archive: not a VASSAL module`);
   const entry = zip.entries.get(buildFile)!;
-  if (entry.size > MAX_BUILD_FILE_BYTES) throw new ModuleError(`zip:${buildFile}`, `the buildFile unpacks to ${entry.size} bytes; at most ${MAX_BUILD_FILE_BYTES} are read`);
+  if (entry.size > MAX_BUILD_FILE_BYTES)
+    throw new ModuleError(
+      `zip:${buildFile}`,
+      `the buildFile unpacks to ${entry.size} bytes; at most ${MAX_BUILD_FILE_BYTES} are read`,
+    );
   const raw = readEntry(zip, entry);
   let text: string;
   try {
@@ -225,12 +244,19 @@ export function readModule(bytes: Uint8Array): ModuleIndex {
 /** A board's image bytes, bounded by the zip reader. */
 export function readBoardImage(module: ModuleIndex, board: ModuleBoard): Uint8Array {
   const entry = module.zip.entries.get(board.image);
-  if (!entry) throw new ModuleError(`zip:${board.image || `images/ (board ${board.board})`}`, `board "${board.board}" names an image the module does not hold`);
+  if (!entry)
+    throw new ModuleError(
+      `zip:${board.image || `images/ (board ${board.board})`}`,
+      `board "${board.board}" names an image the module does not hold`,
+    );
   return readEntry(module.zip, entry);
 }
 
 /** The image's size from its header, inflating only the first bytes of the entry; undefined when not PNG/JPEG or missing. */
-export function boardImageSize(module: ModuleIndex, board: ModuleBoard): { width: number; height: number; format: string } | undefined {
+export function boardImageSize(
+  module: ModuleIndex,
+  board: ModuleBoard,
+): { width: number; height: number; format: string } | undefined {
   const entry = module.zip.entries.get(board.image);
   if (!entry) return undefined;
   return imageSize(readEntry(module.zip, entry, 256 * 1024));

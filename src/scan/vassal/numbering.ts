@@ -50,7 +50,13 @@ export function namePart(value: number, type: 'A' | 'N', leading: number): strin
 }
 
 /** The name VASSAL prints on the hex of raw column nx, raw row ny. */
-export function vassalName(settings: HexGridSettings, numbering: HexNumbering, extent: { width: number; height: number }, nx: bigint, ny: bigint): string {
+export function vassalName(
+  settings: HexGridSettings,
+  numbering: HexNumbering,
+  extent: { width: number; height: number },
+  nx: bigint,
+  ny: bigint,
+): string {
   const maxRows = Math.floor(extent.height / Number(settings.dx) + 0.5);
   const maxColumns = Math.floor(extent.width / Number(settings.dy) + 0.5);
   const { sideways } = settings;
@@ -63,7 +69,9 @@ export function vassalName(settings: HexGridSettings, numbering: HexNumbering, e
   if (numbering.stagger && nx % 2n !== 0n) row += (sideways ? numbering.hDescend : numbering.vDescend) ? -1 : 1;
   const columnName = namePart(column + numbering.hOff, numbering.hType, numbering.hLeading);
   const rowName = namePart(row + numbering.vOff, numbering.vType, numbering.vLeading);
-  return numbering.first === 'H' ? `${columnName}${numbering.sep}${rowName}` : `${rowName}${numbering.sep}${columnName}`;
+  return numbering.first === 'H'
+    ? `${columnName}${numbering.sep}${rowName}`
+    : `${rowName}${numbering.sep}${columnName}`;
 }
 
 const at = (p: Point): string => `(${Math.round(p.x)}, ${Math.round(p.y)})`;
@@ -84,7 +92,11 @@ export function mapsOnto(
   const first = nameOf(0, 0);
   const read = parseCellLabel(first, 0);
   if (!read || read.column !== 0 || read.row < 0 || read.row > 999) {
-    return { maps: false, reason: `the hex at ${at(centre(0, 0))} is named "${first}" by the module, where a HexLOS board starts with A (row numbers 0–999)`, example: first };
+    return {
+      maps: false,
+      reason: `the hex at ${at(centre(0, 0))} is named "${first}" by the module, where a HexLOS board starts with A (row numbers 0–999)`,
+      example: first,
+    };
   }
   const firstRow = read.row;
   for (let column = 0; column < grid.columns; column++) {
@@ -92,7 +104,11 @@ export function mapsOnto(
       const name = nameOf(column, row);
       const back = parseCellLabel(name, firstRow);
       if (!back || back.column !== column || back.row !== row) {
-        return { maps: false, reason: `the hex at ${at(centre(column, row))} is named "${name}" by the module, where HexLOS would name it ${cellLabel({ column, row }, firstRow)}`, example: first };
+        return {
+          maps: false,
+          reason: `the hex at ${at(centre(column, row))} is named "${name}" by the module, where HexLOS would name it ${cellLabel({ column, row }, firstRow)}`,
+          example: first,
+        };
       }
     }
   }

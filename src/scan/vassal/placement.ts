@@ -35,16 +35,17 @@ export const TURNS = ['as printed', 'turned 180°', 'turned 90° clockwise', 'tu
 export type Turn = (typeof TURNS)[number];
 
 /** Each turn as the direction HexLOS columns and rows run along the grid's raw columns and rows (+1 with, -1 against). */
-const ORIENTATIONS: Readonly<Record<'upright' | 'sideways', readonly { turn: Turn; columns: 1 | -1; rows: 1 | -1 }[]>> = {
-  upright: [
-    { turn: 'as printed', columns: 1, rows: 1 },
-    { turn: 'turned 180°', columns: -1, rows: -1 },
-  ],
-  sideways: [
-    { turn: 'turned 90° clockwise', columns: -1, rows: 1 },
-    { turn: 'turned 90° counter-clockwise', columns: 1, rows: -1 },
-  ],
-};
+const ORIENTATIONS: Readonly<Record<'upright' | 'sideways', readonly { turn: Turn; columns: 1 | -1; rows: 1 | -1 }[]>> =
+  {
+    upright: [
+      { turn: 'as printed', columns: 1, rows: 1 },
+      { turn: 'turned 180°', columns: -1, rows: -1 },
+    ],
+    sideways: [
+      { turn: 'turned 90° clockwise', columns: -1, rows: 1 },
+      { turn: 'turned 90° counter-clockwise', columns: 1, rows: -1 },
+    ],
+  };
 
 export interface Placement {
   readonly grid: ScanGrid;
@@ -66,22 +67,38 @@ const min = (a: bigint, b: bigint): bigint => (a < b ? a : b);
 const LIFTS = [0n, 1n] as const;
 
 /** Places the grid on an image of `width` × `height` pixels. Throws ModuleError (at `where`) when it covers too little or too much. */
-export function placeGrid(settings: HexGridSettings, width: number, height: number, area: GridArea | undefined, where: string): Placement {
+export function placeGrid(
+  settings: HexGridSettings,
+  width: number,
+  height: number,
+  area: GridArea | undefined,
+  where: string,
+): Placement {
   const dx = parseDecimal(settings.dx)!;
   const dy = parseDecimal(settings.dy)!;
   const x0 = parseDecimal(settings.x0)!;
   const y0 = parseDecimal(settings.y0)!;
   const box = area
-    ? { x: Math.max(0, area.x), y: Math.max(0, area.y), right: Math.min(width, area.x + area.width), bottom: Math.min(height, area.y + area.height) }
+    ? {
+        x: Math.max(0, area.x),
+        y: Math.max(0, area.y),
+        right: Math.min(width, area.x + area.width),
+        bottom: Math.min(height, area.y + area.height),
+      }
     : { x: 0, y: 0, right: width, bottom: height };
-  const [uMin, uMax, vMin, vMax] = (settings.sideways ? [box.y, box.bottom, box.x, box.right] : [box.x, box.right, box.y, box.bottom]).map((n) => q(BigInt(n)));
+  const [uMin, uMax, vMin, vMax] = (
+    settings.sideways ? [box.y, box.bottom, box.x, box.right] : [box.x, box.right, box.y, box.bottom]
+  ).map((n) => q(BigInt(n)));
   const halfDy = div(dy, q(2n));
   const u = (nx: bigint): Q => add(x0, mul(dx, q(nx)));
   const v = (nx: bigint, ny: bigint): Q => add(add(y0, mul(dy, q(ny))), odd(nx) ? halfDy : q(0n));
 
   const nxLo = ceil(div(sub(uMin, x0), dx));
   const nxHi = floor(div(sub(uMax, x0), dx));
-  const rowsOf = (shift: Q) => ({ lo: ceil(div(sub(sub(vMin, y0), shift), dy)), hi: floor(div(sub(sub(vMax, y0), shift), dy)) });
+  const rowsOf = (shift: Q) => ({
+    lo: ceil(div(sub(sub(vMin, y0), shift), dy)),
+    hi: floor(div(sub(sub(vMax, y0), shift), dy)),
+  });
   const evenRows = rowsOf(q(0n));
   const oddRows = rowsOf(halfDy);
   const columns = Number(nxHi - nxLo + 1n);
@@ -109,15 +126,24 @@ export function placeGrid(settings: HexGridSettings, width: number, height: numb
         return settings.sideways ? { x: vv, y: uu } : { x: uu, y: vv };
       };
       const fits = columns >= 2 && rows >= 2 && columns <= MAX_GRID && rows <= MAX_GRID;
-      const numbering: NumberingFit = fits ? mapsOnto(settings, extent, grid, raw, centre) : { maps: false, reason: 'the grid does not fit' };
+      const numbering: NumberingFit = fits
+        ? mapsOnto(settings, extent, grid, raw, centre)
+        : { maps: false, reason: 'the grid does not fit' };
       return { turn: o.turn, grid, raw, centre, numbering, fits };
     }),
   );
   const plain = candidates[0];
   if (plain.grid.columns < 2 || plain.grid.rows < 2) {
-    throw new ModuleError(where, `the hex grid (${size}) covers ${Math.max(0, plain.grid.columns)} × ${Math.max(0, plain.grid.rows)} hexes of the ${width} × ${height} image; at least 2 × 2 are needed`);
+    throw new ModuleError(
+      where,
+      `the hex grid (${size}) covers ${Math.max(0, plain.grid.columns)} × ${Math.max(0, plain.grid.rows)} hexes of the ${width} × ${height} image; at least 2 × 2 are needed`,
+    );
   }
-  if (!plain.fits) throw new ModuleError(where, `the hex grid (${size}) covers ${plain.grid.columns} × ${plain.grid.rows} hexes; at most ${MAX_GRID} × ${MAX_GRID} are read`);
+  if (!plain.fits)
+    throw new ModuleError(
+      where,
+      `the hex grid (${size}) covers ${plain.grid.columns} × ${plain.grid.rows} hexes; at most ${MAX_GRID} × ${MAX_GRID} are read`,
+    );
   const chosen = candidates.find((c) => c.fits && c.numbering.maps) ?? plain;
   const c = chosen.grid.columns - 1;
   const r = chosen.grid.rows - 1;

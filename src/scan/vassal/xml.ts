@@ -48,7 +48,9 @@ interface Open {
 /** A path of more than eight steps, its middle elided: `/a/a/a/…(192 more)…/a/a/a`. */
 function compactPath(path: string): string {
   const steps = path.split('/').slice(1);
-  return steps.length <= 8 ? path : `/${steps.slice(0, 4).join('/')}/…(${steps.length - 8} more)…/${steps.slice(-4).join('/')}`;
+  return steps.length <= 8
+    ? path
+    : `/${steps.slice(0, 4).join('/')}/…(${steps.length - 8} more)…/${steps.slice(-4).join('/')}`;
 }
 
 /** Parses a whole document; throws XmlError with the path and line of the problem. */
@@ -62,7 +64,8 @@ export function parseXml(text: string): XmlElement {
   const fail = (message: string): never => {
     throw new XmlError(pathHere(), line, message);
   };
-  if (text.length > MAX_XML_CHARS) fail(`the buildFile is ${text.length} characters; at most ${MAX_XML_CHARS} are read`);
+  if (text.length > MAX_XML_CHARS)
+    fail(`the buildFile is ${text.length} characters; at most ${MAX_XML_CHARS} are read`);
   const advanceTo = (next: number) => {
     for (let i = at; i < next; i++) if (text.charCodeAt(i) === 10) line++;
     at = next;
@@ -86,7 +89,8 @@ export function parseXml(text: string): XmlElement {
       const m = /^#(?:x([0-9a-fA-F]{1,6})|([0-9]{1,7}))$/.exec(ref);
       const code = m ? (m[1] !== undefined ? parseInt(m[1], 16) : Number(m[2])) : -1;
       if (code < 0) return fail(`the entity &${ref}; is not one of XML's five (entities are not expanded)`);
-      if (code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff) || code === 0) return fail(`&${ref}; is not a character`);
+      if (code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff) || code === 0)
+        return fail(`&${ref}; is not a character`);
       return String.fromCodePoint(code);
     });
   const until = (end: string, what: string): number => {
@@ -102,7 +106,14 @@ export function parseXml(text: string): XmlElement {
       advanceTo(text.length);
       break;
     }
-    if (stack.length === 0 && text.slice(at, lt).replace(/^\uFEFF/, '').trim()) fail('text outside the document element');
+    if (
+      stack.length === 0 &&
+      text
+        .slice(at, lt)
+        .replace(/^\uFEFF/, '')
+        .trim()
+    )
+      fail('text outside the document element');
     advanceTo(lt);
     if (text.startsWith('<!--', at)) {
       advanceTo(until('-->', 'a comment') + 3);
@@ -113,7 +124,9 @@ export function parseXml(text: string): XmlElement {
       advanceTo(until('?>', 'a processing instruction') + 2);
     } else if (text.startsWith('<!', at)) {
       const what = /^<!(DOCTYPE|ENTITY|ELEMENT|ATTLIST)?/i.exec(text.slice(at, at + 12))?.[1]?.toUpperCase();
-      fail(`${what ? `a <!${what}> declaration` : 'a "<!" declaration'}: document types and entities are refused (they are how entity-expansion attacks arrive; VASSAL never writes one)`);
+      fail(
+        `${what ? `a <!${what}> declaration` : 'a "<!" declaration'}: document types and entities are refused (they are how entity-expansion attacks arrive; VASSAL never writes one)`,
+      );
     } else if (text.startsWith('</', at)) {
       advanceTo(at + 2);
       const name = readName();
@@ -126,7 +139,13 @@ export function parseXml(text: string): XmlElement {
         stack.push(open!);
         fail(`</${name}> where </${open!.name}> was expected`);
       }
-      const done: XmlElement = { name: open!.name, attributes: open!.attributes, children: open!.children, path: open!.path, line: open!.line };
+      const done: XmlElement = {
+        name: open!.name,
+        attributes: open!.attributes,
+        children: open!.children,
+        path: open!.path,
+        line: open!.line,
+      };
       if (stack.length) stack.at(-1)!.children.push(done);
       else if (root) fail('a second document element');
       else root = done;

@@ -66,22 +66,33 @@ const decoder = new TextDecoder('utf-8', { fatal: false });
 
 /** Reads the central directory, refusing what no honest module has. */
 export function readZipIndex(bytes: Uint8Array): ZipIndex {
-  if (bytes.length > MAX_MODULE_BYTES) throw new ModuleError('zip', `the module is ${mib(bytes.length)}; at most ${mib(MAX_MODULE_BYTES)} are read`);
-  if (bytes.length < EOCD_SIZE) throw new ModuleError('zip', bytes.length === 0 ? 'the file is empty, not a zip archive' : 'not a zip archive (too short)');
+  if (bytes.length > MAX_MODULE_BYTES)
+    throw new ModuleError('zip', `the module is ${mib(bytes.length)}; at most ${mib(MAX_MODULE_BYTES)} are read`);
+  if (bytes.length < EOCD_SIZE)
+    throw new ModuleError(
+      'zip',
+      bytes.length === 0 ? 'the file is empty, not a zip archive' : 'not a zip archive (too short)',
+    );
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const end = findEnd(view);
   if (end < 0) throw new ModuleError('zip', 'not a zip archive: no end of central directory (a module is a zip file)');
   const count = view.getUint16(end + 10, true);
   const dirSize = view.getUint32(end + 12, true);
   const dirOffset = view.getUint32(end + 16, true);
-  if (count === 0xffff || dirOffset === 0xffffffff) throw new ModuleError('zip', 'a ZIP64 archive, which modules never need; not read');
+  if (count === 0xffff || dirOffset === 0xffffffff)
+    throw new ModuleError('zip', 'a ZIP64 archive, which modules never need; not read');
   if (count > MAX_ENTRIES) throw new ModuleError('zip', `${count} entries; at most ${MAX_ENTRIES} are read`);
-  if (dirOffset + dirSize > end) throw new ModuleError('zip', 'damaged: the central directory runs past its end record');
+  if (dirOffset + dirSize > end)
+    throw new ModuleError('zip', 'damaged: the central directory runs past its end record');
   const entries = new Map<string, ZipEntry>();
   let at = dirOffset;
   let total = 0;
   for (let i = 0; i < count; i++) {
-    if (at + 46 > end || view.getUint32(at, true) !== CENTRAL) throw new ModuleError('zip', `damaged: central directory entry ${i + 1} of ${count} is not where the directory says`);
+    if (at + 46 > end || view.getUint32(at, true) !== CENTRAL)
+      throw new ModuleError(
+        'zip',
+        `damaged: central directory entry ${i + 1} of ${count} is not where the directory says`,
+      );
     const flags = view.getUint16(at + 8, true);
     const method = view.getUint16(at + 10, true);
     const compressedSize = view.getUint32(at + 20, true);
@@ -90,21 +101,30 @@ export function readZipIndex(bytes: Uint8Array): ZipIndex {
     const extraLength = view.getUint16(at + 30, true);
     const commentLength = view.getUint16(at + 32, true);
     const headerOffset = view.getUint32(at + 42, true);
-    if (at + 46 + nameLength > end) throw new ModuleError('zip', `damaged: the name of entry ${i + 1} runs past the directory`);
+    if (at + 46 + nameLength > end)
+      throw new ModuleError('zip', `damaged: the name of entry ${i + 1} runs past the directory`);
     const name = decoder.decode(bytes.subarray(at + 46, at + 46 + nameLength));
     const where = `zip:${name}`;
     at += 46 + nameLength + extraLength + commentLength;
     if (name.endsWith('/')) continue;
     if (flags & 1) throw new ModuleError(where, 'the entry is encrypted');
-    if (method !== 0 && method !== 8) throw new ModuleError(where, `compression method ${method} is not read (only stored and deflate)`);
-    if (size > MAX_ENTRY_BYTES) throw new ModuleError(where, `the entry unpacks to ${mib(size)}; at most ${mib(MAX_ENTRY_BYTES)} are read`);
+    if (method !== 0 && method !== 8)
+      throw new ModuleError(where, `compression method ${method} is not read (only stored and deflate)`);
+    if (size > MAX_ENTRY_BYTES)
+      throw new ModuleError(where, `the entry unpacks to ${mib(size)}; at most ${mib(MAX_ENTRY_BYTES)} are read`);
     if (method === 8 && size > Math.max(1, compressedSize) * MAX_RATIO) {
-      throw new ModuleError(where, `the entry claims to unpack ${compressedSize} bytes to ${size} (more than ${MAX_RATIO} : 1): a zip bomb, not read`);
+      throw new ModuleError(
+        where,
+        `the entry claims to unpack ${compressedSize} bytes to ${size} (more than ${MAX_RATIO} : 1): a zip bomb, not read`,
+      );
     }
-    if (method === 0 && size !== compressedSize) throw new ModuleError(where, 'damaged: a stored entry whose two sizes differ');
-    if (headerOffset + 30 > dirOffset) throw new ModuleError(where, 'damaged: its local header lies outside the archive');
+    if (method === 0 && size !== compressedSize)
+      throw new ModuleError(where, 'damaged: a stored entry whose two sizes differ');
+    if (headerOffset + 30 > dirOffset)
+      throw new ModuleError(where, 'damaged: its local header lies outside the archive');
     total += size;
-    if (total > MAX_TOTAL_BYTES) throw new ModuleError(where, `the archive unpacks to more than ${mib(MAX_TOTAL_BYTES)}; not read`);
+    if (total > MAX_TOTAL_BYTES)
+      throw new ModuleError(where, `the archive unpacks to more than ${mib(MAX_TOTAL_BYTES)}; not read`);
     if (!entries.has(name)) entries.set(name, { name, method, compressedSize, size, headerOffset });
   }
   return { bytes, entries };
@@ -116,9 +136,11 @@ function entryData(zip: ZipIndex, entry: ZipEntry): Uint8Array {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const at = entry.headerOffset;
   const where = `zip:${entry.name}`;
-  if (view.getUint32(at, true) !== LOCAL) throw new ModuleError(where, 'damaged: no local header where the directory points');
+  if (view.getUint32(at, true) !== LOCAL)
+    throw new ModuleError(where, 'damaged: no local header where the directory points');
   const start = at + 30 + view.getUint16(at + 26, true) + view.getUint16(at + 28, true);
-  if (start + entry.compressedSize > bytes.length) throw new ModuleError(where, 'damaged: the entry runs past the end of the archive');
+  if (start + entry.compressedSize > bytes.length)
+    throw new ModuleError(where, 'damaged: the entry runs past the end of the archive');
   return bytes.subarray(start, start + entry.compressedSize);
 }
 
@@ -140,7 +162,11 @@ export function readEntry(zip: ZipIndex, entry: ZipEntry, prefix?: number): Uint
   const state = { ended: false };
   const inflater = new Inflate((chunk, final) => {
     total += chunk.length;
-    if (total > entry.size) throw new ModuleError(where, `the entry inflates past its declared ${entry.size} bytes: damaged or a zip bomb, not read`);
+    if (total > entry.size)
+      throw new ModuleError(
+        where,
+        `the entry inflates past its declared ${entry.size} bytes: damaged or a zip bomb, not read`,
+      );
     const take = Math.min(chunk.length, want - filled);
     out.set(chunk.subarray(0, take), filled);
     filled += take;
@@ -148,12 +174,20 @@ export function readEntry(zip: ZipIndex, entry: ZipEntry, prefix?: number): Uint
     if (filled >= want && prefix !== undefined) throw new Enough();
   });
   try {
-    for (let at = 0; at < data.length && !state.ended; at += SLICE) inflater.push(data.subarray(at, at + SLICE), at + SLICE >= data.length);
+    for (let at = 0; at < data.length && !state.ended; at += SLICE)
+      inflater.push(data.subarray(at, at + SLICE), at + SLICE >= data.length);
   } catch (e) {
     if (e instanceof Enough) return out;
     if (e instanceof ModuleError) throw e;
-    throw new ModuleError(where, `damaged: the compressed data cannot be inflated (${e instanceof Error ? e.message : String(e)})`);
+    throw new ModuleError(
+      where,
+      `damaged: the compressed data cannot be inflated (${e instanceof Error ? e.message : String(e)})`,
+    );
   }
-  if (filled < want) throw new ModuleError(where, `damaged: the entry inflates to ${filled} bytes, not the ${entry.size} its header declares`);
+  if (filled < want)
+    throw new ModuleError(
+      where,
+      `damaged: the entry inflates to ${filled} bytes, not the ${entry.size} its header declares`,
+    );
   return out;
 }

@@ -11,14 +11,21 @@
 // crash loses at most the stroke being drawn. A failed save is reported
 // with the board offered as a file, and the document stays in memory.
 
-import { docFromBoard, docText, newDoc, writeDoc, type EditDoc, type NewBoardOptions } from '../../board/edit/document.ts';
+import {
+  docFromBoard,
+  docText,
+  newDoc,
+  writeDoc,
+  type EditDoc,
+  type NewBoardOptions,
+} from '../../board/edit/document.ts';
 import type { BoardPhoto, LibraryMeta } from '../../board/library/library.ts';
 import type { Board } from '../../engine/types.ts';
+import { engine } from '../engine.ts';
 import { useAppStore } from '../index.ts';
 import { boardLibrary } from '../library-slice.ts';
-import { engine } from '../engine.ts';
-import { useEditorStore } from './editor-store.ts';
 import { keepPhoto } from '../photo/underlay-store.ts';
+import { useEditorStore } from './editor-store.ts';
 
 const EDITING_KEY = 'hexlos:editing';
 
@@ -73,7 +80,16 @@ async function freeIdFor(name: string): Promise<string> {
   return key.ok ? key.value : `${slug(name)}-${Date.now().toString(36)}`;
 }
 
-const madeMeta = (id: string, doc: EditDoc): LibraryMeta => ({ key: id, boardId: id, name: doc.name, family: doc.family, kind: 'board', origin: 'made', savedAt: Date.now(), bytes: 0 });
+const madeMeta = (id: string, doc: EditDoc): LibraryMeta => ({
+  key: id,
+  boardId: id,
+  name: doc.name,
+  family: doc.family,
+  kind: 'board',
+  origin: 'made',
+  savedAt: Date.now(),
+  bytes: 0,
+});
 
 export async function newBoard(options: Omit<NewBoardOptions, 'id'>): Promise<boolean> {
   const id = await freeIdFor(options.name);
@@ -85,7 +101,11 @@ export async function newBoard(options: Omit<NewBoardOptions, 'id'>): Promise<bo
  * Edits a board made elsewhere in the app (traced over a photo) as a board
  * made here; the photo it was traced over, if given, is kept with it.
  */
-export async function editMadeBoard(board: Board, name: string, photo?: () => Promise<BoardPhoto | undefined>): Promise<boolean> {
+export async function editMadeBoard(
+  board: Board,
+  name: string,
+  photo?: () => Promise<BoardPhoto | undefined>,
+): Promise<boolean> {
   const id = await freeIdFor(name);
   const doc = docFromBoard(board, id, name);
   if (!(await begin(doc, madeMeta(id, doc)))) return false;
@@ -94,7 +114,11 @@ export async function editMadeBoard(board: Board, name: string, photo?: () => Pr
       const kept = await photo();
       if (kept) await keepPhoto(id, kept);
     } catch (e) {
-      useAppStore.getState().reportStorageFailure(`The board is kept, but its photo is not: ${e instanceof Error ? e.message : String(e)}.`);
+      useAppStore
+        .getState()
+        .reportStorageFailure(
+          `The board is kept, but its photo is not: ${e instanceof Error ? e.message : String(e)}.`,
+        );
     }
   }
   return true;
@@ -104,12 +128,23 @@ export async function editMadeBoard(board: Board, name: string, photo?: () => Pr
 export async function editCurrentBoard(): Promise<boolean> {
   const { board, boardId, library } = useAppStore.getState();
   if (!board) return false;
-  const own = library.find((m) => m.key === boardId && (m.origin === 'made' || m.origin === 'copy') && m.kind === 'board');
+  const own = library.find(
+    (m) => m.key === boardId && (m.origin === 'made' || m.origin === 'copy') && m.kind === 'board',
+  );
   if (own) return begin(docFromBoard(board, own.boardId, own.name), own);
   const key = await boardLibrary().freeKeyFor(`${slug(board.id)}-copy`, bundledIds());
   const id = key.ok ? key.value : `${slug(board.id)}-copy-${Date.now().toString(36)}`;
   const name = `${board.name} (copy)`;
-  const meta: LibraryMeta = { key: id, boardId: id, name, family: board.family, kind: 'board', origin: 'copy', savedAt: Date.now(), bytes: 0 };
+  const meta: LibraryMeta = {
+    key: id,
+    boardId: id,
+    name,
+    family: board.family,
+    kind: 'board',
+    origin: 'copy',
+    savedAt: Date.now(),
+    bytes: 0,
+  };
   return begin(docFromBoard(board, id, name), meta);
 }
 
@@ -142,7 +177,9 @@ export function installEditorSync(): void {
     const { doc, active } = useEditorStore.getState();
     if (!active || !doc) return;
     const written = writeDoc(doc);
-    const answer = await engine().ask('board', 'loadFiles', [{ name: `${doc.id}.json`, text: JSON.stringify(written.json) }]);
+    const answer = await engine().ask('board', 'loadFiles', [
+      { name: `${doc.id}.json`, text: JSON.stringify(written.json) },
+    ]);
     if (answer.stale || useEditorStore.getState().doc !== doc) return;
     const value = answer.value;
     if (!value.ok) {
@@ -150,7 +187,12 @@ export function installEditorSync(): void {
       return;
     }
     useEditorStore.setState({ written });
-    useAppStore.setState({ board: value.board, boardWarnings: value.warnings, ruleSetInfos: value.ruleSets, problems: undefined });
+    useAppStore.setState({
+      board: value.board,
+      boardWarnings: value.warnings,
+      ruleSetInfos: value.ruleSets,
+      problems: undefined,
+    });
     const app = useAppStore.getState();
     void app.requestLos();
     void app.requestViewshed();
@@ -168,7 +210,10 @@ export function installEditorSync(): void {
     saving = (async () => {
       const saved = await boardLibrary().put({ ...meta, name: doc.name }, files);
       if (saved.ok) {
-        useEditorStore.setState({ save: useEditorStore.getState().doc === doc ? 'saved' : 'saving', meta: saved.value });
+        useEditorStore.setState({
+          save: useEditorStore.getState().doc === doc ? 'saved' : 'saving',
+          meta: saved.value,
+        });
       } else {
         useEditorStore.setState({ save: 'failed' });
         useAppStore.getState().reportStorageFailure(saved.message, files);

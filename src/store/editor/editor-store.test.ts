@@ -6,6 +6,7 @@
 // opens with Look, as the line under the map says.
 
 import { beforeEach, describe, expect, test } from 'vitest';
+
 import { newDoc, setSide, symbolsAt } from '../../board/edit/document.ts';
 import { edgeKey } from '../../engine/hex/axial.ts';
 import { BOARD_HEX_SIZE, boardPoint, hexCornersBoard, hexToBoard } from '../../engine/hex/layout.ts';
@@ -14,10 +15,21 @@ import { FIRST_TOOL, redoEdit, undoEdit, useEditorStore } from './editor-store.t
 
 const at = (label: string) => offsetToAxial(parseCellLabel(label)!, 'odd');
 const centre = (label: string) => hexToBoard(at(label), BOARD_HEX_SIZE);
-const meta = { key: 'b', boardId: 'b', name: 'B', family: 'panzerblitz', kind: 'board', origin: 'made', savedAt: 0, bytes: 0 } as const;
+const meta = {
+  key: 'b',
+  boardId: 'b',
+  name: 'B',
+  family: 'panzerblitz',
+  kind: 'board',
+  origin: 'made',
+  savedAt: 0,
+  bytes: 0,
+} as const;
 
 beforeEach(() => {
-  useEditorStore.getState().startEditing(newDoc({ id: 'b', name: 'B', family: 'panzerblitz', columns: 10, rows: 8, shifted: 'odd' }), meta);
+  useEditorStore
+    .getState()
+    .startEditing(newDoc({ id: 'b', name: 'B', family: 'panzerblitz', columns: 10, rows: 8, shifted: 'odd' }), meta);
 });
 
 const doc = () => useEditorStore.getState().doc!;
@@ -81,7 +93,11 @@ function between(a: string, b: string, t: number) {
 function erasing(): void {
   const s = useEditorStore.getState();
   s.setTool('terrain');
-  for (const [label, terrain] of [['C3', 'woods'], ['C4', 'woods'], ['D3', 'town']] as const) {
+  for (const [label, terrain] of [
+    ['C3', 'woods'],
+    ['C4', 'woods'],
+    ['D3', 'town'],
+  ] as const) {
     s.setPaint({ terrain });
     s.tapAt(centre(label));
   }
@@ -93,18 +109,48 @@ const terrainOf = (label: string): string | undefined => doc().hexes[`${at(label
 const GREEN_EDGE = () => edgeKey(at('C3'), 'SE');
 
 describe('erasing', () => {
-  const TAPS: { name: string; taps: (() => ReturnType<typeof boardPoint>)[]; terrain: Record<string, string | undefined>; green: boolean }[] = [
-    { name: 'a tap in a hex’s middle makes it clear', taps: [() => centre('C3')], terrain: { C3: undefined, C4: 'woods', D3: 'town' }, green: true },
-    { name: 'a tap near a bare edge, on the hex’s own side, clears nothing', taps: [() => between('C3', 'C4', 0.45)], terrain: { C3: 'woods', C4: 'woods', D3: 'town' }, green: true },
-    { name: 'a tap near a bare edge, landing just across it, does not clear the neighbour', taps: [() => between('C3', 'C4', 0.55)], terrain: { C3: 'woods', C4: 'woods', D3: 'town' }, green: true },
-    { name: 'a tap near an edge with a symbol clears the symbol and no terrain', taps: [() => between('C3', 'D3', 0.45)], terrain: { C3: 'woods', C4: 'woods', D3: 'town' }, green: false },
+  const TAPS: {
+    name: string;
+    taps: (() => ReturnType<typeof boardPoint>)[];
+    terrain: Record<string, string | undefined>;
+    green: boolean;
+  }[] = [
+    {
+      name: 'a tap in a hex’s middle makes it clear',
+      taps: [() => centre('C3')],
+      terrain: { C3: undefined, C4: 'woods', D3: 'town' },
+      green: true,
+    },
+    {
+      name: 'a tap near a bare edge, on the hex’s own side, clears nothing',
+      taps: [() => between('C3', 'C4', 0.45)],
+      terrain: { C3: 'woods', C4: 'woods', D3: 'town' },
+      green: true,
+    },
+    {
+      name: 'a tap near a bare edge, landing just across it, does not clear the neighbour',
+      taps: [() => between('C3', 'C4', 0.55)],
+      terrain: { C3: 'woods', C4: 'woods', D3: 'town' },
+      green: true,
+    },
+    {
+      name: 'a tap near an edge with a symbol clears the symbol and no terrain',
+      taps: [() => between('C3', 'D3', 0.45)],
+      terrain: { C3: 'woods', C4: 'woods', D3: 'town' },
+      green: false,
+    },
     {
       name: 'a second tap on the edge just cleared clears no terrain either side',
       taps: [() => between('C3', 'D3', 0.45), () => between('C3', 'D3', 0.52)],
       terrain: { C3: 'woods', C4: 'woods', D3: 'town' },
       green: false,
     },
-    { name: 'a tap a little deeper than the edge band is the hex’s', taps: [() => between('C3', 'C4', 0.3)], terrain: { C3: undefined, C4: 'woods', D3: 'town' }, green: true },
+    {
+      name: 'a tap a little deeper than the edge band is the hex’s',
+      taps: [() => between('C3', 'C4', 0.3)],
+      terrain: { C3: undefined, C4: 'woods', D3: 'town' },
+      green: true,
+    },
   ];
   test.each(TAPS)('$name', ({ taps, terrain, green }) => {
     erasing();
@@ -121,7 +167,12 @@ describe('erasing', () => {
     s.strokeMove(between('C3', 'D3', 0.48));
     s.strokeEnd();
     expect(symbolsAt(doc(), GREEN_EDGE())).toEqual([]);
-    for (const [label, t] of [['C3', 'woods'], ['C4', 'woods'], ['D3', 'town']]) expect(terrainOf(label), label).toBe(t);
+    for (const [label, t] of [
+      ['C3', 'woods'],
+      ['C4', 'woods'],
+      ['D3', 'town'],
+    ])
+      expect(terrainOf(label), label).toBe(t);
   });
 });
 
@@ -131,7 +182,9 @@ describe('the tool a session opens with', () => {
     expect(FIRST_TOOL).toBe('look');
     useEditorStore.getState().setTool('terrain');
     useEditorStore.getState().stopEditing();
-    useEditorStore.getState().startEditing(newDoc({ id: 'c', name: 'C', family: 'panzerblitz', columns: 4, rows: 4, shifted: 'odd' }), meta);
+    useEditorStore
+      .getState()
+      .startEditing(newDoc({ id: 'c', name: 'C', family: 'panzerblitz', columns: 4, rows: 4, shifted: 'odd' }), meta);
     expect(useEditorStore.getState().tool).toBe('look');
   });
 });

@@ -20,9 +20,9 @@
 // Every editing session opens with Look: taps pick the firer and the target,
 // as the line under the map says, until a painting tool is chosen.
 
-import { create } from 'zustand';
 import { temporal } from 'zundo';
-import type { LibraryMeta } from '../../board/library/library.ts';
+import { create } from 'zustand';
+
 import {
   clearSide,
   paintHex,
@@ -33,6 +33,7 @@ import {
   type HexPaint,
   type WrittenBoard,
 } from '../../board/edit/document.ts';
+import type { LibraryMeta } from '../../board/library/library.ts';
 import { hexKey } from '../../engine/hex/axial.ts';
 import { BOARD_HEX_SIZE, boardPoint, boardToHex } from '../../engine/hex/layout.ts';
 import type { BoardPoint } from '../../engine/hex/layout.ts';
@@ -205,7 +206,8 @@ export const useEditorStore = create<EditorState>()(
           const dx = p.x - stroke.last.x;
           const dy = p.y - stroke.last.y;
           const steps = Math.min(64, Math.ceil(Math.hypot(dx, dy) / (BOARD_HEX_SIZE / 6)));
-          for (let i = 1; i <= steps; i++) at(boardPoint(stroke.last.x + (dx * i) / steps, stroke.last.y + (dy * i) / steps), false);
+          for (let i = 1; i <= steps; i++)
+            at(boardPoint(stroke.last.x + (dx * i) / steps, stroke.last.y + (dy * i) / steps), false);
           stroke.last = p;
         },
         strokeEnd() {

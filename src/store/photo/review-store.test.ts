@@ -9,18 +9,28 @@
 import 'fake-indexeddb/auto';
 import { createStore } from 'idb-keyval';
 import { beforeEach, describe, expect, test } from 'vitest';
+
 import { hexAt, newDoc, symbolsAt } from '../../board/edit/document.ts';
 import { BoardLibrary, type BoardPhoto } from '../../board/library/library.ts';
 import { hexKey } from '../../engine/hex/axial.ts';
 import { offsetToAxial, parseCellLabel } from '../../engine/hex/offset.ts';
 import { undoEdit, useEditorStore } from '../editor/editor-store.ts';
 import { setBoardLibrary } from '../library-slice.ts';
-import { proposalEdge } from './review.ts';
 import { reviewWritten, useReviewStore } from './review-store.ts';
+import { proposalEdge } from './review.ts';
 import { useUnderlayStore } from './underlay-store.ts';
 
 const grid = { columns: 10, rows: 8, shifted: 'odd' } as const;
-const meta = { key: 'b', boardId: 'b', name: 'B', family: 'panzerblitz', kind: 'board', origin: 'made', savedAt: 0, bytes: 0 } as const;
+const meta = {
+  key: 'b',
+  boardId: 'b',
+  name: 'B',
+  family: 'panzerblitz',
+  kind: 'board',
+  origin: 'made',
+  savedAt: 0,
+  bytes: 0,
+} as const;
 const photo: BoardPhoto = {
   image: new Blob(['jpeg']),
   width: 100,
@@ -59,9 +69,18 @@ beforeEach(async () => {
   review().close();
   library = new BoardLibrary(() => createStore(`review-store-${++dbCount}`, 'boards'));
   setBoardLibrary(library);
-  await library.add({ boardId: 'b', name: 'B', family: 'panzerblitz', kind: 'board', origin: 'made', files: [{ name: 'b.json', text: '{"id":"b"}' }] });
+  await library.add({
+    boardId: 'b',
+    name: 'B',
+    family: 'panzerblitz',
+    kind: 'board',
+    origin: 'made',
+    files: [{ name: 'b.json', text: '{"id":"b"}' }],
+  });
   await library.putPhoto('b', photo);
-  useEditorStore.getState().startEditing(newDoc({ id: 'b', name: 'B', family: 'panzerblitz', columns: 10, rows: 8, shifted: 'odd' }), meta);
+  useEditorStore
+    .getState()
+    .startEditing(newDoc({ id: 'b', name: 'B', family: 'panzerblitz', columns: 10, rows: 8, shifted: 'odd' }), meta);
   // The board as made: every proposal accepted.
   useEditorStore.getState().edit((d) => ({
     ...d,
@@ -126,7 +145,10 @@ describe('the review pass', () => {
     review().changeTo('slope');
     await reviewWritten();
     review().close();
-    expect(await library.readReview('b')).toEqual({ ok: true, value: { decisions: { 'B2 NE gray': 'removed', E5: 'to:slope' } } });
+    expect(await library.readReview('b')).toEqual({
+      ok: true,
+      value: { decisions: { 'B2 NE gray': 'removed', E5: 'to:slope' } },
+    });
 
     expect(await review().start()).toBe(true);
     expect(left()).toBe(3);

@@ -14,6 +14,7 @@
 // what the board has now either way.
 
 import { create } from 'zustand';
+
 import { hexAt, paintHex, setSide, symbolsAt } from '../../board/edit/document.ts';
 import type { EditDoc } from '../../board/edit/document.ts';
 import type { HexsideSymbol, Terrain } from '../../engine/types.ts';
@@ -21,7 +22,14 @@ import type { ScanSymbol, ScanTerrain } from '../../scan/vocabulary.ts';
 import { useEditorStore } from '../editor/editor-store.ts';
 import { useAppStore } from '../index.ts';
 import { boardLibrary } from '../library-slice.ts';
-import { decisionsOf, nextUndecided, type ReviewDecision, type ReviewItem, reviewItems, reviewRecord } from './review.ts';
+import {
+  decisionsOf,
+  nextUndecided,
+  type ReviewDecision,
+  type ReviewItem,
+  reviewItems,
+  reviewRecord,
+} from './review.ts';
 import { useUnderlayStore } from './underlay-store.ts';
 
 export interface ReviewState {
@@ -46,7 +54,12 @@ export interface ReviewState {
 /** The edit a decision makes: a side's symbol on or off or swapped; a hex's terrain painted (clear ground when removed). */
 function editFor(item: ReviewItem, decision: ReviewDecision): (doc: EditDoc) => EditDoc {
   if (item.kind === 'hex') {
-    const terrain: Terrain = decision.kind === 'kept' ? item.proposal.terrain : decision.kind === 'removed' ? 'clear' : (decision.to as ScanTerrain);
+    const terrain: Terrain =
+      decision.kind === 'kept'
+        ? item.proposal.terrain
+        : decision.kind === 'removed'
+          ? 'clear'
+          : (decision.to as ScanTerrain);
     // A hex already of that terrain keeps its level and modifiers.
     return (doc) => (hexAt(doc, item.hex).terrain === terrain ? doc : paintHex(doc, item.hex, { terrain }));
   }
@@ -60,14 +73,23 @@ function editFor(item: ReviewItem, decision: ReviewDecision): (doc: EditDoc) => 
 let writing: Promise<unknown> = Promise.resolve();
 let failureReported = false;
 
-function persist(key: string | undefined, items: readonly ReviewItem[], decided: ReadonlyMap<number, ReviewDecision>): Promise<void> {
+function persist(
+  key: string | undefined,
+  items: readonly ReviewItem[],
+  decided: ReadonlyMap<number, ReviewDecision>,
+): Promise<void> {
   if (!key) return writing.then(() => undefined);
   const record = reviewRecord(items, decided);
   const write = writing.then(async () => {
-    const kept = decided.size === 0 ? await boardLibrary().dropReview(key) : await boardLibrary().putReview(key, record);
+    const kept =
+      decided.size === 0 ? await boardLibrary().dropReview(key) : await boardLibrary().putReview(key, record);
     if (!kept.ok && !failureReported) {
       failureReported = true;
-      useAppStore.getState().reportStorageFailure(`The review’s decisions are made on the board, but which ones were reviewed is not kept: ${kept.message}`);
+      useAppStore
+        .getState()
+        .reportStorageFailure(
+          `The review’s decisions are made on the board, but which ones were reviewed is not kept: ${kept.message}`,
+        );
     }
   });
   writing = write;
@@ -138,10 +160,15 @@ export function startReview(): void {
 }
 
 /** What the board being edited has now where an item is: the symbols on its edge, or its hex's terrain. */
-export function boardNow(item: ReviewItem | undefined): { readonly symbols: readonly HexsideSymbol[]; readonly terrain?: Terrain } {
+export function boardNow(item: ReviewItem | undefined): {
+  readonly symbols: readonly HexsideSymbol[];
+  readonly terrain?: Terrain;
+} {
   const doc = useEditorStore.getState().doc;
   if (!item || !doc) return { symbols: [] };
-  return item.kind === 'hex' ? { symbols: [], terrain: hexAt(doc, item.hex).terrain } : { symbols: symbolsAt(doc, item.edge) };
+  return item.kind === 'hex'
+    ? { symbols: [], terrain: hexAt(doc, item.hex).terrain }
+    : { symbols: symbolsAt(doc, item.edge) };
 }
 
 // The review belongs to the editing session: it ends with it.

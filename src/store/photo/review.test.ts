@@ -4,12 +4,18 @@
 // another scan never misread.
 
 import { describe, expect, test } from 'vitest';
+
 import type { HexProposal, HexsideProposal, ScanGrid } from '../../scan/request.ts';
 import { reviewOrder } from '../../scan/review-order.ts';
 import { decisionsOf, nextUndecided, proposalEdge, type ReviewDecision, reviewItems, reviewRecord } from './review.ts';
 
 const grid: ScanGrid = { columns: 4, rows: 3, shifted: 'odd' };
-const side = (hex: string, s: HexsideProposal['side'], confidence: number, symbol: HexsideProposal['symbol'] = 'gray'): HexsideProposal => ({ hex, side: s, symbol, confidence });
+const side = (
+  hex: string,
+  s: HexsideProposal['side'],
+  confidence: number,
+  symbol: HexsideProposal['symbol'] = 'gray',
+): HexsideProposal => ({ hex, side: s, symbol, confidence });
 const hex = (label: string, confidence: number, terrain: HexProposal['terrain'] = 'woods'): HexProposal => {
   const column = label.charCodeAt(0) - 65;
   return { label, column, row: Number(label.slice(1)) - 1, terrain, confidence };
@@ -21,11 +27,21 @@ describe('the review', () => {
       hexes: [hex('C2', 0.6), hex('A1', 0.9), hex('B2', 0.55)],
       hexsides: [side('C2', 'N', 0.9), side('B3', 'N', 0.55), side('B2', 'NE', 0.7)],
     });
-    expect(items.map((i) => `${i.kind} ${i.id}`)).toEqual(['hexside B3 N gray', 'hex B2', 'hex C2', 'hexside B2 NE gray', 'hexside C2 N gray', 'hex A1']);
+    expect(items.map((i) => `${i.kind} ${i.id}`)).toEqual([
+      'hexside B3 N gray',
+      'hex B2',
+      'hex C2',
+      'hexside B2 NE gray',
+      'hexside C2 N gray',
+      'hex A1',
+    ]);
   });
 
   test('the same order as the scan’s own (src/scan/review-order.ts), so the app and `hexlos scan --json` agree', () => {
-    const proposals = { hexes: [hex('A1', 0.7), hex('D3', 0.51), hex('B1', 0.99)], hexsides: [side('A2', 'SE', 0.7), side('D1', 'N', 0.8, 'brown')] };
+    const proposals = {
+      hexes: [hex('A1', 0.7), hex('D3', 0.51), hex('B1', 0.99)],
+      hexsides: [side('A2', 'SE', 0.7), side('D1', 'N', 0.8, 'brown')],
+    };
     expect(reviewItems(grid, proposals).map((i) => i.proposal)).toEqual(reviewOrder(proposals).map((i) => i.proposal));
   });
 
@@ -37,7 +53,10 @@ describe('the review', () => {
   });
 
   test('items leave out proposals off the grid, hexes and sides alike', () => {
-    const items = reviewItems(grid, { hexes: [hex('E1', 0.5), hex('A4', 0.5), hex('B3', 0.6)], hexsides: [side('E1', 'N', 0.1), side('A1', 'N', 0.5)] });
+    const items = reviewItems(grid, {
+      hexes: [hex('E1', 0.5), hex('A4', 0.5), hex('B3', 0.6)],
+      hexsides: [side('E1', 'N', 0.1), side('A1', 'N', 0.5)],
+    });
     expect(items.map((i) => i.id)).toEqual(['A1 N gray', 'B3']);
     expect(items[1]).toMatchObject({ kind: 'hex', hex: { q: 1, r: 2 } });
   });
@@ -52,7 +71,10 @@ describe('the review', () => {
 });
 
 describe('the decisions kept on the device', () => {
-  const items = reviewItems(grid, { hexes: [hex('A1', 0.6, 'town'), hex('B2', 0.7)], hexsides: [side('C2', 'N', 0.5), side('B2', 'NE', 0.8, 'green')] });
+  const items = reviewItems(grid, {
+    hexes: [hex('A1', 0.6, 'town'), hex('B2', 0.7)],
+    hexsides: [side('C2', 'N', 0.5), side('B2', 'NE', 0.8, 'green')],
+  });
   const decided = new Map<number, ReviewDecision>([
     [0, { kind: 'removed' }],
     [1, { kind: 'changed', to: 'slope' }],

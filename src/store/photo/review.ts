@@ -8,10 +8,10 @@
 // sure first, ties in a fixed order), so the app and `hexlos scan --json`
 // walk the same proposals the same way.
 
+import type { BoardReview } from '../../board/library/library.ts';
 import { edgeKey } from '../../engine/hex/axial.ts';
 import { offsetToAxial, parseCellLabel } from '../../engine/hex/offset.ts';
 import type { Axial, EdgeKey } from '../../engine/types.ts';
-import type { BoardReview } from '../../board/library/library.ts';
 import type { HexProposal, HexsideProposal, ScanGrid } from '../../scan/request.ts';
 import { reviewOrder } from '../../scan/review-order.ts';
 import { isScanSymbol, isScanTerrain, type ScanSymbol, type ScanTerrain } from '../../scan/vocabulary.ts';
@@ -30,18 +30,28 @@ export function proposalEdge(grid: ScanGrid, p: Pick<HexsideProposal, 'hex' | 's
 }
 
 /** What the reviewer decided about one proposal: for a hex, `changed` names a terrain and `removed` makes it clear ground. */
-export type ReviewDecision = { readonly kind: 'kept' } | { readonly kind: 'removed' } | { readonly kind: 'changed'; readonly to: ScanSymbol | ScanTerrain };
+export type ReviewDecision =
+  | { readonly kind: 'kept' }
+  | { readonly kind: 'removed' }
+  | { readonly kind: 'changed'; readonly to: ScanSymbol | ScanTerrain };
 
 export type ReviewItem =
   | { readonly kind: 'hexside'; readonly id: string; readonly proposal: HexsideProposal; readonly edge: EdgeKey }
   | { readonly kind: 'hex'; readonly id: string; readonly proposal: HexProposal; readonly hex: Axial };
 
 /** A proposal's name, the same on every device and in the kept record: `C3`, or `B2 NE gray`. */
-export const proposalId = (item: { kind: 'hex'; proposal: Pick<HexProposal, 'label'> } | { kind: 'hexside'; proposal: Pick<HexsideProposal, 'hex' | 'side' | 'symbol'> }): string =>
+export const proposalId = (
+  item:
+    | { kind: 'hex'; proposal: Pick<HexProposal, 'label'> }
+    | { kind: 'hexside'; proposal: Pick<HexsideProposal, 'hex' | 'side' | 'symbol'> },
+): string =>
   item.kind === 'hex' ? item.proposal.label : `${item.proposal.hex} ${item.proposal.side} ${item.proposal.symbol}`;
 
 /** The items of a review: every proposal on the grid, hexes and hexsides, least sure first. */
-export function reviewItems(grid: ScanGrid, proposals: { readonly hexes: readonly HexProposal[]; readonly hexsides: readonly HexsideProposal[] }): ReviewItem[] {
+export function reviewItems(
+  grid: ScanGrid,
+  proposals: { readonly hexes: readonly HexProposal[]; readonly hexsides: readonly HexsideProposal[] },
+): ReviewItem[] {
   return reviewOrder(proposals).flatMap((item): ReviewItem[] => {
     const id = proposalId(item);
     if (item.kind === 'hex') {
@@ -68,7 +78,8 @@ const encode = (d: ReviewDecision): string => (d.kind === 'changed' ? `to:${d.to
 function decode(item: ReviewItem, code: string): ReviewDecision | undefined {
   if (code === 'kept' || code === 'removed') return { kind: code };
   const to = code.startsWith('to:') ? code.slice(3) : '';
-  if (item.kind === 'hex' ? isScanTerrain(to) : isScanSymbol(to)) return { kind: 'changed', to: to as ScanSymbol | ScanTerrain };
+  if (item.kind === 'hex' ? isScanTerrain(to) : isScanSymbol(to))
+    return { kind: 'changed', to: to as ScanSymbol | ScanTerrain };
   return undefined;
 }
 

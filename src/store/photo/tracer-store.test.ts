@@ -4,12 +4,24 @@
 // tracing dropping its answers; the board made or its errors reported.
 
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+
 import type { HexProposal, ScanResult } from '../../scan/request.ts';
 import { randomTruth, renderPhoto } from '../../scan/testing/photo.ts';
 import { createEngineClient } from '../../worker/client.ts';
 import type { EngineApi, PhotoScanRequest } from '../../worker/protocol.ts';
 import { setEngineClient } from '../engine.ts';
-import { CORNER_REACH_PX, cornerUnder, isReading, pendingCounts, SAMPLE_REACH_PX, sampleColours, SCAN_PAUSE_MS, shownProposals, useTracerStore, type DecodedPhoto } from './tracer-store.ts';
+import {
+  CORNER_REACH_PX,
+  cornerUnder,
+  isReading,
+  pendingCounts,
+  SAMPLE_REACH_PX,
+  sampleColours,
+  SCAN_PAUSE_MS,
+  shownProposals,
+  useTracerStore,
+  type DecodedPhoto,
+} from './tracer-store.ts';
 import { NOTHING_ACCEPTED } from './tracing.ts';
 
 const editMadeBoard = vi.hoisted(() => vi.fn(async () => true));
@@ -63,7 +75,12 @@ const proposals = (terrain: HexProposal['terrain']): ScanResult => ({
   samples: [],
 });
 
-const decoded = (): Promise<DecodedPhoto> => Promise.resolve({ canvas: {} as HTMLCanvasElement, pixels: photo.image, encode: () => Promise.resolve(new Blob(['jpeg'])) });
+const decoded = (): Promise<DecodedPhoto> =>
+  Promise.resolve({
+    canvas: {} as HTMLCanvasElement,
+    pixels: photo.image,
+    encode: () => Promise.resolve(new Blob(['jpeg'])),
+  });
 
 /** Lets answers already given reach the store (the pause's timer is not run). */
 const settle = () => new Promise((r) => setImmediate(r));
@@ -258,7 +275,9 @@ describe('a tap, by tool', () => {
     worker.scans.at(-1)!.answer.resolve({ ok: true, value: proposals('woods') });
     await settle();
     s().setTool('accept');
-    const a1 = s().fit!.ok ? (s().fit as { hexes: { label: string; centre: { x: number; y: number } }[] }).hexes[0] : undefined;
+    const a1 = s().fit!.ok
+      ? (s().fit as { hexes: { label: string; centre: { x: number; y: number } }[] }).hexes[0]
+      : undefined;
     s().tap(a1!.centre);
     expect(s().accepted.terrain.get('A1')).toBe('woods');
     expect(pendingCounts(s())).toEqual({ hexes: 0, symbols: 0 });
@@ -272,22 +291,53 @@ describe('samples one by one (issue 18 item 4)', () => {
   async function threeSamples(): Promise<void> {
     await photoWithCorners();
     s().setTool('sample');
-    for (const [name, x] of [['woods', 100], ['town', 200], ['gully', 300]] as const) {
+    for (const [name, x] of [
+      ['woods', 100],
+      ['town', 200],
+      ['gully', 300],
+    ] as const) {
       s().setSampleName(name);
       s().tap({ x, y: 100 });
     }
     vi.advanceTimersByTime(SCAN_PAUSE_MS);
-    const read = s().samples.map((x, i) => ({ ...x, colour: [[40, 90, 40], [150, 150, 150], [58, 111, 208]][i] as [number, number, number] }));
+    const read = s().samples.map((x, i) => ({
+      ...x,
+      colour: [
+        [40, 90, 40],
+        [150, 150, 150],
+        [58, 111, 208],
+      ][i] as [number, number, number],
+    }));
     worker.scans.at(-1)!.answer.resolve({ ok: true, value: { ...proposals('woods'), samples: read } });
     await settle();
   }
 
   // A tap within SAMPLE_REACH_PX of a dot on screen takes that sample away; the reach shrinks on the photo as it is zoomed in.
   const TAPS = [
-    { name: 'on a dot, at the fitted scale', at: { x: 200 + SAMPLE_REACH_PX - 1, y: 100 }, scale: 1, left: ['woods', 'gully'] },
-    { name: 'beside a dot: a new sample', at: { x: 200 + SAMPLE_REACH_PX + 1, y: 100 }, scale: 1, left: ['woods', 'town', 'gully', 'clear'] },
-    { name: 'the same photo distance, zoomed in four times: beside the dot', at: { x: 200 + SAMPLE_REACH_PX - 1, y: 100 }, scale: 4, left: ['woods', 'town', 'gully', 'clear'] },
-    { name: 'a little off the dot, zoomed out to half: still on it', at: { x: 200 + 2 * SAMPLE_REACH_PX - 1, y: 100 }, scale: 0.5, left: ['woods', 'gully'] },
+    {
+      name: 'on a dot, at the fitted scale',
+      at: { x: 200 + SAMPLE_REACH_PX - 1, y: 100 },
+      scale: 1,
+      left: ['woods', 'gully'],
+    },
+    {
+      name: 'beside a dot: a new sample',
+      at: { x: 200 + SAMPLE_REACH_PX + 1, y: 100 },
+      scale: 1,
+      left: ['woods', 'town', 'gully', 'clear'],
+    },
+    {
+      name: 'the same photo distance, zoomed in four times: beside the dot',
+      at: { x: 200 + SAMPLE_REACH_PX - 1, y: 100 },
+      scale: 4,
+      left: ['woods', 'town', 'gully', 'clear'],
+    },
+    {
+      name: 'a little off the dot, zoomed out to half: still on it',
+      at: { x: 200 + 2 * SAMPLE_REACH_PX - 1, y: 100 },
+      scale: 0.5,
+      left: ['woods', 'gully'],
+    },
   ];
   test.each(TAPS)('a tap $name', async ({ at, scale, left }) => {
     await threeSamples();
@@ -298,10 +348,17 @@ describe('samples one by one (issue 18 item 4)', () => {
 
   test('removing one sample reads the photo again without it, and the others keep their colours meanwhile', async () => {
     await threeSamples();
-    expect(sampleColours(s())).toEqual([[40, 90, 40], [150, 150, 150], [58, 111, 208]]);
+    expect(sampleColours(s())).toEqual([
+      [40, 90, 40],
+      [150, 150, 150],
+      [58, 111, 208],
+    ]);
     s().removeSample(1);
     expect(s().samples.map((x) => x.name)).toEqual(['woods', 'gully']);
-    expect(sampleColours(s())).toEqual([[40, 90, 40], [58, 111, 208]]);
+    expect(sampleColours(s())).toEqual([
+      [40, 90, 40],
+      [58, 111, 208],
+    ]);
     expect(isReading(s())).toBe(true);
     vi.advanceTimersByTime(SCAN_PAUSE_MS);
     expect(worker.scans.at(-1)!.request.samples.map((x) => x.name)).toEqual(['woods', 'gully']);
@@ -366,7 +423,13 @@ describe('the board made', () => {
     worker.loads[0].resolve({ ok: true, board: { id: 'scan-board' } } as never);
     await making;
     const keep = (editMadeBoard.mock.calls[0] as unknown[])[2] as () => Promise<unknown>;
-    expect(await keep()).toMatchObject({ width: photo.image.width, height: photo.image.height, grid, corners: photo.corners, proposals: { hexes: [], hexsides: [] } });
+    expect(await keep()).toMatchObject({
+      width: photo.image.width,
+      height: photo.image.height,
+      grid,
+      corners: photo.corners,
+      proposals: { hexes: [], hexsides: [] },
+    });
   });
 
   test('a board the loader refuses is reported', async () => {

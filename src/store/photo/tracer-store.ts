@@ -20,17 +20,28 @@
 // are drawn, but a tap meant for a sample lands as a sample.
 
 import { create } from 'zustand';
-import { fitOnImage, type GridFit, NOTHING_ACCEPTED, type Accepted, acceptAll, boardOfAccepted, nearestWithin, symbolKey, toggleAt } from './tracing.ts';
+
+import type { BoardPhoto } from '../../board/library/library.ts';
 import type { Point } from '../../scan/homography.ts';
 import type { RgbaImage } from '../../scan/image.ts';
 import type { ScanGrid, ScanResult, ScanSample } from '../../scan/request.ts';
-import type { Rgb, ScanName } from '../../scan/vocabulary.ts';
 import type { ModuleBoardSummary } from '../../scan/vassal/scan-board.ts';
+import type { Rgb, ScanName } from '../../scan/vocabulary.ts';
 import type { Fresh } from '../../worker/client.ts';
-import type { BoardPhoto } from '../../board/library/library.ts';
 import { editMadeBoard } from '../editor/editor-session.ts';
-import { startReview } from './review-store.ts';
 import { engine } from '../engine.ts';
+import { startReview } from './review-store.ts';
+import {
+  fitOnImage,
+  type GridFit,
+  NOTHING_ACCEPTED,
+  type Accepted,
+  acceptAll,
+  boardOfAccepted,
+  nearestWithin,
+  symbolKey,
+  toggleAt,
+} from './tracing.ts';
 
 /** What a tap on the photo does. */
 export const TRACER_TOOLS = ['corners', 'sample', 'accept'] as const;
@@ -125,7 +136,10 @@ export interface TracerActions {
   /** Opens a VASSAL module in the worker and lists its boards; a bad module's located error goes to `photoError`, the photo on screen untouched. */
   openModule(fileName: string, reading: Promise<Uint8Array>): Promise<void>;
   /** Holds one of the module's boards as the photo, the grid placed from the module, and reads it at once. */
-  pickModuleBoard(name: string, draw: (image: RgbaImage) => { canvas: HTMLCanvasElement; encode: () => Promise<Blob> }): Promise<void>;
+  pickModuleBoard(
+    name: string,
+    draw: (image: RgbaImage) => { canvas: HTMLCanvasElement; encode: () => Promise<Blob> },
+  ): Promise<void>;
   /** Closes the module's board list without picking. */
   dismissModule(): void;
   setGrid(grid: ScanGrid): void;
@@ -192,7 +206,9 @@ export function isReading(s: Pick<TracerState, 'photo' | 'corners' | 'fit' | 'sc
 }
 
 /** Proposals not yet accepted: hexes of terrain other than clear, and hexside symbols. */
-export function pendingCounts(s: Pick<TracerState, 'photo' | 'corners' | 'fit' | 'scanned' | 'accepted'>): { hexes: number; symbols: number } | undefined {
+export function pendingCounts(
+  s: Pick<TracerState, 'photo' | 'corners' | 'fit' | 'scanned' | 'accepted'>,
+): { hexes: number; symbols: number } | undefined {
   const result = shownProposals(s);
   if (!result) return undefined;
   return {
@@ -254,11 +270,14 @@ export const useTracerStore = create<TracerState>()((set, get) => {
       pause = undefined;
       const { grid, samples } = get();
       set({ phase: 'reading' });
-      void askLatest('scan', () => engine().ask('scan', 'scanPhoto', { grid, corners: placed, samples })).then((answer) => {
-        if (!answer) return;
-        if (answer.value.ok) set({ phase: 'proposed', scanned: { result: answer.value.value, samples }, scanError: undefined });
-        else set({ phase: 'failed', scanError: answer.value.message });
-      });
+      void askLatest('scan', () => engine().ask('scan', 'scanPhoto', { grid, corners: placed, samples })).then(
+        (answer) => {
+          if (!answer) return;
+          if (answer.value.ok)
+            set({ phase: 'proposed', scanned: { result: answer.value.value, samples }, scanError: undefined });
+          else set({ phase: 'failed', scanError: answer.value.message });
+        },
+      );
     }, SCAN_PAUSE_MS);
   };
 
@@ -295,7 +314,13 @@ export const useTracerStore = create<TracerState>()((set, get) => {
         if (!held) return;
         if (!held.value.ok) throw new Error(held.value.message);
         set({
-          photo: { canvas: decoded.canvas, width: decoded.pixels.width, height: decoded.pixels.height, name: fileName, encode: decoded.encode },
+          photo: {
+            canvas: decoded.canvas,
+            width: decoded.pixels.width,
+            height: decoded.pixels.height,
+            name: fileName,
+            encode: decoded.encode,
+          },
           corners: NO_CORNERS,
           fit: undefined,
           samples: [],
@@ -376,7 +401,8 @@ export const useTracerStore = create<TracerState>()((set, get) => {
       if (p.x < 0 || p.y < 0 || p.x > photo.width || p.y > photo.height) return;
       if (tool === 'corners') {
         const next = nextCorner(corners);
-        if (next >= 0 && cornerUnder(get(), p, scale) === undefined) setCorners(corners.map((c, i) => (i === next ? p : c)));
+        if (next >= 0 && cornerUnder(get(), p, scale) === undefined)
+          setCorners(corners.map((c, i) => (i === next ? p : c)));
         return;
       }
       if (tool === 'sample') {
@@ -428,7 +454,9 @@ export const useTracerStore = create<TracerState>()((set, get) => {
       set({ making: true, scanError: undefined });
       const { grid, accepted, name, firstRow } = get();
       const doc = boardOfAccepted(grid, accepted, name.trim() || 'My board', firstRow);
-      const answer = await askLatest('make', () => engine().ask('board', 'loadFiles', [{ name: `${doc.id}.json`, text: JSON.stringify(doc) }]));
+      const answer = await askLatest('make', () =>
+        engine().ask('board', 'loadFiles', [{ name: `${doc.id}.json`, text: JSON.stringify(doc) }]),
+      );
       if (answer?.value.ok && (await editMadeBoard(answer.value.board, doc.name, () => photoToKeep(get())))) {
         startReview();
         return true;
@@ -457,5 +485,7 @@ async function photoToKeep(s: TracerState): Promise<BoardPhoto | undefined> {
 
 /** The grid a tracing starts with: the open board's when it is a single board, else the default. */
 export function startingGrid(board: { readonly parts?: unknown; readonly grid: ScanGrid } | undefined): ScanGrid {
-  return board && !board.parts ? { columns: board.grid.columns, rows: board.grid.rows, shifted: board.grid.shifted } : DEFAULT_GRID;
+  return board && !board.parts
+    ? { columns: board.grid.columns, rows: board.grid.rows, shifted: board.grid.shifted }
+    : DEFAULT_GRID;
 }

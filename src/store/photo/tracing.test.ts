@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { EngineShell } from '../../worker/engine-api.ts';
+
 import { randomTruth, renderPhoto, scoreScan } from '../../scan/testing/photo.ts';
+import { EngineShell } from '../../worker/engine-api.ts';
 import { acceptAll, boardOfAccepted, fitOnImage, NOTHING_ACCEPTED, tapTarget } from './tracing.ts';
 
 const truth = randomTruth(3, 6, 5);
@@ -34,20 +35,34 @@ describe('tracing a photo: the fitted grid, taps and the board made', () => {
 
   test('the worker holds the photo and proposes; accepting all makes the printed board', async () => {
     const shell = new EngineShell();
-    expect(shell.scanPhoto({ grid, corners: photo.corners, samples: [] })).toEqual({ ok: false, message: 'No photo is loaded.' });
+    expect(shell.scanPhoto({ grid, corners: photo.corners, samples: [] })).toEqual({
+      ok: false,
+      message: 'No photo is loaded.',
+    });
     expect(shell.holdPhoto(photo.image)).toEqual({ ok: true, value: { width: 600, height: 480 } });
     const answer = shell.scanPhoto({ grid, corners: photo.corners, samples: photo.samples });
     if (!answer.ok) throw new Error(answer.message);
     const accepted = acceptAll(NOTHING_ACCEPTED, answer.value.hexes, answer.value.hexsides);
     const doc = boardOfAccepted(grid, accepted, 'From a photo');
-    expect(doc).toMatchObject({ format: 'hexlos-board/1', id: 'scan-from-a-photo', name: 'From a photo', grid: { columns: 6, rows: 5 } });
-    const hexes = answer.value.hexes.map((h) => ({ ...h, terrain: (doc.hexes[h.label]?.terrain ?? 'clear') as typeof h.terrain }));
+    expect(doc).toMatchObject({
+      format: 'hexlos-board/1',
+      id: 'scan-from-a-photo',
+      name: 'From a photo',
+      grid: { columns: 6, rows: 5 },
+    });
+    const hexes = answer.value.hexes.map((h) => ({
+      ...h,
+      terrain: (doc.hexes[h.label]?.terrain ?? 'clear') as typeof h.terrain,
+    }));
     const score = scoreScan(truth, { hexes, hexsides: doc.hexsides.map((s) => ({ ...s, confidence: 1 })) as never });
     expect(score.misses).toEqual([]);
-    expect(shell.scanPhoto({ grid, corners: photo.corners.slice(0, 3), samples: [] })).toMatchObject({ ok: false, message: expect.stringMatching(/four corner/) });
+    expect(shell.scanPhoto({ grid, corners: photo.corners.slice(0, 3), samples: [] })).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/four corner/),
+    });
   });
 
-  test('a board from a module whose rows start at 0 is labelled the module\'s way', () => {
+  test("a board from a module whose rows start at 0 is labelled the module's way", () => {
     const accepted = {
       terrain: new Map([['B2', 'woods' as const]]),
       symbols: new Map([['A1|NE|green', { hex: 'A1', side: 'NE' as const, symbol: 'green' as const }]]),

@@ -8,7 +8,13 @@ import type { Side } from '../../engine/types.ts';
 import { boardIdFrom, type ScannedBoardDocument, toBoardDocument } from '../../scan/board-document.ts';
 import { fitGrid, hexOnImage } from '../../scan/grid-fit.ts';
 import type { Point } from '../../scan/homography.ts';
-import { type HexProposal, type HexsideProposal, type ScanGrid, ScanInputError, type ScanResult } from '../../scan/request.ts';
+import {
+  type HexProposal,
+  type HexsideProposal,
+  type ScanGrid,
+  ScanInputError,
+  type ScanResult,
+} from '../../scan/request.ts';
 import type { ScanSymbol, ScanTerrain } from '../../scan/vocabulary.ts';
 
 export interface HexOnImage {
@@ -33,7 +39,9 @@ export function fitOnImage(grid: ScanGrid, corners: readonly Point[]): GridFit {
         hexes.push({ label: labelOf(column, row), column, row, centre, corners: c });
       }
     }
-    const radius = hexes.reduce((s, x) => s + Math.hypot(x.corners[0].x - x.centre.x, x.corners[0].y - x.centre.y), 0) / hexes.length;
+    const radius =
+      hexes.reduce((s, x) => s + Math.hypot(x.corners[0].x - x.centre.x, x.corners[0].y - x.centre.y), 0) /
+      hexes.length;
     return { ok: true, hexes, radius };
   } catch (e) {
     if (e instanceof ScanInputError) return { ok: false, message: e.message };
@@ -46,7 +54,8 @@ const labelOf = (column: number, row: number): string => cellLabel({ column, row
 /** Corner indices of each side (layout.ts: corners clockwise from the east). */
 export const SIDE_CORNER_INDEX = SIDE_CORNERS;
 
-export const symbolKey = (s: Pick<HexsideProposal, 'hex' | 'side' | 'symbol'>): string => `${s.hex}|${s.side}|${s.symbol}`;
+export const symbolKey = (s: Pick<HexsideProposal, 'hex' | 'side' | 'symbol'>): string =>
+  `${s.hex}|${s.side}|${s.symbol}`;
 
 function inside(p: Point, poly: readonly Point[]): boolean {
   let hit = false;
@@ -98,7 +107,11 @@ export interface Accepted {
 export const NOTHING_ACCEPTED: Accepted = { terrain: new Map(), symbols: new Map() };
 
 /** Accepts every proposal (keeping what was accepted before where nothing new is proposed). */
-export function acceptAll(prev: Accepted, hexes: readonly HexProposal[], hexsides: readonly HexsideProposal[]): Accepted {
+export function acceptAll(
+  prev: Accepted,
+  hexes: readonly HexProposal[],
+  hexsides: readonly HexsideProposal[],
+): Accepted {
   const terrain = new Map(prev.terrain);
   for (const h of hexes) terrain.set(h.label, h.terrain);
   const symbols = new Map(prev.symbols);
@@ -107,7 +120,11 @@ export function acceptAll(prev: Accepted, hexes: readonly HexProposal[], hexside
 }
 
 /** The middle of a hex's side on the image. */
-export function edgeMidpoint(hexByLabel: ReadonlyMap<string, HexOnImage>, label: string, side: string): Point | undefined {
+export function edgeMidpoint(
+  hexByLabel: ReadonlyMap<string, HexOnImage>,
+  label: string,
+  side: string,
+): Point | undefined {
   const h = hexByLabel.get(label);
   const idx = SIDE_CORNER_INDEX[side as keyof typeof SIDE_CORNER_INDEX];
   if (!h || !idx) return undefined;
@@ -119,7 +136,12 @@ export function edgeMidpoint(hexByLabel: ReadonlyMap<string, HexOnImage>, label:
  * edge, every symbol proposed there is accepted, or every one accepted there
  * taken back. An edge is the same edge named from either of its hexes.
  */
-export function toggleAt(p: Point, fit: Extract<GridFit, { ok: true }>, result: ScanResult, accepted: Accepted): Accepted {
+export function toggleAt(
+  p: Point,
+  fit: Extract<GridFit, { ok: true }>,
+  result: ScanResult,
+  accepted: Accepted,
+): Accepted {
   const target = tapTarget(p, fit.hexes, fit.radius);
   if (!target) return accepted;
   if (target.kind === 'hex') {
@@ -154,6 +176,11 @@ export function boardOfAccepted(grid: ScanGrid, accepted: Accepted, name: string
     const cell = parseCellLabel(label)!;
     return { label: relabel(label), column: cell.column, row: cell.row, terrain, confidence: 1 };
   });
-  const hexsides = [...accepted.symbols.values()].map((s) => ({ ...s, hex: relabel(s.hex), symbol: s.symbol as ScanSymbol, confidence: 1 }));
+  const hexsides = [...accepted.symbols.values()].map((s) => ({
+    ...s,
+    hex: relabel(s.hex),
+    symbol: s.symbol as ScanSymbol,
+    confidence: 1,
+  }));
   return toBoardDocument({ grid, hexes, hexsides }, { id: boardIdFrom(name), name, firstRow });
 }

@@ -7,9 +7,10 @@
 import 'fake-indexeddb/auto';
 import { createStore } from 'idb-keyval';
 import { beforeEach, describe, expect, test } from 'vitest';
+
 import { BoardLibrary, type BoardPhoto } from '../../board/library/library.ts';
-import type { EngineApi, UnderlayRequest } from '../../worker/protocol.ts';
 import { createEngineClient } from '../../worker/client.ts';
+import type { EngineApi, UnderlayRequest } from '../../worker/protocol.ts';
 import { setEngineClient } from '../engine.ts';
 import { setBoardLibrary } from '../library-slice.ts';
 import { MAX_CACHED_UNDERLAYS, releaseUnderlays, useUnderlayStore } from './underlay-store.ts';
@@ -37,7 +38,14 @@ const photo = (width: number): BoardPhoto => ({
 });
 
 async function keep(key: string, p?: BoardPhoto): Promise<void> {
-  await library.add({ boardId: key, name: key, family: 'panzerblitz', kind: 'board', origin: 'made', files: [{ name: `${key}.json`, text: key }] });
+  await library.add({
+    boardId: key,
+    name: key,
+    family: 'panzerblitz',
+    kind: 'board',
+    origin: 'made',
+    files: [{ name: `${key}.json`, text: key }],
+  });
   if (p) await library.putPhoto(key, p);
 }
 

@@ -10,6 +10,7 @@
 // strongly are the user's choices, kept on the device.
 
 import { create } from 'zustand';
+
 import type { BoardPhoto } from '../../board/library/library.ts';
 import type { BoardRect } from '../../scan/underlay.ts';
 import { engine } from '../engine.ts';
@@ -58,7 +59,8 @@ function writePrefs(prefs: { shown: boolean; opacity: number }): void {
 }
 
 /** A photo's identity in the cache: its board and its fit (a photo traced again is another picture). */
-const cacheKey = (key: string, photo: BoardPhoto): string => `${key}|${photo.width}x${photo.height}|${JSON.stringify(photo.grid)}|${JSON.stringify(photo.corners)}`;
+const cacheKey = (key: string, photo: BoardPhoto): string =>
+  `${key}|${photo.width}x${photo.height}|${JSON.stringify(photo.grid)}|${JSON.stringify(photo.corners)}`;
 
 const cache = new Map<string, UnderlayPicture>();
 
@@ -119,7 +121,13 @@ export const useUnderlayStore = create<UnderlayState>()((set, get) => {
         return;
       }
       set({ key, photo, picture: undefined, error: undefined });
-      const answer = await engine().ask('underlay', 'warpPhoto', { image: photo.image, width: photo.width, height: photo.height, grid: photo.grid, corners: photo.corners });
+      const answer = await engine().ask('underlay', 'warpPhoto', {
+        image: photo.image,
+        width: photo.width,
+        height: photo.height,
+        grid: photo.grid,
+        corners: photo.corners,
+      });
       if (answer.stale || token !== asked) {
         if (!answer.stale && answer.value.ok) answer.value.value.bitmap.close();
         return;

@@ -19,26 +19,27 @@
 
 import type Konva from 'konva';
 import { useEffect, useMemo, useRef, useState } from 'react';
+
 import { hexByLabel } from '../../engine/board-model.ts';
 import type { Board } from '../../engine/types.ts';
 import { useAppStore } from '../../store/index.ts';
+import { UnderlayLayerOnDemand } from '../lazy-parts.tsx';
 import { PALETTES } from '../palette.ts';
 import { boardGeometry, boardGeometryInSteps, knownGeometry } from './geometry.ts';
 import type { BoardGeometry } from './geometry.ts';
 import { heatOf } from './heat.ts';
-import { HEXES_PER_BAND, useLayerBitmaps } from './layer-bitmaps.ts';
 import { MapStage } from './konva-nodes.tsx';
+import { HEXES_PER_BAND, useLayerBitmaps } from './layer-bitmaps.ts';
 import { LosLayer } from './los-layer.tsx';
 import type { PlacedTags } from './los-layer.tsx';
 import { MarksLayer } from './marks-layer.tsx';
 import { TerrainLayer } from './terrain-layer.tsx';
-import { UnderlayLayerOnDemand } from '../lazy-parts.tsx';
 import { useMapTestHook } from './test-hook.ts';
+import { useDrawnPick } from './use-drawn-pick.ts';
 import { useFlash } from './use-flash.ts';
 import { useKeyFocus } from './use-key-focus.ts';
 import { useMapInput } from './use-map-input.ts';
 import type { MapEditing } from './use-map-input.ts';
-import { useDrawnPick } from './use-drawn-pick.ts';
 import { useFramedLine, useLatest, useMapView } from './use-map-view.ts';
 import type { DrawTimes } from './use-map-view.ts';
 import type { MapInsets } from './view.ts';
@@ -85,7 +86,15 @@ function useContainerSize(containerRef: React.RefObject<HTMLDivElement | null>):
  * audit's buttons, for what a line needs in view — its framing, its tags and
  * a flashed reason — so the fit keeps the row's height for the board.
  */
-export function BoardCanvas({ insets, lineInsets, editing }: { insets: MapInsets; lineInsets: MapInsets; editing?: MapEditing }) {
+export function BoardCanvas({
+  insets,
+  lineInsets,
+  editing,
+}: {
+  insets: MapInsets;
+  lineInsets: MapInsets;
+  editing?: MapEditing;
+}) {
   const board = useAppStore((s) => s.board);
   const boardEpoch = useAppStore((s) => s.boardEpoch);
   const theme = useAppStore((s) => s.theme);
@@ -120,7 +129,10 @@ export function BoardCanvas({ insets, lineInsets, editing }: { insets: MapInsets
       return hex ? [{ hex, n: i + 1 }] : [];
     });
   }, [board, combatOpen, combatRows, firer]);
-  const heat = useMemo(() => (audit && auditMode !== 'off' ? heatOf(audit.report, auditMode) : undefined), [audit, auditMode]);
+  const heat = useMemo(
+    () => (audit && auditMode !== 'off' ? heatOf(audit.report, auditMode) : undefined),
+    [audit, auditMode],
+  );
   const warned = useMemo(() => {
     if (!board || !showWarnings) return [];
     const keys = new Set(warnings.flatMap((w) => (w.hex ? [board.labels.get(w.hex.toUpperCase())] : [])));
@@ -149,7 +161,16 @@ export function BoardCanvas({ insets, lineInsets, editing }: { insets: MapInsets
       </p>
       {size.width > 0 && (
         <MapStage stageRef={stageRef} width={size.width} height={size.height}>
-          <TerrainLayer geom={geom} palette={palette} byElevation={board?.family === 'elevation'} map={map} bitmap={terrain} shapeRef={terrainShapeRef} sizeRef={sizeRef} boardEpoch={boardEpoch} />
+          <TerrainLayer
+            geom={geom}
+            palette={palette}
+            byElevation={board?.family === 'elevation'}
+            map={map}
+            bitmap={terrain}
+            shapeRef={terrainShapeRef}
+            sizeRef={sizeRef}
+            boardEpoch={boardEpoch}
+          />
           <UnderlayLayerOnDemand />
           <MarksLayer
             geom={geom}

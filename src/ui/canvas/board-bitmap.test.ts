@@ -6,6 +6,7 @@
 // oxlint-disable-next-line import/no-unassigned-import
 import 'vitest-canvas-mock';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+
 import { BoardBitmap, MAX_BITMAP_PIXELS } from './board-bitmap.ts';
 import type { Rect } from './geometry.ts';
 
@@ -28,30 +29,33 @@ describe('BoardBitmap', () => {
     { bands: 1, pixelRatio: 0.5, framesAfterFirst: 0 },
     { bands: 4, pixelRatio: 0.5, framesAfterFirst: 3 },
     { bands: 14, pixelRatio: 0.25, framesAfterFirst: 13 },
-  ])('$bands band(s): the first at once, one more each frame, together the whole picture', ({ bands, pixelRatio, framesAfterFirst }) => {
-    const bitmap = new BoardBitmap();
-    const drawn: Rect[] = [];
-    const redraws = vi.fn();
-    bitmap.redrawWith(redraws);
-    bitmap.build(RECT, pixelRatio, bands, (_ctx, band) => drawn.push(band), false);
-    expect(drawn.length).toBe(1);
-    expect(bitmap.complete).toBe(bands === 1);
-    let n = 0;
-    while (frames.length > 0) {
-      frames.shift()!(0);
-      n++;
-    }
-    expect(n).toBe(framesAfterFirst);
-    expect(drawn.length).toBe(bands);
-    expect(redraws).toHaveBeenCalledTimes(bands);
-    expect(bitmap.complete).toBe(true);
-    // The bands tile the picture top to bottom, each on whole device pixels.
-    expect(drawn[0].y).toBe(RECT.y);
-    for (let i = 1; i < drawn.length; i++) expect(drawn[i].y).toBeCloseTo(drawn[i - 1].y + drawn[i - 1].height, 9);
-    const last = drawn[drawn.length - 1];
-    expect(last.y + last.height).toBeCloseTo(RECT.y + Math.ceil(RECT.height * pixelRatio) / pixelRatio, 9);
-    for (const band of drawn) expect(Number.isInteger(Math.round(band.height * pixelRatio * 1e6) / 1e6)).toBe(true);
-  });
+  ])(
+    '$bands band(s): the first at once, one more each frame, together the whole picture',
+    ({ bands, pixelRatio, framesAfterFirst }) => {
+      const bitmap = new BoardBitmap();
+      const drawn: Rect[] = [];
+      const redraws = vi.fn();
+      bitmap.redrawWith(redraws);
+      bitmap.build(RECT, pixelRatio, bands, (_ctx, band) => drawn.push(band), false);
+      expect(drawn.length).toBe(1);
+      expect(bitmap.complete).toBe(bands === 1);
+      let n = 0;
+      while (frames.length > 0) {
+        frames.shift()!(0);
+        n++;
+      }
+      expect(n).toBe(framesAfterFirst);
+      expect(drawn.length).toBe(bands);
+      expect(redraws).toHaveBeenCalledTimes(bands);
+      expect(bitmap.complete).toBe(true);
+      // The bands tile the picture top to bottom, each on whole device pixels.
+      expect(drawn[0].y).toBe(RECT.y);
+      for (let i = 1; i < drawn.length; i++) expect(drawn[i].y).toBeCloseTo(drawn[i - 1].y + drawn[i - 1].height, 9);
+      const last = drawn[drawn.length - 1];
+      expect(last.y + last.height).toBeCloseTo(RECT.y + Math.ceil(RECT.height * pixelRatio) / pixelRatio, 9);
+      for (const band of drawn) expect(Number.isInteger(Math.round(band.height * pixelRatio * 1e6) / 1e6)).toBe(true);
+    },
+  );
 
   test('ensure: the same parts at the same pixel ratio draw nothing again; another ratio keeps the old picture under the new bands', () => {
     const bitmap = new BoardBitmap();
@@ -76,7 +80,11 @@ describe('BoardBitmap', () => {
   });
 
   test.each([
-    { name: 'an edit (new parts, the same subject): the old picture stays under the new bands', subject: ['board 1', 'theme'], images: 2 },
+    {
+      name: 'an edit (new parts, the same subject): the old picture stays under the new bands',
+      subject: ['board 1', 'theme'],
+      images: 2,
+    },
     { name: 'a new board (another subject): the old picture goes at once', subject: ['board 2', 'theme'], images: 1 },
   ])('$name (issue 22: a board of more than one band is never blank after an edit)', ({ subject, images }) => {
     const bitmap = new BoardBitmap();

@@ -41,7 +41,14 @@ export class BoardBitmap {
   private shown: Picture | undefined;
   private building: Build | undefined;
   /** What the last picture asked for was drawn from, and at what pixel ratio. */
-  private asked: { readonly parts: readonly unknown[]; readonly subject: readonly unknown[] | undefined; readonly pixelRatio: number; readonly fits: boolean } | undefined;
+  private asked:
+    | {
+        readonly parts: readonly unknown[];
+        readonly subject: readonly unknown[] | undefined;
+        readonly pixelRatio: number;
+        readonly fits: boolean;
+      }
+    | undefined;
 
   private onProgress: () => void = () => {};
 
@@ -69,9 +76,17 @@ export class BoardBitmap {
    * bands, would otherwise be blank below the first band until all are drawn.
    * False when such a picture is too large to keep: the caller draws directly.
    */
-  ensure(parts: readonly unknown[], rect: Rect, pixelRatio: number, bands: number, draw: DrawBand, subject?: readonly unknown[]): boolean {
+  ensure(
+    parts: readonly unknown[],
+    rect: Rect,
+    pixelRatio: number,
+    bands: number,
+    draw: DrawBand,
+    subject?: readonly unknown[],
+  ): boolean {
     const asked = this.asked;
-    const alike = (a: readonly unknown[] | undefined, b: readonly unknown[] | undefined) => !!a && !!b && a.length === b.length && a.every((p, i) => p === b[i]);
+    const alike = (a: readonly unknown[] | undefined, b: readonly unknown[] | undefined) =>
+      !!a && !!b && a.length === b.length && a.every((p, i) => p === b[i]);
     const same = !!asked && alike(asked.parts, parts);
     if (same && asked.pixelRatio === pixelRatio) return asked.fits;
     const fits = this.fits(rect, pixelRatio);
@@ -96,7 +111,16 @@ export class BoardBitmap {
     const canvas = document.createElement('canvas');
     canvas.width = width;
     canvas.height = rows;
-    this.building = { canvas, rect, pixelRatio, draw, rows, bandRows: Math.ceil(rows / Math.max(1, Math.round(bands))), done: 0, frame: undefined };
+    this.building = {
+      canvas,
+      rect,
+      pixelRatio,
+      draw,
+      rows,
+      bandRows: Math.ceil(rows / Math.max(1, Math.round(bands))),
+      done: 0,
+      frame: undefined,
+    };
     this.drawBand();
   }
 
@@ -104,7 +128,8 @@ export class BoardBitmap {
   paint(ctx: CanvasRenderingContext2D): boolean {
     const shown = this.shown;
     const building = this.building;
-    if (shown) ctx.drawImage(shown.canvas, shown.rect.x, shown.rect.y, shown.rect.width, shown.canvas.height / shown.pixelRatio);
+    if (shown)
+      ctx.drawImage(shown.canvas, shown.rect.x, shown.rect.y, shown.rect.width, shown.canvas.height / shown.pixelRatio);
     if (building && building.done > 0) {
       const { canvas, rect, pixelRatio, done } = building;
       ctx.drawImage(canvas, 0, 0, canvas.width, done, rect.x, rect.y, canvas.width / pixelRatio, done / pixelRatio);

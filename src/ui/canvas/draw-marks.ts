@@ -44,7 +44,12 @@ export const HEAT_RAMP = [
   'rgba(253, 231, 37, 0.6)',
 ] as const;
 
-function drawHeat(ctx: CanvasRenderingContext2D, cells: readonly CellGeom[], heat: NonNullable<AreaMarks['heat']>, scale: number): void {
+function drawHeat(
+  ctx: CanvasRenderingContext2D,
+  cells: readonly CellGeom[],
+  heat: NonNullable<AreaMarks['heat']>,
+  scale: number,
+): void {
   HEAT_RAMP.forEach((colour, bucket) => {
     ctx.beginPath();
     for (const g of cells) if (heat.buckets.get(g.cell.key) === bucket) addPolygon(ctx, g.corners);
@@ -95,7 +100,11 @@ function hatchCells(ctx: CanvasRenderingContext2D, cells: readonly CellGeom[], i
 }
 
 /** Whether a hex (centre within BOARD_HEX_SIZE of its corners) meets a rectangle. */
-const cellMeets = (g: CellGeom, r: Rect): boolean => g.x + BOARD_HEX_SIZE >= r.x && g.x - BOARD_HEX_SIZE <= r.x + r.width && g.y + BOARD_HEX_SIZE >= r.y && g.y - BOARD_HEX_SIZE <= r.y + r.height;
+const cellMeets = (g: CellGeom, r: Rect): boolean =>
+  g.x + BOARD_HEX_SIZE >= r.x &&
+  g.x - BOARD_HEX_SIZE <= r.x + r.width &&
+  g.y + BOARD_HEX_SIZE >= r.y &&
+  g.y - BOARD_HEX_SIZE <= r.y + r.height;
 
 /**
  * The marks that tint whole hexes (the audit heatmap, the viewshed): one fill
@@ -159,11 +168,23 @@ export function drawPointMarks(ctx: CanvasRenderingContext2D, o: PointMarks): vo
 /** A small amber triangle with "!" at a hex's upper right: a designer warning is about this hex. */
 export function drawWarningBadge(ctx: CanvasRenderingContext2D, h: Axial, scale: number): void {
   const c = hexToBoard(h, BOARD_HEX_SIZE);
-  drawWarningMark(ctx, c.x + BOARD_HEX_SIZE * 0.42, c.y - BOARD_HEX_SIZE * 0.5, Math.max(BOARD_HEX_SIZE * 0.34, 13 / scale), scale);
+  drawWarningMark(
+    ctx,
+    c.x + BOARD_HEX_SIZE * 0.42,
+    c.y - BOARD_HEX_SIZE * 0.5,
+    Math.max(BOARD_HEX_SIZE * 0.34, 13 / scale),
+    scale,
+  );
 }
 
 /** The warning triangle with its "!", centred on a board point. */
-export function drawWarningMark(ctx: CanvasRenderingContext2D, x: number, y: number, size: number, scale: number): void {
+export function drawWarningMark(
+  ctx: CanvasRenderingContext2D,
+  x: number,
+  y: number,
+  size: number,
+  scale: number,
+): void {
   ctx.beginPath();
   ctx.moveTo(x, y - size / 2);
   ctx.lineTo(x + size / 2, y + size / 2);
@@ -183,7 +204,12 @@ export function drawWarningMark(ctx: CanvasRenderingContext2D, x: number, y: num
 }
 
 /** The hexes of the firers entered in the combat sheet: a numbered amber badge on each (1 is the first row). */
-export function drawCombatFirers(ctx: CanvasRenderingContext2D, firers: readonly { hex: Axial; n: number }[], scale: number, p: Palette): void {
+export function drawCombatFirers(
+  ctx: CanvasRenderingContext2D,
+  firers: readonly { hex: Axial; n: number }[],
+  scale: number,
+  p: Palette,
+): void {
   const r = Math.max(BOARD_HEX_SIZE * 0.26, 11 / scale);
   for (const f of firers) {
     const c = hexToBoard(f.hex, BOARD_HEX_SIZE);

@@ -6,9 +6,9 @@
 // It draws only what the result contains; it decides nothing.
 
 import { sideTowards } from '../../engine/hex/axial.ts';
+import { SIDE_CORNERS } from '../../engine/hex/lattice.ts';
 import { BOARD_HEX_SIZE, boardPoint, hexCornersBoard, hexToBoard } from '../../engine/hex/layout.ts';
 import type { BoardPoint } from '../../engine/hex/layout.ts';
-import { SIDE_CORNERS } from '../../engine/hex/lattice.ts';
 import type { LosReason, LosResult } from '../../engine/rules/types.ts';
 import type { Axial } from '../../engine/types.ts';
 import type { EvidenceList } from '../../store/types.ts';
@@ -36,7 +36,10 @@ export interface LosOptions {
 }
 
 /** The entry a flash names, from the reasons or from what the line met that did not block. */
-export const flashedReason = (result: LosResult | undefined, flash: { index: number; list?: EvidenceList } | undefined): LosReason | undefined =>
+export const flashedReason = (
+  result: LosResult | undefined,
+  flash: { index: number; list?: EvidenceList } | undefined,
+): LosReason | undefined =>
   flash ? (flash.list === 'cleared' ? result?.cleared : result?.reasons)?.[flash.index] : undefined;
 
 /** Where a reason sits on the board: a hexside, a hex, or the two ends. */
@@ -53,12 +56,19 @@ export function reasonPlace(reason: Pick<LosReason, 'kind' | 'between' | 'hex'>)
 
 /** The middle of a reason's place on the board (the ends have none). */
 export function placeCentre(place: ReasonPlace): BoardPoint | undefined {
-  if (place.kind === 'side') return boardPoint((place.segment.x1 + place.segment.x2) / 2, (place.segment.y1 + place.segment.y2) / 2);
+  if (place.kind === 'side')
+    return boardPoint((place.segment.x1 + place.segment.x2) / 2, (place.segment.y1 + place.segment.y2) / 2);
   return place.kind === 'hex' ? hexToBoard(place.hex, BOARD_HEX_SIZE) : undefined;
 }
 
 /** One stroke of a flash's pulse along a path, translucent. */
-function strokePulse(ctx: CanvasRenderingContext2D, path: () => void, colour: string, alpha: number, width: number): void {
+function strokePulse(
+  ctx: CanvasRenderingContext2D,
+  path: () => void,
+  colour: string,
+  alpha: number,
+  width: number,
+): void {
   ctx.beginPath();
   path();
   ctx.globalAlpha = alpha;
@@ -68,7 +78,14 @@ function strokePulse(ctx: CanvasRenderingContext2D, path: () => void, colour: st
   ctx.globalAlpha = 1;
 }
 
-function glowPlace(ctx: CanvasRenderingContext2D, place: ReasonPlace, result: LosResult, p: Palette, scale: number, boost: number): void {
+function glowPlace(
+  ctx: CanvasRenderingContext2D,
+  place: ReasonPlace,
+  result: LosResult,
+  p: Palette,
+  scale: number,
+  boost: number,
+): void {
   const halo = (8 + 6 * boost) / scale;
   const core = (4.5 + 3 * boost) / scale;
   const paths: (() => void)[] = [];
@@ -149,7 +166,13 @@ export function drawLosBase(ctx: CanvasRenderingContext2D, result: LosResult, o:
  * place (a capsule round a hexside, a ring inside a hex), thin enough that the
  * symbol's own colour shows through; flashed, a soft pulse in the same colour.
  */
-function outlinePlace(ctx: CanvasRenderingContext2D, place: ReasonPlace, p: Palette, scale: number, boost: number): void {
+function outlinePlace(
+  ctx: CanvasRenderingContext2D,
+  place: ReasonPlace,
+  p: Palette,
+  scale: number,
+  boost: number,
+): void {
   if (place.kind === 'ends') return;
   const path = () => {
     ctx.beginPath();
@@ -205,7 +228,12 @@ export function tagWidth(ctx: CanvasRenderingContext2D, text: string): number {
 }
 
 /** A small pill of text in screen pixels (the caller has reset the transform): always upright, always the same size. */
-export function drawScreenTag(ctx: CanvasRenderingContext2D, text: string, box: { x: number; y: number; w: number; h: number }, p: Palette): void {
+export function drawScreenTag(
+  ctx: CanvasRenderingContext2D,
+  text: string,
+  box: { x: number; y: number; w: number; h: number },
+  p: Palette,
+): void {
   const r = box.h / 2;
   const { x, y, w, h } = box;
   ctx.beginPath();
@@ -221,7 +249,13 @@ export function drawScreenTag(ctx: CanvasRenderingContext2D, text: string, box: 
 }
 
 /** The strong ring of a chosen hex: a white halo under a coloured hex outline. */
-export function drawRing(ctx: CanvasRenderingContext2D, colour: string, halo: string, scale: number, crosshair: boolean): void {
+export function drawRing(
+  ctx: CanvasRenderingContext2D,
+  colour: string,
+  halo: string,
+  scale: number,
+  crosshair: boolean,
+): void {
   const h = { q: 0, r: 0 };
   ctx.lineJoin = 'round';
   ctx.beginPath();

@@ -4,8 +4,8 @@
 // sets the transform. Elevation boards get a colour ramp by elevation and
 // contour-like strokes where the elevation changes.
 
-import type { HexsideSymbol, Terrain } from '../../engine/types.ts';
 import { BOARD_HEX_SIZE } from '../../engine/hex/layout.ts';
+import type { HexsideSymbol, Terrain } from '../../engine/types.ts';
 import type { Palette } from '../palette.ts';
 import { elevationFill } from '../palette.ts';
 import { SYMBOL_CUES, cueInk, isRuleColour } from '../symbol-cues.ts';
@@ -33,11 +33,19 @@ export const HEX_LABEL_OFFSET = BOARD_HEX_SIZE * 0.56;
 const hexPath = (ctx: CanvasRenderingContext2D, c: readonly number[]): void => addPolygon(ctx, c);
 
 const inside = (g: CellGeom, r: Rect | undefined): boolean =>
-  !r || (g.x + BOARD_HEX_SIZE >= r.x && g.x - BOARD_HEX_SIZE <= r.x + r.width && g.y + BOARD_HEX_SIZE >= r.y && g.y - BOARD_HEX_SIZE <= r.y + r.height);
+  !r ||
+  (g.x + BOARD_HEX_SIZE >= r.x &&
+    g.x - BOARD_HEX_SIZE <= r.x + r.width &&
+    g.y + BOARD_HEX_SIZE >= r.y &&
+    g.y - BOARD_HEX_SIZE <= r.y + r.height);
 
 /** Whether a segment, widened by `pad` each side, meets the rectangle (always, with no rectangle). */
 const segmentMeets = (l: Segment, r: Rect | undefined, pad = BOARD_HEX_SIZE * 0.3): boolean =>
-  !r || (Math.max(l.x1, l.x2) + pad >= r.x && Math.min(l.x1, l.x2) - pad <= r.x + r.width && Math.max(l.y1, l.y2) + pad >= r.y && Math.min(l.y1, l.y2) - pad <= r.y + r.height);
+  !r ||
+  (Math.max(l.x1, l.x2) + pad >= r.x &&
+    Math.min(l.x1, l.x2) - pad <= r.x + r.width &&
+    Math.max(l.y1, l.y2) + pad >= r.y &&
+    Math.min(l.y1, l.y2) - pad <= r.y + r.height);
 
 /** Label opacity for a zoom: hidden when a label would be under ~6 px, full from ~9 px. */
 export function labelAlpha(scale: number): number {
@@ -215,7 +223,14 @@ function strokeSymbols(ctx: CanvasRenderingContext2D, e: EdgeGeom, p: Palette): 
 }
 
 /** A symbol's second cue (symbol-cues.ts): its pattern along the middle of the stroke, `offset` from the edge. */
-function strokeCue(ctx: CanvasRenderingContext2D, e: EdgeGeom, offset: number, w: number, cue: SymbolCue, ink: string): void {
+function strokeCue(
+  ctx: CanvasRenderingContext2D,
+  e: EdgeGeom,
+  offset: number,
+  w: number,
+  cue: SymbolCue,
+  ink: string,
+): void {
   // Inset from the corners so that the patterns of two sides meeting at a corner do not run into each other.
   const inset = 0.12;
   const [ax, ay] = [e.x1 + (e.x2 - e.x1) * inset, e.y1 + (e.y2 - e.y1) * inset];

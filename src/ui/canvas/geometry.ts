@@ -5,8 +5,8 @@
 // Pixels come only from the engine's layout (hexToBoard, hexCornersBoard).
 
 import { edgeHexes, hexKey, neighbour } from '../../engine/hex/axial.ts';
-import { BOARD_HEX_SIZE, hexCornersBoard, hexToBoard } from '../../engine/hex/layout.ts';
 import { SIDE_CORNERS } from '../../engine/hex/lattice.ts';
+import { BOARD_HEX_SIZE, hexCornersBoard, hexToBoard } from '../../engine/hex/layout.ts';
 import type { Axial, Board, HexCell, HexsideSymbol, Side } from '../../engine/types.ts';
 
 /** A hex's height, flat side to flat side, in board units. */
@@ -79,7 +79,12 @@ function sideSegment(cell: CellGeom, side: Side): Segment {
 
 function linkKindOf(cell: HexCell): LinkKind | undefined {
   if (cell.terrain === 'railroad' || cell.features.includes('railroad')) return 'railroad';
-  if (cell.terrain === 'road' || cell.features.includes('road') || cell.features.includes('unimproved-road') || cell.features.includes('bridge')) {
+  if (
+    cell.terrain === 'road' ||
+    cell.features.includes('road') ||
+    cell.features.includes('unimproved-road') ||
+    cell.features.includes('bridge')
+  ) {
     return 'road';
   }
   if (cell.terrain === 'gully' || cell.terrain === 'ford') return 'gully';
@@ -181,7 +186,12 @@ function* geometrySteps(board: Board): Generator<void, BoardGeometry, void> {
       }
       if (SIDES_FOR_EDGES.includes(side) && n.cell.elevation !== geom.cell.elevation) {
         const len = Math.hypot(n.x - geom.x, n.y - geom.y);
-        steps.push({ ...sideSegment(geom, side), rise: n.cell.elevation - geom.cell.elevation, nx: (n.x - geom.x) / len, ny: (n.y - geom.y) / len });
+        steps.push({
+          ...sideSegment(geom, side),
+          rise: n.cell.elevation - geom.cell.elevation,
+          nx: (n.x - geom.x) / len,
+          ny: (n.y - geom.y) / len,
+        });
       }
       if (kind && linkKindOf(n.cell) === kind) {
         linked = true;
@@ -191,7 +201,13 @@ function* geometrySteps(board: Board): Generator<void, BoardGeometry, void> {
     }
     if (kind && !linked) {
       // A lone road or gully hex: a short stroke across it, so it still reads as one.
-      links.push({ kind, x1: geom.x - BOARD_HEX_SIZE * 0.55, y1: geom.y + BOARD_HEX_SIZE * 0.1, x2: geom.x + BOARD_HEX_SIZE * 0.55, y2: geom.y - BOARD_HEX_SIZE * 0.1 });
+      links.push({
+        kind,
+        x1: geom.x - BOARD_HEX_SIZE * 0.55,
+        y1: geom.y + BOARD_HEX_SIZE * 0.1,
+        x2: geom.x + BOARD_HEX_SIZE * 0.55,
+        y2: geom.y - BOARD_HEX_SIZE * 0.1,
+      });
     }
   }
 

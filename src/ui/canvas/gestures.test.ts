@@ -1,6 +1,7 @@
 // ux.md: "Pinch and two-finger pan never select a hex; a tap never pans."
 
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+
 import { GestureTracker, LONG_PRESS_MS } from './gestures.ts';
 import type { GestureHandlers, PointerSample } from './gestures.ts';
 
@@ -17,7 +18,13 @@ function recorder(endAt: GestureHandlers['endAt'] = () => undefined) {
   return { calls, tracker: new GestureTracker(handlers) };
 }
 
-const p = (id: number, x: number, y: number, pointerType = 'touch'): PointerSample => ({ id, x, y, pointerType, time: 0 });
+const p = (id: number, x: number, y: number, pointerType = 'touch'): PointerSample => ({
+  id,
+  x,
+  y,
+  pointerType,
+  time: 0,
+});
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -130,7 +130,12 @@ export class GestureTracker<End = EndName> {
         const [a, b] = [...this.pointers.values()];
         const distance = Math.hypot(a.x - b.x, a.y - b.y) || 1;
         const centre = screenPoint((a.x + b.x) / 2, (a.y + b.y) / 2);
-        this.handlers.pinch(distance / this.pinchDistance, centre, centre.x - this.pinchCentre.x, centre.y - this.pinchCentre.y);
+        this.handlers.pinch(
+          distance / this.pinchDistance,
+          centre,
+          centre.x - this.pinchCentre.x,
+          centre.y - this.pinchCentre.y,
+        );
         this.pinchDistance = distance;
         this.pinchCentre = centre;
         return;

@@ -14,7 +14,12 @@ export function hexPath(ctx: CanvasRenderingContext2D, h: Axial, inset = 0): voi
   const c = hexCornersBoard(h, BOARD_HEX_SIZE - inset);
   const centre = hexToBoard(h, BOARD_HEX_SIZE);
   const shift = hexToBoard(h, BOARD_HEX_SIZE - inset);
-  addPolygon(ctx, c.flatMap((p) => [p.x, p.y]), centre.x - shift.x, centre.y - shift.y);
+  addPolygon(
+    ctx,
+    c.flatMap((p) => [p.x, p.y]),
+    centre.x - shift.x,
+    centre.y - shift.y,
+  );
 }
 
 /** One hex's outline on its own path, for a dashed stroke (addPolygon traces a side twice, which a dash pattern would show). */

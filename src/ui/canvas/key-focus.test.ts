@@ -1,8 +1,9 @@
 // Keyboard focus steps (key-focus.ts) on a small board, flat and turned.
 
 import { describe, expect, test } from 'vitest';
-import { hexByLabel, labelOf } from '../../engine/board-model.ts';
+
 import { parseBoard } from '../../board/parse.ts';
+import { hexByLabel, labelOf } from '../../engine/board-model.ts';
 import { stepFocus } from './key-focus.ts';
 import type { ArrowKey } from './key-focus.ts';
 
@@ -18,7 +19,8 @@ const parsed = parseBoard({
 });
 if (!parsed.ok) throw new Error('the test board does not parse');
 const board = parsed.board;
-const step = (from: string, key: ArrowKey, turned = false) => labelOf(board, stepFocus(board, hexByLabel(board, from)!, key, turned));
+const step = (from: string, key: ArrowKey, turned = false) =>
+  labelOf(board, stepFocus(board, hexByLabel(board, from)!, key, turned));
 
 describe('arrow keys move the focus hex by columns and rows as the screen shows them', () => {
   test.each([
@@ -37,7 +39,12 @@ describe('arrow keys move the focus hex by columns and rows as the screen shows 
   });
 
   test.each(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'] as const)('%s then its opposite comes back', (key) => {
-    const back = { ArrowLeft: 'ArrowRight', ArrowRight: 'ArrowLeft', ArrowUp: 'ArrowDown', ArrowDown: 'ArrowUp' } as const;
+    const back = {
+      ArrowLeft: 'ArrowRight',
+      ArrowRight: 'ArrowLeft',
+      ArrowUp: 'ArrowDown',
+      ArrowDown: 'ArrowUp',
+    } as const;
     for (const turned of [false, true]) expect(step(step('B2', key, turned), back[key], turned)).toBe('B2');
   });
 });

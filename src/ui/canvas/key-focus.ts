@@ -10,7 +10,8 @@ import type { Axial, Board, HexCell } from '../../engine/types.ts';
 
 export type ArrowKey = 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown';
 
-export const isArrowKey = (key: string): key is ArrowKey => key === 'ArrowLeft' || key === 'ArrowRight' || key === 'ArrowUp' || key === 'ArrowDown';
+export const isArrowKey = (key: string): key is ArrowKey =>
+  key === 'ArrowLeft' || key === 'ArrowRight' || key === 'ArrowUp' || key === 'ArrowDown';
 
 /** Column and row steps of each key on the board as drawn; turned 90° clockwise, screen right is the board's row above. */
 const STEPS: Readonly<Record<'flat' | 'turned', Readonly<Record<ArrowKey, readonly [number, number]>>>> = {

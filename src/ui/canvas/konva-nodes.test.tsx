@@ -11,6 +11,7 @@ import type Konva from 'konva';
 import { shapes } from 'konva/lib/Shape';
 import { createRef, StrictMode } from 'react';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+
 import { MapLayer, MapShape, MapStage } from './konva-nodes.tsx';
 
 beforeAll(() => {
@@ -38,11 +39,15 @@ function Map({ parts, stageRef }: { parts: Parts; stageRef: React.RefObject<Konv
 }
 
 const layerNames = (stage: Konva.Stage): string[] => stage.getChildren().map((l) => l.name());
-const shapeNames = (stage: Konva.Stage): string[] => (stage.findOne('.b') as Konva.Layer | undefined)?.getChildren().map((s) => s.name()) ?? [];
+const shapeNames = (stage: Konva.Stage): string[] =>
+  (stage.findOne('.b') as Konva.Layer | undefined)?.getChildren().map((s) => s.name()) ?? [];
 const shapesAlive = (): number => Object.keys(shapes).length;
 
 /** Steps of parts switched on, each with the layers and shapes then expected, in drawing order. */
-const SEQUENCES: readonly { readonly name: string; readonly steps: readonly { on: string; layers: string[]; shapes: string[] }[] }[] = [
+const SEQUENCES: readonly {
+  readonly name: string;
+  readonly steps: readonly { on: string; layers: string[]; shapes: string[] }[];
+}[] = [
   {
     name: 'parts arrive top first',
     steps: [
@@ -70,7 +75,14 @@ describe('MapStage, MapLayer, MapShape', () => {
       test(`${sequence.name}${strict ? ' (StrictMode)' : ''}: nodes in their order, gone ones destroyed`, () => {
         const stageRef = createRef<Konva.Stage>();
         const before = shapesAlive();
-        const wrap = (parts: Parts) => (strict ? <StrictMode><Map parts={parts} stageRef={stageRef} /></StrictMode> : <Map parts={parts} stageRef={stageRef} />);
+        const wrap = (parts: Parts) =>
+          strict ? (
+            <StrictMode>
+              <Map parts={parts} stageRef={stageRef} />
+            </StrictMode>
+          ) : (
+            <Map parts={parts} stageRef={stageRef} />
+          );
         const view = render(wrap(new Set()));
         for (const step of sequence.steps) {
           act(() => view.rerender(wrap(new Set(step.on.split(' ')))));

@@ -42,7 +42,9 @@ const orders = new WeakMap<KonvaTypes.Node, number>();
 function place(parent: Parent, node: KonvaTypes.Node, order: number): void {
   orders.set(node, order);
   (parent as KonvaTypes.Container).add(node as KonvaTypes.Layer & KonvaTypes.Shape);
-  const index = parent.getChildren().filter((sibling) => sibling !== node && (orders.get(sibling) ?? 0) <= order).length;
+  const index = parent
+    .getChildren()
+    .filter((sibling) => sibling !== node && (orders.get(sibling) ?? 0) <= order).length;
   if (node.zIndex() !== index) node.zIndex(index);
 }
 
@@ -59,7 +61,11 @@ interface NodeProps<N> {
  * `attrs` at every render, and destroyed on unmount (a shape stays in Konva's
  * registry of shapes until it is destroyed).
  */
-export function useMapShape<N extends KonvaTypes.Shape, A extends object>(make: () => N, { order, nodeRef }: NodeProps<N>, attrs: A): void {
+export function useMapShape<N extends KonvaTypes.Shape, A extends object>(
+  make: () => N,
+  { order, nodeRef }: NodeProps<N>,
+  attrs: A,
+): void {
   const parent = useContext(ParentNode);
   const node = useRef<N | null>(null);
   useLayoutEffect(() => {
@@ -81,7 +87,17 @@ export function useMapShape<N extends KonvaTypes.Shape, A extends object>(make: 
 }
 
 /** The stage: a box of the map's size holding the layers' canvases. */
-export function MapStage({ width, height, stageRef, children }: { width: number; height: number; stageRef: RefObject<KonvaTypes.Stage | null>; children: ReactNode }) {
+export function MapStage({
+  width,
+  height,
+  stageRef,
+  children,
+}: {
+  width: number;
+  height: number;
+  stageRef: RefObject<KonvaTypes.Stage | null>;
+  children: ReactNode;
+}) {
   const [stage, setStage] = useState<KonvaTypes.Stage>();
   const [size] = useState({ width, height });
   // Made when its box is in the page, destroyed (with its layers and shapes) when the box goes.
@@ -110,7 +126,12 @@ export function MapStage({ width, height, stageRef, children }: { width: number;
  * it. Made at the first render, so that its shapes can be put in it before it
  * joins the stage; taken off the stage on unmount (a layer is in no registry).
  */
-export function MapLayer({ order, nodeRef, children, ...attrs }: NodeProps<KonvaTypes.Layer> & Partial<KonvaTypes.LayerConfig> & { children?: ReactNode }) {
+export function MapLayer({
+  order,
+  nodeRef,
+  children,
+  ...attrs
+}: NodeProps<KonvaTypes.Layer> & Partial<KonvaTypes.LayerConfig> & { children?: ReactNode }) {
   const parent = useContext(ParentNode);
   const [layer] = useState(() => new Layer());
   useLayoutEffect(() => {

@@ -5,6 +5,7 @@
 import type Konva from 'konva';
 import { useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
+
 import { BOARD_HEX_SIZE } from '../../engine/hex/layout.ts';
 import { BoardBitmap } from './board-bitmap.ts';
 import type { BoardGeometry, Rect } from './geometry.ts';

@@ -6,6 +6,7 @@
 
 import type Konva from 'konva';
 import type { RefObject } from 'react';
+
 import { cellAt } from '../../engine/board-model.ts';
 import { BOARD_HEX_SIZE, boardPoint, hexToBoard } from '../../engine/hex/layout.ts';
 import type { LosResult } from '../../engine/rules/types.ts';
@@ -14,7 +15,15 @@ import type { AppState } from '../../store/index.ts';
 import type { Palette } from '../palette.ts';
 import { recordDrawn } from '../perf.ts';
 import { endWords } from '../words.ts';
-import { drawEvidence, drawLosBase, drawRing, drawScreenTag, reasonPlace, TAG_HEIGHT, tagWidth } from './draw-overlay.ts';
+import {
+  drawEvidence,
+  drawLosBase,
+  drawRing,
+  drawScreenTag,
+  reasonPlace,
+  TAG_HEIGHT,
+  tagWidth,
+} from './draw-overlay.ts';
 import { MapLayer, MapShape, STAGE_ORDER } from './konva-nodes.tsx';
 import { layoutTags } from './tag-layout.ts';
 import type { ScreenDisc, ScreenSegment, TagLayout } from './tag-layout.ts';
@@ -103,7 +112,12 @@ function drawTags(ctx: CanvasRenderingContext2D, props: LosLayerProps, board: Bo
     if (shown.range > 0) rangeText = `range ${shown.range}`;
   }
   const tags = layoutTags({
-    view: { x: ins.left, y: Math.max(0, ins.top - 8), w: width - ins.left - ins.right, h: height - ins.top - ins.bottom + 8 },
+    view: {
+      x: ins.left,
+      y: Math.max(0, ins.top - 8),
+      w: width - ins.left - ins.right,
+      h: height - ins.top - ins.bottom + 8,
+    },
     hexRadius: BOARD_HEX_SIZE * v.scale,
     firer: f,
     target: t,
@@ -121,7 +135,8 @@ function drawTags(ctx: CanvasRenderingContext2D, props: LosLayerProps, board: Bo
 const LOS_ORDER = { line: 0, firerRing: 1, targetRing: 2, evidence: 3, tags: 4 } as const;
 
 export function LosLayer(props: LosLayerProps) {
-  const { layerRef, board, firer, target, shown, palette, map, flash, flashStrength, timesRef, askedAt, losTiming } = props;
+  const { layerRef, board, firer, target, shown, palette, map, flash, flashStrength, timesRef, askedAt, losTiming } =
+    props;
   const { viewRef } = map;
   return (
     <MapLayer order={STAGE_ORDER.los} nodeRef={layerRef} listening={false}>
@@ -132,12 +147,35 @@ export function LosLayer(props: LosLayerProps) {
           perfectDrawEnabled={false}
           sceneFunc={(context) => {
             if (timesRef.current.recorded !== shown) timesRef.current.drawStart = performance.now();
-            drawLosBase(context._context, shown, { palette, scale: viewRef.current.scale, flashIndex: undefined, flashStrength: 0 });
+            drawLosBase(context._context, shown, {
+              palette,
+              scale: viewRef.current.scale,
+              flashIndex: undefined,
+              flashStrength: 0,
+            });
           }}
         />
       )}
-      {board && firer && ring({ name: 'firer-ring', order: LOS_ORDER.firerRing, hex: firer, colour: palette.firer, crosshair: false, palette })}
-      {board && target && ring({ name: 'target-ring', order: LOS_ORDER.targetRing, hex: target, colour: palette.target, crosshair: true, palette })}
+      {board &&
+        firer &&
+        ring({
+          name: 'firer-ring',
+          order: LOS_ORDER.firerRing,
+          hex: firer,
+          colour: palette.firer,
+          crosshair: false,
+          palette,
+        })}
+      {board &&
+        target &&
+        ring({
+          name: 'target-ring',
+          order: LOS_ORDER.targetRing,
+          hex: target,
+          colour: palette.target,
+          crosshair: true,
+          palette,
+        })}
       {shown && (
         <MapShape
           order={LOS_ORDER.evidence}
@@ -165,7 +203,13 @@ export function LosLayer(props: LosLayerProps) {
             if (shown && times.recorded !== shown) {
               times.recorded = shown;
               if (askedAt !== undefined && losTiming) {
-                recordDrawn({ tap: askedAt, ...losTiming, commit: times.commit, drawStart: times.drawStart, drawn: performance.now() });
+                recordDrawn({
+                  tap: askedAt,
+                  ...losTiming,
+                  commit: times.commit,
+                  drawStart: times.drawStart,
+                  drawn: performance.now(),
+                });
               }
             }
           }}

@@ -6,16 +6,17 @@
 
 import type Konva from 'konva';
 import { memo, type RefObject } from 'react';
+
 import { hexKey } from '../../engine/hex/axial.ts';
 import type { Axial } from '../../engine/types.ts';
 import type { AppState } from '../../store/index.ts';
 import type { Palette } from '../palette.ts';
+import type { BoardBitmap } from './board-bitmap.ts';
 import { drawAreaMarks, drawCombatFirers, drawPointMarks, hasAreaMarks } from './draw-marks.ts';
 import type { AreaMarks } from './draw-marks.ts';
 import type { BoardGeometry } from './geometry.ts';
 import { MapLayer, MapShape, STAGE_ORDER } from './konva-nodes.tsx';
 import { bandsFor, bitmapRect } from './layer-bitmaps.ts';
-import type { BoardBitmap } from './board-bitmap.ts';
 import type { MapEditing } from './use-map-input.ts';
 import type { MapSize, MapView } from './use-map-view.ts';
 import { visibleRect } from './view.ts';
@@ -38,7 +39,22 @@ export interface MarksLayerProps {
 }
 
 export const MarksLayer = memo(function MarksLayer(props: MarksLayerProps) {
-  const { geom, palette, map, bitmap, shapeRef, sizeRef, viewshed, firer, heat, inspected, focused, warned, combatFirers, editing } = props;
+  const {
+    geom,
+    palette,
+    map,
+    bitmap,
+    shapeRef,
+    sizeRef,
+    viewshed,
+    firer,
+    heat,
+    inspected,
+    focused,
+    warned,
+    combatFirers,
+    editing,
+  } = props;
   const { viewRef, settledScaleRef } = map;
   const marked = !!geom && (!!viewshed || !!inspected || !!focused || !!heat || warned.length > 0);
   const editorMarks = !!geom && !!editing?.draw;
@@ -61,20 +77,33 @@ export const MarksLayer = memo(function MarksLayer(props: MarksLayerProps) {
               const pr = s * (window.devicePixelRatio || 1);
               const parts = [geom, palette, viewshed, firer && hexKey(firer), heat];
               const kept = bitmap.fits(rect, pr)
-                ? bitmap.ensure(parts, rect, pr, bandsFor(geom), (c, band) => drawAreaMarks(c, geom, { ...area, scale: s }, band))
+                ? bitmap.ensure(parts, rect, pr, bandsFor(geom), (c, band) =>
+                    drawAreaMarks(c, geom, { ...area, scale: s }, band),
+                  )
                 : (bitmap.clear(), false);
               // Zoomed in past what the bitmap holds: only the hexes on screen, directly.
-              if (!kept || !bitmap.paint(ctx)) drawAreaMarks(ctx, geom, area, visibleRect(v, sizeRef.current.width, sizeRef.current.height));
+              if (!kept || !bitmap.paint(ctx))
+                drawAreaMarks(ctx, geom, area, visibleRect(v, sizeRef.current.width, sizeRef.current.height));
             }
             drawPointMarks(ctx, { palette, scale: v.scale, inspected, warned, focused });
           }}
         />
       )}
       {combatFirers.length > 0 && (
-        <MapShape order={1} name="combat-firers" perfectDrawEnabled={false} sceneFunc={(context) => drawCombatFirers(context._context, combatFirers, viewRef.current.scale, palette)} />
+        <MapShape
+          order={1}
+          name="combat-firers"
+          perfectDrawEnabled={false}
+          sceneFunc={(context) => drawCombatFirers(context._context, combatFirers, viewRef.current.scale, palette)}
+        />
       )}
       {editorMarks && (
-        <MapShape order={2} name="editor-marks" perfectDrawEnabled={false} sceneFunc={(context, shape) => editing.draw?.(context._context, geom, shape.getAbsoluteScale().x)} />
+        <MapShape
+          order={2}
+          name="editor-marks"
+          perfectDrawEnabled={false}
+          sceneFunc={(context, shape) => editing.draw?.(context._context, geom, shape.getAbsoluteScale().x)}
+        />
       )}
     </MapLayer>
   );

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+
 import { addPolygon } from './polygon-path.ts';
 
 /** A context that records the path calls it gets. */
@@ -15,7 +16,13 @@ function recorder() {
 describe('addPolygon: closed polygons without closePath (quadratic in Chromium on long paths)', () => {
   test.each([
     { name: 'a triangle', xy: [0, 0, 4, 0, 2, 3], dx: 0, dy: 0, want: ['M0,0', 'L4,0', 'L2,3', 'L0,0', 'L4,0'] },
-    { name: 'a shifted square', xy: [0, 0, 1, 0, 1, 1, 0, 1], dx: 10, dy: 20, want: ['M10,20', 'L11,20', 'L11,21', 'L10,21', 'L10,20', 'L11,20'] },
+    {
+      name: 'a shifted square',
+      xy: [0, 0, 1, 0, 1, 1, 0, 1],
+      dx: 10,
+      dy: 20,
+      want: ['M10,20', 'L11,20', 'L11,21', 'L10,21', 'L10,20', 'L11,20'],
+    },
   ])('$name: back to the first corner and on to the second', ({ xy, dx, dy, want }) => {
     const { ctx, calls } = recorder();
     addPolygon(ctx, xy, dx, dy);

@@ -2,6 +2,7 @@
 // the pill dropped when nothing is free.
 
 import { describe, expect, test } from 'vitest';
+
 import { boxMeetsSegment, boxesOverlap, layoutTags } from './tag-layout.ts';
 import type { ScreenSegment } from './tag-layout.ts';
 

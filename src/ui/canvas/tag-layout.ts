@@ -85,9 +85,15 @@ export function boxMeetsSegment(b: ScreenBox, s: ScreenSegment): boolean {
   return clip(-dx, s.x1 - x0) && clip(dx, x1 - s.x1) && clip(-dy, s.y1 - y0) && clip(dy, y1 - s.y1) && lo <= hi;
 }
 
-const inside = (b: ScreenBox, v: ScreenBox): boolean => b.x >= v.x && b.y >= v.y && b.x + b.w <= v.x + v.w && b.y + b.h <= v.y + v.h;
+const inside = (b: ScreenBox, v: ScreenBox): boolean =>
+  b.x >= v.x && b.y >= v.y && b.x + b.w <= v.x + v.w && b.y + b.h <= v.y + v.h;
 
-function free(b: ScreenBox, input: TagLayoutInput, placed: readonly ScreenBox[], discs: readonly ScreenDisc[]): boolean {
+function free(
+  b: ScreenBox,
+  input: TagLayoutInput,
+  placed: readonly ScreenBox[],
+  discs: readonly ScreenDisc[],
+): boolean {
   return (
     inside(b, input.view) &&
     !input.segments.some((s) => boxMeetsSegment(b, s)) &&
@@ -108,7 +114,12 @@ const EIGHT = [
 ] as const;
 
 /** Places around an end's hex, the ones facing away from the other end first. */
-function aroundEnd(at: { x: number; y: number; w: number; h: number }, away: { x: number; y: number }, r: number, firstUp: boolean): ScreenBox[] {
+function aroundEnd(
+  at: { x: number; y: number; w: number; h: number },
+  away: { x: number; y: number },
+  r: number,
+  firstUp: boolean,
+): ScreenBox[] {
   const n = Math.hypot(away.x, away.y) || 1;
   const ux = away.x / n;
   const uy = away.y / n;
@@ -138,7 +149,11 @@ export function layoutTags(input: TagLayoutInput): TagLayout {
   const discs = [...ends, ...input.discs];
   const placed: ScreenBox[] = [];
 
-  const placeEnd = (end: TagLayoutInput['firer'], other: TagLayoutInput['firer'], firstUp: boolean): ScreenBox | undefined => {
+  const placeEnd = (
+    end: TagLayoutInput['firer'],
+    other: TagLayoutInput['firer'],
+    firstUp: boolean,
+  ): ScreenBox | undefined => {
     if (!end) return undefined;
     const away = other ? { x: end.x - other.x, y: end.y - other.y } : { x: 0, y: firstUp ? -1 : 1 };
     const candidates = aroundEnd(end, away, r, firstUp);

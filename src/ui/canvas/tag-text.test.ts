@@ -76,14 +76,21 @@ describe('tag text off the page', () => {
     const { tagTextWidth, drawTagText, TAG_FONT } = await tagText(true);
     const ctx = layer();
     expect(tagTextWidth(ctx, 'C2 · level 1 hilltop')).toBe(20 * 8);
-    for (const text of ['C2 · level 1 hilltop', 'range 5', 'H10 · town', 'C2 · level 1 hilltop']) drawTagText(ctx, text, '#fff', box);
+    for (const text of ['C2 · level 1 hilltop', 'range 5', 'H10 · town', 'C2 · level 1 hilltop'])
+      drawTagText(ctx, text, '#fff', box);
     drawTagText(ctx, 'range 5', '#000', box);
     expect(ctx.fontsSet).toEqual([]);
     expect(ctx.texts).toEqual([]);
     expect(ctx.images).toBe(5);
     expect(FakeOffscreenCanvas.made).toBe(1);
     expect(FakeOffscreenCanvas.contexts[0].fontsSet).toEqual([TAG_FONT]);
-    expect(FakeOffscreenCanvas.contexts[0].texts).toEqual(['C2 · level 1 hilltop', 'range 5', 'H10 · town', 'C2 · level 1 hilltop', 'range 5']);
+    expect(FakeOffscreenCanvas.contexts[0].texts).toEqual([
+      'C2 · level 1 hilltop',
+      'range 5',
+      'H10 · town',
+      'C2 · level 1 hilltop',
+      'range 5',
+    ]);
   });
 
   test('the scratch canvas grows for a long text at a large pixel ratio, within its bound, and sets its font again', async () => {

@@ -55,7 +55,8 @@ function scratchOfSize(w: number, h: number): OffscreenCanvasRenderingContext2D 
   if (!off || w > SCRATCH_MAX_PX || h > SCRATCH_MAX_PX) return null;
   const canvas = off.canvas;
   if (canvas.width < w || canvas.height < h) {
-    const grow = (have: number, need: number) => (have >= need ? have : Math.min(SCRATCH_MAX_PX, 2 ** Math.ceil(Math.log2(need))));
+    const grow = (have: number, need: number) =>
+      have >= need ? have : Math.min(SCRATCH_MAX_PX, 2 ** Math.ceil(Math.log2(need)));
     canvas.width = grow(canvas.width, w);
     canvas.height = grow(canvas.height, h);
     off.font = TAG_FONT;
@@ -68,7 +69,12 @@ function scratchOfSize(w: number, h: number): OffscreenCanvasRenderingContext2D 
  * CSS pixels; the context's transform is the pixel ratio alone (the caller
  * has reset it), so the bitmap lands on whole device pixels.
  */
-export function drawTagText(ctx: CanvasRenderingContext2D, text: string, colour: string, box: { x: number; y: number; w: number; h: number }): void {
+export function drawTagText(
+  ctx: CanvasRenderingContext2D,
+  text: string,
+  colour: string,
+  box: { x: number; y: number; w: number; h: number },
+): void {
   const pixelRatio = ctx.getTransform().a || 1;
   const width = tagTextWidth(ctx, text);
   const w = Math.max(1, Math.ceil((width + 4) * pixelRatio));

@@ -9,12 +9,13 @@
 
 import type Konva from 'konva';
 import { memo, type RefObject } from 'react';
+
 import type { Palette } from '../palette.ts';
-import { drawTerrain } from './draw-terrain.ts';
-import { MapLayer, MapShape, STAGE_ORDER } from './konva-nodes.tsx';
-import type { BoardGeometry } from './geometry.ts';
-import { bandsFor, bitmapRect } from './layer-bitmaps.ts';
 import type { BoardBitmap } from './board-bitmap.ts';
+import { drawTerrain } from './draw-terrain.ts';
+import type { BoardGeometry } from './geometry.ts';
+import { MapLayer, MapShape, STAGE_ORDER } from './konva-nodes.tsx';
+import { bandsFor, bitmapRect } from './layer-bitmaps.ts';
 import type { MapSize, MapView } from './use-map-view.ts';
 import { visibleRect } from './view.ts';
 
@@ -30,7 +31,16 @@ export interface TerrainLayerProps {
   readonly boardEpoch: number;
 }
 
-export const TerrainLayer = memo(function TerrainLayer({ geom, palette, byElevation, map, bitmap, shapeRef, sizeRef, boardEpoch }: TerrainLayerProps) {
+export const TerrainLayer = memo(function TerrainLayer({
+  geom,
+  palette,
+  byElevation,
+  map,
+  bitmap,
+  shapeRef,
+  sizeRef,
+  boardEpoch,
+}: TerrainLayerProps) {
   const { viewRef, settledScaleRef } = map;
   return (
     <MapLayer order={STAGE_ORDER.terrain} listening={false}>
@@ -58,7 +68,13 @@ export const TerrainLayer = memo(function TerrainLayer({ geom, palette, byElevat
               [boardEpoch, palette, byElevation, v.turned],
             );
             if (kept && bitmap.paint(ctx)) return;
-            drawTerrain(ctx, geom, { palette, byElevation, scale: v.scale, cull: visibleRect(v, sizeRef.current.width, sizeRef.current.height), turned: v.turned });
+            drawTerrain(ctx, geom, {
+              palette,
+              byElevation,
+              scale: v.scale,
+              cull: visibleRect(v, sizeRef.current.width, sizeRef.current.height),
+              turned: v.turned,
+            });
           }}
         />
       )}

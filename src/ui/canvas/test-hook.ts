@@ -5,6 +5,7 @@
 
 import { useEffect } from 'react';
 import type { RefObject } from 'react';
+
 import { useAppStore } from '../../store/index.ts';
 import { placeCentre, reasonPlace } from './draw-overlay.ts';
 import { HEX_HEIGHT } from './geometry.ts';
@@ -19,7 +20,11 @@ interface PagePoint {
   readonly y: number;
 }
 
-export function useMapTestHook(containerRef: RefObject<HTMLDivElement | null>, viewRef: { readonly current: View }, placed: { readonly current: PlacedTags | undefined }): void {
+export function useMapTestHook(
+  containerRef: RefObject<HTMLDivElement | null>,
+  viewRef: { readonly current: View },
+  placed: { readonly current: PlacedTags | undefined },
+): void {
   useEffect(() => {
     const hook = {
       screenOf(label: string): PagePoint | undefined {
@@ -47,7 +52,13 @@ export function useMapTestHook(containerRef: RefObject<HTMLDivElement | null>, v
           firer: box(l.tags.firer),
           target: box(l.tags.target),
           range: box(l.tags.range),
-          segments: l.segments.map((s) => ({ x1: s.x1 + r.left, y1: s.y1 + r.top, x2: s.x2 + r.left, y2: s.y2 + r.top, pad: s.pad })),
+          segments: l.segments.map((s) => ({
+            x1: s.x1 + r.left,
+            y1: s.y1 + r.top,
+            x2: s.x2 + r.left,
+            y2: s.y2 + r.top,
+            pad: s.pad,
+          })),
           texts: l.texts,
         };
       },

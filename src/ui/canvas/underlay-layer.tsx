@@ -10,6 +10,7 @@
 
 import type Konva from 'konva';
 import { Image } from 'konva/lib/shapes/Image';
+
 import { edgeHexes } from '../../engine/hex/axial.ts';
 import { BOARD_HEX_SIZE, hexCornersBoard, hexToBoard } from '../../engine/hex/layout.ts';
 import { useReviewStore } from '../../store/photo/review-store.ts';
@@ -44,12 +45,22 @@ export function UnderlayLayer() {
   const opacity = useUnderlayStore((s) => s.opacity);
   const reviewed = useReviewStore((s) => (s.open ? s.items[s.index] : undefined));
   const side = reviewed?.kind === 'hexside' ? sharedSide(...edgeHexes(reviewed.edge)) : undefined;
-  const ring = reviewed?.kind === 'hex' ? { centre: hexToBoard(reviewed.hex, BOARD_HEX_SIZE), corners: hexCornersBoard(reviewed.hex, BOARD_HEX_SIZE) } : undefined;
+  const ring =
+    reviewed?.kind === 'hex'
+      ? { centre: hexToBoard(reviewed.hex, BOARD_HEX_SIZE), corners: hexCornersBoard(reviewed.hex, BOARD_HEX_SIZE) }
+      : undefined;
   return (
     <>
       {picture && shown && opacity > 0 && (
         <MapLayer order={STAGE_ORDER.underlay} listening={false} opacity={opacity} name="underlay">
-          <MapImage image={picture.bitmap} x={picture.rect.x} y={picture.rect.y} width={picture.rect.width} height={picture.rect.height} perfectDrawEnabled={false} />
+          <MapImage
+            image={picture.bitmap}
+            x={picture.rect.x}
+            y={picture.rect.y}
+            width={picture.rect.width}
+            height={picture.rect.height}
+            perfectDrawEnabled={false}
+          />
         </MapLayer>
       )}
       {side && (

@@ -5,6 +5,7 @@
 
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+
 import type { LosResult } from '../../engine/rules/types.ts';
 import { type AppState, resetAppStore, useAppStore } from '../../store/index.ts';
 import { HOLD_MS } from '../shown-pick.ts';

@@ -8,6 +8,7 @@
 // already there, waited for.
 
 import { useRef } from 'react';
+
 import { hexEquals } from '../../engine/hex/axial.ts';
 import type { LosResult } from '../../engine/rules/types.ts';
 import type { Axial } from '../../engine/types.ts';
@@ -25,12 +26,17 @@ export interface DrawnPick {
 
 function pickOf(s: AppState): DrawnPick {
   const { firer, target, result } = s;
-  const shown = result && firer && target && hexEquals(result.from, firer) && hexEquals(result.to, target) ? result : undefined;
+  const shown =
+    result && firer && target && hexEquals(result.from, firer) && hexEquals(result.to, target) ? result : undefined;
   return { firer, target, shown, askedAt: s.askedAt, losTiming: s.losTiming };
 }
 
 const samePick = (a: DrawnPick, b: DrawnPick): boolean =>
-  a.firer === b.firer && a.target === b.target && a.shown === b.shown && a.askedAt === b.askedAt && a.losTiming === b.losTiming;
+  a.firer === b.firer &&
+  a.target === b.target &&
+  a.shown === b.shown &&
+  a.askedAt === b.askedAt &&
+  a.losTiming === b.losTiming;
 
 export function useDrawnPick(): DrawnPick {
   const last = useRef<DrawnPick | undefined>(undefined);

@@ -6,6 +6,7 @@
 import type Konva from 'konva';
 import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
+
 import { useAppStore } from '../../store/index.ts';
 import type { AppState } from '../../store/index.ts';
 import { flashedReason, placeCentre, reasonPlace } from './draw-overlay.ts';
@@ -39,7 +40,12 @@ export function useFlash(
       const insets = insetsRef.current;
       if (nearFreeEdge(boardToScreen(viewRef.current, at), width, height, insets, EDGE_MARGIN_PX)) {
         touchedRef.current = true;
-        const centred = viewCentredOn(at, viewRef.current.scale, viewRef.current.turned, freeArea(width, height, insets).centre);
+        const centred = viewCentredOn(
+          at,
+          viewRef.current.scale,
+          viewRef.current.turned,
+          freeArea(width, height, insets).centre,
+        );
         applyView(geomRef.current ? keepBoardInView(centred, geomRef.current.bounds, width, height, insets) : centred);
       }
     }

@@ -6,6 +6,7 @@
 
 import { useState } from 'react';
 import type { KeyboardEvent } from 'react';
+
 import { hexKey } from '../../engine/hex/axial.ts';
 import type { Axial, Board } from '../../engine/types.ts';
 import { useAppStore } from '../../store/index.ts';
@@ -33,7 +34,13 @@ function startHex(board: Board, map: MapView, size: MapSize, insets: MapInsets):
   return board.cells.values().next().value?.hex;
 }
 
-export function useKeyFocus(board: Board | undefined, map: MapView, size: MapSize, insets: MapInsets, onMapKey: (e: KeyboardEvent) => void): KeyFocus {
+export function useKeyFocus(
+  board: Board | undefined,
+  map: MapView,
+  size: MapSize,
+  insets: MapInsets,
+  onMapKey: (e: KeyboardEvent) => void,
+): KeyFocus {
   const [hex, setHex] = useState<Axial | undefined>();
   const shown = hex && board?.cells.has(hexKey(hex)) ? hex : undefined;
 
@@ -52,7 +59,9 @@ export function useKeyFocus(board: Board | undefined, map: MapView, size: MapSiz
   const onKeyDown = (e: KeyboardEvent) => {
     if (board && isArrowKey(e.key) && !e.shiftKey && !e.altKey && !e.ctrlKey && !e.metaKey) {
       e.preventDefault();
-      const next = shown ? stepFocus(board, shown, e.key, map.viewRef.current.turned) : startHex(board, map, size, insets);
+      const next = shown
+        ? stepFocus(board, shown, e.key, map.viewRef.current.turned)
+        : startHex(board, map, size, insets);
       setHex(next);
       if (next) keepInView(next);
       return;

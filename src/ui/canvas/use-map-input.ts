@@ -9,15 +9,16 @@
 
 import { useCallback, useEffect, useRef } from 'react';
 import type { KeyboardEvent, RefObject } from 'react';
+
 import { hexEquals } from '../../engine/hex/axial.ts';
-import { useAppStore } from '../../store/index.ts';
 import type { BoardPoint } from '../../engine/hex/layout.ts';
+import { useAppStore } from '../../store/index.ts';
 import type { BoardGeometry } from './geometry.ts';
 import { GestureTracker } from './gestures.ts';
 import type { MapSize, MapView } from './use-map-view.ts';
 import { hexAtScreen, pannedBy, screenPoint, screenToBoard } from './view.ts';
-import { wireGestures } from './wire-gestures.ts';
 import type { ScreenPoint } from './view.ts';
+import { wireGestures } from './wire-gestures.ts';
 
 /** A mode that paints on the board (the editor): one-finger strokes and taps in board space, and its own marks. */
 export interface MapEditing {

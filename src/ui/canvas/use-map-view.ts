@@ -12,14 +12,25 @@
 import type Konva from 'konva';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { RefObject } from 'react';
+
 import { BOARD_HEX_SIZE, hexToBoard } from '../../engine/hex/layout.ts';
 import type { LosResult } from '../../engine/rules/types.ts';
 import { useAppStore } from '../../store/index.ts';
 import { labelAlpha } from './draw-terrain.ts';
 import type { BoardGeometry } from './geometry.ts';
-import { registerMapControls } from './map-controls.ts';
 import { HEX_HEIGHT } from './geometry.ts';
-import { fitView, framedLineView, freeArea, hexOnScreen, keepBoardInView, MAX_SCALE, screenPoint, viewCentredOn, zoomedAbout } from './view.ts';
+import { registerMapControls } from './map-controls.ts';
+import {
+  fitView,
+  framedLineView,
+  freeArea,
+  hexOnScreen,
+  keepBoardInView,
+  MAX_SCALE,
+  screenPoint,
+  viewCentredOn,
+  zoomedAbout,
+} from './view.ts';
 import type { MapInsets, ScreenPoint, View } from './view.ts';
 
 /** The map's size in CSS pixels. */
@@ -70,7 +81,13 @@ export function useLatest<T>(value: T): { readonly current: T } {
   return ref;
 }
 
-export function useMapView(stageRef: RefObject<Konva.Stage | null>, geom: BoardGeometry | undefined, size: MapSize, insets: MapInsets, boardEpoch: number): MapView {
+export function useMapView(
+  stageRef: RefObject<Konva.Stage | null>,
+  geom: BoardGeometry | undefined,
+  size: MapSize,
+  insets: MapInsets,
+  boardEpoch: number,
+): MapView {
   const viewRef = useRef<View>({ x: 0, y: 0, scale: 1, turned: false });
   const fitScaleRef = useRef(1);
   const touchedRef = useRef(false);
@@ -153,19 +170,37 @@ export function useMapView(stageRef: RefObject<Konva.Stage | null>, geom: BoardG
         const v = viewRef.current;
         const scale = Math.min(MAX_SCALE, Math.max(v.scale, hexPx / HEX_HEIGHT));
         const i = insetsRef.current;
-        const free = { top: Math.max(i.top, covered.top ?? 0), right: Math.max(i.right, covered.right ?? 0), bottom: Math.max(i.bottom, covered.bottom ?? 0), left: Math.max(i.left, covered.left ?? 0) };
+        const free = {
+          top: Math.max(i.top, covered.top ?? 0),
+          right: Math.max(i.right, covered.right ?? 0),
+          bottom: Math.max(i.bottom, covered.bottom ?? 0),
+          left: Math.max(i.left, covered.left ?? 0),
+        };
         const centred = viewCentredOn(p, scale, v.turned, freeArea(size.width, size.height, free).centre);
         // Moved on purpose: the next verdict does not reframe until Fit.
         touchedRef.current = true;
         // Kept in the area the card leaves free too, so a place at the board's edge is not left under the card.
-        applyView(geomRef.current ? keepBoardInView(centred, geomRef.current.bounds, size.width, size.height, free) : centred);
+        applyView(
+          geomRef.current ? keepBoardInView(centred, geomRef.current.bounds, size.width, size.height, free) : centred,
+        );
       },
     });
     return () => registerMapControls(undefined);
   }, [zoomAt, refit, applyView, insetsRef, geomRef, size.width, size.height]);
 
   return useMemo(
-    () => ({ viewRef, fitScaleRef, touchedRef, zoomedByHandRef, framedPairRef, draggingRef, settledScaleRef, applyView, zoomAt, refit }),
+    () => ({
+      viewRef,
+      fitScaleRef,
+      touchedRef,
+      zoomedByHandRef,
+      framedPairRef,
+      draggingRef,
+      settledScaleRef,
+      applyView,
+      zoomAt,
+      refit,
+    }),
     [applyView, zoomAt, refit],
   );
 }
@@ -201,7 +236,24 @@ export function useFramedLine(
     }
     if (sameView(viewRef.current, before)) losLayerRef.current?.draw();
     else stageRef.current?.draw();
-  }, [shown, size.width, size.height, insets, applyView, geom, viewRef, fitScaleRef, touchedRef, zoomedByHandRef, framedPairRef, draggingRef, stageRef, losLayerRef, timesRef]);
+  }, [
+    shown,
+    size.width,
+    size.height,
+    insets,
+    applyView,
+    geom,
+    viewRef,
+    fitScaleRef,
+    touchedRef,
+    zoomedByHandRef,
+    framedPairRef,
+    draggingRef,
+    stageRef,
+    losLayerRef,
+    timesRef,
+  ]);
 }
 
-const sameView = (a: View, b: View): boolean => a.x === b.x && a.y === b.y && a.scale === b.scale && a.turned === b.turned;
+const sameView = (a: View, b: View): boolean =>
+  a.x === b.x && a.y === b.y && a.scale === b.scale && a.turned === b.turned;

@@ -5,6 +5,7 @@
 // 96 pixels a hex, never below the fit); zooming about a point.
 
 import { describe, expect, test } from 'vitest';
+
 import { boardPoint } from '../../engine/hex/layout.ts';
 import { HEX_HEIGHT } from './geometry.ts';
 import {
@@ -33,7 +34,12 @@ const turned: View = { x: 10, y: 20, scale: 2, turned: true };
 describe('screen and board points', () => {
   test.each([
     { name: 'flat: scaled, then moved', view: flat, board: boardPoint(3, 4), screen: screenPoint(16, 28) },
-    { name: 'turned: a quarter turn clockwise, scaled, then moved', view: turned, board: boardPoint(3, 4), screen: screenPoint(2, 26) },
+    {
+      name: 'turned: a quarter turn clockwise, scaled, then moved',
+      view: turned,
+      board: boardPoint(3, 4),
+      screen: screenPoint(2, 26),
+    },
     { name: 'the origin lands on the view’s offset', view: flat, board: boardPoint(0, 0), screen: screenPoint(10, 20) },
   ])('$name', ({ view, board, screen }) => {
     expect(boardToScreen(view, board)).toEqual(screen);
@@ -66,20 +72,75 @@ describe('screen and board points', () => {
 
 describe('fitting the board', () => {
   test.each([
-    { name: 'landscape: flat, filling the screen', width: 800, height: 600, insets: none, bounds: { x: 0, y: 0, width: 400, height: 300 }, view: { x: 0, y: 0, scale: 2, turned: false } },
-    { name: 'portrait, a wide board: turned, its hexes far larger', width: 300, height: 800, insets: none, bounds: { x: 0, y: 0, width: 800, height: 300 }, view: { x: 300, y: 0, scale: 1, turned: true } },
-    { name: 'portrait, turning gains less than TURN_GAIN: flat', width: 500, height: 600, insets: none, bounds: { x: 0, y: 0, width: 400, height: 380 }, view: { x: 0, y: 62.5, scale: 1.25, turned: false } },
-    { name: 'a tiny board: no larger than MAX_SCALE', width: 800, height: 600, insets: none, bounds: { x: 0, y: 0, width: 10, height: 10 }, view: { x: 380, y: 280, scale: MAX_SCALE, turned: false } },
-    { name: 'a side panel: centred in the free area', width: 800, height: 600, insets: { ...none, left: 200 }, bounds: { x: 0, y: 0, width: 300, height: 300 }, view: { x: 200, y: 0, scale: 2, turned: false } },
+    {
+      name: 'landscape: flat, filling the screen',
+      width: 800,
+      height: 600,
+      insets: none,
+      bounds: { x: 0, y: 0, width: 400, height: 300 },
+      view: { x: 0, y: 0, scale: 2, turned: false },
+    },
+    {
+      name: 'portrait, a wide board: turned, its hexes far larger',
+      width: 300,
+      height: 800,
+      insets: none,
+      bounds: { x: 0, y: 0, width: 800, height: 300 },
+      view: { x: 300, y: 0, scale: 1, turned: true },
+    },
+    {
+      name: 'portrait, turning gains less than TURN_GAIN: flat',
+      width: 500,
+      height: 600,
+      insets: none,
+      bounds: { x: 0, y: 0, width: 400, height: 380 },
+      view: { x: 0, y: 62.5, scale: 1.25, turned: false },
+    },
+    {
+      name: 'a tiny board: no larger than MAX_SCALE',
+      width: 800,
+      height: 600,
+      insets: none,
+      bounds: { x: 0, y: 0, width: 10, height: 10 },
+      view: { x: 380, y: 280, scale: MAX_SCALE, turned: false },
+    },
+    {
+      name: 'a side panel: centred in the free area',
+      width: 800,
+      height: 600,
+      insets: { ...none, left: 200 },
+      bounds: { x: 0, y: 0, width: 300, height: 300 },
+      view: { x: 200, y: 0, scale: 2, turned: false },
+    },
   ])('$name', ({ width, height, insets, bounds, view }) => {
     expect(fitView(bounds, width, height, insets)).toEqual(view);
   });
 
   test.each([
-    { name: 'smaller than the free area: centred', view: { x: 0, y: 0, scale: 1, turned: false }, bounds: { x: 0, y: 0, width: 100, height: 100 }, moved: { x: 350, y: 250 } },
-    { name: 'larger, an empty margin on the left: moved left', view: { x: 50, y: -100, scale: 1, turned: false }, bounds: { x: 0, y: 0, width: 1000, height: 1000 }, moved: { x: 0, y: -100 } },
-    { name: 'larger, an empty margin on the right: moved right', view: { x: -300, y: -100, scale: 1, turned: false }, bounds: { x: 0, y: 0, width: 1000, height: 1000 }, moved: { x: -200, y: -100 } },
-    { name: 'larger and covering the area: not moved', view: { x: -100, y: -100, scale: 1, turned: false }, bounds: { x: 0, y: 0, width: 1000, height: 1000 }, moved: { x: -100, y: -100 } },
+    {
+      name: 'smaller than the free area: centred',
+      view: { x: 0, y: 0, scale: 1, turned: false },
+      bounds: { x: 0, y: 0, width: 100, height: 100 },
+      moved: { x: 350, y: 250 },
+    },
+    {
+      name: 'larger, an empty margin on the left: moved left',
+      view: { x: 50, y: -100, scale: 1, turned: false },
+      bounds: { x: 0, y: 0, width: 1000, height: 1000 },
+      moved: { x: 0, y: -100 },
+    },
+    {
+      name: 'larger, an empty margin on the right: moved right',
+      view: { x: -300, y: -100, scale: 1, turned: false },
+      bounds: { x: 0, y: 0, width: 1000, height: 1000 },
+      moved: { x: -200, y: -100 },
+    },
+    {
+      name: 'larger and covering the area: not moved',
+      view: { x: -100, y: -100, scale: 1, turned: false },
+      bounds: { x: 0, y: 0, width: 1000, height: 1000 },
+      moved: { x: -100, y: -100 },
+    },
   ])('keeping the board in view: $name', ({ view, bounds, moved }) => {
     expect(keepBoardInView(view, bounds, 800, 600, none)).toEqual({ ...view, ...moved });
   });
@@ -89,10 +150,28 @@ describe('framing a line', () => {
   const centre = screenPoint(400, 300);
   test.each([
     // Issue 22, deliver 4: a long line on a phone may be framed under 40 px a hex (the floor this row once asserted), so long as both ends fit.
-    { name: 'a long line: the largest size that fits, however small', a: boardPoint(0, 0), b: boardPoint(6000, 0), fitScale: 0.1, hexPx: (800 / (6000 + 2.6 * 40)) * HEX_HEIGHT },
-    { name: 'a short line: hexes no larger than 96 pixels', a: boardPoint(0, 0), b: boardPoint(60, 0), fitScale: 0.1, hexPx: 96 },
+    {
+      name: 'a long line: the largest size that fits, however small',
+      a: boardPoint(0, 0),
+      b: boardPoint(6000, 0),
+      fitScale: 0.1,
+      hexPx: (800 / (6000 + 2.6 * 40)) * HEX_HEIGHT,
+    },
+    {
+      name: 'a short line: hexes no larger than 96 pixels',
+      a: boardPoint(0, 0),
+      b: boardPoint(60, 0),
+      fitScale: 0.1,
+      hexPx: 96,
+    },
     { name: 'never below the fit', a: boardPoint(0, 0), b: boardPoint(6000, 0), fitScale: 3, hexPx: 3 * HEX_HEIGHT },
-    { name: 'between the bounds: both ends fill the free width', a: boardPoint(0, 0), b: boardPoint(496, 0), fitScale: 0.1, hexPx: (800 / (496 + 2.6 * 40)) * HEX_HEIGHT },
+    {
+      name: 'between the bounds: both ends fill the free width',
+      a: boardPoint(0, 0),
+      b: boardPoint(496, 0),
+      fitScale: 0.1,
+      hexPx: (800 / (496 + 2.6 * 40)) * HEX_HEIGHT,
+    },
   ])('$name, its middle at the free area’s centre', ({ a, b, fitScale, hexPx }) => {
     const v = frameView(a, b, { x: 0, y: 0, scale: 1, turned: false }, fitScale, 800, 600, none);
     expect(v.scale * HEX_HEIGHT).toBeCloseTo(hexPx, 9);
@@ -103,9 +182,19 @@ describe('framing a line', () => {
 
   test.each([
     // A 1000 × 1000 board, a line of 200 across its middle: framed, then moved to fill the screen with board.
-    { name: 'ends inside the board: moved to leave no empty margin', a: boardPoint(400, 500), b: boardPoint(600, 500), moved: true },
+    {
+      name: 'ends inside the board: moved to leave no empty margin',
+      a: boardPoint(400, 500),
+      b: boardPoint(600, 500),
+      moved: true,
+    },
     // An end on the rim: removing the margin would push it off the screen, so the margin stays (issue 22: both ends in view).
-    { name: 'an end on the board’s rim: the margin stays, the end in view', a: boardPoint(0, 500), b: boardPoint(200, 500), moved: false },
+    {
+      name: 'an end on the board’s rim: the margin stays, the end in view',
+      a: boardPoint(0, 500),
+      b: boardPoint(200, 500),
+      moved: false,
+    },
   ])('after a verdict, $name', ({ a, b, moved }) => {
     const bounds = { x: 0, y: 0, width: 1000, height: 1000 };
     const framed = frameView(a, b, { x: 0, y: 0, scale: 1, turned: false }, 0.1, 800, 600, none);
@@ -115,7 +204,15 @@ describe('framing a line', () => {
   });
 
   test('a turned view stays turned, the line across the screen’s height', () => {
-    const v = frameView(boardPoint(0, 0), boardPoint(496, 0), { x: 0, y: 0, scale: 1, turned: true }, 0.1, 600, 800, none);
+    const v = frameView(
+      boardPoint(0, 0),
+      boardPoint(496, 0),
+      { x: 0, y: 0, scale: 1, turned: true },
+      0.1,
+      600,
+      800,
+      none,
+    );
     expect(v.turned).toBe(true);
     expect(v.scale).toBeCloseTo(800 / (496 + 2.6 * 40), 9);
   });
@@ -152,8 +249,16 @@ describe('zooming and panning', () => {
   });
 
   test.each([
-    { name: 'flat', view: { x: -100, y: -50, scale: 2, turned: false }, rect: { x: 50, y: 25, width: 400, height: 300 } },
-    { name: 'turned', view: { x: 600, y: 0, scale: 2, turned: true }, rect: { x: 0, y: -100, width: 300, height: 400 } },
+    {
+      name: 'flat',
+      view: { x: -100, y: -50, scale: 2, turned: false },
+      rect: { x: 50, y: 25, width: 400, height: 300 },
+    },
+    {
+      name: 'turned',
+      view: { x: 600, y: 0, scale: 2, turned: true },
+      rect: { x: 0, y: -100, width: 300, height: 400 },
+    },
   ])('the part of the board on screen ($name)', ({ view, rect }) => {
     expect(visibleRect(view, 800, 600)).toEqual(rect);
   });

@@ -5,9 +5,9 @@
 // (engine/hex/layout.ts) and screen points are branded apart, so a pixel of
 // the map is never passed where a board unit is meant.
 
-import type { Axial } from '../../engine/types.ts';
 import { BOARD_HEX_SIZE, boardPoint, boardToHex, hexToBoard } from '../../engine/hex/layout.ts';
 import type { BoardPoint } from '../../engine/hex/layout.ts';
+import type { Axial } from '../../engine/types.ts';
 import { HEX_HEIGHT } from './geometry.ts';
 import type { Rect } from './geometry.ts';
 
@@ -48,7 +48,9 @@ const MIN_FREE_PX = 40;
 const MIN_SCALE_OF_FIT = 0.6;
 
 export function boardToScreen(v: View, p: BoardPoint): ScreenPoint {
-  return v.turned ? screenPoint(v.x - p.y * v.scale, v.y + p.x * v.scale) : screenPoint(v.x + p.x * v.scale, v.y + p.y * v.scale);
+  return v.turned
+    ? screenPoint(v.x - p.y * v.scale, v.y + p.x * v.scale)
+    : screenPoint(v.x + p.x * v.scale, v.y + p.y * v.scale);
 }
 
 export function screenToBoard(v: View, s: ScreenPoint): BoardPoint {
@@ -70,7 +72,11 @@ export function viewCentredOn(p: BoardPoint, scale: number, turned: boolean, at:
 }
 
 /** The part of the screen no panel covers: its size and its centre. */
-export function freeArea(width: number, height: number, insets: MapInsets): { w: number; h: number; centre: ScreenPoint } {
+export function freeArea(
+  width: number,
+  height: number,
+  insets: MapInsets,
+): { w: number; h: number; centre: ScreenPoint } {
   const w = Math.max(MIN_FREE_PX, width - insets.left - insets.right);
   const h = Math.max(MIN_FREE_PX, height - insets.top - insets.bottom);
   return { w, h, centre: screenPoint(insets.left + w / 2, insets.top + h / 2) };
@@ -93,7 +99,10 @@ export function fitView(bounds: Rect, width: number, height: number, insets: Map
  */
 export function keepBoardInView(v: View, bounds: Rect, width: number, height: number, insets: MapInsets): View {
   const free = freeArea(width, height, insets);
-  const corners = [boardToScreen(v, boardPoint(bounds.x, bounds.y)), boardToScreen(v, boardPoint(bounds.x + bounds.width, bounds.y + bounds.height))];
+  const corners = [
+    boardToScreen(v, boardPoint(bounds.x, bounds.y)),
+    boardToScreen(v, boardPoint(bounds.x + bounds.width, bounds.y + bounds.height)),
+  ];
   const shift = (lo: number, hi: number, freeLo: number, freeSize: number): number => {
     if (hi - lo <= freeSize) return freeLo + (freeSize - (hi - lo)) / 2 - lo;
     if (lo > freeLo) return freeLo - lo;
@@ -108,7 +117,15 @@ export function keepBoardInView(v: View, bounds: Rect, width: number, height: nu
 }
 
 /** The view that frames a line: both ends in the free area at the largest size that fits, up to FRAME_MAX_HEX_PX and never below the fit. */
-export function frameView(a: BoardPoint, b: BoardPoint, current: View, fitScale: number, width: number, height: number, insets: MapInsets): View {
+export function frameView(
+  a: BoardPoint,
+  b: BoardPoint,
+  current: View,
+  fitScale: number,
+  width: number,
+  height: number,
+  insets: MapInsets,
+): View {
   const free = freeArea(width, height, insets);
   const spanX = Math.abs(a.x - b.x) + 2.6 * BOARD_HEX_SIZE;
   const spanY = Math.abs(a.y - b.y) + 2.6 * HEX_HEIGHT;
@@ -124,7 +141,16 @@ export function frameView(a: BoardPoint, b: BoardPoint, current: View, fitScale:
  * push either end's hex out of the free area, as it does for an end on the
  * board's rim: then the margin stays, since the ends are what must be seen.
  */
-export function framedLineView(a: BoardPoint, b: BoardPoint, current: View, fitScale: number, bounds: Rect | undefined, width: number, height: number, insets: MapInsets): View {
+export function framedLineView(
+  a: BoardPoint,
+  b: BoardPoint,
+  current: View,
+  fitScale: number,
+  bounds: Rect | undefined,
+  width: number,
+  height: number,
+  insets: MapInsets,
+): View {
   const framed = frameView(a, b, current, fitScale, width, height, insets);
   if (!bounds) return framed;
   const kept = keepBoardInView(framed, bounds, width, height, insets);
@@ -144,8 +170,19 @@ export function zoomedAbout(v: View, factor: number, at: ScreenPoint, fitScale: 
 export const pannedBy = (v: View, dx: number, dy: number): View => ({ ...v, x: v.x + dx, y: v.y + dy });
 
 /** Whether a screen point is outside the free area or within `margin` pixels of its edge. */
-export function nearFreeEdge(p: ScreenPoint, width: number, height: number, insets: MapInsets, margin: number): boolean {
-  return p.x < insets.left + margin || p.x > width - insets.right - margin || p.y < insets.top + margin || p.y > height - insets.bottom - margin;
+export function nearFreeEdge(
+  p: ScreenPoint,
+  width: number,
+  height: number,
+  insets: MapInsets,
+  margin: number,
+): boolean {
+  return (
+    p.x < insets.left + margin ||
+    p.x > width - insets.right - margin ||
+    p.y < insets.top + margin ||
+    p.y > height - insets.bottom - margin
+  );
 }
 
 /** The part of the board on screen, in board units. */

@@ -2,10 +2,12 @@
 // the board on screen opened in the editor (a copy unless it was made here).
 
 import { useState } from 'react';
+
 import type { BoardFamily } from '../../engine/types.ts';
 import { editCurrentBoard, newBoard } from '../../store/editor/editor-session.ts';
 import { useEditorStore } from '../../store/editor/editor-store.ts';
 import { useAppStore } from '../../store/index.ts';
+
 // oxlint-disable-next-line import/no-unassigned-import
 import './editor.css';
 
@@ -30,7 +32,13 @@ function NewBoardForm({ onDone }: { onDone: () => void }) {
       onSubmit={(e) => {
         e.preventDefault();
         onDone();
-        void newBoard({ name: name.trim() || 'My board', family, columns: clampGrid(columns, 10), rows: clampGrid(rows, 8), shifted });
+        void newBoard({
+          name: name.trim() || 'My board',
+          family,
+          columns: clampGrid(columns, 10),
+          rows: clampGrid(rows, 8),
+          shifted,
+        });
       }}
     >
       <label className="field">
@@ -40,23 +48,47 @@ function NewBoardForm({ onDone }: { onDone: () => void }) {
       <div className="new-board-size">
         <label className="field">
           <span>Columns</span>
-          <input type="number" inputMode="numeric" min={1} max={MAX_GRID} value={columns} onChange={(e) => setColumns(e.target.value)} data-testid="new-board-columns" />
+          <input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_GRID}
+            value={columns}
+            onChange={(e) => setColumns(e.target.value)}
+            data-testid="new-board-columns"
+          />
         </label>
         <label className="field">
           <span>Rows</span>
-          <input type="number" inputMode="numeric" min={1} max={MAX_GRID} value={rows} onChange={(e) => setRows(e.target.value)} data-testid="new-board-rows" />
+          <input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_GRID}
+            value={rows}
+            onChange={(e) => setRows(e.target.value)}
+            data-testid="new-board-rows"
+          />
         </label>
       </div>
       <label className="field">
         <span>Shifted columns (half a hex lower)</span>
-        <select value={shifted} onChange={(e) => setShifted(e.target.value as 'odd' | 'even')} data-testid="new-board-shifted">
+        <select
+          value={shifted}
+          onChange={(e) => setShifted(e.target.value as 'odd' | 'even')}
+          data-testid="new-board-shifted"
+        >
           <option value="odd">odd columns (B, D, F…)</option>
           <option value="even">even columns (A, C, E…)</option>
         </select>
       </label>
       <label className="field">
         <span>Kind of board</span>
-        <select value={family} onChange={(e) => setFamily(e.target.value as BoardFamily)} data-testid="new-board-family">
+        <select
+          value={family}
+          onChange={(e) => setFamily(e.target.value as BoardFamily)}
+          data-testid="new-board-family"
+        >
           <option value="panzerblitz">PanzerBlitz family (levels and hexside colours)</option>
           <option value="elevation">Elevation numbers (Tagg)</option>
         </select>
@@ -87,7 +119,13 @@ export function BoardWorkshop() {
           <button type="button" className="button" onClick={() => setMaking(true)} data-testid="new-board">
             New board…
           </button>
-          <button type="button" className="button" disabled={!board} onClick={() => void editCurrentBoard()} data-testid="edit-board">
+          <button
+            type="button"
+            className="button"
+            disabled={!board}
+            onClick={() => void editCurrentBoard()}
+            data-testid="edit-board"
+          >
             Edit this board
           </button>
         </div>

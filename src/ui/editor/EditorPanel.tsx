@@ -3,17 +3,17 @@
 // boards), the hexside colours, the designer warnings, and export.
 
 import { useState } from 'react';
+
 import { docText } from '../../board/edit/document.ts';
 import { FEATURES, LEVELS, TERRAIN_LEVEL, type Level } from '../../engine/types.ts';
+import { stopEditing } from '../../store/editor/editor-session.ts';
 import { useEditorStore } from '../../store/editor/editor-store.ts';
 import { useAppStore } from '../../store/index.ts';
+import { useReviewStore } from '../../store/photo/review-store.ts';
+import { useUnderlayStore } from '../../store/photo/underlay-store.ts';
 import { downloadFiles } from '../library/export.ts';
 import { LEVEL_WORDS, SYMBOL_WORDS, TERRAIN_WORDS } from '../words.ts';
 import { TOOL_WORDS } from './EditorTools.tsx';
-import { stopEditing } from '../../store/editor/editor-session.ts';
-import { useReviewStore } from '../../store/photo/review-store.ts';
-import { useUnderlayStore } from '../../store/photo/underlay-store.ts';
-
 
 /** Remounted (by key) when the document's name changes, e.g. on undo. */
 function NameField({ name }: { name: string }) {
@@ -43,7 +43,8 @@ function TerrainBrush() {
   return (
     <div className="brush">
       <p className="fine">
-        Painting <strong>{TERRAIN_WORDS[paint.terrain]}</strong>: tap or drag over hexes. Pick the terrain on the strip over the map.
+        Painting <strong>{TERRAIN_WORDS[paint.terrain]}</strong>: tap or drag over hexes. Pick the terrain on the strip
+        over the map.
       </p>
       <label className="field">
         <span>Level</span>
@@ -72,7 +73,9 @@ function TerrainBrush() {
               value={paint.elevation ?? ''}
               onChange={(e) => {
                 const n = Number(e.target.value);
-                setPaint({ elevation: e.target.value === '' || !Number.isInteger(n) ? undefined : Math.max(0, Math.min(15, n)) });
+                setPaint({
+                  elevation: e.target.value === '' || !Number.isInteger(n) ? undefined : Math.max(0, Math.min(15, n)),
+                });
               }}
               data-testid="brush-elevation"
             />
@@ -87,7 +90,11 @@ function TerrainBrush() {
                     <input
                       type="checkbox"
                       checked={on}
-                      onChange={() => setPaint({ features: on ? (paint.features ?? []).filter((x) => x !== f) : [...(paint.features ?? []), f] })}
+                      onChange={() =>
+                        setPaint({
+                          features: on ? (paint.features ?? []).filter((x) => x !== f) : [...(paint.features ?? []), f],
+                        })
+                      }
                     />
                     {f.replace('-', ' ')}
                   </label>
@@ -105,7 +112,8 @@ function SideHelp() {
   const symbol = useEditorStore((s) => s.symbol);
   return (
     <p className="fine">
-      Drawing <strong>{SYMBOL_WORDS[symbol].name}</strong> ({SYMBOL_WORDS[symbol].meaning}): tap near an edge to put it on or take it off, or drag along a chain of edges.
+      Drawing <strong>{SYMBOL_WORDS[symbol].name}</strong> ({SYMBOL_WORDS[symbol].meaning}): tap near an edge to put it
+      on or take it off, or drag along a chain of edges.
     </p>
   );
 }
@@ -115,7 +123,9 @@ function Warnings() {
   return (
     <section className="section" aria-label="Designer warnings" data-testid="editor-warnings">
       <h3 className="section-title">
-        {warnings.length === 0 ? 'No designer warnings' : `${warnings.length} designer ${warnings.length === 1 ? 'warning' : 'warnings'}`}
+        {warnings.length === 0
+          ? 'No designer warnings'
+          : `${warnings.length} designer ${warnings.length === 1 ? 'warning' : 'warnings'}`}
       </h3>
       {warnings.length > 0 && (
         <ul className="editor-warning-list">
@@ -136,7 +146,13 @@ function ReviewButton() {
   const reviewing = useReviewStore((s) => s.open);
   if (!hasPhoto) return null;
   return (
-    <button type="button" className="button" disabled={reviewing} onClick={() => void useReviewStore.getState().start()} data-testid="review-open">
+    <button
+      type="button"
+      className="button"
+      disabled={reviewing}
+      onClick={() => void useReviewStore.getState().start()}
+      data-testid="review-open"
+    >
       Review the traced proposals
     </button>
   );
@@ -152,7 +168,10 @@ export function EditorPanel() {
     <section className="editor-panel" aria-label="Board editor" data-testid="editor-panel">
       <div className="editor-mode">
         <p>
-          Editing · <span data-testid="editor-save">{save === 'saved' ? 'saved on this device' : save === 'saving' ? 'saving…' : 'not saved'}</span>
+          Editing ·{' '}
+          <span data-testid="editor-save">
+            {save === 'saved' ? 'saved on this device' : save === 'saving' ? 'saving…' : 'not saved'}
+          </span>
         </p>
         <button type="button" className="button button-primary" onClick={stopEditing} data-testid="editor-done">
           Done
@@ -163,7 +182,12 @@ export function EditorPanel() {
       {(tool === 'look' || tool === 'erase') && <p className="fine">{TOOL_WORDS[tool].title}.</p>}
       <ReviewButton />
       <NameField key={doc.name} name={doc.name} />
-      <button type="button" className="button" onClick={() => downloadFiles([{ name: `${doc.id}.json`, text: docText(doc) }])} data-testid="editor-export">
+      <button
+        type="button"
+        className="button"
+        onClick={() => downloadFiles([{ name: `${doc.id}.json`, text: docText(doc) }])}
+        data-testid="editor-export"
+      >
         Export as a file
       </button>
       <Warnings />

@@ -3,6 +3,7 @@
 
 import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
+
 import { SYMBOLS, TERRAINS, type HexsideSymbol } from '../../engine/types.ts';
 import { EDITOR_TOOLS, redoEdit, undoEdit, useEditorStore, type EditorTool } from '../../store/editor/editor-store.ts';
 import { useAppStore } from '../../store/index.ts';
@@ -74,7 +75,10 @@ function BrushStrip() {
 export const TOOL_WORDS: Readonly<Record<EditorTool, { label: string; title: string }>> = {
   look: { label: 'Look', title: 'Tap the firer and the target; drag to move the map' },
   terrain: { label: 'Terrain', title: 'Tap or drag to paint terrain and level' },
-  hexside: { label: 'Hexside', title: 'Tap near an edge to put the symbol on or take it off; drag along edges to draw a chain' },
+  hexside: {
+    label: 'Hexside',
+    title: 'Tap near an edge to put the symbol on or take it off; drag along edges to draw a chain',
+  },
   erase: { label: 'Erase', title: 'Tap near an edge to clear its symbols, the middle of a hex to make it clear again' },
 };
 
@@ -105,7 +109,15 @@ function EditorToolbar() {
     };
   }, []);
   return (
-    <div ref={ref} className="editor-tools" role="toolbar" aria-label="Board editor" data-testid="editor-tools" data-saved={save} data-steps={steps}>
+    <div
+      ref={ref}
+      className="editor-tools"
+      role="toolbar"
+      aria-label="Board editor"
+      data-testid="editor-tools"
+      data-saved={save}
+      data-steps={steps}
+    >
       <div className="editor-tool-group" role="radiogroup" aria-label="Tool">
         {EDITOR_TOOLS.map((t) => (
           <button
@@ -124,10 +136,26 @@ function EditorToolbar() {
       </div>
       <div className="editor-strip">
         <div className="editor-tool-group">
-          <button type="button" className="tool" onClick={undoEdit} disabled={!canUndo} aria-label="Undo" title="Undo" data-testid="editor-undo">
+          <button
+            type="button"
+            className="tool"
+            onClick={undoEdit}
+            disabled={!canUndo}
+            aria-label="Undo"
+            title="Undo"
+            data-testid="editor-undo"
+          >
             <span aria-hidden>↶</span>
           </button>
-          <button type="button" className="tool" onClick={redoEdit} disabled={!canRedo} aria-label="Redo" title="Redo" data-testid="editor-redo">
+          <button
+            type="button"
+            className="tool"
+            onClick={redoEdit}
+            disabled={!canRedo}
+            aria-label="Redo"
+            title="Redo"
+            data-testid="editor-redo"
+          >
             <span aria-hidden>↷</span>
           </button>
         </div>

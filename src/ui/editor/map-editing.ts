@@ -4,15 +4,16 @@
 // its hex — and redrawn after every edit.
 
 import { useMemo } from 'react';
+
 import { placeOfWarning } from '../../board/edit/document.ts';
 import { edgeHexes, parseHexKey } from '../../engine/hex/axial.ts';
-import { BOARD_HEX_SIZE, hexCornersBoard } from '../../engine/hex/layout.ts';
 import { SIDE_CORNERS } from '../../engine/hex/lattice.ts';
+import { BOARD_HEX_SIZE, hexCornersBoard } from '../../engine/hex/layout.ts';
 import type { Axial, EdgeKey, Side } from '../../engine/types.ts';
 import { useEditorStore } from '../../store/editor/editor-store.ts';
 import { useAppStore } from '../../store/index.ts';
-import type { MapEditing } from '../canvas/use-map-input.ts';
 import { drawWarningBadge, drawWarningMark } from '../canvas/draw-marks.ts';
+import type { MapEditing } from '../canvas/use-map-input.ts';
 
 /** The warning badge's amber. */
 const WARNING_COLOUR = '#e8a200';

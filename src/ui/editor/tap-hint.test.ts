@@ -3,6 +3,7 @@
 // tap flow's own line stands.
 
 import { describe, expect, test } from 'vitest';
+
 import { editorTapHint } from './tap-hint.ts';
 
 const CASES = [

@@ -4,6 +4,7 @@
 
 import { useAppStore } from '../../store/index.ts';
 import { downloadFiles } from './export.ts';
+
 // oxlint-disable-next-line import/no-unassigned-import
 import './library.css';
 
@@ -33,7 +34,12 @@ export function LibraryNotice() {
         <div className="library-notice" role="status" data-testid="share-notice">
           <p>{shareNotice.message}</p>
           {shareNotice.files.length > 0 && (
-            <button type="button" className="button" onClick={() => downloadFiles(shareNotice.files)} data-testid="share-notice-export">
+            <button
+              type="button"
+              className="button"
+              onClick={() => downloadFiles(shareNotice.files)}
+              data-testid="share-notice-export"
+            >
               Export the board
             </button>
           )}
@@ -46,7 +52,12 @@ export function LibraryNotice() {
         <div className="library-notice library-notice-error" role="alert" data-testid="library-error">
           <p>{error}</p>
           {unsaved && unsaved.length > 0 && (
-            <button type="button" className="button" onClick={() => downloadFiles(unsaved)} data-testid="library-error-export">
+            <button
+              type="button"
+              className="button"
+              onClick={() => downloadFiles(unsaved)}
+              data-testid="library-error-export"
+            >
               Export the board
             </button>
           )}

@@ -2,9 +2,11 @@
 // duplicate, export as a .json file, delete (with undo from the notice).
 
 import { useState } from 'react';
+
 import type { LibraryMeta } from '../../board/library/library.ts';
 import { useAppStore } from '../../store/index.ts';
 import { downloadFiles } from './export.ts';
+
 // oxlint-disable-next-line import/no-unassigned-import
 import './library.css';
 
@@ -15,7 +17,8 @@ const ORIGIN_WORDS: Readonly<Record<LibraryMeta['origin'], string>> = {
   copy: 'a copy',
 };
 
-const dateWords = (ms: number): string => new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const dateWords = (ms: number): string =>
+  new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export async function exportKept(key: string): Promise<void> {
   const record = await useAppStore.getState().readFromLibrary(key);
@@ -34,10 +37,16 @@ function LibraryRow({ meta }: { meta: LibraryMeta }) {
   return (
     <li className={open ? 'library-row library-row-open' : 'library-row'} data-testid="library-row" data-key={meta.key}>
       {naming === undefined ? (
-        <button type="button" className="library-name" onClick={() => void openBoard(meta.key)} aria-current={open ? 'true' : undefined}>
+        <button
+          type="button"
+          className="library-name"
+          onClick={() => void openBoard(meta.key)}
+          aria-current={open ? 'true' : undefined}
+        >
           <strong>{meta.name}</strong>
           <span className="fine">
-            {meta.kind === 'map' ? 'map' : meta.family === 'elevation' ? 'elevation board' : 'board'} · {ORIGIN_WORDS[meta.origin]} · {dateWords(meta.savedAt)}
+            {meta.kind === 'map' ? 'map' : meta.family === 'elevation' ? 'elevation board' : 'board'} ·{' '}
+            {ORIGIN_WORDS[meta.origin]} · {dateWords(meta.savedAt)}
           </span>
         </button>
       ) : (
@@ -51,7 +60,13 @@ function LibraryRow({ meta }: { meta: LibraryMeta }) {
         >
           <label className="field">
             <span>New name</span>
-            <input value={naming} onChange={(e) => setNaming(e.target.value)} maxLength={120} autoFocus data-testid="library-rename-input" />
+            <input
+              value={naming}
+              onChange={(e) => setNaming(e.target.value)}
+              maxLength={120}
+              autoFocus
+              data-testid="library-rename-input"
+            />
           </label>
           <button type="submit" className="button">
             Save
@@ -63,16 +78,36 @@ function LibraryRow({ meta }: { meta: LibraryMeta }) {
       )}
       {naming === undefined && (
         <div className="library-actions">
-          <button type="button" className="button" onClick={() => setNaming(meta.name)} aria-label={`Rename ${meta.name}`}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => setNaming(meta.name)}
+            aria-label={`Rename ${meta.name}`}
+          >
             Rename
           </button>
-          <button type="button" className="button" onClick={() => void duplicate(meta.key)} aria-label={`Duplicate ${meta.name}`}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => void duplicate(meta.key)}
+            aria-label={`Duplicate ${meta.name}`}
+          >
             Duplicate
           </button>
-          <button type="button" className="button" onClick={() => void exportKept(meta.key)} aria-label={`Export ${meta.name} as a file`}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => void exportKept(meta.key)}
+            aria-label={`Export ${meta.name} as a file`}
+          >
             Export
           </button>
-          <button type="button" className="button button-danger" onClick={() => void remove(meta.key)} aria-label={`Delete ${meta.name}`}>
+          <button
+            type="button"
+            className="button button-danger"
+            onClick={() => void remove(meta.key)}
+            aria-label={`Delete ${meta.name}`}
+          >
             Delete
           </button>
         </div>

@@ -8,6 +8,7 @@
 // so it does not hide the board it describes (docs/table.md).
 
 import { useEffect, useMemo, useState } from 'react';
+
 import type { AuditReport } from '../../engine/audit.ts';
 import { labelOf } from '../../engine/board-model.ts';
 import { useAppStore } from '../../store/index.ts';
@@ -55,7 +56,10 @@ export function AuditPanel() {
 
   // Every rule set so far judges a line the same from either end: then "sees" and "seen by" are one tint, and only one is offered.
   const symmetric = useMemo(() => !!audit && audit.report.hexes.every((h) => h.seen === h.seenBy), [audit]);
-  const heat = useMemo(() => (audit && mode !== 'off' ? heatOf(audit.report, symmetric ? 'sees' : mode) : undefined), [audit, mode, symmetric]);
+  const heat = useMemo(
+    () => (audit && mode !== 'off' ? heatOf(audit.report, symmetric ? 'sees' : mode) : undefined),
+    [audit, mode, symmetric],
+  );
   if (!board) return null;
   const report = audit?.report;
   const label = (h: Parameters<typeof labelOf>[1]) => labelOf(board, h);
@@ -74,7 +78,9 @@ export function AuditPanel() {
           data-testid="audit-toggle"
           title="Designer's audit: tint every hex by how many hexes it sees, or how many see it"
         >
-          <span className="tool-label audit-label">Audit{progress ? ` ${Math.floor(progress.fraction * 100)}%` : ''}</span>
+          <span className="tool-label audit-label">
+            Audit{progress ? ` ${Math.floor(progress.fraction * 100)}%` : ''}
+          </span>
         </button>
         {mode !== 'off' && (
           <button
@@ -94,7 +100,15 @@ export function AuditPanel() {
           {!symmetric && (
             <div className="audit-modes" role="radiogroup" aria-label="Tint by">
               {(['sees', 'seenBy'] as const).map((m) => (
-                <button key={m} type="button" role="radio" aria-checked={mode === m} className={mode === m ? 'audit-mode audit-mode-on' : 'audit-mode'} onClick={() => setMode(m)} data-testid={`audit-${m}`}>
+                <button
+                  key={m}
+                  type="button"
+                  role="radio"
+                  aria-checked={mode === m}
+                  className={mode === m ? 'audit-mode audit-mode-on' : 'audit-mode'}
+                  onClick={() => setMode(m)}
+                  data-testid={`audit-${m}`}
+                >
                   {m === 'sees' ? 'Sees' : 'Seen by'}
                 </button>
               ))}
@@ -116,14 +130,21 @@ export function AuditPanel() {
               <div className="audit-scale">
                 <span>0</span>
                 <span data-testid="audit-scale">
-                  {symmetric ? 'hexes seen, and seeing it' : mode === 'sees' ? 'hexes seen' : 'seen from'} · max {heat.max}
+                  {symmetric ? 'hexes seen, and seeing it' : mode === 'sees' ? 'hexes seen' : 'seen from'} · max{' '}
+                  {heat.max}
                 </span>
               </div>
-              <details className="audit-more" open={moreOpen} onToggle={(e) => setMoreOpen(e.currentTarget.open)} data-testid="audit-more">
+              <details
+                className="audit-more"
+                open={moreOpen}
+                onToggle={(e) => setMoreOpen(e.currentTarget.open)}
+                data-testid="audit-more"
+              >
                 <summary>{moreSummary(report, symmetric)}</summary>
                 {symmetric && (
                   <p data-testid="audit-symmetric">
-                    One tint shows both ways: every line here is judged the same from either end, so each hex sees exactly as many hexes as see it.
+                    One tint shows both ways: every line here is judged the same from either end, so each hex sees
+                    exactly as many hexes as see it.
                   </p>
                 )}
                 <p data-testid="audit-hidden">
@@ -134,12 +155,19 @@ export function AuditPanel() {
                 {report.differences.map((d) => (
                   <p key={d.rules} data-testid="audit-difference">
                     {d.count} of {report.pairs} lines change verdict under the {ruleSetWord(d.rules)} rules
-                    {d.pairs.length > 0 ? `, e.g. ${d.pairs.slice(0, 3).map((p) => `${label(p.from)}→${label(p.to)}`).join(', ')}` : ''}.
+                    {d.pairs.length > 0
+                      ? `, e.g. ${d.pairs
+                          .slice(0, 3)
+                          .map((p) => `${label(p.from)}→${label(p.to)}`)
+                          .join(', ')}`
+                      : ''}
+                    .
                   </p>
                 ))}
                 {report.notCompared.map((n) => (
                   <p key={n.rules} className="audit-note">
-                    Not compared with the {ruleSetWord(n.rules)} rules: checking every line under them would take minutes.
+                    Not compared with the {ruleSetWord(n.rules)} rules: checking every line under them would take
+                    minutes.
                   </p>
                 ))}
               </details>

@@ -7,6 +7,7 @@
 
 import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+
 import { labelOf } from '../../engine/board-model.ts';
 import type { Army, CombatResult, CrtResult } from '../../engine/combat/types.ts';
 import { WEAPON_CLASSES } from '../../engine/combat/types.ts';
@@ -14,8 +15,8 @@ import { MAX_FIRERS } from '../../engine/typed-numbers.ts';
 import type { Board } from '../../engine/types.ts';
 import { readCombatInput } from '../../store/combat-input.ts';
 import { useAppStore } from '../../store/index.ts';
-import { useShown } from '../shown-pick.ts';
 import type { CombatTargetInput } from '../../store/types.ts';
+import { useShown } from '../shown-pick.ts';
 import { commonOutOf, dieChance, playersNumber } from '../words.ts';
 import { CloseIcon, PlusIcon } from './icons.tsx';
 
@@ -84,7 +85,16 @@ export function CombatSheet() {
         trace: state.trace,
         ruleSetInfos: state.ruleSetInfos,
       }),
-    [state.board, state.firer, state.target, state.rows, state.targetInput, state.rules, state.trace, state.ruleSetInfos],
+    [
+      state.board,
+      state.firer,
+      state.target,
+      state.rows,
+      state.targetInput,
+      state.rules,
+      state.trace,
+      state.ruleSetInfos,
+    ],
   );
   const picking = useAppStore((s) => s.pickingCombatFirer);
   const setPicking = useAppStore((s) => s.setPickingCombatFirer);
@@ -94,7 +104,12 @@ export function CombatSheet() {
   const targetLabel = board && state.target ? labelOf(board, state.target) : undefined;
 
   return (
-    <details className="combat section" open={state.open} onToggle={(e) => setCombatOpen((e.target as HTMLDetailsElement).open)} data-testid="combat">
+    <details
+      className="combat section"
+      open={state.open}
+      onToggle={(e) => setCombatOpen((e.target as HTMLDetailsElement).open)}
+      data-testid="combat"
+    >
       <summary>
         <span className="section-title">Odds</span>
         {state.combat?.refusal ? (
@@ -120,7 +135,12 @@ export function CombatSheet() {
           <div className="flags">
             {FLAGS.filter((f) => f.key !== 'observed' || state.targetInput.indirect).map((f) => (
               <label key={f.key} className={state.targetInput[f.key] ? 'flag flag-on' : 'flag'}>
-                <input type="checkbox" checked={state.targetInput[f.key]} onChange={(e) => updateCombatTarget({ [f.key]: e.target.checked })} data-testid={`combat-flag-${f.key}`} />
+                <input
+                  type="checkbox"
+                  checked={state.targetInput[f.key]}
+                  onChange={(e) => updateCombatTarget({ [f.key]: e.target.checked })}
+                  data-testid={`combat-flag-${f.key}`}
+                />
                 {f.label}
               </label>
             ))}
@@ -131,7 +151,9 @@ export function CombatSheet() {
               <select
                 data-testid="combat-army"
                 value={state.targetInput.army ?? ''}
-                onChange={(e) => updateCombatTarget({ army: e.target.value === '' ? undefined : (e.target.value as Army) })}
+                onChange={(e) =>
+                  updateCombatTarget({ army: e.target.value === '' ? undefined : (e.target.value as Army) })
+                }
               >
                 <option value="">not checked</option>
                 <option value="german">German: 3 units a hex</option>
@@ -161,11 +183,23 @@ export function CombatSheet() {
               </label>
               <label className="field field-small">
                 <span>AF</span>
-                <input data-testid="combat-af" inputMode="decimal" maxLength={FIELD_MAX_LENGTH} value={row.af} onChange={(e) => updateCombatRow(row.id, { af: e.target.value })} />
+                <input
+                  data-testid="combat-af"
+                  inputMode="decimal"
+                  maxLength={FIELD_MAX_LENGTH}
+                  value={row.af}
+                  onChange={(e) => updateCombatRow(row.id, { af: e.target.value })}
+                />
               </label>
               <label className="field field-class">
                 <span>Class</span>
-                <select data-testid="combat-class" value={row.weaponClass} onChange={(e) => updateCombatRow(row.id, { weaponClass: e.target.value as (typeof WEAPON_CLASSES)[number] })}>
+                <select
+                  data-testid="combat-class"
+                  value={row.weaponClass}
+                  onChange={(e) =>
+                    updateCombatRow(row.id, { weaponClass: e.target.value as (typeof WEAPON_CLASSES)[number] })
+                  }
+                >
                   {WEAPON_CLASSES.map((c) => (
                     <option key={c} value={c} title={CLASS_WORDS[c]}>
                       {c}
@@ -175,9 +209,21 @@ export function CombatSheet() {
               </label>
               <label className="field field-small">
                 <span>Range</span>
-                <input data-testid="combat-range" inputMode="numeric" maxLength={FIELD_MAX_LENGTH} value={row.range} onChange={(e) => updateCombatRow(row.id, { range: e.target.value })} />
+                <input
+                  data-testid="combat-range"
+                  inputMode="numeric"
+                  maxLength={FIELD_MAX_LENGTH}
+                  value={row.range}
+                  onChange={(e) => updateCombatRow(row.id, { range: e.target.value })}
+                />
               </label>
-              <button type="button" className="icon-button" aria-label="Remove this firer" onClick={() => removeCombatRow(row.id)} disabled={state.rows.length === 1}>
+              <button
+                type="button"
+                className="icon-button"
+                aria-label="Remove this firer"
+                onClick={() => removeCombatRow(row.id)}
+                disabled={state.rows.length === 1}
+              >
                 <CloseIcon />
               </button>
               {state.targetInput.overrun && (
@@ -185,14 +231,31 @@ export function CombatSheet() {
                 <div className="firer-overrun">
                   <label className="field field-small">
                     <span>MP left</span>
-                    <input data-testid="combat-mp" inputMode="decimal" maxLength={FIELD_MAX_LENGTH} value={row.mp ?? ''} onChange={(e) => updateCombatRow(row.id, { mp: e.target.value })} />
+                    <input
+                      data-testid="combat-mp"
+                      inputMode="decimal"
+                      maxLength={FIELD_MAX_LENGTH}
+                      value={row.mp ?? ''}
+                      onChange={(e) => updateCombatRow(row.id, { mp: e.target.value })}
+                    />
                   </label>
                   <label className="field field-small">
                     <span>In exit hex</span>
-                    <input data-testid="combat-exit-units" inputMode="numeric" maxLength={FIELD_MAX_LENGTH} value={row.exitUnits ?? ''} onChange={(e) => updateCombatRow(row.id, { exitUnits: e.target.value })} />
+                    <input
+                      data-testid="combat-exit-units"
+                      inputMode="numeric"
+                      maxLength={FIELD_MAX_LENGTH}
+                      value={row.exitUnits ?? ''}
+                      onChange={(e) => updateCombatRow(row.id, { exitUnits: e.target.value })}
+                    />
                   </label>
                   <label className={row.truck ? 'flag flag-on' : 'flag'}>
-                    <input type="checkbox" data-testid="combat-truck" checked={!!row.truck} onChange={(e) => updateCombatRow(row.id, { truck: e.target.checked })} />
+                    <input
+                      type="checkbox"
+                      data-testid="combat-truck"
+                      checked={!!row.truck}
+                      onChange={(e) => updateCombatRow(row.id, { truck: e.target.checked })}
+                    />
                     Truck
                   </label>
                 </div>
@@ -275,15 +338,20 @@ function CombatAnswer({ result, board }: { result: CombatResult; board: Board })
         </span>
         <span className="odds-sub">
           attack {playersNumber(result.totalAf)} against defence {playersNumber(result.target.df)}
-          {result.odds && result.odds !== result.column ? ` (${result.odds}${result.shift ? `, shifted ${result.shift} right` : ''})` : ''}
+          {result.odds && result.odds !== result.column
+            ? ` (${result.odds}${result.shift ? `, shifted ${result.shift} right` : ''})`
+            : ''}
         </span>
       </div>
-      {result.column === null && <p className="hint small">Below the table’s first column: the attack can have no effect.</p>}
+      {result.column === null && (
+        <p className="hint small">Below the table’s first column: the attack can have no effect.</p>
+      )}
 
       <ul className="firer-results">
         {result.firers.map((f, i) => (
           <li key={i}>
-            <strong>{label(f.hex)}</strong> {f.weaponClass} {playersNumber(f.af)} → <strong>{playersNumber(f.effective)}</strong>
+            <strong>{label(f.hex)}</strong> {f.weaponClass} {playersNumber(f.af)} →{' '}
+            <strong>{playersNumber(f.effective)}</strong>
             {f.multipliers.length > 0 && (
               <ul className="multipliers">
                 {f.multipliers.map((m, j) => (
@@ -338,7 +406,11 @@ function CombatAnswer({ result, board }: { result: CombatResult; board: Board })
           {result.dice.map((d) => (
             <tr key={d.face} className={`result-${d.result}`}>
               <td>{d.face}</td>
-              {modified && <td>{d.roll === d.face ? d.roll : `${d.roll} (${d.modified >= d.face ? '+' : ''}${d.modified - d.face})`}</td>}
+              {modified && (
+                <td>
+                  {d.roll === d.face ? d.roll : `${d.roll} (${d.modified >= d.face ? '+' : ''}${d.modified - d.face})`}
+                </td>
+              )}
               <td>
                 <span className="result-code">{RESULT_SHORT[d.result]}</span> {RESULT_WORDS[d.result]}
               </td>

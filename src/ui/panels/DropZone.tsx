@@ -1,6 +1,7 @@
 // Drop a board file anywhere on the app to open it.
 
 import { useEffect, useState } from 'react';
+
 import { openBoardFiles } from '../files.ts';
 
 const hasFiles = (e: DragEvent) => [...(e.dataTransfer?.types ?? [])].includes('Files');

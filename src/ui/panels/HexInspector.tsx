@@ -20,7 +20,14 @@ const CATEGORY_WORDS: Readonly<Record<EffectCategory, string>> = {
   spotting: 'Spotting',
 };
 
-const SIDE_WORDS: Readonly<Record<string, string>> = { N: 'north', NE: 'north-east', SE: 'south-east', S: 'south', SW: 'south-west', NW: 'north-west' };
+const SIDE_WORDS: Readonly<Record<string, string>> = {
+  N: 'north',
+  NE: 'north-east',
+  SE: 'south-east',
+  S: 'south',
+  SW: 'south-west',
+  NW: 'north-west',
+};
 
 export function HexInspector() {
   const board = useAppStore((s) => s.board);
@@ -32,7 +39,9 @@ export function HexInspector() {
   // The card sits at the map's left; a hex in the left part of the map moves it to the right, off the hex it describes.
   const onLeft = (mapControls()?.acrossOf(cell.hex) ?? 1) < 0.5;
   const effects = terrainEffects(cell.terrain);
-  const featureEffects = cell.features.flatMap((f) => (FEATURE_EFFECTS[f] ? [{ feature: f, effects: FEATURE_EFFECTS[f] }] : []));
+  const featureEffects = cell.features.flatMap((f) =>
+    FEATURE_EFFECTS[f] ? [{ feature: f, effects: FEATURE_EFFECTS[f] }] : [],
+  );
   const sides = SIDES.flatMap((side) => {
     const symbols = symbolsBetween(board, cell.hex, neighbour(cell.hex, side));
     return symbols.length > 0 ? [{ side, symbols }] : [];
@@ -44,7 +53,11 @@ export function HexInspector() {
   ];
 
   return (
-    <section className={onLeft ? 'inspector card inspector-right' : 'inspector card'} aria-label={`Hex ${cell.label}`} data-testid="inspector">
+    <section
+      className={onLeft ? 'inspector card inspector-right' : 'inspector card'}
+      aria-label={`Hex ${cell.label}`}
+      data-testid="inspector"
+    >
       <header className="inspector-head">
         <div>
           <h2>
@@ -54,10 +67,17 @@ export function HexInspector() {
             {LEVEL_WORDS[cell.level]}
             {board.family === 'elevation' ? ` · elevation ${cell.elevation}` : ''}
             {cell.features.length > 0 ? ` · ${cell.features.join(', ').replaceAll('-', ' ')}` : ''}
-            {(cell.terrain === 'woods' || cell.terrain === 'town') && cell.singleHex ? ' · stands alone: blocks as a whole hex' : ''}
+            {(cell.terrain === 'woods' || cell.terrain === 'town') && cell.singleHex
+              ? ' · stands alone: blocks as a whole hex'
+              : ''}
           </p>
         </div>
-        <button type="button" className="icon-button" onClick={() => inspect(undefined)} aria-label="Close the inspector">
+        <button
+          type="button"
+          className="icon-button"
+          onClick={() => inspect(undefined)}
+          aria-label="Close the inspector"
+        >
           <CloseIcon />
         </button>
       </header>

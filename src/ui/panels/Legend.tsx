@@ -3,6 +3,7 @@
 // the board on screen, and the marks over it (the line, the viewshed).
 
 import { useMemo } from 'react';
+
 import type { HexsideSymbol, Terrain } from '../../engine/types.ts';
 import { SYMBOLS, TERRAINS } from '../../engine/types.ts';
 import { useAppStore } from '../../store/index.ts';
@@ -23,7 +24,14 @@ function SymbolSwatch({ symbol, palette }: { symbol: HexsideSymbol; palette: Pal
   const w = SWATCH_STROKE;
   const y = w / 2 + 1;
   return (
-    <svg className="swatch-symbol" width={SWATCH_LENGTH} height={w + 2} viewBox={`0 0 ${SWATCH_LENGTH} ${w + 2}`} aria-hidden data-cue={cue?.name}>
+    <svg
+      className="swatch-symbol"
+      width={SWATCH_LENGTH}
+      height={w + 2}
+      viewBox={`0 0 ${SWATCH_LENGTH} ${w + 2}`}
+      aria-hidden
+      data-cue={cue?.name}
+    >
       <line x1={w / 2} y1={y} x2={SWATCH_LENGTH - w / 2} y2={y} stroke={colour} strokeWidth={w} strokeLinecap="round" />
       {cue?.offsets.map((across) => (
         <line
@@ -111,10 +119,20 @@ export function Legend() {
       <h3 className="legend-head">On the line</h3>
       <ul className="legend-list">
         <li>
-          <span className="swatch-line" style={{ background: palette.blocking, boxShadow: '0 0 0 2px #fff' }} aria-hidden /> what blocks it
+          <span
+            className="swatch-line"
+            style={{ background: palette.blocking, boxShadow: '0 0 0 2px #fff' }}
+            aria-hidden
+          />{' '}
+          what blocks it
         </li>
         <li>
-          <span className="swatch" style={{ background: palette.candidate, outline: '1px solid rgba(0,0,0,.15)' }} aria-hidden /> hexes the line may pass
+          <span
+            className="swatch"
+            style={{ background: palette.candidate, outline: '1px solid rgba(0,0,0,.15)' }}
+            aria-hidden
+          />{' '}
+          hexes the line may pass
         </li>
         <li>
           <span className="swatch swatch-dashed" aria-hidden /> a blocked route

@@ -18,7 +18,13 @@ export function LinkNotices() {
           </li>
         ))}
       </ul>
-      <button type="button" className="icon-button" onClick={dismiss} aria-label="Dismiss" data-testid="link-notices-dismiss">
+      <button
+        type="button"
+        className="icon-button"
+        onClick={dismiss}
+        aria-label="Dismiss"
+        data-testid="link-notices-dismiss"
+      >
         <CloseIcon />
       </button>
     </section>

@@ -3,13 +3,14 @@
 // tinted); zoom and fit at the bottom.
 
 import { useState } from 'react';
+
 import { useAppStore } from '../../store/index.ts';
-import { useShown } from '../shown-pick.ts';
-import { flushAddress } from '../startup.ts';
 import { mapControls } from '../canvas/map-controls.ts';
 import { PALETTES } from '../palette.ts';
-import { ViewshedSwatch } from './ViewshedSwatch.tsx';
+import { useShown } from '../shown-pick.ts';
+import { flushAddress } from '../startup.ts';
 import { EyeIcon, FitIcon, InfoIcon, MinusIcon, MoonIcon, PlusIcon, ShareIcon, SunIcon } from './icons.tsx';
+import { ViewshedSwatch } from './ViewshedSwatch.tsx';
 
 export function MapToolbar() {
   const board = useAppStore((s) => s.board);
@@ -86,7 +87,13 @@ export function MapToolbar() {
           >
             {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
           </button>
-          <button type="button" className="tool" onClick={share} aria-label="Copy a link to this line of sight" title="Copy a link to this line of sight">
+          <button
+            type="button"
+            className="tool"
+            onClick={share}
+            aria-label="Copy a link to this line of sight"
+            title="Copy a link to this line of sight"
+          >
             <ShareIcon />
             {copied && <span className="tool-label">Copied</span>}
           </button>

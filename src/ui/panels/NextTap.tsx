@@ -7,9 +7,9 @@
 import { labelOf } from '../../engine/board-model.ts';
 import type { Axial, Board } from '../../engine/types.ts';
 import { useAppStore } from '../../store/index.ts';
-import { useShown } from '../shown-pick.ts';
 import type { NextTap, PickPhase } from '../../store/types.ts';
 import { useEditorTapHint } from '../editor/tap-hint.ts';
+import { useShown } from '../shown-pick.ts';
 import { ruleSetWord } from '../words.ts';
 
 export interface HintInput {
@@ -57,7 +57,12 @@ export function NextTapBar() {
   const choosing = !!target && !inspectMode && !pickingCombatFirer && !editing;
   return (
     <div className="next-tap" data-testid="next-tap" data-next-tap={editing ? 'edit' : choosing ? nextTap : phase}>
-      <p className="next-tap-hint" aria-live="polite" data-testid="next-tap-hint" title={nextTapDetail({ board, phase, firer, target, nextTap, inspectMode })}>
+      <p
+        className="next-tap-hint"
+        aria-live="polite"
+        data-testid="next-tap-hint"
+        title={nextTapDetail({ board, phase, firer, target, nextTap, inspectMode })}
+      >
         {hint}
       </p>
       {tooSmall && !target && !inspectMode && !editing && (
@@ -67,7 +72,13 @@ export function NextTapBar() {
       )}
       {choosing && (
         <div className="next-tap-choice" role="group" aria-label="What the next tap does">
-          <button type="button" className={nextTap === 'pair' ? 'tap-mode tap-mode-on' : 'tap-mode'} aria-pressed={nextTap === 'pair'} onClick={() => setNextTap('pair')} data-testid="next-tap-pair">
+          <button
+            type="button"
+            className={nextTap === 'pair' ? 'tap-mode tap-mode-on' : 'tap-mode'}
+            aria-pressed={nextTap === 'pair'}
+            onClick={() => setNextTap('pair')}
+            data-testid="next-tap-pair"
+          >
             New pair
           </button>
           <button
@@ -96,9 +107,16 @@ export function RecentChecks() {
       <ol className="recent-list" data-testid="recent">
         {recent.map((c) => (
           <li key={`${c.fromLabel}-${c.toLabel}-${c.rules}`}>
-            <button type="button" className="chip recent-chip" onClick={() => restoreCheck(c)} data-testid="recent-check" title="Bring this check back">
+            <button
+              type="button"
+              className="chip recent-chip"
+              onClick={() => restoreCheck(c)}
+              data-testid="recent-check"
+              title="Bring this check back"
+            >
               {c.fromLabel} → {c.toLabel}
-              {c.rules !== rules ? ` (${ruleSetWord(c.rules)})` : ''}: <strong className={c.visible ? 'word-clear' : 'word-blocked'}>{c.visible ? 'clear' : 'blocked'}</strong>
+              {c.rules !== rules ? ` (${ruleSetWord(c.rules)})` : ''}:{' '}
+              <strong className={c.visible ? 'word-clear' : 'word-blocked'}>{c.visible ? 'clear' : 'blocked'}</strong>
             </button>
           </li>
         ))}

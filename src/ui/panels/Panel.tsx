@@ -3,11 +3,19 @@
 // and the legend.
 
 import { memo, type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
+
 import { useAppStore } from '../../store/index.ts';
-import { useShown } from '../shown-pick.ts';
 import { EditorPanelOnDemand } from '../editor/lazy-editor.tsx';
-import { BoardWorkshopOnDemand, CombatSheetOnDemand, LegendOnDemand, LibraryPanelOnDemand, PlayOnTabletOnDemand, SideViewOnDemand } from '../lazy-parts.tsx';
+import {
+  BoardWorkshopOnDemand,
+  CombatSheetOnDemand,
+  LegendOnDemand,
+  LibraryPanelOnDemand,
+  PlayOnTabletOnDemand,
+  SideViewOnDemand,
+} from '../lazy-parts.tsx';
 import { PhotoEntry } from '../photo/PhotoEntry.tsx';
+import { useShown } from '../shown-pick.ts';
 import { RecentChecks } from './NextTap.tsx';
 import { PanelBoundary } from './PanelBoundary.tsx';
 import { PickRow } from './PickRow.tsx';
@@ -89,7 +97,9 @@ export function Panel({ sheet }: { sheet: boolean }) {
   const setCombatOpen = useAppStore((s) => s.setCombatOpen);
   const setSheet = useAppStore((s) => s.setSheet);
   // The pair shown, as a string: a new answer for the same pair (another rule set, the row under every rule set) does not render the whole panel again.
-  const shownPair = useShown((s) => (s.result ? `${s.result.from.q},${s.result.from.r}>${s.result.to.q},${s.result.to.r}` : ''));
+  const shownPair = useShown((s) =>
+    s.result ? `${s.result.from.q},${s.result.from.r}>${s.result.to.q},${s.result.to.r}` : '',
+  );
   const combatRef = useRef<HTMLDivElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   // Scroll only the panel: scrollIntoView would also scroll the app's own box and lift the toolbar off the screen.

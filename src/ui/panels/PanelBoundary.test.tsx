@@ -5,6 +5,7 @@
 
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+
 import { PanelBoundary } from './PanelBoundary.tsx';
 
 afterEach(() => {
@@ -27,7 +28,9 @@ describe('issue 12 item 1: one panel’s failure never takes down the app', () =
         <p>the map</p>
       </div>,
     );
-    expect(screen.getByTestId('panel-failed').textContent).toContain('The odds sheet stopped working: not an exact fraction: Infinity/1');
+    expect(screen.getByTestId('panel-failed').textContent).toContain(
+      'The odds sheet stopped working: not an exact fraction: Infinity/1',
+    );
     expect(screen.getByText('the map')).toBeTruthy();
   });
 });

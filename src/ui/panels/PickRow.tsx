@@ -6,11 +6,12 @@
 // pair the fields no longer name (docs/table.md).
 
 import { useEffect, useId, useState } from 'react';
+
 import { hexByLabel, labelOf } from '../../engine/board-model.ts';
 import type { Axial, Board } from '../../engine/types.ts';
 import { useAppStore } from '../../store/index.ts';
-import { useShown } from '../shown-pick.ts';
 import { useLatest } from '../canvas/use-map-view.ts';
+import { useShown } from '../shown-pick.ts';
 import { CloseIcon, SwapIcon } from './icons.tsx';
 
 /** How long typing must pause before a label of the board applies by itself (long enough that "G1" on the way to "G10" rarely does). */
@@ -144,8 +145,21 @@ export function PickRow() {
       >
         <SwapIcon />
       </button>
-      <EndField name="target" caption="Target" hex={target} onHex={(h) => setTarget(h, performance.now())} onNoHex={dropTarget} />
-      <button type="button" className="icon-button clear" onClick={clearPick} disabled={!firer} aria-label="Clear both hexes" title="Clear both hexes">
+      <EndField
+        name="target"
+        caption="Target"
+        hex={target}
+        onHex={(h) => setTarget(h, performance.now())}
+        onNoHex={dropTarget}
+      />
+      <button
+        type="button"
+        className="icon-button clear"
+        onClick={clearPick}
+        disabled={!firer}
+        aria-label="Clear both hexes"
+        title="Clear both hexes"
+      >
         <CloseIcon />
       </button>
     </div>

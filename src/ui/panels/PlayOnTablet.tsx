@@ -13,15 +13,18 @@ export function PlayOnTablet() {
       </summary>
       <ol className="tablet-steps">
         <li>
-          On the computer with HexLOS, run <code>npm run serve:lan</code>. It builds the app and prints a <em>Network</em> address such as{' '}
-          <code>http://192.168.1.20:4321</code>.
+          On the computer with HexLOS, run <code>npm run serve:lan</code>. It builds the app and prints a{' '}
+          <em>Network</em> address such as <code>http://192.168.1.20:4321</code>.
         </li>
         <li>On the tablet, on the same Wi-Fi, open that address.</li>
-        <li>Add it to the home screen: Share → Add to Home Screen (iPad), or the browser menu → Install app (Android).</li>
         <li>
-          Offline play: browsers keep an offline copy only of a secure address (https, or this computer’s own localhost). Over the local network the
-          tablet needs the computer running; to play with no network at all, serve the built <code>dist/</code> folder from an https address you own,
-          open it once, and add it to the home screen.
+          Add it to the home screen: Share → Add to Home Screen (iPad), or the browser menu → Install app (Android).
+        </li>
+        <li>
+          Offline play: browsers keep an offline copy only of a secure address (https, or this computer’s own
+          localhost). Over the local network the tablet needs the computer running; to play with no network at all,
+          serve the built <code>dist/</code> folder from an https address you own, open it once, and add it to the home
+          screen.
         </li>
       </ol>
       <p className="fine" data-testid="tablet-address">

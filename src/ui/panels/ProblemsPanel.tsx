@@ -16,11 +16,18 @@ export function ProblemsPanel() {
         <div>
           <h2 id="problems-title">{problems.source} could not be opened</h2>
           <p className="fine">
-            {countProblems(problems.errors).toLocaleString('en-US')} {countProblems(problems.errors) === 1 ? 'problem' : 'problems'}
+            {countProblems(problems.errors).toLocaleString('en-US')}{' '}
+            {countProblems(problems.errors) === 1 ? 'problem' : 'problems'}
             {board ? ` · ${board.name} stays on the map` : ''}
           </p>
         </div>
-        <button type="button" className="icon-button" onClick={dismiss} aria-label="Dismiss" data-testid="problems-dismiss">
+        <button
+          type="button"
+          className="icon-button"
+          onClick={dismiss}
+          aria-label="Dismiss"
+          data-testid="problems-dismiss"
+        >
           <CloseIcon />
         </button>
       </header>
@@ -41,7 +48,8 @@ export function ProblemsPanel() {
           <ul className="problem-list">
             {problems.warnings.map((p, i) => (
               <li key={i}>
-                {p.hex && <strong className="problem-hex">{p.hex}</strong>} {p.path && <code className="problem-path">{p.path}</code>} {p.message}
+                {p.hex && <strong className="problem-hex">{p.hex}</strong>}{' '}
+                {p.path && <code className="problem-path">{p.path}</code>} {p.message}
               </li>
             ))}
           </ul>

@@ -4,12 +4,13 @@
 // opening a board file.
 
 import { useRef } from 'react';
+
+import { countProblems } from '../../board/problem.ts';
+import { READINGS } from '../../engine/rules/readings.ts';
 import { useAppStore, availableTraces } from '../../store/index.ts';
 import { openBoardFiles } from '../files.ts';
-import { READINGS } from '../../engine/rules/readings.ts';
 import { RULE_SET_TITLES, TRACE_WORDS, ruleSetWord } from '../words.ts';
 import { FileIcon } from './icons.tsx';
-import { countProblems } from '../../board/problem.ts';
 
 function Segmented<T extends string>(props: {
   label: React.ReactNode;
@@ -22,12 +23,21 @@ function Segmented<T extends string>(props: {
   className?: string;
 }) {
   return (
-    <fieldset className={`segmented${props.stacked ? ' segmented-stacked' : ''}${props.className ? ` ${props.className}` : ''}`} data-testid={`${props.name}-picker`}>
+    <fieldset
+      className={`segmented${props.stacked ? ' segmented-stacked' : ''}${props.className ? ` ${props.className}` : ''}`}
+      data-testid={`${props.name}-picker`}
+    >
       <legend>{props.label}</legend>
       <div className="segments">
         {props.options.map((o) => (
           <label key={o.value} className={o.value === props.value ? 'segment segment-on' : 'segment'} title={o.title}>
-            <input type="radio" name={props.name} value={o.value} checked={o.value === props.value} onChange={() => props.onChange(o.value)} />
+            <input
+              type="radio"
+              name={props.name}
+              value={o.value}
+              checked={o.value === props.value}
+              onChange={() => props.onChange(o.value)}
+            />
             {o.label}
           </label>
         ))}
@@ -63,7 +73,13 @@ export function RulePickers() {
         ))}
       </dl>
       {traces.length > 1 && (
-        <Segmented label="Line" name="trace" value={shownTrace} options={traces.map((t) => ({ value: t, label: TRACE_WORDS[t] }))} onChange={setTrace} />
+        <Segmented
+          label="Line"
+          name="trace"
+          value={shownTrace}
+          options={traces.map((t) => ({ value: t, label: TRACE_WORDS[t] }))}
+          onChange={setTrace}
+        />
       )}
       <HouseReadings />
     </div>
@@ -83,11 +99,13 @@ export function HouseReadings() {
   return (
     <details className="house-readings" data-testid="house-readings">
       <summary>
-        House readings <span className="house-readings-count">{changed === 0 ? '(HexLOS’s)' : `(${changed} of your own)`}</span>
+        House readings{' '}
+        <span className="house-readings-count">{changed === 0 ? '(HexLOS’s)' : `(${changed} of your own)`}</span>
       </summary>
       <p className="fine">
-        Careful players read some sentences of the rule texts more than one way. Pick the one your group plays: verdicts follow it, it is kept on this
-        device, and the share link carries it. A verdict that another reading would turn says so under it.
+        Careful players read some sentences of the rule texts more than one way. Pick the one your group plays: verdicts
+        follow it, it is kept on this device, and the share link carries it. A verdict that another reading would turn
+        says so under it.
       </p>
       {READINGS.map((info) => {
         const applies = info.rules.includes(rules);
@@ -104,7 +122,10 @@ export function HouseReadings() {
             }
             name={`reading-${info.id}`}
             value={readings[info.id] ?? info.values[0]}
-            options={info.values.map((v, i) => ({ value: v, label: i === 0 ? `${info.words[i]} (HexLOS’s default)` : info.words[i] }))}
+            options={info.values.map((v, i) => ({
+              value: v,
+              label: i === 0 ? `${info.words[i]} (HexLOS’s default)` : info.words[i],
+            }))}
             onChange={(v) => setReading(info.id, v)}
           />
         );
@@ -176,10 +197,16 @@ export function BoardPicker() {
       {warnings.length > 0 && (
         <details className="warnings">
           <summary>
-            {countProblems(warnings).toLocaleString('en-US')} designer {countProblems(warnings) === 1 ? 'warning' : 'warnings'} on this board
+            {countProblems(warnings).toLocaleString('en-US')} designer{' '}
+            {countProblems(warnings) === 1 ? 'warning' : 'warnings'} on this board
           </summary>
           <label className={showWarnings ? 'flag flag-on' : 'flag'}>
-            <input type="checkbox" checked={showWarnings} onChange={(e) => setShowWarnings(e.target.checked)} data-testid="show-warnings" />
+            <input
+              type="checkbox"
+              checked={showWarnings}
+              onChange={(e) => setShowWarnings(e.target.checked)}
+              data-testid="show-warnings"
+            />
             Mark them on the board
           </label>
           <ul>

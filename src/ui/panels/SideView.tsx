@@ -11,12 +11,13 @@
 // drawn first, its side view a moment later.
 
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+
 import { losProfile, profileUnit } from '../../engine/profile.ts';
 import type { LosProfile } from '../../engine/profile.ts';
 import { useAppStore } from '../../store/index.ts';
-import { useShown } from '../shown-pick.ts';
 import { PALETTES } from '../palette.ts';
 import type { Palette } from '../palette.ts';
+import { useShown } from '../shown-pick.ts';
 
 const HEIGHT = 150;
 const PAD_X = 26;
@@ -45,7 +46,10 @@ export function SideView({ onToggle }: { onToggle?: (open: boolean) => void }) {
   const setOpen = useAppStore((s) => s.setSideViewOpen);
   const theme = useAppStore((s) => s.theme);
   const drawn = useDeferredValue(result);
-  const profile = useMemo(() => (open && board && drawn && drawn.range > 0 ? losProfile(board, drawn) : undefined), [open, board, drawn]);
+  const profile = useMemo(
+    () => (open && board && drawn && drawn.range > 0 ? losProfile(board, drawn) : undefined),
+    [open, board, drawn],
+  );
   const [ref, width] = useWidth();
   if (!board || !result || result.range === 0) return null;
   return (
@@ -89,15 +93,33 @@ function Profile({ profile, width, palette }: { profile: LosProfile; width: numb
   const to = { x: x(p.range), y: y(last.ground + eye) };
   const decided = palette.blocking;
   return (
-    <svg className="side-view-svg" width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`} role="img" aria-label={`Side view: ${p.visible ? 'clear' : 'blocked'}`}>
+    <svg
+      className="side-view-svg"
+      width={width}
+      height={HEIGHT}
+      viewBox={`0 0 ${width} ${HEIGHT}`}
+      role="img"
+      aria-label={`Side view: ${p.visible ? 'clear' : 'blocked'}`}
+    >
       <line x1={PAD_X - 8} x2={width - PAD_X + 8} y1={y(lo)} y2={y(lo)} className="side-view-base" />
       {p.steps.map((step) =>
         step.hexes.map((h, k) => {
           const w = slot / step.hexes.length;
           const left = x(step.at) - slot / 2 + k * w;
           return (
-            <g key={`${step.at}-${h.label}`} data-testid="side-view-hex" data-hex={h.label} data-blocking={h.blocking || undefined}>
-              <rect x={left + 0.5} y={y(h.ground)} width={Math.max(1, w - 1)} height={Math.max(1, y(lo) - y(h.ground))} className="side-view-ground" />
+            <g
+              key={`${step.at}-${h.label}`}
+              data-testid="side-view-hex"
+              data-hex={h.label}
+              data-blocking={h.blocking || undefined}
+            >
+              <rect
+                x={left + 0.5}
+                y={y(h.ground)}
+                width={Math.max(1, w - 1)}
+                height={Math.max(1, y(lo) - y(h.ground))}
+                className="side-view-ground"
+              />
               {h.top !== undefined && (
                 <rect
                   x={left + 2}
@@ -116,9 +138,32 @@ function Profile({ profile, width, palette }: { profile: LosProfile; width: numb
         const sx = x(s.at - 0.5);
         const colour = s.blocking ? decided : palette.symbol[s.symbols[s.symbols.length - 1]];
         return (
-          <g key={s.labels.join('|')} data-testid="side-view-side" data-between={s.labels.join('|')} data-blocking={s.blocking || undefined}>
-            {s.blocking && <line x1={sx} x2={sx} y1={y(lo)} y2={y(s.top)} stroke={palette.blockingHalo} strokeWidth={11} strokeLinecap="round" />}
-            <line x1={sx} x2={sx} y1={y(lo)} y2={y(s.top)} stroke={colour} strokeWidth={s.blocking ? 7 : 5} strokeLinecap="round" />
+          <g
+            key={s.labels.join('|')}
+            data-testid="side-view-side"
+            data-between={s.labels.join('|')}
+            data-blocking={s.blocking || undefined}
+          >
+            {s.blocking && (
+              <line
+                x1={sx}
+                x2={sx}
+                y1={y(lo)}
+                y2={y(s.top)}
+                stroke={palette.blockingHalo}
+                strokeWidth={11}
+                strokeLinecap="round"
+              />
+            )}
+            <line
+              x1={sx}
+              x2={sx}
+              y1={y(lo)}
+              y2={y(s.top)}
+              stroke={colour}
+              strokeWidth={s.blocking ? 7 : 5}
+              strokeLinecap="round"
+            />
           </g>
         );
       })}

@@ -4,6 +4,7 @@
 
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+
 import type { LosResult } from '../../engine/rules/types.ts';
 import type { Board } from '../../engine/types.ts';
 import { resetAppStore, useAppStore } from '../../store/index.ts';
@@ -29,7 +30,10 @@ const blocked: LosResult = {
       rule: 'C',
       kind: 'hexside',
       symbol: 'brown',
-      between: [{ q: 4, r: 0 }, { q: 5, r: 0 }],
+      between: [
+        { q: 4, r: 0 },
+        { q: 5, r: 0 },
+      ],
       text: 'The brown hexside between E4 and F4 is closer to the target, so a unit on a level 1 hilltop cannot see over it to ground level (note C).',
       cites: ['C'],
     },
@@ -38,7 +42,13 @@ const blocked: LosResult = {
   citations: [{ id: 'C', name: 'note C', text: '"When firing FROM a Level 1 hilltop TO a ground-level target, …"' }],
 };
 
-const board = { family: 'panzerblitz', name: 'Test', cells: new Map(), edges: new Map(), labels: new Map() } as unknown as Board;
+const board = {
+  family: 'panzerblitz',
+  name: 'Test',
+  cells: new Map(),
+  edges: new Map(),
+  labels: new Map(),
+} as unknown as Board;
 
 beforeEach(() => {
   resetAppStore();
@@ -62,7 +72,9 @@ describe('the verdict panel', () => {
     );
     expect(screen.getByText('BLOCKED')).toBeTruthy();
     expect(screen.getByText('range 5 · hilltop → ground')).toBeTruthy();
-    expect(screen.getByTestId('routes').textContent).toBe('2 of 4 routes blocked: the defender gets the benefit of the doubt');
+    expect(screen.getByTestId('routes').textContent).toBe(
+      '2 of 4 routes blocked: the defender gets the benefit of the doubt',
+    );
     expect(screen.getByTestId('reasons').querySelector('.reason-note')?.textContent).toBe('note C');
     fireEvent.click(screen.getByText(/The brown hexside between E4 and F4/));
     expect(useAppStore.getState().flash?.index).toBe(0);
@@ -104,20 +116,38 @@ describe('the verdict panel', () => {
   });
 
   test('a rule set that cannot answer yet is shown as a message, not a crash', () => {
-    useAppStore.setState({ board, firer: from, target: to, phase: 'result', losError: 'rule set tagg is not implemented yet', rules: 'tagg' });
+    useAppStore.setState({
+      board,
+      firer: from,
+      target: to,
+      phase: 'result',
+      losError: 'rule set tagg is not implemented yet',
+      rules: 'tagg',
+    });
     render(<VerdictLine />);
     expect(screen.getByTestId('verdict').getAttribute('data-verdict')).toBe('error');
-    expect(screen.getByTestId('verdict').textContent).toMatch(/The Tagg rules cannot judge this line yet: rule set tagg is not implemented yet/);
+    expect(screen.getByTestId('verdict').textContent).toMatch(
+      /The Tagg rules cannot judge this line yet: rule set tagg is not implemented yet/,
+    );
   });
   test('what the line met that did not block follows the reasons, each tappable to flash its place (issue 10 item 7)', () => {
     const met = (n: number) => ({
       rule: 'L',
       kind: 'hexside' as const,
       symbol: 'orange' as const,
-      between: [{ q: 3 + n, r: 0 }, { q: 4 + n, r: 0 }] as const,
+      between: [
+        { q: 3 + n, r: 0 },
+        { q: 4 + n, r: 0 },
+      ] as const,
       text: `The orange hexside number ${n} does not block by itself (note L).`,
     });
-    useAppStore.setState({ board, firer: from, target: to, phase: 'result', result: { ...blocked, cleared: [met(0), met(1)] } });
+    useAppStore.setState({
+      board,
+      firer: from,
+      target: to,
+      phase: 'result',
+      result: { ...blocked, cleared: [met(0), met(1)] },
+    });
     const { rerender } = render(<Reasons />);
     const list = screen.getByTestId('cleared');
     expect(list.querySelector('summary')?.textContent).toBe('Also met, not blocking (2)');
@@ -130,7 +160,19 @@ describe('the verdict panel', () => {
 
     // A clear line says so, and a long list starts folded.
     const long = [0, 1, 2, 3, 4].map(met);
-    act(() => useAppStore.setState({ result: { ...blocked, from: to, to: from, visible: true, reasons: [], routes: { count: 4n, blocked: 0n }, cleared: long } }));
+    act(() =>
+      useAppStore.setState({
+        result: {
+          ...blocked,
+          from: to,
+          to: from,
+          visible: true,
+          reasons: [],
+          routes: { count: 4n, blocked: 0n },
+          cleared: long,
+        },
+      }),
+    );
     rerender(<Reasons />);
     const folded = screen.getByTestId('cleared');
     expect(folded.querySelector('summary')?.textContent).toBe('Met on the line, and why none blocks (5)');
@@ -144,13 +186,28 @@ describe('the verdict panel', () => {
       firer: from,
       target: to,
       phase: 'result',
-      result: { ...blocked, visible: true, reasons: [], disputes: [{ reading: 'noteL', value: 'together', visible: false, text, inForce: 'orange and purple counted separately' }] },
+      result: {
+        ...blocked,
+        visible: true,
+        reasons: [],
+        disputes: [
+          {
+            reading: 'noteL',
+            value: 'together',
+            visible: false,
+            text,
+            inForce: 'orange and purple counted separately',
+          },
+        ],
+      },
     });
     let shown = 0;
     render(<VerdictLine onShowReadings={() => shown++} />);
     const line = screen.getByTestId('dispute');
     expect(screen.getByTestId('dispute-text').textContent).toBe(text);
-    expect(screen.getByTestId('dispute-in-force').textContent).toBe('In force now: orange and purple counted separately.');
+    expect(screen.getByTestId('dispute-in-force').textContent).toBe(
+      'In force now: orange and purple counted separately.',
+    );
     expect(line.getAttribute('data-reading')).toBe('noteL');
     expect(screen.getByTestId('verdict').contains(line)).toBe(true);
     expect(screen.queryByTestId('disputes')).toBeNull();
@@ -160,13 +217,24 @@ describe('the verdict panel', () => {
   });
 
   test('two dispute lines fold under one line that says how many (issue 22 problem 7)', () => {
-    const dispute = (reading: 'noteL' | 'lowOnSlope', value: string) => ({ reading, value, visible: false, text: `Under the other reading of ${reading} this line is BLOCKED.`, inForce: 'the default' });
+    const dispute = (reading: 'noteL' | 'lowOnSlope', value: string) => ({
+      reading,
+      value,
+      visible: false,
+      text: `Under the other reading of ${reading} this line is BLOCKED.`,
+      inForce: 'the default',
+    });
     useAppStore.setState({
       board,
       firer: from,
       target: to,
       phase: 'result',
-      result: { ...blocked, visible: true, reasons: [], disputes: [dispute('noteL', 'together'), dispute('lowOnSlope', 'ground-woods')] },
+      result: {
+        ...blocked,
+        visible: true,
+        reasons: [],
+        disputes: [dispute('noteL', 'together'), dispute('lowOnSlope', 'ground-woods')],
+      },
     });
     render(<VerdictLine />);
     const folded = screen.getByTestId('disputes');
@@ -174,5 +242,4 @@ describe('the verdict panel', () => {
     expect(folded.querySelector('summary')?.textContent).toBe('Under 2 other readings this line is BLOCKED');
     expect(screen.getAllByTestId('dispute')).toHaveLength(2);
   });
-
 });

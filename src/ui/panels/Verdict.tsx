@@ -8,10 +8,11 @@
 // A screen reader hears the verdict from VerdictAnnouncer.tsx's live region.
 
 import { useShallow } from 'zustand/react/shallow';
+
 import type { Citation, Dispute, LosReason, LosResult, UnitEnd } from '../../engine/rules/types.ts';
 import { useAppStore } from '../../store/index.ts';
-import { useShown } from '../shown-pick.ts';
 import { pairKey } from '../../store/pick-slice.ts';
+import { useShown } from '../shown-pick.ts';
 import { LEVEL_SHORT, routesSentence, ruleNoteWord, ruleSetWord } from '../words.ts';
 
 function endShort(end: UnitEnd, family: string | undefined): string {
@@ -34,7 +35,14 @@ function Hint({ children }: { children: React.ReactNode }) {
 /** `onShowReadings`: a tap on a dispute line opens the house readings (the panel scrolls to them). */
 export function VerdictLine({ onShowReadings }: { onShowReadings?: () => void } = {}) {
   const { board, phase, firer, result, losError, rules } = useShown(
-    useShallow((s) => ({ board: s.board, phase: s.phase, firer: s.firer, result: s.result, losError: s.losError, rules: s.rules })),
+    useShallow((s) => ({
+      board: s.board,
+      phase: s.phase,
+      firer: s.firer,
+      result: s.result,
+      losError: s.losError,
+      rules: s.rules,
+    })),
   );
   if (!board) return <Hint>Loading the board…</Hint>;
   if (!firer) return <Hint>Tap the firer’s hex on the map, or type its label.</Hint>;
@@ -67,7 +75,13 @@ export function VerdictLine({ onShowReadings }: { onShowReadings?: () => void } 
 
 function DisputeLine({ dispute, onShowReadings }: { dispute: Dispute; onShowReadings?: () => void }) {
   return (
-    <button type="button" className="verdict-dispute" data-testid="dispute" data-reading={dispute.reading} onClick={onShowReadings}>
+    <button
+      type="button"
+      className="verdict-dispute"
+      data-testid="dispute"
+      data-reading={dispute.reading}
+      onClick={onShowReadings}
+    >
       <span data-testid="dispute-text">{dispute.text}</span>
       <span className="dispute-in-force" data-testid="dispute-in-force">
         In force now: {dispute.inForce}.
@@ -99,7 +113,9 @@ function Disputes({ result, onShowReadings }: { result: LosResult; onShowReading
 
 export function RuleComparison() {
   const verdicts = useShown((s) => s.verdicts);
-  const current = useShown((s) => (s.result ? s.verdictsFor === pairKey(s.result.from, s.result.to, s.result.trace) : false));
+  const current = useShown((s) =>
+    s.result ? s.verdictsFor === pairKey(s.result.from, s.result.to, s.result.trace) : false,
+  );
   const rules = useAppStore((s) => s.rules);
   const setRules = useAppStore((s) => s.setRules);
   if (verdicts.length < 2) return null;
@@ -115,7 +131,11 @@ export function RuleComparison() {
             title={`Use the ${ruleSetWord(v.id)} rules`}
           >
             {ruleSetWord(v.id)}:{' '}
-            {current ? <strong className={v.visible ? 'word-clear' : 'word-blocked'}>{v.visible ? 'clear' : 'blocked'}</strong> : <span className="word-pending">…</span>}
+            {current ? (
+              <strong className={v.visible ? 'word-clear' : 'word-blocked'}>{v.visible ? 'clear' : 'blocked'}</strong>
+            ) : (
+              <span className="word-pending">…</span>
+            )}
           </button>
         </li>
       ))}
@@ -127,7 +147,8 @@ export function Reasons({ sheet = false }: { sheet?: boolean }) {
   const result = useShown((s) => s.result);
   const flashReason = useAppStore((s) => s.flashReason);
   if (!result) return null;
-  const routes = result.trace === 'hex' ? routesSentence(result.routes.count, result.routes.blocked, result.visible) : undefined;
+  const routes =
+    result.trace === 'hex' ? routesSentence(result.routes.count, result.routes.blocked, result.visible) : undefined;
   return (
     <section className="reasons" aria-label="Reasons">
       {routes && (
@@ -139,7 +160,12 @@ export function Reasons({ sheet = false }: { sheet?: boolean }) {
         <ol className="reason-list" data-testid="reasons">
           {result.reasons.map((reason, i) => (
             <li key={i}>
-              <button type="button" className="reason" onClick={() => flashReason(i, sheet)} title="Show it on the board">
+              <button
+                type="button"
+                className="reason"
+                onClick={() => flashReason(i, sheet)}
+                title="Show it on the board"
+              >
                 <span className="reason-note">{ruleNoteWord(reason.rule)}</span>
                 <span className="reason-text">{reason.text}</span>
               </button>
@@ -149,7 +175,11 @@ export function Reasons({ sheet = false }: { sheet?: boolean }) {
       )}
       {result.visible && result.range > 0 && <p className="reason-none">Nothing on the line blocks it.</p>}
       {(result.cleared?.length ?? 0) > 0 && (
-        <NotBlocking key={`${result.from.q},${result.from.r}>${result.to.q},${result.to.r}|${result.rules}|${result.trace}`} result={result} onFlash={(i) => flashReason(i, sheet, 'cleared')} />
+        <NotBlocking
+          key={`${result.from.q},${result.from.r}>${result.to.q},${result.to.r}|${result.rules}|${result.trace}`}
+          result={result}
+          onFlash={(i) => flashReason(i, sheet, 'cleared')}
+        />
       )}
       {result.notes.length > 0 && result.notes.length <= 2 && <Readings notes={result.notes} />}
       {result.notes.length > 2 && (
@@ -178,7 +208,12 @@ function NotBlocking({ result, onFlash }: { result: LosResult; onFlash: (index: 
       <ol className="reason-list">
         {met.map((reason, i) => (
           <li key={i}>
-            <button type="button" className="reason reason-cleared" onClick={() => onFlash(i)} title="Show it on the board">
+            <button
+              type="button"
+              className="reason reason-cleared"
+              onClick={() => onFlash(i)}
+              title="Show it on the board"
+            >
               <span className="reason-note">{ruleNoteWord(reason.rule)}</span>
               <span className="reason-text">{reason.text}</span>
             </button>

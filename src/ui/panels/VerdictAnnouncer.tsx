@@ -4,6 +4,7 @@
 // the first reason.
 
 import { useShallow } from 'zustand/react/shallow';
+
 import { labelOf } from '../../engine/board-model.ts';
 import { hexEquals } from '../../engine/hex/axial.ts';
 import { useShown } from '../shown-pick.ts';

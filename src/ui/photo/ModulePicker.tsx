@@ -6,7 +6,15 @@
 
 import type { OpenedModule } from '../../store/photo/tracer-store.ts';
 
-export function ModulePicker({ module, onPick, onDismiss }: { module: OpenedModule; onPick: (name: string) => void; onDismiss: () => void }) {
+export function ModulePicker({
+  module,
+  onPick,
+  onDismiss,
+}: {
+  module: OpenedModule;
+  onPick: (name: string) => void;
+  onDismiss: () => void;
+}) {
   return (
     <div className="module-picker" role="dialog" aria-label={`Boards in ${module.name}`} data-testid="module-picker">
       <div className="module-picker-head">
@@ -19,7 +27,14 @@ export function ModulePicker({ module, onPick, onDismiss }: { module: OpenedModu
       <ul className="module-boards">
         {module.boards.map((b) => (
           <li key={b.name}>
-            <button type="button" className="module-board" disabled={b.problem !== undefined} onClick={() => onPick(b.name)} data-testid="module-board" data-name={b.name}>
+            <button
+              type="button"
+              className="module-board"
+              disabled={b.problem !== undefined}
+              onClick={() => onPick(b.name)}
+              data-testid="module-board"
+              data-name={b.name}
+            >
               <span className="module-board-name">{b.name}</span>
               <span className="module-board-facts">
                 {b.width !== null ? `${b.width} × ${b.height} px` : 'image unreadable'}

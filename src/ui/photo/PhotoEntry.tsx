@@ -3,6 +3,7 @@
 
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
+
 import { onDemand } from '../on-demand.tsx';
 
 // Loaded on first use (or by the idle prefetch): the first page load does not pay for it.
@@ -15,8 +16,7 @@ export function PhotoEntry() {
       <button type="button" className="button" onClick={() => setOpen(true)} data-testid="photo-open">
         Trace a board from a photo…
       </button>
-      {open &&
-        createPortal(<PhotoTracer onClose={() => setOpen(false)} />, document.body)}
+      {open && createPortal(<PhotoTracer onClose={() => setOpen(false)} />, document.body)}
     </section>
   );
 }

@@ -7,6 +7,7 @@
 // just outside its outline, leaving what is printed in it to be seen.
 
 import { useEffect, useRef } from 'react';
+
 import type { UnderlayPicture } from '../../store/photo/underlay-store.ts';
 
 export interface LoupeSegment {
@@ -77,13 +78,26 @@ export function PhotoLoupe({ picture, segment, span, width, height, label, testI
       ctx.stroke();
     }
   }, [picture, segment, span, width, height, ring]);
-  return <canvas ref={ref} className="photo-loupe" style={{ width, height }} role="img" aria-label={label} data-testid={testId} />;
+  return (
+    <canvas
+      ref={ref}
+      className="photo-loupe"
+      style={{ width, height }}
+      role="img"
+      aria-label={label}
+      data-testid={testId}
+    />
+  );
 }
 
 /** A hex ring this much wider than the hex (its corners' distance from the centre), in screen pixels. */
 const RING_GAP_PX = 7;
 
-function drawRing(ctx: CanvasRenderingContext2D, corners: readonly { x: number; y: number }[], toScreen: (p: { x: number; y: number }) => { x: number; y: number }): void {
+function drawRing(
+  ctx: CanvasRenderingContext2D,
+  corners: readonly { x: number; y: number }[],
+  toScreen: (p: { x: number; y: number }) => { x: number; y: number },
+): void {
   const points = corners.map(toScreen);
   const cx = points.reduce((n, p) => n + p.x, 0) / points.length;
   const cy = points.reduce((n, p) => n + p.y, 0) / points.length;

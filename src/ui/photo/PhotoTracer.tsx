@@ -21,6 +21,7 @@
 import type Konva from 'konva';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Circle, Group, Image as KonvaImage, Layer, Shape, Stage, Text } from 'react-konva';
+
 import { cornerName } from '../../scan/grid-fit.ts';
 import type { ScanGrid } from '../../scan/request.ts';
 import { type Rgb, SCAN_SYMBOLS, SCAN_TERRAINS, type ScanName } from '../../scan/vocabulary.ts';
@@ -40,10 +41,11 @@ import {
 import { NOTHING_ACCEPTED } from '../../store/photo/tracing.ts';
 import { screenPoint, type View } from '../canvas/view.ts';
 import { decodePhoto, drawPixels } from './decode-photo.ts';
-import { ModulePicker } from './ModulePicker.tsx';
 import { drawTracing } from './draw-tracing.ts';
+import { ModulePicker } from './ModulePicker.tsx';
 import { fittedPhotoView, pannedPhotoView, zoomedPhotoView } from './photo-view.ts';
 import { type PhotoInput, usePhotoInput } from './use-photo-input.ts';
+
 // oxlint-disable-next-line import/no-unassigned-import
 import './photo.css';
 
@@ -89,7 +91,23 @@ const UNREAD = '#8a8a8a';
 
 export function PhotoTracer({ onClose }: { onClose: () => void }) {
   const tracer = useTracerStore();
-  const { photo, photoError, grid, corners, fit, samples, tool, sampleName, opacity, scanError, accepted, name, making, module, placedFromModule } = tracer;
+  const {
+    photo,
+    photoError,
+    grid,
+    corners,
+    fit,
+    samples,
+    tool,
+    sampleName,
+    opacity,
+    scanError,
+    accepted,
+    name,
+    making,
+    module,
+    placedFromModule,
+  } = tracer;
   const stageBox = useRef<HTMLDivElement>(null);
   const size = useSize(stageBox);
 
@@ -103,7 +121,10 @@ export function PhotoTracer({ onClose }: { onClose: () => void }) {
   // The photo fitted into the stage, until a pinch, the wheel or a button zooms it (a new photo or stage size fits it again).
   const fitted = useMemo(() => (photo && size.width > 0 ? fittedPhotoView(photo, size) : undefined), [photo, size]);
   const [zoomed, setZoomed] = useState<{ base: View; view: View } | undefined>(undefined);
-  const view: View = useMemo(() => (zoomed && zoomed.base === fitted ? zoomed.view : fitted) ?? UNFITTED, [zoomed, fitted]);
+  const view: View = useMemo(
+    () => (zoomed && zoomed.base === fitted ? zoomed.view : fitted) ?? UNFITTED,
+    [zoomed, fitted],
+  );
   // The view as of the last gesture: moves arrive faster than renders.
   const viewRef = useRef(view);
   useLayoutEffect(() => {
@@ -144,7 +165,11 @@ export function PhotoTracer({ onClose }: { onClose: () => void }) {
 
   // A module is read and unpacked in the worker; only its bytes are read here.
   const loadModule = (file: File | undefined) => {
-    if (file) void tracer.openModule(file.name, file.arrayBuffer().then((b) => new Uint8Array(b)));
+    if (file)
+      void tracer.openModule(
+        file.name,
+        file.arrayBuffer().then((b) => new Uint8Array(b)),
+      );
   };
 
   // The accepted proposals become a board made here, opened in the editor for what the photo could not tell.
@@ -168,10 +193,14 @@ export function PhotoTracer({ onClose }: { onClose: () => void }) {
         data-zoomed={zoomed && zoomed.base === fitted ? 'yes' : 'no'}
         data-corners={JSON.stringify(corners)}
         data-reading={reading ? 'yes' : 'no'}
-        data-proposals={result ? `${result.hexes.filter((h) => h.terrain !== 'clear').length},${result.hexsides.length}` : undefined}
+        data-proposals={
+          result ? `${result.hexes.filter((h) => h.terrain !== 'clear').length},${result.hexsides.length}` : undefined
+        }
       >
         <div className="photo-canvas" ref={stageBox}>
-          {!photo && <p className="photo-empty">Load a photo or scan of the board to trace it, or open a VASSAL module.</p>}
+          {!photo && (
+            <p className="photo-empty">Load a photo or scan of the board to trace it, or open a VASSAL module.</p>
+          )}
           {photo && size.width > 0 && (
             <Stage width={size.width} height={size.height} listening={false}>
               <Layer listening={false}>
@@ -185,9 +214,23 @@ export function PhotoTracer({ onClose }: { onClose: () => void }) {
                   {corners.map((c, i) =>
                     c ? (
                       <Group key={`c${i}`} x={c.x} y={c.y} opacity={cornersLive ? 1 : 0.45}>
-                        <Circle radius={handle * 1.4} fill={cornersLive ? 'rgba(23,70,194,0.25)' : undefined} stroke="#fff" strokeWidth={2 / view.scale} />
+                        <Circle
+                          radius={handle * 1.4}
+                          fill={cornersLive ? 'rgba(23,70,194,0.25)' : undefined}
+                          stroke="#fff"
+                          strokeWidth={2 / view.scale}
+                        />
                         <Circle radius={3 / view.scale} fill="#1746c2" />
-                        <Text text={cornerName(grid, i)} x={handle * 1.5} y={-handle * 1.5} fontSize={15 / view.scale} fontStyle="bold" fill="#fff" stroke="#1746c2" strokeWidth={0.6 / view.scale} />
+                        <Text
+                          text={cornerName(grid, i)}
+                          x={handle * 1.5}
+                          y={-handle * 1.5}
+                          fontSize={15 / view.scale}
+                          fontStyle="bold"
+                          fill="#fff"
+                          stroke="#1746c2"
+                          strokeWidth={0.6 / view.scale}
+                        />
                       </Group>
                     ) : null,
                   )}
@@ -195,7 +238,15 @@ export function PhotoTracer({ onClose }: { onClose: () => void }) {
                     <Group key={`s${i}`} x={s.x} y={s.y}>
                       <Circle radius={9 / view.scale} fill="#fff" stroke="#000" strokeWidth={1 / view.scale} />
                       <Circle radius={7 / view.scale} fill={colours[i] ? css(colours[i]) : UNREAD} />
-                      <Text text={WORDS[s.name]} x={11 / view.scale} y={-7 / view.scale} fontSize={13 / view.scale} fill="#fff" stroke="#000" strokeWidth={0.4 / view.scale} />
+                      <Text
+                        text={WORDS[s.name]}
+                        x={11 / view.scale}
+                        y={-7 / view.scale}
+                        fontSize={13 / view.scale}
+                        fill="#fff"
+                        stroke="#000"
+                        strokeWidth={0.4 / view.scale}
+                      />
                     </Group>
                   ))}
                 </Group>
@@ -203,13 +254,31 @@ export function PhotoTracer({ onClose }: { onClose: () => void }) {
             </Stage>
           )}
         </div>
-        {module && <ModulePicker module={module} onPick={(board) => void tracer.pickModuleBoard(board, drawPixels)} onDismiss={tracer.dismissModule} />}
+        {module && (
+          <ModulePicker
+            module={module}
+            onPick={(board) => void tracer.pickModuleBoard(board, drawPixels)}
+            onDismiss={tracer.dismissModule}
+          />
+        )}
         {fitted && (
           <div className="photo-zoom" role="group" aria-label="Zoom the photo">
-            <button type="button" className="button" onClick={() => zoomBy(ZOOM_STEP)} aria-label="Zoom in" data-testid="photo-zoom-in">
+            <button
+              type="button"
+              className="button"
+              onClick={() => zoomBy(ZOOM_STEP)}
+              aria-label="Zoom in"
+              data-testid="photo-zoom-in"
+            >
               +
             </button>
-            <button type="button" className="button" onClick={() => zoomBy(1 / ZOOM_STEP)} aria-label="Zoom out" data-testid="photo-zoom-out">
+            <button
+              type="button"
+              className="button"
+              onClick={() => zoomBy(1 / ZOOM_STEP)}
+              aria-label="Zoom out"
+              data-testid="photo-zoom-out"
+            >
               −
             </button>
             <button type="button" className="button" onClick={() => setZoomed(undefined)} data-testid="photo-fit">
@@ -231,11 +300,23 @@ export function PhotoTracer({ onClose }: { onClose: () => void }) {
           <div className="photo-row">
             <label className="button">
               Choose a photo
-              <input type="file" accept="image/*" className="visually-hidden" data-testid="photo-file" onChange={(e) => loadFile(e.target.files?.[0])} />
+              <input
+                type="file"
+                accept="image/*"
+                className="visually-hidden"
+                data-testid="photo-file"
+                onChange={(e) => loadFile(e.target.files?.[0])}
+              />
             </label>
             <label className="button">
               Take a photo
-              <input type="file" accept="image/*" capture="environment" className="visually-hidden" onChange={(e) => loadFile(e.target.files?.[0])} />
+              <input
+                type="file"
+                accept="image/*"
+                capture="environment"
+                className="visually-hidden"
+                onChange={(e) => loadFile(e.target.files?.[0])}
+              />
             </label>
             <label className="button">
               Open a VASSAL module
@@ -259,7 +340,15 @@ export function PhotoTracer({ onClose }: { onClose: () => void }) {
           {photo && (
             <label className="photo-slider">
               Photo opacity
-              <input type="range" min={0.15} max={1} step={0.05} value={opacity} onChange={(e) => tracer.setOpacity(Number(e.target.value))} aria-label="Photo opacity" />
+              <input
+                type="range"
+                min={0.15}
+                max={1}
+                step={0.05}
+                value={opacity}
+                onChange={(e) => tracer.setOpacity(Number(e.target.value))}
+                aria-label="Photo opacity"
+              />
             </label>
           )}
           <p className="fine">The photo stays on this device; it never goes into the board file.</p>
@@ -269,15 +358,36 @@ export function PhotoTracer({ onClose }: { onClose: () => void }) {
           <div className="photo-row">
             <label>
               Columns
-              <input type="number" min={2} max={200} value={grid.columns} onChange={(e) => tracer.setGrid({ ...grid, columns: clampInt(e.target.value, grid.columns) })} data-testid="photo-columns" disabled={placedFromModule} />
+              <input
+                type="number"
+                min={2}
+                max={200}
+                value={grid.columns}
+                onChange={(e) => tracer.setGrid({ ...grid, columns: clampInt(e.target.value, grid.columns) })}
+                data-testid="photo-columns"
+                disabled={placedFromModule}
+              />
             </label>
             <label>
               Rows
-              <input type="number" min={2} max={200} value={grid.rows} onChange={(e) => tracer.setGrid({ ...grid, rows: clampInt(e.target.value, grid.rows) })} data-testid="photo-rows" disabled={placedFromModule} />
+              <input
+                type="number"
+                min={2}
+                max={200}
+                value={grid.rows}
+                onChange={(e) => tracer.setGrid({ ...grid, rows: clampInt(e.target.value, grid.rows) })}
+                data-testid="photo-rows"
+                disabled={placedFromModule}
+              />
             </label>
             <label>
               Lower columns
-              <select value={grid.shifted} onChange={(e) => tracer.setGrid({ ...grid, shifted: e.target.value as ScanGrid['shifted'] })} data-testid="photo-shifted" disabled={placedFromModule}>
+              <select
+                value={grid.shifted}
+                onChange={(e) => tracer.setGrid({ ...grid, shifted: e.target.value as ScanGrid['shifted'] })}
+                data-testid="photo-shifted"
+                disabled={placedFromModule}
+              >
                 <option value="odd">B, D, F…</option>
                 <option value="even">A, C, E…</option>
               </select>
@@ -289,7 +399,15 @@ export function PhotoTracer({ onClose }: { onClose: () => void }) {
           <section className="photo-step" aria-label="Corners">
             <div className="photo-tools" role="radiogroup" aria-label="What a tap does">
               {TRACER_TOOLS.map((t) => (
-                <button key={t} type="button" role="radio" aria-checked={tool === t} className={tool === t ? 'button photo-tool-on' : 'button'} onClick={() => tracer.setTool(t)} data-testid={`photo-tool-${t}`}>
+                <button
+                  key={t}
+                  type="button"
+                  role="radio"
+                  aria-checked={tool === t}
+                  className={tool === t ? 'button photo-tool-on' : 'button'}
+                  onClick={() => tracer.setTool(t)}
+                  data-testid={`photo-tool-${t}`}
+                >
                   {t === 'corners' ? 'Corners' : t === 'sample' ? 'Colours' : 'Accept'}
                 </button>
               ))}
@@ -301,7 +419,9 @@ export function PhotoTracer({ onClose }: { onClose: () => void }) {
             )}
             {tool === 'corners' && !placedFromModule && (
               <p className="photo-hint" data-testid="photo-hint">
-                {nextToPlace >= 0 ? `Tap the centre of hex ${cornerName(grid, nextToPlace)}.` : 'Drag a corner to adjust the grid.'}{' '}
+                {nextToPlace >= 0
+                  ? `Tap the centre of hex ${cornerName(grid, nextToPlace)}.`
+                  : 'Drag a corner to adjust the grid.'}{' '}
                 <button type="button" className="link-button" onClick={tracer.clearCorners}>
                   Place again
                 </button>
@@ -311,22 +431,51 @@ export function PhotoTracer({ onClose }: { onClose: () => void }) {
             {tool === 'sample' && (
               <>
                 <p className="photo-hint">
-                  Tap a name, then a place on the photo that shows it: the middle of a stroke, or inside a hex. Tap a dot again to take that sample away. Without samples the colours are guessed.
+                  Tap a name, then a place on the photo that shows it: the middle of a stroke, or inside a hex. Tap a
+                  dot again to take that sample away. Without samples the colours are guessed.
                 </p>
-                <p className="fine">A colour the app does not print (blue gullies, water) is sampled all the same: name it for what it is on the board — gully, or clear for water.</p>
-                <SampleChips names={SCAN_TERRAINS} label="Terrain" samples={samples} colours={colours} chosen={sampleName} choose={tracer.setSampleName} />
-                <SampleChips names={SCAN_SYMBOLS} label="Hexside symbols" samples={samples} colours={colours} chosen={sampleName} choose={tracer.setSampleName} />
+                <p className="fine">
+                  A colour the app does not print (blue gullies, water) is sampled all the same: name it for what it is
+                  on the board — gully, or clear for water.
+                </p>
+                <SampleChips
+                  names={SCAN_TERRAINS}
+                  label="Terrain"
+                  samples={samples}
+                  colours={colours}
+                  chosen={sampleName}
+                  choose={tracer.setSampleName}
+                />
+                <SampleChips
+                  names={SCAN_SYMBOLS}
+                  label="Hexside symbols"
+                  samples={samples}
+                  colours={colours}
+                  chosen={sampleName}
+                  choose={tracer.setSampleName}
+                />
                 {samples.length > 0 && (
                   <>
                     <h3 className="photo-subhead">Your samples, as read from the photo</h3>
                     <ol className="photo-samples" data-testid="photo-samples">
                       {samples.map((x, i) => (
-                        <li key={`${x.x},${x.y}`} className="photo-sample-row" data-testid="photo-sample-row" data-name={x.name} data-colour={colours[i]?.join(',') ?? ''}>
+                        <li
+                          key={`${x.x},${x.y}`}
+                          className="photo-sample-row"
+                          data-testid="photo-sample-row"
+                          data-name={x.name}
+                          data-colour={colours[i]?.join(',') ?? ''}
+                        >
                           <Swatch colour={colours[i]} big />
                           <label className="visually-hidden" htmlFor={`photo-sample-name-${i}`}>
                             What sample {i + 1} is
                           </label>
-                          <select id={`photo-sample-name-${i}`} value={x.name} onChange={(e) => tracer.renameSample(i, e.target.value as ScanName)} data-testid="photo-sample-name">
+                          <select
+                            id={`photo-sample-name-${i}`}
+                            value={x.name}
+                            onChange={(e) => tracer.renameSample(i, e.target.value as ScanName)}
+                            data-testid="photo-sample-name"
+                          >
                             <optgroup label="Terrain">
                               {SCAN_TERRAINS.map((n) => (
                                 <option key={n} value={n}>
@@ -342,7 +491,13 @@ export function PhotoTracer({ onClose }: { onClose: () => void }) {
                               ))}
                             </optgroup>
                           </select>
-                          <button type="button" className="button" onClick={() => tracer.removeSample(i)} aria-label={`Remove the ${WORDS[x.name]} sample`} data-testid="photo-sample-remove">
+                          <button
+                            type="button"
+                            className="button"
+                            onClick={() => tracer.removeSample(i)}
+                            aria-label={`Remove the ${WORDS[x.name]} sample`}
+                            data-testid="photo-sample-remove"
+                          >
                             Remove
                           </button>
                         </li>
@@ -355,7 +510,9 @@ export function PhotoTracer({ onClose }: { onClose: () => void }) {
                 )}
               </>
             )}
-            {tool === 'accept' && <p className="photo-hint">Tap a dashed proposal to accept it; tap an accepted one to take it back.</p>}
+            {tool === 'accept' && (
+              <p className="photo-hint">Tap a dashed proposal to accept it; tap an accepted one to take it back.</p>
+            )}
           </section>
         )}
 
@@ -370,10 +527,21 @@ export function PhotoTracer({ onClose }: { onClose: () => void }) {
               </p>
             )}
             <div className="photo-row">
-              <button type="button" className="button" disabled={!result || reading} onClick={tracer.acceptAllProposals} data-testid="photo-accept-all">
+              <button
+                type="button"
+                className="button"
+                disabled={!result || reading}
+                onClick={tracer.acceptAllProposals}
+                data-testid="photo-accept-all"
+              >
                 Accept all
               </button>
-              <button type="button" className="button" disabled={accepted === NOTHING_ACCEPTED} onClick={tracer.undoAccepting}>
+              <button
+                type="button"
+                className="button"
+                disabled={accepted === NOTHING_ACCEPTED}
+                onClick={tracer.undoAccepting}
+              >
                 Undo accepting
               </button>
             </div>
@@ -382,7 +550,13 @@ export function PhotoTracer({ onClose }: { onClose: () => void }) {
                 Board name
                 <input value={name} onChange={(e) => tracer.setName(e.target.value)} data-testid="photo-board-name" />
               </label>
-              <button type="button" className="button button-primary" disabled={making || (accepted.terrain.size === 0 && accepted.symbols.size === 0)} onClick={() => void makeBoard()} data-testid="photo-make-board">
+              <button
+                type="button"
+                className="button button-primary"
+                disabled={making || (accepted.terrain.size === 0 && accepted.symbols.size === 0)}
+                onClick={() => void makeBoard()}
+                data-testid="photo-make-board"
+              >
                 Make the board
               </button>
             </div>
@@ -396,7 +570,15 @@ export function PhotoTracer({ onClose }: { onClose: () => void }) {
 /** The colour read at a sample; a striped swatch until a read has seen it (the corners are needed first). */
 function Swatch({ colour, big = false }: { colour: Rgb | undefined; big?: boolean }) {
   const cls = `chip-swatch${big ? ' chip-swatch-big' : ''}${colour ? '' : ' chip-swatch-unread'}`;
-  return <span className={cls} style={colour ? { background: css(colour) } : undefined} data-testid="photo-swatch" title={colour ? `read as ${css(colour)}` : 'not read yet'} aria-hidden />;
+  return (
+    <span
+      className={cls}
+      style={colour ? { background: css(colour) } : undefined}
+      data-testid="photo-swatch"
+      title={colour ? `read as ${css(colour)}` : 'not read yet'}
+      aria-hidden
+    />
+  );
 }
 
 /** One chip per name: choosing what the next tap samples, with the colours read for that name so far. */
@@ -414,8 +596,19 @@ function SampleChips(props: {
       {names.map((n) => {
         const own = samples.flatMap((x, i) => (x.name === n ? [colours[i]] : []));
         return (
-          <button key={n} type="button" className={chosen === n ? 'chip chip-on' : 'chip'} aria-pressed={chosen === n} onClick={() => choose(n)} data-testid={`photo-sample-${n}`}>
-            {own.length === 0 ? <span className="chip-swatch chip-swatch-none" aria-hidden /> : own.slice(0, 3).map((c, i) => <Swatch key={i} colour={c} />)}
+          <button
+            key={n}
+            type="button"
+            className={chosen === n ? 'chip chip-on' : 'chip'}
+            aria-pressed={chosen === n}
+            onClick={() => choose(n)}
+            data-testid={`photo-sample-${n}`}
+          >
+            {own.length === 0 ? (
+              <span className="chip-swatch chip-swatch-none" aria-hidden />
+            ) : (
+              own.slice(0, 3).map((c, i) => <Swatch key={i} colour={c} />)
+            )}
             {WORDS[n]}
             {own.length > 0 ? ' ✓' : ''}
           </button>

@@ -7,29 +7,39 @@
 // K keep, R or Delete remove, the arrow keys move, Escape closes.
 
 import { useEffect, useMemo, useRef } from 'react';
-import type { ReviewItem } from '../../store/photo/review.ts';
-import type { LoupeSegment } from './PhotoLoupe.tsx';
+
 import { edgeHexes } from '../../engine/hex/axial.ts';
 import { BOARD_HEX_SIZE, boardPoint, hexCornersBoard, hexToBoard } from '../../engine/hex/layout.ts';
 import { SCAN_SYMBOLS, SCAN_TERRAINS, isScanSymbol, type ScanSymbol, type ScanTerrain } from '../../scan/vocabulary.ts';
-import { useAppStore } from '../../store/index.ts';
 import { useEditorStore } from '../../store/editor/editor-store.ts';
+import { useAppStore } from '../../store/index.ts';
 import { boardNow, useReviewStore } from '../../store/photo/review-store.ts';
+import type { ReviewItem } from '../../store/photo/review.ts';
 import { useUnderlayStore } from '../../store/photo/underlay-store.ts';
 import { sharedSide } from '../canvas/draw-overlay.ts';
-import { mapControls } from '../canvas/map-controls.ts';
 import { HEX_HEIGHT } from '../canvas/geometry.ts';
+import { mapControls } from '../canvas/map-controls.ts';
 import { PALETTES } from '../palette.ts';
 import { SYMBOL_WORDS, TERRAIN_WORDS } from '../words.ts';
+import type { LoupeSegment } from './PhotoLoupe.tsx';
 import { PhotoLoupe } from './PhotoLoupe.tsx';
 
 /** How large the map shows hexes while a side is reviewed. */
 const REVIEW_HEX_PX = 90;
 
-const SIDE_WORDS: Record<string, string> = { N: 'north', NE: 'north-east', SE: 'south-east', S: 'south', SW: 'south-west', NW: 'north-west' };
+const SIDE_WORDS: Record<string, string> = {
+  N: 'north',
+  NE: 'north-east',
+  SE: 'south-east',
+  S: 'south',
+  SW: 'south-west',
+  NW: 'north-west',
+};
 
 /** Where an item is on the board: the segment the map and the loupe centre on, and for a hex its corners to ring. */
-function placeOf(item: ReviewItem | undefined): { segment: LoupeSegment; ring?: readonly { x: number; y: number }[] } | undefined {
+function placeOf(
+  item: ReviewItem | undefined,
+): { segment: LoupeSegment; ring?: readonly { x: number; y: number }[] } | undefined {
   if (!item) return undefined;
   if (item.kind === 'hex') {
     const c = hexToBoard(item.hex, BOARD_HEX_SIZE);
@@ -40,13 +50,16 @@ function placeOf(item: ReviewItem | undefined): { segment: LoupeSegment; ring?: 
 }
 
 /** What a proposal is, in words: `B2 north-east side` or `hex C3`. */
-const whereWords = (item: ReviewItem): string => (item.kind === 'hex' ? `hex ${item.proposal.label}` : `${item.proposal.hex} ${SIDE_WORDS[item.proposal.side]} side`);
+const whereWords = (item: ReviewItem): string =>
+  item.kind === 'hex' ? `hex ${item.proposal.label}` : `${item.proposal.hex} ${SIDE_WORDS[item.proposal.side]} side`;
 
 /** What the scan read there, in words. */
-const readWords = (item: ReviewItem): string => (item.kind === 'hex' ? TERRAIN_WORDS[item.proposal.terrain] : SYMBOL_WORDS[item.proposal.symbol].name);
+const readWords = (item: ReviewItem): string =>
+  item.kind === 'hex' ? TERRAIN_WORDS[item.proposal.terrain] : SYMBOL_WORDS[item.proposal.symbol].name;
 
 /** A name a proposal can be changed to, in words. */
-const nameWords = (name: ScanSymbol | ScanTerrain): string => (isScanSymbol(name) ? SYMBOL_WORDS[name].name : TERRAIN_WORDS[name]);
+const nameWords = (name: ScanSymbol | ScanTerrain): string =>
+  isScanSymbol(name) ? SYMBOL_WORDS[name].name : TERRAIN_WORDS[name];
 
 /** The part of the map the card covers: its left side beside the panel, or its foot on a phone. */
 function coveredByCard(el: HTMLElement | null): { left?: number; bottom?: number } {
@@ -90,14 +103,22 @@ export function ReviewPass() {
   const place = useMemo(() => placeOf(item), [item]);
   useEffect(() => {
     const s = place?.segment;
-    if (s) mapControls()?.showPoint(boardPoint((s.x1 + s.x2) / 2, (s.y1 + s.y2) / 2), REVIEW_HEX_PX, coveredByCard(card.current));
+    if (s)
+      mapControls()?.showPoint(
+        boardPoint((s.x1 + s.x2) / 2, (s.y1 + s.y2) / 2),
+        REVIEW_HEX_PX,
+        coveredByCard(card.current),
+      );
   }, [place]);
 
   if (!open) return null;
   const left = items.length - decided.size;
   const now = boardNow(item);
   const decision = decided.get(index);
-  const changes: readonly (ScanSymbol | ScanTerrain)[] = item?.kind === 'hex' ? SCAN_TERRAINS.filter((t) => t !== item.proposal.terrain) : SCAN_SYMBOLS.filter((s) => item && s !== item.proposal.symbol);
+  const changes: readonly (ScanSymbol | ScanTerrain)[] =
+    item?.kind === 'hex'
+      ? SCAN_TERRAINS.filter((t) => t !== item.proposal.terrain)
+      : SCAN_SYMBOLS.filter((s) => item && s !== item.proposal.symbol);
   const wide = typeof window !== 'undefined' && window.innerWidth >= 700;
 
   // After a decision the buttons show the next proposal: the keys go back to the card, so Enter never decides the next one unseen.
@@ -124,11 +145,30 @@ export function ReviewPass() {
   };
 
   return (
-    <section className="review-pass" aria-label="Review the traced proposals" data-testid="review-pass" tabIndex={-1} ref={card} onKeyDown={onKey}>
+    <section
+      className="review-pass"
+      aria-label="Review the traced proposals"
+      data-testid="review-pass"
+      tabIndex={-1}
+      ref={card}
+      onKeyDown={onKey}
+    >
       <header className="review-head">
-        <h2 data-testid="review-left">{items.length === 0 ? 'Nothing to review' : left === 0 ? `All ${items.length} reviewed` : `${left} of ${items.length} left to review`}</h2>
+        <h2 data-testid="review-left">
+          {items.length === 0
+            ? 'Nothing to review'
+            : left === 0
+              ? `All ${items.length} reviewed`
+              : `${left} of ${items.length} left to review`}
+        </h2>
         {decided.size > 0 && (
-          <button type="button" className="button" onClick={() => andFocus(startAgain)} data-testid="review-start-again" title="Forget which proposals were reviewed (the board keeps its edits) and walk them all again">
+          <button
+            type="button"
+            className="button"
+            onClick={() => andFocus(startAgain)}
+            data-testid="review-start-again"
+            title="Forget which proposals were reviewed (the board keeps its edits) and walk them all again"
+          >
             Start again
           </button>
         )}
@@ -140,44 +180,103 @@ export function ReviewPass() {
         <>
           <div className="review-body">
             {picture && place ? (
-              <PhotoLoupe picture={picture} segment={place.segment} ring={place.ring} span={HEX_HEIGHT * 2.6} width={wide ? 300 : 150} height={wide ? 200 : 120} label={`The photo around ${whereWords(item)}`} testId="review-loupe" />
+              <PhotoLoupe
+                picture={picture}
+                segment={place.segment}
+                ring={place.ring}
+                span={HEX_HEIGHT * 2.6}
+                width={wide ? 300 : 150}
+                height={wide ? 200 : 120}
+                label={`The photo around ${whereWords(item)}`}
+                testId="review-loupe"
+              />
             ) : (
               <p className="fine">The photo is being prepared…</p>
             )}
             <div className="review-words">
               <p data-testid="review-item" data-kind={item.kind}>
-                <strong>{whereWords(item)}</strong> — read as <strong>{readWords(item)}</strong>, {Math.round(item.proposal.confidence * 100)} % sure
+                <strong>{whereWords(item)}</strong> — read as <strong>{readWords(item)}</strong>,{' '}
+                {Math.round(item.proposal.confidence * 100)} % sure
               </p>
               <p className="fine" data-testid="review-now">
-                On the board now: {item.kind === 'hex' ? TERRAIN_WORDS[now.terrain ?? 'clear'] : now.symbols.length === 0 ? 'no symbol' : now.symbols.map((s) => SYMBOL_WORDS[s].name).join(', ')}
-                {decision ? ` · ${decision.kind === 'changed' ? `changed to ${nameWords(decision.to)}` : decision.kind}` : ''}
+                On the board now:{' '}
+                {item.kind === 'hex'
+                  ? TERRAIN_WORDS[now.terrain ?? 'clear']
+                  : now.symbols.length === 0
+                    ? 'no symbol'
+                    : now.symbols.map((s) => SYMBOL_WORDS[s].name).join(', ')}
+                {decision
+                  ? ` · ${decision.kind === 'changed' ? `changed to ${nameWords(decision.to)}` : decision.kind}`
+                  : ''}
               </p>
             </div>
           </div>
           <div className="review-actions">
-            <button type="button" className="button button-primary review-big" onClick={() => andFocus(keep)} data-testid="review-keep" aria-keyshortcuts="K">
+            <button
+              type="button"
+              className="button button-primary review-big"
+              onClick={() => andFocus(keep)}
+              data-testid="review-keep"
+              aria-keyshortcuts="K"
+            >
               Keep
             </button>
-            <button type="button" className="button review-big" onClick={() => andFocus(remove)} data-testid="review-remove" aria-keyshortcuts="R" title={item.kind === 'hex' ? 'Make it clear ground' : 'Take the symbol off'}>
+            <button
+              type="button"
+              className="button review-big"
+              onClick={() => andFocus(remove)}
+              data-testid="review-remove"
+              aria-keyshortcuts="R"
+              title={item.kind === 'hex' ? 'Make it clear ground' : 'Take the symbol off'}
+            >
               {item.kind === 'hex' ? 'Clear ground' : 'Remove'}
             </button>
           </div>
-          <div className="review-colours" role="group" aria-label={item.kind === 'hex' ? 'Change its terrain to' : 'Change its colour to'}>
+          <div
+            className="review-colours"
+            role="group"
+            aria-label={item.kind === 'hex' ? 'Change its terrain to' : 'Change its colour to'}
+          >
             {changes.map((name) => (
-              <button key={name} type="button" className="chip review-chip" onClick={() => andFocus(() => changeTo(name))} data-testid={`review-to-${name}`}>
-                <span className="chip-swatch" style={{ background: isScanSymbol(name) ? PALETTES[theme].symbol[name] : PALETTES[theme].terrain[name] }} aria-hidden />
+              <button
+                key={name}
+                type="button"
+                className="chip review-chip"
+                onClick={() => andFocus(() => changeTo(name))}
+                data-testid={`review-to-${name}`}
+              >
+                <span
+                  className="chip-swatch"
+                  style={{
+                    background: isScanSymbol(name) ? PALETTES[theme].symbol[name] : PALETTES[theme].terrain[name],
+                  }}
+                  aria-hidden
+                />
                 {nameWords(name)}
               </button>
             ))}
           </div>
           <div className="review-nav">
-            <button type="button" className="button" onClick={() => show((index - 1 + items.length) % items.length)} aria-label="The previous proposal" aria-keyshortcuts="ArrowLeft">
+            <button
+              type="button"
+              className="button"
+              onClick={() => show((index - 1 + items.length) % items.length)}
+              aria-label="The previous proposal"
+              aria-keyshortcuts="ArrowLeft"
+            >
               ‹ Previous
             </button>
             <span className="fine" data-testid="review-position">
               {index + 1} / {items.length}
             </span>
-            <button type="button" className="button" onClick={() => show((index + 1) % items.length)} aria-label="The next proposal" aria-keyshortcuts="ArrowRight" data-testid="review-next">
+            <button
+              type="button"
+              className="button"
+              onClick={() => show((index + 1) % items.length)}
+              aria-label="The next proposal"
+              aria-keyshortcuts="ArrowRight"
+              data-testid="review-next"
+            >
               Next ›
             </button>
           </div>

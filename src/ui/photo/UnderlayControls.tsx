@@ -5,12 +5,13 @@
 
 import { labelOf } from '../../engine/board-model.ts';
 import { useAppStore } from '../../store/index.ts';
-import { useShown } from '../shown-pick.ts';
 import { useUnderlayStore } from '../../store/photo/underlay-store.ts';
 import { flashedReason, placeCentre, reasonPlace } from '../canvas/draw-overlay.ts';
 import { HEX_HEIGHT } from '../canvas/geometry.ts';
 import { mapControls } from '../canvas/map-controls.ts';
+import { useShown } from '../shown-pick.ts';
 import { PhotoLoupe } from './PhotoLoupe.tsx';
+
 // oxlint-disable-next-line import/no-unassigned-import
 import './underlay.css';
 
@@ -26,7 +27,12 @@ export function UnderlayControls() {
   return (
     <div className="underlay-controls" data-testid="underlay-controls" data-ready={picture ? 'yes' : 'no'}>
       <label className="underlay-toggle">
-        <input type="checkbox" checked={shown} onChange={(e) => setShown(e.target.checked)} data-testid="underlay-toggle" />
+        <input
+          type="checkbox"
+          checked={shown}
+          onChange={(e) => setShown(e.target.checked)}
+          data-testid="underlay-toggle"
+        />
         Photo
       </label>
       {shown && (
@@ -63,13 +69,29 @@ export function FlashLoupe() {
   const centre = placeCentre(place);
   if (!centre) return null;
   const segment = place.kind === 'side' ? place.segment : { x1: centre.x, y1: centre.y, x2: centre.x, y2: centre.y };
-  const where = place.kind === 'side' && reason.between ? `the side between ${reason.between.map((h) => labelOf(board, h)).join(' and ')}` : reason.hex ? labelOf(board, reason.hex) : 'this place';
+  const where =
+    place.kind === 'side' && reason.between
+      ? `the side between ${reason.between.map((h) => labelOf(board, h)).join(' and ')}`
+      : reason.hex
+        ? labelOf(board, reason.hex)
+        : 'this place';
   // On the side of the map away from the place, so the loupe does not cover what it shows.
   const near = reason.between?.[0] ?? reason.hex;
   const across = near ? (mapControls()?.acrossOf(near) ?? 1) : 1;
   return (
-    <figure className={across < 0.5 ? 'flash-loupe flash-loupe-right' : 'flash-loupe'} data-testid="flash-loupe" data-place={where}>
-      <PhotoLoupe picture={picture} segment={segment} span={HEX_HEIGHT * 2.4} width={180} height={130} label={`The photo under ${where}`} />
+    <figure
+      className={across < 0.5 ? 'flash-loupe flash-loupe-right' : 'flash-loupe'}
+      data-testid="flash-loupe"
+      data-place={where}
+    >
+      <PhotoLoupe
+        picture={picture}
+        segment={segment}
+        span={HEX_HEIGHT * 2.4}
+        width={180}
+        height={130}
+        label={`The photo under ${where}`}
+      />
       <figcaption>The photo under {where}</figcaption>
     </figure>
   );

@@ -34,7 +34,11 @@ export async function decodePhoto(file: Blob): Promise<DecodedPhoto> {
   ctx.drawImage(bitmap, 0, 0, width, height);
   bitmap.close();
   const data = ctx.getImageData(0, 0, width, height).data;
-  return { canvas, pixels: { width, height, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) }, encode: () => encodePhoto(canvas) };
+  return {
+    canvas,
+    pixels: { width, height, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) },
+    encode: () => encodePhoto(canvas),
+  };
 }
 
 const JPEG_QUALITIES = [0.9, 0.8, 0.65, 0.5];

@@ -2,21 +2,33 @@
 // hexside symbols, accepted ones solid and proposals dashed in magenta, in the
 // printed board's colours so that a proposal looks like what it would make.
 
+import type { Point } from '../../scan/homography.ts';
 import type { ScanResult } from '../../scan/request.ts';
 import { SCAN_SYMBOLS, type ScanName } from '../../scan/vocabulary.ts';
-import { type Accepted, type GridFit, type HexOnImage, SIDE_CORNER_INDEX, symbolKey } from '../../store/photo/tracing.ts';
-import type { Point } from '../../scan/homography.ts';
+import {
+  type Accepted,
+  type GridFit,
+  type HexOnImage,
+  SIDE_CORNER_INDEX,
+  symbolKey,
+} from '../../store/photo/tracing.ts';
 import { addPolygon } from '../canvas/polygon-path.ts';
 import { PALETTES } from '../palette.ts';
 
 const printed = PALETTES.light;
 
 /** A terrain's or a symbol's printed colour. */
-export const colourOf = (name: ScanName): string => ((SCAN_SYMBOLS as readonly string[]).includes(name) ? printed.symbol[name as keyof typeof printed.symbol] : printed.terrain[name as keyof typeof printed.terrain]);
+export const colourOf = (name: ScanName): string =>
+  (SCAN_SYMBOLS as readonly string[]).includes(name)
+    ? printed.symbol[name as keyof typeof printed.symbol]
+    : printed.terrain[name as keyof typeof printed.terrain];
 
 /** Adds a closed polygon (a hex's six corners) to the current path. */
 export function tracePolygon(ctx: CanvasRenderingContext2D, corners: readonly Point[]): void {
-  addPolygon(ctx, corners.flatMap((p) => [p.x, p.y]));
+  addPolygon(
+    ctx,
+    corners.flatMap((p) => [p.x, p.y]),
+  );
 }
 
 export interface TracingScene {
@@ -29,7 +41,10 @@ export interface TracingScene {
   readonly scale: number;
 }
 
-export function drawTracing(c: CanvasRenderingContext2D, { fit, hexByLabel, accepted, result, scale }: TracingScene): void {
+export function drawTracing(
+  c: CanvasRenderingContext2D,
+  { fit, hexByLabel, accepted, result, scale }: TracingScene,
+): void {
   const lw = 1 / scale;
   // The fitted grid.
   c.beginPath();

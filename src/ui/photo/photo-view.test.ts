@@ -3,6 +3,7 @@
 // between stage and photo points.
 
 import { describe, expect, test } from 'vitest';
+
 import { screenPoint } from '../canvas/view.ts';
 import { fittedPhotoView, pannedPhotoView, photoPointAt, stagePointOf, zoomedPhotoView } from './photo-view.ts';
 

@@ -21,10 +21,16 @@ const FIT_SHARE = 0.98;
 /** The photo fitted into the stage, centred. */
 export function fittedPhotoView(photo: Size, stage: Size): View {
   const scale = Math.min(stage.width / photo.width, stage.height / photo.height) * FIT_SHARE;
-  return { scale, x: (stage.width - photo.width * scale) / 2, y: (stage.height - photo.height * scale) / 2, turned: false };
+  return {
+    scale,
+    x: (stage.width - photo.width * scale) / 2,
+    y: (stage.height - photo.height * scale) / 2,
+    turned: false,
+  };
 }
 
-const kept = (v: View, photo: Size, stage: Size): View => keepBoardInView(v, { x: 0, y: 0, width: photo.width, height: photo.height }, stage.width, stage.height, NO_INSETS);
+const kept = (v: View, photo: Size, stage: Size): View =>
+  keepBoardInView(v, { x: 0, y: 0, width: photo.width, height: photo.height }, stage.width, stage.height, NO_INSETS);
 
 /** Zoomed by `factor` about a stage point, which keeps the photo point under it (unless that would leave an empty margin). */
 export function zoomedPhotoView(v: View, factor: number, at: ScreenPoint, photo: Size, stage: Size): View {
@@ -40,7 +46,10 @@ export function pannedPhotoView(v: View, dx: number, dy: number, photo: Size, st
 const round1 = (x: number): number => Math.round(x * 10) / 10;
 
 /** The photo point under a stage point. */
-export const photoPointAt = (v: View, s: { readonly x: number; readonly y: number }): Point => ({ x: round1((s.x - v.x) / v.scale), y: round1((s.y - v.y) / v.scale) });
+export const photoPointAt = (v: View, s: { readonly x: number; readonly y: number }): Point => ({
+  x: round1((s.x - v.x) / v.scale),
+  y: round1((s.y - v.y) / v.scale),
+});
 
 /** The stage point over a photo point. */
 export const stagePointOf = (v: View, p: Point): ScreenPoint => screenPoint(v.x + p.x * v.scale, v.y + p.y * v.scale);

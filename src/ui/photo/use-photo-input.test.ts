@@ -6,6 +6,7 @@
 
 import * as fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+
 import type { Point } from '../../scan/homography.ts';
 import { GestureTracker, LONG_PRESS_MS, type PointerSample } from '../canvas/gestures.ts';
 import type { View } from '../canvas/view.ts';
@@ -34,24 +35,87 @@ type Step = ['down' | 'move' | 'up', number, number, number] | ['hold'];
 const touch = (id: number, x: number, y: number): PointerSample => ({ id, x, y, pointerType: 'touch', time: 0 });
 
 const CASES: { name: string; handles: boolean; steps: Step[]; calls: string[] }[] = [
-  { name: 'a short tap places, at the photo point under it', handles: false, steps: [['down', 1, 60, 70], ['move', 1, 63, 72], ['up', 1, 63, 72]], calls: ['tap 106,104 at 0.5'] },
-  { name: 'a drag pans and places nothing', handles: false, steps: [['down', 1, 60, 70], ['move', 1, 90, 70], ['move', 1, 100, 80], ['up', 1, 100, 80]], calls: ['pan 30,0', 'pan 10,10'] },
+  {
+    name: 'a short tap places, at the photo point under it',
+    handles: false,
+    steps: [
+      ['down', 1, 60, 70],
+      ['move', 1, 63, 72],
+      ['up', 1, 63, 72],
+    ],
+    calls: ['tap 106,104 at 0.5'],
+  },
+  {
+    name: 'a drag pans and places nothing',
+    handles: false,
+    steps: [
+      ['down', 1, 60, 70],
+      ['move', 1, 90, 70],
+      ['move', 1, 100, 80],
+      ['up', 1, 100, 80],
+    ],
+    calls: ['pan 30,0', 'pan 10,10'],
+  },
   {
     name: 'a pinch zooms and places nothing, the first finger lifting first',
     handles: false,
-    steps: [['down', 1, 100, 100], ['down', 2, 200, 100], ['move', 2, 300, 100], ['up', 1, 100, 100], ['move', 2, 302, 100], ['up', 2, 302, 100]],
+    steps: [
+      ['down', 1, 100, 100],
+      ['down', 2, 200, 100],
+      ['move', 2, 300, 100],
+      ['up', 1, 100, 100],
+      ['move', 2, 302, 100],
+      ['up', 2, 302, 100],
+    ],
     calls: ['pan 50,0', 'zoom 2.00'],
   },
-  { name: 'two fingers down and up without moving place nothing', handles: false, steps: [['down', 1, 100, 100], ['down', 2, 120, 100], ['up', 2, 120, 100], ['up', 1, 100, 100]], calls: [] },
-  { name: 'holding still places nothing', handles: false, steps: [['down', 1, 60, 70], ['hold'], ['up', 1, 60, 70]], calls: [] },
+  {
+    name: 'two fingers down and up without moving place nothing',
+    handles: false,
+    steps: [
+      ['down', 1, 100, 100],
+      ['down', 2, 120, 100],
+      ['up', 2, 120, 100],
+      ['up', 1, 100, 100],
+    ],
+    calls: [],
+  },
+  {
+    name: 'holding still places nothing',
+    handles: false,
+    steps: [['down', 1, 60, 70], ['hold'], ['up', 1, 60, 70]],
+    calls: [],
+  },
   {
     name: 'with the corner tool, a press on a handle drags that corner, keeping the finger’s offset',
     handles: true,
-    steps: [['down', 1, 112, 70], ['move', 1, 132, 70], ['move', 1, 142, 80], ['up', 1, 142, 80]],
+    steps: [
+      ['down', 1, 112, 70],
+      ['move', 1, 132, 70],
+      ['move', 1, 142, 80],
+      ['up', 1, 142, 80],
+    ],
     calls: ['corner 0 to 240,100', 'corner 0 to 260,120'],
   },
-  { name: 'with the colour tool, a press on a handle pans like anywhere else', handles: false, steps: [['down', 1, 112, 70], ['move', 1, 132, 70], ['up', 1, 132, 70]], calls: ['pan 20,0'] },
-  { name: 'with the colour tool, a tap on a handle is a tap (the store places a sample there)', handles: false, steps: [['down', 1, 110, 70], ['up', 1, 110, 70]], calls: ['tap 200,100 at 0.5'] },
+  {
+    name: 'with the colour tool, a press on a handle pans like anywhere else',
+    handles: false,
+    steps: [
+      ['down', 1, 112, 70],
+      ['move', 1, 132, 70],
+      ['up', 1, 132, 70],
+    ],
+    calls: ['pan 20,0'],
+  },
+  {
+    name: 'with the colour tool, a tap on a handle is a tap (the store places a sample there)',
+    handles: false,
+    steps: [
+      ['down', 1, 110, 70],
+      ['up', 1, 110, 70],
+    ],
+    calls: ['tap 200,100 at 0.5'],
+  },
 ];
 
 beforeEach(() => {

@@ -8,6 +8,7 @@
 // not jump under the finger.
 
 import { type RefObject, useEffect, useRef } from 'react';
+
 import type { Point } from '../../scan/homography.ts';
 import { type GestureHandlers, GestureTracker } from '../canvas/gestures.ts';
 import type { ScreenPoint, View } from '../canvas/view.ts';
@@ -78,6 +79,8 @@ export function usePhotoInput(boxRef: RefObject<HTMLDivElement | null>, input: P
       corner: (i) => inputRef.current.corner(i),
       moveCorner: (i, p) => inputRef.current.moveCorner(i, p),
     };
-    return wireGestures(el, new GestureTracker(photoGestures(current)), { zoom: (f, at) => inputRef.current.zoom(f, at) });
+    return wireGestures(el, new GestureTracker(photoGestures(current)), {
+      zoom: (f, at) => inputRef.current.zoom(f, at),
+    });
   }, [boxRef, enabled]);
 }

@@ -15,30 +15,89 @@
 
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+
 import { symbolsBetween } from '../../board-model.ts';
 import { cellLabel, offsetToAxial, parseCellLabel } from '../../hex/offset.ts';
 import { buildBoard, type HexSpec } from '../../testing/build-board.ts';
 import { type Axial, type Board, type HexsideSymbol, type Level, LEVELS, SIDES, type Terrain } from '../../types.ts';
+import type { RuleSetId } from '../ids.ts';
 import { evaluateLos, isVisible } from '../index.ts';
 import type { LosQuery } from '../types.ts';
-import type { RuleSetId } from '../ids.ts';
-import { centre, checkResult, cornersOf, DELTA, dist, inGully, isSingle, key, lineMeetsHex, lowBase, lowBlocksAt, orient, pairId, positionBlocks, type Pt, READ_DOWN, READ_SYMBOL, RULES, same, specEntry, TRACES } from './audit-spec.ts';
+import {
+  centre,
+  checkResult,
+  cornersOf,
+  DELTA,
+  dist,
+  inGully,
+  isSingle,
+  key,
+  lineMeetsHex,
+  lowBase,
+  lowBlocksAt,
+  orient,
+  pairId,
+  positionBlocks,
+  type Pt,
+  READ_DOWN,
+  READ_SYMBOL,
+  RULES,
+  same,
+  specEntry,
+  TRACES,
+} from './audit-spec.ts';
 
 // ============================================================ 3. properties
 
 const COLUMNS = 7; // A–G: no label can read as a level id (S1, H1, ...)
 const ROWS = 9;
-const labelArb = fc.record({ column: fc.integer({ min: 0, max: COLUMNS - 1 }), row: fc.integer({ min: 0, max: ROWS - 1 }) }).map((c) => cellLabel(c));
+const labelArb = fc
+  .record({ column: fc.integer({ min: 0, max: COLUMNS - 1 }), row: fc.integer({ min: 0, max: ROWS - 1 }) })
+  .map((c) => cellLabel(c));
 const hexArb: fc.Arbitrary<Terrain | HexSpec> = fc.oneof(
-  { weight: 6, arbitrary: fc.constantFrom<Terrain>('clear', 'clear', 'clear', 'woods', 'town', 'slope', 'hilltop', 'slope2', 'hilltop2', 'hilltop-slope2', 'town-slope', 'town-woods', 'ford', 'gully') },
+  {
+    weight: 6,
+    arbitrary: fc.constantFrom<Terrain>(
+      'clear',
+      'clear',
+      'clear',
+      'woods',
+      'town',
+      'slope',
+      'hilltop',
+      'slope2',
+      'hilltop2',
+      'hilltop-slope2',
+      'town-slope',
+      'town-woods',
+      'ford',
+      'gully',
+    ),
+  },
   { weight: 2, arbitrary: fc.constantFrom<Terrain>('wood-copse', 'collective-farm', 'old-fort') },
-  { weight: 2, arbitrary: fc.record({ terrain: fc.constantFrom<Terrain>('woods', 'town', 'wood-copse'), level: fc.constantFrom(...LEVELS), singleHex: fc.boolean() }) },
-  { weight: 1, arbitrary: fc.record({ terrain: fc.constant<Terrain>('gully'), features: fc.subarray(['road', 'railroad', 'bridge', 'unimproved-road'] as const) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      terrain: fc.constantFrom<Terrain>('woods', 'town', 'wood-copse'),
+      level: fc.constantFrom(...LEVELS),
+      singleHex: fc.boolean(),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      terrain: fc.constant<Terrain>('gully'),
+      features: fc.subarray(['road', 'railroad', 'bridge', 'unimproved-road'] as const),
+    }),
+  },
 );
 const SYMBOL_POOL: HexsideSymbol[] = ['green', 'gray', 'brown', 'orange', 'yellow', 'purple', 'river'];
 const boardArb = fc.record({
   hexes: fc.dictionary(labelArb, hexArb, { maxKeys: 35 }),
-  hexsides: fc.array(fc.tuple(labelArb, fc.constantFrom(...SIDES), fc.constantFrom(...SYMBOL_POOL)).map((t) => t.join(' ')), { maxLength: 30 }),
+  hexsides: fc.array(
+    fc.tuple(labelArb, fc.constantFrom(...SIDES), fc.constantFrom(...SYMBOL_POOL)).map((t) => t.join(' ')),
+    { maxLength: 30 },
+  ),
 });
 
 /** Random hexside lists may name one symbol twice on an edge: the engine must count it once (board-format.md). */
@@ -46,9 +105,14 @@ const buildRandom = (spec: { hexes: Record<string, Terrain | HexSpec>; hexsides:
   buildBoard({ columns: COLUMNS, rows: ROWS, hexes: spec.hexes, hexsides: spec.hexsides });
 const hexOf = (label: string) => offsetToAxial(parseCellLabel(label)!, 'odd');
 
-const ALL_LABELS = Array.from({ length: COLUMNS * ROWS }, (_, i) => cellLabel({ column: Math.floor(i / ROWS), row: i % ROWS }));
+const ALL_LABELS = Array.from({ length: COLUMNS * ROWS }, (_, i) =>
+  cellLabel({ column: Math.floor(i / ROWS), row: i % ROWS }),
+);
 const unitArb: fc.Arbitrary<Terrain | HexSpec> = fc.oneof(
-  { weight: 8, arbitrary: fc.constantFrom<Terrain>('clear', 'slope', 'hilltop', 'slope2', 'hilltop2', 'hilltop-slope2') },
+  {
+    weight: 8,
+    arbitrary: fc.constantFrom<Terrain>('clear', 'slope', 'hilltop', 'slope2', 'hilltop2', 'hilltop-slope2'),
+  },
   { weight: 2, arbitrary: fc.constantFrom<Terrain>('gully', 'woods', 'town-slope') },
   { weight: 1, arbitrary: hexArb },
 );
@@ -75,14 +139,26 @@ const scenarioArb: fc.Arbitrary<Scenario> = fc.tuple(labelArb, labelArb).chain((
       target: unitArb,
       nearHexes: fc.dictionary(fc.constantFrom(...near), hexArb, { maxKeys: 6 }),
       background: fc.dictionary(labelArb, hexArb, { maxKeys: 12 }),
-      lineSides: fc.array(fc.tuple(fc.constantFrom(...metSides), fc.constantFrom(...SYMBOL_POOL)).map((t) => t.join(' ')), { maxLength: 6 }),
-      otherSides: fc.array(fc.tuple(labelArb, fc.constantFrom(...SIDES), fc.constantFrom(...SYMBOL_POOL)).map((t) => t.join(' ')), { maxLength: 8 }),
-      marks: fc.oneof({ weight: 4, arbitrary: fc.constant<string[]>([]) }, { weight: 1, arbitrary: fc.array(fc.constantFrom(...near), { maxLength: 2 }) }),
+      lineSides: fc.array(
+        fc.tuple(fc.constantFrom(...metSides), fc.constantFrom(...SYMBOL_POOL)).map((t) => t.join(' ')),
+        { maxLength: 6 },
+      ),
+      otherSides: fc.array(
+        fc.tuple(labelArb, fc.constantFrom(...SIDES), fc.constantFrom(...SYMBOL_POOL)).map((t) => t.join(' ')),
+        { maxLength: 8 },
+      ),
+      marks: fc.oneof(
+        { weight: 4, arbitrary: fc.constant<string[]>([]) },
+        { weight: 1, arbitrary: fc.array(fc.constantFrom(...near), { maxLength: 2 }) },
+      ),
     })
     .map((x) => ({
       a,
       b,
-      spec: { hexes: { ...x.background, ...x.nearHexes, [a]: x.firer, [b]: x.target }, hexsides: [...x.lineSides, ...x.otherSides] },
+      spec: {
+        hexes: { ...x.background, ...x.nearHexes, [a]: x.firer, [b]: x.target },
+        hexsides: [...x.lineSides, ...x.otherSides],
+      },
       marks: x.marks,
     }));
 });
@@ -104,8 +180,24 @@ function bruteForce(board: Board, from: Axial, to: Axial, rules: RuleSetId): { c
   const [fd, td] = [down(f), down(t)];
   let everyRoute = (inGully(cf) && (inGully(ct) || td === 'G')) || (inGully(ct) && (inGully(cf) || fd === 'G'));
   for (const cell of board.cells.values()) {
-    if (everyRoute || same(cell.hex, from) || same(cell.hex, to) || !isSingle(cell) || !lineMeetsHex(from, to, cell.hex)) continue;
-    everyRoute = lowBlocksAt(rules, cell.level, f, t, dist(cell.hex, from), R, dist(cell.hex, from) === 1, dist(cell.hex, to) === 1).blocks;
+    if (
+      everyRoute ||
+      same(cell.hex, from) ||
+      same(cell.hex, to) ||
+      !isSingle(cell) ||
+      !lineMeetsHex(from, to, cell.hex)
+    )
+      continue;
+    everyRoute = lowBlocksAt(
+      rules,
+      cell.level,
+      f,
+      t,
+      dist(cell.hex, from),
+      R,
+      dist(cell.hex, from) === 1,
+      dist(cell.hex, to) === 1,
+    ).blocks;
   }
   const sideBlocks = (a: Axial, b: Axial, k: number, orange: Set<string>, purple: Set<string>): boolean => {
     let blocks = false;
@@ -157,7 +249,9 @@ function bruteForce(board: Board, from: Axial, to: Axial, rules: RuleSetId): { c
         const m = meetSide(from, to, a, b);
         if (!m) continue;
         const own = (u: Axial) => same(a, u) || same(b, u);
-        everyRoute ||= m.at.some(([n, d]) => lowBlocksAt(rules, lowBase(board, a, b, rules), f, t, n, d, own(from), own(to)).blocks);
+        everyRoute ||= m.at.some(
+          ([n, d]) => lowBlocksAt(rules, lowBase(board, a, b, rules), f, t, n, d, own(from), own(to)).blocks,
+        );
       }
     }
   }
@@ -196,7 +290,9 @@ function meetSide(from: Axial, to: Axial, a: Axial, b: Axial): Meeting | undefin
   const [o1, o2] = [orient(p0, p1, c1), orient(p0, p1, c2)];
   if (o1 === 0 && o2 === 0) {
     const [t1, t2] = [tOf(c1), tOf(c2)];
-    return inside(t1) && inside(t2) ? { contact: 'run-along', at: [t1, t2], corners: [cornerKey(c1), cornerKey(c2)] } : undefined;
+    return inside(t1) && inside(t2)
+      ? { contact: 'run-along', at: [t1, t2], corners: [cornerKey(c1), cornerKey(c2)] }
+      : undefined;
   }
   if (o1 === 0 || o2 === 0) {
     const c = o1 === 0 ? c1 : c2;
@@ -223,15 +319,29 @@ function realSpaceVisible(board: Board, from: Axial, to: Axial, rules: RuleSetId
   const ct = board.cells.get(key(to))!;
   const [f, t] = [cf.level, ct.level];
   const down = (l: Level) => (rules === 'original' ? READ_DOWN[l] : l);
-  if ((inGully(cf) && (inGully(ct) || down(t) === 'G')) || (inGully(ct) && (inGully(cf) || down(f) === 'G'))) return false;
+  if ((inGully(cf) && (inGully(ct) || down(t) === 'G')) || (inGully(ct) && (inGully(cf) || down(f) === 'G')))
+    return false;
   for (const cell of board.cells.values()) {
     if (same(cell.hex, from) || same(cell.hex, to) || !lineMeetsHex(from, to, cell.hex)) continue;
     if (markers.some((m) => same(m, cell.hex))) return false;
     if (!isSingle(cell)) continue;
     const R = dist(from, to);
-    if (lowBlocksAt(rules, cell.level, f, t, dist(cell.hex, from), R, dist(cell.hex, from) === 1, dist(cell.hex, to) === 1).blocks) return false;
+    if (
+      lowBlocksAt(
+        rules,
+        cell.level,
+        f,
+        t,
+        dist(cell.hex, from),
+        R,
+        dist(cell.hex, from) === 1,
+        dist(cell.hex, to) === 1,
+      ).blocks
+    )
+      return false;
   }
-  const readSymbol = (s: HexsideSymbol) => (rules === 'original' && (s === 'yellow' || s === 'purple') ? READ_SYMBOL[s] : s);
+  const readSymbol = (s: HexsideSymbol) =>
+    rules === 'original' && (s === 'yellow' || s === 'purple') ? READ_SYMBOL[s] : s;
   const commonNeighbours = (a: Axial, b: Axial) =>
     SIDES.map((side) => ({ q: a.q + DELTA[side][0], r: a.r + DELTA[side][1] })).filter((c) => dist(c, b) === 1);
   const contacts: Record<'orange' | 'purple', Map<string, Meeting>> = { orange: new Map(), purple: new Map() };
@@ -252,7 +362,12 @@ function realSpaceVisible(board: Board, from: Axial, to: Axial, rules: RuleSetId
       const ownTarget = same(a, to) || same(b, to);
       for (const s of symbols) {
         if (s === 'green' || s === 'gray') {
-          if (m.at.some(([n, d]) => lowBlocksAt(rules, lowBase(board, a, b, rules), f, t, n, d, ownFirer, ownTarget).blocks)) return false;
+          if (
+            m.at.some(
+              ([n, d]) => lowBlocksAt(rules, lowBase(board, a, b, rules), f, t, n, d, ownFirer, ownTarget).blocks,
+            )
+          )
+            return false;
           continue;
         }
         if (s !== 'brown' && s !== 'orange' && s !== 'yellow' && s !== 'purple') continue;
@@ -313,7 +428,9 @@ describe.each(RULES)('audit properties (%s)', (rules) => {
         const [from, to] = [hexOf(a), hexOf(b)];
         const markers = marks.map(hexOf);
         const r = evaluateLos(board, { from, to, rules, trace: 'real', markers: { blockedHexes: markers } });
-        expect(r.visible, r.reasons.map((x) => x.text).join(' | ')).toBe(realSpaceVisible(board, from, to, rules, markers));
+        expect(r.visible, r.reasons.map((x) => x.text).join(' | ')).toBe(
+          realSpaceVisible(board, from, to, rules, markers),
+        );
         if (dist(from, to) >= 2) seen[r.visible ? 'clear' : 'blocked']++;
       }),
       { numRuns: 300 },
@@ -321,19 +438,28 @@ describe.each(RULES)('audit properties (%s)', (rules) => {
     expect(Math.min(seen.clear, seen.blocked)).toBeGreaterThan(0);
   });
 
-  test.each(TRACES)('isVisible equals evaluateLos(...).visible, with single-hex obstacles, gullies and markers (%s)', (trace) => {
-    fc.assert(
-      fc.property(scenarioArb, ({ a, b, spec, marks }) => {
-        const board = buildRandom(spec);
-        const q: LosQuery = { from: hexOf(a), to: hexOf(b), rules, trace, markers: { blockedHexes: marks.map(hexOf) } };
-        const plain: LosQuery = { from: q.from, to: q.to, rules, trace };
-        expect(isVisible(board, q)).toBe(evaluateLos(board, q).visible);
-        expect(isVisible(board, plain)).toBe(evaluateLos(board, plain).visible);
-      }),
-      // Real space and markers take the explained path: fewer runs suffice there.
-      { numRuns: trace === 'hex' ? 300 : 100 },
-    );
-  });
+  test.each(TRACES)(
+    'isVisible equals evaluateLos(...).visible, with single-hex obstacles, gullies and markers (%s)',
+    (trace) => {
+      fc.assert(
+        fc.property(scenarioArb, ({ a, b, spec, marks }) => {
+          const board = buildRandom(spec);
+          const q: LosQuery = {
+            from: hexOf(a),
+            to: hexOf(b),
+            rules,
+            trace,
+            markers: { blockedHexes: marks.map(hexOf) },
+          };
+          const plain: LosQuery = { from: q.from, to: q.to, rules, trace };
+          expect(isVisible(board, q)).toBe(evaluateLos(board, q).visible);
+          expect(isVisible(board, plain)).toBe(evaluateLos(board, plain).visible);
+        }),
+        // Real space and markers take the explained path: fewer runs suffice there.
+        { numRuns: trace === 'hex' ? 300 : 100 },
+      );
+    },
+  );
 
   test('hex-traced and real space agree along the six hex axes (nothing is run along or cornered there)', () => {
     fc.assert(

@@ -13,12 +13,13 @@
 // "Effects of New Terrain on New PanzerBlitz Boards"; 003 = "3D PanzerBlitz Charts".
 
 import { expect } from 'vitest';
+
 import { symbolsBetween } from '../../board-model.ts';
 import { fracToString } from '../../fraction.ts';
 import { axialToOffset, cellLabel } from '../../hex/offset.ts';
 import { type Axial, type Board, type HexCell, type Level, type Side, SIDES, type Terrain } from '../../types.ts';
-import type { LosQuery, LosResult } from '../types.ts';
 import type { RuleSetId, TraceMode } from '../ids.ts';
+import type { LosQuery, LosResult } from '../types.ts';
 import { ELEVATION_SYMBOLS, type ElevationSymbol, type PositionRule } from './table.ts';
 
 export const RULES: readonly RuleSetId[] = ['arvold', 'original'];
@@ -143,7 +144,8 @@ export function readChart(text: string): ChartReading {
   const counted = { rule: 'none' as const, counted: true, note: 'orig-E' };
   if (text === 'All' || text.startsWith('Brown/Orange')) return { brown: block, orange: block };
   if (text.includes('Note D')) return { brown: { rule: 'nearFirer', counted: false, note: 'orig-D' }, orange: counted };
-  if (text.includes('Note C')) return { brown: { rule: 'nearTarget', counted: false, note: 'orig-C' }, orange: counted };
+  if (text.includes('Note C'))
+    return { brown: { rule: 'nearTarget', counted: false, note: 'orig-C' }, orange: counted };
   if (text.includes('Note E')) return { brown: { rule: 'none', counted: false }, orange: counted };
   return { brown: { rule: 'none', counted: false }, orange: { rule: 'none', counted: false } };
 }
@@ -158,7 +160,12 @@ export const READ_SYMBOL: Readonly<Record<ElevationSymbol, 'brown' | 'orange'>> 
 };
 
 /** The spec's entry for one symbol between two units (after `original`'s reading down). */
-export function specEntry(rules: RuleSetId, f: Level, t: Level, s: ElevationSymbol): SpecEntry & { readonly symbol: ElevationSymbol } {
+export function specEntry(
+  rules: RuleSetId,
+  f: Level,
+  t: Level,
+  s: ElevationSymbol,
+): SpecEntry & { readonly symbol: ElevationSymbol } {
   if (rules === 'original') {
     const symbol = READ_SYMBOL[s];
     return { ...readChart(CHART_003[READ_DOWN[f]][READ_DOWN[t]])[symbol], symbol };
@@ -224,12 +231,18 @@ export function lowBlocksAt(
   ownTarget: boolean,
 ): { blocks: boolean; note: string; byBrown: boolean } {
   const { rule, note } = lowOracle(rules, base, f, t);
-  if (rule === 'block' || (rule === 'firerOwn' && ownFirer) || (rule === 'targetOwn' && ownTarget)) return { blocks: true, note, byBrown: false };
+  if (rule === 'block' || (rule === 'firerOwn' && ownFirer) || (rule === 'targetOwn' && ownTarget))
+    return { blocks: true, note, byBrown: false };
   const b = rules === 'original' ? READ_DOWN[base] : base;
   if (b !== 'S1') return { blocks: false, note, byBrown: false };
   const brown = specEntry(rules, f, t, 'brown');
-  const brownNote = rules === 'original' ? ((brown as { note?: string }).note ?? 'orig-TET') : (arvoldNote(f, t, 'brown', brown) ?? 'TET');
-  return positionBlocks(brown.rule, n, d) ? { blocks: true, note: brownNote, byBrown: true } : { blocks: false, note, byBrown: false };
+  const brownNote =
+    rules === 'original'
+      ? ((brown as { note?: string }).note ?? 'orig-TET')
+      : (arvoldNote(f, t, 'brown', brown) ?? 'TET');
+  return positionBlocks(brown.rule, n, d)
+    ? { blocks: true, note: brownNote, byBrown: true }
+    : { blocks: false, note, byBrown: false };
 }
 
 /** A single-hex woods or town is 000's clause of notes A and B: 003's notes A and B speak of hexsides only (issue 19). */
@@ -286,7 +299,8 @@ function segmentsMeet(p1: Pt, p2: Pt, p3: Pt, p4: Pt): boolean {
 
 export const same = (a: Axial, b: Axial) => a.q === b.q && a.r === b.r;
 export const key = (h: Axial) => `${h.q},${h.r}`;
-export const dist = (a: Axial, b: Axial) => (Math.abs(a.q - b.q) + Math.abs(a.r - b.r) + Math.abs(a.q + a.r - b.q - b.r)) / 2;
+export const dist = (a: Axial, b: Axial) =>
+  (Math.abs(a.q - b.q) + Math.abs(a.r - b.r) + Math.abs(a.q + a.r - b.q - b.r)) / 2;
 
 /** The centre segment meets the closed hex (its ends are interior to the end hexes, so the boundary decides). */
 export function lineMeetsHex(from: Axial, to: Axial, h: Axial): boolean {
@@ -312,7 +326,9 @@ export const DELTA: Readonly<Record<Side, readonly [number, number]>> = {
   SW: [-1, 1],
   NW: [-1, 0],
 };
-export const SIDE_OF: Readonly<Record<string, Side>> = Object.fromEntries(SIDES.map((s) => [`${DELTA[s][0]},${DELTA[s][1]}`, s]));
+export const SIDE_OF: Readonly<Record<string, Side>> = Object.fromEntries(
+  SIDES.map((s) => [`${DELTA[s][0]},${DELTA[s][1]}`, s]),
+);
 export const pairId = (a: Axial, b: Axial) => [key(a), key(b)].sort().join('|');
 
 // ============================================================ test boards
@@ -321,12 +337,20 @@ const ONE_HEX: ReadonlySet<Terrain> = new Set<Terrain>(['wood-copse', 'collectiv
 /** board-format.md: "the hex beside it whose terrain is woods, town, town-woods or town-slope". */
 const WOODS_LIKE: ReadonlySet<Terrain> = new Set<Terrain>(['woods', 'town', 'town-woods', 'town-slope']);
 const LEVEL_ORDER: Readonly<Record<Level, number>> = { G: 0, S1: 1, H1: 2, S2: 3, H2: 4 };
-export const LEVEL_TERRAIN: Readonly<Record<Level, Terrain>> = { G: 'clear', S1: 'slope', H1: 'hilltop', S2: 'slope2', H2: 'hilltop2' };
+export const LEVEL_TERRAIN: Readonly<Record<Level, Terrain>> = {
+  G: 'clear',
+  S1: 'slope',
+  H1: 'hilltop',
+  S2: 'slope2',
+  H2: 'hilltop2',
+};
 
 // 000 gullies C: a road crossing (an unimproved road too, "even if ... the road becomes unusable"), a railroad (001) or a bridge.
 export const inGully = (c: HexCell) =>
-  c.terrain === 'gully' && !c.features.some((f) => f === 'road' || f === 'unimproved-road' || f === 'railroad' || f === 'bridge');
-export const isSingle = (c: HexCell) => ONE_HEX.has(c.terrain) || (c.singleHex && (c.terrain === 'woods' || c.terrain === 'town'));
+  c.terrain === 'gully' &&
+  !c.features.some((f) => f === 'road' || f === 'unimproved-road' || f === 'railroad' || f === 'bridge');
+export const isSingle = (c: HexCell) =>
+  ONE_HEX.has(c.terrain) || (c.singleHex && (c.terrain === 'woods' || c.terrain === 'town'));
 
 /** board-format.md's base; under `original` the levels are read down first (rules-panzerblitz.md: "a LOW obstacle's base included"). */
 export function lowBase(board: Board, a: Axial, b: Axial, rules: RuleSetId): Level {
@@ -344,7 +368,8 @@ export const labelOfAxial = (h: Axial) => cellLabel(axialToOffset(h, 'odd'));
 
 // ============================================================ checks every result must pass
 
-const INTERNAL_WORDS = /(?<!note )\bG\b|\b(S1|S2|H1|H2|nearFirer|nearTarget|near1\/3|far2\/3|behindFirer|behindTarget|TET|undefined|NaN|null)\b|orig-|gullies-|001-c|001-single|blocked-hex|\[object/;
+const INTERNAL_WORDS =
+  /(?<!note )\bG\b|\b(S1|S2|H1|H2|nearFirer|nearTarget|near1\/3|far2\/3|behindFirer|behindTarget|TET|undefined|NaN|null)\b|orig-|gullies-|001-c|001-single|blocked-hex|\[object/;
 
 /** How a rule id must be cited in a reason's sentence (cli.md: players' words). */
 function citationPattern(rule: string): RegExp {
@@ -404,7 +429,10 @@ export function checkResult(board: Board, q: LosQuery, r: LosResult, plainLabels
   // The witness is itself blocked: a reason about the pair or a hex, or one on a side of the witness.
   if (!r.visible && trace === 'hex' && R >= 2) {
     const onWitness = r.reasons.some(
-      (x) => x.kind !== 'hexside' || x.side === undefined || (same(route![x.side! - 1], x.between![0]) && same(route![x.side!], x.between![1])),
+      (x) =>
+        x.kind !== 'hexside' ||
+        x.side === undefined ||
+        (same(route![x.side! - 1], x.between![0]) && same(route![x.side!], x.between![1])),
     );
     expect(onWitness, 'no reason lies on the witness route').toBe(true);
   }
@@ -419,7 +447,8 @@ export function checkResult(board: Board, q: LosQuery, r: LosResult, plainLabels
         expect(lineMeetsSide(q.from, q.to, a, b), `${reason.text}: the segment does not meet this side`).toBe(true);
       } else if (trace === 'hex') {
         const k = reason.side!;
-        const onSomeRoute = r.steps[k - 1].some((h) => same(h, a)) && r.steps[k].some((h) => same(h, b)) && dist(a, b) === 1;
+        const onSomeRoute =
+          r.steps[k - 1].some((h) => same(h, a)) && r.steps[k].some((h) => same(h, b)) && dist(a, b) === 1;
         expect(onSomeRoute, `${reason.text}: not side ${k} of any route`).toBe(true);
         expect(fracToString(reason.position!)).toBe(reduce(2 * k - 1, 2 * R));
         expect(reason.routesThrough! <= r.routes.count).toBe(true);
@@ -448,7 +477,9 @@ export function checkResult(board: Board, q: LosQuery, r: LosResult, plainLabels
       expect(reason.text).toContain(c!.name);
       expect(reason.text).not.toContain(c!.text);
     }
-    const masked = plainLabels ? reason.text : reason.text.replace(/\b[A-Z]+\d+\b/g, (m) => (board.labels.has(m) ? '#' : m));
+    const masked = plainLabels
+      ? reason.text
+      : reason.text.replace(/\b[A-Z]+\d+\b/g, (m) => (board.labels.has(m) ? '#' : m));
     expect(masked, `internal identifier in "${reason.text}"`).not.toMatch(INTERNAL_WORDS);
   }
 }

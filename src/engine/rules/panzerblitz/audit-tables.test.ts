@@ -11,25 +11,65 @@
 // "Effects of New Terrain on New PanzerBlitz Boards"; 003 = "3D PanzerBlitz Charts".
 
 import { describe, expect, test } from 'vitest';
+
 import { LEVELS } from '../../types.ts';
-import { ARVOLD_TABLE, ELEVATION_SYMBOLS, ORIGINAL_LEVEL_MAP, ORIGINAL_SYMBOL_MAP, ORIGINAL_TABLE, type PanzerBlitzTable, type PositionRule, type SymbolEntry } from './table.ts';
-import { arvoldNote, CHART_003, CHART_LEVELS, parseSpecCell, READ_DOWN, READ_SYMBOL, readChart, SPEC_ARVOLD, SPEC_ARVOLD_HEIGHTS } from './audit-spec.ts';
-import { elevationEntry } from './judge.ts';
-import { ARVOLD } from './index.ts';
 import { DEFAULT_READINGS } from '../readings.ts';
+import {
+  arvoldNote,
+  CHART_003,
+  CHART_LEVELS,
+  parseSpecCell,
+  READ_DOWN,
+  READ_SYMBOL,
+  readChart,
+  SPEC_ARVOLD,
+  SPEC_ARVOLD_HEIGHTS,
+} from './audit-spec.ts';
+import { ARVOLD } from './index.ts';
+import { elevationEntry } from './judge.ts';
+import {
+  ARVOLD_TABLE,
+  ELEVATION_SYMBOLS,
+  ORIGINAL_LEVEL_MAP,
+  ORIGINAL_SYMBOL_MAP,
+  ORIGINAL_TABLE,
+  type PanzerBlitzTable,
+  type PositionRule,
+  type SymbolEntry,
+} from './table.ts';
 
 // ============================================================ 1. the tables as data
 
 const converseRule = (r: PositionRule): PositionRule =>
   (
-    ({ nearFirer: 'nearTarget', nearTarget: 'nearFirer', 'near1/3': 'far2/3', 'far2/3': 'near1/3', behindFirer: 'behindTarget', behindTarget: 'behindFirer' }) as Partial<
-      Record<PositionRule, PositionRule>
-    >
+    {
+      nearFirer: 'nearTarget',
+      nearTarget: 'nearFirer',
+      'near1/3': 'far2/3',
+      'far2/3': 'near1/3',
+      behindFirer: 'behindTarget',
+      behindTarget: 'behindFirer',
+    } as Partial<Record<PositionRule, PositionRule>>
   )[r] ?? r;
 
 /** 000 note K: B↔A, D↔C, F↔E, H↔G, J↔I (and 003's A↔B, C↔D). */
 const converseNote = (n: string): string =>
-  ({ A: 'B', B: 'A', C: 'D', D: 'C', E: 'F', F: 'E', G: 'H', H: 'G', I: 'J', J: 'I', 'orig-A': 'orig-B', 'orig-B': 'orig-A', 'orig-C': 'orig-D', 'orig-D': 'orig-C' })[n] ?? n;
+  ({
+    A: 'B',
+    B: 'A',
+    C: 'D',
+    D: 'C',
+    E: 'F',
+    F: 'E',
+    G: 'H',
+    H: 'G',
+    I: 'J',
+    J: 'I',
+    'orig-A': 'orig-B',
+    'orig-B': 'orig-A',
+    'orig-C': 'orig-D',
+    'orig-D': 'orig-C',
+  })[n] ?? n;
 
 describe('the tables as data', () => {
   const cells = LEVELS.flatMap((f) => LEVELS.flatMap((t) => ELEVATION_SYMBOLS.map((s) => ({ f, t, s }))));
@@ -44,12 +84,15 @@ describe('the tables as data', () => {
     if (note) expect(entry.note).toBe(note);
   });
 
-  test.each(cells)('arvold $f→$t $s under level2NoteL=heights: the cells before the 2026-11-25 amendment (000 heights), the others unchanged', ({ f, t, s }) => {
-    const spec = parseSpecCell(SPEC_ARVOLD_HEIGHTS[f]?.[t] ?? SPEC_ARVOLD[f][t])[s];
-    const entry = elevationEntry(ARVOLD, f, t, s, { ...DEFAULT_READINGS, level2NoteL: 'heights' });
-    expect(entry.rule).toBe(spec.rule);
-    expect(entry.counted ?? false).toBe(spec.counted);
-  });
+  test.each(cells)(
+    'arvold $f→$t $s under level2NoteL=heights: the cells before the 2026-11-25 amendment (000 heights), the others unchanged',
+    ({ f, t, s }) => {
+      const spec = parseSpecCell(SPEC_ARVOLD_HEIGHTS[f]?.[t] ?? SPEC_ARVOLD[f][t])[s];
+      const entry = elevationEntry(ARVOLD, f, t, s, { ...DEFAULT_READINGS, level2NoteL: 'heights' });
+      expect(entry.rule).toBe(spec.rule);
+      expect(entry.counted ?? false).toBe(spec.counted);
+    },
+  );
 
   test.each(cells)('arvold $f→$t $s is the converse of $t→$f (000 note K)', ({ f, t, s }) => {
     const there = ARVOLD_TABLE.elevation[f][t][s];

@@ -10,15 +10,16 @@
 // 1970 chart level 2 terrain and symbols are read down a band, and the result
 // says so once.
 
-import { cellAt, isInGully } from '../../board-model.ts';
 import { type BoardIndex, cellAtIndex } from '../../board-index.ts';
+import { cellAt, isInGully } from '../../board-model.ts';
 import type { Fraction } from '../../fraction.ts';
 import { hexKey } from '../../hex/axial.ts';
 import type { Axial, Board, HexCell, HexsideSymbol, Level, Terrain } from '../../types.ts';
 import { ONE_HEX_TERRAINS, WOODS_AND_TOWNS } from '../../types.ts';
-import type { UnitEnd } from '../types.ts';
-import type { TraceMode } from '../ids.ts';
 import { CitationLog } from '../citations.ts';
+import type { TraceMode } from '../ids.ts';
+import type { ReadingId, Readings } from '../readings.ts';
+import type { UnitEnd } from '../types.ts';
 import {
   countColour,
   elevationEntry,
@@ -39,11 +40,15 @@ import {
   tableSymbol,
 } from './judge.ts';
 import type { ElevationSymbol, PositionRule, SymbolEntry } from './table.ts';
-import type { ReadingId, Readings } from '../readings.ts';
 
 const WOODS_OR_TOWN: ReadonlySet<Terrain> = new Set(WOODS_AND_TOWNS);
 export const ONE_HEX_TERRAIN: ReadonlySet<Terrain> = new Set(ONE_HEX_TERRAINS);
-export const ELEVATION_SYMBOL_SET: ReadonlySet<HexsideSymbol> = new Set<HexsideSymbol>(['brown', 'orange', 'yellow', 'purple']);
+export const ELEVATION_SYMBOL_SET: ReadonlySet<HexsideSymbol> = new Set<HexsideSymbol>([
+  'brown',
+  'orange',
+  'yellow',
+  'purple',
+]);
 
 export const isSingleHexObstacle = (cell: HexCell): boolean =>
   ONE_HEX_TERRAIN.has(cell.terrain) || (cell.singleHex && WOODS_OR_TOWN.has(cell.terrain));
@@ -71,9 +76,16 @@ export interface Ctx {
   readonly ix?: BoardIndex;
 }
 
-const cellOf = (ctx: Ctx, h: Axial): HexCell | undefined => (ctx.ix ? cellAtIndex(ctx.ix, h.q, h.r) : cellAt(ctx.board, h));
+const cellOf = (ctx: Ctx, h: Axial): HexCell | undefined =>
+  ctx.ix ? cellAtIndex(ctx.ix, h.q, h.r) : cellAt(ctx.board, h);
 
-export function unitEnd(board: Board, v: PanzerBlitzVariant, h: Axial, month: number | undefined, ix?: BoardIndex): UnitEnd {
+export function unitEnd(
+  board: Board,
+  v: PanzerBlitzVariant,
+  h: Axial,
+  month: number | undefined,
+  ix?: BoardIndex,
+): UnitEnd {
   const cell = requireCell(board, h, ix);
   return {
     hex: h,
@@ -107,7 +119,13 @@ export interface SideJudgement {
  * rule blocks where the line meets the side (side k of R, or the straight
  * edge's parameters). The decisions themselves are judge.ts's.
  */
-export function judgeSymbol(ctx: Ctx, symbol: HexsideSymbol, a: Axial, b: Axial, blocksBy: (rule: PositionRule) => boolean): SideJudgement | undefined {
+export function judgeSymbol(
+  ctx: Ctx,
+  symbol: HexsideSymbol,
+  a: Axial,
+  b: Axial,
+  blocksBy: (rule: PositionRule) => boolean,
+): SideJudgement | undefined {
   if (LOW_SYMBOLS.has(symbol)) {
     const ca = cellOf(ctx, a);
     const cb = cellOf(ctx, b);
@@ -117,16 +135,22 @@ export function judgeSymbol(ctx: Ctx, symbol: HexsideSymbol, a: Axial, b: Axial,
     const townSlopeThrough = town !== undefined;
     if (base === 'S1' || townSlopeThrough) ctx.relevant.add('lowOnSlope');
     if (isOriginalHilltopPair(ctx.variant, ctx)) ctx.relevant.add('originalHilltops');
-    if (isOriginalNoteBPair(ctx.variant, ctx) || (base === 'S1' && isOriginalNotesCDPair(ctx.variant, ctx.firer.level, ctx.target.level))) ctx.relevant.add('originalNotes');
+    if (
+      isOriginalNoteBPair(ctx.variant, ctx) ||
+      (base === 'S1' && isOriginalNotesCDPair(ctx.variant, ctx.firer.level, ctx.target.level))
+    )
+      ctx.relevant.add('originalNotes');
     const low = judgeLow(ctx.variant, ctx, base, ctx.readings, blocksBy, true, townSlopeThrough);
     const entry = low.lowBlocks || !low.brownBlocks ? low.low : (low.brown as SymbolEntry);
-    if (town && entry.note === '001-town-slope') return { symbol, entry, blocks: low.blocks, base, low, throughTown: town.label };
+    if (town && entry.note === '001-town-slope')
+      return { symbol, entry, blocks: low.blocks, base, low, throughTown: town.label };
     return { symbol, entry, blocks: low.blocks, base, low };
   }
   if (!ELEVATION_SYMBOL_SET.has(symbol)) return undefined;
   const mapped = tableSymbol(ctx.variant, symbol as ElevationSymbol);
   const entry = elevationEntry(ctx.variant, ctx.firer.level, ctx.target.level, mapped, ctx.readings);
-  if (mapped === 'orange' && !ctx.variant.threeLevels && isLevel2NoteLPair(ctx.firer.level, ctx.target.level)) ctx.relevant.add('level2NoteL');
+  if (mapped === 'orange' && !ctx.variant.threeLevels && isLevel2NoteLPair(ctx.firer.level, ctx.target.level))
+    ctx.relevant.add('level2NoteL');
   if (isOriginalNotesCDPair(ctx.variant, ctx.firer.level, ctx.target.level)) ctx.relevant.add('originalNotes');
   const blocks = blocksBy(entry.rule);
   if (entry.rule === 'far2/3' || entry.rule === 'near1/3') ctx.relevant.add('twoThirds');
@@ -136,11 +160,16 @@ export function judgeSymbol(ctx: Ctx, symbol: HexsideSymbol, a: Axial, b: Axial,
 }
 
 /** Position rules read at side k of R (hex-traced), under the query's readings. */
-export const atSide = (ctx: Ctx, k: number) => (rule: PositionRule): boolean => sideRuleBlocks(rule, k, ctx.range, ctx.readings);
+export const atSide =
+  (ctx: Ctx, k: number) =>
+  (rule: PositionRule): boolean =>
+    sideRuleBlocks(rule, k, ctx.range, ctx.readings);
 
 /** Position rules read where the straight edge meets a side: blocks if any of its points would (benefit of the doubt). */
-export const atPoints = (positions: readonly Fraction[], ownFirer: boolean, ownTarget: boolean) => (rule: PositionRule): boolean =>
-  positions.some((p) => positionRuleBlocks(rule, p, ownFirer, ownTarget));
+export const atPoints =
+  (positions: readonly Fraction[], ownFirer: boolean, ownTarget: boolean) =>
+  (rule: PositionRule): boolean =>
+    positions.some((p) => positionRuleBlocks(rule, p, ownFirer, ownTarget));
 
 export const THREE_LEVELS_NOTE =
   'The 1970 chart has three levels: a level 2 slope is read as a slope and a level 2 hilltop as a hilltop, with yellow hexsides read as brown and purple as orange.';

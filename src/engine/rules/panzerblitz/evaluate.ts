@@ -29,19 +29,19 @@
 import { isSeasonalGully } from '../../board-model.ts';
 import { hexDistance } from '../../hex/axial.ts';
 import type { Board } from '../../types.ts';
-import type { Dispute, LosQuery, LosResult, UnitEnd } from '../types.ts';
-import type { TraceMode } from '../ids.ts';
 import { CitationLog } from '../citations.ts';
-import type { PanzerBlitzVariant } from './judge.ts';
-import { type ReadingId, READINGS, readingsOf } from '../readings.ts';
 import { disputeLine, otherValues } from '../disputes.ts';
+import type { TraceMode } from '../ids.ts';
 import { unreadMarkerNotes } from '../markers.ts';
-import { citation } from './words.ts';
+import { type ReadingId, READINGS, readingsOf } from '../readings.ts';
+import type { Dispute, LosQuery, LosResult, UnitEnd } from '../types.ts';
 import { type Ctx, requireCell, THREE_LEVELS_NOTE, unitEnd } from './context.ts';
-import type { ResultParts } from './sentences.ts';
 import { explainHexTraced } from './explain-hex.ts';
 import { explainRealSpace } from './explain-real.ts';
+import type { PanzerBlitzVariant } from './judge.ts';
+import type { ResultParts } from './sentences.ts';
 import { verdictAlone } from './verdict.ts';
+import { citation } from './words.ts';
 
 function result(ctx: Ctx, parts: ResultParts): LosResult {
   const visible = parts.reasons.length === 0;
@@ -77,7 +77,9 @@ function readingNotes(board: Board, v: PanzerBlitzVariant, firer: UnitEnd, targe
   if (query.trace === 'real') {
     notes.push("Real-space line of sight (000's optional rule): only the symbols the straight edge meets count.");
   }
-  notes.push(...unreadMarkerNotes(v.threeLevels ? "003's chart" : "Arvold's table", query, { month: true, units: false }));
+  notes.push(
+    ...unreadMarkerNotes(v.threeLevels ? "003's chart" : "Arvold's table", query, { month: true, units: false }),
+  );
   return notes;
 }
 
@@ -92,7 +94,14 @@ function disputedReadings(v: PanzerBlitzVariant, trace: TraceMode): ReadingId[] 
 }
 
 /** "Under the other reading of note L (orange and purple counted together) this line is BLOCKED." */
-function disputesOf(variant: PanzerBlitzVariant, board: Board, query: LosQuery, visible: boolean, trace: TraceMode, relevant: ReadonlySet<ReadingId>): Dispute[] {
+function disputesOf(
+  variant: PanzerBlitzVariant,
+  board: Board,
+  query: LosQuery,
+  visible: boolean,
+  trace: TraceMode,
+  relevant: ReadonlySet<ReadingId>,
+): Dispute[] {
   const readings = readingsOf(query.readings);
   const out: Dispute[] = [];
   for (const id of disputedReadings(variant, trace)) {
@@ -108,27 +117,53 @@ function disputesOf(variant: PanzerBlitzVariant, board: Board, query: LosQuery, 
 }
 
 /** A gully crossed only by an unimproved road: with no month given, say the verdict depends on it (001). */
-function seasonalNote(variant: PanzerBlitzVariant, board: Board, query: LosQuery, visible: boolean): string | undefined {
+function seasonalNote(
+  variant: PanzerBlitzVariant,
+  board: Board,
+  query: LosQuery,
+  visible: boolean,
+): string | undefined {
   if (query.markers?.month !== undefined) return undefined;
   const seasonal = [query.from, query.to].map((h) => requireCell(board, h)).filter(isSeasonalGully);
   if (seasonal.length === 0) return undefined;
   const labels = seasonal.map((c) => c.label).join(' and ');
   const winter = isVisiblePanzerBlitz(variant, board, { ...query, markers: { ...query.markers, month: 1 } });
-  const verdict = winter === visible ? `the verdict is the same (${visible ? 'CLEAR' : 'BLOCKED'})` : `this line is ${winter ? 'CLEAR' : 'BLOCKED'}`;
+  const verdict =
+    winter === visible
+      ? `the verdict is the same (${visible ? 'CLEAR' : 'BLOCKED'})`
+      : `this line is ${winter ? 'CLEAR' : 'BLOCKED'}`;
   return `${labels}: a gully crossed by an unimproved road, which exists only in May to October (001, Unimproved Road Hex). No month was given, so the board as printed: clear terrain. In November to April it is a gully and ${verdict}; give the month to decide.`;
 }
 
-export function evaluatePanzerBlitz(variant: PanzerBlitzVariant, board: Board, query: LosQuery, withDisputes = true): LosResult {
+export function evaluatePanzerBlitz(
+  variant: PanzerBlitzVariant,
+  board: Board,
+  query: LosQuery,
+  withDisputes = true,
+): LosResult {
   const trace: TraceMode = query.trace ?? 'hex';
   const month = query.markers?.month;
   const firer = unitEnd(board, variant, query.from, month);
   const target = unitEnd(board, variant, query.to, month);
   const range = hexDistance(query.from, query.to);
   const notes = readingNotes(board, variant, firer, target, query);
-  const ctx: Ctx = { board, variant, trace, range, firer, target, notes, readings: readingsOf(query.readings), relevant: new Set(), log: new CitationLog() };
+  const ctx: Ctx = {
+    board,
+    variant,
+    trace,
+    range,
+    firer,
+    target,
+    notes,
+    readings: readingsOf(query.readings),
+    relevant: new Set(),
+    log: new CitationLog(),
+  };
   if (range <= 1) {
     if (range === 1) {
-      notes.push(`Adjacent units can always fire at each other, whatever lies between them (${citation(variant.table.adjacentNote)}).`);
+      notes.push(
+        `Adjacent units can always fire at each other, whatever lies between them (${citation(variant.table.adjacentNote)}).`,
+      );
     }
     const steps = range === 0 ? [[query.from]] : [[query.from], [query.to]];
     return result(ctx, { steps, routes: { count: 1n, blocked: 0n }, reasons: [] });

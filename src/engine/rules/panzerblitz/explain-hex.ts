@@ -7,16 +7,19 @@
 // the distance" (docs/rules.md, "Disputed readings").
 
 import { cellAt, symbolsBetween, symbolsOnEdge } from '../../board-model.ts';
+import { traceOnBoard } from '../../board-trace.ts';
 import { frac, fracToString } from '../../fraction.ts';
 import { hexEquals, hexKey } from '../../hex/axial.ts';
 import { hexContact, segmentBetween, segmentSidesWhere, type SideMeeting } from '../../hex/segment.ts';
 import { sidesOffRoutes } from '../../hex/trace.ts';
-import { traceOnBoard } from '../../board-trace.ts';
 import type { Axial } from '../../types.ts';
 import type { LosQuery, LosReason } from '../types.ts';
-import { LOW_SYMBOLS } from './judge.ts';
-import { sideWhere, SYMBOL_WORDS } from './words.ts';
 import { type Ctx, noteSymbolsReadDown, type SideJudgement } from './context.ts';
+import { blockedHexReasons, pairFindings, singleHexFindings } from './explain-obstacles.ts';
+import { isJudgedSymbol, offRouteFindings } from './explain-off-route.ts';
+import { countClearRoutes, findBlockedRoutes, type JudgedSide, judgeSides } from './hex-routes.ts';
+import { LOW_SYMBOLS } from './judge.ts';
+import { touchedSidesCount } from './obstacles.ts';
 import {
   add,
   clearedInOrder,
@@ -30,10 +33,7 @@ import {
   symbolSentence,
   type Where,
 } from './sentences.ts';
-import { blockedHexReasons, pairFindings, singleHexFindings } from './explain-obstacles.ts';
-import { isJudgedSymbol, offRouteFindings } from './explain-off-route.ts';
-import { touchedSidesCount } from './obstacles.ts';
-import { countClearRoutes, findBlockedRoutes, type JudgedSide, judgeSides } from './hex-routes.ts';
+import { sideWhere, SYMBOL_WORDS } from './words.ts';
 
 /** Where side k of R lies, in players' words, under the query's reading of "2/3 of the distance". */
 function sideWhereFor(ctx: Ctx, k: number, j: SideJudgement | undefined): Where {
@@ -44,13 +44,22 @@ function sideWhereFor(ctx: Ctx, k: number, j: SideJudgement | undefined): Where 
     const fromHigh = rule === 'far2/3' ? k : R + 1 - k;
     const wholeSides = frac(fromHigh, R);
     const p = rule === 'far2/3' ? wholeSides : frac(R - fromHigh, R);
-    return { words: `side ${k} of ${R}, ${fracToString(wholeSides)} of the way from the level 2 hilltop counting whole sides (house reading)`, position: p };
+    return {
+      words: `side ${k} of ${R}, ${fracToString(wholeSides)} of the way from the level 2 hilltop counting whole sides (house reading)`,
+      position: p,
+    };
   }
   return { words: sideWhere(k, R, position), position };
 }
 
 /** Every symbol on every side some route crosses: blocking ones, then the others with why (counted sides of a blocked route aside). */
-function sideFindings(ctx: Ctx, sides: JudgedSide[][], routes: { count: bigint; blocked: bigint }, countedOnRoute: ReadonlySet<JudgedSide>, out: Findings): void {
+function sideFindings(
+  ctx: Ctx,
+  sides: JudgedSide[][],
+  routes: { count: bigint; blocked: bigint },
+  countedOnRoute: ReadonlySet<JudgedSide>,
+  out: Findings,
+): void {
   const label = (h: Axial) => cellAt(ctx.board, h)?.label ?? hexKey(h);
   for (const s of sides.flat()) {
     // A side carrying two symbols is named once: its other symbols follow in the same entry.
@@ -59,22 +68,35 @@ function sideFindings(ctx: Ctx, sides: JudgedSide[][], routes: { count: bigint; 
       if (said.length === 0) continue;
       const sentences = said.map((j, i) => {
         const where = sideWhereFor(ctx, s.k, j);
-        return i === 0 ? symbolSentence(ctx, j, sideSubject(j.symbol, label(s.from), label(s.to)), where) : symbolSentence(ctx, j, `The same side's ${SYMBOL_WORDS[j.symbol]} symbol`, where, false);
+        return i === 0
+          ? symbolSentence(ctx, j, sideSubject(j.symbol, label(s.from), label(s.to)), where)
+          : symbolSentence(ctx, j, `The same side's ${SYMBOL_WORDS[j.symbol]} symbol`, where, false);
       });
       const routesSaid = blocks ? routesWords(s.routes, routes) : onlySomeRoutes(s.routes, routes.count);
       const text = sentences.join(' ') + routesSaid;
       const first = said[0];
-      add(out, blocks, {
-        rule: first.entry.note,
-        kind: 'hexside',
-        symbol: said[0].symbol,
-        side: s.k,
-        between: [s.from, s.to],
-        position: frac(2 * s.k - 1, 2 * ctx.range),
-        routesThrough: s.routes,
-        text,
-        cites: ctx.log.take(),
-      }, said.length === 1 ? { subject: sideSubject(first.symbol, label(s.from), label(s.to)), where: sideWhereFor(ctx, s.k, first).words, routes: routesSaid } : undefined);
+      add(
+        out,
+        blocks,
+        {
+          rule: first.entry.note,
+          kind: 'hexside',
+          symbol: said[0].symbol,
+          side: s.k,
+          between: [s.from, s.to],
+          position: frac(2 * s.k - 1, 2 * ctx.range),
+          routesThrough: s.routes,
+          text,
+          cites: ctx.log.take(),
+        },
+        said.length === 1
+          ? {
+              subject: sideSubject(first.symbol, label(s.from), label(s.to)),
+              where: sideWhereFor(ctx, s.k, first).words,
+              routes: routesSaid,
+            }
+          : undefined,
+      );
     }
   }
 }
@@ -129,7 +151,10 @@ export function explainHexTraced(ctx: Ctx, query: LosQuery, realVisible: () => b
   offRouteFindings(ctx, trace, offRoutes, touchedSidesCount(ctx.variant, ctx.readings), found, realVisible);
   const everyRoute = found.blocking.length > 0;
   const sides = judgeSides(ctx, trace.sides);
-  noteSymbolsReadDown(ctx, sides.flatMap((list) => list.flatMap((x) => x.judgements.map((j) => j.symbol))));
+  noteSymbolsReadDown(
+    ctx,
+    sides.flatMap((list) => list.flatMap((x) => x.judgements.map((j) => j.symbol))),
+  );
   const total = trace.routeCount;
   const clear = everyRoute ? 0n : countClearRoutes(trace.steps, sides);
   const blocked = total - clear;
@@ -143,7 +168,13 @@ export function explainHexTraced(ctx: Ctx, query: LosQuery, realVisible: () => b
     blockedRoute = route ? [firer.hex, ...route.map((s) => s.to)] : trace.witness;
     if (byCount) {
       countReasonsOfRoute = countReasons(ctx, byCount, routes);
-      countedOnRoute = new Set(byCount.filter((s) => countReasonsOfRoute.some((r) => r.side === s.k && r.between && hexEquals(r.between[0], s.from) && hexEquals(r.between[1], s.to))));
+      countedOnRoute = new Set(
+        byCount.filter((s) =>
+          countReasonsOfRoute.some(
+            (r) => r.side === s.k && r.between && hexEquals(r.between[0], s.from) && hexEquals(r.between[1], s.to),
+          ),
+        ),
+      );
     }
   }
   sideFindings(ctx, sides, routes, countedOnRoute, found);

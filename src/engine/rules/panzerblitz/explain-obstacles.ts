@@ -12,13 +12,30 @@ import { frac } from '../../fraction.ts';
 import { hexDistance, hexEquals, hexKey } from '../../hex/axial.ts';
 import { hexContact, type Segment, segmentSidesWhere, type SideMeeting } from '../../hex/segment.ts';
 import type { Axial } from '../../types.ts';
-import type { LosQuery, LosReason } from '../types.ts';
-import type { SymbolEntry } from './table.ts';
-import { citation, positionDecimal, positionWords, scopeWords, TERRAIN_WORDS, targetWords, unitWords } from './words.ts';
-import { type Ctx, ONE_HEX_TERRAIN } from './context.ts';
-import { add, cite, citeEntry, type Findings, lowClause, sideSubject, symbolSentence, type Where } from './sentences.ts';
 import { UNIMPROVED_ROAD } from '../markers.ts';
+import type { LosQuery, LosReason } from '../types.ts';
+import { type Ctx, ONE_HEX_TERRAIN } from './context.ts';
 import { gulliesForbid, judgeSingleHex, singleHexObstacles, touchedSideJudgements } from './obstacles.ts';
+import {
+  add,
+  cite,
+  citeEntry,
+  type Findings,
+  lowClause,
+  sideSubject,
+  symbolSentence,
+  type Where,
+} from './sentences.ts';
+import type { SymbolEntry } from './table.ts';
+import {
+  citation,
+  positionDecimal,
+  positionWords,
+  scopeWords,
+  TERRAIN_WORDS,
+  targetWords,
+  unitWords,
+} from './words.ts';
 
 /** How the straight line meets a hex it does not enter: along a side, or at a corner only. */
 function grazeWords(from: Axial, to: Axial, h: Axial): string {
@@ -41,9 +58,14 @@ export function singleHexFindings(ctx: Ctx, seg: Segment, out: Findings): void {
     const decided = low.lowBlocks || !low.brownBlocks ? low.low : (low.brown as SymbolEntry);
     const rule = decided === low.low ? singleHexRules(decided, oneHex)[0] : decided.note;
     const name = oneHex ? TERRAIN_WORDS[cell.terrain] : `single-hex ${TERRAIN_WORDS[cell.terrain]}`;
-    const how = contact === 'entered' ? 'the line passes through it' : `the line only ${grazeWords(firer.hex, target.hex, cell.hex)}, which counts (${cite(ctx, '001-single-hex')})`;
+    const how =
+      contact === 'entered'
+        ? 'the line passes through it'
+        : `the line only ${grazeWords(firer.hex, target.hex, cell.hex)}, which counts (${cite(ctx, '001-single-hex')})`;
     const at = `${cell.label} (${i} ${i === 1 ? 'hex' : 'hexes'} from the firing unit, ${range - i} from the target; ${how})`;
-    const lowCited = singleHexRules(low.low, oneHex).map((r) => cite(ctx, r)).join('; ');
+    const lowCited = singleHexRules(low.low, oneHex)
+      .map((r) => cite(ctx, r))
+      .join('; ');
     let text: string;
     if (low.lowBlocks && low.low.rule === 'behindTarget') {
       text = `The target is directly behind the ${name} at ${at}, so ${who} cannot see it (${lowCited}).`;
@@ -88,7 +110,11 @@ export function blockedHexReasons(ctx: Ctx, query: LosQuery, met: (h: Axial) => 
   const out: LosReason[] = [];
   for (const h of query.markers?.blockedHexes ?? []) {
     const label = cellAt(ctx.board, h)?.label ?? hexKey(h);
-    const own = hexEquals(h, ctx.firer.hex) ? "the firing unit's own hex" : hexEquals(h, ctx.target.hex) ? "the target's own hex" : undefined;
+    const own = hexEquals(h, ctx.firer.hex)
+      ? "the firing unit's own hex"
+      : hexEquals(h, ctx.target.hex)
+        ? "the target's own hex"
+        : undefined;
     if (own) {
       const note = `Artillery fell on ${label}, ${own}: it blocks lines through that hex, not into or out of it (HexLOS's reading of ${citation('blocked-hex')}: "artillery fire blocks line of sight in the hex where it falls").`;
       if (!ctx.notes.includes(note)) ctx.notes.push(note);
@@ -117,7 +143,10 @@ export function blockedHexReasons(ctx: Ctx, query: LosQuery, met: (h: Axial) => 
 function monthSentences(ctx: Ctx, month: number | undefined): { hex: Axial; text: string }[] {
   if (month === undefined) return [];
   const out: { hex: Axial; text: string }[] = [];
-  for (const [end, whose] of [[ctx.firer, "the firing unit's hex"], [ctx.target, "the target's hex"]] as const) {
+  for (const [end, whose] of [
+    [ctx.firer, "the firing unit's hex"],
+    [ctx.target, "the target's hex"],
+  ] as const) {
     const cell = cellAt(ctx.board, end.hex);
     if (!cell || !isSeasonalGully(cell)) continue;
     const road = ctx.log.cite(UNIMPROVED_ROAD);
@@ -146,7 +175,14 @@ export function pairFindings(ctx: Ctx, month: number | undefined, out: Findings)
   const cites = ctx.log.take();
   for (const m of said) {
     const own = cites.filter((id) => id === UNIMPROVED_ROAD.id || (id === 'gullies-C' && m.text.includes('gullies C')));
-    add(out, false, { rule: UNIMPROVED_ROAD.id, kind: 'hex', hex: m.hex, position: frac(hexDistance(ctx.firer.hex, m.hex), ctx.range), text: m.text, cites: own });
+    add(out, false, {
+      rule: UNIMPROVED_ROAD.id,
+      kind: 'hex',
+      hex: m.hex,
+      position: frac(hexDistance(ctx.firer.hex, m.hex), ctx.range),
+      text: m.text,
+      cites: own,
+    });
   }
 }
 
@@ -175,9 +211,25 @@ export function touchedSideFindings(ctx: Ctx, offRoutes: readonly SideMeeting[],
     const [a, b] = m.hexes;
     for (const { judgement: j, position } of touchedSideJudgements(ctx, m)) {
       const symbol = j.symbol;
-      const where: Where = { words: `${positionDecimal(position)} of the way, where the straight line ${MEETING_WORDS[m.contact]}`, position };
+      const where: Where = {
+        words: `${positionDecimal(position)} of the way, where the straight line ${MEETING_WORDS[m.contact]}`,
+        position,
+      };
       const text = `${symbolSentence(ctx, j, sideSubject(j.symbol, label(a), label(b)), where)} It counts though no route crosses it (${cite(ctx, '001-c3')}).`;
-      add(out, j.blocks, { rule: j.blocks ? '001-c3' : j.entry.note, kind: 'hexside', symbol, between: [a, b], position, text, cites: ctx.log.take() }, { subject: sideSubject(j.symbol, label(a), label(b)), where: where.words });
+      add(
+        out,
+        j.blocks,
+        {
+          rule: j.blocks ? '001-c3' : j.entry.note,
+          kind: 'hexside',
+          symbol,
+          between: [a, b],
+          position,
+          text,
+          cites: ctx.log.take(),
+        },
+        { subject: sideSubject(j.symbol, label(a), label(b)), where: where.words },
+      );
     }
   }
 }

@@ -13,12 +13,12 @@ import type { SideMeeting } from '../../hex/segment.ts';
 import type { HexTrace } from '../../hex/trace.ts';
 import type { Axial, HexsideSymbol } from '../../types.ts';
 import type { Citation } from '../types.ts';
-import { LOW_SYMBOLS, positionRuleBlocks } from './judge.ts';
 import { atPoints, type Ctx, ELEVATION_SYMBOL_SET, judgeSymbol } from './context.ts';
-import { positionDecimal, SYMBOL_WORDS } from './words.ts';
-import { add, type Findings, sideSubject, symbolSentence } from './sentences.ts';
 import { touchedSideFindings } from './explain-obstacles.ts';
+import { LOW_SYMBOLS, positionRuleBlocks } from './judge.ts';
 import { joinsRimAtEnd } from './real-space.ts';
+import { add, type Findings, sideSubject, symbolSentence } from './sentences.ts';
+import { positionDecimal, SYMBOL_WORDS } from './words.ts';
 
 /** 000's hex-traced line: only the symbols met tracing through the hexes count. */
 export const HEX_TRACED_LINE: Citation = {
@@ -59,7 +59,14 @@ function howMet(ctx: Ctx, trace: HexTrace, m: SideMeeting, la: string, lb: strin
  * by 001's clarification 3 when it is a green or gray side under that reading,
  * otherwise listed as not blocking, with what the straight edge would say.
  */
-export function offRouteFindings(ctx: Ctx, trace: HexTrace, offRoutes: readonly SideMeeting[], lowCounted: boolean, out: Findings, realVisible: () => boolean): void {
+export function offRouteFindings(
+  ctx: Ctx,
+  trace: HexTrace,
+  offRoutes: readonly SideMeeting[],
+  lowCounted: boolean,
+  out: Findings,
+  realVisible: () => boolean,
+): void {
   if (lowCounted) touchedSideFindings(ctx, offRoutes, out);
   const label = (h: Axial) => cellAt(ctx.board, h)?.label ?? hexKey(h);
   for (const m of offRoutes) {
@@ -89,7 +96,15 @@ export function offRouteFindings(ctx: Ctx, trace: HexTrace, offRoutes: readonly 
       }
       // What the side alone would do in real space is not the line's verdict there (note L counts, other sides): both are said.
       const line = ` Traced in real space, the whole line is ${realVisible() ? 'CLEAR' : 'BLOCKED'}.`;
-      add(out, false, { rule: 'hex-traced', kind: 'hexside', symbol, between: [a, b], position: m.t, text: traced + real + line, cites: ctx.log.take() });
+      add(out, false, {
+        rule: 'hex-traced',
+        kind: 'hexside',
+        symbol,
+        between: [a, b],
+        position: m.t,
+        text: traced + real + line,
+        cites: ctx.log.take(),
+      });
     }
   }
 }

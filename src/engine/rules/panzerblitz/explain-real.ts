@@ -9,15 +9,26 @@ import { type Fraction, fracCompare } from '../../fraction.ts';
 import { hexKey } from '../../hex/axial.ts';
 import { hexEntryParam, segmentBetween, segmentContacts, type SideMeeting } from '../../hex/segment.ts';
 import type { Axial } from '../../types.ts';
-import type { LosQuery, LosReason } from '../types.ts';
-import { positionDecimal, SYMBOL_WORDS } from './words.ts';
-import { type Ctx, noteSymbolsReadDown } from './context.ts';
-import { add, cite, clearedInOrder, countedSentence, findings, type Findings, type ResultParts, sideSubject, symbolSentence, type Where } from './sentences.ts';
-import { STRAIGHT_EDGE } from './explain-off-route.ts';
 import { listWords } from '../../words.ts';
+import type { LosQuery, LosReason } from '../types.ts';
+import { type Ctx, noteSymbolsReadDown } from './context.ts';
 import { blockedHexReasons, pairFindings, singleHexFindings } from './explain-obstacles.ts';
+import { STRAIGHT_EDGE } from './explain-off-route.ts';
 import { CAP } from './hex-routes.ts';
 import { contactGroups, joinsRimAtEnd, judgeMeetings, type MetSymbol, type RealSpaceFindings } from './real-space.ts';
+import {
+  add,
+  cite,
+  clearedInOrder,
+  countedSentence,
+  findings,
+  type Findings,
+  type ResultParts,
+  sideSubject,
+  symbolSentence,
+  type Where,
+} from './sentences.ts';
+import { positionDecimal, SYMBOL_WORDS } from './words.ts';
 
 export function explainRealSpace(ctx: Ctx, query: LosQuery): ResultParts {
   const { board, firer, target } = ctx;
@@ -35,7 +46,10 @@ export function explainRealSpace(ctx: Ctx, query: LosQuery): ResultParts {
   found.blocking.push(...blockedHexReasons(ctx, query, met));
   singleHexFindings(ctx, seg, found);
   const label = (h: Axial) => cellAt(board, h)?.label ?? hexKey(h);
-  noteSymbolsReadDown(ctx, contacts.sides.flatMap((m) => symbolsOnEdge(board, m.edge)));
+  noteSymbolsReadDown(
+    ctx,
+    contacts.sides.flatMap((m) => symbolsOnEdge(board, m.edge)),
+  );
   const judged = judgeMeetings(ctx, contacts.sides);
   const oneContact = sharedCornerWords(ctx, judged.counted, label);
   const countBlocked: LosReason[] = [];
@@ -58,7 +72,23 @@ export function explainRealSpace(ctx: Ctx, query: LosQuery): ResultParts {
         symbol: judgement.symbol,
         between: meeting.hexes,
         position: meeting.t,
-        text: countedSentence(ctx, judgement.symbol, judgement.countedAs ?? colour, label(a), label(b), `${positionDecimal(meeting.t)} of the way, met by the straight edge`, counted.length, others, rule).replace(' on one route', contactsOfColour < counted.length ? ` the straight edge meets, ${contactsOfColour} contacts once sides met at one corner count as one` : ' the straight edge meets') + (oneContact.get(meeting) ?? ''),
+        text:
+          countedSentence(
+            ctx,
+            judgement.symbol,
+            judgement.countedAs ?? colour,
+            label(a),
+            label(b),
+            `${positionDecimal(meeting.t)} of the way, met by the straight edge`,
+            counted.length,
+            others,
+            rule,
+          ).replace(
+            ' on one route',
+            contactsOfColour < counted.length
+              ? ` the straight edge meets, ${contactsOfColour} contacts once sides met at one corner count as one`
+              : ' the straight edge meets',
+          ) + (oneContact.get(meeting) ?? ''),
         cites: ctx.log.take(),
       });
     }
@@ -72,7 +102,12 @@ export function explainRealSpace(ctx: Ctx, query: LosQuery): ResultParts {
   }
   for (const [m, all] of bySide) {
     const [a, b] = m.hexes;
-    const how = m.contact === 'crossed' ? 'crossed' : m.contact === 'run-along' ? `run along from ${positionDecimal(m.t)} to ${positionDecimal(m.tEnd ?? m.t)}` : 'touched at a corner';
+    const how =
+      m.contact === 'crossed'
+        ? 'crossed'
+        : m.contact === 'run-along'
+          ? `run along from ${positionDecimal(m.t)} to ${positionDecimal(m.tEnd ?? m.t)}`
+          : 'touched at a corner';
     for (const blocks of [true, false]) {
       const said = all.filter((x) => x.judgement.blocks === blocks);
       if (said.length === 0) continue;
@@ -82,9 +117,32 @@ export function explainRealSpace(ctx: Ctx, query: LosQuery): ResultParts {
       const counts = said.some((x) => x.judgement.counts);
       const text =
         said
-          .map((x, i) => (i === 0 ? symbolSentence(ctx, x.judgement, subject, where) : symbolSentence(ctx, x.judgement, `The same side's ${SYMBOL_WORDS[x.judgement.symbol]} symbol`, { words: where.words, position: x.at }, false)))
+          .map((x, i) =>
+            i === 0
+              ? symbolSentence(ctx, x.judgement, subject, where)
+              : symbolSentence(
+                  ctx,
+                  x.judgement,
+                  `The same side's ${SYMBOL_WORDS[x.judgement.symbol]} symbol`,
+                  { words: where.words, position: x.at },
+                  false,
+                ),
+          )
           .join(' ') + (counts ? (oneContact.get(m) ?? '') : '');
-      add(found, blocks, { rule: j.entry.note, kind: 'hexside', symbol: j.symbol, between: [a, b], position: at, text, cites: ctx.log.take() }, said.length === 1 ? { subject, where: where.words } : undefined);
+      add(
+        found,
+        blocks,
+        {
+          rule: j.entry.note,
+          kind: 'hexside',
+          symbol: j.symbol,
+          between: [a, b],
+          position: at,
+          text,
+          cites: ctx.log.take(),
+        },
+        said.length === 1 ? { subject, where: where.words } : undefined,
+      );
     }
   }
   exceptedFindings(ctx, contacts.sides, label, found);
@@ -105,7 +163,11 @@ export function explainRealSpace(ctx: Ctx, query: LosQuery): ResultParts {
  * contact for note L (los-geometry.md): each such side says so, naming the
  * others of its contact.
  */
-function sharedCornerWords(ctx: Ctx, counted: RealSpaceFindings['counted'], label: (h: Axial) => string): Map<SideMeeting, string> {
+function sharedCornerWords(
+  ctx: Ctx,
+  counted: RealSpaceFindings['counted'],
+  label: (h: Axial) => string,
+): Map<SideMeeting, string> {
   const out = new Map<SideMeeting, string>();
   for (const colour of ['orange', 'purple'] as const) {
     for (const group of contactGroups(counted[colour].map((c) => c.meeting))) {
@@ -113,7 +175,10 @@ function sharedCornerWords(ctx: Ctx, counted: RealSpaceFindings['counted'], labe
       for (const m of group) {
         const others = group.filter((o) => o !== m).map((o) => `between ${label(o.hexes[0])} and ${label(o.hexes[1])}`);
         const cited = cite(ctx, counted[colour].find((c) => c.meeting === m)?.judgement.entry.countNote ?? 'L');
-        out.set(m, ` With the ${colour} ${others.length === 1 ? 'hexside' : 'hexsides'} ${listWords(others)} it meets the straight edge at one corner: together they count as one contact for ${cited}.`);
+        out.set(
+          m,
+          ` With the ${colour} ${others.length === 1 ? 'hexside' : 'hexsides'} ${listWords(others)} it meets the straight edge at one corner: together they count as one contact for ${cited}.`,
+        );
       }
     }
   }
@@ -134,7 +199,15 @@ function exceptedFindings(ctx: Ctx, sides: readonly SideMeeting[], label: (h: Ax
       const rim = symbol === 'yellow' && !ctx.variant.threeLevels ? 'purple' : 'orange';
       const where = `run along from ${positionDecimal(m.t)} to ${positionDecimal(m.tEnd ?? m.t)} of the way by the straight edge`;
       const text = `${sideSubject(symbol, label(a), label(b))} (${where}) joins ${rim === 'orange' ? 'an orange' : 'a purple'} hexside of the same level at its end, so it is not taken into account (${ctx.log.cite(STRAIGHT_EDGE)}'s exception).`;
-      add(out, false, { rule: 'straight-edge', kind: 'hexside', symbol, between: [a, b], position: m.t, text, cites: ctx.log.take() });
+      add(out, false, {
+        rule: 'straight-edge',
+        kind: 'hexside',
+        symbol,
+        between: [a, b],
+        position: m.t,
+        text,
+        cites: ctx.log.take(),
+      });
     }
   }
 }

@@ -53,7 +53,9 @@ export function judgeSide(
 }
 
 export function judgeSides(ctx: Ctx, sides: HexTrace['sides']): JudgedSide[][] {
-  return sides.map((list) => list.map((s) => ({ ...s, ...judgeSide(ctx, symbolsOnEdge(ctx.board, s.edge), s.from, s.to, s.k) })));
+  return sides.map((list) =>
+    list.map((s) => ({ ...s, ...judgeSide(ctx, symbolsOnEdge(ctx.board, s.edge), s.from, s.to, s.k) })),
+  );
 }
 
 export const CAP = 2; // note L only asks "more than one"

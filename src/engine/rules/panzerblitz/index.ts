@@ -5,8 +5,18 @@ import { evaluatePanzerBlitz, isVisiblePanzerBlitz } from './evaluate.ts';
 import type { PanzerBlitzVariant } from './judge.ts';
 import { ARVOLD_TABLE, ORIGINAL_TABLE } from './table.ts';
 
-export const ARVOLD: PanzerBlitzVariant = { id: 'arvold', table: ARVOLD_TABLE, threeLevels: false, clarification3: true };
-export const ORIGINAL: PanzerBlitzVariant = { id: 'original', table: ORIGINAL_TABLE, threeLevels: true, clarification3: false };
+export const ARVOLD: PanzerBlitzVariant = {
+  id: 'arvold',
+  table: ARVOLD_TABLE,
+  threeLevels: false,
+  clarification3: true,
+};
+export const ORIGINAL: PanzerBlitzVariant = {
+  id: 'original',
+  table: ORIGINAL_TABLE,
+  threeLevels: true,
+  clarification3: false,
+};
 
 export const arvold: RuleSet = {
   id: 'arvold',

@@ -7,8 +7,15 @@
 import { type Fraction } from '../../fraction.ts';
 import type { HexsideSymbol, Level, Terrain } from '../../types.ts';
 import { WOODS_AND_TOWNS } from '../../types.ts';
-import { ORIGINAL_LEVEL_MAP, ORIGINAL_SYMBOL_MAP, type ElevationSymbol, type PanzerBlitzTable, type PositionRule, type SymbolEntry } from './table.ts';
 import type { Readings } from '../readings.ts';
+import {
+  ORIGINAL_LEVEL_MAP,
+  ORIGINAL_SYMBOL_MAP,
+  type ElevationSymbol,
+  type PanzerBlitzTable,
+  type PositionRule,
+  type SymbolEntry,
+} from './table.ts';
 
 export interface PanzerBlitzVariant {
   readonly id: 'arvold' | 'original';
@@ -25,7 +32,8 @@ export interface PairLevels {
   readonly target: { readonly level: Level };
 }
 
-export const tableLevel = (v: PanzerBlitzVariant, level: Level): Level => (v.threeLevels ? ORIGINAL_LEVEL_MAP[level] : level);
+export const tableLevel = (v: PanzerBlitzVariant, level: Level): Level =>
+  v.threeLevels ? ORIGINAL_LEVEL_MAP[level] : level;
 
 export const tableSymbol = (v: PanzerBlitzVariant, s: ElevationSymbol): ElevationSymbol =>
   v.threeLevels ? ORIGINAL_SYMBOL_MAP[s] : s;
@@ -37,7 +45,13 @@ export const LEVEL_ORDER: Readonly<Record<Level, number>> = { G: 0, S1: 1, H1: 2
  * panzerblitz.md, "Rules for one symbol")? Integers only: the verdict-only
  * path asks it without building a fraction.
  */
-export function positionRuleBlocksAt(rule: PositionRule, num: number, den: number, ownFirer: boolean, ownTarget: boolean): boolean {
+export function positionRuleBlocksAt(
+  rule: PositionRule,
+  num: number,
+  den: number,
+  ownFirer: boolean,
+  ownTarget: boolean,
+): boolean {
   switch (rule) {
     case 'block':
       return true;
@@ -62,8 +76,12 @@ export function positionRuleBlocksAt(rule: PositionRule, num: number, den: numbe
   }
 }
 
-export const positionRuleBlocks = (rule: PositionRule, position: Fraction, ownFirer: boolean, ownTarget: boolean): boolean =>
-  positionRuleBlocksAt(rule, position.n, position.d, ownFirer, ownTarget);
+export const positionRuleBlocks = (
+  rule: PositionRule,
+  position: Fraction,
+  ownFirer: boolean,
+  ownTarget: boolean,
+): boolean => positionRuleBlocksAt(rule, position.n, position.d, ownFirer, ownTarget);
 
 /**
  * Side k of R in hex-traced mode: position (k - 1/2)/R; side 1 is the firer's
@@ -105,7 +123,13 @@ export const isOriginalNoteBPair = (v: PanzerBlitzVariant, pair: PairLevels): bo
  * The LOW-obstacle entry for an obstacle standing on `base` (rules-panzerblitz.md, LOW obstacles), under the query's readings.
  * `hexside`: a green or gray side, which 003's note B speaks of (a single-hex woods or town is 000's clause of B).
  */
-export function lowEntry(v: PanzerBlitzVariant, pair: PairLevels, base: Level, readings: Readings, hexside = true): SymbolEntry {
+export function lowEntry(
+  v: PanzerBlitzVariant,
+  pair: PairLevels,
+  base: Level,
+  readings: Readings,
+  hexside = true,
+): SymbolEntry {
   const low = v.table.low;
   const b = tableLevel(v, base);
   const f = pair.firer.level;
@@ -114,7 +138,8 @@ export function lowEntry(v: PanzerBlitzVariant, pair: PairLevels, base: Level, r
   if (b === 'G' || b === 'S1') {
     if (f === 'G' && t === 'G') return low.groundBothGround;
     if (t === 'G') return low.groundTargetGround;
-    if (f === 'G') return hexside && v.threeLevels && readings.originalNotes === 'as-printed' ? PRINTED_B : low.groundFirerGround;
+    if (f === 'G')
+      return hexside && v.threeLevels && readings.originalNotes === 'as-printed' ? PRINTED_B : low.groundFirerGround;
     return low.groundNeitherGround;
   }
   if (b === 'H1' || b === 'S2') {
@@ -132,7 +157,12 @@ export function lowEntry(v: PanzerBlitzVariant, pair: PairLevels, base: Level, r
  * base is not S1 (after original's read-down) or the reading is "ground woods
  * only".
  */
-export function lowOnSlopeEntry(v: PanzerBlitzVariant, pair: PairLevels, base: Level, readings: Readings): SymbolEntry | undefined {
+export function lowOnSlopeEntry(
+  v: PanzerBlitzVariant,
+  pair: PairLevels,
+  base: Level,
+  readings: Readings,
+): SymbolEntry | undefined {
   if (readings.lowOnSlope === 'ground-woods' || tableLevel(v, base) !== 'S1') return undefined;
   return elevationEntry(v, pair.firer.level, pair.target.level, 'brown', readings);
 }
@@ -142,7 +172,11 @@ const TOWN_SLOPE_PRINTED: SymbolEntry = { rule: 'block', note: '001-town-slope' 
 
 const TOWN_EDGED: ReadonlySet<Terrain> = new Set<Terrain>(['town', 'town-woods', 'town-slope']);
 
-type SideCell = { readonly hex: { readonly q: number; readonly r: number }; readonly terrain: Terrain; readonly level: Level };
+type SideCell = {
+  readonly hex: { readonly q: number; readonly r: number };
+  readonly terrain: Terrain;
+  readonly level: Level;
+};
 
 /**
  * For a gray side of a town on a level 1 slope (a town/slope hex, or a town on
@@ -158,7 +192,11 @@ export function townSlopeCrossedThrough<C extends SideCell>(
 ): C | undefined {
   if (symbol !== 'gray') return undefined;
   return sides.find(
-    (c): c is C => c !== undefined && TOWN_EDGED.has(c.terrain) && tableLevel(v, c.level) === 'S1' && !units.some((u) => u.q === c.hex.q && u.r === c.hex.r),
+    (c): c is C =>
+      c !== undefined &&
+      TOWN_EDGED.has(c.terrain) &&
+      tableLevel(v, c.level) === 'S1' &&
+      !units.some((u) => u.q === c.hex.q && u.r === c.hex.r),
   );
 }
 
@@ -187,7 +225,8 @@ export function judgeLow(
   hexside = true,
   townSlopeThrough = false,
 ): LowJudgement {
-  if (townSlopeThrough && readings.lowOnSlope === 'town-printed') return { blocks: true, low: TOWN_SLOPE_PRINTED, lowBlocks: true, brownBlocks: false };
+  if (townSlopeThrough && readings.lowOnSlope === 'town-printed')
+    return { blocks: true, low: TOWN_SLOPE_PRINTED, lowBlocks: true, brownBlocks: false };
   const low = lowEntry(v, pair, base, readings, hexside);
   const brown = lowOnSlopeEntry(v, pair, base, readings);
   const lowBlocks = blocksBy(low.rule);
@@ -214,8 +253,10 @@ export function lowSideBase(
 }
 
 /** The same base as printed on the board, before any read-down (for saying when one happened). */
-export const lowSideBaseAsPrinted = (a: { terrain: Terrain; level: Level } | undefined, b: { terrain: Terrain; level: Level } | undefined): Level =>
-  baseOf((l) => l, a, b);
+export const lowSideBaseAsPrinted = (
+  a: { terrain: Terrain; level: Level } | undefined,
+  b: { terrain: Terrain; level: Level } | undefined,
+): Level => baseOf((l) => l, a, b);
 
 function baseOf(
   read: (level: Level) => Level,
@@ -247,10 +288,18 @@ const ORANGE_BELOW_BOTH: SymbolEntry = { rule: 'none', note: 'TET', basis: 'heig
  * (default); under `level2NoteL=heights` it is not counted (rules-panzerblitz.md,
  * amended 2026-11-25).
  */
-export function elevationEntry(v: PanzerBlitzVariant, firer: Level, target: Level, symbol: ElevationSymbol, readings: Readings): SymbolEntry {
-  if (symbol === 'orange' && readings.level2NoteL === 'heights' && !v.threeLevels && isLevel2NoteLPair(firer, target)) return ORANGE_BELOW_BOTH;
+export function elevationEntry(
+  v: PanzerBlitzVariant,
+  firer: Level,
+  target: Level,
+  symbol: ElevationSymbol,
+  readings: Readings,
+): SymbolEntry {
+  if (symbol === 'orange' && readings.level2NoteL === 'heights' && !v.threeLevels && isLevel2NoteLPair(firer, target))
+    return ORANGE_BELOW_BOTH;
   // 003's C and D as printed: "intervening hex-side symbols if symbol is closer to" the unit, brown or orange, midway not closer.
-  if (readings.originalNotes === 'as-printed' && isOriginalNotesCDPair(v, firer, target)) return firer === 'G' ? PRINTED_D : PRINTED_C;
+  if (readings.originalNotes === 'as-printed' && isOriginalNotesCDPair(v, firer, target))
+    return firer === 'G' ? PRINTED_D : PRINTED_C;
   return v.table.elevation[firer][target][symbol];
 }
 

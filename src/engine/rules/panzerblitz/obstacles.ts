@@ -14,10 +14,28 @@ import { type Fraction, frac } from '../../fraction.ts';
 import { hexDistance, hexEquals } from '../../hex/axial.ts';
 import type { SideMeeting } from '../../hex/segment.ts';
 import type { Board, HexCell, Level } from '../../types.ts';
-import { isOriginalHilltopPair, isOriginalNotesCDPair, judgeLow, type LowJudgement, LOW_SYMBOLS, type PanzerBlitzVariant, positionRuleBlocks, positionRuleBlocksAt, tableLevel } from './judge.ts';
-import type { PositionRule } from './table.ts';
 import type { Readings } from '../readings.ts';
-import { atPoints, type Ctx, isLevel2, isSingleHexObstacle, judgeSymbol, noteReadDown, type SideJudgement } from './context.ts';
+import {
+  atPoints,
+  type Ctx,
+  isLevel2,
+  isSingleHexObstacle,
+  judgeSymbol,
+  noteReadDown,
+  type SideJudgement,
+} from './context.ts';
+import {
+  isOriginalHilltopPair,
+  isOriginalNotesCDPair,
+  judgeLow,
+  type LowJudgement,
+  LOW_SYMBOLS,
+  type PanzerBlitzVariant,
+  positionRuleBlocks,
+  positionRuleBlocksAt,
+  tableLevel,
+} from './judge.ts';
+import type { PositionRule } from './table.ts';
 
 /**
  * How a single-hex obstacle that the line meets is judged: the one decision
@@ -38,9 +56,20 @@ export function judgeSingleHex(
   const position = frac(i, range);
   if (tableLevel(ctx.variant, cell.level) === 'S1') ctx.relevant.add('lowOnSlope');
   if (isOriginalHilltopPair(ctx.variant, ctx)) ctx.relevant.add('originalHilltops');
-  if (tableLevel(ctx.variant, cell.level) === 'S1' && isOriginalNotesCDPair(ctx.variant, ctx.firer.level, ctx.target.level)) ctx.relevant.add('originalNotes');
+  if (
+    tableLevel(ctx.variant, cell.level) === 'S1' &&
+    isOriginalNotesCDPair(ctx.variant, ctx.firer.level, ctx.target.level)
+  )
+    ctx.relevant.add('originalNotes');
   // A single hex, not a hexside: 003's note B and 001's town/slope sentence speak of hexsides (hexside = false).
-  const low = judgeLow(ctx.variant, ctx, cell.level, ctx.readings, blocksBy ?? ((rule) => singleHexRuleBlocks(rule, i, range, nextToTarget)), false);
+  const low = judgeLow(
+    ctx.variant,
+    ctx,
+    cell.level,
+    ctx.readings,
+    blocksBy ?? ((rule) => singleHexRuleBlocks(rule, i, range, nextToTarget)),
+    false,
+  );
   return { low, position, i };
 }
 

@@ -11,9 +11,9 @@ import { edgeBetween, edgeHexes, hexDistance, hexEquals, neighbours } from '../.
 import { latticeCentre, latticeKey } from '../../hex/lattice.ts';
 import type { SideMeeting } from '../../hex/segment.ts';
 import type { Axial, HexsideSymbol } from '../../types.ts';
+import { atPoints, type Ctx, ELEVATION_SYMBOL_SET, judgeSymbol, type SideJudgement } from './context.ts';
 import { positionRuleBlocks, tableSymbol } from './judge.ts';
 import type { ElevationSymbol } from './table.ts';
-import { atPoints, type Ctx, ELEVATION_SYMBOL_SET, judgeSymbol, type SideJudgement } from './context.ts';
 
 /** One symbol the straight segment meets, judged: where, and the position a blocking rule read. */
 export interface MetSymbol {
@@ -54,7 +54,12 @@ export const contactsOf = (counted: RealSpaceFindings['counted']): RealSpaceFind
  * The symbols on one side the segment meets, judged: each into `all` (when
  * given), the counted ones into `counted`; true when one of them blocks.
  */
-export function judgeMeeting(ctx: Ctx, m: SideMeeting, counted: RealSpaceFindings['counted'], all?: MetSymbol[]): boolean {
+export function judgeMeeting(
+  ctx: Ctx,
+  m: SideMeeting,
+  counted: RealSpaceFindings['counted'],
+  all?: MetSymbol[],
+): boolean {
   const { firer, target } = ctx;
   const [a, b] = m.hexes;
   const ownFirer = hexEquals(a, firer.hex) || hexEquals(b, firer.hex);
@@ -65,7 +70,9 @@ export function judgeMeeting(ctx: Ctx, m: SideMeeting, counted: RealSpaceFinding
     if (m.contact === 'run-along' && joinsRimAtEnd(ctx, symbol, a, b)) continue;
     const j = judgeSymbol(ctx, symbol, a, b, atPoints(positions, ownFirer, ownTarget));
     if (!j) continue;
-    const at = j.blocks ? (positions.find((p) => positionRuleBlocks(j.entry.rule, p, ownFirer, ownTarget)) ?? m.t) : m.t;
+    const at = j.blocks
+      ? (positions.find((p) => positionRuleBlocks(j.entry.rule, p, ownFirer, ownTarget)) ?? m.t)
+      : m.t;
     const met = { meeting: m, judgement: j, at };
     all?.push(met);
     blocks ||= j.blocks;

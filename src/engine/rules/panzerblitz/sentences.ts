@@ -5,27 +5,46 @@
 // read as one entry (docs/rules.md, "What a result lists"). Only the explained
 // evaluation uses this module; the verdict-only path (verdict.ts) never does.
 
-import { listWords, SYMBOL_MEANINGS } from '../../words.ts';
 import { type Fraction, fracCompare } from '../../fraction.ts';
 import type { HexsideSymbol, Level } from '../../types.ts';
+import { listWords, SYMBOL_MEANINGS } from '../../words.ts';
 import type { LosReason, LosResult } from '../types.ts';
+import type { Ctx, SideJudgement } from './context.ts';
 import type { LowJudgement } from './judge.ts';
 import type { Basis, SymbolEntry } from './table.ts';
-import { basisCitation, citationOf, entryCitation, LEVEL_WORDS, positionWords, scopeWords, SYMBOL_WORDS, targetWords, unitWords } from './words.ts';
-import type { Ctx, SideJudgement } from './context.ts';
+import {
+  basisCitation,
+  citationOf,
+  entryCitation,
+  LEVEL_WORDS,
+  positionWords,
+  scopeWords,
+  SYMBOL_WORDS,
+  targetWords,
+  unitWords,
+} from './words.ts';
 
 /** Names a rule in a sentence and records it, so the result quotes it once (under the 1970 chart, Arvold's letters are named as 000's). */
-export const cite = (ctx: Ctx, rule: string): string => ctx.log.cite(citationOf(rule, ctx.variant.threeLevels, ctx.firer.level, ctx.target.level));
+export const cite = (ctx: Ctx, rule: string): string =>
+  ctx.log.cite(citationOf(rule, ctx.variant.threeLevels, ctx.firer.level, ctx.target.level));
 
 export const citeEntry = (ctx: Ctx, entry: SymbolEntry): string =>
-  entryCitation(entry, (rule) => cite(ctx, rule), (basis: Basis) => ctx.log.cite(basisCitation(basis, ctx.firer.level, ctx.target.level)));
+  entryCitation(
+    entry,
+    (rule) => cite(ctx, rule),
+    (basis: Basis) => ctx.log.cite(basisCitation(basis, ctx.firer.level, ctx.target.level)),
+  );
 
 /** What a green or gray side edges: woods (green) or a town (gray). */
 const edged = (symbol: HexsideSymbol): string => (symbol === 'green' ? 'woods' : 'a town');
 
 /** "ground-level woods", "a town on a level 1 hilltop". */
 const baseWords = (symbol: HexsideSymbol, base: Level): string =>
-  base === 'G' ? (symbol === 'green' ? 'ground-level woods' : 'a ground-level town') : `${edged(symbol)} on ${LEVEL_WORDS[base]}`;
+  base === 'G'
+    ? symbol === 'green'
+      ? 'ground-level woods'
+      : 'a ground-level town'
+    : `${edged(symbol)} on ${LEVEL_WORDS[base]}`;
 
 /** Where a side lies: its side number and position, or the straight edge's parameters. */
 export interface Where {
@@ -38,18 +57,26 @@ export interface Where {
 /** One symbol's sentence, blocking or not: where it lies, the rule that judged it, and why. `subject` names the side; `where` is left out when a sentence before it said it. */
 export function symbolSentence(ctx: Ctx, j: SideJudgement, subject: string, where: Where, sayWhere = true): string {
   const at = sayWhere ? ` (${where.words})` : '';
-  const what = j.countedAs && j.countedAs !== j.symbol ? `${subject}${at}, read as ${j.countedAs} under the 1970 chart,` : `${subject}${at}`;
+  const what =
+    j.countedAs && j.countedAs !== j.symbol
+      ? `${subject}${at}, read as ${j.countedAs} under the 1970 chart,`
+      : `${subject}${at}`;
   const who = unitWords(ctx.firer.level, ctx.firer.inGully);
   const to = targetWords(ctx.target.level, ctx.target.inGully);
   if (j.low && j.base !== undefined) return lowSentence(ctx, j, j.low, j.base, what, where);
   const cited = citeEntry(ctx, j.entry);
-  const counted = j.countedAs && !j.blocks ? ` It counts towards ${cite(ctx, j.entry.countNote ?? 'L')}: one ${countedWords(ctx, j.countedAs)} hexside is allowed.` : '';
+  const counted =
+    j.countedAs && !j.blocks
+      ? ` It counts towards ${cite(ctx, j.entry.countNote ?? 'L')}: one ${countedWords(ctx, j.countedAs)} hexside is allowed.`
+      : '';
   if (j.entry.rule === 'block') {
     const height = j.entry.basis ? ` marks a ${SYMBOL_MEANINGS[j.symbol]}, which` : '';
     return `${what}${height} blocks ${who} firing ${to} (${cited}).`;
   }
-  if (j.entry.rule === 'none' && j.countedAs) return `${what} does not block by itself, and one ${countedWords(ctx, j.countedAs)} hexside is allowed on ${ctx.trace === 'real' ? 'the line' : 'a route'} (${cited}).`;
-  if (j.entry.rule === 'none' && j.entry.note === 'L') return `${what} does not block: both units are on hilltops of the same level (${cite(ctx, 'L')}'s exception).`;
+  if (j.entry.rule === 'none' && j.countedAs)
+    return `${what} does not block by itself, and one ${countedWords(ctx, j.countedAs)} hexside is allowed on ${ctx.trace === 'real' ? 'the line' : 'a route'} (${cited}).`;
+  if (j.entry.rule === 'none' && j.entry.note === 'L')
+    return `${what} does not block: both units are on hilltops of the same level (${cite(ctx, 'L')}'s exception).`;
   if (j.entry.rule === 'none') return `${what} does not block ${who} firing ${to} (${cited}).`;
   const pos = positionWords(j.entry.rule, where.position);
   const posAt = sayWhere ? `${subject} ${pos}${at}` : `${subject} ${pos}`;
@@ -83,7 +110,14 @@ function lowSentence(ctx: Ctx, j: SideJudgement, low: LowJudgement, base: Level,
  * "blocks ...", "does not block: ...". A single-hex obstacle is "directly
  * behind" only in the hex next to the unit (000 A; 001 clarifications 1, 2).
  */
-export function lowClause(entry: SymbolEntry, blocks: boolean, cited: string, who: string, to: string, singleHex: boolean): string {
+export function lowClause(
+  entry: SymbolEntry,
+  blocks: boolean,
+  cited: string,
+  who: string,
+  to: string,
+  singleHex: boolean,
+): string {
   switch (entry.rule) {
     case 'block':
       return `blocks ${who} firing ${to} (${cited})`;
@@ -96,7 +130,9 @@ export function lowClause(entry: SymbolEntry, blocks: boolean, cited: string, wh
           ? `blocks: the ${unit} is directly behind it, in the hex next to it (${cited})`
           : `does not block: ${cited} blocks only when the ${unit} is directly behind it, in the hex next to it`;
       }
-      return blocks ? `blocks as a side of the ${unit}'s own hex (${cited})` : `does not block: ${cited} ${scopeWords(entry.rule)}`;
+      return blocks
+        ? `blocks as a side of the ${unit}'s own hex (${cited})`
+        : `does not block: ${cited} ${scopeWords(entry.rule)}`;
     }
   }
 }
@@ -106,7 +142,17 @@ const countedWords = (ctx: Ctx, colour: 'orange' | 'purple'): string =>
   ctx.readings.noteL === 'together' && !ctx.variant.threeLevels ? 'orange or purple' : colour;
 
 /** Note L (or 003's E): one sentence per counted side of one blocked route, naming the others. */
-export function countedSentence(ctx: Ctx, symbol: HexsideSymbol, colour: 'orange' | 'purple', a: string, b: string, where: string, n: number, others: string, rule: string): string {
+export function countedSentence(
+  ctx: Ctx,
+  symbol: HexsideSymbol,
+  colour: 'orange' | 'purple',
+  a: string,
+  b: string,
+  where: string,
+  n: number,
+  others: string,
+  rule: string,
+): string {
   const asColour = countedWords(ctx, colour);
   const read = symbol === colour ? '' : `, read as ${colour} under the 1970 chart,`;
   return `The ${symbol} hexside between ${a} and ${b} (${where})${read} is one of ${n} ${asColour} hexsides on one route (also: ${others}); more than one blocks unless both units are on hilltops of the same level (${cite(ctx, rule)}).`;
@@ -137,7 +183,9 @@ interface Said {
 }
 
 /** What an explained trace mode hands the assembly (evaluate.ts): everything of the result but what the context says. */
-export type ResultParts = Pick<LosResult, 'steps' | 'routes' | 'blockedRoute' | 'reasons'> & { cleared?: readonly LosReason[] };
+export type ResultParts = Pick<LosResult, 'steps' | 'routes' | 'blockedRoute' | 'reasons'> & {
+  cleared?: readonly LosReason[];
+};
 
 export const findings = (): Findings => ({ blocking: [], cleared: [], said: new Map() });
 
@@ -155,7 +203,9 @@ export function add(f: Findings, blocks: boolean, reason: LosReason, said?: Said
  * once with its position.
  */
 export function clearedInOrder(f: Findings): LosReason[] {
-  const byPosition = [...f.cleared].sort((a, b) => (a.position && b.position ? fracCompare(a.position, b.position) : 0));
+  const byPosition = [...f.cleared].sort((a, b) =>
+    a.position && b.position ? fracCompare(a.position, b.position) : 0,
+  );
   const groups = new Map<string, LosReason[]>();
   const keyOf = (r: LosReason): string | undefined => {
     const said = f.said.get(r);
@@ -185,13 +235,22 @@ export function clearedInOrder(f: Findings): LosReason[] {
     });
     const list = listWords(names);
     const plural = `${SYMBOL_WORDS[first.symbol as HexsideSymbol]} hexside${rest.length === 1 ? '' : 's'}`;
-    const alike = rest.map(({ kind, symbol, side, between, position, routesThrough }) => ({ kind, symbol, side, between, position, routesThrough }));
+    const alike = rest.map(({ kind, symbol, side, between, position, routesThrough }) => ({
+      kind,
+      symbol,
+      side,
+      between,
+      position,
+      routesThrough,
+    }));
     return { ...first, text: `${first.text} The same holds for the ${plural} ${list}.`, alike };
   });
 }
 
 /** "The orange hexside between E4 and F4". */
-export const sideSubject = (symbol: HexsideSymbol, a: string, b: string): string => `The ${SYMBOL_WORDS[symbol]} hexside between ${a} and ${b}`;
+export const sideSubject = (symbol: HexsideSymbol, a: string, b: string): string =>
+  `The ${SYMBOL_WORDS[symbol]} hexside between ${a} and ${b}`;
 
 /** For a side that did not block: how many routes cross it, when not all do. */
-export const onlySomeRoutes = (through: bigint, count: bigint): string => (through < count ? ` ${through} of ${count} routes cross it.` : '');
+export const onlySomeRoutes = (through: bigint, count: bigint): string =>
+  through < count ? ` ${through} of ${count} routes cross it.` : '';

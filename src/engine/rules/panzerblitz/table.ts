@@ -128,7 +128,10 @@ function withBases(table: PanzerBlitzTable): PanzerBlitzTable {
           Object.fromEntries(
             ELEVATION_SYMBOLS.map((sym) => {
               const entry = table.elevation[f][t][sym];
-              const basis = entry.note === 'TET' || (f === 'G' && t === 'S2') || (f === 'S2' && t === 'G') ? basisOf(f, t, sym) : undefined;
+              const basis =
+                entry.note === 'TET' || (f === 'G' && t === 'S2') || (f === 'S2' && t === 'G')
+                  ? basisOf(f, t, sym)
+                  : undefined;
               return [sym, basis ? { ...entry, basis } : entry];
             }),
           ),

@@ -19,22 +19,29 @@
 // real-space.ts) and never the explanation (sentences.ts, explain-*.ts, words.ts).
 
 import { type BoardIndex, boardIndex, cellAtIndex, cellSlot, SYMBOL_BIT } from '../../board-index.ts';
+import { flagJudgedSides, walkOnBoard } from '../../board-walk.ts';
 import { hexDistance } from '../../hex/axial.ts';
 import { clearanceField, LineWalk } from '../../hex/line-walk.ts';
-import { flagJudgedSides, walkOnBoard } from '../../board-walk.ts';
 import { type Segment, segmentBetween, sideMeeting } from '../../hex/segment.ts';
 import type { Board, HexCell, HexsideSymbol, Side } from '../../types.ts';
 import { LEVELS, SYMBOLS } from '../../types.ts';
-import type { LosQuery } from '../types.ts';
-import type { TraceMode } from '../ids.ts';
 import { CitationLog } from '../citations.ts';
-import { LOW_SYMBOLS, type PanzerBlitzVariant, sideRuleBlocks } from './judge.ts';
-import { POSITION_RULES, type PositionRule } from './table.ts';
+import type { TraceMode } from '../ids.ts';
 import { type ReadingId, type Readings, readingsKey, readingsOfLast } from '../readings.ts';
+import type { LosQuery } from '../types.ts';
 import { type Ctx, ELEVATION_SYMBOL_SET, unitEnd } from './context.ts';
-import { gulliesForbid, judgeSingleHex, singleHexObstacles, singleHexRuleBlocks, touchedSideJudgements, touchedSidesCount } from './obstacles.ts';
 import { CAP, judgeSide } from './hex-routes.ts';
+import { LOW_SYMBOLS, type PanzerBlitzVariant, sideRuleBlocks } from './judge.ts';
+import {
+  gulliesForbid,
+  judgeSingleHex,
+  singleHexObstacles,
+  singleHexRuleBlocks,
+  touchedSideJudgements,
+  touchedSidesCount,
+} from './obstacles.ts';
 import { contactsOf, judgeMeeting, type RealSpaceFindings } from './real-space.ts';
+import { POSITION_RULES, type PositionRule } from './table.ts';
 
 /** The verdict-only path builds no sentence: one shared, never-read log. */
 const NO_SENTENCES = new CitationLog();
@@ -53,15 +60,48 @@ export function verdictAlone(variant: PanzerBlitzVariant, board: Board, query: L
   if (gulliesForbid(firer, target)) return false;
   // A line that meets no hex with a judged side or a single-hex obstacle has nothing left to judge (most lines
   // of a viewshed over open ground): the one walk that finds so stores nothing and stops at the first such hex.
-  if (!walker.meetsFlagged(from.q, from.r, to.q - from.q, to.r - from.r, ix.qMin, ix.rMin, ix.height, facts.attention, JUDGED_SIDE, JUDGED_SIDE | OBSTACLE, facts.clearance)) return true;
+  if (
+    !walker.meetsFlagged(
+      from.q,
+      from.r,
+      to.q - from.q,
+      to.r - from.r,
+      ix.qMin,
+      ix.rMin,
+      ix.height,
+      facts.attention,
+      JUDGED_SIDE,
+      JUDGED_SIDE | OBSTACLE,
+      facts.clearance,
+    )
+  )
+    return true;
   // Notes and disputes are the explained path's: here they go to sinks that never hold more than a few entries.
   const readings = readingsOfLast(query.readings);
-  const ctx: Ctx = { board, variant, trace, range, firer, target, notes: NOTES_SINK, readings, relevant: RELEVANT_SINK, log: NO_SENTENCES, ix };
+  const ctx: Ctx = {
+    board,
+    variant,
+    trace,
+    range,
+    firer,
+    target,
+    notes: NOTES_SINK,
+    readings,
+    relevant: RELEVANT_SINK,
+    log: NO_SENTENCES,
+    ix,
+  };
   lineDecisions = decisionsFor(facts, variant, readings);
   lineLevels = LEVELS.indexOf(firer.level) * LEVELS.length + LEVELS.indexOf(target.level);
   lineObstacles = undefined;
   const w = walkOnBoard(walker, ix, from, to, trace === 'hex');
-  if (trace === 'hex') return hexTracedClear(ctx, w, facts, decisionTable(facts, lineDecisions.sides, lineLevels, SIDE_PLACES * facts.judgedCount));
+  if (trace === 'hex')
+    return hexTracedClear(
+      ctx,
+      w,
+      facts,
+      decisionTable(facts, lineDecisions.sides, lineLevels, SIDE_PLACES * facts.judgedCount),
+    );
   // Single-hex obstacles the segment meets: every met candidate strictly between the units (hex-traced: on the way).
   if (facts.obstacleCount > 0) for (let i = 1; i < range; i++) if (obstacleAtStepBlocks(ctx, w, facts, i)) return false;
   return realSpaceClear(ctx, w, ix);
@@ -90,7 +130,8 @@ function obstacleAtStepBlocks(ctx: Ctx, w: LineWalk, facts: VerdictBoard, i: num
     }
     const { firer, target } = ctx;
     const fromFirer = axialDistance(q - firer.hex.q, r - firer.hex.r);
-    if (singleHexBlocks(decision, fromFirer, ctx.range, axialDistance(q - target.hex.q, r - target.hex.r) === 1)) return true;
+    if (singleHexBlocks(decision, fromFirer, ctx.range, axialDistance(q - target.hex.q, r - target.hex.r) === 1))
+      return true;
   }
   return false;
 }
@@ -222,7 +263,13 @@ function hexTracedClear(ctx: Ctx, w: LineWalk, facts: VerdictBoard, memo: Uint16
       const edge = 3 * slot + (alongE2 ? edgeE2 : edgeE1);
       let reached = (states >> (j * 4)) & 15;
       if ((judgedEdges[edge >> 5] >>> (edge & 31)) & 1) {
-        reached = crossSide(sideDecision(ctx, w, facts, memo, edge, k, j, j2, alongE2 ? backE2 : backE1), k, range, ctx.readings, reached);
+        reached = crossSide(
+          sideDecision(ctx, w, facts, memo, edge, k, j, j2, alongE2 ? backE2 : backE1),
+          k,
+          range,
+          ctx.readings,
+          reached,
+        );
         if (reached < 0) return false;
       }
       states = reached << (j2 * 4);
@@ -241,7 +288,13 @@ function hexTracedClear(ctx: Ctx, w: LineWalk, facts: VerdictBoard, memo: Uint16
         const edge = 3 * slot + (dx === 1 ? edgeE1 : edgeE2);
         let reached = bits;
         if ((judgedEdges[edge >> 5] >>> (edge & 31)) & 1) {
-          reached = crossSide(sideDecision(ctx, w, facts, memo, edge, k, j, j2, dx === 1 ? backE1 : backE2), k, range, ctx.readings, bits);
+          reached = crossSide(
+            sideDecision(ctx, w, facts, memo, edge, k, j, j2, dx === 1 ? backE1 : backE2),
+            k,
+            range,
+            ctx.readings,
+            bits,
+          );
           if (reached < 0) return false;
         }
         next |= reached << (j2 * 4);
@@ -278,7 +331,17 @@ function crossSide(decision: number, k: number, range: number, readings: Reading
  * What the side crossed from candidate j of step k − 1 to candidate j2 of step k decides: remembered
  * per side, per way across (`back`) and per place (SIDE_PLACES), else asked of judgeSide.
  */
-function sideDecision(ctx: Ctx, w: LineWalk, facts: VerdictBoard, memo: Uint16Array, edge: number, k: number, j: number, j2: number, back: number): number {
+function sideDecision(
+  ctx: Ctx,
+  w: LineWalk,
+  facts: VerdictBoard,
+  memo: Uint16Array,
+  edge: number,
+  k: number,
+  j: number,
+  j2: number,
+  back: number,
+): number {
   const at = SIDE_PLACES * facts.judgedOrdinal[edge] + (k === 1 ? 2 : k === ctx.range ? 4 : 0) + back;
   let decision = memo[at];
   if (decision === 0) {
@@ -286,7 +349,12 @@ function sideDecision(ctx: Ctx, w: LineWalk, facts: VerdictBoard, memo: Uint16Ar
     const symbols = maskSymbols(facts.ix.edgeMask[edge] & JUDGED_MASK);
     asked = 0;
     const side = judgeSide(ctx, symbols, a, { q: w.hexQ(k, j2), r: w.hexR(k, j2) }, k, askedRule);
-    decision = DECIDED | asked | (side.blocks ? BLOCKS_ANYWHERE : 0) | (side.orange ? COUNTS_ORANGE : 0) | (side.purple ? COUNTS_PURPLE : 0);
+    decision =
+      DECIDED |
+      asked |
+      (side.blocks ? BLOCKS_ANYWHERE : 0) |
+      (side.orange ? COUNTS_ORANGE : 0) |
+      (side.purple ? COUNTS_PURPLE : 0);
     memo[at] = decision;
   }
   return decision;
@@ -377,7 +445,12 @@ function dropDecisions(facts: VerdictBoard, at: number): void {
 }
 
 /** The table of one pair of levels, made on first use within the board's byte bound. */
-function decisionTable(facts: VerdictBoard, tables: (Uint16Array | undefined)[], levels: number, size: number): Uint16Array {
+function decisionTable(
+  facts: VerdictBoard,
+  tables: (Uint16Array | undefined)[],
+  levels: number,
+  size: number,
+): Uint16Array {
   let table = tables[levels];
   if (!table) {
     if (facts.decisionBytes + 2 * size > DECISION_BYTES) {

@@ -4,9 +4,9 @@
 
 import { type Fraction, fracCompare, fracToString, HALF, THIRD, TWO_THIRDS } from '../../fraction.ts';
 import type { HexsideSymbol, Level } from '../../types.ts';
+import { capitalise } from '../../words.ts';
 import type { Citation } from '../types.ts';
 import type { Basis, PositionRule, SymbolEntry } from './table.ts';
-import { capitalise } from '../../words.ts';
 
 export const LEVEL_WORDS: Readonly<Record<Level, string>> = {
   G: 'ground level',
@@ -49,20 +49,31 @@ export const QUOTES: Readonly<Record<string, string>> = {
   M: '"No matter what the obstacle or the terrain, a unit may ALWAYS fire at a target to which it is directly adjacent (regardless of elevation)."',
   N: '"The Green and Gray hex-sides, and in the case of single-hex town and woods the hex itself, obstruct ALL fire no matter what the elevation of the target and the firing unit … The ONLY exception to this is when the target or firing unit is on a Level 2 hilltop or slope hex and the other unit is on a Level 1 hilltop in which case notes A and B would apply with the unit on the Level 1 hilltop hex being treated as if it were on a … ground-level hex." (The cut is a page break in the seed.)',
   O: '"Note that when both the target and the attacker are on groundlevel, ALL hex-side symbols (Gray, Green, Brown, Orange/Red, Yellow, and Purple) obstruct the Line-of-Sight (except as per note “J”)." Note J\'s exception concerns units on level 1 and level 2 elevations; between two ground-level units HexLOS reads no exception to O.',
-  'gullies-A': '"Units in gullies may not fire at (or BE fired at by) units at ground level or in other gully-hexes (unless they are directly adjacent to each other)."',
-  'gullies-B': '"Units in gullies may fire at (and BE fired at by) units on slopes and hilltops of either level. In these cases treat the unit in the gully as if it were at groundlevel for TET purposes."',
+  'gullies-A':
+    '"Units in gullies may not fire at (or BE fired at by) units at ground level or in other gully-hexes (unless they are directly adjacent to each other)."',
+  'gullies-B':
+    '"Units in gullies may fire at (and BE fired at by) units on slopes and hilltops of either level. In these cases treat the unit in the gully as if it were at groundlevel for TET purposes."',
   'gullies-C': '"The hexagons on which a road crosses a gully … are also considered as clear terrain …".',
   'gullies-D': '"Hexagons containing the end or beginning of a gully are treated as full fledged gullies."',
-  '001-c1': '"When firing from a slope or Hilltop to a Ground-level target, the Line-of-Sight is obstructed if target hex is directly behind a Collective Farm or Wood Copse hex: \u201cDirectly behind\u201d means that the LOS passes through either of the above-mentioned hex types before entering the target hex directly behind them." The obstacle must be the hex next to the target; HexLOS reads old forts as collective farms.',
-  '001-c2': '"When firing from Ground-level to a target on a Slope or Hilltop hex, the Line-of-Sight is obstructed if the firing unit is directly behind a Collective Farm or Wood/Copse hex." The obstacle must be the hex next to the firing unit; HexLOS reads old forts as collective farms.',
-  '001-c3': '"The Line-of-Sight may always pass through a Town or Woods hex in a Town or Woods multi-hex (two or more hexes) as long as it does not pass through or even touch a Gray or Green hexside."',
-  '001-single-hex': 'A wood copse or collective farm (old forts read the same): "Blocks Line of Sight/Fire through the hex (even if the LOS/LOF runs along the hexside or just touches a corner of the hex)."',
-  'blocked-hex': '003, Offboard Artillery: "Artillery fire blocks line of sight in the hex where it falls for the game turn." HexLOS reads it as blocking lines through that hex, not into or out of it.',
+  '001-c1':
+    '"When firing from a slope or Hilltop to a Ground-level target, the Line-of-Sight is obstructed if target hex is directly behind a Collective Farm or Wood Copse hex: \u201cDirectly behind\u201d means that the LOS passes through either of the above-mentioned hex types before entering the target hex directly behind them." The obstacle must be the hex next to the target; HexLOS reads old forts as collective farms.',
+  '001-c2':
+    '"When firing from Ground-level to a target on a Slope or Hilltop hex, the Line-of-Sight is obstructed if the firing unit is directly behind a Collective Farm or Wood/Copse hex." The obstacle must be the hex next to the firing unit; HexLOS reads old forts as collective farms.',
+  '001-c3':
+    '"The Line-of-Sight may always pass through a Town or Woods hex in a Town or Woods multi-hex (two or more hexes) as long as it does not pass through or even touch a Gray or Green hexside."',
+  '001-single-hex':
+    'A wood copse or collective farm (old forts read the same): "Blocks Line of Sight/Fire through the hex (even if the LOS/LOF runs along the hexside or just touches a corner of the hex)."',
+  'blocked-hex':
+    '003, Offboard Artillery: "Artillery fire blocks line of sight in the hex where it falls for the game turn." HexLOS reads it as blocking lines through that hex, not into or out of it.',
   'orig-A': '003: "Firing from slope/hill to ground is obstructed if target is directly behind Gray/Green hexside".',
-  'orig-B': '003: "Firing from ground to slope/hill is obstructed if target is directly behind Gray/Green hexside." Read as in the 1970 rules: the firing unit directly behind (the target is the one on the hill).',
-  'orig-C': '003: "When firing from a hilltop to a ground-level target, the Line-of-Sight is obstructed by intervening hex-side symbols if symbol is closer to target unit." Read as in the 1970 rules: brown symbols closer to the target or exactly midway.',
-  'orig-D': '003: "When firing from ground-level to hilltop target, the Line-of-Sight is obstructed by intervening hex-side symbols if symbol is closer to firing unit." Read as in the 1970 rules: brown symbols closer to the firing unit or exactly midway.',
-  'orig-E': '003: "A unit may trace an unobstructed Line-of-Sight through more than ONE hilltop hex-side symbol is when both the target and the firing unit are on hilltops." The 1970 rules apply it wherever orange does not block outright: one orange side is allowed, more than one blocks unless both units are on hilltops.',
+  'orig-B':
+    '003: "Firing from ground to slope/hill is obstructed if target is directly behind Gray/Green hexside." Read as in the 1970 rules: the firing unit directly behind (the target is the one on the hill).',
+  'orig-C':
+    '003: "When firing from a hilltop to a ground-level target, the Line-of-Sight is obstructed by intervening hex-side symbols if symbol is closer to target unit." Read as in the 1970 rules: brown symbols closer to the target or exactly midway.',
+  'orig-D':
+    '003: "When firing from ground-level to hilltop target, the Line-of-Sight is obstructed by intervening hex-side symbols if symbol is closer to firing unit." Read as in the 1970 rules: brown symbols closer to the firing unit or exactly midway.',
+  'orig-E':
+    '003: "A unit may trace an unobstructed Line-of-Sight through more than ONE hilltop hex-side symbol is when both the target and the firing unit are on hilltops." The 1970 rules apply it wherever orange does not block outright: one orange side is allowed, more than one blocks unless both units are on hilltops.',
   'orig-B-printed':
     '003: "Firing from ground to slope/hill is obstructed if target is directly behind Gray/Green hexside." Read as printed, by the house reading originalNotes=as-printed: the target directly behind (a side of the target\'s own hex).',
   'orig-C-printed':
@@ -71,7 +82,8 @@ export const QUOTES: Readonly<Record<string, string>> = {
     '003: "When firing from ground-level to hilltop target, the Line-of-Sight is obstructed by intervening hex-side symbols if symbol is closer to firing unit." Read as printed, by the house reading originalNotes=as-printed: any hexside symbol (brown or orange) closer to the firing unit; exactly midway is not closer.',
   '001-town-slope':
     '001, Town/Slope Hex: "Blocks Line of Sight/Fire through the hex if it crosses a gray hexside." Read as printed, by the house reading lowOnSlope=town-printed: whatever the levels of the units, when neither stands in that hex.',
-  'low-on-slope': '000 gives woods and towns 10–20 m above their base and a brown slope spine 60–70 m, so a town or woods on a level 1 slope stands as high as a brown spine; 001, Town/Slope: "Blocks Line of Sight/Fire through the hex if it crosses a gray hexside. Brown hexside may block Line of Sight/Fire depending on application of Obstacles and Elevation rules C and D." HexLOS judges it both as ground-level woods or town and as a brown side at the same place; it blocks if either does.',
+  'low-on-slope':
+    '000 gives woods and towns 10–20 m above their base and a brown slope spine 60–70 m, so a town or woods on a level 1 slope stands as high as a brown spine; 001, Town/Slope: "Blocks Line of Sight/Fire through the hex if it crosses a gray hexside. Brown hexside may block Line of Sight/Fire depending on application of Obstacles and Elevation rules C and D." HexLOS judges it both as ground-level woods or town and as a brown side at the same place; it blocks if either does.',
 };
 
 /** How a rule id is named inside a sentence. */
@@ -79,7 +91,8 @@ export function citation(rule: string): string {
   if (/^[A-R]$/.test(rule)) return `note ${rule}`;
   if (rule === 'TET') return 'the Target Elevation Table';
   if (rule === 'orig-TET') return "003's Target Elevation Chart";
-  if (rule === 'orig-TET-hilltops') return "003's Hill to Hill cell \"None\", by the house reading originalHilltops=chart-none";
+  if (rule === 'orig-TET-hilltops')
+    return '003\'s Hill to Hill cell "None", by the house reading originalHilltops=chart-none';
   const orig = /^orig-([A-E])(-printed)?$/.exec(rule);
   if (orig) return orig[2] ? `003's note ${orig[1]} as printed` : `003's note ${orig[1]}`;
   if (rule === '001-town-slope') return "001's town/slope as printed";
@@ -117,14 +130,24 @@ export function chartCell(firer: Level, target: Level): string | undefined {
 export function citationOf(rule: string, threeLevels: boolean, firer: Level, target: Level): Citation {
   if (/^[A-R]$/.test(rule)) {
     const text = QUOTES[rule] ?? `000, Special Note ${rule}.`;
-    return threeLevels ? { id: rule, name: `000's note ${rule}`, text: `${text} (003 is silent here; HexLOS reads 000's note.)` } : { id: rule, name: `note ${rule}`, text };
+    return threeLevels
+      ? { id: rule, name: `000's note ${rule}`, text: `${text} (003 is silent here; HexLOS reads 000's note.)` }
+      : { id: rule, name: `note ${rule}`, text };
   }
   if (rule === 'orig-TET') {
     const cell = chartCell(firer, target);
-    return { id: rule, name: citation(rule), text: cell ? `The 1970 chart's cell, ${cell}.` : "003's Target Elevation Chart." };
+    return {
+      id: rule,
+      name: citation(rule),
+      text: cell ? `The 1970 chart's cell, ${cell}.` : "003's Target Elevation Chart.",
+    };
   }
   if (rule === 'orig-TET-hilltops') {
-    return { id: rule, name: citation(rule), text: `The 1970 chart's cell, ${chartCell('H1', 'H1')}, read by the house reading originalHilltops=chart-none for woods and towns too (000 note N blocks them).` };
+    return {
+      id: rule,
+      name: citation(rule),
+      text: `The 1970 chart's cell, ${chartCell('H1', 'H1')}, read by the house reading originalHilltops=chart-none for woods and towns too (000 note N blocks them).`,
+    };
   }
   return { id: rule, name: citation(rule), text: QUOTES[rule] ?? citation(rule) };
 }
@@ -135,17 +158,19 @@ export const BASIS_NAMES: Readonly<Record<Basis, string>> = {
   shift: "HexLOS's level 2 band reading",
   above: "HexLOS's higher-than-both reading",
   'g-s2': "HexLOS's ground and level 2 slope reading",
-  heights: "the heights reading of note L between level 2 units",
+  heights: 'the heights reading of note L between level 2 units',
 };
 
 /** What a "TET" entry rests on, said once, so that nobody looks for a table the seeds do not print. */
 export const BASIS_WORDS: Readonly<Record<Basis, string>> = {
   orig: "003's Target Elevation Chart, whose cells HexLOS reads 000 as keeping",
-  shift: "HexLOS's reading of the level 2 band as 003's chart shifted up one band, as 000's notes G to J do; no seed prints this cell",
+  shift:
+    "HexLOS's reading of the level 2 band as 003's chart shifted up one band, as 000's notes G to J do; no seed prints this cell",
   above: "HexLOS's reading that a symbol higher than both units blocks; no seed prints this cell",
-  'g-s2': "HexLOS's reading for ground and a level 2 slope, a pair no note of 000 covers: the lower band read as ground to a level 1 hilltop (D, L), the upper as ground to a slope (its spine and the hilltop above it block)",
+  'g-s2':
+    "HexLOS's reading for ground and a level 2 slope, a pair no note of 000 covers: the lower band read as ground to a level 1 hilltop (D, L), the upper as ground to a slope (its spine and the hilltop above it block)",
   heights:
-    "the house reading level2NoteL=heights: between level 2 units the orange hexside (000: a level 1 hilltop, 100 to 140 meters) lies below both units (a level 2 slope, 150 to 160 meters), so it is not counted; note L's scope (\"In all other situations, except in cases G, H, I, and J above\") counts it by default",
+    'the house reading level2NoteL=heights: between level 2 units the orange hexside (000: a level 1 hilltop, 100 to 140 meters) lies below both units (a level 2 slope, 150 to 160 meters), so it is not counted; note L\'s scope ("In all other situations, except in cases G, H, I, and J above") counts it by default',
 };
 
 /** A "TET" entry's basis as a citation (for `orig`, the 1970 cell it keeps, quoted). */
@@ -156,7 +181,11 @@ export function basisCitation(basis: Basis, firer: Level, target: Level): Citati
 }
 
 /** How an entry is named: its note, or for a "TET" cell what it rests on; each recorded by `cite`. */
-export function entryCitation(entry: SymbolEntry, cite: (rule: string) => string, citeBasis: (basis: Basis) => string): string {
+export function entryCitation(
+  entry: SymbolEntry,
+  cite: (rule: string) => string,
+  citeBasis: (basis: Basis) => string,
+): string {
   if (!entry.basis) return cite(entry.note);
   if (entry.note === 'TET') return citeBasis(entry.basis);
   return `${cite(entry.note)}, by ${citeBasis(entry.basis)}`;
@@ -174,7 +203,8 @@ export function positionDecimal(p: Fraction): string {
   for (let digits = 2; digits < 8; digits++) {
     const text = x.toFixed(digits);
     const shown = Number(text);
-    if (marks.every((m) => Math.sign(x - m.n / m.d) === Math.sign(shown - m.n / m.d) || fracCompare(p, m) === 0)) return text;
+    if (marks.every((m) => Math.sign(x - m.n / m.d) === Math.sign(shown - m.n / m.d) || fracCompare(p, m) === 0))
+      return text;
   }
   return fracToString(p);
 }
@@ -214,16 +244,32 @@ export function positionWords(rule: PositionRule, position: Fraction): string {
   const vsHalf = fracCompare(position, HALF);
   switch (rule) {
     case 'nearTarget':
-      return vsHalf === 0 ? 'is exactly midway' : vsHalf > 0 ? 'is closer to the target' : 'is closer to the firing unit';
+      return vsHalf === 0
+        ? 'is exactly midway'
+        : vsHalf > 0
+          ? 'is closer to the target'
+          : 'is closer to the firing unit';
     case 'nearFirer':
     case 'closerFirer':
-      return vsHalf === 0 ? 'is exactly midway' : vsHalf < 0 ? 'is closer to the firing unit' : 'is closer to the target';
+      return vsHalf === 0
+        ? 'is exactly midway'
+        : vsHalf < 0
+          ? 'is closer to the firing unit'
+          : 'is closer to the target';
     case 'closerTarget':
-      return vsHalf === 0 ? 'is exactly midway' : vsHalf > 0 ? 'is closer to the target' : 'is closer to the firing unit';
+      return vsHalf === 0
+        ? 'is exactly midway'
+        : vsHalf > 0
+          ? 'is closer to the target'
+          : 'is closer to the firing unit';
     case 'near1/3':
-      return 3 * position.n <= position.d ? 'lies within the first third of the distance from the firing unit' : 'lies beyond the first third of the distance from the firing unit';
+      return 3 * position.n <= position.d
+        ? 'lies within the first third of the distance from the firing unit'
+        : 'lies beyond the first third of the distance from the firing unit';
     case 'far2/3':
-      return 3 * position.n >= 2 * position.d ? 'lies at least 2/3 of the distance from the firing unit' : 'lies short of 2/3 of the distance from the firing unit';
+      return 3 * position.n >= 2 * position.d
+        ? 'lies at least 2/3 of the distance from the firing unit'
+        : 'lies short of 2/3 of the distance from the firing unit';
     case 'behindTarget':
       return "is a side of the target's own hex";
     case 'behindFirer':

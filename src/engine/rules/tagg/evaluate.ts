@@ -6,20 +6,20 @@
 // are listed there and in docs/rules-tgx-tagg.md. The reasons a blocked line
 // gives are findings.ts's.
 
-import { frac } from '../../fraction.ts';
 import { labelOf } from '../../board-model.ts';
+import { frac } from '../../fraction.ts';
+import type { HexTrace } from '../../hex/trace.ts';
 import type { Board } from '../../types.ts';
-import type { Dispute, LosQuery, LosResult } from '../types.ts';
-import { READINGS, type Readings, readingsOf, readingsOfLast } from '../readings.ts';
 import { disputeLine, otherValues } from '../disputes.ts';
 import { BORROWED_ARTILLERY, ownHexMarkerNotes, unreadMarkerNotes } from '../markers.ts';
-import { unitEnd } from '../tgx/evaluate.ts';
+import { READINGS, type Readings, readingsOf, readingsOfLast } from '../readings.ts';
 import { routeThroughHex } from '../routes.ts';
-import { lineQuote } from './lines.ts';
+import { unitEnd } from '../tgx/evaluate.ts';
+import type { Dispute, LosQuery, LosResult } from '../types.ts';
 import { citationsOf, toReason } from './findings.ts';
+import { lineQuote } from './lines.ts';
 import { metNotBlocking } from './met.ts';
 import { type Ending, followProcedure, type Sighting, sighting, verdictSighting } from './procedure.ts';
-import type { HexTrace } from '../../hex/trace.ts';
 
 /** The verdict, and whether it would change under the other reading of line 7 (docs/rules-tgx-tagg.md). */
 export function evaluateTagg(board: Board, query: LosQuery): LosResult {

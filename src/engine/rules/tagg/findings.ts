@@ -33,4 +33,5 @@ export function toReason(f: Finding, range: number, routes: bigint): LosReason {
 }
 
 /** Each line the findings name, quoted once. */
-export const citationsOf = (findings: readonly Finding[]): Citation[] => [...new Set(findings.flatMap(citedLines))].map(lineQuote);
+export const citationsOf = (findings: readonly Finding[]): Citation[] =>
+  [...new Set(findings.flatMap(citedLines))].map(lineQuote);

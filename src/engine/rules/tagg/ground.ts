@@ -13,11 +13,11 @@
 //   side (special case 1), between hexes of different levels; when the higher
 //   hex beside it is a unit's own hex it gives no contention hex.
 
+import { boardIndex, cellAtIndex } from '../../board-index.ts';
+import { symbolsBetween } from '../../board-model.ts';
 import { frac, type Fraction, fracCompare, fracDiv, fracSub } from '../../fraction.ts';
 import { hexEquals } from '../../hex/axial.ts';
 import { relativeTrace } from '../../hex/trace.ts';
-import { boardIndex, cellAtIndex } from '../../board-index.ts';
-import { symbolsBetween } from '../../board-model.ts';
 import type { Axial, Board, HexCell } from '../../types.ts';
 import { type HexLevel, hexLevel, type StepLevel, type TracedLine } from './profile.ts';
 
@@ -124,6 +124,9 @@ export function leastObstructing(
   toL: (i: number) => number,
 ): { i: number; hex: HexLevel } | undefined {
   if (candidates.some((c) => c === undefined)) return undefined;
-  const ratio = (c: { i: number; hex: HexLevel }): Fraction => fracDiv(fracSub(c.hex.modified, frac(hL)), frac(toL(c.i)));
-  return (candidates as { i: number; hex: HexLevel }[]).reduce((best, c) => (fracCompare(ratio(c), ratio(best)) < 0 ? c : best));
+  const ratio = (c: { i: number; hex: HexLevel }): Fraction =>
+    fracDiv(fracSub(c.hex.modified, frac(hL)), frac(toL(c.i)));
+  return (candidates as { i: number; hex: HexLevel }[]).reduce((best, c) =>
+    fracCompare(ratio(c), ratio(best)) < 0 ? c : best,
+  );
 }

@@ -8,8 +8,8 @@
 // scan's "I" for "1" and run-together words corrected) and the question the
 // engine asks; reconstructed lines say so wherever they are cited.
 
-import type { Citation } from '../types.ts';
 import { capitalise } from '../../words.ts';
+import type { Citation } from '../types.ts';
 
 export const TAGG_LINE_IDS = ['D', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', 'sc1', 'sc2'] as const;
 export type TaggLineId = (typeof TAGG_LINE_IDS)[number];

@@ -14,9 +14,9 @@ import { hexContact, segmentBetween, segmentSidesWhere } from '../../hex/segment
 import type { HexTrace } from '../../hex/trace.ts';
 import type { Board, EdgeKey, HexCell } from '../../types.ts';
 import { ONE_HEX_TERRAINS, WOODS_AND_TOWNS } from '../../types.ts';
-import type { Citation, LosReason } from '../types.ts';
-import { positionDecimal } from '../panzerblitz/words.ts';
 import { listWords, TERRAIN_WORDS } from '../../words.ts';
+import { positionDecimal } from '../panzerblitz/words.ts';
+import type { Citation, LosReason } from '../types.ts';
 import { lineCitation, lineQuote, type TaggLineId, TAGG_LINES } from './lines.ts';
 import { canopyWords, hasCanopy } from './profile.ts';
 
@@ -26,7 +26,11 @@ const isSingleHexObstacle = (cell: HexCell): boolean =>
   ONE_HEX_TERRAINS.includes(cell.terrain) || (cell.singleHex && WOODS_AND_TOWNS.includes(cell.terrain));
 
 /** The not-blocking entries, and the lines they name (each quoted once on the result). */
-export function metNotBlocking(board: Board, trace: HexTrace, reasons: readonly LosReason[]): { cleared: LosReason[]; citations: Citation[] } {
+export function metNotBlocking(
+  board: Board,
+  trace: HexTrace,
+  reasons: readonly LosReason[],
+): { cleared: LosReason[]; citations: Citation[] } {
   const { from, to, range } = trace;
   // Adjacent or the same hex: line D, nothing lies between.
   if (range <= 1) return { cleared: [], citations: [] };
@@ -41,7 +45,9 @@ export function metNotBlocking(board: Board, trace: HexTrace, reasons: readonly 
   const label = (h: { q: number; r: number }) => labelOf(board, h);
   // Sides judged alike (same symbol, same line) read as one entry, each still named with where it lies.
   const groups = new Map<string, { first: LosReason; rest: { place: LosReason; words: string }[] }>();
-  for (const m of segmentSidesWhere(from, to, (a, b) => symbolsBetween(board, a, b).some((s) => SLOPE_SYMBOLS.has(s)))) {
+  for (const m of segmentSidesWhere(from, to, (a, b) =>
+    symbolsBetween(board, a, b).some((s) => SLOPE_SYMBOLS.has(s)),
+  )) {
     const symbols = symbolsOnEdge(board, m.edge).filter((s) => SLOPE_SYMBOLS.has(s));
     if (symbols.length === 0) continue;
     const [a, b] = m.hexes;
@@ -59,7 +65,15 @@ export function metNotBlocking(board: Board, trace: HexTrace, reasons: readonly 
         m.contact === 'run-along'
           ? `${name} does not block by itself: the line runs along it, and a hexside does not block a line that runs along it if the unit could see through one of the two hexes beside it (${cite('sc1')}).`
           : `${name} does not block by itself: the procedure reads the levels of the hexes, and a slope hexside only makes the higher hex beside it a contention hex (${cite('10')}), judged against the sight line (${cite('11')}).`;
-      const entry: LosReason = { rule: TAGG_LINES[lineIds[0]].rule, kind: 'hexside', symbol, between: [a, b], position: m.t, text, cites: lineIds.map((id) => TAGG_LINES[id].rule) };
+      const entry: LosReason = {
+        rule: TAGG_LINES[lineIds[0]].rule,
+        kind: 'hexside',
+        symbol,
+        between: [a, b],
+        position: m.t,
+        text,
+        cites: lineIds.map((id) => TAGG_LINES[id].rule),
+      };
       const key = `${symbol}|${entry.rule}`;
       const group = groups.get(key);
       if (group) group.rest.push({ place: entry, words: `between ${label(a)} and ${label(b)} (${where})` });
@@ -73,7 +87,11 @@ export function metNotBlocking(board: Board, trace: HexTrace, reasons: readonly 
     }
     const plural = `${first.symbol === 'slope' ? 'slope' : 'extreme slope'} hexside${rest.length === 1 ? '' : 's'}`;
     const alike = rest.map(({ place: { kind, symbol, between, position } }) => ({ kind, symbol, between, position }));
-    cleared.push({ ...first, text: `${first.text} The same holds for the ${plural} ${listWords(rest.map((r) => r.words))}.`, alike });
+    cleared.push({
+      ...first,
+      text: `${first.text} The same holds for the ${plural} ${listWords(rest.map((r) => r.words))}.`,
+      alike,
+    });
   }
   const seg = segmentBetween(from, to);
   for (const cell of board.cells.values()) {
@@ -86,7 +104,14 @@ export function metNotBlocking(board: Board, trace: HexTrace, reasons: readonly 
       ? `The ${canopyWords(cell)} hex ${cell.label} (${at}; level ${cell.elevation}, ${cell.elevation + 1} with its ${canopyWords(cell)}) did not block: the procedure judges it by its level with modifiers (${cite('1')}; ${cite('11')} for a contention hex).`
       : `The ${TERRAIN_WORDS[cell.terrain] ?? cell.terrain} hex ${cell.label} (${at}; level ${cell.elevation}) adds no level: only forest, orchard and town hexes carry a modifier, and the procedure reads levels with modifiers (${cite('1')}).`;
     const lineIds: TaggLineId[] = canopy ? ['1', '11'] : ['1'];
-    cleared.push({ rule: TAGG_LINES['1'].rule, kind: 'hex', hex: cell.hex, position: frac(i, range), text, cites: lineIds.map((id) => TAGG_LINES[id].rule) });
+    cleared.push({
+      rule: TAGG_LINES['1'].rule,
+      kind: 'hex',
+      hex: cell.hex,
+      position: frac(i, range),
+      text,
+      cites: lineIds.map((id) => TAGG_LINES[id].rule),
+    });
   }
   cleared.sort((x, y) => (x.position && y.position ? x.position.n * y.position.d - y.position.n * x.position.d : 0));
   return { cleared, citations: [...lines].map(lineQuote) };

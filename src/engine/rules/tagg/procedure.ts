@@ -26,24 +26,33 @@
 // notes and findings, or the verdict alone with none of them built
 // (evaluate.ts holds both).
 
+import { boardIndex, cellAtIndex } from '../../board-index.ts';
+import { labelOf, unitCellAt } from '../../board-model.ts';
+import { traceOnBoard } from '../../board-trace.ts';
+import { walkOnBoard } from '../../board-walk.ts';
 import { frac, fracCompare, fracDiv, fracSub } from '../../fraction.ts';
 import { hexDistance, hexKey } from '../../hex/axial.ts';
-import { traceOnBoard } from '../../board-trace.ts';
-import { labelOf, unitCellAt } from '../../board-model.ts';
-import type { Axial, Board, HexCell } from '../../types.ts';
-import type { HexTrace } from '../../hex/trace.ts';
-import type { LosQuery } from '../types.ts';
-import type { Readings } from '../readings.ts';
-import { isMarked } from '../markers.ts';
-import { lineCitation, lineNote, type TaggLineId, TAGG_LINES } from './lines.ts';
-import { canopyWords, hasCanopy, hasModifiers, type HexLevel, lineProfile, runsBetween, type StepLevel, type TracedLine } from './profile.ts';
-import { boardIndex, cellAtIndex } from '../../board-index.ts';
-import { walkOnBoard } from '../../board-walk.ts';
 import { LineWalk } from '../../hex/line-walk.ts';
+import type { HexTrace } from '../../hex/trace.ts';
+import type { Axial, Board, HexCell } from '../../types.ts';
 import { capitalise, listWords } from '../../words.ts';
-import { hexLevelWords, levelWords, ratioWords } from './words.ts';
+import { isMarked } from '../markers.ts';
+import type { Readings } from '../readings.ts';
+import type { LosQuery } from '../types.ts';
 import type { Finding } from './findings.ts';
 import { extendPastHigher, intermediateRidges, leastObstructing, slopeCrossings } from './ground.ts';
+import { lineCitation, lineNote, type TaggLineId, TAGG_LINES } from './lines.ts';
+import {
+  canopyWords,
+  hasCanopy,
+  hasModifiers,
+  type HexLevel,
+  lineProfile,
+  runsBetween,
+  type StepLevel,
+  type TracedLine,
+} from './profile.ts';
+import { hexLevelWords, levelWords, ratioWords } from './words.ts';
 
 interface Contention {
   readonly i: number;
@@ -135,7 +144,8 @@ class WalkedLine implements TracedLine {
     const sides: { from: Axial; to: Axial }[][] = [];
     for (let i = 1; i <= this.range; i++) {
       const list: { from: Axial; to: Axial }[] = [];
-      for (const a of this.steps[i - 1]) for (const b of this.steps[i]) if (hexDistance(a, b) === 1) list.push({ from: a, to: b });
+      for (const a of this.steps[i - 1])
+        for (const b of this.steps[i]) if (hexDistance(a, b) === 1) list.push({ from: a, to: b });
       sides.push(list);
     }
     this.listed = sides;
@@ -153,7 +163,13 @@ export const line7GoesTo11 = (readings: Readings, modifierHexes: number): boolea
   modifierHexes > 0 && readings.taggLine7 === 'printed';
 
 /** Line D, special cases 1 and 2, then lines 1–11: the one procedure both ends follow. */
-export function followProcedure<T>(board: Board, query: LosQuery, seen: Sighting, readings: Readings, ending: Ending<T>): T {
+export function followProcedure<T>(
+  board: Board,
+  query: LosQuery,
+  seen: Sighting,
+  readings: Readings,
+  ending: Ending<T>,
+): T {
   const { from, to } = query;
   const { firerCell, targetCell, trace } = seen;
   const range = trace.range;
@@ -172,16 +188,21 @@ export function followProcedure<T>(board: Board, query: LosQuery, seen: Sighting
 
   // 003's artillery marker, borrowed: a marked hex on the traced line blocks it (readings.md §3).
   if (query.markers?.blockedHexes?.length) {
-    const shelled = trace.steps.slice(1, range).flatMap((hexes, k) => hexes.filter((h) => isMarked(query, h)).map((hex) => ({ i: k + 1, hex })));
+    const shelled = trace.steps
+      .slice(1, range)
+      .flatMap((hexes, k) => hexes.filter((h) => isMarked(query, h)).map((hex) => ({ i: k + 1, hex })));
     if (shelled.length > 0) return ending.shelled(shelled);
   }
 
   const profile = lineProfile(board, trace, units);
   for (const step of say ? profile.filter(runsBetween) : []) {
-    say?.(() => 
-      lineNote('sc1', `at step ${step.i} the line runs between ${listWords(step.candidates.map((c) => labelOf(board, c.hex)))}; ` +
-        `the lower is used: level ${step.ground} without modifiers (${labelOf(board, step.groundHex.hex)}), ` +
-        `${levelWords(step.modified)} with modifiers (${labelOf(board, step.modifiedHex.hex)}).`),
+    say?.(() =>
+      lineNote(
+        'sc1',
+        `at step ${step.i} the line runs between ${listWords(step.candidates.map((c) => labelOf(board, c.hex)))}; ` +
+          `the lower is used: level ${step.ground} without modifiers (${labelOf(board, step.groundHex.hex)}), ` +
+          `${levelWords(step.modified)} with modifiers (${labelOf(board, step.modifiedHex.hex)}).`,
+      ),
     );
   }
   const hA = firerCell.elevation;
@@ -222,7 +243,7 @@ export function followProcedure<T>(board: Board, query: LosQuery, seen: Sighting
   const aboveBoth = profile.filter((s) => fracCompare(s.modified, topLevel) > 0);
   if (aboveBoth.length > 0) {
     say?.(() => lineNote('1', `terrain higher than both units lies between them: blocked.`));
-    return blocked(() => 
+    return blocked(() =>
       aboveBoth.map((s) => ({
         rule: '1',
         i: s.i,
@@ -237,7 +258,12 @@ export function followProcedure<T>(board: Board, query: LosQuery, seen: Sighting
 
   // Line 2.
   if (hA === hB) {
-    say?.(() => lineNote('2', `${fLabel} and ${tLabel} are both at level ${hA}, with nothing higher between: LOS is not blocked.`));
+    say?.(() =>
+      lineNote(
+        '2',
+        `${fLabel} and ${tLabel} are both at level ${hA}, with nothing higher between: LOS is not blocked.`,
+      ),
+    );
     return clear();
   }
   say?.(() => lineNote('2', `${fLabel} is at level ${hA} and ${tLabel} at level ${hB}: not the same level.`));
@@ -259,13 +285,18 @@ export function followProcedure<T>(board: Board, query: LosQuery, seen: Sighting
     say?.(() => lineNote('3', `no intervening hex is at level ${hH}, the higher unit's level: go to line 7.`));
   } else {
     const names = () => listWords(atTop.map((s) => labelOf(board, s.modifiedHex.hex)));
-    say?.(() => lineNote('3', `${names()} ${atTop.length === 1 ? 'is' : 'are'} at level ${hH}, the higher unit's level (with modifiers).`));
+    say?.(() =>
+      lineNote(
+        '3',
+        `${names()} ${atTop.length === 1 ? 'is' : 'are'} at level ${hH}, the higher unit's level (with modifiers).`,
+      ),
+    );
     const cutOff = atTop
       .map((s) => ({ s, dip: ordered.find((t) => fromH(t.i) < fromH(s.i) && t.ground < hH) }))
       .filter((x): x is { s: StepLevel; dip: StepLevel } => x.dip !== undefined);
     if (cutOff.length > 0) {
       say?.(() => lineNote('4', `a separate ridge at level ${hH} stands between the units: blocked.`));
-      return blocked(() => 
+      return blocked(() =>
         cutOff.map(({ s, dip }) => ({
           rule: '4',
           i: s.i,
@@ -277,23 +308,36 @@ export function followProcedure<T>(board: Board, query: LosQuery, seen: Sighting
         })),
       );
     }
-    say?.(() => lineNote('4', `none of them is cut off from ${hLabel} by lower ground: they are ${hLabel}'s own hill.`));
+    say?.(() =>
+      lineNote('4', `none of them is cut off from ${hLabel} by lower ground: they are ${hLabel}'s own hill.`),
+    );
     const extension = extendPastHigher(board, highCell.hex, lowCell.hex, hH);
     if (extension.kind === 'higher') {
-      say?.(() => 
-        lineNote('5', `extended past ${hLabel}, the line meets higher ground first (${labelOf(board, extension.hex)}, ` +
-          `level ${extension.level}): both units are on the same side of the crest; ${names()} ${atTop.length === 1 ? 'is' : 'are'} ignored from here on.`),
+      say?.(() =>
+        lineNote(
+          '5',
+          `extended past ${hLabel}, the line meets higher ground first (${labelOf(board, extension.hex)}, ` +
+            `level ${extension.level}): both units are on the same side of the crest; ${names()} ${atTop.length === 1 ? 'is' : 'are'} ignored from here on.`,
+        ),
       );
     } else {
-      say?.(() => 
+      say?.(() =>
         extension.kind === 'lower'
-          ? lineNote('5', `extended past ${hLabel}, the line meets lower ground first (${labelOf(board, extension.hex)}, level ${extension.level}): go to line 6.`)
-          : lineNote('5', `extended past ${hLabel}, the line leaves the map before the ground changes level: read as no, go to line 6.`),
+          ? lineNote(
+              '5',
+              `extended past ${hLabel}, the line meets lower ground first (${labelOf(board, extension.hex)}, level ${extension.level}): go to line 6.`,
+            )
+          : lineNote(
+              '5',
+              `extended past ${hLabel}, the line leaves the map before the ground changes level: read as no, go to line 6.`,
+            ),
       );
       const beyondBrow = atTop.filter((s) => fromH(s.i) > 1);
       if (beyondBrow.length > 0) {
-        say?.(() => lineNote('6', `${hLabel} does not stand at the brow: the units are on opposite sides of the crest.`));
-        return blocked(() => 
+        say?.(() =>
+          lineNote('6', `${hLabel} does not stand at the brow: the units are on opposite sides of the crest.`),
+        );
+        return blocked(() =>
           beyondBrow.map((s) => ({
             rule: '6',
             i: s.i,
@@ -305,7 +349,12 @@ export function followProcedure<T>(board: Board, query: LosQuery, seen: Sighting
           })),
         );
       }
-      say?.(() => lineNote('6', `${names()} ${atTop.length === 1 ? 'is' : 'are'} next to ${hLabel}, which stands at the brow; ignored from here on.`));
+      say?.(() =>
+        lineNote(
+          '6',
+          `${names()} ${atTop.length === 1 ? 'is' : 'are'} next to ${hLabel}, which stands at the brow; ignored from here on.`,
+        ),
+      );
     }
     for (const s of atTop) ignored.add(s.i);
   }
@@ -326,17 +375,23 @@ export function followProcedure<T>(board: Board, query: LosQuery, seen: Sighting
 
   const modified = ordered.filter((s) => hasModifiers(s) && !ignored.has(s.i));
   for (const s of modified) contend(s.i, s.modifiedHex, '7');
-  say?.(() => 
+  say?.(() =>
     modified.length === 0
       ? lineNote('7', `no intervening hex has modifiers.`)
-      : lineNote('7', `contention ${modified.length === 1 ? 'hex' : 'hexes'} with modifiers: ${named(modified.map((s) => ({ hex: s.modifiedHex })))}.`),
+      : lineNote(
+          '7',
+          `contention ${modified.length === 1 ? 'hex' : 'hexes'} with modifiers: ${named(modified.map((s) => ({ hex: s.modifiedHex })))}.`,
+        ),
   );
 
   if (line7GoesTo11(readings, modified.length)) {
     line7Decided = true;
     say?.(() =>
-      lineNote('7', `as printed, "Go to line 11, using all intervening hexes with modifiers as Contention hexes": lines 8 to 10 are skipped ` +
-        `(HexLOS's default reading of line 7; under taggLine7=continue lines 8 to 10 would add their contention hexes).`),
+      lineNote(
+        '7',
+        `as printed, "Go to line 11, using all intervening hexes with modifiers as Contention hexes": lines 8 to 10 are skipped ` +
+          `(HexLOS's default reading of line 7; under taggLine7=continue lines 8 to 10 would add their contention hexes).`,
+      ),
     );
   } else if (hH - hL === 1) {
     say?.(() => lineNote('8', `the units differ by 1 level: go to line 11.`));
@@ -345,10 +400,13 @@ export function followProcedure<T>(board: Board, query: LosQuery, seen: Sighting
     const ridges = intermediateRidges(ordered, hH, hL);
     if (ridges.length > 0) {
       for (const r of ridges) contend(r.middle.i, r.middle.modifiedHex, '9');
-      say?.(() => 
-        lineNote('9', `intermediate ${ridges.length === 1 ? 'ridge' : 'ridges'} at ` +
-          `${listWords(ridges.map((r) => `level ${r.level} (${listWords(r.run.map((s) => labelOf(board, s.groundHex.hex)))})`))}; ` +
-          `contention at the middle: ${listWords(ridges.map((r) => labelOf(board, r.middle.modifiedHex.hex)))}.`),
+      say?.(() =>
+        lineNote(
+          '9',
+          `intermediate ${ridges.length === 1 ? 'ridge' : 'ridges'} at ` +
+            `${listWords(ridges.map((r) => `level ${r.level} (${listWords(r.run.map((s) => labelOf(board, s.groundHex.hex)))})`))}; ` +
+            `contention at the middle: ${listWords(ridges.map((r) => labelOf(board, r.middle.modifiedHex.hex)))}.`,
+        ),
       );
     } else {
       say?.(() => lineNote('9', `no intermediate ridge.`));
@@ -358,9 +416,14 @@ export function followProcedure<T>(board: Board, query: LosQuery, seen: Sighting
           .map((candidates) => leastObstructing(candidates, hL, toL))
           .filter((c): c is { i: number; hex: HexLevel } => c !== undefined);
         for (const c of chosen) contend(c.i, c.hex, '10');
-        say?.(() => 
-          lineNote('10', `the line crosses ${slopes.length === 1 ? 'a slope hexside' : `${slopes.length} slope hexsides`}` +
-            (chosen.length > 0 ? `; contention at the higher hex beside each: ${named(chosen)}.` : ' beside a unit’s own hex: no contention hex.')),
+        say?.(() =>
+          lineNote(
+            '10',
+            `the line crosses ${slopes.length === 1 ? 'a slope hexside' : `${slopes.length} slope hexsides`}` +
+              (chosen.length > 0
+                ? `; contention at the higher hex beside each: ${named(chosen)}.`
+                : ' beside a unit’s own hex: no contention hex.'),
+          ),
         );
       } else {
         const firsts: StepLevel[] = [];
@@ -369,11 +432,14 @@ export function followProcedure<T>(board: Board, query: LosQuery, seen: Sighting
           if (first) firsts.push(first);
         }
         for (const s of firsts) contend(s.i, s.modifiedHex, '10');
-        say?.(() => 
+        say?.(() =>
           firsts.length === 0
             ? lineNote('10', `no slope hexside is crossed and no intervening hex lies between the two levels.`)
-            : lineNote('10', `no slope hexside is crossed; contention at the first hex of each intermediate level: ` +
-                `${named(firsts.map((s) => ({ hex: s.modifiedHex })))}.`),
+            : lineNote(
+                '10',
+                `no slope hexside is crossed; contention at the first hex of each intermediate level: ` +
+                  `${named(firsts.map((s) => ({ hex: s.modifiedHex })))}.`,
+              ),
         );
       }
     }
@@ -391,7 +457,7 @@ export function followProcedure<T>(board: Board, query: LosQuery, seen: Sighting
   const above = judged.filter((j) => j.above);
   if (above.length > 0) {
     say?.(() => lineNote('11', `a contention hex rises above the sight line: blocked.`));
-    return blocked(() => 
+    return blocked(() =>
       above.map(({ c, words }) => ({
         rule: '11',
         i: c.i,
@@ -405,7 +471,7 @@ export function followProcedure<T>(board: Board, query: LosQuery, seen: Sighting
     );
   }
   for (const { c, words } of judged) {
-    say?.(() => 
+    say?.(() =>
       lineNote('11', `contention hex ${hexLevelWords(board, c.hex)}: ${words()} is not greater than ${boundWords()}.`),
     );
   }

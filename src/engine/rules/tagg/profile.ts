@@ -14,9 +14,9 @@
 // Off-board candidates are left out; a step with none on the board is left
 // out of the profile altogether.
 
+import { boardIndex } from '../../board-index.ts';
 import { frac, type Fraction, fracAdd, fracCompare, ONE } from '../../fraction.ts';
 import { hexEquals } from '../../hex/axial.ts';
-import { boardIndex } from '../../board-index.ts';
 import type { Axial, Board, Feature, HexCell, Terrain } from '../../types.ts';
 
 const CANOPY_TERRAINS: readonly Terrain[] = ['woods', 'town'];

@@ -1,10 +1,11 @@
 import * as fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+
 import { frac } from '../../fraction.ts';
+import { buildBoard, hexAt, type HexSpec } from '../../testing/build-board.ts';
 import type { Axial, Board, Feature, HexsideSymbol } from '../../types.ts';
 import { SIDES } from '../../types.ts';
 import type { LosResult } from '../types.ts';
-import { buildBoard, hexAt, type HexSpec } from '../../testing/build-board.ts';
 import { tagg } from './index.ts';
 import { TAGG_LINES } from './lines.ts';
 
@@ -72,24 +73,82 @@ describe('lines from the surviving text (002)', () => {
     { name: '002 line D: adjacent hexes, whatever the levels', levels: [1, 8], visible: true, decided: 'tagg-D' },
     { name: '002 line D: same hex', levels: [3], visible: true, decided: 'tagg-D' },
     { name: '002 line 1: a hill higher than both', levels: [3, 3, 5, 3, 3], visible: false, decided: 'tagg-1' },
-    { name: '002 line 1: forest (+1) on the same level rises above both', levels: [3, 3, '3f', 3, 3], visible: false, decided: 'tagg-1' },
-    { name: '002 line 1: terrain woods counts as forest', levels: [3, 3, '3w', 3, 3], visible: false, decided: 'tagg-1' },
-    { name: '002 line 1: a unit (+1/4) on the same level rises above both', levels: [3, 3, 3, 3, 3], units: ['A3'], visible: false, decided: 'tagg-1' },
-    { name: '002 para C: the units’ own hexes without modifiers', levels: ['3f', 3, 3, 3, '3o'], units: ['A1', 'A5'], visible: true, decided: 'tagg-2' },
+    {
+      name: '002 line 1: forest (+1) on the same level rises above both',
+      levels: [3, 3, '3f', 3, 3],
+      visible: false,
+      decided: 'tagg-1',
+    },
+    {
+      name: '002 line 1: terrain woods counts as forest',
+      levels: [3, 3, '3w', 3, 3],
+      visible: false,
+      decided: 'tagg-1',
+    },
+    {
+      name: '002 line 1: a unit (+1/4) on the same level rises above both',
+      levels: [3, 3, 3, 3, 3],
+      units: ['A3'],
+      visible: false,
+      decided: 'tagg-1',
+    },
+    {
+      name: '002 para C: the units’ own hexes without modifiers',
+      levels: ['3f', 3, 3, 3, '3o'],
+      units: ['A1', 'A5'],
+      visible: true,
+      decided: 'tagg-2',
+    },
     { name: '002 line 2: same level, nothing higher', levels: [4, 2, 3, 4, 4], visible: true, decided: 'tagg-2' },
-    { name: '002 line 7 + 11: woods on level 3 at distance 2 from the lower: 1/2 is not greater than 1/2', levels: [5, 3, '3f', 3, 3], visible: true, decided: 'tagg-11' },
-    { name: '002 line 7 + 11: the same woods at distance 1 from the lower: 1 > 1/2', levels: [5, 3, 3, '3f', 3], visible: false, decided: 'tagg-11' },
-    { name: '002 line 7 + 11: the same, seen from the lower unit', levels: [3, '3f', 3, 3, 5], visible: false, decided: 'tagg-11' },
-    { name: '002 line 7 + 11: terrain woods, at distance 2: clear', levels: [5, 3, '3w', 3, 3], visible: true, decided: 'tagg-11' },
-    { name: '002 line 7: a unit (+1/4) as a contention hex next to the lower unit: 1/4 ≤ 1/2', levels: [5, 3, 3, 3, 3], units: ['A4'], visible: true, decided: 'tagg-11' },
-    { name: '002 line 11: a unit (+1/4) beside the lower unit: 1/4 > 1/5', levels: [4, 3, 3, 3, 3, 3], units: ['A5'], visible: false, decided: 'tagg-11' },
+    {
+      name: '002 line 7 + 11: woods on level 3 at distance 2 from the lower: 1/2 is not greater than 1/2',
+      levels: [5, 3, '3f', 3, 3],
+      visible: true,
+      decided: 'tagg-11',
+    },
+    {
+      name: '002 line 7 + 11: the same woods at distance 1 from the lower: 1 > 1/2',
+      levels: [5, 3, 3, '3f', 3],
+      visible: false,
+      decided: 'tagg-11',
+    },
+    {
+      name: '002 line 7 + 11: the same, seen from the lower unit',
+      levels: [3, '3f', 3, 3, 5],
+      visible: false,
+      decided: 'tagg-11',
+    },
+    {
+      name: '002 line 7 + 11: terrain woods, at distance 2: clear',
+      levels: [5, 3, '3w', 3, 3],
+      visible: true,
+      decided: 'tagg-11',
+    },
+    {
+      name: '002 line 7: a unit (+1/4) as a contention hex next to the lower unit: 1/4 ≤ 1/2',
+      levels: [5, 3, 3, 3, 3],
+      units: ['A4'],
+      visible: true,
+      decided: 'tagg-11',
+    },
+    {
+      name: '002 line 11: a unit (+1/4) beside the lower unit: 1/4 > 1/5',
+      levels: [4, 3, 3, 3, 3, 3],
+      units: ['A5'],
+      visible: false,
+      decided: 'tagg-11',
+    },
   ])('$name', (row) => {
     check(row);
   });
 
   test('002 line 11 quotes the formula with exact fractions', () => {
     const result = check({ name: '', levels: [5, 3, 3, '3f', 3], visible: false, decided: 'tagg-11' });
-    expect(result.reasons[0]).toMatchObject({ kind: 'hex', hex: hexAt(column([5, 3, 3, '3f', 3]), 'A4'), position: frac(3, 4) });
+    expect(result.reasons[0]).toMatchObject({
+      kind: 'hex',
+      hex: hexAt(column([5, 3, 3, '3f', 3]), 'A4'),
+      position: frac(3, 4),
+    });
     expect(result.reasons[0].text).toBe(
       'Contention hex A4 (level 4 with modifiers: 3 + 1 for forest) rises above the sight line from A1 down to A5: ' +
         '(4 − 3) / 1 = 1 is greater than (5 − 3) / 4 = 1/2 (line 11). It is a contention hex by line 7.',
@@ -107,15 +166,25 @@ describe('lines from the surviving text (002)', () => {
   test.each<Row>([
     {
       name: '002 line 5 true: the ground rises behind the higher unit, its plateau is ignored',
-      levels: [6, 5, 5, 5, 2, 2], from: 'A2', to: 'A6', visible: true, decided: 'tagg-11',
+      levels: [6, 5, 5, 5, 2, 2],
+      from: 'A2',
+      to: 'A6',
+      visible: true,
+      decided: 'tagg-11',
     },
     {
       name: '002 line 5 false (the ground falls behind it): line 6 — reconstructed — blocks',
-      levels: [4, 5, 5, 5, 2, 2], from: 'A2', to: 'A6', visible: false, decided: 'tagg-6',
+      levels: [4, 5, 5, 5, 2, 2],
+      from: 'A2',
+      to: 'A6',
+      visible: false,
+      decided: 'tagg-6',
     },
     {
       name: '002 line 5 extended off the map answers no (rules-other.md): line 6 — reconstructed — blocks',
-      levels: [5, 5, 5, 2, 2], visible: false, decided: 'tagg-6',
+      levels: [5, 5, 5, 2, 2],
+      visible: false,
+      decided: 'tagg-6',
     },
   ])('$name', (row) => {
     const result = check(row);
@@ -125,12 +194,42 @@ describe('lines from the surviving text (002)', () => {
 
 describe('special cases (002)', () => {
   test.each<Row>([
-    { name: '002 special case 2: out of a forest hex through a forest hex one level lower', levels: ['5f', '4f', 3, 2, 2], visible: false, decided: 'tagg-sc2' },
-    { name: '002 special case 2: into an orchard hex through an orchard one level lower', levels: [6, 4, 4, '3o', '4o'], visible: false, decided: 'tagg-sc2' },
-    { name: '002 special case 2 is checked before line 1', levels: ['5f', '4f', 9, 2, 2], visible: false, decided: 'tagg-sc2' },
-    { name: '002 special case 2 false: the adjacent hex is open ground', levels: ['5f', 4, 3, 2, 2], visible: true, decided: 'tagg-11' },
-    { name: '002 special case 2 false: the adjacent forest is two levels lower', levels: ['5f', '3f', 3, 2, 2], visible: true, decided: 'tagg-11' },
-    { name: '002 special case 2 false: the unit is not in a forest', levels: [5, '4f', 3, 2, 2], visible: true, decided: 'tagg-11' },
+    {
+      name: '002 special case 2: out of a forest hex through a forest hex one level lower',
+      levels: ['5f', '4f', 3, 2, 2],
+      visible: false,
+      decided: 'tagg-sc2',
+    },
+    {
+      name: '002 special case 2: into an orchard hex through an orchard one level lower',
+      levels: [6, 4, 4, '3o', '4o'],
+      visible: false,
+      decided: 'tagg-sc2',
+    },
+    {
+      name: '002 special case 2 is checked before line 1',
+      levels: ['5f', '4f', 9, 2, 2],
+      visible: false,
+      decided: 'tagg-sc2',
+    },
+    {
+      name: '002 special case 2 false: the adjacent hex is open ground',
+      levels: ['5f', 4, 3, 2, 2],
+      visible: true,
+      decided: 'tagg-11',
+    },
+    {
+      name: '002 special case 2 false: the adjacent forest is two levels lower',
+      levels: ['5f', '3f', 3, 2, 2],
+      visible: true,
+      decided: 'tagg-11',
+    },
+    {
+      name: '002 special case 2 false: the unit is not in a forest',
+      levels: [5, '4f', 3, 2, 2],
+      visible: true,
+      decided: 'tagg-11',
+    },
   ])('$name', (row) => {
     const result = check(row);
     if (row.decided === 'tagg-sc2') {
@@ -142,13 +241,43 @@ describe('special cases (002)', () => {
 
   // (0,0) → (2,-1): A2 → C2 on an odd-shifted board, the line runs along the side between B1 and B2.
   const pair = (b1: HexSpec, b2: HexSpec, ends: HexSpec = { elevation: 2 }) =>
-    buildBoard({ family: 'elevation', columns: 3, rows: 3, defaultTerrain: 'clear', hexes: { A2: ends, C2: ends, B1: b1, B2: b2 } });
+    buildBoard({
+      family: 'elevation',
+      columns: 3,
+      rows: 3,
+      defaultTerrain: 'clear',
+      hexes: { A2: ends, C2: ends, B1: b1, B2: b2 },
+    });
 
   test.each([
-    { name: '002 special case 1: one of the two hexes is a hill, the other open', b1: { elevation: 9 }, b2: { elevation: 2 }, visible: true, decided: 'tagg-2' },
-    { name: '002 special case 1: both hexes are hills', b1: { elevation: 9 }, b2: { elevation: 9 }, visible: false, decided: 'tagg-1' },
-    { name: '002 special case 1 with modifiers: one forest, one open', b1: hexSpec('2f'), b2: hexSpec(2), visible: true, decided: 'tagg-2' },
-    { name: '002 special case 1 with modifiers: both forest', b1: hexSpec('2f'), b2: hexSpec('2o'), visible: false, decided: 'tagg-1' },
+    {
+      name: '002 special case 1: one of the two hexes is a hill, the other open',
+      b1: { elevation: 9 },
+      b2: { elevation: 2 },
+      visible: true,
+      decided: 'tagg-2',
+    },
+    {
+      name: '002 special case 1: both hexes are hills',
+      b1: { elevation: 9 },
+      b2: { elevation: 9 },
+      visible: false,
+      decided: 'tagg-1',
+    },
+    {
+      name: '002 special case 1 with modifiers: one forest, one open',
+      b1: hexSpec('2f'),
+      b2: hexSpec(2),
+      visible: true,
+      decided: 'tagg-2',
+    },
+    {
+      name: '002 special case 1 with modifiers: both forest',
+      b1: hexSpec('2f'),
+      b2: hexSpec('2o'),
+      visible: false,
+      decided: 'tagg-1',
+    },
   ])('$name', ({ b1, b2, visible, decided }) => {
     const board = pair(b1, b2);
     const result = los(board, 'A2', 'C2');
@@ -163,20 +292,92 @@ describe('special cases (002)', () => {
 
 describe('reconstructed lines (rules-other.md [R]), named as reconstructions', () => {
   test.each<Row>([
-    { name: 'line 3 — reconstructed: nothing at the higher level, straight to line 7', levels: [5, 4, 3, 3, 3], visible: true, decided: 'tagg-11' },
-    { name: 'line 4 — reconstructed: a separate ridge at the higher level beyond lower ground', levels: [5, 4, 5, 2, 2], visible: false, decided: 'tagg-4' },
-    { name: 'line 4 — reconstructed: forest one level down, beyond lower ground, reaches the higher level', levels: [5, 4, '4f', 2, 2], visible: false, decided: 'tagg-4' },
-    { name: 'line 4 — reconstructed false: the higher level runs on from the unit', levels: [5, 5, 3, 2, 2], visible: true, decided: 'tagg-11' },
-    { name: 'line 6 — reconstructed: the unit stands at the brow (only the next hex is at its level)', levels: [5, 5, 3, 2, 2], visible: true, decided: 'tagg-11' },
-    { name: 'line 6 — reconstructed: the crest is two hexes in front of the unit', levels: [5, 5, 5, 2, 2], visible: false, decided: 'tagg-6' },
-    { name: 'line 8 — reconstructed: one level apart, straight to line 11', levels: [3, 3, 2, 2, 2], visible: true, decided: 'tagg-11' },
-    { name: 'line 9 — reconstructed: an intermediate ridge next to the lower unit', levels: [4, 2, 2, 3, 2], visible: false, decided: 'tagg-11' },
-    { name: 'line 9 — reconstructed: a two-hex ridge is judged at the hex nearer the higher unit (3/3 = 1, not > 1)', levels: [6, 2, 4, 4, 2, 1], visible: true, decided: 'tagg-11' },
-    { name: 'line 10 — reconstructed: a slope hexside drop-off hides the lower ground', levels: [5, 4, 4, 2, 2], hexsides: ['A3 S slope'], visible: false, decided: 'tagg-11' },
-    { name: 'line 10 — reconstructed: an extreme slope counts the same', levels: [5, 4, 4, 2, 2], hexsides: ['A3 S extreme-slope'], visible: false, decided: 'tagg-11' },
-    { name: 'line 10 — reconstructed: the same ground without the slope symbol: first hex of level 4 only', levels: [5, 4, 4, 2, 2], visible: true, decided: 'tagg-11' },
-    { name: 'line 10 — reconstructed: first hex of each level, the last one steep enough to block', levels: [6, 5, 4, 4, 3, 1], visible: false, decided: 'tagg-11' },
-    { name: 'line 10 — reconstructed: an even slope never blocks', levels: [6, 5, 4, 3, 2, 1], visible: true, decided: 'tagg-11' },
+    {
+      name: 'line 3 — reconstructed: nothing at the higher level, straight to line 7',
+      levels: [5, 4, 3, 3, 3],
+      visible: true,
+      decided: 'tagg-11',
+    },
+    {
+      name: 'line 4 — reconstructed: a separate ridge at the higher level beyond lower ground',
+      levels: [5, 4, 5, 2, 2],
+      visible: false,
+      decided: 'tagg-4',
+    },
+    {
+      name: 'line 4 — reconstructed: forest one level down, beyond lower ground, reaches the higher level',
+      levels: [5, 4, '4f', 2, 2],
+      visible: false,
+      decided: 'tagg-4',
+    },
+    {
+      name: 'line 4 — reconstructed false: the higher level runs on from the unit',
+      levels: [5, 5, 3, 2, 2],
+      visible: true,
+      decided: 'tagg-11',
+    },
+    {
+      name: 'line 6 — reconstructed: the unit stands at the brow (only the next hex is at its level)',
+      levels: [5, 5, 3, 2, 2],
+      visible: true,
+      decided: 'tagg-11',
+    },
+    {
+      name: 'line 6 — reconstructed: the crest is two hexes in front of the unit',
+      levels: [5, 5, 5, 2, 2],
+      visible: false,
+      decided: 'tagg-6',
+    },
+    {
+      name: 'line 8 — reconstructed: one level apart, straight to line 11',
+      levels: [3, 3, 2, 2, 2],
+      visible: true,
+      decided: 'tagg-11',
+    },
+    {
+      name: 'line 9 — reconstructed: an intermediate ridge next to the lower unit',
+      levels: [4, 2, 2, 3, 2],
+      visible: false,
+      decided: 'tagg-11',
+    },
+    {
+      name: 'line 9 — reconstructed: a two-hex ridge is judged at the hex nearer the higher unit (3/3 = 1, not > 1)',
+      levels: [6, 2, 4, 4, 2, 1],
+      visible: true,
+      decided: 'tagg-11',
+    },
+    {
+      name: 'line 10 — reconstructed: a slope hexside drop-off hides the lower ground',
+      levels: [5, 4, 4, 2, 2],
+      hexsides: ['A3 S slope'],
+      visible: false,
+      decided: 'tagg-11',
+    },
+    {
+      name: 'line 10 — reconstructed: an extreme slope counts the same',
+      levels: [5, 4, 4, 2, 2],
+      hexsides: ['A3 S extreme-slope'],
+      visible: false,
+      decided: 'tagg-11',
+    },
+    {
+      name: 'line 10 — reconstructed: the same ground without the slope symbol: first hex of level 4 only',
+      levels: [5, 4, 4, 2, 2],
+      visible: true,
+      decided: 'tagg-11',
+    },
+    {
+      name: 'line 10 — reconstructed: first hex of each level, the last one steep enough to block',
+      levels: [6, 5, 4, 4, 3, 1],
+      visible: false,
+      decided: 'tagg-11',
+    },
+    {
+      name: 'line 10 — reconstructed: an even slope never blocks',
+      levels: [6, 5, 4, 3, 2, 1],
+      visible: true,
+      decided: 'tagg-11',
+    },
   ])('$name', (row) => {
     const result = check(row);
     const m = /^line (\d+)/.exec(row.name);
@@ -185,7 +386,9 @@ describe('reconstructed lines (rules-other.md [R]), named as reconstructions', (
     expect(result.notes.some((n) => n.startsWith(heading))).toBe(true);
     if (result.reasons[0]?.rule === `tagg-${id}`) {
       expect(result.reasons[0].text).toContain(`(line ${id})`);
-      expect(result.citations?.find((c) => c.id === `tagg-${id}`)?.text).toContain('Reconstructed: the printed text is damaged');
+      expect(result.citations?.find((c) => c.id === `tagg-${id}`)?.text).toContain(
+        'Reconstructed: the printed text is damaged',
+      );
     }
   });
 
@@ -193,13 +396,30 @@ describe('reconstructed lines (rules-other.md [R]), named as reconstructions', (
     const result = check({ name: '', levels: [4, 2, 2, 3, 2], visible: false, decided: 'tagg-11' });
     expect(result.reasons[0].text).toContain('It is a contention hex by line 9.');
     expect(result.reasons[0].cites).toEqual(['tagg-11', 'tagg-9']);
-    expect(result.citations?.find((c) => c.id === 'tagg-9')?.text).toContain('Reconstructed: the printed text is damaged');
+    expect(result.citations?.find((c) => c.id === 'tagg-9')?.text).toContain(
+      'Reconstructed: the printed text is damaged',
+    );
   });
 
   test.each([
-    { name: 'line 10 — reconstructed, with special case 1: two slope sides, the lower hex beside them is judged', b1: 4, sides: ['B1 SE slope', 'B2 NE slope'], visible: true },
-    { name: 'line 10 — reconstructed, with special case 1: a slope the line can pass beside does not count', b1: 4, sides: ['B1 SE slope'], visible: true },
-    { name: 'line 10 — reconstructed, with special case 1: both hexes at level 3 beside slope sides (1 is not greater than 3/2)', b1: 3, sides: ['B1 SE slope', 'B2 NE slope'], visible: true },
+    {
+      name: 'line 10 — reconstructed, with special case 1: two slope sides, the lower hex beside them is judged',
+      b1: 4,
+      sides: ['B1 SE slope', 'B2 NE slope'],
+      visible: true,
+    },
+    {
+      name: 'line 10 — reconstructed, with special case 1: a slope the line can pass beside does not count',
+      b1: 4,
+      sides: ['B1 SE slope'],
+      visible: true,
+    },
+    {
+      name: 'line 10 — reconstructed, with special case 1: both hexes at level 3 beside slope sides (1 is not greater than 3/2)',
+      b1: 3,
+      sides: ['B1 SE slope', 'B2 NE slope'],
+      visible: true,
+    },
   ])('$name', ({ b1, sides, visible }) => {
     // A2 (level 5) → C2 (level 2): the line runs between B1 and B2 (B2 at level 3).
     const board = buildBoard({
@@ -245,7 +465,12 @@ const randomBoard = fc
   .record({
     levels: fc.array(fc.constantFrom(...CODES), { minLength: COLUMNS * ROWS, maxLength: COLUMNS * ROWS }),
     sides: fc.array(
-      fc.tuple(fc.integer({ min: 0, max: COLUMNS - 1 }), fc.integer({ min: 0, max: ROWS - 1 }), fc.constantFrom(...SIDES), fc.constantFrom(...SLOPES)),
+      fc.tuple(
+        fc.integer({ min: 0, max: COLUMNS - 1 }),
+        fc.integer({ min: 0, max: ROWS - 1 }),
+        fc.constantFrom(...SIDES),
+        fc.constantFrom(...SLOPES),
+      ),
       { maxLength: 12 },
     ),
     units: fc.array(fc.integer({ min: 0, max: COLUMNS * ROWS - 1 }), { maxLength: 4 }),
@@ -289,20 +514,28 @@ describe('line 7 as printed, and the reading that goes on to lines 8–10 (002 l
   // 002 line 7: "False-Go to line 11, using all intervening hexes with modifiers as Contention hexes".
   const ridgeAndForest = column([5, 2, 4, 2, '1f', 1, 1]);
   const losUnder = (from: string, to: string, taggLine7: 'printed' | 'continue'): LosResult =>
-    tagg.evaluate(ridgeAndForest, { from: hexAt(ridgeAndForest, from), to: hexAt(ridgeAndForest, to), rules: 'tagg', readings: { taggLine7 } });
+    tagg.evaluate(ridgeAndForest, {
+      from: hexAt(ridgeAndForest, from),
+      to: hexAt(ridgeAndForest, to),
+      rules: 'tagg',
+      readings: { taggLine7 },
+    });
   const rows = [
     { from: 'A1', to: 'A7', reading: 'printed', visible: true, decided: 'tagg-11', other: false },
     { from: 'A7', to: 'A1', reading: 'printed', visible: true, decided: 'tagg-11', other: false },
     { from: 'A1', to: 'A7', reading: 'continue', visible: false, decided: 'tagg-11', other: true },
     { from: 'A7', to: 'A1', reading: 'continue', visible: false, decided: 'tagg-11', other: true },
   ] as const;
-  test.each(rows)('$from → $to under taggLine7=$reading: visible $visible, the other reading disputes it', ({ from, to, reading, visible, decided, other }) => {
-    const r = losUnder(from, to, reading);
-    expect(r.visible).toBe(visible);
-    expect(decidedBy(r)).toBe(decided);
-    expect(r.disputes?.map((d) => [d.reading, d.visible])).toEqual([['taggLine7', other]]);
-    expect(r.disputes?.[0].text).toContain('Tagg line 7');
-  });
+  test.each(rows)(
+    '$from → $to under taggLine7=$reading: visible $visible, the other reading disputes it',
+    ({ from, to, reading, visible, decided, other }) => {
+      const r = losUnder(from, to, reading);
+      expect(r.visible).toBe(visible);
+      expect(decidedBy(r)).toBe(decided);
+      expect(r.disputes?.map((d) => [d.reading, d.visible])).toEqual([['taggLine7', other]]);
+      expect(r.disputes?.[0].text).toContain('Tagg line 7');
+    },
+  );
 
   test('as printed, the clear verdict cites line 7 and says which reading decided it', () => {
     const r = losUnder('A1', 'A7', 'printed');
@@ -319,7 +552,12 @@ describe('line 7 as printed, and the reading that goes on to lines 8–10 (002 l
   test('a line with no modifier hex is judged the same under both readings (line 7 answers yes)', () => {
     const bare = column([5, 2, 4, 2, 1, 1, 1]);
     for (const taggLine7 of ['printed', 'continue'] as const) {
-      const r = tagg.evaluate(bare, { from: hexAt(bare, 'A1'), to: hexAt(bare, 'A7'), rules: 'tagg', readings: { taggLine7 } });
+      const r = tagg.evaluate(bare, {
+        from: hexAt(bare, 'A1'),
+        to: hexAt(bare, 'A7'),
+        rules: 'tagg',
+        readings: { taggLine7 },
+      });
       expect(r.visible).toBe(false);
       expect(r.disputes).toBeUndefined();
     }

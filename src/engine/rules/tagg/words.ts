@@ -1,9 +1,9 @@
 // Sentences for Tagg's algorithm (seed 002) in the article's own terms:
 // levels, modifiers, contention hexes, and the line that decided.
 
+import { labelOf } from '../../board-model.ts';
 import type { Fraction } from '../../fraction.ts';
 import type { Board } from '../../types.ts';
-import { labelOf } from '../../board-model.ts';
 import { playersNumber } from '../../words.ts';
 import type { HexLevel } from './profile.ts';
 

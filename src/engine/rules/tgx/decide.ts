@@ -11,7 +11,13 @@ import type { TgxLevel } from './table.ts';
 
 export type Blocking =
   | (Judgement & { blocks: true })
-  | { readonly blocks: true; readonly rule: 'tgx-1'; readonly why: 'behind-hex'; readonly behind: readonly Unit[]; readonly directly: boolean }
+  | {
+      readonly blocks: true;
+      readonly rule: 'tgx-1';
+      readonly why: 'behind-hex';
+      readonly behind: readonly Unit[];
+      readonly directly: boolean;
+    }
   | { readonly blocks: true; readonly rule: 'tgx-1'; readonly why: 'own-side'; readonly unit: Unit }
   | { readonly blocks: true; readonly rule: 'blocked-hex'; readonly why: 'artillery' };
 
@@ -29,7 +35,8 @@ export interface UnitLevels {
 function noteOneSide(obstacle: Obstacle, place: Placement, readings: Readings): Blocking | undefined {
   if (obstacle.kind !== 'hexside' || !LOW_SIDE_SYMBOLS.includes(obstacle.symbol)) return undefined;
   if (place.index === place.range) return { blocks: true, rule: 'tgx-1', why: 'own-side', unit: 'target' };
-  if (place.index === 1 && readings.tgxNote1 === 'both-ways') return { blocks: true, rule: 'tgx-1', why: 'own-side', unit: 'attacker' };
+  if (place.index === 1 && readings.tgxNote1 === 'both-ways')
+    return { blocks: true, rule: 'tgx-1', why: 'own-side', unit: 'attacker' };
   return undefined;
 }
 
@@ -51,11 +58,23 @@ function noteOneHex(place: Placement, readings: Readings): Blocking | undefined 
 export const ARTILLERY: Blocking = { blocks: true, rule: 'blocked-hex', why: 'artillery' };
 
 /** An obstacle on a hexside the line crosses at side `place.index`. */
-export function decideSide(obstacle: Obstacle, place: Placement, levels: UnitLevels, readings: Readings): Blocking | Judgement {
-  return noteOneSide(obstacle, place, readings) ?? judge(obstacle.height, place, levels.attacker, levels.target, readings);
+export function decideSide(
+  obstacle: Obstacle,
+  place: Placement,
+  levels: UnitLevels,
+  readings: Readings,
+): Blocking | Judgement {
+  return (
+    noteOneSide(obstacle, place, readings) ?? judge(obstacle.height, place, levels.attacker, levels.target, readings)
+  );
 }
 
 /** An obstacle hex the line enters at step `place.index`. */
-export function decideHex(obstacle: Obstacle, place: Placement, levels: UnitLevels, readings: Readings): Blocking | Judgement {
+export function decideHex(
+  obstacle: Obstacle,
+  place: Placement,
+  levels: UnitLevels,
+  readings: Readings,
+): Blocking | Judgement {
   return noteOneHex(place, readings) ?? judge(obstacle.height, place, levels.attacker, levels.target, readings);
 }

@@ -13,23 +13,26 @@
 // the table read as one rule (judge.ts): decide.ts, which the verdict-only
 // path (verdict.ts) calls too. Note 2 (adjacent) answers before any.
 
-import { hexKey } from '../../hex/axial.ts';
-import { traceOnBoard } from '../../board-trace.ts';
-import type { HexTrace, StepSide } from '../../hex/trace.ts';
 import { cellAt, isInGully, isSeasonalGully, labelOf, unitCellAt } from '../../board-model.ts';
+import { traceOnBoard } from '../../board-trace.ts';
 import { MONTH_NAMES } from '../../combat/effects.ts';
 import { frac } from '../../fraction.ts';
+import { hexKey } from '../../hex/axial.ts';
+import { segmentSidesWhere } from '../../hex/segment.ts';
+import type { HexTrace, StepSide } from '../../hex/trace.ts';
+import { sidesOffRoutes } from '../../hex/trace.ts';
 import type { Axial, Board, HexCell } from '../../types.ts';
-import type { Dispute, LosQuery, LosReason, LosResult, UnitEnd } from '../types.ts';
 import { CitationLog, withCites } from '../citations.ts';
-import { type Placement, placementPosition } from './judge.ts';
-import { ARTILLERY, type Blocking, decideHex, decideSide, type UnitLevels } from './decide.ts';
-import { hexObstacle, type Obstacle, sideObstacles, unitLevel } from './obstacles.ts';
-import { routesThroughHex, routeThroughHex, routeThroughSide } from '../routes.ts';
-import { TGX_NOTES } from './table.ts';
-import { BORROWED_ARTILLERY, isMarked, ownHexMarkerNotes, UNIMPROVED_ROAD, unreadMarkerNotes } from '../markers.ts';
-import { type ReadingId, READINGS, type Readings, readingsOf } from '../readings.ts';
 import { disputeLine, otherValues } from '../disputes.ts';
+import { BORROWED_ARTILLERY, isMarked, ownHexMarkerNotes, UNIMPROVED_ROAD, unreadMarkerNotes } from '../markers.ts';
+import { positionDecimal } from '../panzerblitz/words.ts';
+import { type ReadingId, READINGS, type Readings, readingsOf } from '../readings.ts';
+import { routesThroughHex, routeThroughHex, routeThroughSide } from '../routes.ts';
+import type { Dispute, LosQuery, LosReason, LosResult, UnitEnd } from '../types.ts';
+import { ARTILLERY, type Blocking, decideHex, decideSide, type UnitLevels } from './decide.ts';
+import { type Placement, placementPosition } from './judge.ts';
+import { hexObstacle, type Obstacle, sideObstacles, unitLevel } from './obstacles.ts';
+import { TGX_NOTES } from './table.ts';
 import {
   behindHexText,
   judgementText,
@@ -41,9 +44,6 @@ import {
   passedText,
   routesWords,
 } from './words.ts';
-import { segmentSidesWhere } from '../../hex/segment.ts';
-import { sidesOffRoutes } from '../../hex/trace.ts';
-import { positionDecimal } from '../panzerblitz/words.ts';
 
 interface Finding {
   readonly place: Placement;
@@ -133,13 +133,16 @@ function evaluateUnder(board: Board, query: LosQuery, readings: Readings): LosRe
   };
   const levels: UnitLevels = { attacker: pair.attacker.level, target: pair.target.level };
   const notes: string[] = [];
-  if (query.trace === 'real') notes.push('The Tactical GameX table is traced hex by hex only: hex-traced routes were used.');
+  if (query.trace === 'real')
+    notes.push('The Tactical GameX table is traced hex by hex only: hex-traced routes were used.');
   notes.push(...unreadMarkerNotes('The Tactical GameX table', query, { month: true, units: false }));
   notes.push(...ownHexMarkerNotes(query, [firerCell, targetCell]));
   const monthSaid = monthEntries(month, [firerCell, targetCell], range);
   const monthAt = new Set(monthSaid.map((m) => m.label));
-  if (pair.attacker.inGully && !monthAt.has(pair.attacker.label)) notes.push(`The attacker in the gully ${pair.attacker.label} counts as ground, level 0.`);
-  if (pair.target.inGully && !monthAt.has(pair.target.label)) notes.push(`The target in the gully ${pair.target.label} counts as ground, level 0.`);
+  if (pair.attacker.inGully && !monthAt.has(pair.attacker.label))
+    notes.push(`The attacker in the gully ${pair.attacker.label} counts as ground, level 0.`);
+  if (pair.target.inGully && !monthAt.has(pair.target.label))
+    notes.push(`The target in the gully ${pair.target.label} counts as ground, level 0.`);
   const common = {
     from,
     to,
@@ -175,8 +178,24 @@ function evaluateUnder(board: Board, query: LosQuery, readings: Readings): LosRe
           findings.push({ place, obstacle, side, verdict, routesThrough: side.routes });
           blockedSides.add(sideId(k, side));
         } else {
-          const text = passedText(obstacleWords(board, obstacle, between), place, verdict, pair, cite) + routesWords('hexside', side.routes, trace.routeCount, false);
-          passed.push(withCites({ rule: verdict.why === 'below-both' ? 'tgx-3' : 'tgx-table', kind: 'hexside', symbol: obstacle.kind === 'hexside' ? obstacle.symbol : undefined, side: k, between: [side.from, side.to], position: placementPosition(place), routesThrough: side.routes, text }, log.take()));
+          const text =
+            passedText(obstacleWords(board, obstacle, between), place, verdict, pair, cite) +
+            routesWords('hexside', side.routes, trace.routeCount, false);
+          passed.push(
+            withCites(
+              {
+                rule: verdict.why === 'below-both' ? 'tgx-3' : 'tgx-table',
+                kind: 'hexside',
+                symbol: obstacle.kind === 'hexside' ? obstacle.symbol : undefined,
+                side: k,
+                between: [side.from, side.to],
+                position: placementPosition(place),
+                routesThrough: side.routes,
+                text,
+              },
+              log.take(),
+            ),
+          );
         }
       }
     }
@@ -185,7 +204,19 @@ function evaluateUnder(board: Board, query: LosQuery, readings: Readings): LosRe
     const place: Placement = { kind: 'hex', index: i, range };
     for (const hex of trace.steps[i]) {
       if (isMarked(query, hex)) {
-        findings.push({ place, obstacle: { kind: 'hex', hex, terrain: requireHexCell(board, hex).terrain, height: ARTILLERY_HEIGHT, base: 0 }, hex, verdict: ARTILLERY, routesThrough: routesThroughHex(trace, i, hex) });
+        findings.push({
+          place,
+          obstacle: {
+            kind: 'hex',
+            hex,
+            terrain: requireHexCell(board, hex).terrain,
+            height: ARTILLERY_HEIGHT,
+            base: 0,
+          },
+          hex,
+          verdict: ARTILLERY,
+          routesThrough: routesThroughHex(trace, i, hex),
+        });
         blockedHexes.add(hexId(i, hex));
         continue;
       }
@@ -197,20 +228,48 @@ function evaluateUnder(board: Board, query: LosQuery, readings: Readings): LosRe
         blockedHexes.add(hexId(i, hex));
       } else {
         const through = routesThroughHex(trace, i, hex);
-        const text = passedText(obstacleWords(board, obstacle), place, verdict, pair, cite) + routesWords('hex', through, trace.routeCount, false);
-        passed.push(withCites({ rule: verdict.why === 'below-both' ? 'tgx-3' : 'tgx-table', kind: 'hex', hex, position: placementPosition(place), routesThrough: through, text }, log.take()));
+        const text =
+          passedText(obstacleWords(board, obstacle), place, verdict, pair, cite) +
+          routesWords('hex', through, trace.routeCount, false);
+        passed.push(
+          withCites(
+            {
+              rule: verdict.why === 'below-both' ? 'tgx-3' : 'tgx-table',
+              kind: 'hex',
+              hex,
+              position: placementPosition(place),
+              routesThrough: through,
+              text,
+            },
+            log.take(),
+          ),
+        );
       }
     }
   }
 
   passed.push(...offRoutePassed(board, trace, cite, log));
-  for (const m of monthSaid) passed.push(withCites({ rule: UNIMPROVED_ROAD.id, kind: 'hex', hex: m.hex, position: m.position, text: m.text(cite) }, log.take()));
+  for (const m of monthSaid)
+    passed.push(
+      withCites(
+        { rule: UNIMPROVED_ROAD.id, kind: 'hex', hex: m.hex, position: m.position, text: m.text(cite) },
+        log.take(),
+      ),
+    );
   // Along the line, as a player reads it: sides and hexes by where they lie.
   passed.sort((a, b) => (a.position && b.position ? a.position.n * b.position.d - b.position.n * a.position.d : 0));
   const blocked = trace.routeCount - clearRoutes(trace, blockedSides, blockedHexes);
   if (blocked === 0n) {
     notes.push('Clear: no obstacle on any route blocks under the Tactical GameX table (004).');
-    return { ...common, visible: true, routes: { count: trace.routeCount, blocked }, reasons: [], cleared: passed, notes, citations: log.listFor(passed) };
+    return {
+      ...common,
+      visible: true,
+      routes: { count: trace.routeCount, blocked },
+      reasons: [],
+      cleared: passed,
+      notes,
+      citations: log.listFor(passed),
+    };
   }
 
   findings.sort((a, b) => {
@@ -221,7 +280,13 @@ function evaluateUnder(board: Board, query: LosQuery, readings: Readings): LosRe
   // "Higher than both" names the two units once: a run of such reasons says "in the same way", a later one "also".
   const reasons = findings.map((f, i) => {
     const aboveBoth = (e: Finding | undefined) => e?.verdict.why === 'above-both';
-    const again = !aboveBoth(f) ? undefined : aboveBoth(findings[i - 1]) ? 'previous' : findings.slice(0, i).some(aboveBoth) ? 'earlier' : undefined;
+    const again = !aboveBoth(f)
+      ? undefined
+      : aboveBoth(findings[i - 1])
+        ? 'previous'
+        : findings.slice(0, i).some(aboveBoth)
+          ? 'earlier'
+          : undefined;
     return withCites(reasonOf(board, f, pair, trace.routeCount, cite, again), log.take());
   });
   if (trace.routeCount > 1n) {
@@ -243,7 +308,14 @@ function evaluateUnder(board: Board, query: LosQuery, readings: Readings): LosRe
   };
 }
 
-function blockingText(board: Board, words: string, f: Finding, pair: Pair, cite: Cite, again: 'previous' | 'earlier' | undefined): string {
+function blockingText(
+  board: Board,
+  words: string,
+  f: Finding,
+  pair: Pair,
+  cite: Cite,
+  again: 'previous' | 'earlier' | undefined,
+): string {
   const v = f.verdict;
   switch (v.why) {
     case 'own-side':
@@ -257,7 +329,14 @@ function blockingText(board: Board, words: string, f: Finding, pair: Pair, cite:
   }
 }
 
-function reasonOf(board: Board, f: Finding, pair: Pair, total: bigint, cite: Cite, again: 'previous' | 'earlier' | undefined): LosReason {
+function reasonOf(
+  board: Board,
+  f: Finding,
+  pair: Pair,
+  total: bigint,
+  cite: Cite,
+  again: 'previous' | 'earlier' | undefined,
+): LosReason {
   const common = { rule: f.verdict.rule, position: placementPosition(f.place), routesThrough: f.routesThrough };
   if (f.side && f.obstacle.kind === 'hexside') {
     const words = obstacleWords(board, f.obstacle, [labelOf(board, f.side.from), labelOf(board, f.side.to)]);
@@ -271,7 +350,12 @@ function reasonOf(board: Board, f: Finding, pair: Pair, total: bigint, cite: Cit
     };
   }
   const words = obstacleWords(board, f.obstacle);
-  return { ...common, kind: 'hex', hex: f.hex, text: blockingText(board, words, f, pair, cite, again) + routesWords('hex', f.routesThrough, total) };
+  return {
+    ...common,
+    kind: 'hex',
+    hex: f.hex,
+    text: blockingText(board, words, f, pair, cite, again) + routesWords('hex', f.routesThrough, total),
+  };
 }
 
 /**
@@ -289,7 +373,10 @@ function monthEntries(month: number | undefined, ends: readonly [HexCell, HexCel
     const level = unitLevel(cell, month);
     // The other half of the year: a month in the other season.
     const otherLevel = unitLevel(cell, isInGully(cell, month) ? 6 : 1);
-    const decides = otherLevel === level ? `; in the other half of the year it would be level ${otherLevel} too, so the month does not decide this line` : `; in the other half of the year it would be level ${otherLevel}`;
+    const decides =
+      otherLevel === level
+        ? `; in the other half of the year it would be level ${otherLevel} too, so the month does not decide this line`
+        : `; in the other half of the year it would be level ${otherLevel}`;
     const text = (cite: Cite) =>
       isInGully(cell, month)
         ? `In ${name} the unimproved road across ${cell.label}, ${whose}, does not exist (${cite(UNIMPROVED_ROAD)}): the unit there is in the gully and counts as ground, level ${level}${decides}.`
@@ -309,12 +396,28 @@ function offRoutePassed(board: Board, trace: HexTrace, cite: Cite, log: Citation
   for (const m of sidesOffRoutes(met, trace)) {
     const [a, b] = m.hexes;
     const between = [labelOf(board, a), labelOf(board, b)] as const;
-    const where = m.contact === 'run-along' ? `run along from ${positionDecimal(m.t)} to ${positionDecimal(m.tEnd ?? m.t)} of the way` : `${positionDecimal(m.t)} of the way`;
-    const how = m.contact === 'cornered' ? 'is only touched at its end by the line' : `lies between ${between[0]} and ${between[1]}, which the line ${m.contact === 'run-along' ? 'runs' : 'passes'} between`;
+    const where =
+      m.contact === 'run-along'
+        ? `run along from ${positionDecimal(m.t)} to ${positionDecimal(m.tEnd ?? m.t)} of the way`
+        : `${positionDecimal(m.t)} of the way`;
+    const how =
+      m.contact === 'cornered'
+        ? 'is only touched at its end by the line'
+        : `lies between ${between[0]} and ${between[1]}, which the line ${m.contact === 'run-along' ? 'runs' : 'passes'} between`;
     for (const obstacle of sideObstacles(board, a, b)) {
       // The sentence names the two hexes once: in `how` when the line runs or passes between them.
-      const text = offRouteText(obstacleWords(board, obstacle, m.contact === 'cornered' ? between : undefined), where, how, cite);
-      out.push(withCites({ rule: 'tgx-routes', kind: 'hexside', symbol: obstacle.symbol, between: [a, b], position: m.t, text }, log.take()));
+      const text = offRouteText(
+        obstacleWords(board, obstacle, m.contact === 'cornered' ? between : undefined),
+        where,
+        how,
+        cite,
+      );
+      out.push(
+        withCites(
+          { rule: 'tgx-routes', kind: 'hexside', symbol: obstacle.symbol, between: [a, b], position: m.t, text },
+          log.take(),
+        ),
+      );
     }
   }
   return out;

@@ -12,8 +12,8 @@
 // the largest number the cell prints).
 
 import { frac, type Fraction, fracCeil, fracCompare, fracSub, HALF } from '../../fraction.ts';
-import type { TgxLevel } from './table.ts';
 import { DEFAULT_READINGS, type Readings } from '../readings.ts';
+import type { TgxLevel } from './table.ts';
 
 /** Where an obstacle stands: hexside k of R, or the hex at step i of R. */
 export interface Placement {
@@ -54,9 +54,9 @@ export type Judgement =
   | { readonly blocks: true; readonly rule: 'tgx-3'; readonly why: 'above-both' }
   | { readonly blocks: true; readonly rule: 'tgx-table'; readonly why: 'diagonal' }
   | ({ readonly blocks: true; readonly rule: 'tgx-table'; readonly why: 'table' } & CellTest & {
-      /** The house reading `tgxHeightCap=uncapped` asked for more hexes than the cell prints. */
-      readonly beyondCell?: true;
-    });
+        /** The house reading `tgxHeightCap=uncapped` asked for more hexes than the cell prints. */
+        readonly beyondCell?: true;
+      });
 
 /**
  * Whole hexes the lower unit must keep from an obstacle of height h:
@@ -64,13 +64,24 @@ export type Judgement =
  * (default); under `tgxHeightCap=uncapped`, ceil(h − lo), the relative height
  * itself.
  */
-export function hexesNeeded(height: Fraction, lo: number, hi: number, cap: Readings['tgxHeightCap'] = 'capped'): number {
+export function hexesNeeded(
+  height: Fraction,
+  lo: number,
+  hi: number,
+  cap: Readings['tgxHeightCap'] = 'capped',
+): number {
   const relative = fracSub(height, frac(lo));
   const printed = frac(hi - lo - 1);
   return Math.max(0, fracCeil(cap === 'capped' && fracCompare(relative, printed) > 0 ? printed : relative));
 }
 
-export function judge(height: Fraction, place: Placement, attacker: TgxLevel, target: TgxLevel, readings: Pick<Readings, 'tgxHeightCap'> = DEFAULT_READINGS): Judgement {
+export function judge(
+  height: Fraction,
+  place: Placement,
+  attacker: TgxLevel,
+  target: TgxLevel,
+  readings: Pick<Readings, 'tgxHeightCap'> = DEFAULT_READINGS,
+): Judgement {
   const lo = Math.min(attacker, target);
   const hi = Math.max(attacker, target);
   if (fracCompare(height, frac(hi)) > 0) return { blocks: true, rule: 'tgx-3', why: 'above-both' };

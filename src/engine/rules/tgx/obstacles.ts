@@ -7,10 +7,10 @@
 // an additional 0.5 levels"); green and gray sides, and woods-like hexes on a
 // route, stand 0.5 above their base.
 
+import { cellAt, isInGully, symbolsBetween } from '../../board-model.ts';
 import { frac, type Fraction, fracAdd, HALF } from '../../fraction.ts';
 import type { Axial, Board, HexCell, HexsideSymbol, Terrain } from '../../types.ts';
 import { LEVEL_ELEVATION, ONE_HEX_TERRAINS, WOODS_AND_TOWNS } from '../../types.ts';
-import { cellAt, isInGully, symbolsBetween } from '../../board-model.ts';
 import type { TgxLevel } from './table.ts';
 
 /** Hexside symbols that stand at a fixed level (note 4). */
@@ -35,7 +35,6 @@ const LOW_SIDE_OWNERS = WOODS_AND_TOWNS;
 
 export const isHexObstacle = (cell: HexCell | undefined): cell is HexCell =>
   cell !== undefined && HEX_OBSTACLE_TERRAINS.includes(cell.terrain);
-
 
 /** A unit's level on the table: G 0, S1 1, H1 2, S2 3, H2 4; a unit in a gully is at ground level. */
 export function unitLevel(cell: HexCell, month?: number): TgxLevel {

@@ -1,9 +1,11 @@
 import * as fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+
+import { traceOnBoard } from '../../board-trace.ts';
 import { frac, fracToString } from '../../fraction.ts';
 import { hexEquals, hexKey } from '../../hex/axial.ts';
-import { traceOnBoard } from '../../board-trace.ts';
 import { traceHexes } from '../../hex/trace.ts';
+import { buildBoard, hexAt } from '../../testing/build-board.ts';
 import type { Axial, Board, HexsideSymbol, Terrain } from '../../types.ts';
 import { SIDES } from '../../types.ts';
 import type { LosResult } from '../types.ts';
@@ -11,7 +13,6 @@ import { tgx } from './index.ts';
 import { hexesNeeded } from './judge.ts';
 import { sideObstacles } from './obstacles.ts';
 import { printedCell, TGX_LEVELS, TGX_TABLE, type TgxLevel } from './table.ts';
-import { buildBoard, hexAt } from '../../testing/build-board.ts';
 
 const LEVEL_TERRAIN: Readonly<Record<TgxLevel, Terrain>> = {
   0: 'clear',
@@ -99,7 +100,14 @@ function cellCases(): CellCase[] {
       cases.push({ a, t, range: 5, side: 3, visible: false, why: 'exactly midway' });
       if (d >= 3) {
         const range = d - 1;
-        cases.push({ a, t, range, side: nearHigher(range), visible: false, why: `closer, but only ${d - 2} hexes away` });
+        cases.push({
+          a,
+          t,
+          range,
+          side: nearHigher(range),
+          visible: false,
+          why: `closer, but only ${d - 2} hexes away`,
+        });
         cases.push({ a, t, range: d, side: nearHigher(d), visible: true, why: `closer and ${d - 1} hexes away` });
       }
     }
@@ -159,11 +167,31 @@ describe('each printed cell, condition true and false (004 table)', () => {
 describe('the table’s diagonal (004: "Blocked")', () => {
   test.each([
     { level: 1, symbol: 'brown', visible: false, source: '004 brown slope → brown slope: brown at their level' },
-    { level: 2, symbol: 'orange', visible: false, source: '004 orange hilltop → orange hilltop: orange at their level' },
+    {
+      level: 2,
+      symbol: 'orange',
+      visible: false,
+      source: '004 orange hilltop → orange hilltop: orange at their level',
+    },
     { level: 3, symbol: 'yellow', visible: false, source: '004 yellow slope → yellow slope: yellow at their level' },
-    { level: 4, symbol: 'purple', visible: false, source: '004 purple hilltop → purple hilltop: purple at their level' },
-    { level: 2, symbol: 'brown', visible: true, source: '004 orange hilltop → orange hilltop: brown below both (note 3)' },
-    { level: 4, symbol: 'yellow', visible: true, source: '004 purple hilltop → purple hilltop: yellow below both (note 3)' },
+    {
+      level: 4,
+      symbol: 'purple',
+      visible: false,
+      source: '004 purple hilltop → purple hilltop: purple at their level',
+    },
+    {
+      level: 2,
+      symbol: 'brown',
+      visible: true,
+      source: '004 orange hilltop → orange hilltop: brown below both (note 3)',
+    },
+    {
+      level: 4,
+      symbol: 'yellow',
+      visible: true,
+      source: '004 purple hilltop → purple hilltop: yellow below both (note 3)',
+    },
     { level: 1, symbol: 'orange', visible: false, source: '004 brown slope → brown slope: orange above both (note 3)' },
   ] as const)('$source', ({ level, symbol, visible }) => {
     const result = line(level, level, 4, [[2, symbol]]);
@@ -173,7 +201,12 @@ describe('the table’s diagonal (004: "Blocked")', () => {
 
   test.each([
     { sides: [], hexes: {}, visible: true, source: '004 ground → ground: open ground between' },
-    { sides: [[2, 'green']], hexes: {}, visible: false, source: '004 ground → ground: a woods edge (height ½) is above both' },
+    {
+      sides: [[2, 'green']],
+      hexes: {},
+      visible: false,
+      source: '004 ground → ground: a woods edge (height ½) is above both',
+    },
     { sides: [], hexes: { 2: 'woods' }, visible: false, source: '004 ground → ground: a woods hex between' },
   ] as const)('$source', ({ sides, hexes, visible }) => {
     expect(line(0, 0, 4, sides, hexes).visible).toBe(visible);
@@ -184,27 +217,63 @@ describe('LOS notes 1–4 (004)', () => {
   test.each([
     {
       name: 'target directly behind a woods hex, seen from a purple hilltop',
-      a: 4, t: 0, range: 5, hexes: { 4: 'woods' }, visible: false, rule: 'tgx-1', source: '004 note 1',
+      a: 4,
+      t: 0,
+      range: 5,
+      hexes: { 4: 'woods' },
+      visible: false,
+      rule: 'tgx-1',
+      source: '004 note 1',
     },
     {
       name: 'attacker directly behind a woods hex ("behind" read both ways)',
-      a: 4, t: 0, range: 5, hexes: { 1: 'woods' }, visible: false, rule: 'tgx-1', source: '004 note 1, both ways',
+      a: 4,
+      t: 0,
+      range: 5,
+      hexes: { 1: 'woods' },
+      visible: false,
+      rule: 'tgx-1',
+      source: '004 note 1, both ways',
     },
     {
       name: 'ground attacker directly behind a collective farm, target on a purple hilltop',
-      a: 0, t: 4, range: 5, hexes: { 1: 'collective-farm' }, visible: false, rule: 'tgx-1', source: '004 note 1, both ways',
+      a: 0,
+      t: 4,
+      range: 5,
+      hexes: { 1: 'collective-farm' },
+      visible: false,
+      rule: 'tgx-1',
+      source: '004 note 1, both ways',
     },
     {
       name: 'target on a purple hilltop directly behind an old fort',
-      a: 0, t: 4, range: 5, hexes: { 4: 'old-fort' }, visible: false, rule: 'tgx-1', source: '004 note 1',
+      a: 0,
+      t: 4,
+      range: 5,
+      hexes: { 4: 'old-fort' },
+      visible: false,
+      rule: 'tgx-1',
+      source: '004 note 1',
     },
     {
       name: 'ground woods one hex further from the target, seen from a purple hilltop: clear',
-      a: 4, t: 0, range: 6, hexes: { 2: 'woods' }, visible: true, rule: undefined, source: '004 note 1 (not directly behind)',
+      a: 4,
+      t: 0,
+      range: 6,
+      hexes: { 2: 'woods' },
+      visible: true,
+      rule: undefined,
+      source: '004 note 1 (not directly behind)',
     },
     {
       name: 'range 2: a town hex directly in front of both',
-      a: 2, t: 2, range: 2, hexes: { 1: 'town' }, visible: false, rule: 'tgx-1', source: '004 note 1',
+      a: 2,
+      t: 2,
+      range: 2,
+      hexes: { 1: 'town' },
+      visible: false,
+      rule: 'tgx-1',
+      source: '004 note 1',
     },
   ] as const)('$source: $name', ({ a, t, range, hexes, visible, rule }) => {
     const result = line(a, t, range, [], hexes);
@@ -244,10 +313,34 @@ describe('LOS notes 1–4 (004)', () => {
   });
 
   test.each([
-    { a: 2, t: 4, range: 4, side: 4, symbol: 'yellow', visible: true, source: '004 note 3: level 3 between 2 and 4 acts as level 1, closer to the target' },
-    { a: 2, t: 4, range: 4, side: 1, symbol: 'yellow', visible: false, source: '004 note 3: the same, closer to the attacker' },
+    {
+      a: 2,
+      t: 4,
+      range: 4,
+      side: 4,
+      symbol: 'yellow',
+      visible: true,
+      source: '004 note 3: level 3 between 2 and 4 acts as level 1, closer to the target',
+    },
+    {
+      a: 2,
+      t: 4,
+      range: 4,
+      side: 1,
+      symbol: 'yellow',
+      visible: false,
+      source: '004 note 3: the same, closer to the attacker',
+    },
     { a: 2, t: 4, range: 4, side: 2, symbol: 'brown', visible: true, source: '004 note 3: brown is below both units' },
-    { a: 0, t: 2, range: 4, side: 4, symbol: 'yellow', visible: false, source: '004 note 3: yellow is above both units' },
+    {
+      a: 0,
+      t: 2,
+      range: 4,
+      side: 4,
+      symbol: 'yellow',
+      visible: false,
+      source: '004 note 3: yellow is above both units',
+    },
   ] as const)('$source', ({ a, t, range, side, symbol, visible }) => {
     const result = line(a, t, range, [[side, symbol]]);
     expect(result.visible).toBe(visible);
@@ -271,10 +364,22 @@ describe('LOS notes 1–4 (004)', () => {
   });
 
   test.each([
-    { hexes: { A2: 'woods', A3: 'clear' }, base: '1/2', source: 'board-format.md: base is the woods hex the side belongs to' },
+    {
+      hexes: { A2: 'woods', A3: 'clear' },
+      base: '1/2',
+      source: 'board-format.md: base is the woods hex the side belongs to',
+    },
     { hexes: { A2: 'hilltop', A3: 'woods' }, base: '1/2', source: 'board-format.md: woods on ground beside a hilltop' },
-    { hexes: { A2: 'hilltop', A3: 'slope' }, base: '3/2', source: 'board-format.md: neither is woods or town: the lower' },
-    { hexes: { A2: { terrain: 'woods', level: 'H1' }, A3: 'woods' }, base: '1/2', source: 'board-format.md: both are woods: the lower' },
+    {
+      hexes: { A2: 'hilltop', A3: 'slope' },
+      base: '3/2',
+      source: 'board-format.md: neither is woods or town: the lower',
+    },
+    {
+      hexes: { A2: { terrain: 'woods', level: 'H1' }, A3: 'woods' },
+      base: '1/2',
+      source: 'board-format.md: both are woods: the lower',
+    },
   ] as const)('green side height: $source', ({ hexes, base }) => {
     const board = buildBoard({ columns: 1, rows: 4, hexes, hexsides: ['A2 S green'] });
     const [green] = sideObstacles(board, hexAt(board, 'A2'), hexAt(board, 'A3'));
@@ -301,7 +406,9 @@ describe('hex-traced routes, defender’s benefit (los-geometry.md)', () => {
     expect(result.visible).toBe(false);
     expect(result.routes).toEqual({ count: 2n, blocked: 1n });
     expect(result.reasons[0]).toMatchObject({ rule: 'tgx-1', kind: 'hex', routesThrough: 1n });
-    expect(result.reasons[0].text).toContain('1 of 2 routes pass through it: the defender gets the benefit of the doubt.');
+    expect(result.reasons[0].text).toContain(
+      '1 of 2 routes pass through it: the defender gets the benefit of the doubt.',
+    );
     expect(result.blockedRoute?.some((h) => hexEquals(h, hexAt(board, 'B1')))).toBe(true);
   });
 
@@ -328,7 +435,18 @@ describe('hex-traced routes, defender’s benefit (los-geometry.md)', () => {
 // ---- properties on random boards ----------------------------------------
 
 const TERRAINS: readonly Terrain[] = [
-  'clear', 'clear', 'clear', 'slope', 'hilltop', 'slope2', 'hilltop2', 'woods', 'town', 'wood-copse', 'gully', 'town-slope',
+  'clear',
+  'clear',
+  'clear',
+  'slope',
+  'hilltop',
+  'slope2',
+  'hilltop2',
+  'woods',
+  'town',
+  'wood-copse',
+  'gully',
+  'town-slope',
 ];
 const SYMBOLS: readonly HexsideSymbol[] = ['green', 'gray', 'brown', 'orange', 'yellow', 'purple', 'river'];
 const COLUMNS = 7;
@@ -338,7 +456,12 @@ const randomBoard = fc
   .record({
     terrain: fc.array(fc.constantFrom(...TERRAINS), { minLength: COLUMNS * ROWS, maxLength: COLUMNS * ROWS }),
     sides: fc.array(
-      fc.tuple(fc.integer({ min: 0, max: COLUMNS - 1 }), fc.integer({ min: 0, max: ROWS - 1 }), fc.constantFrom(...SIDES), fc.constantFrom(...SYMBOLS)),
+      fc.tuple(
+        fc.integer({ min: 0, max: COLUMNS - 1 }),
+        fc.integer({ min: 0, max: ROWS - 1 }),
+        fc.constantFrom(...SIDES),
+        fc.constantFrom(...SYMBOLS),
+      ),
       { maxLength: 20 },
     ),
   })
@@ -355,7 +478,8 @@ const randomBoard = fc
   });
 
 const cellIndex = fc.integer({ min: 0, max: COLUMNS * ROWS - 1 });
-const hexOf = (board: Board, i: number): Axial => hexAt(board, `${String.fromCharCode(65 + (i % COLUMNS))}${Math.floor(i / COLUMNS) + 1}`);
+const hexOf = (board: Board, i: number): Axial =>
+  hexAt(board, `${String.fromCharCode(65 + (i % COLUMNS))}${Math.floor(i / COLUMNS) + 1}`);
 
 /** Every route, enumerated: only for checking the dynamic programme on short lines. */
 function enumerateRoutes(board: Board, from: Axial, to: Axial): Axial[][] {

@@ -21,10 +21,20 @@ import { isMarked } from '../markers.ts';
 import { readingsOfLast } from '../readings.ts';
 import type { LosQuery } from '../types.ts';
 import { decideHex, decideSide, type UnitLevels } from './decide.ts';
-import { HEX_OBSTACLE_TERRAINS, hexObstacle, LOW_SIDE_SYMBOLS, RIDGE_HEIGHTS, sideObstacles, unitLevel } from './obstacles.ts';
+import {
+  HEX_OBSTACLE_TERRAINS,
+  hexObstacle,
+  LOW_SIDE_SYMBOLS,
+  RIDGE_HEIGHTS,
+  sideObstacles,
+  unitLevel,
+} from './obstacles.ts';
 
 /** The symbols sideObstacles reads (those with a height); a side with none of them holds no obstacle. */
-const SIDE_MASK = [...(Object.keys(RIDGE_HEIGHTS) as (keyof typeof SYMBOL_BIT)[]), ...LOW_SIDE_SYMBOLS].reduce((m, s) => m | SYMBOL_BIT[s], 0);
+const SIDE_MASK = [...(Object.keys(RIDGE_HEIGHTS) as (keyof typeof SYMBOL_BIT)[]), ...LOW_SIDE_SYMBOLS].reduce(
+  (m, s) => m | SYMBOL_BIT[s],
+  0,
+);
 /** Per terrain index (board-index.ts), 1 when hexObstacle finds an obstacle in such a hex. */
 const OBSTACLE_TERRAIN = Uint8Array.from(TERRAINS, (t) => (HEX_OBSTACLE_TERRAINS.includes(t) ? 1 : 0));
 
@@ -44,7 +54,23 @@ export function isVisibleTgx(board: Board, query: LosQuery): boolean {
   const ix = boardIndex(board);
   // A line that meets no obstacle hex and no side with a height has nothing to judge (verdict.ts of panzerblitz, the same walk).
   const facts = shelled ? undefined : tgxFlags(ix);
-  if (facts && !walker.meetsFlagged(from.q, from.r, to.q - from.q, to.r - from.r, ix.qMin, ix.rMin, ix.height, facts.flags, SIDE, SIDE | OBSTACLE, facts.clearance)) return true;
+  if (
+    facts &&
+    !walker.meetsFlagged(
+      from.q,
+      from.r,
+      to.q - from.q,
+      to.r - from.r,
+      ix.qMin,
+      ix.rMin,
+      ix.height,
+      facts.flags,
+      SIDE,
+      SIDE | OBSTACLE,
+      facts.clearance,
+    )
+  )
+    return true;
   const w = walkOnBoard(walker, ix, from, to);
   const { live, rowX, slotBase, slotPerX, slotPerStep, edgeE1, edgeE2 } = w;
   const edgeMask = ix.edgeMask;
@@ -63,7 +89,8 @@ export function isVisibleTgx(board: Board, query: LosQuery): boolean {
         const a = { q: w.hexQ(k - 1, j), r: w.hexR(k - 1, j) };
         const b = { q: w.hexQ(k, j2), r: w.hexR(k, j2) };
         const place = { kind: 'hexside', index: k, range } as const;
-        for (const obstacle of sideObstacles(board, a, b)) if (decideSide(obstacle, place, levels, readings).blocks) return false;
+        for (const obstacle of sideObstacles(board, a, b))
+          if (decideSide(obstacle, place, levels, readings).blocks) return false;
       }
     }
   }
@@ -90,9 +117,18 @@ function tgxFlags(ix: BoardIndex): { flags: Uint8Array; clearance: Uint8Array } 
   return facts;
 }
 
-const obstacleAt = (ix: BoardIndex, slot: number): boolean => ix.level[slot] >= 0 && OBSTACLE_TERRAIN[ix.terrain[slot]] === 1;
+const obstacleAt = (ix: BoardIndex, slot: number): boolean =>
+  ix.level[slot] >= 0 && OBSTACLE_TERRAIN[ix.terrain[slot]] === 1;
 
-function hexBlocks(board: Board, ix: BoardIndex, slot: number, i: number, range: number, levels: UnitLevels, readings: ReturnType<typeof readingsOfLast>): boolean {
+function hexBlocks(
+  board: Board,
+  ix: BoardIndex,
+  slot: number,
+  i: number,
+  range: number,
+  levels: UnitLevels,
+  readings: ReturnType<typeof readingsOfLast>,
+): boolean {
   const cell = ix.cells[slot] as HexCell;
   const obstacle = hexObstacle(board, cell.hex);
   return obstacle !== undefined && decideHex(obstacle, { kind: 'hex', index: i, range }, levels, readings).blocks;

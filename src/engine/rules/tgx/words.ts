@@ -4,16 +4,16 @@
 // ("004, ground → orange hilltop", "note 3"); the printed text is quoted once
 // on the result (its `citations`), not in every sentence.
 
+import { labelOf } from '../../board-model.ts';
 import { type Fraction, fracCeil, fracCompare, HALF } from '../../fraction.ts';
 import type { Board } from '../../types.ts';
-import { labelOf } from '../../board-model.ts';
 import { capitalise, listWords, playersNumber, TERRAIN_WORDS } from '../../words.ts';
+import { positionDecimal } from '../panzerblitz/words.ts';
+import type { Citation } from '../types.ts';
 import type { CellTest, Judgement, Placement, Unit } from './judge.ts';
 import { placementPosition } from './judge.ts';
 import type { Obstacle } from './obstacles.ts';
 import { cellCitation, printedCell, TGX_LEVEL_WORDS, TGX_NOTES, type TgxLevel } from './table.ts';
-import type { Citation } from '../types.ts';
-import { positionDecimal } from '../panzerblitz/words.ts';
 
 /** Records a citation and returns the name a sentence uses (citations.ts). */
 export type Cite = (c: Citation) => string;
@@ -21,7 +21,11 @@ export type Cite = (c: Citation) => string;
 /** The printed cell of this pair of levels, quoted once. */
 function cellCited(cite: Cite, pair: Pair): string {
   const cell = printedCell(pair.attacker.level, pair.target.level);
-  return cite({ id: 'tgx-table', name: cellCitation(cell), text: `The table's cell for this attacker and target: "${cell.text}"` });
+  return cite({
+    id: 'tgx-table',
+    name: cellCitation(cell),
+    text: `The table's cell for this attacker and target: "${cell.text}"`,
+  });
 }
 
 const NOTE_3: Citation = {
@@ -38,7 +42,6 @@ const NOTE_1: Citation = {
 
 /** 2 → "2", 1/2 → "½", 5/2 → "2½". */
 export const heightWords = (f: Fraction): string => playersNumber(f);
-
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
@@ -93,7 +96,6 @@ export const placeWords = (place: Placement): string => `${whereWords(place)}, $
 export const placedWords = (place: Placement): string =>
   `${place.kind === 'hexside' ? 'on' : 'at'} ${place.kind === 'hexside' ? 'side' : 'step'} ${place.index} of ${place.range} (${positionDecimal(placementPosition(place))} of the way, ${relationWords(place)})`;
 
-
 export interface Pair {
   readonly attacker: UnitDescription;
   readonly target: UnitDescription;
@@ -106,11 +108,20 @@ export interface Pair {
  * the same way", or one further up ('earlier'), so this one says "also" —
  * rather than naming the units and the rule again.
  */
-export function judgementText(obstacle: string, place: Placement, verdict: Judgement & { blocks: true }, pair: Pair, cite: Cite, again: 'previous' | 'earlier' | undefined = undefined): string {
+export function judgementText(
+  obstacle: string,
+  place: Placement,
+  verdict: Judgement & { blocks: true },
+  pair: Pair,
+  cite: Cite,
+  again: 'previous' | 'earlier' | undefined = undefined,
+): string {
   switch (verdict.why) {
     case 'above-both':
-      if (again === 'previous') return `${capitalise(obstacle)}, ${placedWords(place)}, blocks in the same way (${cite(NOTE_3)}).`;
-      if (again === 'earlier') return `${capitalise(obstacle)}, ${placedWords(place)}, is also higher than both units (${cite(NOTE_3)}).`;
+      if (again === 'previous')
+        return `${capitalise(obstacle)}, ${placedWords(place)}, blocks in the same way (${cite(NOTE_3)}).`;
+      if (again === 'earlier')
+        return `${capitalise(obstacle)}, ${placedWords(place)}, is also higher than both units (${cite(NOTE_3)}).`;
       return (
         `${capitalise(obstacle)}, ${placedWords(place)}, is higher than both ${unitWords('attacker', pair.attacker)} ` +
         `and ${unitWords('target', pair.target)}: no cell of the table lets a line pass over it (${cite(NOTE_3)}).`
@@ -146,10 +157,20 @@ export function judgementText(obstacle: string, place: Placement, verdict: Judge
 }
 
 /** Note 1, first sentence, read as "directly behind", both ways. */
-export function behindHexText(obstacle: string, place: Placement, behind: readonly Unit[], directly: boolean, pair: Pair, cite: Cite): string {
-  const note = directly ? cite(NOTE_1) : `${cite(NOTE_1)}, by the house reading tgxBehind=anywhere: "behind" is anywhere behind it on the line`;
+export function behindHexText(
+  obstacle: string,
+  place: Placement,
+  behind: readonly Unit[],
+  directly: boolean,
+  pair: Pair,
+  cite: Cite,
+): string {
+  const note = directly
+    ? cite(NOTE_1)
+    : `${cite(NOTE_1)}, by the house reading tgxBehind=anywhere: "behind" is anywhere behind it on the line`;
   const at = `${obstacle}, ${placedWords(place)}`;
-  if (!directly) return `${capitalise(listWords(behind.map((unit) => unitWords(unit, pair[unit]))))} ${behind.length === 2 ? 'are each' : 'is'} behind ${at}, so LOS past it is blocked (${note}).`;
+  if (!directly)
+    return `${capitalise(listWords(behind.map((unit) => unitWords(unit, pair[unit]))))} ${behind.length === 2 ? 'are each' : 'is'} behind ${at}, so LOS past it is blocked (${note}).`;
   if (behind.length === 2) {
     return `Both units stand directly behind ${at}, each on its side: LOS to a hex behind it is blocked, and by the same token LOS out of one (${note}, read both ways).`;
   }
@@ -172,11 +193,19 @@ export function ownSideText(obstacle: string, place: Placement, unit: Unit, pair
 export function routesWords(kind: 'hexside' | 'hex', through: bigint, total: bigint, blocks = true): string {
   if (through >= total) return '';
   const verb = kind === 'hexside' ? 'cross it' : 'pass through it';
-  return blocks ? ` ${through} of ${total} routes ${verb}: the defender gets the benefit of the doubt.` : ` ${through} of ${total} routes ${verb}.`;
+  return blocks
+    ? ` ${through} of ${total} routes ${verb}: the defender gets the benefit of the doubt.`
+    : ` ${through} of ${total} routes ${verb}.`;
 }
 
 /** A note for an obstacle the table lets the line pass: for a cell, the nearness and the distance test it asks for. */
-export function passedText(obstacle: string, place: Placement, verdict: Judgement & { blocks: false }, pair: Pair, cite: Cite): string {
+export function passedText(
+  obstacle: string,
+  place: Placement,
+  verdict: Judgement & { blocks: false },
+  pair: Pair,
+  cite: Cite,
+): string {
   if (verdict.why === 'below-both') {
     return `${capitalise(obstacle)}, ${placedWords(place)}, is lower than both units: clear (${cite(NOTE_3)}).`;
   }

@@ -6,6 +6,7 @@
 
 import { type Zippable, zipSync } from 'fflate';
 import { PNG } from 'pngjs';
+
 import { applyHomography, type Point } from '../../homography.ts';
 import type { RgbaImage } from '../../image.ts';
 import type { ScanSample } from '../../request.ts';
@@ -40,7 +41,9 @@ const attrs = (values: Readonly<Record<string, string | number | boolean>>): str
 const P = 'VASSAL.build.module.map.boardPicker';
 
 function gridXml(g: GridSpec, indent: string): string {
-  const numbering = g.numbering ? `\n${indent}  <${P}.board.mapgrid.HexGridNumbering${attrs(g.numbering)}/>\n${indent}` : '';
+  const numbering = g.numbering
+    ? `\n${indent}  <${P}.board.mapgrid.HexGridNumbering${attrs(g.numbering)}/>\n${indent}`
+    : '';
   return `${indent}<${P}.board.HexGrid${attrs({ color: '0,0,0', cornersLegal: false, dotsVisible: false, dx: g.dx, dy: g.dy, edgesLegal: false, sideways: g.sideways, snapTo: true, visible: true, x0: g.x0, y0: g.y0 })}>${numbering}</${P}.board.HexGrid>`;
 }
 
@@ -64,8 +67,15 @@ ${boardXml.join('\n')}
 }
 
 /** A module: the buildFile (under either name) and the images. */
-export function makeModule(boards: readonly BoardSpec[], images: Readonly<Record<string, Uint8Array>>, buildFileName: 'buildFile.xml' | 'buildFile' = 'buildFile.xml'): Uint8Array {
-  const files: Zippable = { [buildFileName]: new TextEncoder().encode(buildFileXml(boards)), 'moduledata': new TextEncoder().encode('<data/>') };
+export function makeModule(
+  boards: readonly BoardSpec[],
+  images: Readonly<Record<string, Uint8Array>>,
+  buildFileName: 'buildFile.xml' | 'buildFile' = 'buildFile.xml',
+): Uint8Array {
+  const files: Zippable = {
+    [buildFileName]: new TextEncoder().encode(buildFileXml(boards)),
+    moduledata: new TextEncoder().encode('<data/>'),
+  };
   for (const [name, bytes] of Object.entries(images)) files[`images/${name}`] = [bytes, { level: 0 }];
   return zipSync(files);
 }
@@ -78,7 +88,11 @@ export function encodePng(image: RgbaImage): Uint8Array {
 
 function crop(image: RgbaImage, x: number, y: number, width: number, height: number): RgbaImage {
   const data = new Uint8Array(width * height * 4);
-  for (let row = 0; row < height; row++) data.set(image.data.subarray(((y + row) * image.width + x) * 4, ((y + row) * image.width + x + width) * 4), row * width * 4);
+  for (let row = 0; row < height; row++)
+    data.set(
+      image.data.subarray(((y + row) * image.width + x) * 4, ((y + row) * image.width + x + width) * 4),
+      row * width * 4,
+    );
   return { width, height, data };
 }
 
@@ -86,7 +100,9 @@ function crop(image: RgbaImage, x: number, y: number, width: number, height: num
 export function transpose(image: RgbaImage): RgbaImage {
   const { width, height } = image;
   const data = new Uint8Array(width * height * 4);
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) data.set(image.data.subarray((y * width + x) * 4, (y * width + x) * 4 + 4), (x * height + y) * 4);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++)
+      data.set(image.data.subarray((y * width + x) * 4, (y * width + x) * 4 + 4), (x * height + y) * 4);
   return { width: height, height: width, data };
 }
 
@@ -104,7 +120,10 @@ export interface ModuleImage {
  * turns it into the image of a sideways grid (the same grid mirrored about
  * the diagonal, as VASSAL draws one).
  */
-export function moduleImage(truth: TruthBoard, opts: { seed: number; hexWidth: number; sideways?: boolean; numbering?: Readonly<Record<string, string>> }): ModuleImage {
+export function moduleImage(
+  truth: TruthBoard,
+  opts: { seed: number; hexWidth: number; sideways?: boolean; numbering?: Readonly<Record<string, string>> },
+): ModuleImage {
   const { columns, rows } = truth.grid;
   // renderPhoto puts the board's box (lattice x −0.75 … columns − 0.25, y −1.1 … 2·rows + 0.1) on 90 % of the image.
   const width = Math.round((opts.hexWidth * (columns + 0.5)) / 0.9);
@@ -114,7 +133,8 @@ export function moduleImage(truth: TruthBoard, opts: { seed: number; hexWidth: n
   const c00 = at(0, 0);
   const dx = at(1, 1).x - c00.x;
   const dy = at(0, 2).y - c00.y;
-  if (truth.grid.shifted !== 'odd') throw new Error('moduleImage prints boards whose odd columns sit lower, as VASSAL numbers them');
+  if (truth.grid.shifted !== 'odd')
+    throw new Error('moduleImage prints boards whose odd columns sit lower, as VASSAL numbers them');
   const left = Math.ceil(c00.x - dx / 2);
   const top = Math.ceil(c00.y - dy / 2 + 0.5);
   // The module's origin is whole pixels (VASSAL's x0 and y0 are integers): the edges are cut from it, so every centre the module places is on the image.
@@ -123,12 +143,27 @@ export function moduleImage(truth: TruthBoard, opts: { seed: number; hexWidth: n
   const right = left + Math.floor(x0 + (columns - 1) * dx + dx / 2);
   const bottom = top + Math.ceil(y0 + (rows - 1) * dy + dy / 2);
   let image = crop(photo.image, left, top, right - left, bottom - top);
-  let samples = photo.samples.map((s) => ({ ...s, x: Math.round((s.x - left) * 10) / 10, y: Math.round((s.y - top) * 10) / 10 }));
+  let samples = photo.samples.map((s) => ({
+    ...s,
+    x: Math.round((s.x - left) * 10) / 10,
+    y: Math.round((s.y - top) * 10) / 10,
+  }));
   if (opts.sideways) {
     image = transpose(image);
     samples = samples.map((s) => ({ ...s, x: s.y, y: s.x }));
   }
-  return { image, samples, grid: { dx: String(dx), dy: String(dy), x0, y0, sideways: opts.sideways ?? false, ...(opts.numbering ? { numbering: opts.numbering } : {}) } };
+  return {
+    image,
+    samples,
+    grid: {
+      dx: String(dx),
+      dy: String(dy),
+      x0,
+      y0,
+      sideways: opts.sideways ?? false,
+      ...(opts.numbering ? { numbering: opts.numbering } : {}),
+    },
+  };
 }
 
 /** The archive with one entry's declared (uncompressed) size rewritten in its central directory: a lying header. */
