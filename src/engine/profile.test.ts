@@ -85,7 +85,14 @@ describe('side view of a line', () => {
       ['A3|A4', 'passed', true],
     ]);
     expect(profile.marks).toEqual([
-      { at: 8 / 3, words: '2/3', rule: 'note E', blocksTowards: 'target', markBlocks: true },
+      {
+        at: 8 / 3,
+        words: '2/3',
+        rule: 'note E',
+        blocksTowards: 'target',
+        markBlocks: true,
+        says: '2/3 of the way (note E): a symbol blocks from here to the target',
+      },
     ]);
     const orange = profile.key[profile.sides[1].key!];
     expect(orange).toMatchObject({ state: 'passed', places: ['A3–A4 orange'] });
@@ -109,6 +116,9 @@ describe('side view of a line', () => {
       ['A3|A4', 'blocks'],
     ]);
     expect(profile.key[profile.sides[1].key!].why).toBe('3/4 of the way, past the 2/3 mark (note E)');
+    // Drawn where it stands (2½ hexes out), marked where the reading counts it (3 hexes out).
+    expect(profile.sides[1]).toMatchObject({ at: 3, measuredAt: 3, measuredWords: '3/4' });
+    expect(profile.sides[0].measuredAt).toBeUndefined();
   });
 
   test('adjacent units: the side between them is passed by note M', () => {

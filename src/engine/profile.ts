@@ -80,6 +80,13 @@ export interface ProfileSide {
   readonly key?: number;
   /** The sight line's height where it passes this side. */
   readonly sightAt: number;
+  /**
+   * Where the distance rule that judged this side measured it, in hexes from the firer, when that is not where
+   * it stands (000 E and F counting whole sides under the house reading): the view marks it on the ground line.
+   */
+  readonly measuredAt?: number;
+  /** That place in players' words ("3/4"). */
+  readonly measuredWords?: string;
 }
 
 /** A named obstacle the steps do not hold (a single-hex obstacle the line only grazes, artillery off the steps): a spot on the sight line. */
@@ -103,6 +110,8 @@ export interface ProfileMark {
   /** The end whose side of the mark the rule blocks. */
   readonly blocksTowards: 'firer' | 'target';
   readonly markBlocks: boolean;
+  /** What the mark means, for the view's key: "2/3 of the way (note E): it blocks from here to the target". */
+  readonly says: string;
 }
 
 /** One line of the view's own key: what a drawn state means on this line, and why. */
@@ -209,6 +218,8 @@ interface Named {
   readonly state: 'blocks' | 'passed';
   readonly place: LosPlace;
   readonly key: number;
+  /** The distance test that judged it, when one did. */
+  readonly distance?: DistanceTest;
 }
 
 const edgeOfPlace = (p: LosPlace): string | undefined =>
@@ -249,7 +260,7 @@ function namedPlaces(board: Board, result: LosResult): { named: Named[]; key: Pr
         const why = distance
           ? distanceWords(distance, name)
           : state === 'blocks'
-            ? `blocks (${name})`
+            ? `by ${name}`
             : `does not block here (${name})`;
         const id = `${state}|${why}`;
         let k = byWhy.get(id);
@@ -259,11 +270,25 @@ function namedPlaces(board: Board, result: LosResult): { named: Named[]; key: Pr
           key.push({ state, places: [], why, sentence: r.text });
         }
         (key[k].places as string[]).push(placeWords(place));
-        named.push({ state, place, key: k });
+        named.push({ state, place, key: k, ...(distance ? { distance } : {}) });
       }
     }
   }
   return { named, key };
+}
+
+/** A mark's meaning in players' words: which stretch of the line the rule blocks in, and whether the mark itself does. */
+function markSays(d: DistanceTest, rule: string): string {
+  const where = d.mark.n * 2 === d.mark.d ? 'Midway' : `${fracToString(d.mark)} of the way`;
+  const stretch =
+    d.blocksTowards === 'target'
+      ? d.markBlocks
+        ? 'from here to the target'
+        : 'past here, to the target'
+      : d.markBlocks
+        ? 'from the firing unit up to here'
+        : 'from the firing unit to short of here';
+  return `${where} (${rule}): a symbol blocks ${stretch}`;
 }
 
 /** The distance rules that judged this line, each mark once, in order along it. */
@@ -276,7 +301,14 @@ function marksOf(result: LosResult): ProfileMark[] {
       const rule = ruleName(result, r);
       const at = fracToNumber(d.mark) * result.range;
       if (out.some((m) => m.at === at && m.rule === rule && m.blocksTowards === d.blocksTowards)) continue;
-      out.push({ at, words: markWords(d.mark), rule, blocksTowards: d.blocksTowards, markBlocks: d.markBlocks });
+      out.push({
+        at,
+        words: markWords(d.mark),
+        rule,
+        blocksTowards: d.blocksTowards,
+        markBlocks: d.markBlocks,
+        says: markSays(d, rule),
+      });
     }
   }
   return out.sort((a, b) => a.at - b.at);
@@ -358,6 +390,8 @@ export function losProfile(board: Board, result: LosResult): LosProfile {
     if (!ca || !cb) return undefined;
     const n =
       stateOfEdge(edgeBetween(a, b)) ?? adjacent(a, b) ?? (unit === 'elevation' ? edgeOfHex(ca, cb) : undefined);
+    const measured =
+      n?.distance && n.place.position && fracCompare(n.distance.at, n.place.position) !== 0 ? n.distance.at : undefined;
     return {
       at,
       between: [a, b],
@@ -368,6 +402,7 @@ export function losProfile(board: Board, result: LosResult): LosProfile {
       state: n?.state ?? 'unnamed',
       ...(n ? { key: n.key } : {}),
       sightAt: sightAt(at - 0.5),
+      ...(measured ? { measuredAt: fracToNumber(measured) * result.range, measuredWords: fracToString(measured) } : {}),
     };
   };
   for (let i = 1; i < result.steps.length; i++) {

@@ -1,7 +1,7 @@
 // The distance marks the side view draws say what the rules decide: for every
 // position rule with a mark (000 C–H, 003's C and D as printed), at every
-// place along lines of range 1 to 12, the mark's side and its own point block
-// exactly where judge.ts's position rule does.
+// fraction of the way with a denominator up to 24, the mark's side and its own
+// point block exactly where judge.ts's position rule does.
 
 import { describe, expect, test } from 'vitest';
 
