@@ -127,4 +127,31 @@ describe('side view of a line', () => {
     expect(profile.sides.map((s) => s.state)).toEqual(['passed']);
     expect(profile.key[profile.sides[0].key!].why).toBe('adjacent units always see each other (note M)');
   });
+
+  // 004: from a purple hilltop (level 4) to the ground, an orange side (height 2) clears only closer to the attacker
+  // with the target at least 2 hexes from it.
+  test.each([
+    {
+      side: 'A2 S orange',
+      visible: true,
+      state: 'passed',
+      why: '3/10 of the way, before the midway mark; the target is 3 hexes from it, the table asks 2 (004, purple hilltop → ground)',
+    },
+    {
+      side: 'A4 S orange',
+      visible: false,
+      state: 'blocks',
+      why: '7/10 of the way, past the midway mark; the target is 1 hex from it, the table asks 2 (004, purple hilltop → ground)',
+    },
+  ])(
+    'GameX: $side is $state, with the midway mark and the hexes the cell asks (004)',
+    ({ side, visible, state, why }) => {
+      const board = buildBoard({ columns: 1, rows: 6, hexes: { A1: 'hilltop2' }, hexsides: [side] });
+      const { result, profile } = profileOf(board, 'A1', 'A6', 'tgx');
+      expect(result.visible).toBe(visible);
+      expect(profile.sides.map((s) => s.state)).toEqual([state]);
+      expect(profile.marks.map((m) => [m.at, m.words, m.blocksTowards])).toEqual([[2.5, 'midway', 'target']]);
+      expect(profile.key[profile.sides[0].key!].why).toBe(why);
+    },
+  );
 });

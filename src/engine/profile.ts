@@ -225,10 +225,14 @@ interface Named {
 const edgeOfPlace = (p: LosPlace): string | undefined =>
   p.kind === 'hexside' && p.between ? edgeBetween(p.between[0], p.between[1]) : undefined;
 
-/** The rule's name as the verdict says it: the first text its sentence cites, else its id. */
+/**
+ * The rule's name as the verdict says it: the text its sentence cites under the entry's own rule id (or that id
+ * with what it rests on, "TET:shift"), else the first it cites, else the id.
+ */
 function ruleName(result: LosResult, r: LosReason): string {
-  const id = r.cites?.[0];
-  return result.citations?.find((c) => c.id === id)?.name ?? r.rule;
+  const cited = (r.cites ?? []).flatMap((id) => result.citations?.find((c) => c.id === id) ?? []);
+  const own = cited.find((c) => c.id === r.rule || c.id.startsWith(`${r.rule}:`));
+  return (own ?? cited[0])?.name ?? r.rule;
 }
 
 /**
