@@ -12,7 +12,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 
 import { hexByLabel } from './board-model.ts';
-import { fracToNumber } from './fraction.ts';
+import { fracEquals, fracToNumber } from './fraction.ts';
 import { edgeBetween, hexDistance, hexKey } from './hex/axial.ts';
 import { distanceBlocks, losProfile, type LosProfile } from './profile.ts';
 import type { RuleSetId, TraceMode } from './rules/ids.ts';
@@ -87,6 +87,20 @@ function expectAgrees(result: LosResult, profile: LosProfile): void {
   // The key says of each place what the drawing does.
   for (const s of profile.sides) if (s.key !== undefined) expect(profile.key[s.key].state, say).toBe(s.state);
   for (const s of profile.spots) expect(profile.key[s.key].state, say).toBe(s.state);
+
+  // A blocking side stands where the result places it: where the line meets it.
+  for (const side of profile.sides) {
+    if (side.state !== 'blocks') continue;
+    const edge = edgeBetween(side.between[0], side.between[1]);
+    const places = placesOf(result.reasons).filter(
+      (p) => p.kind === 'hexside' && p.between && edgeBetween(p.between[0], p.between[1]) === edge && p.position,
+    );
+    if (places.length > 0)
+      expect(
+        places.some((p) => side.position !== undefined && fracEquals(p.position!, side.position)),
+        `${side.labels.join('|')} at ${side.at - 0.5}\n${say}`,
+      ).toBe(true);
+  }
 
   // The line stops at the first blocking place.
   if (!result.visible) {

@@ -80,6 +80,8 @@ export interface ProfileSide {
   readonly key?: number;
   /** The sight line's height where it passes this side. */
   readonly sightAt: number;
+  /** Where the result places it along the line, of the way from the firer, when it named it. */
+  readonly position?: Fraction;
   /**
    * Where the distance rule that judged this side measured it, in hexes from the firer, when that is not where
    * it stands (000 E and F counting whole sides under the house reading): the view marks it on the ground line.
@@ -387,13 +389,16 @@ export function losProfile(board: Board, result: LosResult): LosProfile {
     (key[adjacentKey].places as string[]).push(`${labelOf(board, a)}–${labelOf(board, b)}`);
     return { state: 'passed', place, key: adjacentKey };
   };
-  const sideOf = (a: Axial, b: Axial, at: number, symbols: readonly HexsideSymbol[]): ProfileSide | undefined => {
+  const sideOf = (a: Axial, b: Axial, between: number, symbols: readonly HexsideSymbol[]): ProfileSide | undefined => {
     // A side on the board's edge has one hex on the board: its heights are that hex's.
     const ca = cellAt(board, a) ?? cellAt(board, b);
     const cb = cellAt(board, b) ?? ca;
     if (!ca || !cb) return undefined;
     const n =
       stateOfEdge(edgeBetween(a, b)) ?? adjacent(a, b) ?? (unit === 'elevation' ? edgeOfHex(ca, cb) : undefined);
+    // A named side stands where the result places it along the line (in real space, where the straight edge meets
+    // it); the same place as between its steps in hex-traced mode, side k of R at (k − ½)/R.
+    const at = n?.place.position ? fracToNumber(n.place.position) * result.range + 0.5 : between;
     const measured =
       n?.distance && n.place.position && fracCompare(n.distance.at, n.place.position) !== 0 ? n.distance.at : undefined;
     return {
@@ -406,6 +411,7 @@ export function losProfile(board: Board, result: LosResult): LosProfile {
       state: n?.state ?? 'unnamed',
       ...(n ? { key: n.key } : {}),
       sightAt: sightAt(at - 0.5),
+      ...(n?.place.position ? { position: n.place.position } : {}),
       ...(measured ? { measuredAt: fracToNumber(measured) * result.range, measuredWords: fracToString(measured) } : {}),
     };
   };
