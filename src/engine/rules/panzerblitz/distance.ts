@@ -26,13 +26,15 @@ export const DISTANCE_MARKS: Readonly<Partial<Record<PositionRule, Omit<Distance
 };
 
 /**
- * The distance test that judged a coloured symbol met `at` of the way (as the
- * query's reading of "2/3 of the distance" places it), or undefined when its
- * entry is not a distance rule. Green and gray sides are judged by the LOW
- * table (directly behind, not a distance) and carry none.
+ * The distance test that judged a symbol met `at` of the way (as the query's
+ * reading of "2/3 of the distance" places it), or undefined when its entry is
+ * not a distance rule. A green or gray side is judged by the LOW table
+ * (directly behind, not a distance) and carries none, unless it stands on a
+ * level 1 slope and blocked as the brown side it is as high as (001
+ * town/slope): then the brown entry's distance rule decided.
  */
 export function distanceTestOf(j: SideJudgement, at: Fraction): DistanceTest | undefined {
-  if (j.low) return undefined;
+  if (j.low && j.entry !== j.low.brown) return undefined;
   const mark = DISTANCE_MARKS[j.entry.rule];
   return mark ? { ...mark, at } : undefined;
 }
