@@ -73,10 +73,38 @@ export interface LosReason {
    * entry, and every side is still named once with where it lies.
    */
   readonly alike?: readonly LosPlace[];
+  /**
+   * The distance rule that judged this obstacle, when one did (000 notes C–H,
+   * 003's notes C and D, 004's cells): its mark along the line and where it
+   * measured the obstacle. The side view draws the mark (profile.ts).
+   */
+  readonly distance?: DistanceTest;
+}
+
+/**
+ * A distance rule as it was applied to one obstacle: all fractions of the way
+ * from the firing unit. The obstacle blocks on the `blocksTowards` side of the
+ * mark (on the mark itself when `markBlocks`), and, for 004's cells, also when
+ * the lower unit keeps fewer whole hexes from it than the cell asks.
+ */
+export interface DistanceTest {
+  /** The rule's mark: 1/2 (midway), 1/3 or 2/3. */
+  readonly mark: Fraction;
+  /** Where the rule placed the obstacle (under the query's reading of "2/3 of the distance"). */
+  readonly at: Fraction;
+  /** The end whose side of the mark the rule blocks. */
+  readonly blocksTowards: 'firer' | 'target';
+  /** Exactly on the mark blocks (000's "or exactly midway", "at least 2/3", "1/3 or less"). */
+  readonly markBlocks: boolean;
+  /** 004: whole hexes the lower unit must keep from the obstacle, and how many it keeps. */
+  readonly hexesAway?: { readonly unit: 'firer' | 'target'; readonly need: number; readonly away: number };
 }
 
 /** Where one obstacle of a grouped entry lies (LosReason.alike). */
-export type LosPlace = Pick<LosReason, 'kind' | 'symbol' | 'side' | 'between' | 'hex' | 'position' | 'routesThrough'>;
+export type LosPlace = Pick<
+  LosReason,
+  'kind' | 'symbol' | 'side' | 'between' | 'hex' | 'position' | 'routesThrough' | 'distance'
+>;
 
 /**
  * A rule text a result cites, said once for the whole result (docs/rules.md,

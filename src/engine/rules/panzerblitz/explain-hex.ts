@@ -15,6 +15,7 @@ import { sidesOffRoutes } from '../../hex/trace.ts';
 import type { Axial } from '../../types.ts';
 import type { LosQuery, LosReason } from '../types.ts';
 import { type Ctx, noteSymbolsReadDown, type SideJudgement } from './context.ts';
+import { withDistance } from './distance.ts';
 import { blockedHexReasons, pairFindings, singleHexFindings } from './explain-obstacles.ts';
 import { isJudgedSymbol, offRouteFindings } from './explain-off-route.ts';
 import { countClearRoutes, findBlockedRoutes, type JudgedSide, judgeSides } from './hex-routes.ts';
@@ -88,6 +89,7 @@ function sideFindings(
           routesThrough: s.routes,
           text,
           cites: ctx.log.take(),
+          ...withDistance(first, sideWhereFor(ctx, s.k, first).position),
         },
         said.length === 1
           ? {

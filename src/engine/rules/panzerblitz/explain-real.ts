@@ -12,6 +12,7 @@ import type { Axial } from '../../types.ts';
 import { listWords } from '../../words.ts';
 import type { LosQuery, LosReason } from '../types.ts';
 import { type Ctx, noteSymbolsReadDown } from './context.ts';
+import { withDistance } from './distance.ts';
 import { blockedHexReasons, pairFindings, singleHexFindings } from './explain-obstacles.ts';
 import { STRAIGHT_EDGE } from './explain-off-route.ts';
 import { CAP } from './hex-routes.ts';
@@ -140,6 +141,7 @@ export function explainRealSpace(ctx: Ctx, query: LosQuery): ResultParts {
           position: at,
           text,
           cites: ctx.log.take(),
+          ...withDistance(j, at),
         },
         said.length === 1 ? { subject, where: where.words } : undefined,
       );

@@ -235,13 +235,14 @@ export function clearedInOrder(f: Findings): LosReason[] {
     });
     const list = listWords(names);
     const plural = `${SYMBOL_WORDS[first.symbol as HexsideSymbol]} hexside${rest.length === 1 ? '' : 's'}`;
-    const alike = rest.map(({ kind, symbol, side, between, position, routesThrough }) => ({
+    const alike = rest.map(({ kind, symbol, side, between, position, routesThrough, distance }) => ({
       kind,
       symbol,
       side,
       between,
       position,
       routesThrough,
+      ...(distance ? { distance } : {}),
     }));
     return { ...first, text: `${first.text} The same holds for the ${plural} ${list}.`, alike };
   });

@@ -30,6 +30,7 @@ import { type ReadingId, READINGS, type Readings, readingsOf } from '../readings
 import { routesThroughHex, routeThroughHex, routeThroughSide } from '../routes.ts';
 import type { Dispute, LosQuery, LosReason, LosResult, UnitEnd } from '../types.ts';
 import { ARTILLERY, type Blocking, decideHex, decideSide, type UnitLevels } from './decide.ts';
+import { withTgxDistance } from './distance.ts';
 import { type Placement, placementPosition } from './judge.ts';
 import { hexObstacle, type Obstacle, sideObstacles, unitLevel } from './obstacles.ts';
 import { TGX_NOTES } from './table.ts';
@@ -192,6 +193,7 @@ function evaluateUnder(board: Board, query: LosQuery, readings: Readings): LosRe
                 position: placementPosition(place),
                 routesThrough: side.routes,
                 text,
+                ...withTgxDistance(verdict, place),
               },
               log.take(),
             ),
@@ -240,6 +242,7 @@ function evaluateUnder(board: Board, query: LosQuery, readings: Readings): LosRe
               position: placementPosition(place),
               routesThrough: through,
               text,
+              ...withTgxDistance(verdict, place),
             },
             log.take(),
           ),
@@ -337,7 +340,12 @@ function reasonOf(
   cite: Cite,
   again: 'previous' | 'earlier' | undefined,
 ): LosReason {
-  const common = { rule: f.verdict.rule, position: placementPosition(f.place), routesThrough: f.routesThrough };
+  const common = {
+    rule: f.verdict.rule,
+    position: placementPosition(f.place),
+    routesThrough: f.routesThrough,
+    ...withTgxDistance(f.verdict, f.place),
+  };
   if (f.side && f.obstacle.kind === 'hexside') {
     const words = obstacleWords(board, f.obstacle, [labelOf(board, f.side.from), labelOf(board, f.side.to)]);
     return {
