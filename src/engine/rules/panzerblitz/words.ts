@@ -156,21 +156,31 @@ export function citationOf(rule: string, threeLevels: boolean, firer: Level, tar
 export const BASIS_NAMES: Readonly<Record<Basis, string>> = {
   orig: "003's Target Elevation Chart",
   shift: "HexLOS's level 2 band reading",
-  above: "HexLOS's higher-than-both reading",
+  above: "000's heights, higher than both units",
+  below: "000's heights, lower than both units",
   'g-s2': "HexLOS's ground and level 2 slope reading",
   heights: 'the heights reading of note L between level 2 units',
+  'band-heights': 'the heights reading of the level 2 band',
+  'g-s2-slope': 'the slope reading of ground and a level 2 slope',
 };
 
-/** What a "TET" entry rests on, said once, so that nobody looks for a table the seeds do not print. */
+/** 000's own word that its table leaves cases open: what HexLOS's own assumptions rest on. */
+const NOT_COVERED = '000: "The table, however, does not cover all the situations which might arise."';
+
+/** What a "TET" entry rests on, said once, so that nobody looks for a table the printed rules do not have. */
 export const BASIS_WORDS: Readonly<Record<Basis, string>> = {
   orig: "003's Target Elevation Chart, whose cells HexLOS reads 000 as keeping",
-  shift:
-    "HexLOS's reading of the level 2 band as 003's chart shifted up one band, as 000's notes G to J do; no seed prints this cell",
-  above: "HexLOS's reading that a symbol higher than both units blocks; no seed prints this cell",
-  'g-s2':
-    "HexLOS's reading for ground and a level 2 slope, a pair no note of 000 covers: the lower band read as ground to a level 1 hilltop (D, L), the upper as ground to a slope (its spine and the hilltop above it block)",
+  shift: `HexLOS's reading of the level 2 band as 003's chart shifted up one band, as 000's notes G to J do: a brown side between a level 1 slope unit and a level 2 unit, or a yellow side between level 2 slope and hilltop units, does not block. The printed rules don't cover this pair (${NOT_COVERED}); under the house reading level2Band=heights, by 000's heights, such a side blocks when it is closer to the unit standing below it, or midway`,
+  above:
+    "000's heights: this hexside stands higher than both units (000 gives every level and every hexside colour its height in meters), so a straight line between them cannot pass over it",
+  below: "000's heights: this hexside stands lower than both units, so a straight line between them passes over it",
+  'g-s2': `HexLOS's reading for ground and a level 2 slope, a pair the printed rules don't cover (${NOT_COVERED}): the lower band read as ground to a level 1 hilltop (D, L), the upper as ground to a slope (its spine and the hilltop above it block); the house reading groundLevel2Slope=slope reads the whole pair as ground to a slope`,
   heights:
     'the house reading level2NoteL=heights: between level 2 units the orange hexside (000: a level 1 hilltop, 100 to 140 meters) lies below both units (a level 2 slope, 150 to 160 meters), so it is not counted; note L\'s scope ("In all other situations, except in cases G, H, I, and J above") counts it by default',
+  'band-heights':
+    "the house reading level2Band=heights: by 000's heights a level 1 slope (50 to 60 meters) lies below a brown side (60 to 70 meters) and a level 2 slope (150 to 160 meters) below a yellow one (160 to 170 meters), so such a side blocks when it is closer to the unit standing below it, or midway, as notes C, D, G and H block; by default HexLOS reads the level 2 band as 003's chart shifted up one band, where it does not block",
+  'g-s2-slope':
+    'the house reading groundLevel2Slope=slope: the unit on the level 2 slope is read as on a slope, as 003\'s Target Elevation Chart reads ground to slopes ("Brown/Orange"), so every coloured hexside between the units blocks; by default HexLOS reads the lower band as ground to a level 1 hilltop (D, L)',
 };
 
 /** A "TET" entry's basis as a citation (for `orig`, the 1970 cell it keeps, quoted). */
