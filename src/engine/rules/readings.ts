@@ -166,7 +166,7 @@ export const READINGS: readonly ReadingInfo[] = [
     values: ['note-N', 'chart-none'],
     words: [
       'woods and towns on a hilltop block between hilltop units (000 note N, restating 1970)',
-      '003\'s Hill to Hill cell "None": nothing blocks between hilltop units',
+      '003\'s Target Elevation Chart prints "None" for Hill to Hill: nothing blocks between hilltop units',
     ],
     source: "003's Target Elevation Chart, Hill to Hill",
     seed: 'The Green and Gray hex-sides, and in the case of single-hex town and woods the hex itself, obstruct ALL fire no matter what the elevation of the target and the firing unit',
@@ -187,8 +187,8 @@ export const READINGS: readonly ReadingInfo[] = [
     id: 'tgxHeightCap',
     values: ['capped', 'uncapped'],
     words: [
-      'a relative height above the numbers a cell prints ("(one or two)") counts as the cell\'s largest number',
-      'a relative height above the numbers a cell prints counts in full: the lower unit must be that many hexes away',
+      'a relative height above the numbers the table prints for the pair ("(one or two)") counts as the largest of them',
+      'a relative height above the numbers the table prints for the pair counts in full: the lower unit must be that many hexes away',
     ],
     source: "004's table, relative height",
     seed: '(one or two)',

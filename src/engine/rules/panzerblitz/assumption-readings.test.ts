@@ -99,7 +99,7 @@ describe('level2Band: a brown or yellow side a level 2 unit sees past, no note c
       expect(heights.result.disputes?.map((d) => [d.reading, d.value, d.visible]) ?? []).toEqual(
         heightsBlocks ? [['level2Band', 'shifted', true]] : [],
       );
-      expect(shifted.result.cleared.map((c) => c.text).join(' ')).toContain("HexLOS's level 2 band reading");
+      expect((shifted.result.cleared ?? []).map((c) => c.text).join(' ')).toContain("HexLOS's level 2 band reading");
       if (heightsBlocks) expect(heights.result.reasons[0]?.text).toContain('the heights reading of the level 2 band');
     },
   );
@@ -118,7 +118,7 @@ describe('level2Band: a brown or yellow side a level 2 unit sees past, no note c
         const r = line(ends[0], ends[1], `A1 S ${colour}`, from, { level2Band });
         expect(r.result.visible).toBe(true);
         expect(r.result.disputes ?? []).toEqual([]);
-        expect(r.result.cleared.map((c) => c.text).join(' ')).toContain("000's heights, lower than both units");
+        expect((r.result.cleared ?? []).map((c) => c.text).join(' ')).toContain("000's heights, lower than both units");
       }
     },
   );

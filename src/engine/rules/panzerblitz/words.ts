@@ -47,7 +47,7 @@ export const QUOTES: Readonly<Record<string, string>> = {
   J: '"When firing FROM a Level 1 hilltop or Level 1 slope to a target on a Level 2 hilltop or a Level 2 slope, the Line-of-Sight is NOT obstructed by any intervening Orange/Red hexside symbols."',
   L: '"The ONLY case in which a unit may trace an unobstructed Line-of-Sight through more than ONE Orange/Red (Level 1 hilltop) or Purple (Level 2 hilltop) hex-side symbol, other than in cases G, H, I, and J above, is when both the target and the firing unit are on the same level hilltops."',
   M: '"No matter what the obstacle or the terrain, a unit may ALWAYS fire at a target to which it is directly adjacent (regardless of elevation)."',
-  N: '"The Green and Gray hex-sides, and in the case of single-hex town and woods the hex itself, obstruct ALL fire no matter what the elevation of the target and the firing unit … The ONLY exception to this is when the target or firing unit is on a Level 2 hilltop or slope hex and the other unit is on a Level 1 hilltop in which case notes A and B would apply with the unit on the Level 1 hilltop hex being treated as if it were on a … ground-level hex." (The cut is a page break in the seed.)',
+  N: '"The Green and Gray hex-sides, and in the case of single-hex town and woods the hex itself, obstruct ALL fire no matter what the elevation of the target and the firing unit … The ONLY exception to this is when the target or firing unit is on a Level 2 hilltop or slope hex and the other unit is on a Level 1 hilltop in which case notes A and B would apply with the unit on the Level 1 hilltop hex being treated as if it were on a … ground-level hex." (The cut is a page break in the printed text.)',
   O: '"Note that when both the target and the attacker are on groundlevel, ALL hex-side symbols (Gray, Green, Brown, Orange/Red, Yellow, and Purple) obstruct the Line-of-Sight (except as per note “J”)." Note J\'s exception concerns units on level 1 and level 2 elevations; between two ground-level units HexLOS reads no exception to O.',
   'gullies-A':
     '"Units in gullies may not fire at (or BE fired at by) units at ground level or in other gully-hexes (unless they are directly adjacent to each other)."',
@@ -92,7 +92,7 @@ export function citation(rule: string): string {
   if (rule === 'TET') return 'the Target Elevation Table';
   if (rule === 'orig-TET') return "003's Target Elevation Chart";
   if (rule === 'orig-TET-hilltops')
-    return '003\'s Hill to Hill cell "None", by the house reading originalHilltops=chart-none';
+    return '003\'s chart, Hill to Hill: "None", by the house reading originalHilltops=chart-none';
   const orig = /^orig-([A-E])(-printed)?$/.exec(rule);
   if (orig) return orig[2] ? `003's note ${orig[1]} as printed` : `003's note ${orig[1]}`;
   if (rule === '001-town-slope') return "001's town/slope as printed";
@@ -139,14 +139,14 @@ export function citationOf(rule: string, threeLevels: boolean, firer: Level, tar
     return {
       id: rule,
       name: citation(rule),
-      text: cell ? `The 1970 chart's cell, ${cell}.` : "003's Target Elevation Chart.",
+      text: cell ? `The 1970 chart (003), ${cell}.` : "003's Target Elevation Chart.",
     };
   }
   if (rule === 'orig-TET-hilltops') {
     return {
       id: rule,
       name: citation(rule),
-      text: `The 1970 chart's cell, ${chartCell('H1', 'H1')}, read by the house reading originalHilltops=chart-none for woods and towns too (000 note N blocks them).`,
+      text: `The 1970 chart (003), ${chartCell('H1', 'H1')}, read by the house reading originalHilltops=chart-none for woods and towns too (000 note N blocks them).`,
     };
   }
   return { id: rule, name: citation(rule), text: QUOTES[rule] ?? citation(rule) };
@@ -169,7 +169,7 @@ const NOT_COVERED = '000: "The table, however, does not cover all the situations
 
 /** What a "TET" entry rests on, said once, so that nobody looks for a table the printed rules do not have. */
 export const BASIS_WORDS: Readonly<Record<Basis, string>> = {
-  orig: "003's Target Elevation Chart, whose cells HexLOS reads 000 as keeping",
+  orig: "003's Target Elevation Chart, whose entries HexLOS reads 000 as keeping",
   shift: `HexLOS's reading of the level 2 band as 003's chart shifted up one band, as 000's notes G to J do: a brown side between a level 1 slope unit and a level 2 unit, or a yellow side between level 2 slope and hilltop units, does not block. The printed rules don't cover this pair (${NOT_COVERED}); under the house reading level2Band=heights, by 000's heights, such a side blocks when it is closer to the unit standing below it, or midway`,
   above:
     "000's heights: this hexside stands higher than both units (000 gives every level and every hexside colour its height in meters), so a straight line between them cannot pass over it",
@@ -186,7 +186,7 @@ export const BASIS_WORDS: Readonly<Record<Basis, string>> = {
 /** A "TET" entry's basis as a citation (for `orig`, the 1970 cell it keeps, quoted). */
 export function basisCitation(basis: Basis, firer: Level, target: Level): Citation {
   const cell = basis === 'orig' ? chartCell(firer, target) : undefined;
-  const text = cell ? `HexLOS reads 000 as keeping this cell of 003's chart, ${cell}.` : `${BASIS_WORDS[basis]}.`;
+  const text = cell ? `HexLOS reads 000 as keeping what 003's chart prints here, ${cell}.` : `${BASIS_WORDS[basis]}.`;
   return { id: `TET:${basis}`, name: BASIS_NAMES[basis], text: capitalise(text) };
 }
 
