@@ -172,8 +172,9 @@ export const BASIS_WORDS: Readonly<Record<Basis, string>> = {
   orig: "003's Target Elevation Chart, whose entries HexLOS reads 000 as keeping",
   shift: `HexLOS's reading of the level 2 band as 003's chart shifted up one band, as 000's notes G to J do: a brown side between a level 1 slope unit and a level 2 unit, or a yellow side between level 2 slope and hilltop units, does not block. The printed rules don't cover this pair (${NOT_COVERED}); under the house reading level2Band=heights, by 000's heights, such a side blocks when it is closer to the unit standing below it, or midway`,
   above:
-    "000's heights: this hexside stands higher than both units (000 gives every level and every hexside colour its height in meters), so a straight line between them cannot pass over it",
-  below: "000's heights: this hexside stands lower than both units, so a straight line between them passes over it",
+    'this hexside stands higher than both units (000 gives every level and every hexside colour its height in meters), so a straight line between them cannot pass over it',
+  below:
+    'this hexside stands lower than both units (000 gives every level and every hexside colour its height in meters), so a straight line between them passes over it',
   'g-s2': `HexLOS's reading for ground and a level 2 slope, a pair the printed rules don't cover (${NOT_COVERED}): the lower band read as ground to a level 1 hilltop (D, L), the upper as ground to a slope (its spine and the hilltop above it block); the house reading groundLevel2Slope=slope reads the whole pair as ground to a slope`,
   heights:
     'the house reading level2NoteL=heights: between level 2 units the orange hexside (000: a level 1 hilltop, 100 to 140 meters) lies below both units (a level 2 slope, 150 to 160 meters), so it is not counted; note L\'s scope ("In all other situations, except in cases G, H, I, and J above") counts it by default',
