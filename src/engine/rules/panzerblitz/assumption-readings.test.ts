@@ -6,12 +6,15 @@
 // The board is one column, A1 to A6: range 5, and the side between Ak and Ak+1 is side k of 5, at (2k − 1)/10 of the
 // way from A1 (side 3 exactly midway).
 
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 
+import { cellLabel } from '../../hex/offset.ts';
 import { buildBoard, hexAt } from '../../testing/build-board.ts';
-import type { Terrain } from '../../types.ts';
+import { houseReadingsArbitrary } from '../../testing/readings-arbitrary.ts';
+import { SIDES as SIDE_NAMES, type Terrain } from '../../types.ts';
 import { evaluateLos, isVisible } from '../index.ts';
-import type { Readings } from '../readings.ts';
+import { READINGS, type Readings, readingsOf } from '../readings.ts';
 
 function line(a1: Terrain, a6: Terrain, side: string, from: 'A1' | 'A6', readings: Partial<Readings>) {
   const board = buildBoard({ columns: 1, rows: 6, hexes: { A1: a1, A6: a6 }, hexsides: [side] });
@@ -186,4 +189,56 @@ describe('groundLevel2Slope: ground against a level 2 slope, no note covering th
       }
     },
   );
+});
+
+// A dispute line is offered exactly when the other value turns the verdict (spec readings.md §2 and §6): on random
+// boards of both level bands, every pair of units in both trace modes, under random house readings, each of the two
+// readings above is named under a verdict if and only if the verdict alone under its other value differs.
+describe("HexLOS's own assumptions: named under a verdict exactly when the other value turns it", () => {
+  const label = fc
+    .record({ column: fc.integer({ min: 0, max: 5 }), row: fc.integer({ min: 0, max: 5 }) })
+    .map((c) => cellLabel(c));
+  const board = fc.record({
+    defaultTerrain: fc.constantFrom<Terrain>('clear', 'slope', 'hilltop', 'slope2'),
+    hexes: fc.dictionary(
+      label,
+      fc.constantFrom<Terrain>('clear', 'slope', 'hilltop', 'slope2', 'hilltop2', 'woods', 'town-slope'),
+      { maxKeys: 30, size: 'max' },
+    ),
+    hexsides: fc.array(
+      fc
+        .tuple(label, fc.constantFrom(...SIDE_NAMES), fc.constantFrom('brown', 'orange', 'yellow', 'purple', 'green'))
+        .map((t) => t.join(' ')),
+      { maxLength: 40, size: 'max' },
+    ),
+  });
+  test('level2Band and groundLevel2Slope, random boards, both trace modes, random readings', () => {
+    // How many lines each reading turned: the property must meet some, or it proves nothing.
+    const turned = { level2Band: 0, groundLevel2Slope: 0 };
+    fc.assert(
+      fc.property(board, houseReadingsArbitrary, fc.constantFrom('hex', 'real' as const), (spec, chosen, trace) => {
+        const b = buildBoard({ columns: 6, rows: 6, ...spec });
+        const cells = [...b.cells.values()];
+        const readings = readingsOf(chosen);
+        for (const from of cells.filter((_, i) => i % 5 === 0)) {
+          for (const to of cells) {
+            const query = { from: from.hex, to: to.hex, rules: 'arvold' as const, trace, readings: chosen };
+            const r = evaluateLos(b, query);
+            for (const id of ['level2Band', 'groundLevel2Slope'] as const) {
+              const info = READINGS.find((x) => x.id === id)!;
+              for (const value of info.values.filter((v) => v !== readings[id])) {
+                const turns = isVisible(b, { ...query, readings: { ...readings, [id]: value } }) !== r.visible;
+                const named = (r.disputes ?? []).some((d) => d.reading === id && d.value === value);
+                expect(named, `${from.label}→${to.label} ${trace} ${id}=${value}`).toBe(turns);
+                if (turns) turned[id]++;
+              }
+            }
+          }
+        }
+      }),
+      { numRuns: 15 },
+    );
+    expect(turned.level2Band).toBeGreaterThan(0);
+    expect(turned.groundLevel2Slope).toBeGreaterThan(0);
+  });
 });
