@@ -234,7 +234,7 @@ export const READINGS: readonly ReadingInfo[] = [
     id: 'groundLevel2Slope',
     values: ['level1-hilltop', 'slope'],
     words: [
-      "HexLOS reads it like ground against a level 1 hilltop: a brown side blocks in the ground unit's half, one orange side is allowed (notes C, D and L), and yellow and purple sides block",
+      "HexLOS reads it like ground against a level 1 hilltop: a brown side blocks in the ground unit's half, as notes C and D say, one orange side is allowed, as note L says, and yellow and purple sides block",
       "read like ground against a slope, as 003's Target Elevation Chart prints it: every brown, orange, yellow or purple side between them blocks",
     ],
     source: 'ground against a level 2 slope, where the printed rules are silent',
