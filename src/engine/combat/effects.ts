@@ -29,7 +29,7 @@ export const SOURCE = {
   overrun: `${SEED_003}, Overrun Attack`,
   drm: `${SEED_003}, Die Roll Modifiers`,
   tec: `${SEED_003}, Terrain Effects Chart`,
-  indirect: 'combat.md step 4 (from the 1970 PanzerBlitz and Panzer Leader rules; the seeds are silent)',
+  indirect: 'combat.md step 4 (from the 1970 PanzerBlitz and Panzer Leader rules; the printed rules are silent)',
   range: 'combat.md step 1',
   los: 'combat.md step 2',
   odds: 'combat.md, Odds and the table',

@@ -96,7 +96,7 @@ describe('the quotation checker', () => {
   });
 });
 
-const BASES: readonly Basis[] = ['orig', 'shift', 'above', 'g-s2', 'heights'];
+const BASES: readonly Basis[] = ['orig', 'shift', 'above', 'below', 'g-s2', 'heights', 'band-heights', 'g-s2-slope'];
 const LEVELS = ['G', 'S1', 'H1', 'S2', 'H2'] as const;
 
 describe("every quotation constant in the engine is the seed's words (readings.md §5)", () => {

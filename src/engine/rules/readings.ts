@@ -42,6 +42,14 @@ export interface Readings {
   readonly taggLine7: 'printed' | 'continue';
   /** Indirect fire at slopes and hilltops: halved by 000's Hill and Slope Exception C (default) or never (1970 and Panzer Leader rules). */
   readonly indirectHalving: 'halved' | 'never';
+  /**
+   * HexLOS's own assumption (docs/rules.md, "HexLOS's own assumptions"): a brown side between a level 1 slope unit and a
+   * level 2 unit, or a yellow one between level 2 slope and hilltop units, which no note of 000 covers: no effect, the
+   * level 2 band read as 003's chart shifted up one band (default), or by 000's heights blocking the unit below it.
+   */
+  readonly level2Band: 'shifted' | 'heights';
+  /** HexLOS's own assumption: ground against a level 2 slope, which no note of 000 covers: as ground to a level 1 hilltop (default), or as ground to a slope. */
+  readonly groundLevel2Slope: 'level1-hilltop' | 'slope';
 }
 
 export type ReadingId = keyof Readings;
@@ -59,6 +67,8 @@ export const DEFAULT_READINGS: Readings = {
   tgxHeightCap: 'capped',
   taggLine7: 'printed',
   indirectHalving: 'halved',
+  level2Band: 'shifted',
+  groundLevel2Slope: 'level1-hilltop',
 };
 
 /** Which verdicts a reading decides: a line of sight, or a combat's multipliers. */
@@ -156,7 +166,7 @@ export const READINGS: readonly ReadingInfo[] = [
     values: ['note-N', 'chart-none'],
     words: [
       'woods and towns on a hilltop block between hilltop units (000 note N, restating 1970)',
-      '003\'s Hill to Hill cell "None": nothing blocks between hilltop units',
+      '003\'s Target Elevation Chart prints "None" for Hill to Hill: nothing blocks between hilltop units',
     ],
     source: "003's Target Elevation Chart, Hill to Hill",
     seed: 'The Green and Gray hex-sides, and in the case of single-hex town and woods the hex itself, obstruct ALL fire no matter what the elevation of the target and the firing unit',
@@ -177,8 +187,8 @@ export const READINGS: readonly ReadingInfo[] = [
     id: 'tgxHeightCap',
     values: ['capped', 'uncapped'],
     words: [
-      'a relative height above the numbers a cell prints ("(one or two)") counts as the cell\'s largest number',
-      'a relative height above the numbers a cell prints counts in full: the lower unit must be that many hexes away',
+      'a relative height above the numbers the table prints for the pair ("(one or two)") counts as the largest of them',
+      'a relative height above the numbers the table prints for the pair counts in full: the lower unit must be that many hexes away',
     ],
     source: "004's table, relative height",
     seed: '(one or two)',
@@ -206,6 +216,30 @@ export const READINGS: readonly ReadingInfo[] = [
     seed: 'an attacking unit (regardless of elevation) is halved when firing at units defending on slopes or hilltops',
     rules: ['arvold', 'original'],
     scope: 'combat',
+  },
+  // HexLOS's own assumptions (readings.md §6): cases no printed sentence decides, where HexLOS had to choose. Each rests
+  // on 000's admission that its table "does not cover all the situations which might arise".
+  {
+    id: 'level2Band',
+    values: ['shifted', 'heights'],
+    words: [
+      'a brown side between a unit on a level 1 slope and a level 2 unit, or a yellow side between level 2 slope and hilltop units, does not block: HexLOS reads the level 2 band like notes G to J, the 1970 chart one band up',
+      "by 000's heights such a side blocks when it is closer to the unit standing below it, or midway, as notes C, D, G and H block",
+    ],
+    source: 'the level 2 band, where the printed rules are silent',
+    seed: 'The table, however, does not cover all the situations which might arise.',
+    rules: ['arvold'],
+  },
+  {
+    id: 'groundLevel2Slope',
+    values: ['level1-hilltop', 'slope'],
+    words: [
+      "HexLOS reads it like ground against a level 1 hilltop: a brown side blocks in the ground unit's half, as notes C and D say, one orange side is allowed, as note L says, and yellow and purple sides block",
+      "read like ground against a slope, as 003's Target Elevation Chart prints it: every brown, orange, yellow or purple side between them blocks",
+    ],
+    source: 'ground against a level 2 slope, where the printed rules are silent',
+    seed: 'The table, however, does not cover all the situations which might arise.',
+    rules: ['arvold'],
   },
 ];
 

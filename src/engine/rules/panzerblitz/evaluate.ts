@@ -38,7 +38,7 @@ import type { Dispute, LosQuery, LosResult, UnitEnd } from '../types.ts';
 import { type Ctx, requireCell, THREE_LEVELS_NOTE, unitEnd } from './context.ts';
 import { explainHexTraced } from './explain-hex.ts';
 import { explainRealSpace } from './explain-real.ts';
-import type { PanzerBlitzVariant } from './judge.ts';
+import { assumptionReadingsOf, type PanzerBlitzVariant } from './judge.ts';
 import type { ResultParts } from './sentences.ts';
 import { verdictAlone } from './verdict.ts';
 import { citation } from './words.ts';
@@ -86,7 +86,7 @@ function readingNotes(board: Board, v: PanzerBlitzVariant, firer: UnitEnd, targe
 /** The readings that can change a verdict under this rule set and trace mode. */
 function disputedReadings(v: PanzerBlitzVariant, trace: TraceMode): ReadingId[] {
   const ids: ReadingId[] = ['lowOnSlope'];
-  if (!v.threeLevels) ids.unshift('noteL', 'level2NoteL');
+  if (!v.threeLevels) ids.unshift('noteL', 'level2NoteL', 'level2Band', 'groundLevel2Slope');
   if (v.threeLevels) ids.push('originalNotes', 'originalHilltops');
   if (!v.threeLevels && trace === 'hex') ids.push('twoThirds');
   if (v.clarification3 && trace === 'hex') ids.push('clarification3');
@@ -156,7 +156,8 @@ export function evaluatePanzerBlitz(
     target,
     notes,
     readings: readingsOf(query.readings),
-    relevant: new Set(),
+    // HexLOS's own assumptions are judged by the units' pair, whatever the line meets (a verdict-only re-run tells).
+    relevant: new Set(assumptionReadingsOf(variant, firer.level, target.level)),
     log: new CitationLog(),
   };
   if (range <= 1) {

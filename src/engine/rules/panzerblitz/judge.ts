@@ -9,6 +9,8 @@ import type { HexsideSymbol, Level, Terrain } from '../../types.ts';
 import { WOODS_AND_TOWNS } from '../../types.ts';
 import type { Readings } from '../readings.ts';
 import {
+  GROUND_LEVEL2_SLOPE_AS_SLOPE,
+  LEVEL2_BAND_HEIGHTS,
   ORIGINAL_LEVEL_MAP,
   ORIGINAL_SYMBOL_MAP,
   type ElevationSymbol,
@@ -300,7 +302,27 @@ export function elevationEntry(
   // 003's C and D as printed: "intervening hex-side symbols if symbol is closer to" the unit, brown or orange, midway not closer.
   if (readings.originalNotes === 'as-printed' && isOriginalNotesCDPair(v, firer, target))
     return firer === 'G' ? PRINTED_D : PRINTED_C;
-  return v.table.elevation[firer][target][symbol];
+  const entry = v.table.elevation[firer][target][symbol];
+  // HexLOS's own assumptions, offered as readings: only the cells that rest on them turn (table.ts).
+  if (entry.basis === 'shift' && readings.level2Band === 'heights')
+    return LEVEL2_BAND_HEIGHTS[firer]?.[target]?.[symbol] ?? entry;
+  if (entry.basis === 'g-s2' && readings.groundLevel2Slope === 'slope') return GROUND_LEVEL2_SLOPE_AS_SLOPE;
+  return entry;
+}
+
+/** The readings of HexLOS's own assumptions that the table's cell for these units rests on (a dispute can name only these). */
+export function assumptionReadingsOf(
+  v: PanzerBlitzVariant,
+  firer: Level,
+  target: Level,
+): ('level2Band' | 'groundLevel2Slope')[] {
+  if (v.threeLevels) return [];
+  const cell = v.table.elevation[firer][target];
+  const bases = new Set(Object.values(cell).map((entry) => entry.basis));
+  const out: ('level2Band' | 'groundLevel2Slope')[] = [];
+  if (bases.has('shift')) out.push('level2Band');
+  if (bases.has('g-s2')) out.push('groundLevel2Slope');
+  return out;
 }
 
 /** Note L's counter a counted colour adds to: separate colours, or one counter under the other reading. */
