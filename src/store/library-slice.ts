@@ -249,7 +249,16 @@ export const createLibrarySlice: Slice<LibrarySlice> = (set, get) => {
       }
       const boards = key === undefined ? all.value : all.value.filter((b) => b.meta.key === key);
       const { packBackup } = await import('../board/library/backup.ts');
-      return packBackup(boards, Date.now());
+      const bytes = await packBackup(boards, Date.now());
+      if (key === undefined) {
+        const photos = boards.filter((b) => b.photo).length;
+        const withPhotos =
+          photos === 0 ? 'none with a photo' : `${photos} with ${photos === 1 ? 'its photo' : 'their photos'}`;
+        set({
+          backupNotice: `Backed up ${boards.length} board${boards.length === 1 ? '' : 's'} (${withPhotos}) into one file. Keep it off this device: restore it here or in any browser.`,
+        });
+      }
+      return bytes;
     },
 
     async restoreBackup(bytes) {

@@ -205,7 +205,11 @@ function DamagedRow({ record }: { record: DamagedRecord }) {
   const remove = useAppStore((s) => s.deleteDamaged);
   const name = record.storeKeys[0]?.replace(/[^A-Za-z0-9._@-]+/g, '-') ?? 'record';
   return (
-    <li className="library-row library-row-damaged" data-testid="damaged-row" data-keys={record.storeKeys.join(' ')}>
+    <li
+      className="library-row library-row-stacked library-row-damaged"
+      data-testid="damaged-row"
+      data-keys={record.storeKeys.join(' ')}
+    >
       <strong>{record.label}</strong>
       <span className="fine">Could not be read: {record.problems.join('; ')}.</span>
       <div className="library-actions">
@@ -237,7 +241,7 @@ function TrashRow({ entry }: { entry: TrashSummary }) {
   const restore = useAppStore((s) => s.restoreFromTrash);
   const purge = useAppStore((s) => s.purgeFromTrash);
   return (
-    <li className="library-row" data-testid="trash-row" data-key={entry.meta.key}>
+    <li className="library-row library-row-stacked" data-testid="trash-row" data-key={entry.meta.key}>
       <strong>{entry.meta.name}</strong>
       <span className="fine">
         deleted {dateWords(entry.deletedAt)}
