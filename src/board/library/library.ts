@@ -7,7 +7,7 @@
 // keyed records, and every write of a board is one transaction of its summary
 // and its files, so a failed save leaves the previous record whole.
 //
-// Decisions (docs/board-format.md, "The board library"):
+// Decisions (docs/board-format.md, "The board library"; docs/boards-safe.md):
 // - A record is keyed by the board's own id; a different board arriving with
 //   an id already taken (by a bundled board or another library board) gets the
 //   next free key `id-2`, `id-3`, …: nothing is ever overwritten by a stranger.
@@ -20,14 +20,15 @@
 // - A board traced over a photo keeps the photo beside it under its own key
 //   (`photo/<key>`, a BoardPhoto): an encoded image of at most
 //   MAX_PHOTO_BYTES, the grid fit and the proposals the scan read. It is never
-//   part of the board's files, so no export or link can carry it; removing the
-//   board removes it in the same transaction.
+//   part of the board's files, so no .json export or link carries it (a
+//   backup does: backup.ts); removing the board moves it to the trash with
+//   the board in the same transaction.
 // - Beside the photo, one small record of the review pass over its proposals
 //   (`review/<key>`, a BoardReview: what was decided about each proposal, by
 //   the proposal's name), so a review reopened continues with what is left.
 //   At most MAX_REVIEW_DECISIONS entries; keeping a new photo drops the old
 //   review in the same transaction (its proposals are gone), and removing the
-//   board removes it.
+//   board moves it to the trash with the board.
 // - Every record is checked on load and read through the migrations
 //   (validate.ts, migrate.ts): a damaged one is named and set aside, never
 //   stopping the rest; the store's `schema` key says which shape it holds.
