@@ -179,9 +179,9 @@ function inTransaction<T>(
   });
 }
 
-/** Every record of the store, keyed, read in the given transaction. */
-async function allEntries(store: IDBObjectStore): Promise<Map<string, unknown>> {
-  const [storeKeys, values] = await Promise.all([request(store.getAllKeys()), request(store.getAll())]);
+/** Every record of the store (or of a range of its keys), keyed, read in the given transaction. */
+async function allEntries(store: IDBObjectStore, range?: IDBKeyRange): Promise<Map<string, unknown>> {
+  const [storeKeys, values] = await Promise.all([request(store.getAllKeys(range)), request(store.getAll(range))]);
   const entries = new Map<string, unknown>();
   storeKeys.forEach((k, i) => {
     if (typeof k === 'string') entries.set(k, values[i]);
@@ -219,15 +219,19 @@ export class BoardLibrary {
    */
   private ready(db: UseStore): Promise<void> {
     this.migrated ??= inTransaction(db, 'readwrite', async (store) => {
-      const entries = await allEntries(store);
-      const from = storedSchema(entries.get(SCHEMA_KEY));
+      const from = storedSchema(await request<unknown>(store.get(SCHEMA_KEY)));
       if (from > CURRENT_SCHEMA) {
         this.newer = true;
         return;
       }
+      // A store already current reads only its trash here; an older one is read whole to be migrated.
+      const entries =
+        from === CURRENT_SCHEMA
+          ? await allEntries(store, IDBKeyRange.bound(TRASH_PREFIX, `${TRASH_PREFIX}\uffff`))
+          : await allEntries(store);
       for (const [storeKey, value] of migrateEntries(entries, from).changed) store.put(value, storeKey);
       for (const storeKey of expiredTrash(entries, this.now())) store.delete(storeKey);
-      if (from !== CURRENT_SCHEMA || !entries.has(SCHEMA_KEY)) store.put(CURRENT_SCHEMA, SCHEMA_KEY);
+      if (from !== CURRENT_SCHEMA) store.put(CURRENT_SCHEMA, SCHEMA_KEY);
     }).catch(() => undefined);
     return this.migrated;
   }
@@ -245,7 +249,7 @@ export class BoardLibrary {
 
   /** Every record checked: the whole boards (newest first), the trash, and what is damaged. */
   inventory(): Promise<LibraryResult<Inventory>> {
-    return this.attempt(async (db) => takeInventory(await inTransaction(db, 'readonly', allEntries)));
+    return this.attempt(async (db) => takeInventory(await inTransaction(db, 'readonly', (store) => allEntries(store))));
   }
 
   /** Every whole board's summary, the most recently saved first. */
@@ -459,7 +463,7 @@ export class BoardLibrary {
   /** Every whole board with its photo and review: what a backup holds. */
   readAll(): Promise<LibraryResult<WholeBoard[]>> {
     return this.attempt(async (db) => {
-      const entries = await inTransaction(db, 'readonly', allEntries);
+      const entries = await inTransaction(db, 'readonly', (store) => allEntries(store));
       const { boards, photos } = takeInventory(entries);
       return boards.map((meta) => {
         const photo = photos.has(meta.key) ? (migratePhoto(entries.get(PHOTO + meta.key)) as BoardPhoto) : undefined;
