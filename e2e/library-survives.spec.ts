@@ -306,3 +306,13 @@ test.describe('screenshots of the library', () => {
     });
   }
 });
+
+test('Safari on an iPad, outside the home screen, is told the boards go after 7 days and how to keep them', async ({
+  page,
+}) => {
+  // Only iOS Safari has navigator.standalone; false is Safari's own tab, not the home-screen app.
+  await page.addInitScript(() => Object.defineProperty(navigator, 'standalone', { value: false }));
+  await openApp(page);
+  await openLibrary(page);
+  await expect(page.getByTestId('storage-safari')).toContainText('Add HexLOS to the home screen');
+});

@@ -147,6 +147,14 @@ const KEPT_WORDS: Readonly<Record<'kept' | 'may-clear' | 'unknown', string>> = {
   unknown: 'This browser does not say whether it will keep these boards.',
 };
 
+/**
+ * Safari on an iPad or iPhone, opened in the browser rather than from the
+ * home screen: only Safari on iOS has `navigator.standalone`, false outside a
+ * home-screen app, and it is there that the 7-day clearing applies.
+ */
+const inSafariTab = (): boolean =>
+  typeof navigator !== 'undefined' && (navigator as { standalone?: boolean }).standalone === false;
+
 /** Where the boards live and how they can be lost: said plainly, with the backup beside it. */
 function KeptHere() {
   const kept = useAppStore((s) => s.storageKept);
@@ -161,6 +169,12 @@ function KeptHere() {
         {KEPT_WORDS[kept]} In a private window they are gone when the window closes. On an iPad, Safari clears them
         after 7 days without a visit unless HexLOS is added to the home screen. A backup file keeps them anywhere.
       </p>
+      {inSafariTab() && (
+        <p className="library-warning" role="note" data-testid="storage-safari">
+          Opened in Safari, not from the home screen: Safari deletes these boards after 7 days without a visit. Add
+          HexLOS to the home screen (Share → Add to Home Screen) and open it from there.
+        </p>
+      )}
       <div className="library-actions">
         <button
           type="button"
