@@ -10,19 +10,11 @@
 import { strFromU8, strToU8, zipSync, type Zippable } from 'fflate';
 
 import { readEntry, readZipIndex } from '../../scan/vassal/zip.ts';
-import type { BoardPhoto, BoardReview, LibraryMeta, StoredFile } from './records.ts';
+import type { BoardPhoto, BoardReview, LibraryMeta, StoredFile, WholeBoard } from './records.ts';
 import { checkMeta, isBoardPhoto, isBoardReview } from './validate.ts';
 
 export const BACKUP_FORMAT = 'hexlos-library/1';
 export const MANIFEST = 'hexlos-library.json';
-
-/** One board as a backup carries it. */
-export interface BackupBoard {
-  readonly meta: LibraryMeta;
-  readonly files: readonly StoredFile[];
-  readonly photo?: BoardPhoto;
-  readonly review?: BoardReview;
-}
 
 interface ManifestPhoto extends Omit<BoardPhoto, 'image'> {
   readonly path: string;
@@ -45,7 +37,7 @@ interface Manifest {
 const photoExtension = (type: string): string => (type === 'image/png' ? 'png' : 'jpg');
 
 /** The backup file's bytes: every board with its files, photo and review. */
-export async function packBackup(boards: readonly BackupBoard[], madeAt: number): Promise<Uint8Array> {
+export async function packBackup(boards: readonly WholeBoard[], madeAt: number): Promise<Uint8Array> {
   const zip: Zippable = {};
   const manifest: ManifestBoard[] = [];
   for (const [n, { meta, files, photo, review }] of boards.entries()) {
@@ -73,18 +65,10 @@ export async function packBackup(boards: readonly BackupBoard[], madeAt: number)
   return zipSync(zip);
 }
 
-/** A board read from a backup: what to keep, with its origin and date as they were. */
-export interface RestoredBoard {
-  readonly meta: LibraryMeta;
-  readonly files: readonly StoredFile[];
-  readonly photo?: BoardPhoto;
-  readonly review?: BoardReview;
-}
-
 export type BackupRead =
   | {
       readonly ok: true;
-      readonly boards: readonly RestoredBoard[];
+      readonly boards: readonly WholeBoard[];
       /** Boards of the backup that could not be read, each named with why. */
       readonly skipped: readonly string[];
     }
@@ -114,7 +98,7 @@ export function unpackBackup(bytes: Uint8Array): BackupRead {
   }
   if (!isObject(manifest) || manifest.format !== BACKUP_FORMAT || !Array.isArray(manifest.boards))
     return { ok: false, message: `the backup’s ${MANIFEST} is not of the format ${BACKUP_FORMAT}` };
-  const boards: RestoredBoard[] = [];
+  const boards: WholeBoard[] = [];
   const skipped: string[] = [];
   manifest.boards.forEach((entry: unknown, i) => {
     const where = `boards[${i}]`;
@@ -128,7 +112,7 @@ export function unpackBackup(bytes: Uint8Array): BackupRead {
   return { ok: true, boards, skipped };
 }
 
-function restoredBoard(entry: unknown, read: (path: string) => Uint8Array | undefined): RestoredBoard {
+function restoredBoard(entry: unknown, read: (path: string) => Uint8Array | undefined): WholeBoard {
   if (!isObject(entry) || typeof entry.key !== 'string') throw new Error('not a board entry');
   if (!Array.isArray(entry.files) || entry.files.length === 0) throw new Error('it lists no files');
   const files: StoredFile[] = entry.files.map((f: unknown, i) => {

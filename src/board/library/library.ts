@@ -69,6 +69,7 @@ import {
   type LibraryRecord,
   MAX_REVIEW_DECISIONS,
   type StoredFile,
+  type WholeBoard,
 } from './records.ts';
 
 export type { DamagedRecord, Inventory, TrashSummary } from './validate.ts';
@@ -142,14 +143,6 @@ export interface KeptBeside {
   readonly savedAt?: number;
   /** Write the chosen key into the board's file as its id (a copy: the copy and the original never stand for each other). */
   readonly idFromKey?: boolean;
-}
-
-/** Everything kept of one board, as a backup carries it. */
-export interface WholeBoard {
-  readonly meta: LibraryMeta;
-  readonly files: readonly StoredFile[];
-  readonly photo?: BoardPhoto;
-  readonly review?: BoardReview;
 }
 
 /** The object store's raw requests, awaited inside one transaction (IndexedDB keeps it open while requests follow). */

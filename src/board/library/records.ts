@@ -56,3 +56,11 @@ export const MAX_REVIEW_DECISIONS = 20_000;
 export interface BoardReview {
   readonly decisions: Readonly<Record<string, string>>;
 }
+
+/** Everything kept of one board: what the trash, a backup and a restore carry. */
+export interface WholeBoard {
+  readonly meta: LibraryMeta;
+  readonly files: readonly StoredFile[];
+  readonly photo?: BoardPhoto;
+  readonly review?: BoardReview;
+}

@@ -21,9 +21,6 @@ export function trashIdFor(key: string, now: number, taken: (id: string) => bool
   }
 }
 
-/** The library key a trash id was made from. */
-export const keyOfTrashId = (id: string): string => id.slice(0, Math.max(0, id.lastIndexOf('@')));
-
 /** The trash ids among `entries` deleted longer ago than the trash keeps them (a damaged entry is never expired). */
 export function expiredTrash(entries: ReadonlyMap<string, unknown>, now: number): string[] {
   const expired: string[] = [];

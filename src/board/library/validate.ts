@@ -15,6 +15,7 @@ import {
   type LibraryOrigin,
   MAX_REVIEW_DECISIONS,
   type StoredFile,
+  type WholeBoard,
 } from './records.ts';
 
 const META = 'meta/';
@@ -36,11 +37,7 @@ export interface DamagedRecord {
 }
 
 /** A deleted board in the trash: everything kept with it, as it was when deleted. */
-export interface TrashEntry {
-  readonly meta: LibraryMeta;
-  readonly files: readonly StoredFile[];
-  readonly photo?: BoardPhoto;
-  readonly review?: BoardReview;
+export interface TrashEntry extends WholeBoard {
   /** Milliseconds since 1970. */
   readonly deletedAt: number;
 }
