@@ -1,11 +1,13 @@
 // The photo kept with a board follows the board through the library's
-// actions: deleting the board deletes its photo, undoing the delete brings it
-// back, a duplicate gets its own copy; the review kept beside the photo goes
-// and comes back with it, and a duplicate starts its own.
+// actions: deleting the board moves its photo to the trash with it, undoing
+// the delete or restoring from the trash (after a reload too) brings it back,
+// a duplicate gets its own copy; the review kept beside the photo goes and
+// comes back with it, and a duplicate starts its own; a backup carries both
+// and a restore keeps the board's origin (docs/boards-safe.md).
 
 // oxlint-disable-next-line import/no-unassigned-import
 import 'fake-indexeddb/auto';
-import { createStore } from 'idb-keyval';
+import { createStore, type UseStore } from 'idb-keyval';
 import { beforeEach, describe, expect, test } from 'vitest';
 
 import { BoardLibrary, type BoardPhoto } from '../board/library/library.ts';
@@ -14,6 +16,7 @@ import { setBoardLibrary } from './library-slice.ts';
 
 let dbCount = 0;
 let library: BoardLibrary;
+let store: UseStore;
 
 const photo: BoardPhoto = {
   image: new Blob(['jpeg']),
@@ -30,7 +33,8 @@ const photo: BoardPhoto = {
 };
 
 beforeEach(async () => {
-  library = new BoardLibrary(() => createStore(`library-photo-${++dbCount}`, 'boards'));
+  store = createStore(`library-photo-${++dbCount}`, 'boards');
+  library = new BoardLibrary(() => store);
   setBoardLibrary(library);
   await library.add({
     boardId: 'traced',
@@ -73,5 +77,42 @@ describe('the photo in the library', () => {
     expect(await photoOf('traced-copy')).toMatchObject({ width: 100 });
     await useAppStore.getState().removeFromLibrary('traced');
     expect(await photoOf('traced-copy')).toMatchObject({ width: 100 });
+  });
+
+  test('a delete survives a reload in the trash, and the trash brings back the board, its photo and review', async () => {
+    await library.putReview('traced', { decisions: { C3: 'kept' } });
+    await useAppStore.getState().removeFromLibrary('traced');
+    // The next page: a new library over the same store, the notice and its undo gone.
+    library = new BoardLibrary(() => store);
+    setBoardLibrary(library);
+    useAppStore.setState({ deletedBoard: undefined });
+    await useAppStore.getState().refreshLibrary();
+    expect(useAppStore.getState().library.map((m) => m.key)).not.toContain('traced');
+    const [entry] = useAppStore.getState().trash;
+    expect(entry).toMatchObject({ meta: { key: 'traced', name: 'Traced' }, hasPhoto: true });
+    await useAppStore.getState().restoreFromTrash(entry.id);
+    expect(useAppStore.getState().library.map((m) => m.key)).toContain('traced');
+    expect(useAppStore.getState().trash).toEqual([]);
+    expect(await photoOf('traced')).toMatchObject({ width: 100 });
+    expect(await library.readReview('traced')).toEqual({ ok: true, value: { decisions: { C3: 'kept' } } });
+  });
+
+  test('a backup restored into an empty library keeps the board made here as made here, with its photo', async () => {
+    await useAppStore.getState().refreshLibrary();
+    const bytes = await useAppStore.getState().backupBytes();
+    if (!bytes) throw new Error('no backup');
+    library = new BoardLibrary(() => createStore(`library-photo-${++dbCount}`, 'boards'));
+    setBoardLibrary(library);
+    await useAppStore.getState().refreshLibrary();
+    expect(useAppStore.getState().library).toEqual([]);
+    await useAppStore.getState().restoreBackup(bytes);
+    expect(useAppStore.getState().backupNotice).toBe('Restored 1 board.');
+    expect(useAppStore.getState().library.map((m) => [m.key, m.origin])).toEqual([['traced', 'made']]);
+    const kept = await photoOf('traced');
+    expect(kept && kept !== 'failed' ? await kept.image.text() : undefined).toBe('jpeg');
+    // Restored again: already here, nothing doubled.
+    await useAppStore.getState().restoreBackup(bytes);
+    expect(useAppStore.getState().backupNotice).toBe('Restored 0 boards; 1 board was already here.');
+    expect(useAppStore.getState().library).toHaveLength(1);
   });
 });
