@@ -48,6 +48,10 @@ export interface Readings {
   readonly taggLine7: 'printed' | 'continue';
   /** Indirect fire at slopes and hilltops: halved by 000's Hill and Slope Exception C (default) or never (1970 and Panzer Leader rules). */
   readonly indirectHalving: 'halved' | 'never';
+  /** Units in a plain town: armoured targets, as 001 says of its one-hex towns (default), or not, 003's Terrain Effects Chart as printed. */
+  readonly townArmour: 'armoured' | 'printed';
+  /** A wheatfield as the "clear hex" an overrun needs: always (default), or only outside July–October, when 001 treats it as clear terrain. */
+  readonly wheatfieldOverrun: 'clear' | 'out-of-season';
 }
 
 export type ReadingId = keyof Readings;
@@ -68,6 +72,8 @@ export const DEFAULT_READINGS: Readings = {
   tgxHeightCap: 'capped',
   taggLine7: 'printed',
   indirectHalving: 'halved',
+  townArmour: 'armoured',
+  wheatfieldOverrun: 'clear',
 };
 
 /** Which verdicts a reading decides: a line of sight, or a combat's multipliers. */
@@ -247,6 +253,30 @@ export const READINGS: readonly ReadingInfo[] = [
     source: "000's Hill and Slope Defense Exception C",
     seed: 'an attacking unit (regardless of elevation) is halved when firing at units defending on slopes or hilltops',
     rules: ['arvold', 'original'],
+    scope: 'combat',
+  },
+  {
+    id: 'townArmour',
+    values: ['armoured', 'printed'],
+    words: [
+      'units in a town are armoured targets, as 001 says of collective farms, old forts, town/woods and town/slope hexes',
+      "units in a town are armoured only if marked so: 003's Terrain Effects Chart gives towns a combined DF and +1 on the die, not armour",
+    ],
+    source: "003's Terrain Effects Chart (Towns) and 001's one-hex towns",
+    seed: 'Units stacked together in a Collective Farm hex must be treated as one combined DF. All units are treated as armored targets.',
+    rules: ['arvold', 'original', 'tgx', 'tagg'],
+    scope: 'combat',
+  },
+  {
+    id: 'wheatfieldOverrun',
+    values: ['clear', 'out-of-season'],
+    words: [
+      'a wheatfield is a clear hex for an overrun in any month: it has no effect on combat and costs what clear terrain costs',
+      'a wheatfield is a clear hex for an overrun only outside July to October, when 001 says to treat it as regular clear terrain',
+    ],
+    source: "001's wheatfields and 003's overrun",
+    seed: 'In any other month treat them as regular Clear Terrain.',
+    rules: ['arvold', 'original', 'tgx', 'tagg'],
     scope: 'combat',
   },
 ];

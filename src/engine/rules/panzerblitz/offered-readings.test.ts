@@ -104,7 +104,9 @@ describe('townWoods: a town/woods hex between two hilltop units (001 Town/Woods)
     '$rules, $symbol edge, $from → $to, townWoods=$townWoods: visible $visible',
     ({ rules, symbol, townWoods: value, from, to, visible }) => {
       const sides = [`A2 S ${symbol}`, `A4 S ${symbol}`];
-      const r = ask(6, { ...townWoodsBlock, A1: 'hilltop', A6: 'hilltop' }, sides, from, to, rules, { townWoods: value });
+      const r = ask(6, { ...townWoodsBlock, A1: 'hilltop', A6: 'hilltop' }, sides, from, to, rules, {
+        townWoods: value,
+      });
       expect(r.visible).toBe(visible);
       expect(disputesOf(r, 'townWoods')).toEqual([[value === 'by-levels' ? 'printed' : 'by-levels', !visible]]);
       if (!visible) expect(r.reasons[0].text).toContain("001's town/woods as printed");
