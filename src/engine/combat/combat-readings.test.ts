@@ -1,4 +1,4 @@
-// Example tables for the readings of the combat rules (docs/combat.md, "Readings of the combat rules"): a plain town's
+// Example tables for the readings of the combat rules (docs/combat.md: decision 6 and "Overrun"): a plain town's
 // units as armoured targets (townArmour) and a wheatfield in July to October as the "clear hex" an overrun needs
 // (wheatfieldOverrun). Each row under both values of its reading, with its converse (the firer's and the target's
 // hexes swapped), which the reading never touches; the odds flip exactly where the readings part, and the other

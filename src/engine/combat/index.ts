@@ -427,7 +427,7 @@ function attackWords(r: CombatResult): string {
 
 /**
  * "Under the other reading of … the attack goes in at 1-2, not 2-1.": for each combat reading this attack asks, the
- * other value's odds, said when they differ (docs/combat.md, "Readings of the combat rules").
+ * other value's odds, said when they differ (docs/combat.md: decision 6 and "Overrun").
  */
 function combatReadingDisputes(board: Board, input: CombatInput, deps: CombatDeps, result: CombatResult): RuleStep[] {
   const target = cellAt(board, input.target) as HexCell;
