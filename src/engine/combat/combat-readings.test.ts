@@ -4,9 +4,11 @@
 // hexes swapped), which the reading never touches; the odds flip exactly where the readings part, and the other
 // value's odds are offered there as a dispute line and nowhere else.
 
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 
 import { frac } from '../fraction.ts';
+import type { Readings } from '../rules/readings.ts';
 import type { Terrain } from '../types.ts';
 import { type CombatResult, evaluateCombat, type WeaponClass } from './index.ts';
 import { at, fakeLos, makeBoard, noLos } from './test-board.ts';
@@ -171,4 +173,54 @@ describe('wheatfieldOverrun: an overrun into a wheatfield (001 Wheatfields; 003 
       expect(readingLines(r, 'reading-wheatfieldOverrun')).toEqual([]);
     },
   );
+});
+
+// Invariant: a combat reading's other value is offered under one value exactly when it is offered under the other, and
+// then the two values give different odds; a target outside a town or a wheatfield never asks either reading.
+describe('combat readings, offered both ways or neither (property)', () => {
+  const terrains = ['town', 'wheatfield', 'clear', 'collective-farm', 'woods'] as const;
+  test('random attacks on random terrain', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...terrains),
+        fc.constantFrom('I', 'A', 'H', 'M'),
+        fc.integer({ min: 1, max: 9 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 8 }),
+        fc.boolean(),
+        fc.option(fc.integer({ min: 1, max: 12 }), { nil: undefined }),
+        (terrain, cls, firerRow, af, df, overrun, month) => {
+          const board = makeBoard({ hexes: { G10: { terrain } } });
+          const from = overrun ? 'G9' : `G${firerRow}`;
+          const ask = (readings: Partial<Readings>) =>
+            evaluateCombat(
+              board,
+              {
+                target: at(board, 'G10'),
+                df: frac(df),
+                overrun,
+                rules: 'arvold',
+                readings,
+                ...(month === undefined ? {} : { markers: { month } }),
+                firers: [{ hex: at(board, from), af: frac(af), weaponClass: cls, range: 10 }],
+              },
+              fakeLos(),
+            );
+          for (const [id, values] of [
+            ['townArmour', ['armoured', 'printed']],
+            ['wheatfieldOverrun', ['clear', 'out-of-season']],
+          ] as const) {
+            const [a, b] = values.map((value) => ask({ [id]: value }));
+            const offered = [a, b].map((r) =>
+              r.notes.some((n) => n.rule === `reading-${id}` && n.text.startsWith('Under')),
+            );
+            expect(offered[0]).toBe(offered[1]);
+            expect(offered[0]).toBe(a.column !== b.column || !!a.refusal !== !!b.refusal);
+            if (terrain !== 'town' && terrain !== 'wheatfield') expect(offered[0]).toBe(false);
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
 });

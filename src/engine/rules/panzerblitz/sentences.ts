@@ -161,7 +161,9 @@ export function countedSentence(
 ): string {
   const asColour = countedWords(ctx, colour);
   const read = symbol === colour ? '' : `, read as ${colour} under the 1970 chart,`;
-  return `The ${symbol} hexside between ${a} and ${b} (${where})${read} is one of ${n} ${asColour} hexsides on one route (also: ${others}); more than one blocks unless both units are on hilltops of the same level (${cite(ctx, rule)}).`;
+  // Counted between a level 1 unit and a level 2 hilltop (level1PurpleL=counted), where note L's own exception cannot apply.
+  const unless = rule === 'L-heights' ? '' : ' unless both units are on hilltops of the same level';
+  return `The ${symbol} hexside between ${a} and ${b} (${where})${read} is one of ${n} ${asColour} hexsides on one route (also: ${others}); more than one blocks${unless} (${cite(ctx, rule)}).`;
 }
 
 /** Routes through one obstacle; "benefit of the doubt" only where some routes are clear, so it decided. */
