@@ -4,12 +4,15 @@
 // and target swapped) under every value of its reading; the verdict flips exactly where the readings part, and the
 // other value is offered as a dispute there and nowhere else.
 
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 
+import { cellLabel } from '../../hex/offset.ts';
 import { buildBoard, hexAt, type HexSpec } from '../../testing/build-board.ts';
-import type { Terrain } from '../../types.ts';
+import { houseReadingsArbitrary } from '../../testing/readings-arbitrary.ts';
+import { SIDES, type Terrain } from '../../types.ts';
 import { evaluateLos, isVisible } from '../index.ts';
-import type { ReadingId, Readings } from '../readings.ts';
+import { type ReadingId, type Readings, readingInfo, readingsOf } from '../readings.ts';
 
 type Rules = 'arvold' | 'original';
 
@@ -193,5 +196,78 @@ describe('originalSingleHex: a single-hex woods or town under the 1970 chart (00
       expect(woods.visible).toBe(false);
       expect(disputesOf(woods, 'originalSingleHex')).toEqual([]);
     }
+  });
+});
+
+// Invariant on random boards (both rule sets, both trace modes, random house readings): each of these readings is
+// offered as a dispute exactly when its other value turns the verdict, and the dispute states that verdict.
+describe('the readings offered: a dispute exactly where the other value turns the verdict (property)', () => {
+  const COLUMNS = 7;
+  const ROWS = 8;
+  const cellLabelArb = fc
+    .record({ column: fc.integer({ min: 0, max: COLUMNS - 1 }), row: fc.integer({ min: 0, max: ROWS - 1 }) })
+    .map((c) => cellLabel(c));
+  const terrain = fc.constantFrom<Terrain>(
+    'clear',
+    'woods',
+    'town',
+    'town-woods',
+    'town-woods',
+    'slope',
+    'hilltop',
+    'hilltop2',
+    'hilltop2',
+    'slope2',
+  );
+  const board = fc.record({
+    defaultTerrain: fc.constantFrom<Terrain>('clear', 'hilltop', 'hilltop2'),
+    hexes: fc.dictionary(cellLabelArb, terrain, { maxKeys: 30 }),
+    hexsides: fc.array(
+      fc
+        .tuple(
+          cellLabelArb,
+          fc.constantFrom(...SIDES),
+          fc.constantFrom('green', 'gray', 'purple', 'purple', 'purple', 'orange'),
+        )
+        .map((t) => t.join(' ')),
+      { maxLength: 80 },
+    ),
+  });
+  const OFFERED = ['level1PurpleL', 'townWoods', 'originalSingleHex'] as const;
+  test('random boards and readings', () => {
+    fc.assert(
+      fc.property(
+        board,
+        cellLabelArb,
+        fc.constantFrom<Terrain>('hilltop', 'slope', 'town-woods', 'clear'),
+        fc.constantFrom<Rules>('arvold', 'original'),
+        fc.constantFrom<'hex' | 'real'>('hex', 'real'),
+        houseReadingsArbitrary,
+        (spec, a, firerTerrain, rules, trace, house) => {
+          // The firer's own hex often a level 1 unit's, so that lines up to level 2 hilltops meet purple (level1PurpleL).
+          const built = buildBoard({
+            columns: COLUMNS,
+            rows: ROWS,
+            ...spec,
+            hexes: { ...spec.hexes, [a]: firerTerrain },
+          });
+          const readings = readingsOf(house);
+          // Every line from one firer, so that each board is asked many times.
+          for (const cell of built.cells.values()) {
+            const query = { from: hexAt(built, a), to: cell.hex, rules, trace, readings: house };
+            const r = evaluateLos(built, query);
+            for (const id of OFFERED) {
+              const info = readingInfo(id)!;
+              for (const value of info.values.filter((v) => v !== readings[id])) {
+                const turned = isVisible(built, { ...query, readings: { ...readings, [id]: value } }) !== r.visible;
+                const offered = (r.disputes ?? []).filter((d) => d.reading === id && d.value === value);
+                expect(offered.map((d) => d.visible)).toEqual(turned ? [!r.visible] : []);
+              }
+            }
+          }
+        },
+      ),
+      { numRuns: 120 },
+    );
   });
 });
