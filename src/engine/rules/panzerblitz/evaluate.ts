@@ -85,9 +85,9 @@ function readingNotes(board: Board, v: PanzerBlitzVariant, firer: UnitEnd, targe
 
 /** The readings that can change a verdict under this rule set and trace mode. */
 function disputedReadings(v: PanzerBlitzVariant, trace: TraceMode): ReadingId[] {
-  const ids: ReadingId[] = ['lowOnSlope'];
-  if (!v.threeLevels) ids.unshift('noteL', 'level2NoteL', 'level2Band', 'groundLevel2Slope');
-  if (v.threeLevels) ids.push('originalNotes', 'originalHilltops');
+  const ids: ReadingId[] = ['lowOnSlope', 'townWoods'];
+  if (!v.threeLevels) ids.unshift('noteL', 'level2NoteL', 'level1PurpleL', 'level2Band', 'groundLevel2Slope');
+  if (v.threeLevels) ids.push('originalNotes', 'originalHilltops', 'originalSingleHex');
   if (!v.threeLevels && trace === 'hex') ids.push('twoThirds');
   if (v.clarification3 && trace === 'hex') ids.push('clarification3');
   return ids;

@@ -67,7 +67,9 @@ export function singleHexFindings(ctx: Ctx, seg: Segment, out: Findings): void {
       .map((r) => cite(ctx, r))
       .join('; ');
     let text: string;
-    if (low.lowBlocks && low.low.rule === 'behindTarget') {
+    if (low.low.note === 'orig-single-hex-none') {
+      text = `The ${name} at ${at} is not an obstacle: 003's notes name green and gray hexsides only (${lowCited}).`;
+    } else if (low.lowBlocks && low.low.rule === 'behindTarget') {
       text = `The target is directly behind the ${name} at ${at}, so ${who} cannot see it (${lowCited}).`;
     } else if (low.lowBlocks && low.low.rule === 'behindFirer') {
       text = `The firing unit is directly behind the ${name} at ${at}, so it cannot see out ${to} (${lowCited}).`;

@@ -10,7 +10,7 @@ import type { HexsideSymbol, Level } from '../../types.ts';
 import { listWords, SYMBOL_MEANINGS } from '../../words.ts';
 import type { LosReason, LosResult } from '../types.ts';
 import type { Ctx, SideJudgement } from './context.ts';
-import type { LowJudgement } from './judge.ts';
+import { isLevel1PurplePair, type LowJudgement } from './judge.ts';
 import type { Basis, SymbolEntry } from './table.ts';
 import {
   basisCitation,
@@ -75,6 +75,8 @@ export function symbolSentence(ctx: Ctx, j: SideJudgement, subject: string, wher
   }
   if (j.entry.rule === 'none' && j.countedAs)
     return `${what} does not block by itself, and one ${countedWords(ctx, j.countedAs)} hexside is allowed on ${ctx.trace === 'real' ? 'the line' : 'a route'} (${cited}).`;
+  if (j.entry.rule === 'none' && j.entry.note === 'L' && isLevel1PurplePair(ctx.firer.level, ctx.target.level))
+    return `${what} does not block ${who} firing ${to}: this is one of cases G to J, which note L leaves out of its count (${cite(ctx, 'L-G-J')}).`;
   if (j.entry.rule === 'none' && j.entry.note === 'L')
     return `${what} does not block: both units are on hilltops of the same level (${cite(ctx, 'L')}'s exception).`;
   if (j.entry.rule === 'none') return `${what} does not block ${who} firing ${to} (${cited}).`;
@@ -92,6 +94,10 @@ function lowSentence(ctx: Ctx, j: SideJudgement, low: LowJudgement, base: Level,
   if (low.low.note === '001-town-slope') {
     const town = j.throughTown ? `the town on a level 1 slope at ${j.throughTown}` : 'a town on a level 1 slope';
     return `${what} is the edge of ${town}, which the line passes through: it blocks whatever the levels of the units (${lowCited}).`;
+  }
+  if (low.low.note === '001-town-woods') {
+    const hex = j.throughTown ? `the town/woods hex ${j.throughTown}` : 'a town/woods hex';
+    return `${what} is the edge of ${hex}, which the line passes through: it blocks whatever the levels of the units (${lowCited}).`;
   }
   const asLow = lowClause(low.low, low.lowBlocks, lowCited, who, to, false);
   if (!low.brown) return `${what} is the edge of ${baseWords(j.symbol, base)}, which ${asLow}.`;
@@ -155,7 +161,9 @@ export function countedSentence(
 ): string {
   const asColour = countedWords(ctx, colour);
   const read = symbol === colour ? '' : `, read as ${colour} under the 1970 chart,`;
-  return `The ${symbol} hexside between ${a} and ${b} (${where})${read} is one of ${n} ${asColour} hexsides on one route (also: ${others}); more than one blocks unless both units are on hilltops of the same level (${cite(ctx, rule)}).`;
+  // Counted between a level 1 unit and a level 2 hilltop (level1PurpleL=counted), where note L's own exception cannot apply.
+  const unless = rule === 'L-heights' ? '' : ' unless both units are on hilltops of the same level';
+  return `The ${symbol} hexside between ${a} and ${b} (${where})${read} is one of ${n} ${asColour} hexsides on one route (also: ${others}); more than one blocks${unless} (${cite(ctx, rule)}).`;
 }
 
 /** Routes through one obstacle; "benefit of the doubt" only where some routes are clear, so it decided. */

@@ -82,6 +82,14 @@ export const QUOTES: Readonly<Record<string, string>> = {
     '003: "When firing from ground-level to hilltop target, the Line-of-Sight is obstructed by intervening hex-side symbols if symbol is closer to firing unit." Read as printed, by the house reading originalNotes=as-printed: any hexside symbol (brown or orange) closer to the firing unit; exactly midway is not closer.',
   '001-town-slope':
     '001, Town/Slope Hex: "Blocks Line of Sight/Fire through the hex if it crosses a gray hexside." Read as printed, by the house reading lowOnSlope=town-printed: whatever the levels of the units, when neither stands in that hex.',
+  '001-town-woods':
+    '001, Town/Woods Hex: "Blocks Line of Sight/Fire through hex if it crosses a gray or green hexside." Read as printed, by the house reading townWoods=printed: whatever the levels of the units, when neither stands in that hex.',
+  'L-G-J':
+    '"In all other situations, except in cases G, H, I, and J above, the LOS is obstructed if it must be traced through more than one Orange/Red and/or Purple hex-side." Cases G to J are a level 2 hilltop (or slope) unit and a level 1 hilltop or slope unit, either way round; the house reading level1PurpleL=counted counts purple there by 000\'s heights instead.',
+  'L-heights':
+    '"In all other situations, except in cases G, H, I, and J above, the LOS is obstructed if it must be traced through more than one Orange/Red and/or Purple hex-side." Between a level 1 unit and a level 2 hilltop (cases G to J) note L excepts its count by default; the house reading level1PurpleL=counted counts purple there by 000\'s heights: a level 2 hill (200 to 240 meters) between them stands above the level 1 unit and as high as the target.',
+  'orig-single-hex-none':
+    '003\'s notes A and B name only a "Gray/Green hexside": "Firing from slope/hill to ground is obstructed if target is directly behind Gray/Green hexside". Read as printed, by the house reading originalSingleHex=hexsides-only: a single-hex woods or town is no obstacle under the 1970 chart.',
   'low-on-slope':
     '000 gives woods and towns 10–20 m above their base and a brown slope spine 60–70 m, so a town or woods on a level 1 slope stands as high as a brown spine; 001, Town/Slope: "Blocks Line of Sight/Fire through the hex if it crosses a gray hexside. Brown hexside may block Line of Sight/Fire depending on application of Obstacles and Elevation rules C and D." HexLOS judges it both as ground-level woods or town and as a brown side at the same place; it blocks if either does.',
 };
@@ -96,6 +104,11 @@ export function citation(rule: string): string {
   const orig = /^orig-([A-E])(-printed)?$/.exec(rule);
   if (orig) return orig[2] ? `003's note ${orig[1]} as printed` : `003's note ${orig[1]}`;
   if (rule === '001-town-slope') return "001's town/slope as printed";
+  if (rule === '001-town-woods') return "001's town/woods as printed";
+  if (rule === 'L-G-J') return "note L's exception of cases G to J";
+  if (rule === 'L-heights') return 'note L, counted by the house reading level1PurpleL=counted';
+  if (rule === 'orig-single-hex-none')
+    return "003's notes as printed, by the house reading originalSingleHex=hexsides-only";
   const gully = /^gullies-([A-D])$/.exec(rule);
   if (gully) return `gullies ${gully[1]}`;
   const clar = /^001-c(\d)$/.exec(rule);
