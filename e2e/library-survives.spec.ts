@@ -27,7 +27,7 @@ import { openApp, SCREENSHOTS } from './helpers.ts';
 /** Writes records into the library's store as they are, a photo marker becoming a PNG Blob (or its bytes). */
 async function writeRecords(page: Page, entries: StoredEntries): Promise<void> {
   await page.evaluate(
-    async ({ entries, marker, png }) => {
+    async ({ entries: records, marker, png }) => {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const open = indexedDB.open('hexlos-library');
         open.onupgradeneeded = () => open.result.createObjectStore('boards');
@@ -37,7 +37,7 @@ async function writeRecords(page: Page, entries: StoredEntries): Promise<void> {
       const tx = db.transaction('boards', 'readwrite');
       const store = tx.objectStore('boards');
       const bytes = new Uint8Array(png);
-      for (const [key, value] of entries) {
+      for (const [key, value] of records) {
         const image = (value as { image?: unknown } | null)?.image;
         const stored =
           image === marker
@@ -59,14 +59,14 @@ async function writeRecords(page: Page, entries: StoredEntries): Promise<void> {
 
 /** The bytes of the photo kept under `key` in the store, or null. */
 function photoBytes(page: Page, key: string): Promise<number[] | null> {
-  return page.evaluate(async (key) => {
+  return page.evaluate(async (photoKey) => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const open = indexedDB.open('hexlos-library');
       open.onsuccess = () => resolve(open.result);
       open.onerror = () => reject(open.error);
     });
     const photo = await new Promise<{ image?: Blob } | undefined>((resolve, reject) => {
-      const get = db.transaction('boards').objectStore('boards').get(`photo/${key}`);
+      const get = db.transaction('boards').objectStore('boards').get(`photo/${photoKey}`);
       get.onsuccess = () => resolve(get.result as { image?: Blob } | undefined);
       get.onerror = () => reject(get.error);
     });
