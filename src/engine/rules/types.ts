@@ -73,7 +73,38 @@ export interface LosReason {
    * entry, and every side is still named once with where it lies.
    */
   readonly alike?: readonly LosPlace[];
+  /**
+   * The facts about the units or the line this sentence states ("both units
+   * are on hilltops of the same level", "not adjacent"), so that a test can
+   * hold each against the result's own levels and geometry (premises.ts;
+   * docs/rules.md, "Every premise true").
+   */
+  readonly premises?: readonly Premise[];
 }
+
+/**
+ * A fact a sentence states about the two units or the line between them.
+ * `levels`: the units as the table reads them ("a unit on a level 2 hilltop
+ * firing to a level 1 slope", "a unit in a gully"); `same-level-hilltops`:
+ * both on hilltops of one level (000 note L's exception; 003's E: both on
+ * hilltops); `cases-G-to-J`: one unit on a level 2 hilltop or slope, the other
+ * on a level 1 hilltop or slope (000 notes G–J, which note L sets apart);
+ * `adjacent` / `not-adjacent`: range 1 or more; `higher-than-both`: an
+ * obstacle whose height is above both units' heights (rules 002 and 004).
+ */
+export type Premise =
+  | {
+      readonly fact: 'levels';
+      readonly firer: Level;
+      readonly target: Level;
+      readonly firerInGully: boolean;
+      readonly targetInGully: boolean;
+    }
+  | { readonly fact: 'same-level-hilltops' }
+  | { readonly fact: 'cases-G-to-J' }
+  | { readonly fact: 'adjacent' }
+  | { readonly fact: 'not-adjacent' }
+  | { readonly fact: 'higher-than-both'; readonly height: Fraction };
 
 /** Where one obstacle of a grouped entry lies (LosReason.alike). */
 export type LosPlace = Pick<LosReason, 'kind' | 'symbol' | 'side' | 'between' | 'hex' | 'position' | 'routesThrough'>;

@@ -88,6 +88,7 @@ function sideFindings(
           routesThrough: s.routes,
           text,
           cites: ctx.log.take(),
+          ...ctx.log.takePremises(),
         },
         said.length === 1
           ? {
@@ -128,6 +129,7 @@ function countReasons(ctx: Ctx, route: JudgedSide[], routes: { count: bigint; bl
         routesThrough: s.routes,
         text: `${countedSentence(ctx, j.symbol, j.countedAs ?? colour, label(s.from), label(s.to), sideWhere(s.k, R, position), n, others, rule)}${routesWords(s.routes, routes)}`,
         cites: ctx.log.take(),
+        ...ctx.log.takePremises(),
       });
     });
   }

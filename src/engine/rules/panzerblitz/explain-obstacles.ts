@@ -22,6 +22,7 @@ import {
   citeEntry,
   type Findings,
   lowClause,
+  pairWords,
   sideSubject,
   symbolSentence,
   type Where,
@@ -85,7 +86,15 @@ export function singleHexFindings(ctx: Ctx, seg: Segment, out: Findings): void {
           : `${positionWords(low.brown.rule, position)} (${brownWhere}): ${brownCited} ${low.brownBlocks ? 'blocks it there' : scopeWords(low.brown.rule)}`;
       text += ` It stands on a level 1 slope, as high as a brown slope spine (${cite(ctx, 'low-on-slope')}): as a brown hexside at the same place it ${asBrown}.`;
     }
-    add(out, low.blocks, { rule, kind: 'hex', hex: cell.hex, position, text, cites: ctx.log.take() });
+    add(out, low.blocks, {
+      rule,
+      kind: 'hex',
+      hex: cell.hex,
+      position,
+      text,
+      cites: ctx.log.take(),
+      ...ctx.log.takePremises(),
+    });
   }
 }
 
@@ -128,6 +137,7 @@ export function blockedHexReasons(ctx: Ctx, query: LosQuery, met: (h: Axial) => 
       position: frac(hexDistance(ctx.firer.hex, h), ctx.range),
       text: `Artillery fell on ${label} this turn, so the line cannot pass through that hex (${cite(ctx, 'blocked-hex')}).`,
       cites: ctx.log.take(),
+      ...ctx.log.takePremises(),
     });
   }
   return out;
@@ -190,13 +200,15 @@ export function pairReasons(ctx: Ctx): LosReason[] {
   const { firer, target } = ctx;
   if (!gulliesForbid(firer, target)) return [];
   const cited = cite(ctx, 'gullies-A');
+  pairWords(ctx);
+  ctx.log.claim({ fact: 'not-adjacent' });
   const text =
     firer.inGully && target.inGully
       ? `Both units are in gullies and not adjacent: units in gullies may not fire at units in other gully hexes (${cited}).`
       : firer.inGully
         ? `The firing unit is in a gully and the target is at ground level, not adjacent: units in gullies may not fire at ground-level units (${cited}).`
         : `The target is in a gully and the firing unit is at ground level, not adjacent: units in gullies may not be fired at by ground-level units (${cited}).`;
-  return [{ rule: 'gullies-A', kind: 'pair', text, cites: ctx.log.take() }];
+  return [{ rule: 'gullies-A', kind: 'pair', text, cites: ctx.log.take(), ...ctx.log.takePremises() }];
 }
 
 const MEETING_WORDS: Readonly<Record<SideMeeting['contact'], string>> = {
@@ -227,6 +239,7 @@ export function touchedSideFindings(ctx: Ctx, offRoutes: readonly SideMeeting[],
           position,
           text,
           cites: ctx.log.take(),
+          ...ctx.log.takePremises(),
         },
         { subject: sideSubject(j.symbol, label(a), label(b)), where: where.words },
       );

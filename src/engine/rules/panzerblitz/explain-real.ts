@@ -90,6 +90,7 @@ export function explainRealSpace(ctx: Ctx, query: LosQuery): ResultParts {
               : ' the straight edge meets',
           ) + (oneContact.get(meeting) ?? ''),
         cites: ctx.log.take(),
+        ...ctx.log.takePremises(),
       });
     }
   }
@@ -140,6 +141,7 @@ export function explainRealSpace(ctx: Ctx, query: LosQuery): ResultParts {
           position: at,
           text,
           cites: ctx.log.take(),
+          ...ctx.log.takePremises(),
         },
         said.length === 1 ? { subject, where: where.words } : undefined,
       );
@@ -207,6 +209,7 @@ function exceptedFindings(ctx: Ctx, sides: readonly SideMeeting[], label: (h: Ax
         position: m.t,
         text,
         cites: ctx.log.take(),
+        ...ctx.log.takePremises(),
       });
     }
   }
