@@ -53,7 +53,8 @@ export const QUOTES: Readonly<Record<string, string>> = {
     '"Units in gullies may not fire at (or BE fired at by) units at ground level or in other gully-hexes (unless they are directly adjacent to each other)."',
   'gullies-B':
     '"Units in gullies may fire at (and BE fired at by) units on slopes and hilltops of either level. In these cases treat the unit in the gully as if it were at groundlevel for TET purposes."',
-  'gullies-C': '"The hexagons on which a road crosses a gully … are also considered as clear terrain …".',
+  'gullies-C':
+    '"“Fords” represent exposed (not depressed) areas of the streambed. They are equivalent to clear terrain for all purposes. The hexagons on which a road crosses a gully (note that on the newer maps the roads will have a bridge symbol where it crosses over the gully) are also considered as clear terrain (even if for some reason the road becomes unusable)."',
   'gullies-D': '"Hexagons containing the end or beginning of a gully are treated as full fledged gullies."',
   '001-c1':
     '"When firing from a slope or Hilltop to a Ground-level target, the Line-of-Sight is obstructed if target hex is directly behind a Collective Farm or Wood Copse hex: \u201cDirectly behind\u201d means that the LOS passes through either of the above-mentioned hex types before entering the target hex directly behind them." The obstacle must be the hex next to the target; HexLOS reads old forts as collective farms.',
