@@ -26,21 +26,21 @@
 // explain-hex.ts, explain-real.ts (the explanation); verdict.ts (the verdict
 // alone, which never builds a sentence).
 
-import { isSeasonalGully } from '../../board-model.ts';
-import { frac, fracToString } from '../../fraction.ts';
+import { isSeasonalGully, symbolsBetween } from '../../board-model.ts';
+import { frac, fracToString, HALF } from '../../fraction.ts';
 import { hexDistance } from '../../hex/axial.ts';
-import type { Board } from '../../types.ts';
+import type { Board, HexsideSymbol } from '../../types.ts';
 import { CitationLog } from '../citations.ts';
 import { disputeLine, type OtherValue, otherValues } from '../disputes.ts';
 import type { TraceMode } from '../ids.ts';
 import { unreadMarkerNotes } from '../markers.ts';
 import { DEFAULT_READINGS, type ReadingId, READINGS, type Readings, readingsOf } from '../readings.ts';
-import type { Dispute, LosQuery, LosResult, UnitEnd } from '../types.ts';
-import { type Ctx, requireCell, THREE_LEVELS_NOTE, unitEnd } from './context.ts';
+import type { Dispute, LosQuery, LosReason, LosResult, UnitEnd } from '../types.ts';
+import { type Ctx, ELEVATION_SYMBOL_SET, requireCell, THREE_LEVELS_NOTE, unitEnd } from './context.ts';
 import { explainHexTraced } from './explain-hex.ts';
 import { explainRealSpace } from './explain-real.ts';
-import { type PanzerBlitzVariant, sideRuleBlocks } from './judge.ts';
-import type { ResultParts } from './sentences.ts';
+import { LOW_SYMBOLS, type PanzerBlitzVariant, sideRuleBlocks } from './judge.ts';
+import { cite, type ResultParts, sideSubject } from './sentences.ts';
 import type { PositionRule } from './table.ts';
 import { verdictAlone } from './verdict.ts';
 import { citation } from './words.ts';
@@ -172,6 +172,33 @@ function seasonalNote(
   return `${labels}: a gully crossed by an unimproved road, which exists only in May to October (001, Unimproved Road Hex). No month was given, so the board as printed: clear terrain. In November to April it is a gully and ${verdict}; give the month to decide.`;
 }
 
+const JUDGED_SYMBOLS: ReadonlySet<HexsideSymbol> = new Set([...LOW_SYMBOLS, ...ELEVATION_SYMBOL_SET]);
+
+/**
+ * Note M: adjacent units always see each other, and each symbol on the side
+ * their hexes share is still named once, with why it does not block
+ * (docs/rules.md, "What a result lists").
+ */
+function adjacentFindings(ctx: Ctx): LosReason[] {
+  const { firer, target, variant } = ctx;
+  const symbols = symbolsBetween(ctx.board, firer.hex, target.hex).filter((s) => JUDGED_SYMBOLS.has(s));
+  return symbols.map((symbol) => {
+    ctx.log.claim({ fact: 'adjacent' });
+    const text = `${sideSubject(symbol, firer.label, target.label)}, the side the two units' hexes share, does not block: the units are adjacent, and a unit may always fire at a target directly adjacent (${cite(ctx, variant.table.adjacentNote)}).`;
+    return {
+      rule: variant.table.adjacentNote,
+      kind: 'hexside',
+      symbol,
+      ...(ctx.trace === 'hex' ? { side: 1 } : {}),
+      between: [firer.hex, target.hex],
+      position: HALF,
+      text,
+      cites: ctx.log.take(),
+      ...ctx.log.takePremises(),
+    };
+  });
+}
+
 export function evaluatePanzerBlitz(
   variant: PanzerBlitzVariant,
   board: Board,
@@ -203,7 +230,8 @@ export function evaluatePanzerBlitz(
       );
     }
     const steps = range === 0 ? [[query.from]] : [[query.from], [query.to]];
-    return result(ctx, { steps, routes: { count: 1n, blocked: 0n }, reasons: [] });
+    const cleared = range === 1 ? adjacentFindings(ctx) : [];
+    return result(ctx, { steps, routes: { count: 1n, blocked: 0n }, reasons: [], cleared });
   }
   let real: boolean | undefined;
   const realVisible = () => (real ??= isVisiblePanzerBlitz(variant, board, { ...query, trace: 'real' }));
