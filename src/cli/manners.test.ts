@@ -106,3 +106,31 @@ describe('--json of a unit on an elevation board', () => {
     }
   });
 });
+
+describe('a gully made clear terrain is named where it decides (000 gullies A and C; 001 railroad)', () => {
+  test.each([
+    {
+      from: 'M9',
+      to: 'E9',
+      says: "M9, the firing unit's hex, is a gully crossed by a railroad, which is clear terrain (001, railroad)",
+    },
+    {
+      from: 'K6',
+      to: 'M8',
+      says: "M8, the target's hex, is a gully crossed by a bridge, which is clear terrain (gullies C)",
+    },
+    {
+      from: 'J4',
+      to: 'N4',
+      says: "J4, the firing unit's hex, is a ford, an exposed part of the streambed, which is clear terrain (gullies C)",
+    },
+  ])('Ridge and River $from → $to', ({ from, to, says }) => {
+    const r = hexlos('los', RIDGE, from, to);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain(`  + ${says}: the unit there is not in a gully, and gullies A does not apply.`);
+  });
+
+  test('where the other unit is on a slope it decides nothing, and nothing is said (000 gullies B)', () => {
+    expect(hexlos('los', RIDGE, 'M8', 'M4').stdout).not.toContain('is clear terrain');
+  });
+});

@@ -176,6 +176,9 @@ const RAILROAD_GULLY: Citation = {
   text: '"Streambed/Gully Hex: Railroad transforms a streambed/gully into a clear hex."',
 };
 
+/** A gully hex crossed by a road, railroad or bridge: still written a gully, or loaded as clear terrain from a file. */
+const crossed = (c: HexCell): boolean => c.terrain === 'gully' || c.crossedGully === true;
+
 /** How each thing that makes a gully hex (or a streambed's ford) clear terrain is said, and the rule that says so. */
 const MADE_CLEAR: readonly {
   readonly id: string;
@@ -191,19 +194,19 @@ const MADE_CLEAR: readonly {
   },
   {
     id: RAILROAD_GULLY.id,
-    holds: (c) => c.terrain === 'gully' && c.features.includes('railroad'),
+    holds: (c) => crossed(c) && c.features.includes('railroad'),
     words: 'a gully crossed by a railroad',
     rule: (ctx) => ctx.log.cite(RAILROAD_GULLY),
   },
   {
     id: 'gullies-C',
-    holds: (c) => c.terrain === 'gully' && c.features.includes('bridge'),
+    holds: (c) => crossed(c) && c.features.includes('bridge'),
     words: 'a gully crossed by a bridge',
     rule: (ctx) => cite(ctx, 'gullies-C'),
   },
   {
     id: 'gullies-C',
-    holds: (c) => c.terrain === 'gully' && c.features.includes('road'),
+    holds: (c) => crossed(c) && c.features.includes('road'),
     words: 'a gully crossed by a road',
     rule: (ctx) => cite(ctx, 'gullies-C'),
   },
