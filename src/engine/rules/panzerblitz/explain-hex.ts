@@ -45,7 +45,7 @@ function sideWhereFor(ctx: Ctx, k: number, j: SideJudgement | undefined): Where 
     const wholeSides = frac(fromHigh, R);
     const p = rule === 'far2/3' ? wholeSides : frac(R - fromHigh, R);
     return {
-      words: `side ${k} of ${R}, ${fracToString(wholeSides)} of the way from the level 2 hilltop counting whole sides (house reading)`,
+      words: `side ${k} of ${R}, ${fracToString(wholeSides)} of the way from the level 2 hilltop, counting whole sides by the house reading`,
       position: p,
     };
   }

@@ -18,6 +18,7 @@ import { type Ctx, ONE_HEX_TERRAIN } from './context.ts';
 import { gulliesForbid, judgeSingleHex, singleHexObstacles, touchedSideJudgements } from './obstacles.ts';
 import {
   add,
+  asSubject,
   cite,
   citeEntry,
   type Findings,
@@ -83,7 +84,7 @@ export function singleHexFindings(ctx: Ctx, seg: Segment, out: Findings): void {
       const asBrown =
         low.brown.rule === 'block' || low.brown.rule === 'none'
           ? `${low.brownBlocks ? 'blocks' : 'does not block'} (${brownCited})`
-          : `${positionWords(low.brown.rule, position)} (${brownWhere}): ${brownCited} ${low.brownBlocks ? 'blocks it there' : scopeWords(low.brown.rule)}`;
+          : `${positionWords(low.brown.rule, position)} (${brownWhere}): ${asSubject(low.brown, brownCited)} ${low.brownBlocks ? 'blocks it there' : scopeWords(low.brown.rule)}`;
       text += ` It stands on a level 1 slope, as high as a brown slope spine (${cite(ctx, 'low-on-slope')}): as a brown hexside at the same place it ${asBrown}.`;
     }
     add(out, low.blocks, {

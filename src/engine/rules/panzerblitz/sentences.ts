@@ -126,8 +126,12 @@ export function symbolSentence(ctx: Ctx, j: SideJudgement, subject: string, wher
   const pos = positionWords(j.entry.rule, where.position);
   const posAt = sayWhere ? `${subject} ${pos}${at}` : `${subject} ${pos}`;
   if (j.blocks) return `${posAt}, so ${who} cannot see over it ${to} (${cited}).`;
-  return `${posAt}: ${cited} ${scopeWords(j.entry.rule)}, so it does not block.${counted}`;
+  return `${posAt}: ${asSubject(j.entry, cited)} ${scopeWords(j.entry.rule)}, so it does not block.${counted}`;
 }
+
+/** A citation as a verb's subject: "note C, by HexLOS's … reading, blocks only …", set off by a comma when it names what it rests on. */
+export const asSubject = (entry: SymbolEntry, cited: string): string =>
+  entry.basis && entry.note !== 'TET' ? `${cited},` : cited;
 
 /** A green or gray side: the LOW table, and for an obstacle on a slope the brown reading beside it. */
 function lowSentence(ctx: Ctx, j: SideJudgement, low: LowJudgement, base: Level, what: string, where: Where): string {
@@ -144,7 +148,7 @@ function lowSentence(ctx: Ctx, j: SideJudgement, low: LowJudgement, base: Level,
   const asBrown =
     low.brown.rule === 'block' || low.brown.rule === 'none'
       ? `${low.brownBlocks ? 'blocks' : 'does not block'} ${who} firing ${to} (${brownCited})`
-      : `${positionWords(low.brown.rule, where.position)}: ${brownCited} ${low.brownBlocks ? 'blocks it there' : scopeWords(low.brown.rule)}`;
+      : `${positionWords(low.brown.rule, where.position)}: ${asSubject(low.brown, brownCited)} ${low.brownBlocks ? 'blocks it there' : scopeWords(low.brown.rule)}`;
   const head = `${what} is the edge of ${baseWords(j.symbol, 'S1')}, as high as a brown slope spine (${heights})`;
   return `${head}. As a brown hexside it ${asBrown}; as ${baseWords(j.symbol, 'G')} it ${asLow}.${j.blocks ? '' : ' Neither reading blocks.'}`;
 }

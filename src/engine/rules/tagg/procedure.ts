@@ -422,7 +422,7 @@ export function followProcedure<T>(
             `the line crosses ${slopes.length === 1 ? 'a slope hexside' : `${slopes.length} slope hexsides`}` +
               (chosen.length > 0
                 ? `; contention at the higher hex beside each: ${named(chosen)}.`
-                : ' beside a unit’s own hex: no contention hex.'),
+                : " beside a unit's own hex: no contention hex."),
           ),
         );
       } else {
