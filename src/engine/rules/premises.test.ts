@@ -33,6 +33,7 @@ const STATED: readonly { readonly words: RegExp; readonly fact: Premise['fact'];
   { words: /this pair is notes? [GHIJ]/, fact: 'cases-G-to-J', source: '000 G–J, L' },
   { words: /\bnot adjacent\b/, fact: 'not-adjacent', source: '000 M; gullies A' },
   { words: /\bare adjacent\b|\bwhat lies between adjacent units\b/, fact: 'adjacent', source: '000 M' },
+  { words: /\bis (also )?higher than both\b/, fact: 'higher-than-both', source: '002 line 1; 004 note 3' },
 ];
 
 /** The units' own terrain, drawn apart from the board's so every pair of levels (and a gully crossed or not) comes up often. */

@@ -251,6 +251,7 @@ export function followProcedure<T>(
         text:
           `${capitalise(hexLevelWords(board, s.modifiedHex))} is higher than both ${fLabel} (level ${hA}) and ` +
           `${tLabel} (level ${hB}), so it blocks (${lineCitation('1')}).`,
+        premises: [{ fact: 'higher-than-both', height: s.modified }],
       })),
     );
   }

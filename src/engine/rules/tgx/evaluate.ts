@@ -364,7 +364,15 @@ function reasonOf(
   cite: Cite,
   again: 'previous' | 'earlier' | undefined,
 ): LosReason {
-  const common = { rule: f.verdict.rule, position: placementPosition(f.place), routesThrough: f.routesThrough };
+  // "Higher than both the attacker and the target" is a fact about the units, held as a premise (types.ts, `Premise`).
+  const premises =
+    f.verdict.why === 'above-both' ? [{ fact: 'higher-than-both' as const, height: f.obstacle.height }] : [];
+  const common = {
+    rule: f.verdict.rule,
+    position: placementPosition(f.place),
+    routesThrough: f.routesThrough,
+    ...(premises.length > 0 ? { premises } : {}),
+  };
   if (f.side && f.obstacle.kind === 'hexside') {
     const words = obstacleWords(board, f.obstacle, [labelOf(board, f.side.from), labelOf(board, f.side.to)]);
     return {
