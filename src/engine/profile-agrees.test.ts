@@ -18,8 +18,15 @@ import { distanceBlocks, losProfile, type LosProfile } from './profile.ts';
 import type { RuleSetId, TraceMode } from './rules/ids.ts';
 import { evaluateLos } from './rules/index.ts';
 import type { LosPlace, LosResult } from './rules/types.ts';
-import { COLUMNS, elevationBoard, highGroundBoard, label, panzerBlitzBoard, ROWS } from './testing/board-arbitrary.ts';
 import { buildBoard, type BoardSpec } from './testing/build-board.ts';
+import {
+  elevationBoardArbitrary as elevationBoard,
+  highGroundBoardArbitrary as highGroundBoard,
+  panzerBlitzBoardArbitrary as panzerBlitzBoard,
+  RANDOM_COLUMNS as COLUMNS,
+  RANDOM_ROWS as ROWS,
+  randomLabel as label,
+} from './testing/random-boards.ts';
 import { houseReadingsArbitrary } from './testing/readings-arbitrary.ts';
 import type { Terrain } from './types.ts';
 

@@ -267,7 +267,9 @@ function namedPlaces(board: Board, result: LosResult): { named: Named[]; key: Pr
           ? distanceWords(distance, name)
           : state === 'blocks'
             ? `by ${name}`
-            : `does not block here (${name})`;
+            : result.range === 1 && name === ADJACENT_RULE[result.rules]
+              ? adjacentWhy(name)
+              : `does not block here (${name})`;
         const id = `${state}|${why}`;
         let k = byWhy.get(id);
         if (k === undefined) {
@@ -332,6 +334,9 @@ const ADJACENT_RULE: Readonly<Record<RuleSetId, string>> = {
   tagg: 'line D',
 };
 
+/** Why a place between adjacent units is passed, in the same words whether or not the result names it. */
+const adjacentWhy = (rule: string): string => `adjacent units always see each other (${rule})`;
+
 /** The cross-section of a result's line on its board, with what the result said of each obstacle on it. */
 export function losProfile(board: Board, result: LosResult): LosProfile {
   const unit = profileUnit(board);
@@ -381,7 +386,7 @@ export function losProfile(board: Board, result: LosResult): LosProfile {
   const adjacent = (a: Axial, b: Axial): Named | undefined => {
     if (result.range !== 1 || !result.visible) return undefined;
     if (adjacentKey === undefined) {
-      const why = `adjacent units always see each other (${ADJACENT_RULE[result.rules]})`;
+      const why = adjacentWhy(ADJACENT_RULE[result.rules]);
       const sentence = result.notes.find((n) => n.includes('adjacent')) ?? why;
       adjacentKey = key.push({ state: 'passed', places: [], why, sentence }) - 1;
     }

@@ -2,7 +2,8 @@
 // symbol and single-hex obstacle that the straight centre line meets —
 // crossed, run along, touched at a corner, or lying between the two
 // candidates of a tied step — appears exactly once in `reasons` ∪ `cleared`
-// (the sides an entry groups as `alike` counted), for every rule set and both
+// (the sides an entry groups as `alike` counted), between adjacent units too,
+// for every rule set and both
 // trace modes, under HexLOS's readings and random house readings (every value
 // of every reading in READINGS). What the line meets is found by the audit's own segment test
 // (audit-spec.ts: integers on the skewed lattice, written from los-geometry.md),
@@ -13,15 +14,15 @@ import { describe, expect, test } from 'vitest';
 
 import { hexByLabel } from '../board-model.ts';
 import { edgeHexes, hexDistance, hexKey } from '../hex/axial.ts';
-import {
-  COLUMNS,
-  ELEVATION_SYMBOLS,
-  elevationBoard,
-  label,
-  panzerBlitzBoard,
-  ROWS,
-} from '../testing/board-arbitrary.ts';
 import { buildBoard, type BoardSpec } from '../testing/build-board.ts';
+import {
+  ELEVATION_SYMBOLS,
+  elevationBoardArbitrary,
+  panzerBlitzBoardArbitrary,
+  RANDOM_COLUMNS,
+  RANDOM_ROWS,
+  randomLabel,
+} from '../testing/random-boards.ts';
 import { houseReadingsArbitrary } from '../testing/readings-arbitrary.ts';
 import { type Axial, type Board, type HexCell, type HexsideSymbol, ONE_HEX_TERRAINS } from '../types.ts';
 import type { RuleSetId, TraceMode } from './ids.ts';
@@ -31,6 +32,11 @@ import { SYMBOL_WORDS } from './panzerblitz/words.ts';
 import type { LosReason, LosResult } from './types.ts';
 
 const JUDGED: ReadonlySet<HexsideSymbol> = new Set(['green', 'gray', 'brown', 'orange', 'yellow', 'purple']);
+const COLUMNS = RANDOM_COLUMNS;
+const ROWS = RANDOM_ROWS;
+const label = randomLabel;
+const panzerBlitzBoard = panzerBlitzBoardArbitrary;
+const elevationBoard = elevationBoardArbitrary;
 
 /** Single-hex obstacles (001's copse, farm and fort; a single-hex woods or town), by the board format's words. */
 const isSingleHexObstacle = (cell: HexCell): boolean =>
@@ -118,7 +124,7 @@ describe.each(CASES)('$rules, $trace', ({ rules, trace, board: boardArb, judged 
         const board = buildBoard({ columns: COLUMNS, rows: ROWS, ...spec });
         const from = hexByLabel(board, a)!;
         const to = hexByLabel(board, b)!;
-        if (hexDistance(from, to) < 2) return;
+        if (hexDistance(from, to) < 1) return;
         expectEachOnce(evaluateLos(board, { from, to, rules, trace, readings }), metOnLine(board, from, to, judged));
       }),
       { numRuns: 300, seed: 19 },

@@ -46,7 +46,7 @@ function sideWhereFor(ctx: Ctx, k: number, j: SideJudgement | undefined): Where 
     const wholeSides = frac(fromHigh, R);
     const p = rule === 'far2/3' ? wholeSides : frac(R - fromHigh, R);
     return {
-      words: `side ${k} of ${R}, ${fracToString(wholeSides)} of the way from the level 2 hilltop counting whole sides (house reading)`,
+      words: `side ${k} of ${R}, ${fracToString(wholeSides)} of the way from the level 2 hilltop, counting whole sides by the house reading`,
       position: p,
     };
   }
@@ -90,6 +90,7 @@ function sideFindings(
           text,
           cites: ctx.log.take(),
           ...withDistance(first, sideWhereFor(ctx, s.k, first).position),
+          ...ctx.log.takePremises(),
         },
         said.length === 1
           ? {
@@ -130,6 +131,7 @@ function countReasons(ctx: Ctx, route: JudgedSide[], routes: { count: bigint; bl
         routesThrough: s.routes,
         text: `${countedSentence(ctx, j.symbol, j.countedAs ?? colour, label(s.from), label(s.to), sideWhere(s.k, R, position), n, others, rule)}${routesWords(s.routes, routes)}`,
         cites: ctx.log.take(),
+        ...ctx.log.takePremises(),
       });
     });
   }

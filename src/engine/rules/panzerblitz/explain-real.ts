@@ -91,6 +91,7 @@ export function explainRealSpace(ctx: Ctx, query: LosQuery): ResultParts {
               : ' the straight edge meets',
           ) + (oneContact.get(meeting) ?? ''),
         cites: ctx.log.take(),
+        ...ctx.log.takePremises(),
       });
     }
   }
@@ -142,6 +143,7 @@ export function explainRealSpace(ctx: Ctx, query: LosQuery): ResultParts {
           text,
           cites: ctx.log.take(),
           ...withDistance(j, at),
+          ...ctx.log.takePremises(),
         },
         said.length === 1 ? { subject, where: where.words } : undefined,
       );
@@ -209,6 +211,7 @@ function exceptedFindings(ctx: Ctx, sides: readonly SideMeeting[], label: (h: Ax
         position: m.t,
         text,
         cites: ctx.log.take(),
+        ...ctx.log.takePremises(),
       });
     }
   }

@@ -70,7 +70,7 @@ describe('level1PurpleL: purple between a level 1 unit and a level 2 hilltop (00
       // Never the false premise of note L's own exception: the units are on hilltops of different levels, or one on a slope.
       const cleared = (r.cleared ?? []).map((x) => x.text).join(' ');
       expect(cleared).not.toContain('same level');
-      if (visible && level1PurpleL === 'excepted') expect(cleared).toContain('one of cases G to J');
+      if (visible && level1PurpleL === 'excepted') expect(cleared).toContain('except in the cases of notes G to J');
     },
   );
 

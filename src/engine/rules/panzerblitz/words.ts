@@ -45,7 +45,7 @@ export const QUOTES: Readonly<Record<string, string>> = {
   H: '"When firing FROM a Level 1 hilltop or Level-1 slope to a target on a Level 2 hilltop, the Line-of-Sight is obstructed by intervening Yellow hex-side symbols if such a symbol is closer to the FIRING UNIT than to the target, or exactly midway between the two."',
   I: '"When firing FROM a Level 2 hilltop or Level 2 slope to a target on a Level 1 hilltop or a Level 1 slope, the Line-of-Sight is NOT obstructed by any intervening Orange/Red hexside symbols."',
   J: '"When firing FROM a Level 1 hilltop or Level 1 slope to a target on a Level 2 hilltop or a Level 2 slope, the Line-of-Sight is NOT obstructed by any intervening Orange/Red hexside symbols."',
-  L: '"The ONLY case in which a unit may trace an unobstructed Line-of-Sight through more than ONE Orange/Red (Level 1 hilltop) or Purple (Level 2 hilltop) hex-side symbol, other than in cases G, H, I, and J above, is when both the target and the firing unit are on the same level hilltops."',
+  L: '"The ONLY case in which a unit may trace an unobstructed Line-of-Sight through more than ONE Orange/Red (Level 1 hilltop) or Purple (Level 2 hilltop) hex-side symbol, other than in cases G, H, I, and J above, is when both the target and the firing unit are on the same level hilltops. In all other situations, except in cases G, H, I, and J above, the LOS is obstructed if it must be traced through more than one Orange/Red and/or Purple hex-side."',
   M: '"No matter what the obstacle or the terrain, a unit may ALWAYS fire at a target to which it is directly adjacent (regardless of elevation)."',
   N: '"The Green and Gray hex-sides, and in the case of single-hex town and woods the hex itself, obstruct ALL fire no matter what the elevation of the target and the firing unit … The ONLY exception to this is when the target or firing unit is on a Level 2 hilltop or slope hex and the other unit is on a Level 1 hilltop in which case notes A and B would apply with the unit on the Level 1 hilltop hex being treated as if it were on a … ground-level hex." (The cut is a page break in the printed text.)',
   O: '"Note that when both the target and the attacker are on groundlevel, ALL hex-side symbols (Gray, Green, Brown, Orange/Red, Yellow, and Purple) obstruct the Line-of-Sight (except as per note “J”)." Note J\'s exception concerns units on level 1 and level 2 elevations; between two ground-level units HexLOS reads no exception to O.',
@@ -53,7 +53,8 @@ export const QUOTES: Readonly<Record<string, string>> = {
     '"Units in gullies may not fire at (or BE fired at by) units at ground level or in other gully-hexes (unless they are directly adjacent to each other)."',
   'gullies-B':
     '"Units in gullies may fire at (and BE fired at by) units on slopes and hilltops of either level. In these cases treat the unit in the gully as if it were at groundlevel for TET purposes."',
-  'gullies-C': '"The hexagons on which a road crosses a gully … are also considered as clear terrain …".',
+  'gullies-C':
+    '"“Fords” represent exposed (not depressed) areas of the streambed. They are equivalent to clear terrain for all purposes. The hexagons on which a road crosses a gully (note that on the newer maps the roads will have a bridge symbol where it crosses over the gully) are also considered as clear terrain (even if for some reason the road becomes unusable)."',
   'gullies-D': '"Hexagons containing the end or beginning of a gully are treated as full fledged gullies."',
   '001-c1':
     '"When firing from a slope or Hilltop to a Ground-level target, the Line-of-Sight is obstructed if target hex is directly behind a Collective Farm or Wood Copse hex: \u201cDirectly behind\u201d means that the LOS passes through either of the above-mentioned hex types before entering the target hex directly behind them." The obstacle must be the hex next to the target; HexLOS reads old forts as collective farms.',
@@ -84,8 +85,6 @@ export const QUOTES: Readonly<Record<string, string>> = {
     '001, Town/Slope Hex: "Blocks Line of Sight/Fire through the hex if it crosses a gray hexside." Read as printed, by the house reading lowOnSlope=town-printed: whatever the levels of the units, when neither stands in that hex.',
   '001-town-woods':
     '001, Town/Woods Hex: "Blocks Line of Sight/Fire through hex if it crosses a gray or green hexside." Read as printed, by the house reading townWoods=printed: whatever the levels of the units, when neither stands in that hex.',
-  'L-G-J':
-    '"In all other situations, except in cases G, H, I, and J above, the LOS is obstructed if it must be traced through more than one Orange/Red and/or Purple hex-side." Cases G to J are a level 2 hilltop (or slope) unit and a level 1 hilltop or slope unit, either way round; the house reading level1PurpleL=counted counts purple there by 000\'s heights instead.',
   'L-heights':
     '"In all other situations, except in cases G, H, I, and J above, the LOS is obstructed if it must be traced through more than one Orange/Red and/or Purple hex-side." Between a level 1 unit and a level 2 hilltop (cases G to J) note L excepts its count by default; the house reading level1PurpleL=counted counts purple there by 000\'s heights: a level 2 hill (200 to 240 meters) between them stands above the level 1 unit and as high as the target.',
   'orig-single-hex-none':
@@ -105,7 +104,6 @@ export function citation(rule: string): string {
   if (orig) return orig[2] ? `003's note ${orig[1]} as printed` : `003's note ${orig[1]}`;
   if (rule === '001-town-slope') return "001's town/slope as printed";
   if (rule === '001-town-woods') return "001's town/woods as printed";
-  if (rule === 'L-G-J') return "note L's exception of cases G to J";
   if (rule === 'L-heights') return 'note L, counted by the house reading level1PurpleL=counted';
   if (rule === 'orig-single-hex-none')
     return "003's notes as printed, by the house reading originalSingleHex=hexsides-only";
