@@ -100,13 +100,15 @@ describe("the phone's sheet and a new line", () => {
     expect(useAppStore.getState().sheet).toBe('full');
   });
 
-  test('the same line shown again (traced once more) is not a new line', () => {
+  test('the line taken away and asked for again after the tap on the handle is a new line', () => {
     render(<Panel sheet />);
     verdictArrives(a, b, performance.now());
+    later(1000);
     tapHandle();
-    act(() => useAppStore.setState({ phase: 'result', result: undefined, losError: 'no answer' }));
+    later(1000);
+    act(() => useAppStore.setState({ target: undefined, phase: 'firerChosen', result: undefined }));
     verdictArrives(a, b, later(1000));
-    expect(useAppStore.getState().sheet).toBe('full');
+    expect(useAppStore.getState().sheet).toBe('peek');
   });
 });
 

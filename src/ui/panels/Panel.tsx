@@ -176,18 +176,18 @@ export function Panel({ sheet }: { sheet: boolean }) {
   const noteHandleMoved = () => {
     handleMovedAt.current = performance.now();
   };
-  // The line the panel last came back to the top for.
+  // The line the panel last came back to the top for ('' once no line is shown).
   const lineShown = useRef('');
   // A new line: the verdict comes into view, and on a phone the sheet drops to its peek with the verdict showing.
   // In the commit that shows the line (a layout effect): as a passive effect it could run after a tap on the
   // sheet's handle that came in between, and drop the sheet the player had just pulled up.
   // The player's own tap wins over a late commit: a line asked for before the player last moved the sheet leaves
-  // the sheet where the player put it, and the same line shown again (traced once more, for a rule set or a
-  // reading, with no verdict for a moment) is not a new line. Otherwise a sheet dropping under a finger about to
-  // tap it put whatever slid there (a rule set's chip or picker) under that finger.
+  // the sheet where the player put it. Otherwise a sheet dropping under a finger about to tap it put whatever slid
+  // there (a rule set's chip or picker) under that finger.
   useLayoutEffect(() => {
-    if (!shownPair || shownPair === lineShown.current) return;
+    if (shownPair === lineShown.current) return;
     lineShown.current = shownPair;
+    if (!shownPair) return;
     backToTop(scrollRef.current, scrolledRef);
     const askedAt = shownState().askedAt ?? Number.NEGATIVE_INFINITY;
     if (sheet && askedAt >= handleMovedAt.current) setSheet('peek');
