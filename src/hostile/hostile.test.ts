@@ -80,7 +80,7 @@ describe('the hostile-input suite', () => {
         const located =
           e.path !== '' ||
           e.hex !== undefined ||
-          /^line \d+, column \d+|the file|not a file|cannot read|more errors/.test(e.message);
+          /^line \d+, column \d+|the file|not a file|no such file|cannot read|more errors/.test(e.message);
         expect(located, `${o.name}: ${e.message}`).toBe(true);
       }
     }
