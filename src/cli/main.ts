@@ -8,7 +8,7 @@ import packageJson from '../../package.json' with { type: 'json' };
 import { HelpRequested, nearestName, UsageError } from './args.ts';
 import type { Command } from './command.ts';
 import { type CliIO, EXIT, oneLine, terminalSafe } from './io.ts';
-import { type CommandName, USAGE } from './usage.ts';
+import { type CommandName, HELP, USAGE } from './usage.ts';
 
 const COMMANDS = {
   validate: () => import('./commands/validate.ts'),
@@ -35,7 +35,8 @@ export function usageText(): string {
   return `${lines.join('\n')}\n`;
 }
 
-const commandHelp = (command: Command): string => `usage: ${command.usage}\n${command.help ? `${command.help}\n` : ''}`;
+/** A command's usage line, then every argument and option it takes: what it means, and an example. */
+const commandHelp = (command: Command): string => `usage: ${command.usage}\n${HELP[command.name as CommandName]}\n`;
 
 export async function run(argv: readonly string[], rawIO: CliIO): Promise<number> {
   const io = terminalSafe(rawIO);
