@@ -55,6 +55,12 @@ describe('a file that cannot be read: one line, the problem first', () => {
       'ridge-and-river.expct: no such file; did you mean ridge-and-river.expect (expectations hexlos ships)?',
     ],
     ['a path that names no file', ['validate', './nope.json'], './nope.json: no such file'],
+    [
+      'a photo that is not there',
+      ['scan', 'nope.jpg', '--grid', '33x10', '--corners', '1,1 9,1 9,9 1,9'],
+      'nope.jpg: no such file',
+    ],
+    ['a module that is not there', ['scan', 'nope.vmod', '--list'], 'nope.vmod: no such file'],
     ['a folder', ['los', '.', 'C2', 'G5'], '.: a folder, not a file'],
     [
       'a hex not on the board, said once',

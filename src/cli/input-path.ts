@@ -14,7 +14,7 @@ import { BUNDLED_BOARDS_DIR } from '../board/node-io.ts';
 import { nearestName } from './args.ts';
 import { type CliIO, EXIT, oneLine, printJson } from './io.ts';
 
-/** What the argument is: a board or map (boards/), or an expectations file (boards/checks/). */
+/** What the argument is: a board or map (boards/), or an expectations file (boards/checks/); none for a file hexlos ships none of (a photo, a module). */
 export type ShippedKind = 'board' | 'expectations';
 
 const SHIPPED_DIR: Readonly<Record<ShippedKind, string>> = {
@@ -26,9 +26,9 @@ const SHIPPED_DIR: Readonly<Record<ShippedKind, string>> = {
 const bareName = (arg: string): boolean => !isAbsolute(arg) && basename(arg) === arg && arg !== '.' && arg !== '..';
 
 /** The absolute path a command reads for `arg`: the working folder's file, else a shipped one by that name, else the working folder's (to say it is missing). */
-export function inputPath(arg: string, cwd: string, kind: ShippedKind): string {
+export function inputPath(arg: string, cwd: string, kind?: ShippedKind): string {
   const own = isAbsolute(arg) ? arg : resolve(cwd, arg);
-  if (existsSync(own) || !bareName(arg)) return own;
+  if (!kind || existsSync(own) || !bareName(arg)) return own;
   for (const name of [arg, `${arg}.json`]) {
     const shipped = join(SHIPPED_DIR[kind], name);
     if (existsSync(shipped)) return shipped;
@@ -56,15 +56,15 @@ const KIND_WORD: Readonly<Record<ShippedKind, string>> = { board: 'a board', exp
  * file's contents), with the nearest name the package ships when the argument
  * looks like a misspelled one; undefined when there is a file to read.
  */
-export function inputProblem(arg: string, cwd: string, kind: ShippedKind): string | undefined {
+export function inputProblem(arg: string, cwd: string, kind?: ShippedKind): string | undefined {
   const path = inputPath(arg, cwd, kind);
   let folder: boolean;
   try {
     folder = statSync(path).isDirectory();
   } catch {
     const typed = arg.replace(/\.json$/, '');
-    const nearest = bareName(arg) ? nearestName(typed, shippedNames(kind)) : undefined;
-    return `${arg}: no such file${nearest ? `; did you mean ${nearest} (${KIND_WORD[kind]} hexlos ships)?` : ''}`;
+    const nearest = kind && bareName(arg) ? nearestName(typed, shippedNames(kind)) : undefined;
+    return `${arg}: no such file${kind && nearest ? `; did you mean ${nearest} (${KIND_WORD[kind]} hexlos ships)?` : ''}`;
   }
   return folder ? `${arg}: a folder, not a file` : undefined;
 }

@@ -27,6 +27,7 @@ import { readImageFile } from '../../scan/node-image.ts';
 import { isScanSymbol, isScanTerrain, SCAN_SYMBOLS, SCAN_TERRAINS } from '../../scan/vocabulary.ts';
 import { didYouMean, optionValue, parseArgs, UsageError } from '../args.ts';
 import type { Command } from '../command.ts';
+import { inputProblem, reportInputProblem } from '../input-path.ts';
 import { type CliIO, EXIT, printJson, reportInvalid, toJson } from '../io.ts';
 import { isModuleFile, runModuleScan, writeBoardFile } from '../scan-module.ts';
 import { USAGE } from '../usage.ts';
@@ -143,6 +144,9 @@ export const command: Command = {
     if (args.positionals.length !== 1)
       throw new UsageError('scan takes one image file (PNG or JPEG) or one VASSAL module (.vmod)');
     const [file] = args.positionals;
+    // A file that is not there is said first, before anything about what the file would have to hold.
+    const problem = inputProblem(file, io.cwd);
+    if (problem) return reportInputProblem(io, json, problem);
     if (isModuleFile(file) || args.flags.has('list') || args.options.has('board'))
       return runModuleScan(args, file, io, { parseSamples, summary, proposals: proposalsOf });
     const gridText = optionValue(args, 'grid');
