@@ -17,6 +17,7 @@ import { gzipSync } from 'node:zlib';
 
 import { expect, test } from '@playwright/test';
 
+import { boundUnderLoad, loadPerCore } from '../src/node-load-bound.ts';
 import { ROOT, loadSampleBoard, openApp, tapHex, verdict } from './helpers.ts';
 
 const MAP = 'three-boards';
@@ -96,8 +97,7 @@ test('target tap to drawn result on the 3-board map', async ({ page }) => {
   // times slower, not one a busy neighbour slowed: at a load of 10 the p95
   // measured 60-75 ms in most runs (once 200 ms), against a guard of 500 ms.
   // The figure is printed either way.
-  const busy = Math.max(1, loadavg()[0] / cpus().length);
-  const guard = 100 * busy;
+  const guard = boundUnderLoad(100, loadPerCore());
   const where = `load ${loadavg()[0].toFixed(1)} on ${cpus().length} cores, guard ${guard.toFixed(0)} ms`;
   if (p95 > 25) console.log(`PERF note: p95 ${p95.toFixed(1)} ms is over the 25 ms floor (${where})`);
   else

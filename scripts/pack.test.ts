@@ -6,11 +6,13 @@
 // (the files package.json ships, the CLI bundle built fresh into it), so the
 // test never rewrites the checkout's own bundle while other tests run it.
 //
-// The README's examples run in the consumer folder as they would in the
-// project: `boards/` there is a copy of the installed package's boards, and
-// `photo.jpg` is a photo printed from the shipped Ridge and River board (the
-// README's corners and samples are that photo's pixels), and `game.vmod` a
-// VASSAL module the test makes, its board "Ridge" printed from a random board.
+// The README's examples, read from README.md, run verbatim in the consumer
+// folder, which holds only what a user has: the installed package, and the
+// user's own files the examples name — `photo.jpg`, a photo printed from the
+// shipped Ridge and River board (the README's corners and samples are that
+// photo's pixels), and `game.vmod`, a VASSAL module the test makes, its board
+// "Ridge" printed from a random board. The bundled boards are reached by name
+// (`hexlos los ridge-and-river C2 G5`), never through a copy of `boards/`.
 
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -83,8 +85,7 @@ beforeAll(async () => {
   cpSync(join(ROOT, 'scripts/fixtures/empty-package.json'), join(consumer, 'package.json'));
   sh('npm', ['install', '--offline', '--no-audit', '--no-fund', join(work, packed[0].filename)], consumer);
 
-  // What the README's examples name, relative to where they run.
-  cpSync(join(consumer, INSTALLED, 'boards'), join(consumer, 'boards'), { recursive: true });
+  // The user's own files the README's examples name (no copy of the package's boards: those are reached by name).
   const ridge = await loadBoardFile(join(consumer, INSTALLED, 'boards/ridge-and-river.json'));
   if (!ridge.ok) throw new Error('the shipped Ridge and River board does not load');
   const photo = renderPhoto(truthOfBoard(ridge.board), { seed: 7, width: 1800, height: 720 });
@@ -262,6 +263,12 @@ describe('npm pack: the package installs and runs with no dev dependencies, offl
     }
     // The scan example's board is a valid board file.
     expect(npxHexlos('validate', 'my-board.json').status).toBe(0);
+    // Nothing the examples read came from the consumer folder but the user's own files.
+    expect(
+      readdirSync(consumer)
+        .filter((f) => !['node_modules', 'package.json', 'package-lock.json'].includes(f))
+        .sort(),
+    ).toEqual(['game.vmod', 'maps', 'my-board.json', 'photo.jpg', 'ridge.json', 'scanned.json']);
   }, 300_000);
 
   test('start to answer from the installed package', () => {

@@ -54,6 +54,16 @@ export function nearestName(typed: string, known: readonly string[]): string | u
   return best?.name;
 }
 
+/** "; did you mean X?" for a misspelled choice among `known`, or '' when none is close (every choice's message ends with it). */
+export function didYouMean(typed: string, known: readonly string[]): string {
+  const nearest = nearestName(
+    typed.toLowerCase(),
+    known.map((k) => k.toLowerCase()),
+  );
+  const shown = known.find((k) => k.toLowerCase() === nearest);
+  return shown ? `; did you mean ${shown}?` : '';
+}
+
 export function parseArgs(argv: readonly string[], spec: ArgSpec): ParsedArgs {
   const flagNames = [...(spec.flags ?? []), HELP];
   const optionNames = spec.options ?? [];

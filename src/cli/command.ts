@@ -8,7 +8,5 @@ export interface Command {
   readonly name: string;
   /** One line: `hexlos NAME <arguments> [options]`, printed with every usage error. */
   readonly usage: string;
-  /** More lines for `hexlos NAME --help`: each option's values, when the usage line cannot hold them. */
-  readonly help?: string;
   run(argv: readonly string[], io: CliIO): Promise<number>;
 }

@@ -8,9 +8,11 @@ import { join } from 'node:path';
 
 import { describe, expect, test } from 'vitest';
 
+import { WEAPON_CLASSES } from '../engine/combat/types.ts';
 import { READINGS } from '../engine/rules/readings.ts';
 import { run } from './main.ts';
 import { captureIO, REPO_ROOT } from './testing.ts';
+import { USAGE } from './usage.ts';
 
 const COMMANDS = ['validate', 'trace', 'los', 'viewshed', 'check', 'odds', 'scan', 'audit'];
 const READING_COMMANDS = ['los', 'viewshed', 'odds', 'audit'];
@@ -64,6 +66,59 @@ describe('hexlos --help, -h, help', () => {
   });
 });
 
+/** The help's entries: an argument or option's line, then what it means, then "e.g." and an example. */
+function helpEntries(out: string): Map<string, { says: string; example: string }> {
+  const entries = new Map<string, { says: string; example: string }>();
+  for (const m of out.matchAll(/^  (\S.*)\n((?: {4}.*\n)+)/gm)) {
+    const body = m[2].split('\n').filter(Boolean);
+    const example = body.find((l) => l.startsWith('    e.g. '));
+    entries.set(m[1], { says: body.filter((l) => l !== example).join('\n'), example: example?.slice(9) ?? '' });
+  }
+  return entries;
+}
+
+/** The options a usage line names (--name, and scan's -o). */
+const optionsOf = (usage: string): string[] => [...new Set(usage.match(/(?<![\w-])(--[a-z][a-z-]*|-o)(?![\w-])/g))];
+
+describe('hexlos COMMAND --help explains every option and argument, with an example each', () => {
+  test.each(COMMANDS)('hexlos %s --help', async (name) => {
+    const { out } = await hexlos(name, '--help');
+    const entries = helpEntries(out);
+    const usage = USAGE[name as keyof typeof USAGE];
+    for (const option of optionsOf(usage)) {
+      const entry = [...entries].find(([head]) => head === option || head.startsWith(`${option} `));
+      expect(entry, `${name}: ${option} is explained`).toBeDefined();
+      expect(entry![1].says.trim().length, `${name}: what ${option} means`).toBeGreaterThan(10);
+      expect(entry![1].example, `${name}: an example of ${option}`).toMatch(/\S/);
+    }
+    // The positional arguments too (<board.json>, <from> <to>, …).
+    for (const argument of usage.match(/<[^>]+>/g) ?? []) {
+      const entry = [...entries].find(([head]) => head.split(' ').includes(argument));
+      expect(entry, `${name}: ${argument} is explained`).toBeDefined();
+      expect(entry![1].example).toMatch(/\S/);
+    }
+  });
+
+  test("odds --help: --firer's fields, each weapon class and the overrun's extras", async () => {
+    const { out } = await hexlos('odds', '--help');
+    const firer = helpEntries(out).get('--firer HEX:AF:CLASS:RANGE')!;
+    for (const field of ['HEX', 'AF', 'CLASS', 'RANGE', 'mp=N', 'exit=N', 'truck'])
+      expect(firer.says, field).toMatch(new RegExp(`^ {6}${field} `, 'm'));
+    for (const weaponClass of WEAPON_CLASSES)
+      expect(firer.says, weaponClass).toMatch(new RegExp(`^ +${weaponClass}  \\S`, 'm'));
+  });
+
+  test.each([
+    ['--month', 'N', /1 to 12/],
+    ['--unit', 'HEX', /tagg/],
+    ['--blocked-hex', 'HEX', /artillery/],
+    ['--trace', 'hex|real', /real-space/],
+  ])('los --help: %s says what it does', async (option, value, says) => {
+    const { out } = await hexlos('los', '--help');
+    expect(helpEntries(out).get(`${option} ${value}`)?.says).toMatch(says);
+  });
+});
+
 describe('hexlos --version', () => {
   test('prints the package version, exit 0', async () => {
     const { version } = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string };
@@ -90,6 +145,35 @@ describe('a mistyped option or command', () => {
       'hexlos scan: unknown option --corner; did you mean --corners?',
     ],
     [['lso', 'boards/ridge-and-river.json', 'C2', 'G5'], 'hexlos: unknown command "lso"; did you mean los?'],
+    // A misspelled choice names the nearest one too.
+    [
+      ['los', 'ridge-and-river', 'C2', 'G5', '--rules', 'arvlod'],
+      'hexlos los: --rules must be one of: arvold, original, tgx, tagg, all; did you mean arvold?',
+    ],
+    [
+      ['los', 'ridge-and-river', 'C2', 'G5', '--trace', 'rael'],
+      'hexlos los: --trace must be one of: hex, real; did you mean real?',
+    ],
+    [
+      ['los', 'ridge-and-river', 'C2', 'G5', '--reading', 'noteL=togther'],
+      'hexlos los: --reading noteL=VALUE: VALUE is one of separate, together (000 note L); did you mean together?',
+    ],
+    [
+      [
+        'odds',
+        'ridge-and-river',
+        '--target',
+        'H5',
+        '--df',
+        '3',
+        '--firer',
+        'C2:12:H:10',
+        '--overrun',
+        '--army',
+        'rusian',
+      ],
+      'hexlos odds: --army must be german or russian (003 Stacking), not "rusian"; did you mean russian?',
+    ],
   ])('%j: exit 2, the nearest known name', async (argv, line) => {
     const r = await hexlos(...argv);
     expect(r.code).toBe(2);

@@ -3,13 +3,12 @@
 // any case, a joined seam hex under either board's label. Invalid input is
 // reported (located errors, exit 1) here, so commands only see good values.
 
-import { isAbsolute, resolve } from 'node:path';
-
 import { describeGrid } from '../board/labels.ts';
 import { loadBoardFile } from '../board/node-io.ts';
 import { countProblems } from '../board/problem.ts';
 import { hexByLabel } from '../engine/board-model.ts';
 import type { Axial, Board } from '../engine/types.ts';
+import { inputPath, inputProblem, reportInputProblem } from './input-path.ts';
 import { type CliIO, type Problem, reportInvalid } from './io.ts';
 
 export interface LoadedBoard {
@@ -26,7 +25,9 @@ const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' 
  * the designer's lint is skipped here (about 3 ms of CPU on a 330-hex board).
  */
 export async function loadBoardArg(path: string, io: CliIO, json: boolean): Promise<LoadedBoard | number> {
-  const file = isAbsolute(path) ? path : resolve(io.cwd, path);
+  const problem = inputProblem(path, io.cwd, 'board');
+  if (problem) return reportInputProblem(io, json, problem);
+  const file = inputPath(path, io.cwd, 'board');
   const result = await loadBoardFile(file, { lint: false });
   if (result.ok) return { board: result.board, warnings: result.warnings };
   return reportInvalid(
@@ -53,6 +54,8 @@ export function resolveHexArg(board: Board, label: string, io: CliIO, json: bool
   if (hex) return hex;
   const shown = label.trim().toUpperCase();
   const where = `${board.parts ? 'map' : 'board'} ${board.id} (${labelHint(board)})`;
+  // One line on the terminal: the located error would say the same again.
+  if (!json) return reportInputProblem(io, json, `hex ${shown} is not on ${where}`);
   return reportInvalid(io, json, `hex ${shown} is not on ${where}`, [
     { path: '', hex: shown, message: `not on ${where}` },
   ]);

@@ -1,4 +1,4 @@
-// `hexlos`: the headless command line (cli.md). Each command lives in its own
+// `hexlos`: the headless command line (README.md, "The command line"). Each command lives in its own
 // module under commands/ and is loaded only when asked for; `hexlos --help`
 // lists the usage lines (usage.ts) without loading any. `--help`, `-h` and
 // `help [COMMAND]` print usage on stdout (exit 0); `--version` prints the
@@ -8,7 +8,7 @@ import packageJson from '../../package.json' with { type: 'json' };
 import { HelpRequested, nearestName, UsageError } from './args.ts';
 import type { Command } from './command.ts';
 import { type CliIO, EXIT, oneLine, printJson, terminalSafe } from './io.ts';
-import { type CommandName, USAGE } from './usage.ts';
+import { type CommandName, HELP, USAGE } from './usage.ts';
 
 const COMMANDS = {
   validate: () => import('./commands/validate.ts'),
@@ -35,7 +35,8 @@ export function usageText(): string {
   return `${lines.join('\n')}\n`;
 }
 
-const commandHelp = (command: Command): string => `usage: ${command.usage}\n${command.help ? `${command.help}\n` : ''}`;
+/** A command's usage line, then every argument and option it takes: what it means, and an example. */
+const commandHelp = (command: Command): string => `usage: ${command.usage}\n${HELP[command.name as CommandName]}\n`;
 
 /**
  * Where a usage mistake lies, for `errors[].path`: the option its message
@@ -48,7 +49,7 @@ export function usagePath(message: string): string {
 
 /**
  * A usage mistake (exit 2): with `--json` one document on stdout, `{ "error",
- * "errors" }` as for invalid input (cli.md), the usage line still on stderr
+ * "errors" }` as for invalid input (README.md, "The command line"), the usage line still on stderr
  * for the person at the terminal; without it, both lines on stderr.
  */
 function reportUsage(io: CliIO, json: boolean, summary: string, usage: string): number {

@@ -10,17 +10,10 @@ import { chosenReading, READINGS, readingInfo, type Readings } from '../engine/r
 import type { TurnMarkers } from '../engine/rules/types.ts';
 import { readMonth } from '../engine/typed-numbers.ts';
 import type { Axial, Board } from '../engine/types.ts';
-import { type ParsedArgs, optionValue, UsageError } from './args.ts';
+import { didYouMean, type ParsedArgs, optionValue, UsageError } from './args.ts';
 import type { Problem } from './io.ts';
 
 export const QUERY_OPTIONS = ['rules', 'trace', 'blocked-hex', 'month', 'unit', 'reading'] as const;
-
-/** For `--help`: each rule set and each reading's values, which the usage line has no room for. */
-export const QUERY_HELP = [
-  `--rules R: ${RULE_SET_IDS.join(', ')} (by default arvold on a PanzerBlitz-family board, tagg on an elevation board)`,
-  '--reading ID=VALUE (repeatable): judge by a house reading of a contested rule text; the first value is the default:',
-  ...READINGS.map((r) => `  ${`${r.id}=${r.values.join('|')}`.padEnd(40)} ${r.source}`),
-].join('\n');
 
 export interface QueryOptions {
   /** One rule set, or every rule set that reads this board (`--rules all`). */
@@ -57,7 +50,7 @@ export function readQueryOptions(args: ParsedArgs, board: Board): { options: Que
   const rulesText = optionValue(args, 'rules');
   const traceText = optionValue(args, 'trace');
   if (traceText !== undefined && !isTrace(traceText))
-    throw new UsageError(`--trace must be one of: ${TRACE_MODES.join(', ')}`);
+    throw new UsageError(`--trace must be one of: ${TRACE_MODES.join(', ')}${didYouMean(traceText, TRACE_MODES)}`);
   const trace = traceText as TraceMode | undefined;
   let rules: RuleSetId[];
   const all = rulesText === 'all';
@@ -70,7 +63,9 @@ export function readQueryOptions(args: ParsedArgs, board: Board): { options: Que
   } else if (isRuleSetId(rulesText)) {
     rules = [rulesText];
   } else {
-    throw new UsageError(`--rules must be one of: ${RULE_SET_IDS.join(', ')}, all`);
+    throw new UsageError(
+      `--rules must be one of: ${RULE_SET_IDS.join(', ')}, all${didYouMean(rulesText, [...RULE_SET_IDS, 'all'])}`,
+    );
   }
   if (!all) {
     const mismatch = ruleSetMismatch(board, rules[0], trace);
@@ -116,11 +111,16 @@ export function readReadings(texts: readonly string[]): Partial<Readings> {
     const info = readingInfo(id);
     if (!info)
       throw new UsageError(
-        `--reading: HexLOS has no reading "${id}"; the readings are: ${READINGS.map((r) => r.id).join(', ')}`,
+        `--reading: HexLOS has no reading "${id}"; the readings are: ${READINGS.map((r) => r.id).join(', ')}${didYouMean(
+          id,
+          READINGS.map((r) => r.id),
+        )}`,
       );
     const chosen = eq < 0 ? undefined : chosenReading(info, text.slice(eq + 1));
     if (!chosen)
-      throw new UsageError(`--reading ${info.id}=VALUE: VALUE is one of ${info.values.join(', ')} (${info.source})`);
+      throw new UsageError(
+        `--reading ${info.id}=VALUE: VALUE is one of ${info.values.join(', ')} (${info.source})${eq < 0 ? '' : didYouMean(text.slice(eq + 1), info.values)}`,
+      );
     readings = { ...readings, ...chosen };
   }
   return readings;

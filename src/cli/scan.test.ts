@@ -148,7 +148,8 @@ describe('hexlos scan (cli.md)', () => {
     const r = hexlos('scan', name, '--grid', '10x8', '--corners', cornersArg(), '--json');
     expect(r.status).toBe(1);
     const doc = JSON.parse(r.stdout);
-    expect(doc.error).toBe(`${name}: unreadable image`);
+    // A file that is not there is said first, as that.
+    expect(doc.error).toBe(content === undefined ? `${name}: no such file` : `${name}: unreadable image`);
     expect(doc.errors[0].message).toMatch(message);
     const text = hexlos('scan', name, '--grid', '10x8', '--corners', cornersArg());
     expect(text.status).toBe(1);

@@ -9,7 +9,6 @@ import type { Board } from '../../engine/types.ts';
 import { readBoardQuery } from '../board-query.ts';
 import type { Command } from '../command.ts';
 import { type CliIO, EXIT, printJson, reportInvalid } from '../io.ts';
-import { QUERY_HELP } from '../query-options.ts';
 import { USAGE } from '../usage.ts';
 
 /** The report with labels for hexes, as `--json` prints it. */
@@ -70,7 +69,6 @@ function auditText(board: Board, report: AuditReport): string {
 export const command: Command = {
   name: 'audit',
   usage: USAGE.audit,
-  help: QUERY_HELP,
   async run(argv: readonly string[], io: CliIO): Promise<number> {
     const query = await readBoardQuery(argv, io, {
       query: true,

@@ -2,8 +2,6 @@
 // regression test. Every case is validated first (a bad file is exit 1 with
 // every problem located), then all run in this one process.
 
-import { isAbsolute, resolve } from 'node:path';
-
 import { readJsonFile } from '../../board/node-io.ts';
 import { hexByLabel, labelOf } from '../../engine/board-model.ts';
 import { hexKey } from '../../engine/hex/axial.ts';
@@ -13,6 +11,7 @@ import type { TurnMarkers } from '../../engine/rules/types.ts';
 import type { Axial, Board } from '../../engine/types.ts';
 import { readBoardQuery } from '../board-query.ts';
 import type { Command } from '../command.ts';
+import { inputPath, inputProblem, reportInputProblem } from '../input-path.ts';
 import { type CliIO, EXIT, printJson, type Problem, reportInvalid } from '../io.ts';
 import { reasonJson } from '../los-json.ts';
 import { ruleSetMismatch } from '../query-options.ts';
@@ -147,13 +146,21 @@ export const command: Command = {
     if (typeof opened === 'number') return opened;
     const { json, board } = opened;
     const [, expectFile] = opened.args.positionals;
+    const problem = inputProblem(expectFile, io.cwd, 'expectations');
+    if (problem) return reportInputProblem(io, json, problem);
     // The same reader as board files: size limit, strict UTF-8, located syntax errors, duplicate keys.
-    const read = await readJsonFile(isAbsolute(expectFile) ? expectFile : resolve(io.cwd, expectFile));
+    const read = await readJsonFile(inputPath(expectFile, io.cwd, 'expectations'));
     if (!read.ok)
       return reportInvalid(io, json, `${expectFile}: not a valid expectations file`, read.errors, expectFile);
     const { cases, problems } = readExpectations(board, read.value);
     if (problems.length)
-      return reportInvalid(io, json, `${expectFile}: ${problems.length} problem(s)`, problems, expectFile);
+      return reportInvalid(
+        io,
+        json,
+        `${expectFile}: ${problems.length} problem${problems.length === 1 ? '' : 's'}`,
+        problems,
+        expectFile,
+      );
     const failed = [];
     for (const c of cases) {
       const query = { from: c.from, to: c.to, rules: c.rules, trace: c.trace, markers: c.markers };

@@ -7,13 +7,11 @@ import { readBoardQuery } from '../board-query.ts';
 import type { Command } from '../command.ts';
 import { type CliIO, EXIT, printJson } from '../io.ts';
 import { losJson, losText } from '../los-json.ts';
-import { QUERY_HELP } from '../query-options.ts';
 import { USAGE } from '../usage.ts';
 
 export const command: Command = {
   name: 'los',
   usage: USAGE.los,
-  help: QUERY_HELP,
   async run(argv: readonly string[], io: CliIO): Promise<number> {
     const query = await readBoardQuery(argv, io, {
       query: true,

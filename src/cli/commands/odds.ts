@@ -26,12 +26,11 @@ import {
 import { type Fraction, frac, fracToString } from '../../engine/fraction.ts';
 import { MAX_FIRERS, type Reading, readFactor, readRange } from '../../engine/typed-numbers.ts';
 import { type Board, TERRAIN_LEVEL } from '../../engine/types.ts';
-import { optionValue, UsageError } from '../args.ts';
+import { didYouMean, optionValue, UsageError } from '../args.ts';
 import { openBoardQuery, parseQueryArgs } from '../board-query.ts';
 import type { Command } from '../command.ts';
 import { type CliIO, EXIT, printJson } from '../io.ts';
 import { reasonJson } from '../los-json.ts';
-import { QUERY_HELP } from '../query-options.ts';
 import { USAGE } from '../usage.ts';
 
 const FLAGS = ['armored', 'dispersed', 'overrun', 'indirect', 'observed'] as const;
@@ -242,7 +241,6 @@ export function oddsText(board: Board, r: CombatResult): string {
 export const command: Command = {
   name: 'odds',
   usage: USAGE.odds,
-  help: QUERY_HELP,
   async run(argv: readonly string[], io: CliIO): Promise<number> {
     const args = parseQueryArgs(argv, { query: true, flags: FLAGS, options: OPTIONS });
     if (args.positionals.length !== 1) throw new UsageError('expected one board file');
@@ -261,7 +259,9 @@ export const command: Command = {
     if (overrun && indirect) throw new UsageError('--overrun and --indirect exclude each other');
     const armyText = optionValue(args, 'army');
     if (armyText !== undefined && armyText !== 'german' && armyText !== 'russian')
-      throw new UsageError(`--army must be german or russian (003 Stacking), not "${armyText}"`);
+      throw new UsageError(
+        `--army must be german or russian (003 Stacking), not "${armyText}"${didYouMean(armyText, ['german', 'russian'])}`,
+      );
     const army: Army | undefined = armyText;
     const observed = args.flags.has('observed');
     if (observed && !indirect) throw new UsageError('--observed is for artillery: give it with --indirect');

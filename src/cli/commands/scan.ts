@@ -25,8 +25,9 @@ import { boardIdFrom, toBoardDocument } from '../../scan/board-document.ts';
 import { detectBoard, reviewOrder, ScanInputError, type ScanResult, type ScanSample } from '../../scan/detect.ts';
 import { readImageFile } from '../../scan/node-image.ts';
 import { isScanSymbol, isScanTerrain, SCAN_SYMBOLS, SCAN_TERRAINS } from '../../scan/vocabulary.ts';
-import { optionValue, parseArgs, UsageError } from '../args.ts';
+import { didYouMean, optionValue, parseArgs, UsageError } from '../args.ts';
 import type { Command } from '../command.ts';
+import { inputProblem, reportInputProblem } from '../input-path.ts';
 import { type CliIO, EXIT, printJson, reportInvalid, toJson } from '../io.ts';
 import { isModuleFile, runModuleScan, writeBoardFile } from '../scan-module.ts';
 import { USAGE } from '../usage.ts';
@@ -67,7 +68,7 @@ export function parseSamples(texts: readonly string[]): ScanSample[] {
       const name = m[1].toLowerCase();
       if (!isScanSymbol(name) && !isScanTerrain(name)) {
         throw new UsageError(
-          `--samples: unknown name "${m[1]}" in "${part}" (symbols: ${SCAN_SYMBOLS.join(', ')}; terrain: ${SCAN_TERRAINS.join(', ')})`,
+          `--samples: unknown name "${m[1]}" in "${part}" (symbols: ${SCAN_SYMBOLS.join(', ')}; terrain: ${SCAN_TERRAINS.join(', ')})${didYouMean(m[1], [...SCAN_SYMBOLS, ...SCAN_TERRAINS])}`,
         );
       }
       samples.push({ name, x: Number(at[1]), y: Number(at[2]) });
@@ -143,6 +144,9 @@ export const command: Command = {
     if (args.positionals.length !== 1)
       throw new UsageError('scan takes one image file (PNG or JPEG) or one VASSAL module (.vmod)');
     const [file] = args.positionals;
+    // A file that is not there is said first, before anything about what the file would have to hold.
+    const problem = inputProblem(file, io.cwd);
+    if (problem) return reportInputProblem(io, json, problem);
     if (isModuleFile(file) || args.flags.has('list') || args.options.has('board'))
       return runModuleScan(args, file, io, { parseSamples, summary, proposals: proposalsOf });
     const gridText = optionValue(args, 'grid');
@@ -151,7 +155,8 @@ export const command: Command = {
     if (cornersText === undefined)
       throw new UsageError('--corners "x,y x,y x,y x,y" is needed: the pixel centres of the four corner hexes');
     const shifted = optionValue(args, 'shifted') ?? 'odd';
-    if (shifted !== 'odd' && shifted !== 'even') throw new UsageError(`--shifted "${shifted}": expected odd or even`);
+    if (shifted !== 'odd' && shifted !== 'even')
+      throw new UsageError(`--shifted "${shifted}": expected odd or even${didYouMean(shifted, ['odd', 'even'])}`);
     const grid = { ...parseGrid(gridText), shifted } as const;
     const corners = parseCorners(cornersText);
     const samples = parseSamples(args.options.get('samples') ?? []);

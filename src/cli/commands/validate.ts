@@ -3,12 +3,11 @@
 // warnings (exit 0). With --json: { valid, errors, warnings }, plus the
 // one-line `error` summary every command prints on invalid input.
 
-import { isAbsolute, resolve } from 'node:path';
-
 import { loadBoardFile } from '../../board/node-io.ts';
 import { countProblems } from '../../board/problem.ts';
 import { parseArgs, UsageError } from '../args.ts';
 import type { Command } from '../command.ts';
+import { inputPath, inputProblem, reportInputProblem } from '../input-path.ts';
 import { type CliIO, EXIT, formatProblem, oneLine, printJson } from '../io.ts';
 import { USAGE } from '../usage.ts';
 
@@ -22,7 +21,9 @@ export const command: Command = {
     if (args.positionals.length !== 1) throw new UsageError('validate takes one board or map file');
     const json = args.flags.has('json');
     const [path] = args.positionals;
-    const result = await loadBoardFile(isAbsolute(path) ? path : resolve(io.cwd, path));
+    const problem = inputProblem(path, io.cwd, 'board');
+    if (problem) return reportInputProblem(io, json, problem);
+    const result = await loadBoardFile(inputPath(path, io.cwd, 'board'));
 
     if (!result.ok) {
       const summary = `${path}: not a valid board or map (${plural(countProblems(result.errors), 'error')})`;

@@ -5,13 +5,11 @@ import { viewshed } from '../../engine/viewshed.ts';
 import { readBoardQuery } from '../board-query.ts';
 import type { Command } from '../command.ts';
 import { type CliIO, EXIT, printJson } from '../io.ts';
-import { QUERY_HELP } from '../query-options.ts';
 import { USAGE } from '../usage.ts';
 
 export const command: Command = {
   name: 'viewshed',
   usage: USAGE.viewshed,
-  help: QUERY_HELP,
   async run(argv: readonly string[], io: CliIO): Promise<number> {
     const query = await readBoardQuery(argv, io, {
       query: true,

@@ -8,6 +8,7 @@ import { labelOf } from '../../engine/board-model.ts';
 import type { Axial, Board } from '../../engine/types.ts';
 import { useAppStore } from '../../store/index.ts';
 import type { NextTap, PickPhase } from '../../store/types.ts';
+import { choiceIsDeliberate } from '../deliberate-choice.ts';
 import { useEditorTapHint } from '../editor/tap-hint.ts';
 import { useShown } from '../shown-pick.ts';
 import { ruleSetWord } from '../words.ts';
@@ -110,7 +111,10 @@ export function RecentChecks() {
             <button
               type="button"
               className="chip recent-chip"
-              onClick={() => restoreCheck(c)}
+              onClick={() => {
+                // A check brings back its rule set: a tap that landed while the panel moved under it brings back nothing.
+                if (choiceIsDeliberate()) restoreCheck(c);
+              }}
               data-testid="recent-check"
               title="Bring this check back"
             >

@@ -5,6 +5,7 @@
 import { memo, type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 
 import { useAppStore } from '../../store/index.ts';
+import { panelMoving, panelSettled } from '../deliberate-choice.ts';
 import { EditorPanelOnDemand } from '../editor/lazy-editor.tsx';
 import {
   BoardWorkshopOnDemand,
@@ -15,7 +16,7 @@ import {
   SideViewOnDemand,
 } from '../lazy-parts.tsx';
 import { PhotoEntry } from '../photo/PhotoEntry.tsx';
-import { useShown } from '../shown-pick.ts';
+import { shownState, useShown } from '../shown-pick.ts';
 import { RecentChecks } from './NextTap.tsx';
 import { PanelBoundary } from './PanelBoundary.tsx';
 import { PickRow } from './PickRow.tsx';
@@ -23,7 +24,7 @@ import { BoardPicker, RulePickers } from './Settings.tsx';
 import { Reasons, VerdictLine } from './Verdict.tsx';
 import { VerdictAnnouncer } from './VerdictAnnouncer.tsx';
 
-function SheetHandle() {
+function SheetHandle({ onMoved }: { onMoved: () => void }) {
   const sheet = useAppStore((s) => s.sheet);
   const setSheet = useAppStore((s) => s.setSheet);
   const start = useRef<number | undefined>(undefined);
@@ -41,6 +42,7 @@ function SheetHandle() {
         const from = start.current;
         start.current = undefined;
         if (from === undefined) return;
+        onMoved();
         const dy = e.clientY - from;
         if (dy < -24) setSheet('full');
         else if (dy > 24) setSheet('peek');
@@ -91,7 +93,16 @@ function backToTop(box: HTMLDivElement | null, scrolled: { current: boolean }): 
   if (!box || !scrolled.current) return;
   box.scrollTop = 0;
   scrolled.current = false;
+  // A jump, not a glide: the panel counts as moving for about a frame on a busy machine.
+  panelMoving('scroll', performance.now() + JUMP_MS);
 }
+
+/** How long a jump to the top counts as moving the panel. */
+const JUMP_MS = 100;
+/** The longest a smooth scroll by code is taken to last when the browser never says it ended. */
+const CODE_SCROLL_MS = 1500;
+/** The longest the sheet's change of height (0.22 s in panel.css) is taken to last when the browser never says it ended. */
+const SHEET_MOVE_MS = 400;
 
 export function Panel({ sheet }: { sheet: boolean }) {
   const setCombatOpen = useAppStore((s) => s.setCombatOpen);
@@ -111,6 +122,7 @@ export function Panel({ sheet }: { sheet: boolean }) {
       const part = box ? find(box) : undefined;
       if (!box || !part) return;
       const top = part.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop - margin;
+      panelMoving('scroll', performance.now() + CODE_SCROLL_MS);
       box.scrollTo({ top, behavior: 'smooth' });
     });
   };
@@ -145,25 +157,64 @@ export function Panel({ sheet }: { sheet: boolean }) {
     const note = () => {
       scrolledRef.current = box.scrollTop !== 0;
     };
+    const scrollEnded = () => panelSettled('scroll');
+    // The sheet is the panel's own box: its height's transition ending is the sheet come to rest.
+    const sheetEnded = (e: TransitionEvent) => {
+      if (e.target === box.parentElement && e.propertyName === 'height') panelSettled('sheet');
+    };
     box.addEventListener('scroll', note, { passive: true });
-    return () => box.removeEventListener('scroll', note);
+    box.addEventListener('scrollend', scrollEnded, { passive: true });
+    box.parentElement?.addEventListener('transitionend', sheetEnded);
+    return () => {
+      box.removeEventListener('scroll', note);
+      box.removeEventListener('scrollend', scrollEnded);
+      box.parentElement?.removeEventListener('transitionend', sheetEnded);
+    };
   }, []);
+  // When the player last moved the sheet by its handle (on performance.now()'s clock, as a line's askedAt).
+  const handleMovedAt = useRef(Number.NEGATIVE_INFINITY);
+  const noteHandleMoved = () => {
+    handleMovedAt.current = performance.now();
+  };
+  // The line the panel last came back to the top for ('' once no line is shown).
+  const lineShown = useRef('');
   // A new line: the verdict comes into view, and on a phone the sheet drops to its peek with the verdict showing.
   // In the commit that shows the line (a layout effect): as a passive effect it could run after a tap on the
   // sheet's handle that came in between, and drop the sheet the player had just pulled up.
+  // The player's own tap wins over a late commit: a line asked for before the player last moved the sheet leaves
+  // the sheet where the player put it. Otherwise a sheet dropping under a finger about to tap it put whatever slid
+  // there (a rule set's chip or picker) under that finger.
   useLayoutEffect(() => {
+    if (shownPair === lineShown.current) return;
+    lineShown.current = shownPair;
     if (!shownPair) return;
     backToTop(scrollRef.current, scrolledRef);
-    if (sheet) setSheet('peek');
+    const askedAt = shownState().askedAt ?? Number.NEGATIVE_INFINITY;
+    if (sheet && askedAt >= handleMovedAt.current) setSheet('peek');
   }, [shownPair, sheet, setSheet]);
   // The lowered sheet shows its top, the verdict, whatever was scrolled to while it was up (a picker, the odds).
   const sheetState = useAppStore((s) => s.sheet);
+  // The sheet rising or dropping moves everything in it under a finger (not at the first showing).
+  const sheetStateBefore = useRef(sheetState);
+  useLayoutEffect(() => {
+    if (sheetStateBefore.current === sheetState) return;
+    sheetStateBefore.current = sheetState;
+    if (!sheet) return;
+    // Without a transition (reduced motion) the sheet jumps, and no transition's end will say it came to rest.
+    const frame = scrollRef.current?.parentElement;
+    const glides =
+      !!frame &&
+      getComputedStyle(frame)
+        .transitionDuration.split(',')
+        .some((d) => parseFloat(d) > 0);
+    panelMoving('sheet', performance.now() + (glides ? SHEET_MOVE_MS : JUMP_MS));
+  }, [sheet, sheetState]);
   useEffect(() => {
     if (sheet && sheetState === 'peek') backToTop(scrollRef.current, scrolledRef);
   }, [sheet, sheetState]);
   return (
     <>
-      {sheet && <SheetHandle />}
+      {sheet && <SheetHandle onMoved={noteHandleMoved} />}
       <VerdictAnnouncer />
       <div className="panel-scroll" ref={scrollRef}>
         <PanelBoundary name="The verdict">

@@ -8,6 +8,7 @@ import { useRef } from 'react';
 import { countProblems } from '../../board/problem.ts';
 import { READINGS } from '../../engine/rules/readings.ts';
 import { useAppStore, availableTraces } from '../../store/index.ts';
+import { choiceIsDeliberate } from '../deliberate-choice.ts';
 import { openBoardFiles } from '../files.ts';
 import { RULE_SET_TITLES, TRACE_WORDS, ruleSetWord } from '../words.ts';
 import { FileIcon } from './icons.tsx';
@@ -39,7 +40,10 @@ function Segmented<T extends string>(props: {
               name={props.name}
               value={o.value}
               checked={o.value === props.value}
-              onChange={() => props.onChange(o.value)}
+              onChange={() => {
+                // A tap that landed while the panel moved under it chooses nothing (the radio springs back).
+                if (choiceIsDeliberate()) props.onChange(o.value);
+              }}
             />
             {o.label}
           </label>

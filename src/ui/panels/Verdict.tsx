@@ -12,6 +12,7 @@ import { useShallow } from 'zustand/react/shallow';
 import type { Citation, Dispute, LosReason, LosResult, UnitEnd } from '../../engine/rules/types.ts';
 import { useAppStore } from '../../store/index.ts';
 import { pairKey } from '../../store/pick-slice.ts';
+import { choiceIsDeliberate } from '../deliberate-choice.ts';
 import { useShown } from '../shown-pick.ts';
 import { LEVEL_SHORT, routesSentence, ruleNoteWord, ruleSetWord } from '../words.ts';
 
@@ -126,7 +127,10 @@ export function RuleComparison() {
           <button
             type="button"
             className={v.id === rules ? 'chip chip-current' : 'chip'}
-            onClick={() => setRules(v.id)}
+            onClick={() => {
+              // A tap that landed while the panel moved under it chooses nothing.
+              if (choiceIsDeliberate()) setRules(v.id);
+            }}
             aria-pressed={v.id === rules}
             title={`Use the ${ruleSetWord(v.id)} rules`}
           >

@@ -8,6 +8,7 @@
 
 import { describe, expect, test } from 'vitest';
 
+import { boundUnderLoad } from '../../../node-load-bound.ts';
 import { hexByLabel, labelOf } from '../../board-model.ts';
 import { fracToString } from '../../fraction.ts';
 import { buildBoard, type BoardSpec } from '../../testing/build-board.ts';
@@ -1071,7 +1072,7 @@ describe('explanations', () => {
     const board = buildBoard({ columns: 40, rows: 40, hexes: { A21: 'hilltop' } });
     const t0 = performance.now();
     const r = los(board, 'A21', 'EE21');
-    expect(performance.now() - t0).toBeLessThan(200);
+    expect(performance.now() - t0).toBeLessThan(boundUnderLoad(200));
     expect(r.routes.count).toBe(32768n);
   });
 

@@ -60,12 +60,15 @@ export function singleHexFindings(ctx: Ctx, seg: Segment, out: Findings): void {
     const decided = low.lowBlocks || !low.brownBlocks ? low.low : (low.brown as SymbolEntry);
     const rule = decided === low.low ? singleHexRules(decided, oneHex)[0] : decided.note;
     const name = oneHex ? TERRAIN_WORDS[cell.terrain] : `single-hex ${TERRAIN_WORDS[cell.terrain]}`;
+    // A line that only grazes the hex counts by 001's single-hex sentence: cited once, with the sentence's other
+    // rules at its end, never in a bracket of its own inside the place's bracket.
     const how =
       contact === 'entered'
         ? 'the line passes through it'
-        : `the line only ${grazeWords(firer.hex, target.hex, cell.hex)}, which counts (${cite(ctx, '001-single-hex')})`;
+        : `the line only ${grazeWords(firer.hex, target.hex, cell.hex)}, which counts`;
     const at = `${cell.label} (${i} ${i === 1 ? 'hex' : 'hexes'} from the firing unit, ${range - i} from the target; ${how})`;
-    const lowCited = singleHexRules(low.low, oneHex)
+    const lowRules = singleHexRules(low.low, oneHex);
+    const lowCited = [...new Set(contact === 'entered' ? lowRules : [...lowRules, '001-single-hex'])]
       .map((r) => cite(ctx, r))
       .join('; ');
     let text: string;
