@@ -100,11 +100,11 @@ function disputesOf(
   variant: PanzerBlitzVariant,
   board: Board,
   query: LosQuery,
-  result: LosResult,
+  judged: LosResult,
   trace: TraceMode,
   relevant: ReadonlySet<ReadingId>,
 ): Dispute[] {
-  const { visible } = result;
+  const { visible } = judged;
   const readings = readingsOf(query.readings);
   const out: Dispute[] = [];
   for (const id of disputedReadings(variant, trace)) {
@@ -113,7 +113,7 @@ function disputesOf(
     for (const found of otherValues(info, readings[id])) {
       const otherQuery: LosQuery = { ...query, readings: { ...readings, [id]: found.value } };
       const otherVisible = isVisiblePanzerBlitz(variant, board, otherQuery);
-      const other = id === 'twoThirds' ? (twoThirdsOnThisLine(result, found) ?? found) : found;
+      const other = id === 'twoThirds' ? (twoThirdsOnThisLine(judged, found) ?? found) : found;
       if (otherVisible !== visible) out.push(disputeLine(info, other, otherVisible));
     }
   }
@@ -129,9 +129,9 @@ const POSITION_OF_NOTE: Readonly<Record<string, PositionRule>> = { E: 'far2/3', 
  * 3/4 of the way from the level 2 hilltop"), rather than an
  * example from another line (docs/rules.md, "Disputed readings").
  */
-function twoThirdsOnThisLine(result: LosResult, other: OtherValue): OtherValue | undefined {
-  const R = result.range;
-  const places = [...result.reasons, ...(result.cleared ?? [])].flatMap((r) =>
+function twoThirdsOnThisLine(judged: LosResult, other: OtherValue): OtherValue | undefined {
+  const R = judged.range;
+  const places = [...judged.reasons, ...(judged.cleared ?? [])].flatMap((r) =>
     POSITION_OF_NOTE[r.rule] ? [r, ...(r.alike ?? [])].map((p) => ({ rule: r.rule, side: p.side })) : [],
   );
   const centre = { ...DEFAULT_READINGS, twoThirds: 'centre' } as const;
