@@ -8,26 +8,15 @@ import 'fake-indexeddb/auto';
 import { createStore } from 'idb-keyval';
 import { beforeEach, describe, expect, test } from 'vitest';
 
-import { BoardLibrary, type BoardPhoto } from '../board/library/library.ts';
+import { BoardLibrary } from '../board/library/library.ts';
+import { SMALL_PHOTO } from '../board/library/testing.ts';
 import { useAppStore } from './index.ts';
 import { setBoardLibrary } from './library-slice.ts';
 
 let dbCount = 0;
 let library: BoardLibrary;
 
-const photo: BoardPhoto = {
-  image: new Blob(['jpeg']),
-  width: 100,
-  height: 80,
-  grid: { columns: 4, rows: 3, shifted: 'odd' },
-  corners: [
-    { x: 10, y: 10 },
-    { x: 90, y: 10 },
-    { x: 90, y: 70 },
-    { x: 10, y: 70 },
-  ],
-  proposals: { hexes: [], hexsides: [] },
-};
+const photo = SMALL_PHOTO;
 
 beforeEach(async () => {
   library = new BoardLibrary(() => createStore(`library-photo-${++dbCount}`, 'boards'));

@@ -5,11 +5,14 @@
 
 import {
   BoardLibrary,
+  revisionOf,
   type BoardPhoto,
   type BoardReview,
+  type KeptBeside,
   type LibraryMeta,
   type LibraryOrigin,
   type LibraryRecord,
+  type SaveResult,
   type StoredFile,
 } from '../board/library/library.ts';
 import { MAX_LINK_CHARS } from '../board/library/link-payload.ts';
@@ -26,6 +29,17 @@ export function setBoardLibrary(next: BoardLibrary): void {
 }
 
 export const boardLibrary = (): BoardLibrary => library;
+
+const hasDecisions = (review: BoardReview): boolean => Object.keys(review.decisions).length > 0;
+
+let unwatch: (() => void) | undefined;
+let editingKey: () => string | undefined = () => undefined;
+const editing = (key: string): boolean => editingKey() === key;
+
+/** The editor says which board it edits, so the library leaves following that board to it. */
+export function setEditingKey(read: () => string | undefined): void {
+  editingKey = read;
+}
 
 /** How long a deleted board can be brought back. */
 export const UNDO_DELETE_MS = 10_000;
@@ -93,11 +107,16 @@ export const createLibrarySlice: Slice<LibrarySlice> = (set, get) => {
     async renameInLibrary(key, name) {
       const trimmed = name.trim();
       if (!trimmed) return;
-      const read = await library.read(key);
-      if (!read.ok || !read.value) return failed(read.ok ? `There is no board “${key}” on this device.` : read.message);
-      const files = retitleFiles(read.value.files, { name: trimmed });
-      const saved = await library.put({ ...read.value.meta, name: trimmed }, files);
-      if (!saved.ok) return failed(saved.message, files);
+      // Read and saved at the revision read: a save of the board in another tab between the two is read again, once.
+      for (let tries = 0; tries < 2; tries++) {
+        const read = await library.read(key);
+        if (!read.ok || !read.value)
+          return failed(read.ok ? `There is no board “${key}” on this device.` : read.message);
+        const files = retitleFiles(read.value.files, { name: trimmed });
+        const saved = await library.save({ ...read.value.meta, name: trimmed }, files, revisionOf(read.value.meta));
+        if (saved.ok) break;
+        if (saved.conflict !== 'stale') return failed(`${read.value.meta.name} was not renamed: ${saved.message}`);
+      }
       await get().refreshLibrary();
     },
 
@@ -107,21 +126,37 @@ export const createLibrarySlice: Slice<LibrarySlice> = (set, get) => {
         failed(read.ok ? `There is no board “${key}” on this device.` : read.message);
         return undefined;
       }
-      const free = await library.freeKeyFor(`${read.value.meta.boardId}-copy`, bundledIds());
-      if (!free.ok) {
-        failed(free.message);
-        return undefined;
-      }
-      const name = `${read.value.meta.name} (copy)`;
-      const meta: LibraryMeta = { ...read.value.meta, key: free.value, boardId: free.value, name, origin: 'copy' };
-      const files = retitleFiles(read.value.files, { id: free.value, name });
-      const saved = await library.put(meta, files);
-      if (!saved.ok) {
-        failed(saved.message, files);
-        return undefined;
-      }
       const photo = await library.readPhoto(key);
-      if (photo.ok && photo.value) await library.putPhoto(free.value, photo.value);
+      const name = `${read.value.meta.name} (copy)`;
+      // The copy and its photo are one write: both kept or neither. The copy's review starts afresh (its own edits follow).
+      const beside: KeptBeside = photo.ok && photo.value ? { photo: photo.value } : {};
+      let saved: SaveResult | undefined;
+      let files: StoredFile[] = [];
+      for (let tries = 0; tries < 8 && (!saved || (!saved.ok && saved.conflict === 'taken')); tries++) {
+        const free = await library.freeKeyFor(`${read.value.meta.boardId}-copy`, bundledIds());
+        if (!free.ok) {
+          failed(free.message);
+          return undefined;
+        }
+        const meta: LibraryMeta = {
+          ...read.value.meta,
+          key: free.value,
+          boardId: free.value,
+          name,
+          origin: 'copy',
+          revision: 0,
+        };
+        files = retitleFiles(read.value.files, { id: free.value, name });
+        saved = await library.save(meta, files, 'new', beside);
+      }
+      if (!saved?.ok) {
+        failed(`${read.value.meta.name} was not duplicated: ${saved?.message ?? 'no free name was found'}`, files);
+        return undefined;
+      }
+      if (!photo.ok)
+        failed(
+          `${name} is kept without the photo of ${read.value.meta.name}: the photo could not be read (${photo.message})`,
+        );
       await get().refreshLibrary();
       return saved.value;
     },
@@ -148,14 +183,18 @@ export const createLibrarySlice: Slice<LibrarySlice> = (set, get) => {
       const record: LibraryRecord | undefined = get().deletedBoard;
       if (!record) return;
       clearTimeout(undoTimer);
-      const saved = await library.put(record.meta, record.files);
-      if (!saved.ok) return failed(saved.message, record.files);
-      if (deletedPhoto) await library.putPhoto(record.meta.key, deletedPhoto);
-      if (deletedPhoto && deletedReview && Object.keys(deletedReview.decisions).length > 0)
-        await library.putReview(record.meta.key, deletedReview);
+      // The board comes back with its photo and review in one write, and never over a board kept under its key since.
+      const beside: KeptBeside = deletedPhoto
+        ? { photo: deletedPhoto, ...(deletedReview && hasDecisions(deletedReview) ? { review: deletedReview } : {}) }
+        : {};
+      const saved = await library.save(record.meta, record.files, 'new', beside);
+      set({ deletedBoard: undefined });
+      if (!saved.ok) {
+        failed(`${record.meta.name} was not brought back: ${saved.message}`, record.files);
+        return;
+      }
       deletedPhoto = undefined;
       deletedReview = undefined;
-      set({ deletedBoard: undefined });
       await get().refreshLibrary();
     },
 
@@ -170,6 +209,21 @@ export const createLibrarySlice: Slice<LibrarySlice> = (set, get) => {
 
     reportStorageFailure(message, files) {
       failed(message, files);
+    },
+
+    watchOtherTabs() {
+      unwatch?.();
+      unwatch = library.onChange((change) => {
+        if (change.here) return;
+        void get().refreshLibrary();
+        // The editor follows the board it edits itself (src/store/editor/editor-session.ts).
+        if (change.kind === 'deleted' || change.key !== get().boardId || editing(change.key)) return;
+        void (async () => {
+          const read = await library.read(change.key);
+          if (!read.ok || !read.value || get().boardId !== change.key || editing(change.key)) return;
+          await get().openStored(read.value.files, change.key, read.value.meta.name, { again: true });
+        })();
+      });
     },
 
     linkNotice: undefined,

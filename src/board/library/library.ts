@@ -29,7 +29,7 @@
 //   review in the same transaction (its proposals are gone), and removing the
 //   board removes it.
 
-import { createStore, delMany, get, getMany, keys, promisifyRequest, setMany, type UseStore } from 'idb-keyval';
+import { delMany, get, getMany, keys, promisifyRequest, setMany, type UseStore } from 'idb-keyval';
 
 import type { BoardFamily } from '../../engine/types.ts';
 import type { Point } from '../../scan/homography.ts';
@@ -59,6 +59,13 @@ export interface LibraryMeta {
   /** Milliseconds since 1970 of the last save. */
   readonly savedAt: number;
   readonly bytes: number;
+  /**
+   * How many times this board was saved: 1 when first kept, one more at every
+   * save, checked in the same transaction as the write so a tab holding an
+   * older revision cannot write over a newer one (docs/boards-safe.md, "Two
+   * tabs"). A record kept before revisions existed reads as 0.
+   */
+  readonly revision: number;
 }
 
 export interface LibraryRecord {
@@ -148,8 +155,9 @@ export class BoardLibrary {
   private store: UseStore | undefined;
 
   constructor(
-    private readonly open: () => UseStore = () => createStore('hexlos-library', 'boards'),
+    private readonly open: () => UseStore = () => durableStore('hexlos-library', 'boards'),
     private readonly now: () => number = Date.now,
+    private readonly channelName: string = LIBRARY_CHANNEL,
   ) {}
 
   private db(): UseStore {
@@ -168,6 +176,50 @@ export class BoardLibrary {
     } catch (err) {
       return { ok: false, message: storageMessage(err) };
     }
+  }
+
+  private channel: BroadcastChannel | undefined;
+  private readonly listeners = new Set<(change: LibraryChangeNote) => void>();
+
+  /**
+   * Hears every change of the library: this tab's own writes (`here`) and,
+   * over a BroadcastChannel, those of every other tab of the app
+   * (docs/boards-safe.md, "Two tabs"). Returns the way to stop hearing.
+   */
+  onChange(listener: (change: LibraryChangeNote) => void): () => void {
+    this.listeners.add(listener);
+    this.openChannel();
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Stops hearing other tabs (tests close their libraries). */
+  close(): void {
+    this.channel?.close();
+    this.channel = undefined;
+    this.listeners.clear();
+  }
+
+  private openChannel(): BroadcastChannel | undefined {
+    if (this.channel || typeof BroadcastChannel === 'undefined') return this.channel;
+    this.channel = new BroadcastChannel(this.channelName);
+    this.channel.onmessage = (e: MessageEvent<unknown>) => {
+      if (isLibraryChange(e.data)) this.tell({ ...e.data, here: false });
+    };
+    return this.channel;
+  }
+
+  private tell(note: LibraryChangeNote): void {
+    for (const listener of [...this.listeners]) listener(note);
+  }
+
+  /** Called by every write after its transaction is done: the other tabs are told, then this tab's listeners. */
+  private announce(change: LibraryChange): void {
+    try {
+      this.openChannel()?.postMessage(change);
+    } catch {
+      // A closed channel (the page is going away): the other tabs read the newer revision when they save or come back.
+    }
+    this.tell({ ...change, here: true });
   }
 
   /** Every stored board's summary, the most recently saved first. */
@@ -192,73 +244,136 @@ export class BoardLibrary {
   /**
    * Keeps a board. The same board (same id, same text) already kept is only
    * dated anew; a different board whose id is taken by `reserved` (bundled
-   * ids) or by another record gets the next free key.
+   * ids) or by another record gets the next free key. The key is chosen and
+   * written in one transaction, so two tabs keeping two boards of one id at
+   * once get two keys.
    */
   add(record: NewRecord, reserved: ReadonlySet<string> = new Set()): Promise<LibraryResult<LibraryMeta>> {
     return this.attempt(async (db) => {
       const bytes = recordBytes(record.files);
       if (bytes > MAX_RECORD_BYTES) throw sizeError(bytes);
-      const metaKeys = new Set(
-        (await keys<string>(db))
-          .filter((k) => typeof k === 'string' && k.startsWith(META))
-          .map((k) => k.slice(META.length)),
-      );
-      // The same board already kept under one of its keys: refresh it in place.
-      for (const key of [record.boardId, ...[...metaKeys].filter((k) => k.startsWith(`${record.boardId}-`))]) {
-        if (!metaKeys.has(key)) continue;
-        const files = await get<StoredFile[]>(FILES + key, db);
-        if (files && sameFiles(files, record.files)) {
-          const meta: LibraryMeta = {
-            ...((await get<LibraryMeta>(META + key, db)) as LibraryMeta),
-            savedAt: this.now(),
-          };
-          await setMany([[META + key, meta]], db);
-          return meta;
+      const { meta, fresh } = await writeTransaction(db, async (store) => {
+        const metaKeys = new Set(
+          ((await promisifyRequest(store.getAllKeys(metaRange()))) as string[]).map((k) => k.slice(META.length)),
+        );
+        // The same board already kept under one of its keys: refresh it in place.
+        for (const key of [record.boardId, ...[...metaKeys].filter((k) => k.startsWith(`${record.boardId}-`))]) {
+          if (!metaKeys.has(key)) continue;
+          const files = (await promisifyRequest(store.get(FILES + key))) as StoredFile[] | undefined;
+          if (files && sameFiles(files, record.files)) {
+            const stored = (await promisifyRequest(store.get(META + key))) as LibraryMeta;
+            const dated: LibraryMeta = { ...stored, revision: revisionOf(stored), savedAt: this.now() };
+            store.put(dated, META + key);
+            await promisifyRequest(store.transaction);
+            return { meta: dated, fresh: false };
+          }
         }
-      }
-      if (metaKeys.size >= MAX_LIBRARY_ENTRIES) throw fullError();
-      const key = freeKey(record.boardId, (k) => metaKeys.has(k) || reserved.has(k));
-      const meta: LibraryMeta = {
-        key,
-        boardId: record.boardId,
-        name: record.name,
-        family: record.family,
-        kind: record.kind,
-        origin: record.origin,
-        savedAt: this.now(),
-        bytes,
-      };
-      await setMany(
-        [
-          [META + key, meta],
-          [FILES + key, record.files],
-        ],
-        db,
-      );
+        if (metaKeys.size >= MAX_LIBRARY_ENTRIES) throw fullError();
+        const key = freeKey(record.boardId, (k) => metaKeys.has(k) || reserved.has(k));
+        const kept: LibraryMeta = {
+          key,
+          boardId: record.boardId,
+          name: record.name,
+          family: record.family,
+          kind: record.kind,
+          origin: record.origin,
+          savedAt: this.now(),
+          bytes,
+          revision: 1,
+        };
+        store.put(kept, META + key);
+        store.put(record.files, FILES + key);
+        await promisifyRequest(store.transaction);
+        return { meta: kept, fresh: true };
+      });
+      if (fresh) this.announce({ kind: 'saved', key: meta.key, revision: meta.revision });
       return meta;
     });
   }
 
-  /** Writes a record under its own key (editor autosave, rename, undoing a delete): summary and files in one transaction. */
+  /**
+   * Saves a board under its own key only if the record there is still the
+   * one this tab read: `expected` is the revision read (or `'new'`: no
+   * record may be there). The check, the summary, the files and whatever is
+   * kept beside them (the photo with its fit and proposals, the review) are
+   * one transaction, so a board is never kept without its photo, and a tab
+   * holding an older revision is refused instead of writing over a newer
+   * one. A refusal is an answer, not a failure: `conflict` says which, and
+   * `current` is the record's summary as it stands.
+   */
+  save(
+    meta: LibraryMeta,
+    files: readonly StoredFile[],
+    expected: number | 'new',
+    beside: KeptBeside = {},
+  ): Promise<SaveResult> {
+    return this.attempt(async (db) => {
+      const bytes = recordBytes(files);
+      if (bytes > MAX_RECORD_BYTES) throw sizeError(bytes);
+      if (beside.photo) checkPhoto(beside.photo);
+      if (beside.review) checkReview(beside.review);
+      const outcome = await writeTransaction(db, async (store): Promise<SaveOutcome> => {
+        const stored = (await promisifyRequest(store.get(META + meta.key))) as LibraryMeta | undefined;
+        if (expected === 'new' && stored) return { conflict: 'taken', current: stored };
+        if (expected !== 'new' && !stored) return { conflict: 'gone' };
+        if (expected !== 'new' && stored && revisionOf(stored) !== expected)
+          return { conflict: 'stale', current: stored };
+        if (!stored && (await promisifyRequest(store.count(metaRange()))) >= MAX_LIBRARY_ENTRIES) throw fullError();
+        // A board put back (undo of a delete) continues its own count, so a tab still holding it sees it as newer.
+        const revision = Math.max(revisionOf(stored), revisionOf(meta)) + 1;
+        const saved: LibraryMeta = { ...meta, bytes, savedAt: this.now(), revision };
+        store.put(saved, META + meta.key);
+        store.put(files, FILES + meta.key);
+        if (beside.photo) {
+          store.put(beside.photo, PHOTO + meta.key);
+          // A new photo has new proposals: the review of the old one goes unless one is kept with it.
+          if (!beside.review) store.delete(REVIEW + meta.key);
+        }
+        if (beside.review) store.put({ decisions: { ...beside.review.decisions } }, REVIEW + meta.key);
+        await promisifyRequest(store.transaction);
+        return { saved, renamed: !!stored && stored.name !== saved.name };
+      });
+      if ('conflict' in outcome) return outcome;
+      this.announce({
+        kind: outcome.renamed ? 'renamed' : 'saved',
+        key: outcome.saved.key,
+        revision: outcome.saved.revision,
+      });
+      return { saved: outcome.saved };
+    }).then((r): SaveResult => {
+      if (!r.ok) return r;
+      if ('conflict' in r.value) {
+        const { conflict, current } = r.value;
+        return { ok: false, conflict, current, message: CONFLICT_WORDS[conflict] };
+      }
+      return { ok: true, value: r.value.saved };
+    });
+  }
+
+  /**
+   * Writes a record under its own key whatever is there (the summary and
+   * files in one transaction, one revision on): for a write that does not
+   * follow an earlier read. Edits go through `save`, which checks the revision.
+   */
   put(meta: LibraryMeta, files: readonly StoredFile[]): Promise<LibraryResult<LibraryMeta>> {
     return this.attempt(async (db) => {
       const bytes = recordBytes(files);
       if (bytes > MAX_RECORD_BYTES) throw sizeError(bytes);
-      const exists = (await get(META + meta.key, db)) !== undefined;
-      if (
-        !exists &&
-        (await keys<string>(db)).filter((k) => typeof k === 'string' && k.startsWith(META)).length >=
-          MAX_LIBRARY_ENTRIES
-      )
-        throw fullError();
-      const saved: LibraryMeta = { ...meta, bytes, savedAt: this.now() };
-      await setMany(
-        [
-          [META + meta.key, saved],
-          [FILES + meta.key, files],
-        ],
-        db,
-      );
+      const saved = await writeTransaction(db, async (store) => {
+        const stored = (await promisifyRequest(store.get(META + meta.key))) as LibraryMeta | undefined;
+        if (!stored && (await promisifyRequest(store.count(metaRange()))) >= MAX_LIBRARY_ENTRIES) throw fullError();
+        const next: LibraryMeta = {
+          ...meta,
+          bytes,
+          savedAt: this.now(),
+          revision: Math.max(revisionOf(stored), revisionOf(meta)) + 1,
+        };
+        store.put(next, META + meta.key);
+        store.put(files, FILES + meta.key);
+        await promisifyRequest(store.transaction);
+        return next;
+      });
+      this.announce({ kind: 'saved', key: saved.key, revision: saved.revision });
       return saved;
     });
   }
@@ -268,25 +383,26 @@ export class BoardLibrary {
     return this.attempt(async (db) => {
       const meta = await get<LibraryMeta>(META + key, db);
       if (!meta) throw new Error(`there is no board “${key}” in the library`);
-      const renamed: LibraryMeta = { ...meta, name };
+      const renamed: LibraryMeta = { ...meta, name, revision: revisionOf(meta) + 1 };
       await setMany([[META + key, renamed]], db);
+      this.announce({ kind: 'renamed', key, revision: renamed.revision });
       return renamed;
     });
   }
 
   /** Removes a board and the photo kept with it, in one transaction. */
   remove(key: string): Promise<LibraryResult<void>> {
-    return this.attempt((db) => delMany([META + key, FILES + key, PHOTO + key, REVIEW + key], db));
+    return this.attempt(async (db) => {
+      const meta = await get<LibraryMeta>(META + key, db);
+      await delMany([META + key, FILES + key, PHOTO + key, REVIEW + key], db);
+      this.announce({ kind: 'deleted', key, revision: revisionOf(meta) });
+    });
   }
 
   /** Keeps the photo a board was traced over, beside the board kept under `key`. */
   putPhoto(key: string, photo: BoardPhoto): Promise<LibraryResult<void>> {
     return this.attempt(async (db) => {
-      if (photo.image.size > MAX_PHOTO_BYTES) {
-        throw new Error(
-          `the photo takes ${(photo.image.size / 1048576).toFixed(1)} MB; a photo kept with a board may take at most ${MAX_PHOTO_BYTES / 1048576} MB`,
-        );
-      }
+      checkPhoto(photo);
       if ((await get(META + key, db)) === undefined)
         throw new Error(`there is no board “${key}” in the library to keep the photo with`);
       // A new photo has new proposals: the review of the old one goes with it, in the same transaction.
@@ -301,9 +417,7 @@ export class BoardLibrary {
   /** Keeps what the review pass decided about a board's proposals, beside its photo. */
   putReview(key: string, review: BoardReview): Promise<LibraryResult<void>> {
     return this.attempt(async (db) => {
-      const count = Object.keys(review.decisions).length;
-      if (count > MAX_REVIEW_DECISIONS)
-        throw new Error(`the review holds ${count} decisions; at most ${MAX_REVIEW_DECISIONS} are kept`);
+      checkReview(review);
       if ((await get(PHOTO + key, db)) === undefined)
         throw new Error(`there is no photo kept with “${key}” to keep its review beside`);
       await setMany([[REVIEW + key, { decisions: { ...review.decisions } }]], db);
@@ -342,6 +456,118 @@ export class BoardLibrary {
       return freeKey(id, (k) => metaKeys.has(k) || reserved.has(k));
     });
   }
+}
+
+/** The channel every tab of the app hears the library's changes on. */
+export const LIBRARY_CHANNEL = 'hexlos-library';
+
+/** One write of the library, told to every tab: a board saved, renamed or deleted, and its revision after it. */
+export interface LibraryChange {
+  readonly kind: 'saved' | 'renamed' | 'deleted';
+  readonly key: string;
+  readonly revision: number;
+}
+
+/** A change as a listener hears it: `here` when this tab made it. */
+export interface LibraryChangeNote extends LibraryChange {
+  readonly here: boolean;
+}
+
+function isLibraryChange(x: unknown): x is LibraryChange {
+  if (typeof x !== 'object' || x === null) return false;
+  const c = x as Partial<Record<keyof LibraryChange, unknown>>;
+  return (
+    (c.kind === 'saved' || c.kind === 'renamed' || c.kind === 'deleted') &&
+    typeof c.key === 'string' &&
+    typeof c.revision === 'number'
+  );
+}
+
+/** The revision of a kept summary; one kept before revisions existed (or none at all) is 0. */
+export const revisionOf = (meta: { readonly revision?: unknown } | undefined): number =>
+  typeof meta?.revision === 'number' && Number.isInteger(meta.revision) && meta.revision >= 0 ? meta.revision : 0;
+
+/** What is kept beside a board, written in the board's own transaction. */
+export interface KeptBeside {
+  readonly photo?: BoardPhoto;
+  readonly review?: BoardReview;
+}
+
+/**
+ * Why a save was refused without a storage failure: `stale`, the record was
+ * saved meanwhile (by another tab); `gone`, it was deleted meanwhile;
+ * `taken`, a new board's key was taken meanwhile.
+ */
+export type SaveConflict = 'stale' | 'gone' | 'taken';
+
+export type SaveResult =
+  | { readonly ok: true; readonly value: LibraryMeta }
+  | {
+      readonly ok: false;
+      readonly message: string;
+      readonly conflict?: SaveConflict;
+      readonly current?: LibraryMeta;
+    };
+
+type SaveOutcome =
+  | { readonly saved: LibraryMeta; readonly renamed: boolean }
+  | { readonly conflict: SaveConflict; readonly current?: LibraryMeta };
+
+const CONFLICT_WORDS: Readonly<Record<SaveConflict, string>> = {
+  stale:
+    'This board was changed in another tab or window since this one read it, so this copy was not saved over the newer one.',
+  gone: 'This board was deleted in another tab or window, so these edits were not saved on this device.',
+  taken: 'Another board was kept under the same name meanwhile, so this one was not saved over it.',
+};
+
+/**
+ * One readwrite transaction whose writes all land or none do: a failure in
+ * the middle (a value the browser cannot store) aborts what was already
+ * queued, so a board is never kept without what goes beside it.
+ */
+function writeTransaction<T>(db: UseStore, body: (store: IDBObjectStore) => Promise<T>): Promise<T> {
+  return db('readwrite', async (store) => {
+    try {
+      return await body(store);
+    } catch (err) {
+      try {
+        store.transaction.abort();
+      } catch {
+        // Already finished (its own failure aborted it).
+      }
+      throw err;
+    }
+  });
+}
+
+/** Every summary key, for counting and listing inside one transaction. */
+const metaRange = (): IDBKeyRange => IDBKeyRange.bound(META, `${META}\uffff`);
+
+/**
+ * The library's database, with writes that are on disk when they report done
+ * (`durability: 'strict'`): "saved on this device" is said only after that
+ * (docs/boards-safe.md). Otherwise idb-keyval's own store.
+ */
+export function durableStore(dbName: string, storeName: string): UseStore {
+  const request = indexedDB.open(dbName);
+  request.onupgradeneeded = () => request.result.createObjectStore(storeName);
+  const opened = promisifyRequest(request);
+  return (mode, callback) =>
+    opened.then((db) => callback(db.transaction(storeName, mode, { durability: 'strict' }).objectStore(storeName)));
+}
+
+function checkPhoto(photo: BoardPhoto): void {
+  if (photo.image.size > MAX_PHOTO_BYTES) {
+    throw new Error(
+      `the photo takes ${(photo.image.size / 1048576).toFixed(1)} MB; a photo kept with a board may take at most ${MAX_PHOTO_BYTES / 1048576} MB`,
+    );
+  }
+}
+
+function checkReview(review: BoardReview): void {
+  const count = Object.keys(review.decisions).length;
+  if (count > MAX_REVIEW_DECISIONS)
+    throw new Error(`the review holds ${count} decisions; at most ${MAX_REVIEW_DECISIONS} are kept`);
 }
 
 /** A record as putPhoto writes it (one damaged or written by another version reads as no photo). */

@@ -24,6 +24,7 @@ const meta = {
   origin: 'made',
   savedAt: 0,
   bytes: 0,
+  revision: 0,
 } as const;
 
 beforeEach(() => {

@@ -30,6 +30,7 @@ const meta = {
   origin: 'made',
   savedAt: 0,
   bytes: 0,
+  revision: 0,
 } as const;
 const photo: BoardPhoto = {
   image: new Blob(['jpeg']),
