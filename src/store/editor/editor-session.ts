@@ -113,10 +113,9 @@ async function beginNew(
   const { doc, meta } = made;
   const files = made.files ?? fileOf(doc);
   if (!saved.ok) {
-    const lost = beside.photo
-      ? 'The board and its photo were not saved on this device'
-      : 'The board was not saved on this device';
-    useAppStore.getState().reportStorageFailure(`${lost}: ${saved.message}`, files);
+    // With a photo, say that it is lost too: the message of a refused write speaks of the board only.
+    const lost = beside.photo ? `Neither ${doc.name} nor its photo is kept on this device. ` : '';
+    useAppStore.getState().reportStorageFailure(`${lost}${saved.message}`, files);
   }
   await useAppStore.getState().refreshLibrary();
   const opened = await useAppStore.getState().openStored(files, meta.key, doc.name);
@@ -351,9 +350,7 @@ export function installEditorSync(): void {
         boardGone(files);
       } else {
         useEditorStore.setState({ save: 'failed' });
-        useAppStore
-          .getState()
-          .reportStorageFailure(`${doc.name} was not saved on this device: ${saved.message}`, files);
+        useAppStore.getState().reportStorageFailure(saved.message, files);
       }
     })();
     await saving;
