@@ -1,14 +1,16 @@
 // The photo kept with a board follows the board through the library's
 // actions: deleting the board deletes its photo, undoing the delete brings it
 // back, a duplicate gets its own copy; the review kept beside the photo goes
-// and comes back with it, and a duplicate starts its own.
+// and comes back with it, and a duplicate starts its own. Each is one write
+// (docs/boards-safe.md, "When a save is refused"): refused, nothing is kept
+// and the notice says what was not.
 
 // oxlint-disable-next-line import/no-unassigned-import
 import 'fake-indexeddb/auto';
 import { createStore } from 'idb-keyval';
 import { beforeEach, describe, expect, test } from 'vitest';
 
-import { BoardLibrary } from '../board/library/library.ts';
+import { BoardLibrary, type LibraryMeta } from '../board/library/library.ts';
 import { SMALL_PHOTO } from '../board/library/testing.ts';
 import { useAppStore } from './index.ts';
 import { setBoardLibrary } from './library-slice.ts';
@@ -63,4 +65,51 @@ describe('the photo in the library', () => {
     await useAppStore.getState().removeFromLibrary('traced');
     expect(await photoOf('traced-copy')).toMatchObject({ width: 100 });
   });
+
+  test('an undo never writes over a board kept under the key since, and says so', async () => {
+    await useAppStore.getState().removeFromLibrary('traced');
+    await library.save(
+      { ...newMeta('traced'), name: 'Newer' },
+      [{ name: 'traced.json', text: '{"id":"traced","name":"Newer"}' }],
+      'new',
+    );
+    await useAppStore.getState().undoRemove();
+    const read = await library.read('traced');
+    expect(read.ok && read.value?.meta.name).toBe('Newer');
+    expect(useAppStore.getState().libraryError).toMatch(/^Traced was not brought back: /);
+    expect(useAppStore.getState().unsavedFiles?.[0].text).toBe('{"id":"traced"}');
+  });
+
+  test('a duplicate refused by the browser keeps neither the copy nor its photo, and says the copy was not made', async () => {
+    const refusing = new BoardLibrary(() => {
+      const store = createStore(`library-photo-${dbCount}`, 'boards');
+      return (mode, callback) => {
+        if (mode === 'readwrite') {
+          const err = new Error('quota');
+          err.name = 'QuotaExceededError';
+          return Promise.reject(err);
+        }
+        return store(mode, callback);
+      };
+    });
+    setBoardLibrary(refusing);
+    expect(await useAppStore.getState().duplicateInLibrary('traced')).toBeUndefined();
+    expect(useAppStore.getState().libraryError).toMatch(/^Traced was not duplicated: .*storage for this app is full/);
+    expect(await photoOf('traced-copy')).toBeUndefined();
+    const listed = await library.list();
+    expect(listed.ok && listed.value.map((m) => m.key)).toEqual(['traced']);
+  });
+});
+
+/** The summary of a board not yet kept. */
+const newMeta = (key: string): LibraryMeta => ({
+  key,
+  boardId: key,
+  name: key,
+  family: 'panzerblitz',
+  kind: 'board',
+  origin: 'made',
+  savedAt: 0,
+  bytes: 0,
+  revision: 0,
 });
