@@ -10,8 +10,8 @@ import 'fake-indexeddb/auto';
 import { createStore } from 'idb-keyval';
 import { beforeEach, describe, expect, test } from 'vitest';
 
-import { BoardLibrary, type LibraryMeta } from '../board/library/library.ts';
-import { SMALL_PHOTO } from '../board/library/testing.ts';
+import { BoardLibrary } from '../board/library/library.ts';
+import { madeMeta, SMALL_PHOTO } from '../board/library/testing.ts';
 import { useAppStore } from './index.ts';
 import { setBoardLibrary } from './library-slice.ts';
 
@@ -69,7 +69,7 @@ describe('the photo in the library', () => {
   test('an undo never writes over a board kept under the key since, and says so', async () => {
     await useAppStore.getState().removeFromLibrary('traced');
     await library.save(
-      { ...newMeta('traced'), name: 'Newer' },
+      madeMeta('traced', 'Newer'),
       [{ name: 'traced.json', text: '{"id":"traced","name":"Newer"}' }],
       'new',
     );
@@ -99,17 +99,4 @@ describe('the photo in the library', () => {
     const listed = await library.list();
     expect(listed.ok && listed.value.map((m) => m.key)).toEqual(['traced']);
   });
-});
-
-/** The summary of a board not yet kept. */
-const newMeta = (key: string): LibraryMeta => ({
-  key,
-  boardId: key,
-  name: key,
-  family: 'panzerblitz',
-  kind: 'board',
-  origin: 'made',
-  savedAt: 0,
-  bytes: 0,
-  revision: 0,
 });

@@ -2,7 +2,7 @@
 // and keeps (the unit tests of start-up and the e2e library specs share it),
 // and a small photo kept beside a traced board.
 
-import type { BoardPhoto } from './library.ts';
+import type { BoardPhoto, LibraryMeta } from './library.ts';
 
 /** A board file's document: 8 × 6, a hill with its slope and one hexside symbol. */
 export const KEPT_RIDGE = {
@@ -30,3 +30,16 @@ export const SMALL_PHOTO: BoardPhoto = {
   ],
   proposals: { hexes: [], hexsides: [] },
 };
+
+/** The summary of a board made here and not yet kept (revision 0), named by its key. */
+export const madeMeta = (key: string, name = key): LibraryMeta => ({
+  key,
+  boardId: key,
+  name,
+  family: 'panzerblitz',
+  kind: 'board',
+  origin: 'made',
+  savedAt: 0,
+  bytes: 0,
+  revision: 0,
+});
