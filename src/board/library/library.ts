@@ -28,6 +28,11 @@
 //   At most MAX_REVIEW_DECISIONS entries; keeping a new photo drops the old
 //   review in the same transaction (its proposals are gone), and removing the
 //   board removes it.
+// - One writer per board (docs/boards-safe.md): every record has a revision,
+//   and `save` checks the revision its caller read in the same transaction as
+//   the write, refusing a stale or deleted one; a board and what is kept
+//   beside it go in that one transaction. Every write is announced to the
+//   app's other tabs over a BroadcastChannel, and to this tab's listeners.
 
 import { delMany, get, getMany, keys, promisifyRequest, setMany, type UseStore } from 'idb-keyval';
 
