@@ -204,6 +204,38 @@ test.describe('two tabs on one board', () => {
     expect(Object.keys(hexesOf(await kept(b, 'two-tabs'))).sort()).toEqual(['B2', 'C3', 'D4']);
   });
 
+  test('a tab coming back into view catches up with the saves it missed, in the editor and on the play screen', async ({
+    context,
+  }) => {
+    const a = await context.newPage();
+    const b = await context.newPage();
+    const c = await context.newPage();
+    await deaf(b);
+    await deaf(c);
+    await makeBoard(a, 'Two tabs', 'two-tabs');
+    await editKept(b, 'two-tabs');
+    await openPlaying(c, 'two-tabs');
+    await c.getByTestId('library').locator('summary').click();
+    const row = c.locator('[data-testid="library-row"][data-key="two-tabs"]');
+
+    await paintWoods(a, 'B2');
+    await a.getByTestId('editor-name').fill('Farm hill');
+    await a.getByTestId('editor-name').press('Enter');
+    await expect(tools(a)).toHaveAttribute('data-revision', '3');
+    // Neither heard it.
+    await expect(tools(b)).toHaveAttribute('data-revision', '1');
+    await expect(row).toContainText('Two tabs');
+
+    // Back into view: what the browser fires when a tab is shown again.
+    const comeBack = (page: Page) => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await comeBack(b);
+    await expect(tools(b)).toHaveAttribute('data-revision', '3');
+    await expect(b.getByTestId('editor-name')).toHaveValue('Farm hill');
+    await comeBack(c);
+    await expect(row).toContainText('Farm hill');
+    await expect(c.locator('.board-name')).toHaveText('Farm hill');
+  });
+
   test('a rename in another tab is not written back by the next stroke', async ({ context }) => {
     const a = await context.newPage();
     const b = await context.newPage();

@@ -33,6 +33,7 @@ export const boardLibrary = (): BoardLibrary => library;
 const hasDecisions = (review: BoardReview): boolean => Object.keys(review.decisions).length > 0;
 
 let unwatch: (() => void) | undefined;
+let watchingVisibility = false;
 let editingKey: () => string | undefined = () => undefined;
 const editing = (key: string): boolean => editingKey() === key;
 
@@ -212,18 +213,34 @@ export const createLibrarySlice: Slice<LibrarySlice> = (set, get) => {
     },
 
     watchOtherTabs() {
+      /** Shows the newest version of the kept board on screen, unless the editor has it (it follows its board itself). */
+      const showNewest = async (key: string) => {
+        const read = await library.read(key);
+        if (!read.ok || !read.value || get().boardId !== key || editing(key)) return;
+        await get().openStored(read.value.files, key, read.value.meta.name, { again: true });
+      };
       unwatch?.();
       unwatch = library.onChange((change) => {
         if (change.here) return;
         void get().refreshLibrary();
-        // The editor follows the board it edits itself (src/store/editor/editor-session.ts).
         if (change.kind === 'deleted' || change.key !== get().boardId || editing(change.key)) return;
-        void (async () => {
-          const read = await library.read(change.key);
-          if (!read.ok || !read.value || get().boardId !== change.key || editing(change.key)) return;
-          await get().openStored(read.value.files, change.key, read.value.meta.name, { again: true });
-        })();
+        void showNewest(change.key);
       });
+      // A tab coming back may have missed the others' news (a frozen tab hears nothing): its list and board catch up.
+      if (!watchingVisibility && typeof document !== 'undefined') {
+        watchingVisibility = true;
+        document.addEventListener('visibilitychange', () => {
+          if (document.visibilityState !== 'visible') return;
+          const key = get().boardId;
+          const known = get().library.find((m) => m.key === key);
+          void get()
+            .refreshLibrary()
+            .then(() => {
+              const now = get().library.find((m) => m.key === key);
+              if (key && known && now && !editing(key) && revisionOf(now) > revisionOf(known)) void showNewest(key);
+            });
+        });
+      }
     },
 
     linkNotice: undefined,
