@@ -344,7 +344,7 @@ export function installEditorSync(): void {
           save: useEditorStore.getState().doc === doc ? 'saved' : 'saving',
           meta: saved.value,
         });
-      } else if (saved.conflict === 'stale' || saved.conflict === 'taken') {
+      } else if (saved.conflict === 'stale') {
         await takeNewer(meta.key, { doc, files });
       } else if (saved.conflict === 'gone') {
         boardGone(files);
