@@ -229,7 +229,7 @@ for (const size of SIZES) {
       const norm = (s: string) => s.split('|').sort().join('|');
       expect(drawn.map((d) => norm(d!)).sort()).toEqual(sides.map(norm).sort());
       for (const el of await blocking.all()) expect((await el.boundingBox())!.height).toBeGreaterThan(4);
-      await expect(view.getByTestId('side-view-sight')).toHaveClass(/side-view-sight-blocked/);
+      await expect(view.getByTestId('side-view-sight')).toHaveAttribute('data-sight', 'blocked');
       await expect(view.getByTestId('side-view-hex')).toHaveCount(expected.steps.reduce((n, s) => n + s.length, 0));
       await view.scrollIntoViewIfNeeded();
       // Only for the picture: lets transitions end before the screenshot; no assertion depends on this pause.

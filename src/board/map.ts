@@ -156,6 +156,7 @@ export function joinBoards(header: MapHeader, parts: readonly MapPart[]): JoinRe
       };
       if (draft.explicitSingleHex !== undefined) moved.explicitSingleHex = draft.explicitSingleHex;
       if (draft.note !== undefined) moved.note = draft.note;
+      if (draft.crossedGully) moved.crossedGully = true;
       drafts.set(key, moved);
       supplier.set(key, i);
       const source = provenance.hexPaths.get(draft.key);

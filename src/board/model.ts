@@ -50,6 +50,8 @@ export interface CellDraft {
   readonly features: readonly Feature[];
   readonly explicitSingleHex?: boolean;
   readonly note?: string;
+  /** Written as a gully a road, railroad or bridge crosses (HexCell.crossedGully). */
+  readonly crossedGully?: true;
   readonly column: number;
   readonly row: number;
 }
@@ -128,10 +130,11 @@ export function finishBoard(
     const { key, hex, label, terrain, level, elevation, features, note, column, row } = draft;
     const aliases = draft.aliases.length === 0 ? [] : [...draft.aliases];
     const singleHex = defaultSingleHex(draft, drafts);
-    const cell: HexCell =
+    const cell: Building<HexCell> =
       note === undefined
         ? { key, hex, label, aliases, terrain, level, elevation, features, singleHex, column, row }
         : { key, hex, label, aliases, terrain, level, elevation, features, singleHex, note, column, row };
+    if (draft.crossedGully) cell.crossedGully = true;
     cells.set(draft.key, cell);
     labels.set(draft.label.toUpperCase(), draft.key);
     for (const alias of draft.aliases) labels.set(alias.toUpperCase(), draft.key);

@@ -383,5 +383,6 @@ function cellDraft(
   };
   if (entry?.singleHex !== undefined) draft.explicitSingleHex = entry.singleHex;
   if (note !== undefined) draft.note = note;
+  if (crossed) draft.crossedGully = true;
   return draft;
 }

@@ -6,10 +6,16 @@ import { fracToString } from '../engine/fraction.ts';
 import type { LosPlace, LosReason, LosResult, UnitEnd } from '../engine/rules/types.ts';
 import type { Board } from '../engine/types.ts';
 
+/**
+ * One unit's place: on a PanzerBlitz-family board its level as the table reads
+ * it; on an elevation board its elevation alone, which is what Tagg's
+ * algorithm reads (such a board has no PanzerBlitz levels, so a "level"
+ * beside it would contradict it; README, "The command line").
+ */
 function endJson(board: Board, end: UnitEnd) {
   return {
     hex: labelOf(board, end.hex),
-    level: end.level,
+    ...(board.family === 'elevation' ? {} : { level: end.level }),
     terrain: end.terrain,
     ...(board.family === 'elevation' ? { elevation: end.elevation } : {}),
     ...(end.inGully ? { gully: true } : {}),

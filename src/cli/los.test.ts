@@ -123,6 +123,20 @@ describe('hexlos los --reading (docs/rules.md, Disputed readings)', () => {
     );
   });
 
+  test("one of HexLOS's own assumptions is a reading like the others: F4 → M5, the level 2 band (docs/rules.md)", async () => {
+    // F4 (level 2 hilltop) → M5 (level 1 slope): the brown side of M5's own hex, which no note of 000 covers.
+    const byDefault = JSON.parse((await hexlos('los', RIDGE, 'F4', 'M5', '--json')).stdout);
+    expect(byDefault.visible).toBe(true);
+    expect(byDefault.disputes).toEqual([
+      expect.objectContaining({ reading: 'level2Band', value: 'heights', visible: false }),
+    ]);
+    const text = (await hexlos('los', RIDGE, 'F4', 'M5', '--reading', 'level2Band=heights')).stdout;
+    expect(text).toMatch(/^BLOCKED {2}F4 → M5/);
+    expect(text).toContain('(the heights reading of the level 2 band)');
+    expect(text).toContain('? Under the other reading of the level 2 band, where the printed rules are silent (');
+    expect(text).not.toMatch(/\bseed|\bcell/i);
+  });
+
   test('every value of every reading is accepted', async () => {
     // Every value but the defaults, which the tests above already run without --reading.
     const args = READINGS.flatMap((info) => info.values.slice(1).map((value) => `${info.id}=${value}`));

@@ -7,7 +7,7 @@
 import packageJson from '../../package.json' with { type: 'json' };
 import { HelpRequested, nearestName, UsageError } from './args.ts';
 import type { Command } from './command.ts';
-import { type CliIO, EXIT, oneLine, terminalSafe } from './io.ts';
+import { type CliIO, EXIT, oneLine, printJson, terminalSafe } from './io.ts';
 import { type CommandName, USAGE } from './usage.ts';
 
 const COMMANDS = {
@@ -37,9 +37,32 @@ export function usageText(): string {
 
 const commandHelp = (command: Command): string => `usage: ${command.usage}\n${command.help ? `${command.help}\n` : ''}`;
 
+/**
+ * Where a usage mistake lies, for `errors[].path`: the option its message
+ * names first (`--rules must be one of …`, `unknown option --rule`), else the
+ * command's arguments as a whole.
+ */
+export function usagePath(message: string): string {
+  return /(?:^|\s)(--?[a-z][a-z0-9-]*)/i.exec(message)?.[1] ?? 'arguments';
+}
+
+/**
+ * A usage mistake (exit 2): with `--json` one document on stdout, `{ "error",
+ * "errors" }` as for invalid input (cli.md), the usage line still on stderr
+ * for the person at the terminal; without it, both lines on stderr.
+ */
+function reportUsage(io: CliIO, json: boolean, summary: string, usage: string): number {
+  if (json) {
+    printJson(io, { error: summary, errors: [{ path: usagePath(summary), message: summary }] });
+    io.stderr.write(usage);
+  } else io.stderr.write(`${oneLine(summary)}\n${usage}`);
+  return EXIT.usage;
+}
+
 export async function run(argv: readonly string[], rawIO: CliIO): Promise<number> {
   const io = terminalSafe(rawIO);
   const [name, ...rest] = argv;
+  const json = argv.includes('--json');
   if (name === '--version') {
     io.stdout.write(`${packageJson.version}\n`);
     return EXIT.ok;
@@ -54,10 +77,12 @@ export async function run(argv: readonly string[], rawIO: CliIO): Promise<number
   }
   if (!isCommand(name)) {
     const nearest = nearestName(name, COMMAND_NAMES);
-    io.stderr.write(
-      `hexlos: unknown command "${oneLine(name)}"${nearest ? `; did you mean ${nearest}?` : ''}\n${usageText()}`,
+    return reportUsage(
+      io,
+      json,
+      `hexlos: unknown command "${name}"${nearest ? `; did you mean ${nearest}?` : ''}`,
+      usageText(),
     );
-    return EXIT.usage;
   }
   const { command } = await COMMANDS[name]();
   try {
@@ -67,10 +92,8 @@ export async function run(argv: readonly string[], rawIO: CliIO): Promise<number
       io.stdout.write(commandHelp(command));
       return EXIT.ok;
     }
-    if (e instanceof UsageError) {
-      io.stderr.write(`hexlos ${name}: ${oneLine(e.message)}\nusage: ${command.usage}\n`);
-      return EXIT.usage;
-    }
+    if (e instanceof UsageError)
+      return reportUsage(io, json, `hexlos ${name}: ${e.message}`, `usage: ${command.usage}\n`);
     // Never a stack trace: one line saying what failed (the input is the user's to keep).
     const why = e instanceof Error ? e.message : String(e);
     io.stderr.write(`hexlos ${name}: internal error: ${oneLine(why.split('\n')[0])}\n`);

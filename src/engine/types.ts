@@ -145,6 +145,12 @@ export interface HexCell {
   /** A woods or town hex that blocks as a whole hex (and always for copse, farm, fort). */
   readonly singleHex: boolean;
   readonly note?: string;
+  /**
+   * Written as a gully that a road, railroad or bridge crosses, and so loaded
+   * as clear terrain (board-format.md): kept so a verdict can say that the
+   * crossing is why a unit here is not in a gully.
+   */
+  readonly crossedGully?: true;
   /** Offset cell on the board or map grid (column, row index). */
   readonly column: number;
   readonly row: number;

@@ -1,17 +1,18 @@
 // The board library in the store: the list beside the bundled boards, and
-// keeping, opening, renaming, duplicating, deleting (with undo) and exporting
-// kept boards. Storage lives in src/board/library; a storage failure becomes
-// `libraryError`, shown until dismissed, and never takes the open board away.
+// keeping, opening, renaming, duplicating, deleting (to the trash, with undo)
+// and exporting kept boards; the damaged records set aside, the trash, the
+// browser's answer on keeping the boards, backup and restore
+// (docs/boards-safe.md). Storage lives in src/board/library; a storage
+// failure becomes `libraryError`, shown until dismissed, and never takes the
+// open board away.
 
 import {
   BoardLibrary,
-  revisionOf,
-  type BoardPhoto,
-  type BoardReview,
+  type DamagedRecord,
   type KeptBeside,
   type LibraryMeta,
   type LibraryOrigin,
-  type LibraryRecord,
+  revisionOf,
   type SaveResult,
   type StoredFile,
 } from '../board/library/library.ts';
@@ -30,8 +31,6 @@ export function setBoardLibrary(next: BoardLibrary): void {
 
 export const boardLibrary = (): BoardLibrary => library;
 
-const hasDecisions = (review: BoardReview): boolean => Object.keys(review.decisions).length > 0;
-
 let unwatch: (() => void) | undefined;
 let watchingVisibility = false;
 let editingKey: () => string | undefined = () => undefined;
@@ -45,26 +44,70 @@ export function setEditingKey(read: () => string | undefined): void {
 /** How long a deleted board can be brought back. */
 export const UNDO_DELETE_MS = 10_000;
 
+/** What a restore did, in words. */
+function restoreWords(added: number, already: number, refused: readonly string[]): string {
+  const boards = (n: number) => `${n} board${n === 1 ? '' : 's'}`;
+  const parts = [`Restored ${boards(added)}`];
+  if (already > 0) parts.push(`${boards(already)} ${already === 1 ? 'was' : 'were'} already here`);
+  const said = `${parts.join('; ')}.`;
+  return refused.length > 0 ? `${said} Not restored: ${refused.join('; ')}.` : said;
+}
+
+/** Raw records as JSON, every byte kept: a Blob or bytes (a photo) as base64 with its type. */
+async function rawRecordsText(records: ReadonlyMap<string, unknown>): Promise<string> {
+  const base64 = (bytes: Uint8Array) => {
+    let text = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return btoa(text);
+  };
+  const plain = async (value: unknown, depth: number): Promise<unknown> => {
+    if (value instanceof Blob) return { blob: value.type, base64: base64(new Uint8Array(await value.arrayBuffer())) };
+    if (value instanceof ArrayBuffer) return { bytes: base64(new Uint8Array(value)) };
+    if (ArrayBuffer.isView(value))
+      return { bytes: base64(new Uint8Array(value.buffer, value.byteOffset, value.byteLength)) };
+    if (typeof value !== 'object' || value === null || depth > 8) return value;
+    if (Array.isArray(value)) return Promise.all(value.map((v) => plain(v, depth + 1)));
+    const entries = await Promise.all(Object.entries(value).map(async ([k, v]) => [k, await plain(v, depth + 1)]));
+    return Object.fromEntries(entries);
+  };
+  const entries = await Promise.all([...records].map(async ([k, v]) => [k, await plain(v, 0)]));
+  return `${JSON.stringify(Object.fromEntries(entries), null, 2)}\n`;
+}
+
 export const createLibrarySlice: Slice<LibrarySlice> = (set, get) => {
   const bundledIds = () => new Set(get().boardList.map((b) => b.id));
   /** A failure, with the files that were not kept so the notice can offer them as a download. */
   const failed = (message: string, files?: readonly StoredFile[]) =>
     set({ libraryError: message, unsavedFiles: files });
   let undoTimer: ReturnType<typeof setTimeout> | undefined;
-  // The photo kept with the board last deleted: it comes back with the board, and is gone with it once the undo has passed.
-  let deletedPhoto: BoardPhoto | undefined;
-  let deletedReview: BoardReview | undefined;
+  let askedToKeep = false;
 
   return {
     library: [],
     libraryError: undefined,
     unsavedFiles: undefined,
     deletedBoard: undefined,
+    damagedRecords: [],
+    boardsWithPhoto: new Set(),
+    trash: [],
+    storageKept: 'unknown',
+    backupNotice: undefined,
 
     async refreshLibrary() {
-      const listed = await library.list();
-      if (listed.ok) set({ library: listed.value });
-      else failed(listed.message);
+      const first = !askedToKeep;
+      const listed = await library.inventory();
+      if (!listed.ok) return failed(listed.message);
+      const deleted = get().deletedBoard;
+      set({
+        library: listed.value.boards,
+        damagedRecords: listed.value.damaged,
+        boardsWithPhoto: listed.value.photos,
+        trash: listed.value.trash,
+        // Restored or deleted for good in another tab meanwhile: the undo has nothing left to bring back.
+        ...(deleted && !listed.value.trash.some((t) => t.id === deleted.id) ? { deletedBoard: undefined } : {}),
+      });
+      // Boards kept before the browser was ever asked to keep them: ask once at the start.
+      if (first) await get().askToKeepBoards(listed.value.boards.length > 0);
     },
 
     async keepInLibrary(files: readonly StoredFile[], board: Board, origin: LibraryOrigin) {
@@ -86,6 +129,7 @@ export const createLibrarySlice: Slice<LibrarySlice> = (set, get) => {
         return undefined;
       }
       await get().refreshLibrary();
+      if (get().storageKept !== 'kept') await get().askToKeepBoards(true);
       return added.value;
     },
 
@@ -163,40 +207,129 @@ export const createLibrarySlice: Slice<LibrarySlice> = (set, get) => {
     },
 
     async removeFromLibrary(key) {
-      const read = await library.read(key);
-      if (!read.ok || !read.value) return failed(read.ok ? `There is no board “${key}” on this device.` : read.message);
-      const photo = await library.readPhoto(key);
-      const review = await library.readReview(key);
       const removed = await library.remove(key);
       if (!removed.ok) return failed(removed.message);
       clearTimeout(undoTimer);
-      deletedPhoto = photo.ok ? photo.value : undefined;
-      deletedReview = review.ok ? review.value : undefined;
-      set({ deletedBoard: read.value });
-      undoTimer = setTimeout(() => {
-        deletedPhoto = undefined;
-        set({ deletedBoard: undefined });
-      }, UNDO_DELETE_MS);
+      set({ deletedBoard: removed.value });
+      // The notice's undo is a shortcut to the trash, where the board stays after the notice goes.
+      undoTimer = setTimeout(() => set({ deletedBoard: undefined }), UNDO_DELETE_MS);
       await get().refreshLibrary();
     },
 
     async undoRemove() {
-      const record: LibraryRecord | undefined = get().deletedBoard;
-      if (!record) return;
+      const deleted = get().deletedBoard;
+      if (!deleted) return;
       clearTimeout(undoTimer);
-      // The board comes back with its photo and review in one write, and never over a board kept under its key since.
-      const beside: KeptBeside = deletedPhoto
-        ? { photo: deletedPhoto, ...(deletedReview && hasDecisions(deletedReview) ? { review: deletedReview } : {}) }
-        : {};
-      const saved = await library.save(record.meta, record.files, 'new', beside);
       set({ deletedBoard: undefined });
-      if (!saved.ok) {
-        failed(`${record.meta.name} was not brought back: ${saved.message}`, record.files);
+      await get().restoreFromTrash(deleted.id);
+    },
+
+    async restoreFromTrash(id) {
+      const name = get().trash.find((t) => t.id === id)?.meta.name ?? get().deletedBoard?.meta.name;
+      // Under its own key, or the next free one when a board was kept there since: never over that board.
+      const restored = await library.restore(id, bundledIds());
+      if (!restored.ok) {
+        failed(name ? `${name} was not brought back: ${restored.message}` : restored.message);
+        await get().refreshLibrary();
         return;
       }
-      deletedPhoto = undefined;
-      deletedReview = undefined;
+      if (get().deletedBoard?.id === id) set({ deletedBoard: undefined });
       await get().refreshLibrary();
+    },
+
+    async purgeFromTrash(id) {
+      const purged = await library.purge(id);
+      if (!purged.ok) return failed(purged.message);
+      if (get().deletedBoard?.id === id) set({ deletedBoard: undefined });
+      await get().refreshLibrary();
+    },
+
+    async emptyTrash() {
+      const emptied = await library.emptyTrash();
+      if (!emptied.ok) return failed(emptied.message);
+      set({ deletedBoard: undefined });
+      await get().refreshLibrary();
+    },
+
+    async rawDamaged(record: DamagedRecord) {
+      const raw = await library.readRaw(record.storeKeys);
+      if (!raw.ok) {
+        failed(raw.message);
+        return undefined;
+      }
+      return await rawRecordsText(raw.value);
+    },
+
+    async deleteDamaged(record: DamagedRecord) {
+      const removed = await library.removeRaw(record.storeKeys);
+      if (!removed.ok) return failed(removed.message);
+      await get().refreshLibrary();
+    },
+
+    async askToKeepBoards(ask) {
+      const storage = typeof navigator === 'undefined' ? undefined : navigator.storage;
+      if (!storage?.persisted) return set({ storageKept: 'unknown' });
+      try {
+        let kept = await storage.persisted();
+        // Asked once a page: some browsers ask the user, and a refusal is not asked again until the next start.
+        if (!kept && ask && !askedToKeep && storage.persist) {
+          askedToKeep = true;
+          kept = await storage.persist();
+        }
+        set({ storageKept: kept ? 'kept' : 'may-clear' });
+      } catch {
+        set({ storageKept: 'unknown' });
+      } finally {
+        askedToKeep ||= ask;
+      }
+    },
+
+    async backupBytes(key) {
+      const all = await library.readAll();
+      if (!all.ok) {
+        failed(all.message);
+        return undefined;
+      }
+      const boards = key === undefined ? all.value : all.value.filter((b) => b.meta.key === key);
+      const { packBackup } = await import('../board/library/backup.ts');
+      const bytes = await packBackup(boards, Date.now());
+      if (key === undefined) {
+        const photos = boards.filter((b) => b.photo).length;
+        const withPhotos =
+          photos === 0 ? 'none with a photo' : `${photos} with ${photos === 1 ? 'its photo' : 'their photos'}`;
+        set({
+          backupNotice: `Backed up ${boards.length} board${boards.length === 1 ? '' : 's'} (${withPhotos}) into one file. Keep it off this device: restore it here or in any browser.`,
+        });
+      }
+      return bytes;
+    },
+
+    async restoreBackup(bytes) {
+      const { unpackBackup } = await import('../board/library/backup.ts');
+      const read = unpackBackup(bytes);
+      if (!read.ok) return set({ backupNotice: `Nothing was restored: ${read.message}.` });
+      const before = new Set(get().library.map((m) => m.key));
+      let added = 0;
+      let already = 0;
+      const refused: string[] = [...read.skipped];
+      for (const board of read.boards) {
+        const { meta, files, photo, review } = board;
+        const kept = await library.add(
+          { boardId: meta.boardId, name: meta.name, family: meta.family, kind: meta.kind, origin: meta.origin, files },
+          bundledIds(),
+          { photo, review, savedAt: meta.savedAt },
+        );
+        if (!kept.ok) refused.push(`${meta.name}: ${kept.message}`);
+        // The same board already kept (same id, same files) is only dated anew: it was here.
+        else if (before.has(kept.value.key)) already++;
+        else added++;
+      }
+      await get().refreshLibrary();
+      set({ backupNotice: restoreWords(added, already, refused) });
+    },
+
+    dismissBackupNotice() {
+      set({ backupNotice: undefined });
     },
 
     async readFromLibrary(key) {
@@ -222,8 +355,10 @@ export const createLibrarySlice: Slice<LibrarySlice> = (set, get) => {
       unwatch?.();
       unwatch = library.onChange((change) => {
         if (change.here) return;
+        // Every change another tab makes, the trash and the damaged records included, is read again with the list.
         void get().refreshLibrary();
-        if (change.kind === 'deleted' || change.key !== get().boardId || editing(change.key)) return;
+        const newerBoard = change.kind === 'saved' || change.kind === 'renamed';
+        if (!newerBoard || change.key !== get().boardId || editing(change.key)) return;
         void showNewest(change.key);
       });
       // A tab coming back may have missed the others' news (a frozen tab hears nothing): its list and board catch up.

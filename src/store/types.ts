@@ -4,7 +4,14 @@
 
 import type { StateCreator } from 'zustand';
 
-import type { LibraryMeta, LibraryOrigin, LibraryRecord, StoredFile } from '../board/library/library.ts';
+import type {
+  DamagedRecord,
+  LibraryMeta,
+  LibraryOrigin,
+  LibraryRecord,
+  StoredFile,
+  TrashSummary,
+} from '../board/library/library.ts';
 import type { Problem } from '../board/problem.ts';
 import type { AuditReport } from '../engine/audit.ts';
 import type { Army, CombatResult, WeaponClass } from '../engine/combat/types.ts';
@@ -62,8 +69,18 @@ export interface LibrarySlice {
   libraryError: string | undefined;
   /** The files a failed save could not keep: offered as a download with the error. */
   unsavedFiles: readonly StoredFile[] | undefined;
-  /** The board just deleted, while it can still be brought back. */
-  deletedBoard: LibraryRecord | undefined;
+  /** The board just deleted (in the trash), while the notice offers to bring it back. */
+  deletedBoard: TrashSummary | undefined;
+  /** Records in the store that could not be read, named and set aside (docs/boards-safe.md). */
+  damagedRecords: readonly DamagedRecord[];
+  /** Keys of the kept boards with a photo kept beside them. */
+  boardsWithPhoto: ReadonlySet<string>;
+  /** Deleted boards, newest first, until restored, deleted for good or past their time. */
+  trash: readonly TrashSummary[];
+  /** Whether the browser keeps the boards until the user deletes them: its answer to `navigator.storage.persist()`. */
+  storageKept: 'kept' | 'may-clear' | 'unknown';
+  /** What the last backup or restore did, in words. */
+  backupNotice: string | undefined;
   refreshLibrary(): Promise<void>;
   /** Keeps a loaded board; its summary, or undefined when storage failed (libraryError says why). */
   keepInLibrary(files: readonly StoredFile[], board: Board, origin: LibraryOrigin): Promise<LibraryMeta | undefined>;
@@ -74,6 +91,20 @@ export interface LibrarySlice {
   duplicateInLibrary(key: string): Promise<LibraryMeta | undefined>;
   removeFromLibrary(key: string): Promise<void>;
   undoRemove(): Promise<void>;
+  restoreFromTrash(id: string): Promise<void>;
+  purgeFromTrash(id: string): Promise<void>;
+  emptyTrash(): Promise<void>;
+  /** The raw records of a damaged entry, as JSON text for a download. */
+  rawDamaged(record: DamagedRecord): Promise<string | undefined>;
+  /** Deletes exactly the records a damaged entry was read from. */
+  deleteDamaged(record: DamagedRecord): Promise<void>;
+  /** Asks the browser to keep the boards (once a board is kept) and notes its answer. */
+  askToKeepBoards(ask: boolean): Promise<void>;
+  /** The whole library (or one board) as a backup file's bytes. */
+  backupBytes(key?: string): Promise<Uint8Array | undefined>;
+  /** Keeps every board of a backup file, each with its origin, photo and review. */
+  restoreBackup(bytes: Uint8Array): Promise<void>;
+  dismissBackupNotice(): void;
   readFromLibrary(key: string): Promise<LibraryRecord | undefined>;
   /** Shows a storage failure (the editor's autosave reports through this). */
   reportStorageFailure(message: string, files?: readonly StoredFile[]): void;

@@ -49,8 +49,8 @@ export const LegendOnDemand = onDemand(async () => (await import('./panels/Legen
 export const PlayOnTabletOnDemand = onDemand(async () => (await import('./panels/PlayOnTablet.tsx')).PlayOnTablet, {
   placeholder: PlayOnTabletPlaceholder,
 });
+// Always there, even with no board kept: it is where a backup is restored (docs/boards-safe.md).
 export const LibraryPanelOnDemand = onDemand(async () => (await import('./library/LibraryPanel.tsx')).LibraryPanel, {
-  shown: () => useAppStore((s) => s.library.length > 0),
   placeholder: LibraryPanelPlaceholder,
 });
 export const BoardWorkshopOnDemand = onDemand(async () => (await import('./editor/BoardWorkshop.tsx')).BoardWorkshop, {

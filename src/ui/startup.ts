@@ -39,8 +39,13 @@ export async function startApp(): Promise<void> {
   // This page's own address, reloaded: the board it carries is kept here already, perhaps renamed or edited since the
   // address was written; it opens from the library, never again from the link (that would keep a second, stale copy).
   const ownKept = !!link.carried && known(link.board) && ownAddressKey() === link.board;
+  // This page's own address for a board deleted here since: it is in the trash (docs/boards-safe.md), and the address
+  // never brings it back as a board received in a link.
+  const ownDeleted =
+    !!link.carried && ownAddressKey() === link.board && store.getState().trash.some((t) => t.meta.key === link.board);
   // A link that carries its board: open it and keep it on this device (under its own key, which may differ from the link's id).
-  const carried = link.carried && !ownKept ? await store.getState().openCarried(link.carried, first) : false;
+  const carried =
+    link.carried && !ownKept && !ownDeleted ? await store.getState().openCarried(link.carried, first) : false;
   const linkBoard = carried ? store.getState().boardId : link.board;
   /** The board start-up itself put on screen (none when the player opened one first). */
   let opened = linkBoard;

@@ -27,6 +27,8 @@ export interface PackedBoard {
   /** Only the hexes that have them: [hex index, value]. */
   readonly aliases: readonly (readonly [number, readonly string[]])[];
   readonly notes: readonly (readonly [number, string])[];
+  /** The hexes written as a gully a road, railroad or bridge crosses (HexCell.crossedGully). */
+  readonly crossedGully: readonly number[];
   readonly edgeKeys: readonly EdgeKey[];
   readonly edgeSymbols: Uint32Array;
 }
@@ -65,6 +67,7 @@ export function packBoard(board: Board): PackedBoard {
     values,
     aliases: [] as [number, readonly string[]][],
     notes: [] as [number, string][],
+    crossedGully: [] as number[],
     edgeKeys: [...edgeMap.keys()],
     edgeSymbols: new Uint32Array(edgeMap.size),
   };
@@ -80,6 +83,7 @@ export function packBoard(board: Board): PackedBoard {
     packed.features[i] = intern(c.features);
     if (c.aliases.length > 0) packed.aliases.push([i, c.aliases]);
     if (c.note !== undefined) packed.notes.push([i, c.note]);
+    if (c.crossedGully) packed.crossedGully.push(i);
   });
   [...edgeMap.values()].forEach((symbols, i) => (packed.edgeSymbols[i] = intern(symbols)));
   return packed;
@@ -89,6 +93,7 @@ export function packBoard(board: Board): PackedBoard {
 export function* unpackSteps(p: PackedBoard): Generator<void, Board, void> {
   const aliases = new Map(p.aliases);
   const notes = new Map(p.notes);
+  const crossedGully = new Set(p.crossedGully);
   const cells = new Map<HexKey, HexCell>();
   const labels = new Map<string, HexKey>();
   for (let i = 0; i < p.q.length; i++) {
@@ -110,6 +115,7 @@ export function* unpackSteps(p: PackedBoard): Generator<void, Board, void> {
       row: p.row[i],
     };
     if (note !== undefined) cell.note = note;
+    if (crossedGully.has(i)) cell.crossedGully = true;
     cells.set(key, cell);
     // As the loader indexes them (src/board/model.ts, finishBoard).
     labels.set(cell.label.toUpperCase(), key);

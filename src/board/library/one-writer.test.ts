@@ -243,6 +243,67 @@ describe('every write is told to the other tabs', () => {
     await vi.waitFor(() => expect(inB).toEqual(expected.map((c) => ({ ...c, here: false }))), { timeout: 2000 });
   });
 
+  test('the trash, restores, photos, reviews and damaged records are told too (each row: the write and what is heard)', async () => {
+    const {
+      libraries: [a, b],
+      store,
+    } = tabs();
+    const inB = heard(b);
+    await a.save(metaOf('t'), file('t', 'x'), 'new', { photo });
+    await a.putReview('t', { decisions: { C3: 'kept' } });
+    await a.dropReview('t');
+    await a.putPhoto('t', photo);
+    const removed = await a.remove('t');
+    if (!removed.ok) throw new Error(removed.message);
+    const restored = await a.restore(removed.value.id);
+    expect(restored.ok && restored.value.revision).toBe(2);
+    const again = await a.remove('t');
+    if (!again.ok) throw new Error(again.message);
+    await a.purge(again.value.id);
+    await a.emptyTrash();
+    await set('meta/broken', { key: 'broken', name: 7 }, store);
+    await a.removeRaw(['meta/broken']);
+    const rows = [
+      { kind: 'saved', key: 't', revision: 1, here: false }, // kept new, with its photo
+      { kind: 'beside', key: 't', revision: 1, here: false }, // its review kept
+      { kind: 'beside', key: 't', revision: 1, here: false }, // its review dropped
+      { kind: 'beside', key: 't', revision: 1, here: false }, // a new photo
+      { kind: 'deleted', key: 't', revision: 1, here: false }, // to the trash
+      { kind: 'saved', key: 't', revision: 2, here: false }, // back from the trash, one on
+      { kind: 'deleted', key: 't', revision: 2, here: false },
+      { kind: 'trash', key: again.value.id, revision: 0, here: false }, // deleted for good
+      { kind: 'trash', key: '', revision: 0, here: false }, // the trash emptied
+      { kind: 'damaged', key: 'meta/broken', revision: 0, here: false },
+    ];
+    await vi.waitFor(() => expect(inB).toEqual(rows), { timeout: 2000 });
+  });
+
+  test('a board put back under a key kept since goes to the next free key, one revision on, and the board there is untouched', async () => {
+    const {
+      libraries: [tab],
+    } = tabs(1);
+    await tab.save(metaOf('b'), file('b', 'old'), 'new');
+    await tab.save(metaOf('b'), file('b', 'older edit'), 1);
+    const removed = await tab.remove('b');
+    if (!removed.ok) throw new Error(removed.message);
+    await tab.save(metaOf('b'), file('b', 'newer board'), 'new');
+    const back = await tab.restore(removed.value.id);
+    expect(back.ok && [back.value.key, back.value.revision]).toEqual(['b-2', 3]);
+    expect(await textOf(tab, 'b')).toBe('newer board');
+    expect(await textOf(tab, 'b-2')).toBe('older edit');
+  });
+
+  test('a new board never claims a key under which a stray photo is kept (it would inherit it)', async () => {
+    const {
+      libraries: [tab],
+      store,
+    } = tabs(1);
+    await set('photo/stray', photo, store);
+    const saved = await tab.save(metaOf('stray'), file('stray', 'x'), 'new');
+    expect(saved.ok ? undefined : saved.conflict).toBe('taken');
+    expect(await tab.freeKeyFor('stray')).toEqual({ ok: true, value: 'stray-2' });
+  });
+
   test('a refused save tells nobody', async () => {
     const {
       libraries: [a, b],

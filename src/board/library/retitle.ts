@@ -2,7 +2,7 @@
 // board or map document is the first file; only its `id` and `name` change,
 // everything else is written back as it was read.
 
-import type { StoredFile } from './library.ts';
+import type { StoredFile } from './records.ts';
 
 export interface Retitle {
   readonly id?: string;

@@ -1,6 +1,8 @@
 // `hexlos los <board.json> <from> <to> [--rules R|all] [--trace hex|real] [--reading ID=VALUE]` (cli.md).
 
-import { evaluateLos } from '../../engine/rules/index.ts';
+import { evaluateLos, ruleSet } from '../../engine/rules/index.ts';
+import { unreadReadingNotes } from '../../engine/rules/markers.ts';
+import type { LosResult } from '../../engine/rules/types.ts';
 import { readBoardQuery } from '../board-query.ts';
 import type { Command } from '../command.ts';
 import { type CliIO, EXIT, printJson } from '../io.ts';
@@ -25,15 +27,22 @@ export const command: Command = {
       hexes: [from, to],
     } = query;
     const [, fromLabel, toLabel] = query.args.positionals;
+    // A reading asked for that this rule set does not read is named, as an unread month is (README, "The command line").
+    const withUnread = (r: LosResult): LosResult => {
+      const unread = unreadReadingNotes(ruleSet(r.rules).name, r.rules, options.readings);
+      return unread.length ? { ...r, notes: [...r.notes, ...unread] } : r;
+    };
     const results = options.rules.map((rules) =>
-      evaluateLos(board, {
-        from,
-        to,
-        rules,
-        trace: options.trace,
-        markers: options.markers,
-        readings: options.readings,
-      }),
+      withUnread(
+        evaluateLos(board, {
+          from,
+          to,
+          rules,
+          trace: options.trace,
+          markers: options.markers,
+          readings: options.readings,
+        }),
+      ),
     );
     if (options.all) {
       if (json) {

@@ -7,13 +7,16 @@
 // Interpretations (docs/combat.md gives the reasoning):
 // - Every terrain has an entry, so a new terrain type forces a decision here.
 // - Towns combine stacked DFs (003) and, like 001's one-hex towns, count as
-//   armoured targets (combat.md).
+//   armoured targets: a reading (townArmour), since no printed rule says so of
+//   a plain town (docs/combat.md, "Decisions where the rules are silent", 6).
 // - An overrun target is in a "clear hex" when its terrain is open ground with
 //   no combat effect of its own (clear, road, ford, railroad, wheatfield) and it
-//   stands at ground level.
+//   stands at ground level; a wheatfield in July to October is one by default,
+//   a reading (wheatfieldOverrun; docs/combat.md, "Overrun").
 // - Exception A as a table: which firer levels are not halved against a hilltop.
 
 import { HALF, ONE, type Fraction, frac } from '../fraction.ts';
+import type { Readings } from '../rules/readings.ts';
 import type { HexsideSymbol, Level, Terrain } from '../types.ts';
 import type { WeaponClass } from './types.ts';
 
@@ -29,7 +32,7 @@ export const SOURCE = {
   overrun: `${SEED_003}, Overrun Attack`,
   drm: `${SEED_003}, Die Roll Modifiers`,
   tec: `${SEED_003}, Terrain Effects Chart`,
-  indirect: 'combat.md step 4 (from the 1970 PanzerBlitz and Panzer Leader rules; the seeds are silent)',
+  indirect: 'combat.md step 4 (from the 1970 PanzerBlitz and Panzer Leader rules; the printed rules are silent)',
   range: 'combat.md step 1',
   los: 'combat.md step 2',
   odds: 'combat.md, Odds and the table',
@@ -78,6 +81,14 @@ export interface TerrainCombatEffect {
   readonly spotting?: Sourced & { readonly when: 'always' | 'wheatfield-season' };
   /** Open ground: an overrun may target a unit here. */
   readonly open?: boolean;
+  /**
+   * The reading that decides whether its units are armoured targets, where no printed rule says so (a plain town:
+   * 003's chart gives it a combined DF and +1 on the die; 001 says "All units are treated as armored targets" only of
+   * its one-hex towns, town/woods and town/slope hexes).
+   */
+  readonly armourByReading?: 'townArmour';
+  /** The reading that decides whether it is a "clear hex" for an overrun while in season (a wheatfield, July to October). */
+  readonly openByReading?: 'wheatfieldOverrun';
 }
 
 const drm = (rule: string, source: string): Sourced => ({ rule, source });
@@ -90,6 +101,7 @@ export const TERRAIN_COMBAT: Readonly<Record<Terrain, TerrainCombatEffect>> = {
   wheatfield: {
     phrase: 'a wheatfield',
     open: true,
+    openByReading: 'wheatfieldOverrun',
     spotting: { rule: '001-spotting-wheatfield', source: `${SEED_001}, Wheatfields`, when: 'wheatfield-season' },
   },
   swamp: { phrase: 'a swamp', drm: drm('003-drm-swamp', `${SEED_003}, Terrain Effects Chart (Swamps)`) },
@@ -104,10 +116,8 @@ export const TERRAIN_COMBAT: Readonly<Record<Terrain, TerrainCombatEffect>> = {
   town: {
     phrase: 'a town',
     drm: drm('003-drm-town', `${SEED_003}, Die Roll Modifiers and Terrain Effects Chart (Towns)`),
-    combined: {
-      rule: '003-town-combined',
-      source: `${SEED_003}, Terrain Effects Chart (Towns); armoured as 001's one-hex towns (combat.md)`,
-    },
+    combined: { rule: '003-town-combined', source: `${SEED_003}, Terrain Effects Chart (Towns)` },
+    armourByReading: 'townArmour',
     spotting: { rule: '003-spotting-town', source: `${SEED_003}, Terrain Effects Chart (Towns)`, when: 'always' },
   },
   'wood-copse': {
@@ -232,3 +242,30 @@ export const WEAPON_EFFECTIVENESS: Readonly<
 };
 
 export const ELEVATION_HALF = HALF;
+
+/**
+ * Are the units in this hex armoured targets by its terrain, under the readings? 001's terrains that combine the DF say
+ * so in print; a plain town's units are armoured only under the reading townArmour=armoured (the default).
+ */
+export function armouredByTerrain(terrain: Terrain, readings: Readings): boolean {
+  const effect = TERRAIN_COMBAT[terrain];
+  if (!effect.combined) return false;
+  return effect.armourByReading === undefined || readings[effect.armourByReading] === 'armoured';
+}
+
+/** Is a wheatfield's season in force in this month (001, Wheatfields)? With no month given, the board as printed: yes. */
+export const wheatfieldInSeason = (month: number | undefined): boolean =>
+  month === undefined || WHEATFIELD_MONTHS.includes(month);
+
+/**
+ * Is this terrain the "clear hex" an overrun needs (003 Overrun Attack), in this month, under the readings? A wheatfield
+ * in July to October is one under wheatfieldOverrun=clear (the default: 001 gives it no effect on combat and clear
+ * terrain's movement cost) and not under wheatfieldOverrun=out-of-season (001: "In any other month treat them as regular
+ * Clear Terrain", so in season it is not).
+ */
+export function clearForOverrun(terrain: Terrain, month: number | undefined, readings: Readings): boolean {
+  const effect = TERRAIN_COMBAT[terrain];
+  if (!effect.open) return false;
+  if (effect.openByReading === undefined || readings[effect.openByReading] === 'clear') return true;
+  return !wheatfieldInSeason(month);
+}

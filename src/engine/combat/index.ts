@@ -30,11 +30,21 @@ import { type Fraction, ZERO, frac, fracAdd, fracDiv, fracMul } from '../fractio
 import { hexDistance } from '../hex/axial.ts';
 import { otherValues } from '../rules/disputes.ts';
 import { evaluateLos } from '../rules/index.ts';
-import { READINGS, readingsOf } from '../rules/readings.ts';
+import { type ReadingId, READINGS, readingsOf } from '../rules/readings.ts';
 import type { LosQuery, LosResult } from '../rules/types.ts';
 import type { Axial, Board, HexCell } from '../types.ts';
 import { CRT_003, columnLabel, crtResult, oddsPosition, readColumn, rowRange } from './crt.ts';
-import { LEVEL_PLACE, SEED_003, SOURCE, TERRAIN_COMBAT } from './effects.ts';
+import {
+  armouredByTerrain,
+  clearForOverrun,
+  LEVEL_PLACE,
+  MONTH_NAMES,
+  SEED_001,
+  SEED_003,
+  SOURCE,
+  TERRAIN_COMBAT,
+  wheatfieldInSeason,
+} from './effects.ts';
 import { INDIRECT_FIRE_003, readIndirectFire } from './indirect.ts';
 import { elevationStep, weaponStep } from './multipliers.ts';
 import { passRefusal, readPass } from './overrun.ts';
@@ -149,6 +159,17 @@ function evaluateFirer(
 
   if (input.overrun) {
     const effect = TERRAIN_COMBAT[target.terrain];
+    const month = input.markers?.month;
+    if (target.level === 'G' && effect.open && !clearForOverrun(target.terrain, month, readingsOf(input.readings))) {
+      const when = month === undefined ? 'no month was given, so the wheatfield as printed' : MONTH_NAMES[month - 1];
+      return exclude(
+        firer,
+        distance,
+        'reading-wheatfieldOverrun',
+        `${SOURCE.overrun}; ${SEED_001}, Wheatfields`,
+        `overrun not possible: the target is in a wheatfield in July to October (${when}), which is not a clear hex under the house reading wheatfieldOverrun=out-of-season (001, Wheatfields: "In any other month treat them as regular Clear Terrain"; 003 Overrun Attack)`,
+      );
+    }
     if (!effect.open || target.level !== 'G') {
       const where = target.level !== 'G' ? `is ${LEVEL_PLACE[target.level]}` : `is in ${effect.phrase}`;
       return exclude(
@@ -235,12 +256,19 @@ function evaluateFirer(
 }
 
 export function evaluateCombat(board: Board, input: CombatInput, deps: CombatDeps = DEFAULT_DEPS): CombatResult {
+  const result = combatUnderReadings(board, input, deps);
+  const disputes = combatReadingDisputes(board, input, deps, result);
+  return disputes.length ? { ...result, notes: [...result.notes, ...disputes] } : result;
+}
+
+/** The odds under the query's readings alone, without asking whether another reading would change them. */
+function combatUnderReadings(board: Board, input: CombatInput, deps: CombatDeps): CombatResult {
   checkInput(input);
   const target = cellAt(board, input.target);
   if (!target) throw new RangeError(`the target hex ${input.target.q},${input.target.r} is not on the board`);
   const crt = input.crt ?? CRT_003;
   const effect = TERRAIN_COMBAT[target.terrain];
-  const armored = !!input.armored || !!effect.combined;
+  const armored = !!input.armored || armouredByTerrain(target.terrain, readingsOf(input.readings));
   const notes = targetNotes(input, target);
 
   const firers: FirerResult[] = [];
@@ -379,4 +407,46 @@ function indirectHalvingDispute(board: Board, input: CombatInput, target: HexCel
     source: info.source,
     text: `Under the other reading of ${info.source} (${other.words}) the elevation halving of this indirect fire would ${current === 'halved' ? 'not apply' : 'apply'}.`,
   };
+}
+
+/** The combat readings that can change the odds of this attack: a plain town's armour, an overrun into a wheatfield in season. */
+function combatReadingsAsked(input: CombatInput, target: HexCell): ReadingId[] {
+  const effect = TERRAIN_COMBAT[target.terrain];
+  const ids: ReadingId[] = [];
+  if (effect.armourByReading && !input.armored && !input.overrun) ids.push(effect.armourByReading);
+  if (effect.openByReading && input.overrun && target.level === 'G' && wheatfieldInSeason(input.markers?.month))
+    ids.push(effect.openByReading);
+  return ids;
+}
+
+/** How the attack goes in, for a dispute line: "at 2-1", "with no effect", "refused". */
+function attackWords(r: CombatResult): string {
+  if (r.refusal) return 'is refused';
+  return r.column ? `goes in at ${r.column}` : 'has no effect';
+}
+
+/**
+ * "Under the other reading of … the attack goes in at 1-2, not 2-1.": for each combat reading this attack asks, the
+ * other value's odds, said when they differ (docs/combat.md: decision 6 and "Overrun").
+ */
+function combatReadingDisputes(board: Board, input: CombatInput, deps: CombatDeps, result: CombatResult): RuleStep[] {
+  const target = cellAt(board, input.target) as HexCell;
+  const readings = readingsOf(input.readings);
+  const out: RuleStep[] = [];
+  const what = input.overrun ? 'overrun' : 'attack';
+  for (const id of combatReadingsAsked(input, target)) {
+    const info = READINGS.find((r) => r.id === id) as (typeof READINGS)[number];
+    for (const other of otherValues(info, readings[id])) {
+      const otherResult = combatUnderReadings(board, { ...input, readings: { ...readings, [id]: other.value } }, deps);
+      const now = attackWords(result);
+      const then = attackWords(otherResult);
+      if (now === then) continue;
+      out.push({
+        rule: `reading-${id}`,
+        source: info.source,
+        text: `Under the other reading of ${info.source} (${other.words}) the ${what} ${then}; under the reading in force it ${now}.`,
+      });
+    }
+  }
+  return out;
 }

@@ -3,8 +3,9 @@
 // reminders of 001's terrain (wheatfields only in July to October), the notes
 // on combined DF, overrun and indirect fire, and an overrun no unit can make.
 
+import { readingsOf } from '../rules/readings.ts';
 import type { HexCell } from '../types.ts';
-import { MONTH_NAMES, SOURCE, TERRAIN_COMBAT, WHEATFIELD_MONTHS } from './effects.ts';
+import { MONTH_NAMES, SEED_001, SOURCE, TERRAIN_COMBAT, WHEATFIELD_MONTHS } from './effects.ts';
 import { INDIRECT_FIRE_003 } from './indirect.ts';
 import type { CombatInput, DieRollModifier, ExcludedFirer, FirerResult, RuleStep } from './types.ts';
 
@@ -51,7 +52,9 @@ export function spottingReminders(input: CombatInput, target: HexCell): RuleStep
 export function targetNotes(input: CombatInput, target: HexCell): RuleStep[] {
   const notes: RuleStep[] = [];
   const effect = TERRAIN_COMBAT[target.terrain];
-  if (effect.combined) {
+  if (effect.combined && effect.armourByReading) {
+    notes.push(readArmourNote(input, effect.phrase, effect.combined.rule, effect.combined.source));
+  } else if (effect.combined) {
     notes.push({
       rule: effect.combined.rule,
       source: effect.combined.source,
@@ -89,4 +92,21 @@ export function overrunRefusal(
   const first = excluded[0];
   const text = first.reason.replace(/^overrun not possible: /, '');
   return { rule: first.rule, source: first.source, text: `Overrun refused: ${text}` };
+}
+
+/**
+ * A plain town: the combined DF is 003's; whether its units are armoured targets is the reading townArmour (no printed
+ * rule says so of a plain town), and the sheet says which reading made them so and where it comes from.
+ */
+function readArmourNote(input: CombatInput, phrase: string, rule: string, source: string): RuleStep {
+  const combined = `The target is in ${phrase}: the units stacked there are attacked as one combined DF (003, Terrain Effects Chart)`;
+  const armoured = readingsOf(input.readings).townArmour === 'armoured';
+  if (input.armored) return { rule, source, text: `${combined}; you marked the target armoured.` };
+  return {
+    rule: 'reading-townArmour',
+    source: `${source}; ${SEED_001}, Collective Farms and Old Forts, Town/Woods Hex, Town/Slope Hex`,
+    text: armoured
+      ? `${combined}, and HexLOS treats them as armoured targets: no printed rule says so of a plain town, but 001 says "All units are treated as armored targets" of its one-hex towns (collective farms, old forts) and of town/woods and town/slope hexes (HexLOS's reading; the house reading townArmour=printed follows 003's chart alone).`
+      : `${combined}. They are not armoured targets unless you mark them so: 003's Terrain Effects Chart gives a town no armour, and 001 says "All units are treated as armored targets" only of its one-hex towns and of town/woods and town/slope hexes (the house reading townArmour=printed).`,
+  };
 }

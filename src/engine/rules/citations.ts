@@ -3,12 +3,13 @@
 // id here; the result carries each quote once, in order of first mention, so
 // that reasons stay short enough to read aloud.
 
-import type { Citation, LosReason } from './types.ts';
+import type { Citation, LosReason, Premise } from './types.ts';
 
 /** Citations met while the sentences of one result are built. */
 export class CitationLog {
   private readonly known = new Map<string, Citation>();
   private pending: string[] = [];
+  private claimed: Premise[] = [];
 
   /** Records a citation for the sentence being built and returns the name the sentence uses. */
   cite(c: Citation): string {
@@ -22,6 +23,18 @@ export class CitationLog {
     const out = this.pending;
     this.pending = [];
     return out;
+  }
+
+  /** Records a fact the sentence being built states about the units or the line (types.ts, `Premise`). */
+  claim(premise: Premise): void {
+    this.claimed.push(premise);
+  }
+
+  /** The facts claimed since the last call, as a reason's field (none: left out). */
+  takePremises(): { premises?: readonly Premise[] } {
+    const out = this.claimed;
+    this.claimed = [];
+    return out.length > 0 ? { premises: out } : {};
   }
 
   /** The citations the given reasons name, each once, in order of first mention. */

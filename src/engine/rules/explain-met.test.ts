@@ -214,7 +214,7 @@ describe('what the centre line meets is named, with the rule that limits it (iss
     expect(above.filter((e) => e.text.includes('higher than both'))).toHaveLength(1);
   });
 
-  test("GameX's not-blocking entries give the distance test their cell asks for (004, orange hilltop → ground)", () => {
+  test("GameX's not-blocking entries give the distance test their table asks for (004, orange hilltop → ground)", () => {
     const board = buildBoard(ORANGE_CELL);
     const r = evaluateLos(board, { from: hexByLabel(board, 'A2')!, to: hexByLabel(board, 'I2')!, rules: 'tgx' });
     expect(r.visible).toBe(true);
@@ -222,7 +222,7 @@ describe('what the centre line meets is named, with the rule that limits it (iss
     expect(cell.length).toBeGreaterThan(0);
     for (const e of cell)
       expect(e.text).toMatch(
-        /is closer to the attacker \(side \d+ of 8, .* of the way\), and the target is \d+ hex(es)? away from it, at least the 1 hex the cell asks for/,
+        /is closer to the attacker \(side \d+ of 8, .* of the way\), and the target is \d+ hex(es)? away from it, at least the 1 hex the table asks for/,
       );
   });
 });

@@ -1,11 +1,13 @@
 // Markers in every rule set (spec readings.md §3): a hex where artillery fell
 // this turn blocks line of sight through it under every rule set (003,
 // Offboard Artillery); `tgx` and `tagg` borrow 003's rule and say so. A
-// marker or month a rule set does not read is named in the result, never
-// dropped without a word.
+// marker, month or house reading a rule set does not read is named in the
+// result, never dropped without a word.
 
 import { hexEquals } from '../hex/axial.ts';
 import type { Axial } from '../types.ts';
+import type { RuleSetId } from './ids.ts';
+import { type Readings, READINGS } from './readings.ts';
 import type { Citation, LosQuery } from './types.ts';
 
 /** 003's sentence, as borrowed by a rule set whose own text has no artillery marker. */
@@ -48,6 +50,29 @@ export function unreadMarkerNotes(ruleSetName: string, query: LosQuery, read: Ma
     notes.push(
       `${ruleSetName} does not count units as obstacles: the ${m?.units?.length === 1 ? 'unit marker is' : 'unit markers are'} ignored.`,
     );
+  }
+  return notes;
+}
+
+/**
+ * "Tactical GameX Terrain Elevation Table does not read 000 note L: the house
+ * reading noteL=together, orange and purple counted together, is ignored." —
+ * one note for each reading asked for that this rule set never consults (its
+ * rule text is another's), or that decides combat odds, not a line of sight.
+ */
+export function unreadReadingNotes(
+  ruleSetName: string,
+  rules: RuleSetId,
+  chosen: Partial<Readings> | undefined,
+): string[] {
+  const notes: string[] = [];
+  for (const info of READINGS) {
+    const value = chosen?.[info.id];
+    if (value === undefined) continue;
+    const words = info.words[info.values.indexOf(value)];
+    const asked = `the house reading ${info.id}=${value}${words ? `, ${words},` : ''} is ignored`;
+    if (info.scope === 'combat') notes.push(`${info.source} decides combat odds, not a line of sight: ${asked}.`);
+    else if (!info.rules.includes(rules)) notes.push(`${ruleSetName} does not read ${info.source}: ${asked}.`);
   }
   return notes;
 }

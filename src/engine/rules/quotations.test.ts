@@ -35,15 +35,16 @@ const withoutPageArtefacts = (text: string): string => text.replace(/^- /gm, '')
 
 /**
  * The scan's misreadings in 002 that lines.ts corrects when it quotes (its
- * header says so): "I" for "1" and run-together words. Listed one by one, so
- * nothing else is forgiven.
+ * header says so): "I" for "1" and run-together words, each correction in
+ * square brackets inside the quotation. Listed one by one, so nothing else
+ * is forgiven, and a correction without its brackets is not found.
  */
 const SCAN_CORRECTIONS_002: readonly (readonly [string, string])[] = [
-  ['more than I terrain level', 'more than 1 terrain level'],
-  ['that is I level lower', 'that is 1 level lower'],
-  ['orTown', 'or Town'],
-  ['Orchard,or', 'Orchard, or'],
-  ['thefirst', 'the first'],
+  ['more than I terrain level', 'more than [1] terrain level'],
+  ['that is I level lower', 'that is [1] level lower'],
+  ['orTown', '[or Town]'],
+  ['Orchard,or', '[Orchard, or]'],
+  ['thefirst', '[the first]'],
 ];
 
 const SEEDS: Readonly<Record<string, string>> = Object.fromEntries(
@@ -96,7 +97,7 @@ describe('the quotation checker', () => {
   });
 });
 
-const BASES: readonly Basis[] = ['orig', 'shift', 'above', 'g-s2', 'heights'];
+const BASES: readonly Basis[] = ['orig', 'shift', 'above', 'below', 'g-s2', 'heights', 'band-heights', 'g-s2-slope'];
 const LEVELS = ['G', 'S1', 'H1', 'S2', 'H2'] as const;
 
 describe("every quotation constant in the engine is the seed's words (readings.md §5)", () => {

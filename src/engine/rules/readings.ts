@@ -21,6 +21,10 @@ export interface Readings {
   readonly twoThirds: 'centre' | 'whole-sides';
   /** 000 note L between level 2 units (S2↔S2, S2↔H2): orange counted, as L's scope says (default), or not counted, the spine lying below both units. */
   readonly level2NoteL: 'counted' | 'heights';
+  /** 000 note L between a level 1 unit and a level 2 hilltop (cases G–J): purple not counted, L excepting those cases (default), or counted, by 000's heights. */
+  readonly level1PurpleL: 'excepted' | 'counted';
+  /** 001's town/woods hex: its green and gray sides judged by 000's notes (default), or as printed, blocking a line through it whatever the levels. */
+  readonly townWoods: 'by-levels' | 'printed';
   /**
    * A low obstacle on a slope (001 town/slope): as ground woods or a brown side, whichever blocks (default), as ground woods only,
    * or 001's town/slope sentence as printed (a gray side of a town on a slope blocks a line through that hex whatever the levels).
@@ -32,6 +36,8 @@ export interface Readings {
   readonly originalNotes: 'full-1970' | 'as-printed';
   /** `original`, woods or town between two hilltop units: they block, as 000 N restates 1970 (default), or 003's Hill→Hill cell "None". */
   readonly originalHilltops: 'note-N' | 'chart-none';
+  /** `original`, single-hex woods and towns: judged as 000 A and B (default), or not obstacles at all, 003's notes naming hexsides only. */
+  readonly originalSingleHex: 'as-000' | 'hexsides-only';
   /** 004 note 1: LOS "to a hex behind" an obstacle and "into a hex across" its side blocks both ways (default) or only towards the target. */
   readonly tgxNote1: 'both-ways' | 'to-target';
   /** 004's "behind": the hex directly behind the obstacle (default) or any hex behind it on the line. */
@@ -42,6 +48,18 @@ export interface Readings {
   readonly taggLine7: 'printed' | 'continue';
   /** Indirect fire at slopes and hilltops: halved by 000's Hill and Slope Exception C (default) or never (1970 and Panzer Leader rules). */
   readonly indirectHalving: 'halved' | 'never';
+  /**
+   * HexLOS's own assumption (docs/rules.md, "HexLOS's own assumptions"): a brown side between a level 1 slope unit and a
+   * level 2 unit, or a yellow one between level 2 slope and hilltop units, which no note of 000 covers: no effect, the
+   * level 2 band read as 003's chart shifted up one band (default), or by 000's heights blocking the unit below it.
+   */
+  readonly level2Band: 'shifted' | 'heights';
+  /** HexLOS's own assumption: ground against a level 2 slope, which no note of 000 covers: as ground to a level 1 hilltop (default), or as ground to a slope. */
+  readonly groundLevel2Slope: 'level1-hilltop' | 'slope';
+  /** Units in a plain town: armoured targets, as 001 says of its one-hex towns (default), or not, 003's Terrain Effects Chart as printed. */
+  readonly townArmour: 'armoured' | 'printed';
+  /** A wheatfield as the "clear hex" an overrun needs: always (default), or only outside July–October, when 001 treats it as clear terrain. */
+  readonly wheatfieldOverrun: 'clear' | 'out-of-season';
 }
 
 export type ReadingId = keyof Readings;
@@ -50,15 +68,22 @@ export const DEFAULT_READINGS: Readings = {
   noteL: 'separate',
   twoThirds: 'centre',
   level2NoteL: 'counted',
+  level1PurpleL: 'excepted',
+  townWoods: 'by-levels',
   lowOnSlope: 'low-or-brown',
   clarification3: 'touch',
   originalNotes: 'full-1970',
   originalHilltops: 'note-N',
+  originalSingleHex: 'as-000',
   tgxNote1: 'both-ways',
   tgxBehind: 'next-hex',
   tgxHeightCap: 'capped',
   taggLine7: 'printed',
   indirectHalving: 'halved',
+  level2Band: 'shifted',
+  groundLevel2Slope: 'level1-hilltop',
+  townArmour: 'armoured',
+  wheatfieldOverrun: 'clear',
 };
 
 /** Which verdicts a reading decides: a line of sight, or a combat's multipliers. */
@@ -141,6 +166,28 @@ export const READINGS: readonly ReadingInfo[] = [
     rules: ['arvold'],
   },
   {
+    id: 'level1PurpleL',
+    values: ['excepted', 'counted'],
+    words: [
+      'between a level 1 unit and a level 2 hilltop purple is not counted: note L excepts cases G to J',
+      'between a level 1 unit and a level 2 hilltop purple is counted: a second level 2 hill stands as high as the target',
+    ],
+    source: "000 note L's exception of cases G to J",
+    seed: 'In all other situations, except in cases G, H, I, and J above, the LOS is obstructed if it must be traced through more than one Orange/Red and/or Purple hex-side',
+    rules: ['arvold'],
+  },
+  {
+    id: 'townWoods',
+    values: ['by-levels', 'printed'],
+    words: [
+      "a town/woods hex's green and gray sides block by the units' levels, like any woods or town",
+      "001's town/woods as printed: a line through a town/woods hex is blocked by any of its green or gray sides it crosses, whatever the levels",
+    ],
+    source: "001's town/woods hex",
+    seed: 'Blocks Line of Sight/Fire through hex if it crosses a gray or green hexside',
+    rules: ['arvold', 'original'],
+  },
+  {
     id: 'originalNotes',
     values: ['full-1970', 'as-printed'],
     words: [
@@ -156,10 +203,21 @@ export const READINGS: readonly ReadingInfo[] = [
     values: ['note-N', 'chart-none'],
     words: [
       'woods and towns on a hilltop block between hilltop units (000 note N, restating 1970)',
-      '003\'s Hill to Hill cell "None": nothing blocks between hilltop units',
+      '003\'s Target Elevation Chart prints "None" for Hill to Hill: nothing blocks between hilltop units',
     ],
     source: "003's Target Elevation Chart, Hill to Hill",
     seed: 'The Green and Gray hex-sides, and in the case of single-hex town and woods the hex itself, obstruct ALL fire no matter what the elevation of the target and the firing unit',
+    rules: ['original'],
+  },
+  {
+    id: 'originalSingleHex',
+    values: ['as-000', 'hexsides-only'],
+    words: [
+      "a single-hex woods or town blocks as 000's notes A and B say (the unit directly behind it, or both units at ground level)",
+      "003's notes as printed name hexsides only: a single-hex woods or town is no obstacle",
+    ],
+    source: "003's notes A and B, which name hexsides only",
+    seed: 'Firing from slope/hill to ground is obstructed if target is directly behind Gray/Green hexside',
     rules: ['original'],
   },
   {
@@ -177,8 +235,8 @@ export const READINGS: readonly ReadingInfo[] = [
     id: 'tgxHeightCap',
     values: ['capped', 'uncapped'],
     words: [
-      'a relative height above the numbers a cell prints ("(one or two)") counts as the cell\'s largest number',
-      'a relative height above the numbers a cell prints counts in full: the lower unit must be that many hexes away',
+      'a relative height above the numbers the table prints for the pair ("(one or two)") counts as the largest of them',
+      'a relative height above the numbers the table prints for the pair counts in full: the lower unit must be that many hexes away',
     ],
     source: "004's table, relative height",
     seed: '(one or two)',
@@ -205,6 +263,54 @@ export const READINGS: readonly ReadingInfo[] = [
     source: "000's Hill and Slope Defense Exception C",
     seed: 'an attacking unit (regardless of elevation) is halved when firing at units defending on slopes or hilltops',
     rules: ['arvold', 'original'],
+    scope: 'combat',
+  },
+  // HexLOS's own assumptions (docs/rules.md, "HexLOS's own assumptions"): cases no printed sentence decides, where HexLOS had to choose. Each rests
+  // on 000's admission that its table "does not cover all the situations which might arise".
+  {
+    id: 'level2Band',
+    values: ['shifted', 'heights'],
+    words: [
+      'a brown side between a unit on a level 1 slope and a level 2 unit, or a yellow side between level 2 slope and hilltop units, does not block: HexLOS reads the level 2 band like notes G to J, the 1970 chart one band up',
+      "by 000's heights such a side blocks when it is closer to the unit standing below it, or midway, as notes C, D, G and H block",
+    ],
+    source: 'the level 2 band, where the printed rules are silent',
+    seed: 'The table, however, does not cover all the situations which might arise.',
+    rules: ['arvold'],
+  },
+  {
+    id: 'groundLevel2Slope',
+    values: ['level1-hilltop', 'slope'],
+    words: [
+      "HexLOS reads it like ground against a level 1 hilltop: a brown side blocks in the ground unit's half, as notes C and D say, one orange side is allowed, as note L says, and yellow and purple sides block",
+      "read like ground against a slope, as 003's Target Elevation Chart prints it: every brown, orange, yellow or purple side between them blocks",
+    ],
+    source: 'ground against a level 2 slope, where the printed rules are silent',
+    seed: 'The table, however, does not cover all the situations which might arise.',
+    rules: ['arvold'],
+  },
+  {
+    id: 'townArmour',
+    values: ['armoured', 'printed'],
+    words: [
+      'units in a town are armoured targets, as 001 says of collective farms, old forts, town/woods and town/slope hexes',
+      "units in a town are armoured only if marked so: 003's Terrain Effects Chart gives towns a combined DF and +1 on the die, not armour",
+    ],
+    source: "003's Terrain Effects Chart (Towns) and 001's one-hex towns",
+    seed: 'Units stacked together in a Collective Farm hex must be treated as one combined DF. All units are treated as armored targets.',
+    rules: ['arvold', 'original', 'tgx', 'tagg'],
+    scope: 'combat',
+  },
+  {
+    id: 'wheatfieldOverrun',
+    values: ['clear', 'out-of-season'],
+    words: [
+      'a wheatfield is a clear hex for an overrun in any month: it has no effect on combat and costs what clear terrain costs',
+      'a wheatfield is a clear hex for an overrun only outside July to October, when 001 says to treat it as regular clear terrain',
+    ],
+    source: "001's wheatfields and 003's overrun",
+    seed: 'In any other month treat them as regular Clear Terrain.',
+    rules: ['arvold', 'original', 'tgx', 'tagg'],
     scope: 'combat',
   },
 ];

@@ -73,10 +73,69 @@ export interface LosReason {
    * entry, and every side is still named once with where it lies.
    */
   readonly alike?: readonly LosPlace[];
+  /**
+   * The distance rule that judged this obstacle, when one did (000 notes C–H,
+   * 003's notes C and D, 004's cells): its mark along the line and where it
+   * measured the obstacle. The side view draws the mark (profile.ts).
+   */
+  readonly distance?: DistanceTest;
+  /**
+   * The facts about the units or the line this sentence states ("both units
+   * are on hilltops of the same level", "not adjacent"), so that a test can
+   * hold each against the result's own levels and geometry (premises.ts;
+   * docs/rules.md, "Every premise true").
+   */
+  readonly premises?: readonly Premise[];
 }
 
+/**
+ * A distance rule as it was applied to one obstacle: all fractions of the way
+ * from the firing unit. The obstacle blocks on the `blocksTowards` side of the
+ * mark (on the mark itself when `markBlocks`), and, for 004's cells, also when
+ * the lower unit keeps fewer whole hexes from it than the cell asks.
+ */
+export interface DistanceTest {
+  /** The rule's mark: 1/2 (midway), 1/3 or 2/3. */
+  readonly mark: Fraction;
+  /** Where the rule placed the obstacle (under the query's reading of "2/3 of the distance"). */
+  readonly at: Fraction;
+  /** The end whose side of the mark the rule blocks. */
+  readonly blocksTowards: 'firer' | 'target';
+  /** Exactly on the mark blocks (000's "or exactly midway", "at least 2/3", "1/3 or less"). */
+  readonly markBlocks: boolean;
+  /** 004: whole hexes the lower unit must keep from the obstacle, and how many it keeps. */
+  readonly hexesAway?: { readonly unit: 'firer' | 'target'; readonly need: number; readonly away: number };
+}
+
+/**
+ * A fact a sentence states about the two units or the line between them.
+ * `levels`: the units as the table reads them ("a unit on a level 2 hilltop
+ * firing to a level 1 slope", "a unit in a gully"); `same-level-hilltops`:
+ * both on hilltops of one level (000 note L's exception; 003's E: both on
+ * hilltops); `cases-G-to-J`: one unit on a level 2 hilltop or slope, the other
+ * on a level 1 hilltop or slope (000 notes G–J, which note L sets apart);
+ * `adjacent` / `not-adjacent`: range 1 or more; `higher-than-both`: an
+ * obstacle whose height is above both units' heights (rules 002 and 004).
+ */
+export type Premise =
+  | {
+      readonly fact: 'levels';
+      readonly firer: Level;
+      readonly target: Level;
+      readonly firerInGully: boolean;
+      readonly targetInGully: boolean;
+    }
+  | { readonly fact: 'same-level-hilltops' }
+  | { readonly fact: 'cases-G-to-J' }
+  | { readonly fact: 'adjacent' }
+  | { readonly fact: 'not-adjacent' }
+  | { readonly fact: 'higher-than-both'; readonly height: Fraction };
+
 /** Where one obstacle of a grouped entry lies (LosReason.alike). */
-export type LosPlace = Pick<LosReason, 'kind' | 'symbol' | 'side' | 'between' | 'hex' | 'position' | 'routesThrough'>;
+export type LosPlace = Pick<
+  LosReason,
+  'kind' | 'symbol' | 'side' | 'between' | 'hex' | 'position' | 'routesThrough' | 'distance'
+>;
 
 /**
  * A rule text a result cites, said once for the whole result (docs/rules.md,

@@ -394,7 +394,8 @@ export function installEditorSync(): void {
       else useEditorStore.setState({ save: 'failed' });
       return;
     }
-    if (change.revision > meta.revision) void followNewer();
+    // Only a save or rename makes a newer board (a photo or review kept beside it leaves the board as it is).
+    if ((change.kind === 'saved' || change.kind === 'renamed') && change.revision > meta.revision) void followNewer();
   });
 
   // Flush on hide, blur and leaving: a stroke under way ends and is saved at once.

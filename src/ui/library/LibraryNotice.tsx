@@ -69,7 +69,7 @@ export function LibraryNotice() {
       {deleted && (
         <div className="library-notice" role="status" data-testid="library-deleted">
           <p>
-            Deleted <strong>{deleted.meta.name}</strong> from this device.
+            Moved <strong>{deleted.meta.name}</strong> to the trash (under “On this device”).
           </p>
           <button type="button" className="button" onClick={() => void undo()} data-testid="library-undo">
             Undo

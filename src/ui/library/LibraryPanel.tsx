@@ -1,11 +1,15 @@
 // The boards kept on this device, beside the bundled ones: open, rename,
-// duplicate, export as a .json file, delete (with undo from the notice).
+// duplicate, export as a .json file (a traced board also with its photo),
+// delete to the trash (with undo from the notice); what the browser said
+// about keeping them, backup and restore, the records that could not be read,
+// and the trash (docs/boards-safe.md).
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
-import type { LibraryMeta } from '../../board/library/library.ts';
+import type { DamagedRecord, LibraryMeta, TrashSummary } from '../../board/library/library.ts';
+import { TRASH_KEEP_DAYS } from '../../board/library/trash.ts';
 import { useAppStore } from '../../store/index.ts';
-import { downloadFiles } from './export.ts';
+import { downloadFiles, downloadOne } from './export.ts';
 
 // oxlint-disable-next-line import/no-unassigned-import
 import './library.css';
@@ -25,12 +29,23 @@ export async function exportKept(key: string): Promise<void> {
   if (record) downloadFiles(record.files, `${record.meta.key}.json`);
 }
 
+const BACKUP_TYPE = 'application/zip';
+
+/** The backup file of one board (its photo, fit and review inside) or of the whole library. */
+async function downloadBackup(key?: string): Promise<void> {
+  const bytes = await useAppStore.getState().backupBytes(key);
+  const day = new Date().toISOString().slice(0, 10);
+  if (bytes)
+    downloadOne(bytes, key ? `${key}.hexlos-backup.zip` : `hexlos-boards-${day}.hexlos-backup.zip`, BACKUP_TYPE);
+}
+
 function LibraryRow({ meta }: { meta: LibraryMeta }) {
   const boardId = useAppStore((s) => s.boardId);
   const openBoard = useAppStore((s) => s.openBoard);
   const rename = useAppStore((s) => s.renameInLibrary);
   const duplicate = useAppStore((s) => s.duplicateInLibrary);
   const remove = useAppStore((s) => s.removeFromLibrary);
+  const hasPhoto = useAppStore((s) => s.boardsWithPhoto.has(meta.key));
   const [naming, setNaming] = useState<string | undefined>(undefined);
   const open = boardId === meta.key;
 
@@ -102,6 +117,16 @@ function LibraryRow({ meta }: { meta: LibraryMeta }) {
           >
             Export
           </button>
+          {hasPhoto && (
+            <button
+              type="button"
+              className="button"
+              onClick={() => void downloadBackup(meta.key)}
+              aria-label={`Export ${meta.name} with its photo`}
+            >
+              Export with photo
+            </button>
+          )}
           <button
             type="button"
             className="button button-danger"
@@ -116,21 +141,207 @@ function LibraryRow({ meta }: { meta: LibraryMeta }) {
   );
 }
 
+const KEPT_WORDS: Readonly<Record<'kept' | 'may-clear' | 'unknown', string>> = {
+  kept: 'This browser has agreed to keep these boards until you delete them.',
+  'may-clear': 'This browser has not agreed to keep these boards: it may clear them when it runs short of space.',
+  unknown: 'This browser does not say whether it will keep these boards.',
+};
+
+/**
+ * Safari on an iPad or iPhone, opened in the browser rather than from the
+ * home screen: only Safari on iOS has `navigator.standalone`, false outside a
+ * home-screen app, and it is there that the 7-day clearing applies.
+ */
+const inSafariTab = (): boolean =>
+  typeof navigator !== 'undefined' && (navigator as { standalone?: boolean }).standalone === false;
+
+/** Where the boards live and how they can be lost: said plainly, with the backup beside it. */
+function KeptHere() {
+  const kept = useAppStore((s) => s.storageKept);
+  const notice = useAppStore((s) => s.backupNotice);
+  const dismiss = useAppStore((s) => s.dismissBackupNotice);
+  const restore = useAppStore((s) => s.restoreBackup);
+  const count = useAppStore((s) => s.library.length);
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <div className="library-kept" data-testid="library-kept">
+      <p className="fine" data-testid="storage-kept" data-kept={kept}>
+        {KEPT_WORDS[kept]} In a private window they are gone when the window closes. On an iPad, Safari clears them
+        after 7 days without a visit unless HexLOS is added to the home screen. A backup file keeps them anywhere.
+      </p>
+      {inSafariTab() && (
+        <p className="library-warning" role="note" data-testid="storage-safari">
+          Opened in Safari, not from the home screen: Safari deletes these boards after 7 days without a visit. Add
+          HexLOS to the home screen (Share → Add to Home Screen) and open it from there.
+        </p>
+      )}
+      <div className="library-actions">
+        <button
+          type="button"
+          className="button"
+          disabled={count === 0}
+          onClick={() => void downloadBackup()}
+          data-testid="library-backup"
+        >
+          Back up all boards
+        </button>
+        <button type="button" className="button" onClick={() => input.current?.click()} data-testid="library-restore">
+          Restore from a backup…
+        </button>
+        <input
+          ref={input}
+          type="file"
+          accept=".zip,application/zip"
+          hidden
+          data-testid="library-restore-file"
+          onChange={async (e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (file) await restore(new Uint8Array(await file.arrayBuffer()));
+          }}
+        />
+      </div>
+      {notice && (
+        <p className="library-backup-notice" role="status" data-testid="library-backup-notice">
+          {notice}{' '}
+          <button type="button" className="button" onClick={dismiss}>
+            Dismiss
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A record that could not be read: named, its raw data offered, deleted on its own. */
+function DamagedRow({ record }: { record: DamagedRecord }) {
+  const raw = useAppStore((s) => s.rawDamaged);
+  const remove = useAppStore((s) => s.deleteDamaged);
+  const name = record.storeKeys[0]?.replace(/[^A-Za-z0-9._@-]+/g, '-') ?? 'record';
+  return (
+    <li
+      className="library-row library-row-stacked library-row-damaged"
+      data-testid="damaged-row"
+      data-keys={record.storeKeys.join(' ')}
+    >
+      <strong>{record.label}</strong>
+      <span className="fine">Could not be read: {record.problems.join('; ')}.</span>
+      <div className="library-actions">
+        <button
+          type="button"
+          className="button"
+          onClick={async () => {
+            const text = await raw(record);
+            if (text) downloadOne(text, `damaged-${name}.json`, 'application/json');
+          }}
+          aria-label={`Export the raw data of ${record.label}`}
+        >
+          Export the raw data
+        </button>
+        <button
+          type="button"
+          className="button button-danger"
+          onClick={() => void remove(record)}
+          aria-label={`Delete the damaged record ${record.label}`}
+        >
+          Delete
+        </button>
+      </div>
+    </li>
+  );
+}
+
+function TrashRow({ entry }: { entry: TrashSummary }) {
+  const restore = useAppStore((s) => s.restoreFromTrash);
+  const purge = useAppStore((s) => s.purgeFromTrash);
+  return (
+    <li className="library-row library-row-stacked" data-testid="trash-row" data-key={entry.meta.key}>
+      <strong>{entry.meta.name}</strong>
+      <span className="fine">
+        deleted {dateWords(entry.deletedAt)}
+        {entry.hasPhoto ? ' · with its photo' : ''}
+      </span>
+      <div className="library-actions">
+        <button
+          type="button"
+          className="button"
+          onClick={() => void restore(entry.id)}
+          aria-label={`Restore ${entry.meta.name}`}
+        >
+          Restore
+        </button>
+        <button
+          type="button"
+          className="button button-danger"
+          onClick={() => void purge(entry.id)}
+          aria-label={`Delete ${entry.meta.name} for good`}
+        >
+          Delete for good
+        </button>
+      </div>
+    </li>
+  );
+}
+
 export function LibraryPanel() {
   const library = useAppStore((s) => s.library);
-  if (library.length === 0) return null;
+  const damaged = useAppStore((s) => s.damagedRecords);
+  const trash = useAppStore((s) => s.trash);
+  const emptyTrash = useAppStore((s) => s.emptyTrash);
   return (
     <details className="section library" data-testid="library">
       <summary>
         <span className="section-title">On this device</span>
         <span className="summary-badge">{library.length}</span>
       </summary>
-      <p className="fine">Boards you opened, made or received in a link, kept in this browser (also offline).</p>
-      <ul className="library-list">
-        {library.map((meta) => (
-          <LibraryRow key={meta.key} meta={meta} />
-        ))}
-      </ul>
+      <p className="fine">
+        {library.length > 0
+          ? 'Boards you opened, made or received in a link, kept in this browser (also offline).'
+          : 'No board is kept in this browser yet: every board you open, make or receive will be.'}
+      </p>
+      <KeptHere />
+      {library.length > 0 && (
+        <ul className="library-list">
+          {library.map((meta) => (
+            <LibraryRow key={meta.key} meta={meta} />
+          ))}
+        </ul>
+      )}
+      {damaged.length > 0 && (
+        <div className="library-damaged" data-testid="library-damaged">
+          <h3 className="library-heading">Could not be read ({damaged.length})</h3>
+          <p className="fine">
+            These records in the browser’s storage are damaged. They are set aside so the other boards work; export the
+            raw data to keep what is in them, then delete them.
+          </p>
+          <ul className="library-list">
+            {damaged.map((record) => (
+              <DamagedRow key={record.storeKeys.join(' ')} record={record} />
+            ))}
+          </ul>
+        </div>
+      )}
+      {trash.length > 0 && (
+        <details className="library-trash" data-testid="library-trash">
+          <summary>
+            <span className="library-heading">Trash</span> <span className="summary-badge">{trash.length}</span>
+          </summary>
+          <p className="fine">Deleted boards stay here, with their photos, for {TRASH_KEEP_DAYS} days.</p>
+          <ul className="library-list">
+            {trash.map((entry) => (
+              <TrashRow key={entry.id} entry={entry} />
+            ))}
+          </ul>
+          <button
+            type="button"
+            className="button button-danger library-empty-trash"
+            onClick={() => void emptyTrash()}
+            data-testid="library-empty-trash"
+          >
+            Empty the trash
+          </button>
+        </details>
+      )}
     </details>
   );
 }

@@ -103,13 +103,14 @@ export function Panel({ sheet }: { sheet: boolean }) {
   const combatRef = useRef<HTMLDivElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   // Scroll only the panel: scrollIntoView would also scroll the app's own box and lift the toolbar off the screen.
-  const bringToTop = (find: (box: HTMLDivElement) => HTMLElement | null | undefined) => {
+  // `margin`: room left above the part (for an outline drawn outside it).
+  const bringToTop = (find: (box: HTMLDivElement) => HTMLElement | null | undefined, margin = 0) => {
     if (sheet) setSheet('full');
     requestAnimationFrame(() => {
       const box = scrollRef.current;
       const part = box ? find(box) : undefined;
       if (!box || !part) return;
-      const top = part.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
+      const top = part.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop - margin;
       box.scrollTo({ top, behavior: 'smooth' });
     });
   };
@@ -117,13 +118,23 @@ export function Panel({ sheet }: { sheet: boolean }) {
     setCombatOpen(true);
     bringToTop(() => combatRef.current);
   };
-  // A dispute line under the verdict: the house readings, unfolded and scrolled to.
-  const openReadings = () =>
+  // A dispute line under the verdict: the house readings, unfolded and scrolled to that line's reading, marked as the
+  // one asked about (several lines under one verdict each bring their own).
+  const openReadings = (reading: string) =>
     bringToTop((box) => {
       const readings = box.querySelector<HTMLDetailsElement>('.house-readings');
-      if (readings) readings.open = true;
-      return readings;
-    });
+      if (!readings) return readings;
+      readings.open = true;
+      const entry = readings.querySelector<HTMLElement>(`[data-reading="${CSS.escape(reading)}"]`);
+      for (const asked of readings.querySelectorAll('.reading-asked')) asked.classList.remove('reading-asked');
+      if (!entry) return readings;
+      entry.classList.add('reading-asked');
+      // The heading as well when the entry fits under it, so the player sees whose entry it is. Measured against the
+      // window, not the panel: on a phone the sheet is still rising to its full height at this frame.
+      const below = entry.getBoundingClientRect().bottom - readings.getBoundingClientRect().top;
+      const fits = below <= 0.6 * window.innerHeight;
+      return fits ? readings : entry;
+    }, 12);
   // Whether the panel is scrolled off its top, as its own scroll events last said. Setting scrollTop
   // makes the browser lay the page out there and then, so the panel is scrolled back only when it
   // needs it: at every verdict that forced layout took 1-2 ms, and 5-12 ms on the first ones.

@@ -1,7 +1,8 @@
 // "Play on a tablet": how to put the app on a tablet at game night — serve
 // the production build on the local network, open it on the tablet, add it
-// to the home screen — and what offline play needs (a secure address), said
-// plainly. The same steps are in the README.
+// to the home screen (which on an iPad also keeps the boards: docs/boards-safe.md)
+// — and what offline play needs (a secure address), said plainly. The same
+// steps are in the README.
 
 export function PlayOnTablet() {
   const here = typeof window === 'undefined' ? '' : window.location.origin;
@@ -18,7 +19,9 @@ export function PlayOnTablet() {
         </li>
         <li>On the tablet, on the same Wi-Fi, open that address.</li>
         <li>
-          Add it to the home screen: Share → Add to Home Screen (iPad), or the browser menu → Install app (Android).
+          Add it to the home screen: Share → Add to Home Screen (iPad), or the browser menu → Install app (Android). On
+          an iPad this also keeps your boards: Safari clears what a site kept after 7 days without a visit unless it is
+          on the home screen. A private window keeps nothing once closed; back up your boards under “On this device”.
         </li>
         <li>
           Offline play: browsers keep an offline copy only of a secure address (https, or this computer’s own

@@ -21,11 +21,14 @@ function Segmented<T extends string>(props: {
   /** One option a row (long sentences). */
   stacked?: boolean;
   className?: string;
+  /** The reading it picks, for a dispute line to find its entry. */
+  reading?: string;
 }) {
   return (
     <fieldset
       className={`segmented${props.stacked ? ' segmented-stacked' : ''}${props.className ? ` ${props.className}` : ''}`}
       data-testid={`${props.name}-picker`}
+      data-reading={props.reading}
     >
       <legend>{props.label}</legend>
       <div className="segments">
@@ -112,6 +115,7 @@ export function HouseReadings() {
         return (
           <Segmented
             key={info.id}
+            reading={info.id}
             stacked
             className={applies ? undefined : 'reading-unused'}
             label={

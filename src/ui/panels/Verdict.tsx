@@ -32,8 +32,8 @@ function Hint({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** `onShowReadings`: a tap on a dispute line opens the house readings (the panel scrolls to them). */
-export function VerdictLine({ onShowReadings }: { onShowReadings?: () => void } = {}) {
+/** `onShowReadings`: a tap on a dispute line opens the house readings at that line's reading (the panel scrolls to it). */
+export function VerdictLine({ onShowReadings }: { onShowReadings?: (reading: string) => void } = {}) {
   const { board, phase, firer, result, losError, rules } = useShown(
     useShallow((s) => ({
       board: s.board,
@@ -73,14 +73,14 @@ export function VerdictLine({ onShowReadings }: { onShowReadings?: () => void } 
   );
 }
 
-function DisputeLine({ dispute, onShowReadings }: { dispute: Dispute; onShowReadings?: () => void }) {
+function DisputeLine({ dispute, onShowReadings }: { dispute: Dispute; onShowReadings?: (reading: string) => void }) {
   return (
     <button
       type="button"
       className="verdict-dispute"
       data-testid="dispute"
       data-reading={dispute.reading}
-      onClick={onShowReadings}
+      onClick={() => onShowReadings?.(dispute.reading)}
     >
       <span data-testid="dispute-text">{dispute.text}</span>
       <span className="dispute-in-force" data-testid="dispute-in-force">
@@ -95,7 +95,7 @@ function DisputeLine({ dispute, onShowReadings }: { dispute: Dispute; onShowRead
  * shown as it is; two or more fold under one line that says how many, so the
  * reasons still start within the phone's first sheet screen (docs/table.md).
  */
-function Disputes({ result, onShowReadings }: { result: LosResult; onShowReadings?: () => void }) {
+function Disputes({ result, onShowReadings }: { result: LosResult; onShowReadings?: (reading: string) => void }) {
   const disputes = result.disputes ?? [];
   if (disputes.length === 0) return null;
   if (disputes.length === 1) return <DisputeLine dispute={disputes[0] as Dispute} onShowReadings={onShowReadings} />;

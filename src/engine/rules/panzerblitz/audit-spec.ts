@@ -376,7 +376,8 @@ function citationPattern(rule: string): RegExp {
   if (/^[A-R]$/.test(rule)) return new RegExp(`\\bnote ${rule}\\b`);
   const orig = /^orig-([A-E])$/.exec(rule);
   if (orig) return new RegExp(`003's note ${orig[1]}\\b`);
-  if (rule === 'TET') return /003's Target Elevation Chart|HexLOS's [a-z0-9 -]*reading/;
+  if (rule === 'TET')
+    return /003's Target Elevation Chart|HexLOS's [a-z0-9 -]*reading|000's heights|the [a-z0-9 ]+ reading of [a-z0-9 ]+/;
   if (rule === 'orig-TET') return /Target Elevation Chart/;
   const gully = /^gullies-([A-D])$/.exec(rule);
   if (gully) return new RegExp(`gullies ${gully[1]}\\b`);

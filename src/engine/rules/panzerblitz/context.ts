@@ -23,11 +23,13 @@ import type { UnitEnd } from '../types.ts';
 import {
   countColour,
   elevationEntry,
+  isLevel1PurplePair,
   isLevel2NoteLPair,
   isOriginalHilltopPair,
   isOriginalNoteBPair,
   isOriginalNotesCDPair,
   townSlopeCrossedThrough,
+  townWoodsCrossedThrough,
   judgeLow,
   type LowJudgement,
   LOW_SYMBOLS,
@@ -110,7 +112,7 @@ export interface SideJudgement {
   /** For a green or gray side: its base and both readings of a low obstacle. */
   readonly base?: Level;
   readonly low?: LowJudgement;
-  /** The town/slope hex the line passes through, when 001's town/slope as printed judged this gray side. */
+  /** The town/slope or town/woods hex the line passes through, when 001's sentence for it as printed judged this side. */
   readonly throughTown?: string;
 }
 
@@ -140,10 +142,23 @@ export function judgeSymbol(
       (base === 'S1' && isOriginalNotesCDPair(ctx.variant, ctx.firer.level, ctx.target.level))
     )
       ctx.relevant.add('originalNotes');
-    const low = judgeLow(ctx.variant, ctx, base, ctx.readings, blocksBy, true, townSlopeThrough);
+    const townWoods = townWoodsCrossedThrough(symbol, [ca, cb], [ctx.firer.hex, ctx.target.hex]);
+    if (townWoods) ctx.relevant.add('townWoods');
+    const low = judgeLow(
+      ctx.variant,
+      ctx,
+      base,
+      ctx.readings,
+      blocksBy,
+      true,
+      townSlopeThrough,
+      townWoods !== undefined,
+    );
     const entry = low.lowBlocks || !low.brownBlocks ? low.low : (low.brown as SymbolEntry);
     if (town && entry.note === '001-town-slope')
       return { symbol, entry, blocks: low.blocks, base, low, throughTown: town.label };
+    if (townWoods && entry.note === '001-town-woods')
+      return { symbol, entry, blocks: low.blocks, base, low, throughTown: townWoods.label };
     return { symbol, entry, blocks: low.blocks, base, low };
   }
   if (!ELEVATION_SYMBOL_SET.has(symbol)) return undefined;
@@ -151,6 +166,8 @@ export function judgeSymbol(
   const entry = elevationEntry(ctx.variant, ctx.firer.level, ctx.target.level, mapped, ctx.readings);
   if (mapped === 'orange' && !ctx.variant.threeLevels && isLevel2NoteLPair(ctx.firer.level, ctx.target.level))
     ctx.relevant.add('level2NoteL');
+  if (mapped === 'purple' && !ctx.variant.threeLevels && isLevel1PurplePair(ctx.firer.level, ctx.target.level))
+    ctx.relevant.add('level1PurpleL');
   if (isOriginalNotesCDPair(ctx.variant, ctx.firer.level, ctx.target.level)) ctx.relevant.add('originalNotes');
   const blocks = blocksBy(entry.rule);
   if (entry.rule === 'far2/3' || entry.rule === 'near1/3') ctx.relevant.add('twoThirds');

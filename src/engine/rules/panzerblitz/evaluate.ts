@@ -26,20 +26,22 @@
 // explain-hex.ts, explain-real.ts (the explanation); verdict.ts (the verdict
 // alone, which never builds a sentence).
 
-import { isSeasonalGully } from '../../board-model.ts';
+import { isSeasonalGully, symbolsBetween } from '../../board-model.ts';
+import { frac, fracToString, HALF } from '../../fraction.ts';
 import { hexDistance } from '../../hex/axial.ts';
-import type { Board } from '../../types.ts';
+import type { Board, HexsideSymbol } from '../../types.ts';
 import { CitationLog } from '../citations.ts';
-import { disputeLine, otherValues } from '../disputes.ts';
+import { disputeLine, type OtherValue, otherValues } from '../disputes.ts';
 import type { TraceMode } from '../ids.ts';
 import { unreadMarkerNotes } from '../markers.ts';
-import { type ReadingId, READINGS, readingsOf } from '../readings.ts';
-import type { Dispute, LosQuery, LosResult, UnitEnd } from '../types.ts';
-import { type Ctx, requireCell, THREE_LEVELS_NOTE, unitEnd } from './context.ts';
+import { DEFAULT_READINGS, type ReadingId, READINGS, type Readings, readingsOf } from '../readings.ts';
+import type { Dispute, LosQuery, LosReason, LosResult, UnitEnd } from '../types.ts';
+import { type Ctx, ELEVATION_SYMBOL_SET, requireCell, THREE_LEVELS_NOTE, unitEnd } from './context.ts';
 import { explainHexTraced } from './explain-hex.ts';
 import { explainRealSpace } from './explain-real.ts';
-import type { PanzerBlitzVariant } from './judge.ts';
-import type { ResultParts } from './sentences.ts';
+import { assumptionReadingsOf, LOW_SYMBOLS, type PanzerBlitzVariant, sideRuleBlocks } from './judge.ts';
+import { cite, type ResultParts, sideSubject } from './sentences.ts';
+import type { PositionRule } from './table.ts';
 import { verdictAlone } from './verdict.ts';
 import { citation } from './words.ts';
 
@@ -85,9 +87,9 @@ function readingNotes(board: Board, v: PanzerBlitzVariant, firer: UnitEnd, targe
 
 /** The readings that can change a verdict under this rule set and trace mode. */
 function disputedReadings(v: PanzerBlitzVariant, trace: TraceMode): ReadingId[] {
-  const ids: ReadingId[] = ['lowOnSlope'];
-  if (!v.threeLevels) ids.unshift('noteL', 'level2NoteL');
-  if (v.threeLevels) ids.push('originalNotes', 'originalHilltops');
+  const ids: ReadingId[] = ['lowOnSlope', 'townWoods'];
+  if (!v.threeLevels) ids.unshift('noteL', 'level2NoteL', 'level1PurpleL', 'level2Band', 'groundLevel2Slope');
+  if (v.threeLevels) ids.push('originalNotes', 'originalHilltops', 'originalSingleHex');
   if (!v.threeLevels && trace === 'hex') ids.push('twoThirds');
   if (v.clarification3 && trace === 'hex') ids.push('clarification3');
   return ids;
@@ -98,22 +100,57 @@ function disputesOf(
   variant: PanzerBlitzVariant,
   board: Board,
   query: LosQuery,
-  visible: boolean,
+  result: LosResult,
   trace: TraceMode,
   relevant: ReadonlySet<ReadingId>,
 ): Dispute[] {
+  const { visible } = result;
   const readings = readingsOf(query.readings);
   const out: Dispute[] = [];
   for (const id of disputedReadings(variant, trace)) {
     if (!relevant.has(id)) continue;
     const info = READINGS.find((r) => r.id === id) as (typeof READINGS)[number];
-    for (const other of otherValues(info, readings[id])) {
-      const otherQuery: LosQuery = { ...query, readings: { ...readings, [id]: other.value } };
+    for (const found of otherValues(info, readings[id])) {
+      const otherQuery: LosQuery = { ...query, readings: { ...readings, [id]: found.value } };
       const otherVisible = isVisiblePanzerBlitz(variant, board, otherQuery);
+      const other = id === 'twoThirds' ? (twoThirdsOnThisLine(result, found) ?? found) : found;
       if (otherVisible !== visible) out.push(disputeLine(info, other, otherVisible));
     }
   }
   return out;
+}
+
+const POSITION_OF_NOTE: Readonly<Record<string, PositionRule>> = { E: 'far2/3', F: 'near1/3' };
+
+/**
+ * The two readings of "2/3 of the distance" in this line's own words: the
+ * first side of a note E or F entry the readings judge apart, where each
+ * reading puts it ("side 3 of 4 lies 5/8 of the way" against "side 3 of 4 lies
+ * 3/4 of the way from the level 2 hilltop"), rather than an
+ * example from another line (docs/rules.md, "Disputed readings").
+ */
+function twoThirdsOnThisLine(result: LosResult, other: OtherValue): OtherValue | undefined {
+  const R = result.range;
+  const places = [...result.reasons, ...(result.cleared ?? [])].flatMap((r) =>
+    POSITION_OF_NOTE[r.rule] ? [r, ...(r.alike ?? [])].map((p) => ({ rule: r.rule, side: p.side })) : [],
+  );
+  const centre = { ...DEFAULT_READINGS, twoThirds: 'centre' } as const;
+  const whole = { ...DEFAULT_READINGS, twoThirds: 'whole-sides' } as const;
+  const parted = places.find(
+    (p) =>
+      p.side !== undefined &&
+      sideRuleBlocks(POSITION_OF_NOTE[p.rule], p.side, R, centre) !==
+        sideRuleBlocks(POSITION_OF_NOTE[p.rule], p.side, R, whole),
+  );
+  if (parted?.side === undefined) return undefined;
+  const k = parted.side;
+  const fromHill = parted.rule === 'E' ? k : R + 1 - k;
+  const words: Record<Readings['twoThirds'], string> = {
+    centre: `each side counts from its middle: side ${k} of ${R} lies ${fracToString(frac(2 * k - 1, 2 * R))} of the way`,
+    'whole-sides': `whole sides counted from the level 2 hilltop: side ${k} of ${R} lies ${fracToString(frac(fromHill, R))} of the way from it`,
+  };
+  const inForce = other.value === 'centre' ? words['whole-sides'] : words.centre;
+  return { ...other, words: words[other.value as Readings['twoThirds']], inForce };
 }
 
 /** A gully crossed only by an unimproved road: with no month given, say the verdict depends on it (001). */
@@ -133,6 +170,33 @@ function seasonalNote(
       ? `the verdict is the same (${visible ? 'CLEAR' : 'BLOCKED'})`
       : `this line is ${winter ? 'CLEAR' : 'BLOCKED'}`;
   return `${labels}: a gully crossed by an unimproved road, which exists only in May to October (001, Unimproved Road Hex). No month was given, so the board as printed: clear terrain. In November to April it is a gully and ${verdict}; give the month to decide.`;
+}
+
+const JUDGED_SYMBOLS: ReadonlySet<HexsideSymbol> = new Set([...LOW_SYMBOLS, ...ELEVATION_SYMBOL_SET]);
+
+/**
+ * Note M: adjacent units always see each other, and each symbol on the side
+ * their hexes share is still named once, with why it does not block
+ * (docs/rules.md, "What a result lists").
+ */
+function adjacentFindings(ctx: Ctx): LosReason[] {
+  const { firer, target, variant } = ctx;
+  const symbols = symbolsBetween(ctx.board, firer.hex, target.hex).filter((s) => JUDGED_SYMBOLS.has(s));
+  return symbols.map((symbol) => {
+    ctx.log.claim({ fact: 'adjacent' });
+    const text = `${sideSubject(symbol, firer.label, target.label)}, the side the two units' hexes share, does not block: the units are adjacent, and a unit may always fire at a target directly adjacent (${cite(ctx, variant.table.adjacentNote)}).`;
+    return {
+      rule: variant.table.adjacentNote,
+      kind: 'hexside',
+      symbol,
+      ...(ctx.trace === 'hex' ? { side: 1 } : {}),
+      between: [firer.hex, target.hex],
+      position: HALF,
+      text,
+      cites: ctx.log.take(),
+      ...ctx.log.takePremises(),
+    };
+  });
 }
 
 export function evaluatePanzerBlitz(
@@ -156,7 +220,8 @@ export function evaluatePanzerBlitz(
     target,
     notes,
     readings: readingsOf(query.readings),
-    relevant: new Set(),
+    // HexLOS's own assumptions are judged by the units' pair, whatever the line meets (a verdict-only re-run tells).
+    relevant: new Set(assumptionReadingsOf(variant, firer.level, target.level)),
     log: new CitationLog(),
   };
   if (range <= 1) {
@@ -166,7 +231,8 @@ export function evaluatePanzerBlitz(
       );
     }
     const steps = range === 0 ? [[query.from]] : [[query.from], [query.to]];
-    return result(ctx, { steps, routes: { count: 1n, blocked: 0n }, reasons: [] });
+    const cleared = range === 1 ? adjacentFindings(ctx) : [];
+    return result(ctx, { steps, routes: { count: 1n, blocked: 0n }, reasons: [], cleared });
   }
   let real: boolean | undefined;
   const realVisible = () => (real ??= isVisiblePanzerBlitz(variant, board, { ...query, trace: 'real' }));
@@ -174,7 +240,7 @@ export function evaluatePanzerBlitz(
   if (!withDisputes) return r;
   const seasonal = seasonalNote(variant, board, query, r.visible);
   if (seasonal) notes.push(seasonal);
-  const disputes = disputesOf(variant, board, query, r.visible, trace, ctx.relevant);
+  const disputes = disputesOf(variant, board, query, r, trace, ctx.relevant);
   return disputes.length ? { ...r, disputes } : r;
 }
 

@@ -15,6 +15,7 @@ import { sidesOffRoutes } from '../../hex/trace.ts';
 import type { Axial } from '../../types.ts';
 import type { LosQuery, LosReason } from '../types.ts';
 import { type Ctx, noteSymbolsReadDown, type SideJudgement } from './context.ts';
+import { withDistance } from './distance.ts';
 import { blockedHexReasons, pairFindings, singleHexFindings } from './explain-obstacles.ts';
 import { isJudgedSymbol, offRouteFindings } from './explain-off-route.ts';
 import { countClearRoutes, findBlockedRoutes, type JudgedSide, judgeSides } from './hex-routes.ts';
@@ -45,7 +46,7 @@ function sideWhereFor(ctx: Ctx, k: number, j: SideJudgement | undefined): Where 
     const wholeSides = frac(fromHigh, R);
     const p = rule === 'far2/3' ? wholeSides : frac(R - fromHigh, R);
     return {
-      words: `side ${k} of ${R}, ${fracToString(wholeSides)} of the way from the level 2 hilltop counting whole sides (house reading)`,
+      words: `side ${k} of ${R}, ${fracToString(wholeSides)} of the way from the level 2 hilltop, counting whole sides by the house reading`,
       position: p,
     };
   }
@@ -88,6 +89,8 @@ function sideFindings(
           routesThrough: s.routes,
           text,
           cites: ctx.log.take(),
+          ...withDistance(first, sideWhereFor(ctx, s.k, first).position),
+          ...ctx.log.takePremises(),
         },
         said.length === 1
           ? {
@@ -128,6 +131,7 @@ function countReasons(ctx: Ctx, route: JudgedSide[], routes: { count: bigint; bl
         routesThrough: s.routes,
         text: `${countedSentence(ctx, j.symbol, j.countedAs ?? colour, label(s.from), label(s.to), sideWhere(s.k, R, position), n, others, rule)}${routesWords(s.routes, routes)}`,
         cites: ctx.log.take(),
+        ...ctx.log.takePremises(),
       });
     });
   }

@@ -11,17 +11,19 @@ import { MONTH_NAMES } from '../../combat/effects.ts';
 import { frac } from '../../fraction.ts';
 import { hexDistance, hexEquals, hexKey } from '../../hex/axial.ts';
 import { hexContact, type Segment, segmentSidesWhere, type SideMeeting } from '../../hex/segment.ts';
-import type { Axial } from '../../types.ts';
+import type { Axial, HexCell } from '../../types.ts';
 import { UNIMPROVED_ROAD } from '../markers.ts';
-import type { LosQuery, LosReason } from '../types.ts';
+import type { Citation, LosQuery, LosReason } from '../types.ts';
 import { type Ctx, ONE_HEX_TERRAIN } from './context.ts';
 import { gulliesForbid, judgeSingleHex, singleHexObstacles, touchedSideJudgements } from './obstacles.ts';
 import {
   add,
+  asSubject,
   cite,
   citeEntry,
   type Findings,
   lowClause,
+  pairWords,
   sideSubject,
   symbolSentence,
   type Where,
@@ -67,7 +69,9 @@ export function singleHexFindings(ctx: Ctx, seg: Segment, out: Findings): void {
       .map((r) => cite(ctx, r))
       .join('; ');
     let text: string;
-    if (low.lowBlocks && low.low.rule === 'behindTarget') {
+    if (low.low.note === 'orig-single-hex-none') {
+      text = `The ${name} at ${at} is not an obstacle: 003's notes name green and gray hexsides only (${lowCited}).`;
+    } else if (low.lowBlocks && low.low.rule === 'behindTarget') {
       text = `The target is directly behind the ${name} at ${at}, so ${who} cannot see it (${lowCited}).`;
     } else if (low.lowBlocks && low.low.rule === 'behindFirer') {
       text = `The firing unit is directly behind the ${name} at ${at}, so it cannot see out ${to} (${lowCited}).`;
@@ -82,10 +86,18 @@ export function singleHexFindings(ctx: Ctx, seg: Segment, out: Findings): void {
       const asBrown =
         low.brown.rule === 'block' || low.brown.rule === 'none'
           ? `${low.brownBlocks ? 'blocks' : 'does not block'} (${brownCited})`
-          : `${positionWords(low.brown.rule, position)} (${brownWhere}): ${brownCited} ${low.brownBlocks ? 'blocks it there' : scopeWords(low.brown.rule)}`;
+          : `${positionWords(low.brown.rule, position)} (${brownWhere}): ${asSubject(low.brown, brownCited)} ${low.brownBlocks ? 'blocks it there' : scopeWords(low.brown.rule)}`;
       text += ` It stands on a level 1 slope, as high as a brown slope spine (${cite(ctx, 'low-on-slope')}): as a brown hexside at the same place it ${asBrown}.`;
     }
-    add(out, low.blocks, { rule, kind: 'hex', hex: cell.hex, position, text, cites: ctx.log.take() });
+    add(out, low.blocks, {
+      rule,
+      kind: 'hex',
+      hex: cell.hex,
+      position,
+      text,
+      cites: ctx.log.take(),
+      ...ctx.log.takePremises(),
+    });
   }
 }
 
@@ -128,6 +140,7 @@ export function blockedHexReasons(ctx: Ctx, query: LosQuery, met: (h: Axial) => 
       position: frac(hexDistance(ctx.firer.hex, h), ctx.range),
       text: `Artillery fell on ${label} this turn, so the line cannot pass through that hex (${cite(ctx, 'blocked-hex')}).`,
       cites: ctx.log.take(),
+      ...ctx.log.takePremises(),
     });
   }
   return out;
@@ -159,13 +172,95 @@ function monthSentences(ctx: Ctx, month: number | undefined): { hex: Axial; text
   return out;
 }
 
+/** 001, Railroad Hex: what a railroad makes of a gully. */
+const RAILROAD_GULLY: Citation = {
+  id: '001-railroad',
+  name: '001, railroad',
+  text: '"Streambed/Gully Hex: Railroad transforms a streambed/gully into a clear hex."',
+};
+
+/** A gully hex crossed by a road, railroad or bridge: still written a gully, or loaded as clear terrain from a file. */
+const crossed = (c: HexCell): boolean => c.terrain === 'gully' || c.crossedGully === true;
+
+/** How each thing that makes a gully hex (or a streambed's ford) clear terrain is said, and the rule that says so. */
+const MADE_CLEAR: readonly {
+  readonly id: string;
+  readonly holds: (cell: HexCell) => boolean;
+  readonly words: string;
+  readonly rule: (ctx: Ctx) => string;
+}[] = [
+  {
+    id: 'gullies-C',
+    holds: (c) => c.terrain === 'ford',
+    words: 'a ford, an exposed part of the streambed',
+    rule: (ctx) => cite(ctx, 'gullies-C'),
+  },
+  {
+    id: RAILROAD_GULLY.id,
+    holds: (c) => crossed(c) && c.features.includes('railroad'),
+    words: 'a gully crossed by a railroad',
+    rule: (ctx) => ctx.log.cite(RAILROAD_GULLY),
+  },
+  {
+    id: 'gullies-C',
+    holds: (c) => crossed(c) && c.features.includes('bridge'),
+    words: 'a gully crossed by a bridge',
+    rule: (ctx) => cite(ctx, 'gullies-C'),
+  },
+  {
+    id: 'gullies-C',
+    holds: (c) => crossed(c) && c.features.includes('road'),
+    words: 'a gully crossed by a road',
+    rule: (ctx) => cite(ctx, 'gullies-C'),
+  },
+];
+
 /**
- * Gullies A's pair rule, and the month that decided whether a unit is in a
- * gully: named in the pair's reason when it blocks, otherwise in the
- * not-blocking list at the unit's hex.
+ * A unit's hex that a ford, road, bridge or railroad makes clear terrain
+ * where the streambed would put the unit in a gully, said whenever that
+ * decides whether gullies A forbids the fire (docs/rules.md, "What a result
+ * lists"); the month's unimproved road has its own sentence (monthSentences).
+ */
+function crossingSentences(ctx: Ctx): { hex: Axial; rule: string; text: string }[] {
+  const out: { hex: Axial; rule: string; text: string }[] = [];
+  const ends = [
+    [ctx.firer, ctx.target, "the firing unit's hex"],
+    [ctx.target, ctx.firer, "the target's hex"],
+  ] as const;
+  for (const [end, other, whose] of ends) {
+    const cell = cellAt(ctx.board, end.hex);
+    if (!cell || end.inGully || isSeasonalGully(cell)) continue;
+    const made = MADE_CLEAR.find((m) => m.holds(cell));
+    if (!made) continue;
+    const asGully = { ...end, level: 'G' as const, inGully: true };
+    const [f, t] = end === ctx.firer ? [asGully, other] : [other, asGully];
+    if (gulliesForbid(f, t) === gulliesForbid(ctx.firer, ctx.target)) continue;
+    pairWords(ctx);
+    const text = `${cell.label}, ${whose}, is ${made.words}, which is clear terrain (${made.rule(ctx)}): the unit there is not in a gully, and ${cite(ctx, 'gullies-A')} does not apply.`;
+    out.push({ hex: end.hex, rule: made.id, text });
+  }
+  return out;
+}
+
+/**
+ * Gullies A's pair rule, and the month, ford, road, bridge or railroad that
+ * decided whether a unit is in a gully: named in the pair's reason when it
+ * blocks, otherwise in the not-blocking list at the unit's hex.
  */
 export function pairFindings(ctx: Ctx, month: number | undefined, out: Findings): void {
   const pair = pairReasons(ctx);
+  const crossings = pair.length > 0 ? [] : crossingSentences(ctx);
+  for (const c of crossings) {
+    add(out, false, {
+      rule: c.rule,
+      kind: 'hex',
+      hex: c.hex,
+      position: frac(hexDistance(ctx.firer.hex, c.hex), ctx.range),
+      text: c.text,
+      cites: ctx.log.take(),
+      ...ctx.log.takePremises(),
+    });
+  }
   const said = monthSentences(ctx, month);
   if (pair.length > 0) {
     const text = [pair[0].text, ...said.map((m) => m.text)].join(' ');
@@ -190,13 +285,15 @@ export function pairReasons(ctx: Ctx): LosReason[] {
   const { firer, target } = ctx;
   if (!gulliesForbid(firer, target)) return [];
   const cited = cite(ctx, 'gullies-A');
+  pairWords(ctx);
+  ctx.log.claim({ fact: 'not-adjacent' });
   const text =
     firer.inGully && target.inGully
       ? `Both units are in gullies and not adjacent: units in gullies may not fire at units in other gully hexes (${cited}).`
       : firer.inGully
         ? `The firing unit is in a gully and the target is at ground level, not adjacent: units in gullies may not fire at ground-level units (${cited}).`
         : `The target is in a gully and the firing unit is at ground level, not adjacent: units in gullies may not be fired at by ground-level units (${cited}).`;
-  return [{ rule: 'gullies-A', kind: 'pair', text, cites: ctx.log.take() }];
+  return [{ rule: 'gullies-A', kind: 'pair', text, cites: ctx.log.take(), ...ctx.log.takePremises() }];
 }
 
 const MEETING_WORDS: Readonly<Record<SideMeeting['contact'], string>> = {
@@ -227,6 +324,7 @@ export function touchedSideFindings(ctx: Ctx, offRoutes: readonly SideMeeting[],
           position,
           text,
           cites: ctx.log.take(),
+          ...ctx.log.takePremises(),
         },
         { subject: sideSubject(j.symbol, label(a), label(b)), where: where.words },
       );

@@ -104,6 +104,7 @@ export function offRouteFindings(
         position: m.t,
         text: traced + real + line,
         cites: ctx.log.take(),
+        ...ctx.log.takePremises(),
       });
     }
   }

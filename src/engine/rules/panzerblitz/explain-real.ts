@@ -12,6 +12,7 @@ import type { Axial } from '../../types.ts';
 import { listWords } from '../../words.ts';
 import type { LosQuery, LosReason } from '../types.ts';
 import { type Ctx, noteSymbolsReadDown } from './context.ts';
+import { withDistance } from './distance.ts';
 import { blockedHexReasons, pairFindings, singleHexFindings } from './explain-obstacles.ts';
 import { STRAIGHT_EDGE } from './explain-off-route.ts';
 import { CAP } from './hex-routes.ts';
@@ -90,6 +91,7 @@ export function explainRealSpace(ctx: Ctx, query: LosQuery): ResultParts {
               : ' the straight edge meets',
           ) + (oneContact.get(meeting) ?? ''),
         cites: ctx.log.take(),
+        ...ctx.log.takePremises(),
       });
     }
   }
@@ -140,6 +142,8 @@ export function explainRealSpace(ctx: Ctx, query: LosQuery): ResultParts {
           position: at,
           text,
           cites: ctx.log.take(),
+          ...withDistance(j, at),
+          ...ctx.log.takePremises(),
         },
         said.length === 1 ? { subject, where: where.words } : undefined,
       );
@@ -207,6 +211,7 @@ function exceptedFindings(ctx: Ctx, sides: readonly SideMeeting[], label: (h: Ax
         position: m.t,
         text,
         cites: ctx.log.take(),
+        ...ctx.log.takePremises(),
       });
     }
   }

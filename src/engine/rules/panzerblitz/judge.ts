@@ -9,6 +9,8 @@ import type { HexsideSymbol, Level, Terrain } from '../../types.ts';
 import { WOODS_AND_TOWNS } from '../../types.ts';
 import type { Readings } from '../readings.ts';
 import {
+  GROUND_LEVEL2_SLOPE_AS_SLOPE,
+  LEVEL2_BAND_HEIGHTS,
   ORIGINAL_LEVEL_MAP,
   ORIGINAL_SYMBOL_MAP,
   type ElevationSymbol,
@@ -200,6 +202,25 @@ export function townSlopeCrossedThrough<C extends SideCell>(
   );
 }
 
+/** Under `townWoods=printed`: 001's town/woods as printed, "Blocks Line of Sight/Fire through hex if it crosses a gray or green hexside". */
+const TOWN_WOODS_PRINTED: SymbolEntry = { rule: 'block', note: '001-town-woods' };
+
+/**
+ * For a green or gray side of a town/woods hex (001) that the line crosses on its way through that hex (neither unit
+ * stands in it), that hex; undefined otherwise. What `townWoods=printed` blocks whatever the levels.
+ */
+export function townWoodsCrossedThrough<C extends SideCell>(
+  symbol: HexsideSymbol,
+  sides: readonly (C | undefined)[],
+  units: readonly { readonly q: number; readonly r: number }[],
+): C | undefined {
+  if (!LOW_SYMBOLS.has(symbol)) return undefined;
+  return sides.find(
+    (c): c is C =>
+      c !== undefined && c.terrain === 'town-woods' && !units.some((u) => u.q === c.hex.q && u.r === c.hex.r),
+  );
+}
+
 /** How one LOW obstacle is judged: the entry that decided, and the other reading named beside it. */
 export interface LowJudgement {
   readonly blocks: boolean;
@@ -214,7 +235,9 @@ export interface LowJudgement {
 /**
  * One LOW obstacle, given how a position rule reads where it lies.
  * `hexside`: a green or gray side (not a single-hex obstacle); `townSlopeThrough`: a gray side of a town on a slope the line
- * crosses through that hex (townSlopeCrossedThrough), which 001's town/slope as printed blocks.
+ * crosses through that hex (townSlopeCrossedThrough), which 001's town/slope as printed blocks; `townWoodsThrough`: a
+ * green or gray side of a town/woods hex the line crosses through it (townWoodsCrossedThrough), which 001's town/woods
+ * as printed blocks.
  */
 export function judgeLow(
   v: PanzerBlitzVariant,
@@ -224,9 +247,12 @@ export function judgeLow(
   blocksBy: (rule: PositionRule) => boolean,
   hexside = true,
   townSlopeThrough = false,
+  townWoodsThrough = false,
 ): LowJudgement {
   if (townSlopeThrough && readings.lowOnSlope === 'town-printed')
     return { blocks: true, low: TOWN_SLOPE_PRINTED, lowBlocks: true, brownBlocks: false };
+  if (townWoodsThrough && readings.townWoods === 'printed')
+    return { blocks: true, low: TOWN_WOODS_PRINTED, lowBlocks: true, brownBlocks: false };
   const low = lowEntry(v, pair, base, readings, hexside);
   const brown = lowOnSlopeEntry(v, pair, base, readings);
   const lowBlocks = blocksBy(low.rule);
@@ -279,6 +305,21 @@ export const LOW_SYMBOLS: ReadonlySet<HexsideSymbol> = new Set<HexsideSymbol>(['
 export const isLevel2NoteLPair = (firer: Level, target: Level): boolean =>
   (firer === 'S2' && (target === 'S2' || target === 'H2')) || (firer === 'H2' && target === 'S2');
 
+/** The pairs of a level 1 unit and a level 2 hilltop (000's cases G to J), where note L's count of purple is a reading (level1PurpleL). */
+export const isLevel1PurplePair = (firer: Level, target: Level): boolean =>
+  ((firer === 'S1' || firer === 'H1') && target === 'H2') || (firer === 'H2' && (target === 'S1' || target === 'H1'));
+
+/**
+ * Purple between a level 1 unit and a level 2 hilltop under `level1PurpleL=counted`: note L's count, as 000's heights
+ * have it (a second level 2 hill, 200 to 240 meters, stands as high as the hilltop target and above the level 1 unit).
+ */
+const PURPLE_COUNTED_BY_HEIGHTS: SymbolEntry = {
+  rule: 'none',
+  note: 'L-heights',
+  counted: true,
+  countNote: 'L-heights',
+};
+
 /** Orange between level 2 units under `level2NoteL=heights`: the level 1 spine lies below both units. */
 const ORANGE_BELOW_BOTH: SymbolEntry = { rule: 'none', note: 'TET', basis: 'heights' };
 
@@ -297,10 +338,37 @@ export function elevationEntry(
 ): SymbolEntry {
   if (symbol === 'orange' && readings.level2NoteL === 'heights' && !v.threeLevels && isLevel2NoteLPair(firer, target))
     return ORANGE_BELOW_BOTH;
+  if (
+    symbol === 'purple' &&
+    readings.level1PurpleL === 'counted' &&
+    !v.threeLevels &&
+    isLevel1PurplePair(firer, target)
+  )
+    return PURPLE_COUNTED_BY_HEIGHTS;
   // 003's C and D as printed: "intervening hex-side symbols if symbol is closer to" the unit, brown or orange, midway not closer.
   if (readings.originalNotes === 'as-printed' && isOriginalNotesCDPair(v, firer, target))
     return firer === 'G' ? PRINTED_D : PRINTED_C;
-  return v.table.elevation[firer][target][symbol];
+  const entry = v.table.elevation[firer][target][symbol];
+  // HexLOS's own assumptions, offered as readings: only the cells that rest on them turn (table.ts).
+  if (entry.basis === 'shift' && readings.level2Band === 'heights')
+    return LEVEL2_BAND_HEIGHTS[firer]?.[target]?.[symbol] ?? entry;
+  if (entry.basis === 'g-s2' && readings.groundLevel2Slope === 'slope') return GROUND_LEVEL2_SLOPE_AS_SLOPE;
+  return entry;
+}
+
+/** The readings of HexLOS's own assumptions that the table's cell for these units rests on (a dispute can name only these). */
+export function assumptionReadingsOf(
+  v: PanzerBlitzVariant,
+  firer: Level,
+  target: Level,
+): ('level2Band' | 'groundLevel2Slope')[] {
+  if (v.threeLevels) return [];
+  const cell = v.table.elevation[firer][target];
+  const bases = new Set(Object.values(cell).map((entry) => entry.basis));
+  const out: ('level2Band' | 'groundLevel2Slope')[] = [];
+  if (bases.has('shift')) out.push('level2Band');
+  if (bases.has('g-s2')) out.push('groundLevel2Slope');
+  return out;
 }
 
 /** Note L's counter a counted colour adds to: separate colours, or one counter under the other reading. */

@@ -21,6 +21,7 @@ import {
   isLevel2,
   isSingleHexObstacle,
   judgeSymbol,
+  ONE_HEX_TERRAIN,
   noteReadDown,
   type SideJudgement,
 } from './context.ts';
@@ -61,6 +62,10 @@ export function judgeSingleHex(
     isOriginalNotesCDPair(ctx.variant, ctx.firer.level, ctx.target.level)
   )
     ctx.relevant.add('originalNotes');
+  if (ctx.variant.threeLevels && !ONE_HEX_TERRAIN.has(cell.terrain)) {
+    ctx.relevant.add('originalSingleHex');
+    if (ctx.readings.originalSingleHex === 'hexsides-only') return { low: HEXSIDES_ONLY, position, i };
+  }
   // A single hex, not a hexside: 003's note B and 001's town/slope sentence speak of hexsides (hexside = false).
   const low = judgeLow(
     ctx.variant,
@@ -72,6 +77,18 @@ export function judgeSingleHex(
   );
   return { low, position, i };
 }
+
+/**
+ * Under `original` and `originalSingleHex=hexsides-only`, a single-hex woods or town: 003's notes A and B name a
+ * "Gray/Green hexside" and its chart "Hex Side Obstructions", so the hex itself is no obstacle. 001's copses, farms and
+ * forts keep 001's own sentence ("Blocks Line of Sight/Fire through the hex").
+ */
+const HEXSIDES_ONLY: LowJudgement = {
+  blocks: false,
+  low: { rule: 'none', note: 'orig-single-hex-none' },
+  lowBlocks: false,
+  brownBlocks: false,
+};
 
 /**
  * Where a position rule blocks for a single-hex obstacle at step i of R (position i/R), given whether

@@ -8,6 +8,7 @@
 import { type Fraction, fracCompare } from '../../fraction.ts';
 import type { HexsideSymbol, Level } from '../../types.ts';
 import { listWords, SYMBOL_MEANINGS } from '../../words.ts';
+import { isCasesGToJ, isSameLevelHilltops } from '../premises.ts';
 import type { LosReason, LosResult } from '../types.ts';
 import type { Ctx, SideJudgement } from './context.ts';
 import type { LowJudgement } from './judge.ts';
@@ -54,6 +55,52 @@ export interface Where {
   readonly position: Fraction;
 }
 
+/**
+ * "a unit on a level 2 hilltop" and "to a level 1 slope", as the table reads
+ * the units, with the fact recorded for the reason (types.ts, `Premise`).
+ */
+export function pairWords(ctx: Ctx): { who: string; to: string } {
+  const { firer, target } = ctx;
+  ctx.log.claim({
+    fact: 'levels',
+    firer: firer.level,
+    target: target.level,
+    firerInGully: firer.inGully,
+    targetInGully: target.inGully,
+  });
+  return { who: unitWords(firer.level, firer.inGully), to: targetWords(target.level, target.inGully) };
+}
+
+/** Whose cases of 000's notes G to J a pair is: G and I from a level 2 hilltop down, H and J up to one, I or J alone for a level 2 slope. */
+function casesOf(firer: Level, target: Level): string {
+  const down = firer === 'S2' || firer === 'H2';
+  const level2 = down ? firer : target;
+  if (level2 === 'S2') return down ? "note I's" : "note J's";
+  return down ? "notes G and I's" : "notes H and J's";
+}
+
+/**
+ * A purple (or, between level 1 hilltops, orange) hexside an entry of note L
+ * lets pass. Between hilltops of the same level that is L's exception; between
+ * a level 2 and a level 1 unit it is L's own carve-out of cases G to J ("other
+ * than in cases G, H, I, and J above"), which sets no limit there; no other
+ * pair reaches such an entry (table.ts). Each sentence states only the fact
+ * that holds, and records it (docs/rules.md, "Every premise true").
+ */
+function noteLPassSentence(ctx: Ctx, what: string, who: string, to: string): string {
+  const f = ctx.firer.level;
+  const t = ctx.target.level;
+  if (isSameLevelHilltops(f, t)) {
+    ctx.log.claim({ fact: 'same-level-hilltops' });
+    return `${what} does not block: both units are on hilltops of the same level (${cite(ctx, 'L')}'s exception).`;
+  }
+  if (isCasesGToJ(f, t)) {
+    ctx.log.claim({ fact: 'cases-G-to-J' });
+    return `${what} does not block ${who} firing ${to}: ${cite(ctx, 'L')} limits how many orange and purple hexsides a line may pass except in the cases of notes G to J, and this pair is ${casesOf(f, t)}, where it sets no limit.`;
+  }
+  return `${what} does not block ${who} firing ${to} (${cite(ctx, 'L')}).`;
+}
+
 /** One symbol's sentence, blocking or not: where it lies, the rule that judged it, and why. `subject` names the side; `where` is left out when a sentence before it said it. */
 export function symbolSentence(ctx: Ctx, j: SideJudgement, subject: string, where: Where, sayWhere = true): string {
   const at = sayWhere ? ` (${where.words})` : '';
@@ -61,8 +108,7 @@ export function symbolSentence(ctx: Ctx, j: SideJudgement, subject: string, wher
     j.countedAs && j.countedAs !== j.symbol
       ? `${subject}${at}, read as ${j.countedAs} under the 1970 chart,`
       : `${subject}${at}`;
-  const who = unitWords(ctx.firer.level, ctx.firer.inGully);
-  const to = targetWords(ctx.target.level, ctx.target.inGully);
+  const { who, to } = pairWords(ctx);
   if (j.low && j.base !== undefined) return lowSentence(ctx, j, j.low, j.base, what, where);
   const cited = citeEntry(ctx, j.entry);
   const counted =
@@ -75,23 +121,29 @@ export function symbolSentence(ctx: Ctx, j: SideJudgement, subject: string, wher
   }
   if (j.entry.rule === 'none' && j.countedAs)
     return `${what} does not block by itself, and one ${countedWords(ctx, j.countedAs)} hexside is allowed on ${ctx.trace === 'real' ? 'the line' : 'a route'} (${cited}).`;
-  if (j.entry.rule === 'none' && j.entry.note === 'L')
-    return `${what} does not block: both units are on hilltops of the same level (${cite(ctx, 'L')}'s exception).`;
+  if (j.entry.rule === 'none' && j.entry.note === 'L') return noteLPassSentence(ctx, what, who, to);
   if (j.entry.rule === 'none') return `${what} does not block ${who} firing ${to} (${cited}).`;
   const pos = positionWords(j.entry.rule, where.position);
   const posAt = sayWhere ? `${subject} ${pos}${at}` : `${subject} ${pos}`;
   if (j.blocks) return `${posAt}, so ${who} cannot see over it ${to} (${cited}).`;
-  return `${posAt}: ${cited} ${scopeWords(j.entry.rule)}, so it does not block.${counted}`;
+  return `${posAt}: ${asSubject(j.entry, cited)} ${scopeWords(j.entry.rule)}, so it does not block.${counted}`;
 }
+
+/** A citation as a verb's subject: "note C, by HexLOS's … reading, blocks only …", set off by a comma when it names what it rests on. */
+export const asSubject = (entry: SymbolEntry, cited: string): string =>
+  entry.basis && entry.note !== 'TET' ? `${cited},` : cited;
 
 /** A green or gray side: the LOW table, and for an obstacle on a slope the brown reading beside it. */
 function lowSentence(ctx: Ctx, j: SideJudgement, low: LowJudgement, base: Level, what: string, where: Where): string {
-  const who = unitWords(ctx.firer.level, ctx.firer.inGully);
-  const to = targetWords(ctx.target.level, ctx.target.inGully);
+  const { who, to } = pairWords(ctx);
   const lowCited = cite(ctx, low.low.note);
   if (low.low.note === '001-town-slope') {
     const town = j.throughTown ? `the town on a level 1 slope at ${j.throughTown}` : 'a town on a level 1 slope';
     return `${what} is the edge of ${town}, which the line passes through: it blocks whatever the levels of the units (${lowCited}).`;
+  }
+  if (low.low.note === '001-town-woods') {
+    const hex = j.throughTown ? `the town/woods hex ${j.throughTown}` : 'a town/woods hex';
+    return `${what} is the edge of ${hex}, which the line passes through: it blocks whatever the levels of the units (${lowCited}).`;
   }
   const asLow = lowClause(low.low, low.lowBlocks, lowCited, who, to, false);
   if (!low.brown) return `${what} is the edge of ${baseWords(j.symbol, base)}, which ${asLow}.`;
@@ -100,7 +152,7 @@ function lowSentence(ctx: Ctx, j: SideJudgement, low: LowJudgement, base: Level,
   const asBrown =
     low.brown.rule === 'block' || low.brown.rule === 'none'
       ? `${low.brownBlocks ? 'blocks' : 'does not block'} ${who} firing ${to} (${brownCited})`
-      : `${positionWords(low.brown.rule, where.position)}: ${brownCited} ${low.brownBlocks ? 'blocks it there' : scopeWords(low.brown.rule)}`;
+      : `${positionWords(low.brown.rule, where.position)}: ${asSubject(low.brown, brownCited)} ${low.brownBlocks ? 'blocks it there' : scopeWords(low.brown.rule)}`;
   const head = `${what} is the edge of ${baseWords(j.symbol, 'S1')}, as high as a brown slope spine (${heights})`;
   return `${head}. As a brown hexside it ${asBrown}; as ${baseWords(j.symbol, 'G')} it ${asLow}.${j.blocks ? '' : ' Neither reading blocks.'}`;
 }
@@ -155,7 +207,9 @@ export function countedSentence(
 ): string {
   const asColour = countedWords(ctx, colour);
   const read = symbol === colour ? '' : `, read as ${colour} under the 1970 chart,`;
-  return `The ${symbol} hexside between ${a} and ${b} (${where})${read} is one of ${n} ${asColour} hexsides on one route (also: ${others}); more than one blocks unless both units are on hilltops of the same level (${cite(ctx, rule)}).`;
+  // Counted between a level 1 unit and a level 2 hilltop (level1PurpleL=counted), where note L's own exception cannot apply.
+  const unless = rule === 'L-heights' ? '' : ' unless both units are on hilltops of the same level';
+  return `The ${symbol} hexside between ${a} and ${b} (${where})${read} is one of ${n} ${asColour} hexsides on one route (also: ${others}); more than one blocks${unless} (${cite(ctx, rule)}).`;
 }
 
 /** Routes through one obstacle; "benefit of the doubt" only where some routes are clear, so it decided. */
@@ -235,13 +289,14 @@ export function clearedInOrder(f: Findings): LosReason[] {
     });
     const list = listWords(names);
     const plural = `${SYMBOL_WORDS[first.symbol as HexsideSymbol]} hexside${rest.length === 1 ? '' : 's'}`;
-    const alike = rest.map(({ kind, symbol, side, between, position, routesThrough }) => ({
+    const alike = rest.map(({ kind, symbol, side, between, position, routesThrough, distance }) => ({
       kind,
       symbol,
       side,
       between,
       position,
       routesThrough,
+      ...(distance ? { distance } : {}),
     }));
     return { ...first, text: `${first.text} The same holds for the ${plural} ${list}.`, alike };
   });

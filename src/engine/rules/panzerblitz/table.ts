@@ -49,13 +49,17 @@ export interface SymbolEntry {
 
 /**
  * What a "TET" entry of Arvold's table rests on: `orig`, the 1970 chart's cell
- * that 000 keeps (003 prints it); `shift`, the level 2 band read as that chart
- * shifted up one band; `above`, a symbol higher than both units blocks;
- * `g-s2`, ground ↔ level 2 slope, which no note covers; `heights`, orange
- * between level 2 units under the reading `level2NoteL=heights`. All but
- * `orig` are readings of the spec, not printed in any seed.
+ * that 000 keeps (003 prints it); `above` and `below`, a symbol higher or lower
+ * than both units, which 000's heights decide (a straight line between the
+ * units passes under or over it); `shift`, the level 2 band read as that chart
+ * shifted up one band where a unit stands below the symbol; `g-s2`, ground ↔
+ * level 2 slope, which no note covers; `heights`, orange between level 2 units
+ * under the reading `level2NoteL=heights`. `shift` and `g-s2` are HexLOS's own
+ * assumptions, offered as readings (`level2Band`, `groundLevel2Slope`), whose
+ * other values rest on `band-heights` and `g-s2-slope` (docs/rules.md,
+ * "HexLOS's own assumptions").
  */
-export type Basis = 'orig' | 'shift' | 'above' | 'g-s2' | 'heights';
+export type Basis = 'orig' | 'shift' | 'above' | 'below' | 'g-s2' | 'heights' | 'band-heights' | 'g-s2-slope';
 
 export const ELEVATION_SYMBOLS = ['brown', 'orange', 'yellow', 'purple'] as const;
 export type ElevationSymbol = (typeof ELEVATION_SYMBOLS)[number];
@@ -115,8 +119,35 @@ export function basisOf(firer: Level, target: Level, symbol: ElevationSymbol): B
   if ((firer === 'G' && target === 'S2') || (firer === 'S2' && target === 'G')) return 'g-s2';
   if (THREE.includes(firer) && THREE.includes(target) && (symbol === 'brown' || symbol === 'orange')) return 'orig';
   if (SYMBOL_HEIGHT[symbol] > Math.max(UNIT_HEIGHT[firer], UNIT_HEIGHT[target])) return 'above';
+  if (SYMBOL_HEIGHT[symbol] < Math.min(UNIT_HEIGHT[firer], UNIT_HEIGHT[target])) return 'below';
   return 'shift';
 }
+
+/**
+ * The cells of HexLOS's own assumptions under their other readings (docs/rules.md, "HexLOS's own assumptions"), as
+ * data beside the table; judge.ts `elevationEntry` reads them.
+ *
+ * `level2Band=heights`: where the band reading (`shift`) says a side between these units does not block, 000's heights
+ * put one unit below it (a level 1 slope, 50 to 60 meters, under a brown side, 60 to 70; a level 2 slope, 150 to 160,
+ * under a yellow one, 160 to 170): the side blocks when closer to that unit or midway, as C, D, G and H block.
+ */
+export const LEVEL2_BAND_HEIGHTS: Readonly<Partial<Record<Level, Partial<Record<Level, Partial<Cell>>>>>> = {
+  S1: {
+    S2: { brown: { rule: 'nearFirer', note: 'TET', basis: 'band-heights' } },
+    H2: { brown: { rule: 'nearFirer', note: 'TET', basis: 'band-heights' } },
+  },
+  S2: {
+    S1: { brown: { rule: 'nearTarget', note: 'TET', basis: 'band-heights' } },
+    H2: { yellow: { rule: 'nearFirer', note: 'TET', basis: 'band-heights' } },
+  },
+  H2: {
+    S1: { brown: { rule: 'nearTarget', note: 'TET', basis: 'band-heights' } },
+    S2: { yellow: { rule: 'nearTarget', note: 'TET', basis: 'band-heights' } },
+  },
+};
+
+/** `groundLevel2Slope=slope`: the level 2 slope unit read as on a slope, 003's Ground to Slopes ("Brown/Orange"): every coloured side blocks. */
+export const GROUND_LEVEL2_SLOPE_AS_SLOPE: SymbolEntry = { rule: 'block', note: 'TET', basis: 'g-s2-slope' };
 
 function withBases(table: PanzerBlitzTable): PanzerBlitzTable {
   const rows = Object.fromEntries(

@@ -381,7 +381,7 @@ function singleHexBlocks(decision: number, i: number, range: number, nextToTarge
 // levels, the readings, the side's or the hex's own cells and where the line meets it; the last
 // enters only through the position rules they read (blocksBy). Asked once with a reader that
 // answers "does not block" and notes each rule asked, a decision blocks at a place exactly when
-// it blocked with every answer "no" (BLOCKS_ANYWHERE: 001's town/slope as printed) or one of the
+// it blocked with every answer "no" (BLOCKS_ANYWHERE: 001's town/slope or town/woods as printed) or one of the
 // rules it asked blocks there (they are or-ed: judgeLow, judgeSymbol). So each is decided once per
 // board, and each line reads a few bits per side it crosses. properties.test.ts and
 // verdict-paths.test.ts hold the verdicts to the explained path's on random boards and readings.
@@ -398,7 +398,7 @@ const COUNTS_PURPLE = 1 << 14;
 const DECIDED = 1 << 15;
 /**
  * A side's decision is kept per way across and per place: inside the line, or side 1 or side R,
- * where one of its hexes is a unit's (judgeSymbol reads whether a unit stands in a town/slope hex).
+ * where one of its hexes is a unit's (judgeSymbol reads whether a unit stands in a town/slope or town/woods hex).
  */
 const SIDE_PLACES = 6;
 

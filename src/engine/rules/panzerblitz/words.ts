@@ -45,15 +45,16 @@ export const QUOTES: Readonly<Record<string, string>> = {
   H: '"When firing FROM a Level 1 hilltop or Level-1 slope to a target on a Level 2 hilltop, the Line-of-Sight is obstructed by intervening Yellow hex-side symbols if such a symbol is closer to the FIRING UNIT than to the target, or exactly midway between the two."',
   I: '"When firing FROM a Level 2 hilltop or Level 2 slope to a target on a Level 1 hilltop or a Level 1 slope, the Line-of-Sight is NOT obstructed by any intervening Orange/Red hexside symbols."',
   J: '"When firing FROM a Level 1 hilltop or Level 1 slope to a target on a Level 2 hilltop or a Level 2 slope, the Line-of-Sight is NOT obstructed by any intervening Orange/Red hexside symbols."',
-  L: '"The ONLY case in which a unit may trace an unobstructed Line-of-Sight through more than ONE Orange/Red (Level 1 hilltop) or Purple (Level 2 hilltop) hex-side symbol, other than in cases G, H, I, and J above, is when both the target and the firing unit are on the same level hilltops."',
+  L: '"The ONLY case in which a unit may trace an unobstructed Line-of-Sight through more than ONE Orange/Red (Level 1 hilltop) or Purple (Level 2 hilltop) hex-side symbol, other than in cases G, H, I, and J above, is when both the target and the firing unit are on the same level hilltops. In all other situations, except in cases G, H, I, and J above, the LOS is obstructed if it must be traced through more than one Orange/Red and/or Purple hex-side."',
   M: '"No matter what the obstacle or the terrain, a unit may ALWAYS fire at a target to which it is directly adjacent (regardless of elevation)."',
-  N: '"The Green and Gray hex-sides, and in the case of single-hex town and woods the hex itself, obstruct ALL fire no matter what the elevation of the target and the firing unit … The ONLY exception to this is when the target or firing unit is on a Level 2 hilltop or slope hex and the other unit is on a Level 1 hilltop in which case notes A and B would apply with the unit on the Level 1 hilltop hex being treated as if it were on a … ground-level hex." (The cut is a page break in the seed.)',
+  N: '"The Green and Gray hex-sides, and in the case of single-hex town and woods the hex itself, obstruct ALL fire no matter what the elevation of the target and the firing unit … The ONLY exception to this is when the target or firing unit is on a Level 2 hilltop or slope hex and the other unit is on a Level 1 hilltop in which case notes A and B would apply with the unit on the Level 1 hilltop hex being treated as if it were on a … ground-level hex." (The cut is a page break in the printed text.)',
   O: '"Note that when both the target and the attacker are on groundlevel, ALL hex-side symbols (Gray, Green, Brown, Orange/Red, Yellow, and Purple) obstruct the Line-of-Sight (except as per note “J”)." Note J\'s exception concerns units on level 1 and level 2 elevations; between two ground-level units HexLOS reads no exception to O.',
   'gullies-A':
     '"Units in gullies may not fire at (or BE fired at by) units at ground level or in other gully-hexes (unless they are directly adjacent to each other)."',
   'gullies-B':
     '"Units in gullies may fire at (and BE fired at by) units on slopes and hilltops of either level. In these cases treat the unit in the gully as if it were at groundlevel for TET purposes."',
-  'gullies-C': '"The hexagons on which a road crosses a gully … are also considered as clear terrain …".',
+  'gullies-C':
+    '"“Fords” represent exposed (not depressed) areas of the streambed. They are equivalent to clear terrain for all purposes. The hexagons on which a road crosses a gully (note that on the newer maps the roads will have a bridge symbol where it crosses over the gully) are also considered as clear terrain (even if for some reason the road becomes unusable)."',
   'gullies-D': '"Hexagons containing the end or beginning of a gully are treated as full fledged gullies."',
   '001-c1':
     '"When firing from a slope or Hilltop to a Ground-level target, the Line-of-Sight is obstructed if target hex is directly behind a Collective Farm or Wood Copse hex: \u201cDirectly behind\u201d means that the LOS passes through either of the above-mentioned hex types before entering the target hex directly behind them." The obstacle must be the hex next to the target; HexLOS reads old forts as collective farms.',
@@ -82,6 +83,12 @@ export const QUOTES: Readonly<Record<string, string>> = {
     '003: "When firing from ground-level to hilltop target, the Line-of-Sight is obstructed by intervening hex-side symbols if symbol is closer to firing unit." Read as printed, by the house reading originalNotes=as-printed: any hexside symbol (brown or orange) closer to the firing unit; exactly midway is not closer.',
   '001-town-slope':
     '001, Town/Slope Hex: "Blocks Line of Sight/Fire through the hex if it crosses a gray hexside." Read as printed, by the house reading lowOnSlope=town-printed: whatever the levels of the units, when neither stands in that hex.',
+  '001-town-woods':
+    '001, Town/Woods Hex: "Blocks Line of Sight/Fire through hex if it crosses a gray or green hexside." Read as printed, by the house reading townWoods=printed: whatever the levels of the units, when neither stands in that hex.',
+  'L-heights':
+    '"In all other situations, except in cases G, H, I, and J above, the LOS is obstructed if it must be traced through more than one Orange/Red and/or Purple hex-side." Between a level 1 unit and a level 2 hilltop (cases G to J) note L excepts its count by default; the house reading level1PurpleL=counted counts purple there by 000\'s heights: a level 2 hill (200 to 240 meters) between them stands above the level 1 unit and as high as the target.',
+  'orig-single-hex-none':
+    '003\'s notes A and B name only a "Gray/Green hexside": "Firing from slope/hill to ground is obstructed if target is directly behind Gray/Green hexside". Read as printed, by the house reading originalSingleHex=hexsides-only: a single-hex woods or town is no obstacle under the 1970 chart.',
   'low-on-slope':
     '000 gives woods and towns 10–20 m above their base and a brown slope spine 60–70 m, so a town or woods on a level 1 slope stands as high as a brown spine; 001, Town/Slope: "Blocks Line of Sight/Fire through the hex if it crosses a gray hexside. Brown hexside may block Line of Sight/Fire depending on application of Obstacles and Elevation rules C and D." HexLOS judges it both as ground-level woods or town and as a brown side at the same place; it blocks if either does.',
 };
@@ -92,10 +99,14 @@ export function citation(rule: string): string {
   if (rule === 'TET') return 'the Target Elevation Table';
   if (rule === 'orig-TET') return "003's Target Elevation Chart";
   if (rule === 'orig-TET-hilltops')
-    return '003\'s Hill to Hill cell "None", by the house reading originalHilltops=chart-none';
+    return '003\'s chart, Hill to Hill: "None", by the house reading originalHilltops=chart-none';
   const orig = /^orig-([A-E])(-printed)?$/.exec(rule);
   if (orig) return orig[2] ? `003's note ${orig[1]} as printed` : `003's note ${orig[1]}`;
   if (rule === '001-town-slope') return "001's town/slope as printed";
+  if (rule === '001-town-woods') return "001's town/woods as printed";
+  if (rule === 'L-heights') return 'note L, counted by the house reading level1PurpleL=counted';
+  if (rule === 'orig-single-hex-none')
+    return "003's notes as printed, by the house reading originalSingleHex=hexsides-only";
   const gully = /^gullies-([A-D])$/.exec(rule);
   if (gully) return `gullies ${gully[1]}`;
   const clar = /^001-c(\d)$/.exec(rule);
@@ -139,14 +150,14 @@ export function citationOf(rule: string, threeLevels: boolean, firer: Level, tar
     return {
       id: rule,
       name: citation(rule),
-      text: cell ? `The 1970 chart's cell, ${cell}.` : "003's Target Elevation Chart.",
+      text: cell ? `The 1970 chart (003), ${cell}.` : "003's Target Elevation Chart.",
     };
   }
   if (rule === 'orig-TET-hilltops') {
     return {
       id: rule,
       name: citation(rule),
-      text: `The 1970 chart's cell, ${chartCell('H1', 'H1')}, read by the house reading originalHilltops=chart-none for woods and towns too (000 note N blocks them).`,
+      text: `The 1970 chart (003), ${chartCell('H1', 'H1')}, read by the house reading originalHilltops=chart-none for woods and towns too (000 note N blocks them).`,
     };
   }
   return { id: rule, name: citation(rule), text: QUOTES[rule] ?? citation(rule) };
@@ -156,27 +167,38 @@ export function citationOf(rule: string, threeLevels: boolean, firer: Level, tar
 export const BASIS_NAMES: Readonly<Record<Basis, string>> = {
   orig: "003's Target Elevation Chart",
   shift: "HexLOS's level 2 band reading",
-  above: "HexLOS's higher-than-both reading",
+  above: "000's heights, higher than both units",
+  below: "000's heights, lower than both units",
   'g-s2': "HexLOS's ground and level 2 slope reading",
   heights: 'the heights reading of note L between level 2 units',
+  'band-heights': 'the heights reading of the level 2 band',
+  'g-s2-slope': 'the slope reading of ground and a level 2 slope',
 };
 
-/** What a "TET" entry rests on, said once, so that nobody looks for a table the seeds do not print. */
+/** 000's own word that its table leaves cases open: what HexLOS's own assumptions rest on. */
+const NOT_COVERED = '000: "The table, however, does not cover all the situations which might arise."';
+
+/** What a "TET" entry rests on, said once, so that nobody looks for a table the printed rules do not have. */
 export const BASIS_WORDS: Readonly<Record<Basis, string>> = {
-  orig: "003's Target Elevation Chart, whose cells HexLOS reads 000 as keeping",
-  shift:
-    "HexLOS's reading of the level 2 band as 003's chart shifted up one band, as 000's notes G to J do; no seed prints this cell",
-  above: "HexLOS's reading that a symbol higher than both units blocks; no seed prints this cell",
-  'g-s2':
-    "HexLOS's reading for ground and a level 2 slope, a pair no note of 000 covers: the lower band read as ground to a level 1 hilltop (D, L), the upper as ground to a slope (its spine and the hilltop above it block)",
+  orig: "003's Target Elevation Chart, whose entries HexLOS reads 000 as keeping",
+  shift: `HexLOS's reading of the level 2 band as 003's chart shifted up one band, as 000's notes G to J do: a brown side between a level 1 slope unit and a level 2 unit, or a yellow side between level 2 slope and hilltop units, does not block. The printed rules don't cover this pair (${NOT_COVERED}); under the house reading level2Band=heights, by 000's heights, such a side blocks when it is closer to the unit standing below it, or midway`,
+  above:
+    'this hexside stands higher than both units (000 gives every level and every hexside colour its height in meters), so a straight line between them cannot pass over it',
+  below:
+    'this hexside stands lower than both units (000 gives every level and every hexside colour its height in meters), so a straight line between them passes over it',
+  'g-s2': `HexLOS's reading for ground and a level 2 slope, a pair the printed rules don't cover (${NOT_COVERED}): the lower band read as ground to a level 1 hilltop (D, L), the upper as ground to a slope (its spine and the hilltop above it block); the house reading groundLevel2Slope=slope reads the whole pair as ground to a slope`,
   heights:
     'the house reading level2NoteL=heights: between level 2 units the orange hexside (000: a level 1 hilltop, 100 to 140 meters) lies below both units (a level 2 slope, 150 to 160 meters), so it is not counted; note L\'s scope ("In all other situations, except in cases G, H, I, and J above") counts it by default',
+  'band-heights':
+    "the house reading level2Band=heights: by 000's heights a level 1 slope (50 to 60 meters) lies below a brown side (60 to 70 meters) and a level 2 slope (150 to 160 meters) below a yellow one (160 to 170 meters), so such a side blocks when it is closer to the unit standing below it, or midway, as notes C, D, G and H block; by default HexLOS reads the level 2 band as 003's chart shifted up one band, where it does not block",
+  'g-s2-slope':
+    'the house reading groundLevel2Slope=slope: the unit on the level 2 slope is read as on a slope, as 003\'s Target Elevation Chart reads ground to slopes ("Brown/Orange"), so every coloured hexside between the units blocks; by default HexLOS reads the lower band as ground to a level 1 hilltop (D, L)',
 };
 
 /** A "TET" entry's basis as a citation (for `orig`, the 1970 cell it keeps, quoted). */
 export function basisCitation(basis: Basis, firer: Level, target: Level): Citation {
   const cell = basis === 'orig' ? chartCell(firer, target) : undefined;
-  const text = cell ? `HexLOS reads 000 as keeping this cell of 003's chart, ${cell}.` : `${BASIS_WORDS[basis]}.`;
+  const text = cell ? `HexLOS reads 000 as keeping what 003's chart prints here, ${cell}.` : `${BASIS_WORDS[basis]}.`;
   return { id: `TET:${basis}`, name: BASIS_NAMES[basis], text: capitalise(text) };
 }
 

@@ -5,7 +5,7 @@
 
 import { frac } from '../../fraction.ts';
 import type { Axial } from '../../types.ts';
-import type { Citation, LosReason } from '../types.ts';
+import type { Citation, LosReason, Premise } from '../types.ts';
 import { lineQuote, type TaggLineId, TAGG_LINES } from './lines.ts';
 
 export interface Finding {
@@ -15,6 +15,8 @@ export interface Finding {
   readonly text: string;
   /** For a contention hex: the lines that made it one (named in the sentence too). */
   readonly contentionBy?: readonly TaggLineId[];
+  /** The facts its sentence states about the units (types.ts, `Premise`). */
+  readonly premises?: readonly Premise[];
 }
 
 /** The lines a finding's sentence names: its own, and for a contention hex the lines that made it one. */
@@ -29,6 +31,7 @@ export function toReason(f: Finding, range: number, routes: bigint): LosReason {
     routesThrough: routes,
     text: f.text,
     cites: citedLines(f).map((id) => TAGG_LINES[id].rule),
+    ...(f.premises ? { premises: f.premises } : {}),
   };
 }
 

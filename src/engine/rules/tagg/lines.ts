@@ -1,11 +1,13 @@
 // Larry Tagg, "Algorithm for Line-of-Sight" (seed 002_133f0f7c3b35c884.txt):
 // the sighting procedure's lines and special cases, as data.
 //
-// The copy in the seed is damaged: the questions of lines 4, 6, 9 and 10 and
-// the "True" branch of line 8 are lost. rules-other.md reconstructs lines 3,
-// 4, 6, 8, 9 and 10 (line 3's question survives; what is rebuilt is how lines
-// 3–6 chain together). Each line keeps what survives of its printed text (the
-// scan's "I" for "1" and run-together words corrected) and the question the
+// The copy in 002 is damaged: the questions of lines 4, 6, 9 and 10 and the
+// "True" branch of line 8 are lost. rules-other.md reconstructs lines 4, 6,
+// 8, 9 and 10; line 3 is printed whole and quoted as printed (what the
+// reconstruction adds is how lines 4 to 6 follow from it). Each line keeps
+// what survives of its printed text, with the scan's slips ("I" for "1",
+// run-together words) corrected in square brackets, so a reader sees every
+// word that is not the print's (docs/rules-tgx-tagg.md), and the question the
 // engine asks; reconstructed lines say so wherever they are cited.
 
 import { capitalise } from '../../words.ts';
@@ -46,7 +48,6 @@ export const TAGG_LINES: Readonly<Record<TaggLineId, TaggLine>> = {
     '3',
     'Is any intervening hex (with modifiers) at the level of the higher unit?',
     'Terrain (with any modifiers) exists between A and B that is the same level as the higher of the two. True-Go to the next line. False-Go to line 7.',
-    true,
   ),
   4: line(
     '4',
@@ -73,7 +74,7 @@ export const TAGG_LINES: Readonly<Record<TaggLineId, TaggLine>> = {
   8: line(
     '8',
     'Do A and B differ by exactly 1 level?',
-    'The difference in elevation between A and B is 1 level. ... False-Go to line 9. (There is more than 1 terrain level difference between A and B.)',
+    'The difference in elevation between A and B is 1 level. ... False-Go to line 9. (There is more than [1] terrain level difference between A and B.)',
     true,
   ),
   9: line(
@@ -85,7 +86,7 @@ export const TAGG_LINES: Readonly<Record<TaggLineId, TaggLine>> = {
   10: line(
     '10',
     'Does the line cross a Slope or Extreme Slope hexside between two levels?',
-    'True-Go to the next line, using the higher of the two hexes adjacent to the Slope or Extreme Slope hexside as the Contention hex. False ... Go to the next line, using the first hex (moving along the LOS from higher to lower) of all intermediate terrain levels as Contention hexes.',
+    'True-Go to the next line, using the higher of the two hexes adjacent to the Slope or Extreme Slope hexside as the Contention hex. False ... Go to the next line, using [the first] hex (moving along the LOS from higher to lower) of all intermediate terrain levels as Contention hexes.',
     true,
   ),
   11: line(
@@ -101,7 +102,7 @@ export const TAGG_LINES: Readonly<Record<TaggLineId, TaggLine>> = {
   sc2: line(
     'sc2',
     'Is the line traced into or out of a forest, orchard or town hex through an adjacent one exactly one level lower?',
-    'You may not trace LOS into or out of a Forest, Orchard, or Town hex through an adjacent Forest, Orchard, or Town hex that is 1 level lower.',
+    'You may not trace LOS into or out of a Forest, Orchard, [or Town] hex through an adjacent Forest, [Orchard, or] Town hex that is [1] level lower.',
   ),
 };
 

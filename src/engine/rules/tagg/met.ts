@@ -25,6 +25,25 @@ const SLOPE_SYMBOLS: ReadonlySet<string> = new Set(['slope', 'extreme-slope']);
 const isSingleHexObstacle = (cell: HexCell): boolean =>
   ONE_HEX_TERRAINS.includes(cell.terrain) || (cell.singleHex && WOODS_AND_TOWNS.includes(cell.terrain));
 
+/** Line D: adjacent hexes always see each other; a slope symbol on the side they share is still named once. */
+function adjacentMet(board: Board, trace: HexTrace): { cleared: LosReason[]; citations: Citation[] } {
+  const { from, to } = trace;
+  const cleared = symbolsBetween(board, from, to)
+    .filter((s) => SLOPE_SYMBOLS.has(s))
+    .map((symbol): LosReason => ({
+      rule: TAGG_LINES.D.rule,
+      kind: 'hexside',
+      symbol,
+      side: 1,
+      between: [from, to],
+      position: frac(1, 2),
+      text: `The ${symbol === 'slope' ? 'slope' : 'extreme slope'} hexside between ${labelOf(board, from)} and ${labelOf(board, to)}, the side the two units' hexes share, does not block: the hexes are adjacent (${lineCitation('D')}).`,
+      cites: [TAGG_LINES.D.rule],
+      premises: [{ fact: 'adjacent' }],
+    }));
+  return { cleared, citations: cleared.length > 0 ? [lineQuote('D')] : [] };
+}
+
 /** The not-blocking entries, and the lines they name (each quoted once on the result). */
 export function metNotBlocking(
   board: Board,
@@ -32,8 +51,9 @@ export function metNotBlocking(
   reasons: readonly LosReason[],
 ): { cleared: LosReason[]; citations: Citation[] } {
   const { from, to, range } = trace;
-  // Adjacent or the same hex: line D, nothing lies between.
-  if (range <= 1) return { cleared: [], citations: [] };
+  // The same hex: nothing lies between. Adjacent: line D, and each slope symbol on the side the hexes share is named.
+  if (range === 0) return { cleared: [], citations: [] };
+  if (range === 1) return adjacentMet(board, trace);
   const lines = new Set<TaggLineId>();
   const cite = (id: TaggLineId): string => {
     lines.add(id);

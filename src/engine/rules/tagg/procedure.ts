@@ -251,6 +251,7 @@ export function followProcedure<T>(
         text:
           `${capitalise(hexLevelWords(board, s.modifiedHex))} is higher than both ${fLabel} (level ${hA}) and ` +
           `${tLabel} (level ${hB}), so it blocks (${lineCitation('1')}).`,
+        premises: [{ fact: 'higher-than-both', height: s.modified }],
       })),
     );
   }
@@ -422,7 +423,7 @@ export function followProcedure<T>(
             `the line crosses ${slopes.length === 1 ? 'a slope hexside' : `${slopes.length} slope hexsides`}` +
               (chosen.length > 0
                 ? `; contention at the higher hex beside each: ${named(chosen)}.`
-                : ' beside a unit’s own hex: no contention hex.'),
+                : " beside a unit's own hex: no contention hex."),
           ),
         );
       } else {

@@ -7,7 +7,7 @@ import type { Axial, Board, Feature, HexsideSymbol } from '../../types.ts';
 import { SIDES } from '../../types.ts';
 import type { LosResult } from '../types.ts';
 import { tagg } from './index.ts';
-import { TAGG_LINES } from './lines.ts';
+import { lineQuote, TAGG_LINES } from './lines.ts';
 
 const FEATURE_CODES: Readonly<Record<string, Feature>> = { f: 'forest', o: 'orchard', t: 'town' };
 
@@ -192,6 +192,30 @@ describe('lines from the surviving text (002)', () => {
   });
 });
 
+describe('002 line 3 is printed whole, and quoted as printed', () => {
+  test.each<Row>([
+    {
+      name: '002 line 3 false: nothing at the higher level, on to line 7',
+      levels: [5, 4, 3, 3, 3],
+      visible: true,
+      decided: 'tagg-11',
+    },
+    {
+      name: '002 line 3 true: ground at the higher level, on to line 4',
+      levels: [5, 4, 5, 2, 2],
+      visible: false,
+      decided: 'tagg-4',
+    },
+  ])('$name', (row) => {
+    const result = check(row);
+    const line3 = result.notes.find((n) => n.startsWith('Line 3 (Tagg)'));
+    expect(line3).toMatch(/^Line 3 \(Tagg\): /);
+    expect(lineQuote('3').text).toBe(
+      '"Terrain (with any modifiers) exists between A and B that is the same level as the higher of the two. True-Go to the next line. False-Go to line 7."',
+    );
+  });
+});
+
 describe('special cases (002)', () => {
   test.each<Row>([
     {
@@ -292,12 +316,6 @@ describe('special cases (002)', () => {
 
 describe('reconstructed lines (rules-other.md [R]), named as reconstructions', () => {
   test.each<Row>([
-    {
-      name: 'line 3 — reconstructed: nothing at the higher level, straight to line 7',
-      levels: [5, 4, 3, 3, 3],
-      visible: true,
-      decided: 'tagg-11',
-    },
     {
       name: 'line 4 — reconstructed: a separate ridge at the higher level beyond lower ground',
       levels: [5, 4, 5, 2, 2],

@@ -16,20 +16,22 @@
 import { cellAt, isInGully, isSeasonalGully, labelOf, unitCellAt } from '../../board-model.ts';
 import { traceOnBoard } from '../../board-trace.ts';
 import { MONTH_NAMES } from '../../combat/effects.ts';
-import { frac } from '../../fraction.ts';
+import { frac, HALF } from '../../fraction.ts';
 import { hexKey } from '../../hex/axial.ts';
 import { segmentSidesWhere } from '../../hex/segment.ts';
 import type { HexTrace, StepSide } from '../../hex/trace.ts';
 import { sidesOffRoutes } from '../../hex/trace.ts';
 import type { Axial, Board, HexCell } from '../../types.ts';
+import { capitalise } from '../../words.ts';
 import { CitationLog, withCites } from '../citations.ts';
 import { disputeLine, otherValues } from '../disputes.ts';
 import { BORROWED_ARTILLERY, isMarked, ownHexMarkerNotes, UNIMPROVED_ROAD, unreadMarkerNotes } from '../markers.ts';
 import { positionDecimal } from '../panzerblitz/words.ts';
 import { type ReadingId, READINGS, type Readings, readingsOf } from '../readings.ts';
 import { routesThroughHex, routeThroughHex, routeThroughSide } from '../routes.ts';
-import type { Dispute, LosQuery, LosReason, LosResult, UnitEnd } from '../types.ts';
+import type { Citation, Dispute, LosQuery, LosReason, LosResult, UnitEnd } from '../types.ts';
 import { ARTILLERY, type Blocking, decideHex, decideSide, type UnitLevels } from './decide.ts';
+import { withTgxDistance } from './distance.ts';
 import { type Placement, placementPosition } from './judge.ts';
 import { hexObstacle, type Obstacle, sideObstacles, unitLevel } from './obstacles.ts';
 import { TGX_NOTES } from './table.ts';
@@ -120,6 +122,24 @@ export function evaluateTgx(board: Board, query: LosQuery): LosResult {
   return disputes.length ? { ...r, disputes } : r;
 }
 
+const NOTE_2: Citation = { id: 'tgx-2', name: 'note 2', text: `"${TGX_NOTES.adjacent}"` };
+
+/** Note 2: adjacent units always see each other; each obstacle on the side their hexes share is still named once. */
+function adjacentEntries(board: Board, from: Axial, to: Axial): LosReason[] {
+  const between = [labelOf(board, from), labelOf(board, to)] as const;
+  return sideObstacles(board, from, to).map((obstacle) => ({
+    rule: NOTE_2.id,
+    kind: 'hexside' as const,
+    symbol: obstacle.kind === 'hexside' ? obstacle.symbol : undefined,
+    side: 1,
+    between: [from, to] as const,
+    position: HALF,
+    text: `${capitalise(obstacleWords(board, obstacle, between))}, the side the two units' hexes share, does not block: the units are adjacent (${NOTE_2.name}).`,
+    cites: [NOTE_2.id],
+    premises: [{ fact: 'adjacent' as const }],
+  }));
+}
+
 function evaluateUnder(board: Board, query: LosQuery, readings: Readings): LosResult {
   const { from, to } = query;
   const month = query.markers?.month;
@@ -159,7 +179,15 @@ function evaluateUnder(board: Board, query: LosQuery, readings: Readings): LosRe
         ? 'Same hex: a unit always sees its own hex.'
         : `Adjacent units always see each other (note 2: "${TGX_NOTES.adjacent}").`,
     );
-    return { ...common, visible: true, routes: { count: trace.routeCount, blocked: 0n }, reasons: [], notes };
+    const cleared = range === 1 ? adjacentEntries(board, from, to) : [];
+    return {
+      ...common,
+      visible: true,
+      routes: { count: trace.routeCount, blocked: 0n },
+      reasons: [],
+      notes,
+      ...(cleared.length > 0 ? { cleared, citations: [NOTE_2] } : {}),
+    };
   }
 
   const findings: Finding[] = [];
@@ -192,6 +220,7 @@ function evaluateUnder(board: Board, query: LosQuery, readings: Readings): LosRe
                 position: placementPosition(place),
                 routesThrough: side.routes,
                 text,
+                ...withTgxDistance(verdict, place),
               },
               log.take(),
             ),
@@ -240,6 +269,7 @@ function evaluateUnder(board: Board, query: LosQuery, readings: Readings): LosRe
               position: placementPosition(place),
               routesThrough: through,
               text,
+              ...withTgxDistance(verdict, place),
             },
             log.take(),
           ),
@@ -337,7 +367,16 @@ function reasonOf(
   cite: Cite,
   again: 'previous' | 'earlier' | undefined,
 ): LosReason {
-  const common = { rule: f.verdict.rule, position: placementPosition(f.place), routesThrough: f.routesThrough };
+  // "Higher than both the attacker and the target" is a fact about the units, held as a premise (types.ts, `Premise`).
+  const premises =
+    f.verdict.why === 'above-both' ? [{ fact: 'higher-than-both' as const, height: f.obstacle.height }] : [];
+  const common = {
+    rule: f.verdict.rule,
+    position: placementPosition(f.place),
+    routesThrough: f.routesThrough,
+    ...withTgxDistance(f.verdict, f.place),
+    ...(premises.length > 0 ? { premises } : {}),
+  };
   if (f.side && f.obstacle.kind === 'hexside') {
     const words = obstacleWords(board, f.obstacle, [labelOf(board, f.side.from), labelOf(board, f.side.to)]);
     return {

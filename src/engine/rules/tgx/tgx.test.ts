@@ -147,7 +147,7 @@ describe('each printed cell, condition true and false (004 table)', () => {
       {
         id: 'tgx-table',
         name: '004, ground → orange hilltop',
-        text: 'The table\'s cell for this attacker and target: "Clear if intervening terrain is closer to the target and the attacker is at least one hex away from the intervening terrain."',
+        text: '004\'s table, for this attacker and target: "Clear if intervening terrain is closer to the target and the attacker is at least one hex away from the intervening terrain."',
       },
     ]);
   });

@@ -24,14 +24,14 @@ function cellCited(cite: Cite, pair: Pair): string {
   return cite({
     id: 'tgx-table',
     name: cellCitation(cell),
-    text: `The table's cell for this attacker and target: "${cell.text}"`,
+    text: `004's table, for this attacker and target: "${cell.text}"`,
   });
 }
 
 const NOTE_3: Citation = {
   id: 'tgx-3',
   name: 'note 3',
-  text: `"${TGX_NOTES.relative}" No cell of the table lets a line pass over terrain higher than both units; terrain lower than both is clear.`,
+  text: `"${TGX_NOTES.relative}" No entry of the table lets a line pass over terrain higher than both units; terrain lower than both is clear.`,
 };
 
 const NOTE_1: Citation = {
@@ -124,26 +124,26 @@ export function judgementText(
         return `${capitalise(obstacle)}, ${placedWords(place)}, is also higher than both units (${cite(NOTE_3)}).`;
       return (
         `${capitalise(obstacle)}, ${placedWords(place)}, is higher than both ${unitWords('attacker', pair.attacker)} ` +
-        `and ${unitWords('target', pair.target)}: no cell of the table lets a line pass over it (${cite(NOTE_3)}).`
+        `and ${unitWords('target', pair.target)}: no entry of 004's table lets a line pass over it (${cite(NOTE_3)}).`
       );
     case 'diagonal':
       return (
         `${capitalise(obstacle)}, ${placedWords(place)}, stands at the very level of both units ` +
-        `(both on ${levelWords(pair.attacker.level)}): the cell says blocked (${cellCited(cite, pair)}).`
+        `(both on ${levelWords(pair.attacker.level)}): 004's table says blocked (${cellCited(cite, pair)}).`
       );
     case 'table': {
       const lower: Unit = verdict.higher === 'attacker' ? 'target' : 'attacker';
       const tooNear = verdict.away < verdict.need;
       const relative = heightWords(verdict.relative);
       const counted = verdict.beyondCell
-        ? `its height above the ${lower} is ${relative}, more than the cell prints; by the house reading tgxHeightCap=uncapped the true relative height counts`
+        ? `its height above the ${lower} is ${relative}, more than the table prints for them; by the house reading tgxHeightCap=uncapped the true relative height counts`
         : verdict.need < fracCeil(verdict.relative)
-          ? `its height above the ${lower} is ${relative}, and the cell counts no more than ${plural(verdict.need, 'hex', 'hexes')}`
+          ? `its height above the ${lower} is ${relative}, and the table counts no more than ${plural(verdict.need, 'hex', 'hexes')}`
           : verdict.relative.d === 1
             ? `its height above the ${lower}, ${cite(NOTE_3)}`
             : `its height above the ${lower} is ${relative}, counted in whole hexes, ${cite(NOTE_3)}`;
       const nearness =
-        `the ${lower} is only ${plural(verdict.away, 'hex', 'hexes')} away from it where the cell asks for at least ` +
+        `the ${lower} is only ${plural(verdict.away, 'hex', 'hexes')} away from it where the table asks for at least ` +
         `${plural(verdict.need, 'hex', 'hexes')} (${counted})`;
       let why: string;
       if (!verdict.closer) {
@@ -212,9 +212,9 @@ export function passedText(
   const lower: Unit = verdict.higher === 'attacker' ? 'target' : 'attacker';
   const distance =
     verdict.need === 0
-      ? 'the cell asks for no distance'
-      : `the ${lower} is ${plural(verdict.away, 'hex', 'hexes')} away from it, at least the ${plural(verdict.need, 'hex', 'hexes')} the cell asks for${needWords(verdict, lower, cite)}`;
-  return `${capitalise(obstacle)} is closer to the ${verdict.higher} (${whereWords(place)}), and ${distance}: clear by the cell (${cellCited(cite, pair)}).`;
+      ? 'the table asks for no distance'
+      : `the ${lower} is ${plural(verdict.away, 'hex', 'hexes')} away from it, at least the ${plural(verdict.need, 'hex', 'hexes')} the table asks for${needWords(verdict, lower, cite)}`;
+  return `${capitalise(obstacle)} is closer to the ${verdict.higher} (${whereWords(place)}), and ${distance}: clear by the table (${cellCited(cite, pair)}).`;
 }
 
 /** Where the cell's number of hexes comes from: the obstacle's relative height (note 3), unless the cell prints fewer. */
