@@ -224,6 +224,8 @@ export class BoardLibrary {
   private migrated: Promise<void> | undefined;
   /** A newer build has written the store: this one reads what it can and writes nothing. */
   private newer = false;
+  /** The store held nothing at the start: its version is written with its first record, not before. */
+  private unmarked = false;
 
   constructor(
     private readonly open: () => UseStore = () => durableStore('hexlos-library', 'boards'),
@@ -259,6 +261,11 @@ export class BoardLibrary {
         from === CURRENT_SCHEMA
           ? await allEntries(store, IDBKeyRange.bound(TRASH_PREFIX, `${TRASH_PREFIX}\uffff`))
           : await allEntries(store);
+      // An empty store has nothing to migrate: opening the app writes nothing (docs/boards-safe.md, "Versions of the library").
+      if (from !== CURRENT_SCHEMA && entries.size === 0) {
+        this.unmarked = true;
+        return false;
+      }
       const expired = expiredTrash(entries, this.now());
       for (const [storeKey, value] of migrateEntries(entries, from).changed) store.put(value, storeKey);
       for (const storeKey of expired) store.delete(storeKey);
@@ -272,6 +279,17 @@ export class BoardLibrary {
       () => undefined,
     );
     return this.migrated;
+  }
+
+  /** The one transaction helper of every write after start-up: marks an empty store with its version in its first write. */
+  private async write<T>(db: UseStore, work: (store: IDBObjectStore) => Promise<T>): Promise<T> {
+    const mark = this.unmarked;
+    const value = await writeTransaction(db, async (store) => {
+      if (mark) store.put(CURRENT_SCHEMA, SCHEMA_KEY);
+      return work(store);
+    });
+    if (mark) this.unmarked = false;
+    return value;
   }
 
   /** Runs a read, or with `writes` a write (refused when a newer build has written the store), with failures as values. */
@@ -368,7 +386,7 @@ export class BoardLibrary {
       const bytes = recordBytes(record.files);
       if (bytes > MAX_RECORD_BYTES) throw sizeError(bytes);
       checkBeside(beside);
-      const { meta, fresh } = await writeTransaction(db, async (store) => {
+      const { meta, fresh } = await this.write(db, async (store) => {
         const storeKeys = await storeKeysIn(store);
         const metaKeys = [...storeKeys].filter((k) => k.startsWith(META)).map((k) => k.slice(META.length));
         // The same board already kept under one of its keys: refresh it in place.
@@ -432,7 +450,7 @@ export class BoardLibrary {
       const bytes = recordBytes(files);
       if (bytes > MAX_RECORD_BYTES) throw sizeError(bytes);
       checkBeside(beside);
-      const outcome = await writeTransaction(db, async (store): Promise<SaveOutcome> => {
+      const outcome = await this.write(db, async (store): Promise<SaveOutcome> => {
         const stored = (await request(store.get(META + meta.key))) as LibraryMeta | undefined;
         if (expected === 'new') {
           if (stored) return { conflict: 'taken', current: stored };
@@ -481,7 +499,7 @@ export class BoardLibrary {
     return this.attempt(async (db) => {
       const bytes = recordBytes(files);
       if (bytes > MAX_RECORD_BYTES) throw sizeError(bytes);
-      const saved = await writeTransaction(db, async (store) => {
+      const saved = await this.write(db, async (store) => {
         const stored = (await request(store.get(META + meta.key))) as LibraryMeta | undefined;
         if (!stored && (await request(store.count(metaRange()))) >= MAX_LIBRARY_ENTRIES) throw fullError();
         const next: LibraryMeta = {
@@ -502,7 +520,7 @@ export class BoardLibrary {
   /** Renames a board in the list (its files keep their own name field), one revision on. */
   rename(key: string, name: string): Promise<LibraryResult<LibraryMeta>> {
     return this.attempt(async (db) => {
-      const renamed = await writeTransaction(db, async (store) => {
+      const renamed = await this.write(db, async (store) => {
         const [stored, files] = await Promise.all([
           request<unknown>(store.get(META + key)),
           request<unknown>(store.get(FILES + key)),
@@ -526,7 +544,7 @@ export class BoardLibrary {
    */
   remove(key: string): Promise<LibraryResult<TrashSummary>> {
     return this.attempt(async (db) => {
-      const removed = await writeTransaction(db, async (store) => {
+      const removed = await this.write(db, async (store) => {
         const [stored, files, photo, review] = await Promise.all(
           BOARD_PREFIXES.map((prefix) => request<unknown>(store.get(prefix + key))),
         );
@@ -562,7 +580,7 @@ export class BoardLibrary {
    */
   restore(id: string, reserved: ReadonlySet<string> = new Set()): Promise<LibraryResult<LibraryMeta>> {
     return this.attempt(async (db) => {
-      const meta = await writeTransaction(db, async (store) => {
+      const meta = await this.write(db, async (store) => {
         const entry = checkTrashEntry(await request<unknown>(store.get(TRASH_PREFIX + id)));
         if (!entry) throw new Error('that board is no longer in the trash');
         const storeKeys = await storeKeysIn(store);
@@ -584,7 +602,7 @@ export class BoardLibrary {
   /** Deletes one board from the trash for good. */
   purge(id: string): Promise<LibraryResult<void>> {
     return this.attempt(async (db) => {
-      await writeTransaction(db, async (store) => {
+      await this.write(db, async (store) => {
         store.delete(TRASH_PREFIX + id);
       });
       this.announce({ kind: 'trash', key: id, revision: 0 });
@@ -594,7 +612,7 @@ export class BoardLibrary {
   /** Empties the trash for good. */
   emptyTrash(): Promise<LibraryResult<void>> {
     return this.attempt(async (db) => {
-      await writeTransaction(db, async (store) => {
+      await this.write(db, async (store) => {
         for (const k of await storeKeysIn(store)) if (k.startsWith(TRASH_PREFIX)) store.delete(k);
       });
       this.announce({ kind: 'trash', key: '', revision: 0 });
@@ -612,7 +630,7 @@ export class BoardLibrary {
   /** Deletes exactly the records a damaged entry was read from (never what its content names). */
   removeRaw(storeKeys: readonly string[]): Promise<LibraryResult<void>> {
     return this.attempt(async (db) => {
-      await writeTransaction(db, async (store) => {
+      await this.write(db, async (store) => {
         for (const k of storeKeys) store.delete(k);
       });
       this.announce({ kind: 'damaged', key: storeKeys[0] ?? '', revision: 0 });
@@ -641,7 +659,7 @@ export class BoardLibrary {
   putPhoto(key: string, photo: BoardPhoto): Promise<LibraryResult<void>> {
     return this.attempt(async (db) => {
       checkBeside({ photo });
-      const revision = await writeTransaction(db, async (store) => {
+      const revision = await this.write(db, async (store) => {
         const stored = await request<unknown>(store.get(META + key));
         if (stored === undefined) throw new Error(`there is no board “${key}” in the library to keep the photo with`);
         store.put(photo, PHOTO + key);
@@ -657,7 +675,7 @@ export class BoardLibrary {
   putReview(key: string, review: BoardReview): Promise<LibraryResult<void>> {
     return this.attempt(async (db) => {
       checkBeside({ review });
-      const revision = await writeTransaction(db, async (store) => {
+      const revision = await this.write(db, async (store) => {
         if ((await request<unknown>(store.get(PHOTO + key))) === undefined)
           throw new Error(`there is no photo kept with “${key}” to keep its review beside`);
         store.put({ decisions: { ...review.decisions } }, REVIEW + key);
@@ -679,7 +697,7 @@ export class BoardLibrary {
   /** Forgets the review of a board's photo (the review started again). */
   dropReview(key: string): Promise<LibraryResult<void>> {
     return this.attempt(async (db) => {
-      const revision = await writeTransaction(db, async (store) => {
+      const revision = await this.write(db, async (store) => {
         store.delete(REVIEW + key);
         return revisionOf((await request<unknown>(store.get(META + key))) as { revision?: unknown } | undefined);
       });
