@@ -2,8 +2,9 @@
 // written straight into Chromium's IndexedDB (as a damaged profile or an older
 // build left them), then the app reloaded. Every damaged record is named and
 // set aside while the good board opens; every earlier shape is migrated and
-// opens, exports and deletes; a delete goes to a trash that survives a reload;
-// two tabs keeping boards of one id get two keys; the browser is asked to
+// opens, exports and deletes; a delete goes to a trash that survives a reload,
+// and another tab's trash and damaged records follow it; two tabs keeping
+// boards of one id get two keys; the browser is asked to
 // keep the boards; a backup survives clearing the site's data, photos byte
 // for byte.
 
@@ -198,12 +199,55 @@ test('two different boards of one id opened at the same moment in two tabs are b
       }),
     );
   }
-  await Promise.all(tabs.map((tab) => expect(tab.locator('.app')).toHaveAttribute('data-board', /^twin-c/)));
+  await Promise.all(tabs.map((tab) => expect(tab.locator('.app')).toHaveAttribute('data-board', /^twin-c(-2)?$/)));
   await tabs[0].reload();
   const names = kept(tabs[0]);
   await expect(names).toHaveCount(rounds.length * 2);
   const shown = await names.allTextContents();
   for (const id of rounds) for (const tab of [1, 2]) expect(shown).toContain(`${id} from tab ${tab}`);
+});
+
+test('the trash and the damaged records follow another tab: a restore or an emptied trash there takes the undo away here', async ({
+  context,
+}) => {
+  const here = await context.newPage();
+  await startWith(here, [...GOOD_BOARD, ...DAMAGED[0].entries, ...OLD_SHAPES[1].entries]);
+  const there = await context.newPage();
+  await openApp(there);
+  for (const tab of [here, there]) await openLibrary(tab);
+  const trashRow = (page: Page) => page.locator('[data-testid="trash-row"][data-key="photo-shape"]');
+
+  // Deleted here: the other tab's trash lists it, with its photo.
+  await libraryRow(here, 'photo-shape').getByRole('button', { name: 'Delete Photo shape' }).click();
+  await expect(here.getByTestId('library-deleted')).toBeVisible();
+  await expect(libraryRow(there, 'photo-shape')).toHaveCount(0);
+  await there.getByTestId('library-trash').locator('summary').click();
+  await expect(trashRow(there)).toContainText('with its photo');
+
+  // Restored there: back in this tab's list, and this tab's undo, with nothing left to bring back, is gone.
+  await trashRow(there).getByRole('button', { name: 'Restore Photo shape' }).click();
+  await expect(libraryRow(here, 'photo-shape')).toBeVisible();
+  await expect(here.getByTestId('library-deleted')).toHaveCount(0);
+
+  // Deleted again here, the trash emptied there: this tab's trash is empty too, and its undo gone.
+  await libraryRow(here, 'photo-shape').getByRole('button', { name: 'Delete Photo shape' }).click();
+  await expect(here.getByTestId('library-deleted')).toBeVisible();
+  await expect(trashRow(there)).toHaveCount(1);
+  // The trash's section went when it was emptied by the restore, and comes back folded.
+  await there.getByTestId('library-trash').locator('summary').click();
+  await there.getByTestId('library-empty-trash').click();
+  await expect(here.getByTestId('library-deleted')).toHaveCount(0);
+  await expect(trashRow(here)).toHaveCount(0);
+  await expect(here.getByTestId('library-trash')).toHaveCount(0);
+
+  // A damaged record deleted there leaves this tab's list of records that could not be read.
+  await expect(here.getByTestId('damaged-row')).toHaveCount(1);
+  await there
+    .getByTestId('damaged-row')
+    .getByRole('button', { name: /^Delete the damaged record/ })
+    .click();
+  await expect(here.getByTestId('damaged-row')).toHaveCount(0);
+  await expect(libraryRow(here, 'good-board')).toBeVisible();
 });
 
 test('the browser is asked to keep the boards once one is kept, and its answer is shown', async ({ page }) => {

@@ -105,7 +105,7 @@ export const createBoardSlice: Slice<BoardSlice> = (set, get) => {
     },
 
     async openStored(files, key, source, options) {
-      if (key === get().boardId && get().board && !get().loadingBoard) return true;
+      if (key === get().boardId && get().board && !get().loadingBoard && !options?.again) return true;
       if (yields(options)) return false;
       set({ loadingBoard: true });
       const answer = await engine().ask('board', 'loadFiles', files);

@@ -9,8 +9,11 @@
 import {
   BoardLibrary,
   type DamagedRecord,
+  type KeptBeside,
   type LibraryMeta,
   type LibraryOrigin,
+  revisionOf,
+  type SaveResult,
   type StoredFile,
 } from '../board/library/library.ts';
 import { MAX_LINK_CHARS } from '../board/library/link-payload.ts';
@@ -27,6 +30,16 @@ export function setBoardLibrary(next: BoardLibrary): void {
 }
 
 export const boardLibrary = (): BoardLibrary => library;
+
+let unwatch: (() => void) | undefined;
+let watchingVisibility = false;
+let editingKey: () => string | undefined = () => undefined;
+const editing = (key: string): boolean => editingKey() === key;
+
+/** The editor says which board it edits, so the library leaves following that board to it. */
+export function setEditingKey(read: () => string | undefined): void {
+  editingKey = read;
+}
 
 /** How long a deleted board can be brought back. */
 export const UNDO_DELETE_MS = 10_000;
@@ -84,11 +97,14 @@ export const createLibrarySlice: Slice<LibrarySlice> = (set, get) => {
       const first = !askedToKeep;
       const listed = await library.inventory();
       if (!listed.ok) return failed(listed.message);
+      const deleted = get().deletedBoard;
       set({
         library: listed.value.boards,
         damagedRecords: listed.value.damaged,
         boardsWithPhoto: listed.value.photos,
         trash: listed.value.trash,
+        // Restored or deleted for good in another tab meanwhile: the undo has nothing left to bring back.
+        ...(deleted && !listed.value.trash.some((t) => t.id === deleted.id) ? { deletedBoard: undefined } : {}),
       });
       // Boards kept before the browser was ever asked to keep them: ask once at the start.
       if (first) await get().askToKeepBoards(listed.value.boards.length > 0);
@@ -136,11 +152,16 @@ export const createLibrarySlice: Slice<LibrarySlice> = (set, get) => {
     async renameInLibrary(key, name) {
       const trimmed = name.trim();
       if (!trimmed) return;
-      const read = await library.read(key);
-      if (!read.ok || !read.value) return failed(read.ok ? `There is no board “${key}” on this device.` : read.message);
-      const files = retitleFiles(read.value.files, { name: trimmed });
-      const saved = await library.put({ ...read.value.meta, name: trimmed }, files);
-      if (!saved.ok) return failed(saved.message, files);
+      // Read and saved at the revision read: a save of the board in another tab between the two is read again, once.
+      for (let tries = 0; tries < 2; tries++) {
+        const read = await library.read(key);
+        if (!read.ok || !read.value)
+          return failed(read.ok ? `There is no board “${key}” on this device.` : read.message);
+        const files = retitleFiles(read.value.files, { name: trimmed });
+        const saved = await library.save({ ...read.value.meta, name: trimmed }, files, revisionOf(read.value.meta));
+        if (saved.ok) break;
+        if (saved.conflict !== 'stale') return failed(`${read.value.meta.name} was not renamed: ${saved.message}`);
+      }
       await get().refreshLibrary();
     },
 
@@ -150,21 +171,37 @@ export const createLibrarySlice: Slice<LibrarySlice> = (set, get) => {
         failed(read.ok ? `There is no board “${key}” on this device.` : read.message);
         return undefined;
       }
-      const free = await library.freeKeyFor(`${read.value.meta.boardId}-copy`, bundledIds());
-      if (!free.ok) {
-        failed(free.message);
-        return undefined;
-      }
-      const name = `${read.value.meta.name} (copy)`;
-      const meta: LibraryMeta = { ...read.value.meta, key: free.value, boardId: free.value, name, origin: 'copy' };
-      const files = retitleFiles(read.value.files, { id: free.value, name });
-      const saved = await library.put(meta, files);
-      if (!saved.ok) {
-        failed(saved.message, files);
-        return undefined;
-      }
       const photo = await library.readPhoto(key);
-      if (photo.ok && photo.value) await library.putPhoto(free.value, photo.value);
+      const name = `${read.value.meta.name} (copy)`;
+      // The copy and its photo are one write: both kept or neither. The copy's review starts afresh (its own edits follow).
+      const beside: KeptBeside = photo.ok && photo.value ? { photo: photo.value } : {};
+      let saved: SaveResult | undefined;
+      let files: StoredFile[] = [];
+      for (let tries = 0; tries < 8 && (!saved || (!saved.ok && saved.conflict === 'taken')); tries++) {
+        const free = await library.freeKeyFor(`${read.value.meta.boardId}-copy`, bundledIds());
+        if (!free.ok) {
+          failed(free.message);
+          return undefined;
+        }
+        const meta: LibraryMeta = {
+          ...read.value.meta,
+          key: free.value,
+          boardId: free.value,
+          name,
+          origin: 'copy',
+          revision: 0,
+        };
+        files = retitleFiles(read.value.files, { id: free.value, name });
+        saved = await library.save(meta, files, 'new', beside);
+      }
+      if (!saved?.ok) {
+        failed(`${read.value.meta.name} was not duplicated: ${saved?.message ?? 'no free name was found'}`, files);
+        return undefined;
+      }
+      if (!photo.ok)
+        failed(
+          `${name} is kept without the photo of ${read.value.meta.name}: the photo could not be read (${photo.message})`,
+        );
       await get().refreshLibrary();
       return saved.value;
     },
@@ -188,8 +225,14 @@ export const createLibrarySlice: Slice<LibrarySlice> = (set, get) => {
     },
 
     async restoreFromTrash(id) {
+      const name = get().trash.find((t) => t.id === id)?.meta.name ?? get().deletedBoard?.meta.name;
+      // Under its own key, or the next free one when a board was kept there since: never over that board.
       const restored = await library.restore(id, bundledIds());
-      if (!restored.ok) return failed(restored.message);
+      if (!restored.ok) {
+        failed(name ? `${name} was not brought back: ${restored.message}` : restored.message);
+        await get().refreshLibrary();
+        return;
+      }
       if (get().deletedBoard?.id === id) set({ deletedBoard: undefined });
       await get().refreshLibrary();
     },
@@ -300,6 +343,39 @@ export const createLibrarySlice: Slice<LibrarySlice> = (set, get) => {
 
     reportStorageFailure(message, files) {
       failed(message, files);
+    },
+
+    watchOtherTabs() {
+      /** Shows the newest version of the kept board on screen, unless the editor has it (it follows its board itself). */
+      const showNewest = async (key: string) => {
+        const read = await library.read(key);
+        if (!read.ok || !read.value || get().boardId !== key || editing(key)) return;
+        await get().openStored(read.value.files, key, read.value.meta.name, { again: true });
+      };
+      unwatch?.();
+      unwatch = library.onChange((change) => {
+        if (change.here) return;
+        // Every change another tab makes, the trash and the damaged records included, is read again with the list.
+        void get().refreshLibrary();
+        const newerBoard = change.kind === 'saved' || change.kind === 'renamed';
+        if (!newerBoard || change.key !== get().boardId || editing(change.key)) return;
+        void showNewest(change.key);
+      });
+      // A tab coming back may have missed the others' news (a frozen tab hears nothing): its list and board catch up.
+      if (!watchingVisibility && typeof document !== 'undefined') {
+        watchingVisibility = true;
+        document.addEventListener('visibilitychange', () => {
+          if (document.visibilityState !== 'visible') return;
+          const key = get().boardId;
+          const known = get().library.find((m) => m.key === key);
+          void get()
+            .refreshLibrary()
+            .then(() => {
+              const now = get().library.find((m) => m.key === key);
+              if (key && known && now && !editing(key) && revisionOf(now) > revisionOf(known)) void showNewest(key);
+            });
+        });
+      }
     },
 
     linkNotice: undefined,

@@ -35,6 +35,8 @@ export interface LoadProblems {
  */
 export interface OpenOptions {
   readonly unlessAnother?: boolean;
+  /** Read the files again even when their key is the board on screen (a newer version saved in another tab). */
+  readonly again?: boolean;
 }
 
 export interface BoardSlice {
@@ -106,6 +108,8 @@ export interface LibrarySlice {
   readFromLibrary(key: string): Promise<LibraryRecord | undefined>;
   /** Shows a storage failure (the editor's autosave reports through this). */
   reportStorageFailure(message: string, files?: readonly StoredFile[]): void;
+  /** Hears the other tabs' saves, renames and deletes: the list follows them, and so does the kept board on screen when it is not being edited. */
+  watchOtherTabs(): void;
   dismissLibraryError(): void;
   /** A link that named a board this device lacks, or carried one that could not be read. */
   linkNotice: string | undefined;

@@ -81,11 +81,11 @@ async function page(db: string) {
   const shell = new EngineShell();
   const engine = heldEngine(shell);
   store.setEngineClient(createEngineClient(engine.api, false));
-  setBoardLibrary(new BoardLibrary(() => createStore(db, 'boards')));
+  setBoardLibrary(new BoardLibrary(() => createStore(db, 'boards'), Date.now, db));
   return { app: store.useAppStore, startApp, hold: engine.hold, shell };
 }
 
-const deviceLibrary = (db: string) => new BoardLibrary(() => createStore(db, 'boards'));
+const deviceLibrary = (db: string) => new BoardLibrary(() => createStore(db, 'boards'), Date.now, db);
 const rememberedBoard = (): unknown =>
   (JSON.parse(localStorage.getItem('hexlos:last') ?? '{}') as { boardId?: unknown }).boardId;
 

@@ -90,6 +90,7 @@ export async function startApp(): Promise<void> {
       ...(linkView ? { deviceReadings, readings: state.readings } : {}),
     }),
   );
+  store.getState().watchOtherTabs();
   installEditorSync();
   resumeEditing();
   installUnderlaySync();

@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest';
 
 import { edgeKey } from '../../engine/hex/axial.ts';
 import { offsetToAxial, parseCellLabel } from '../../engine/hex/offset.ts';
+import type { Board } from '../../engine/types.ts';
 import { parseBoard } from '../parse.ts';
 import { clearSide, docFromBoard, newDoc, paintHex, placeOfWarning, resetHex, setSide, writeDoc } from './document.ts';
 
@@ -69,5 +70,60 @@ describe('the editor document', () => {
     expect(writeDoc(doc).json.hexsides).toEqual([{ hex: 'A1', side: 'N', symbol: 'green' }]);
     const south = setSide(blank(), edgeKey(at('A8'), 'S'), 'green', true);
     expect(writeDoc(south).json.hexsides).toEqual([{ hex: 'A8', side: 'S', symbol: 'green' }]);
+  });
+});
+
+/** A 6 × 6 board of the given hexes, loaded. */
+function singleBoard(hexes: Record<string, unknown>): Board {
+  const loaded = parseBoard({
+    format: 'hexlos-board/1',
+    id: 'single',
+    name: 'Single',
+    family: 'panzerblitz',
+    grid: { columns: 6, rows: 6, shifted: 'odd' },
+    hexes,
+  });
+  if (!loaded.ok) throw new Error('the board did not load');
+  return loaded.board;
+}
+
+describe('an explicit singleHex survives editing (001 Town/Woods; docs/board-format.md, "Single hexes")', () => {
+  // Each row: the hexes of a board file, and the singleHex each woods or town hex is written back with.
+  test.each([
+    {
+      why: 'a lone woods hex told not to block as a whole keeps singleHex false',
+      hexes: { C3: { terrain: 'woods', singleHex: false } },
+      written: { C3: false },
+    },
+    {
+      why: 'woods beside woods told to block as a whole keeps singleHex true',
+      hexes: { C3: { terrain: 'woods', singleHex: true }, C4: { terrain: 'woods' } },
+      written: { C3: true, C4: undefined },
+    },
+    {
+      why: 'a lone town as the default has no singleHex written',
+      hexes: { C3: { terrain: 'town' } },
+      written: { C3: undefined },
+    },
+    {
+      why: 'a singleHex equal to the default is not written again',
+      hexes: { C3: { terrain: 'woods', singleHex: true } },
+      written: { C3: undefined },
+    },
+  ])('$why', ({ hexes, written }) => {
+    const again = writeDoc(docFromBoard(singleBoard(hexes), 'single', 'Single')).json.hexes as Record<
+      string,
+      { singleHex?: boolean }
+    >;
+    for (const [label, single] of Object.entries(written)) expect(again[label]?.singleHex).toBe(single);
+  });
+
+  test('a hex painted anew drops its singleHex: the designer decided it again', () => {
+    const doc = paintHex(
+      docFromBoard(singleBoard({ C3: { terrain: 'woods', singleHex: false } }), 'single', 'Single'),
+      at('C3'),
+      { terrain: 'town' },
+    );
+    expect((writeDoc(doc).json.hexes as Record<string, unknown>).C3).toEqual({ terrain: 'town' });
   });
 });

@@ -11,7 +11,7 @@
 // neighbour); hexsides are written in a fixed order (by edge key, then symbol
 // order) so the same board always gives the same file.
 
-import { edgeHexes, hexKey, parseHexKey } from '../../engine/hex/axial.ts';
+import { edgeHexes, hexKey, neighbours, parseHexKey } from '../../engine/hex/axial.ts';
 import { OPPOSITE_SIDE } from '../../engine/hex/axial.ts';
 import { axialToOffset, cellLabel, offsetToAxial } from '../../engine/hex/offset.ts';
 import type {
@@ -20,6 +20,7 @@ import type {
   BoardFamily,
   EdgeKey,
   Feature,
+  HexCell,
   HexKey,
   HexsideSymbol,
   Level,
@@ -27,6 +28,7 @@ import type {
   Terrain,
 } from '../../engine/types.ts';
 import { LEVEL_ELEVATION, SYMBOLS, TERRAIN_LEVEL } from '../../engine/types.ts';
+import { SINGLE_HEX_CAPABLE } from '../model.ts';
 
 export interface EditHex {
   readonly terrain: Terrain;
@@ -34,6 +36,12 @@ export interface EditHex {
   readonly elevation?: number;
   readonly features?: readonly Feature[];
   readonly note?: string;
+  /**
+   * A woods or town hex's `singleHex` where the file gave one against the
+   * default (docs/board-format.md): kept so that editing a board never
+   * changes how its lone woods and towns block. A hex painted anew drops it.
+   */
+  readonly singleHex?: boolean;
 }
 
 export interface EditGrid {
@@ -87,12 +95,20 @@ export function docFromBoard(board: Board, id: string, name: string): EditDoc {
       ...(cell.elevation === LEVEL_ELEVATION[cell.level] ? {} : { elevation: cell.elevation }),
       ...(cell.features.length > 0 ? { features: cell.features } : {}),
       ...(cell.note ? { note: cell.note } : {}),
+      ...(explicitSingleHex(board, cell) === undefined ? {} : { singleHex: cell.singleHex }),
     };
     if (!isPlain(entry, 'clear')) hexes[hexKey(axialOfCell(board.grid.shifted, cell.column, cell.row))] = entry;
   }
   const sides: Record<EdgeKey, readonly HexsideSymbol[]> = {};
   for (const [edge, symbols] of board.edges) if (symbols.length > 0) sides[edge] = [...symbols];
   return { id, name, family: board.family, grid: { ...board.grid }, defaultTerrain: 'clear', hexes, sides };
+}
+
+/** A woods or town hex's singleHex when it is not what its neighbours make it by default (lone: single), else undefined. */
+function explicitSingleHex(board: Board, cell: HexCell): boolean | undefined {
+  if (!SINGLE_HEX_CAPABLE.has(cell.terrain)) return undefined;
+  const lone = !neighbours(cell.hex).some((n) => board.cells.get(hexKey(n))?.terrain === cell.terrain);
+  return cell.singleHex === lone ? undefined : cell.singleHex;
 }
 
 const axialOfCell = (shifted: 'odd' | 'even', column: number, row: number): Axial =>
@@ -220,6 +236,7 @@ export function writeDoc(doc: EditDoc): WrittenBoard {
       ...(e.elevation === undefined ? {} : { elevation: e.elevation }),
       ...(e.features?.length ? { features: [...e.features] } : {}),
       ...(e.note ? { note: e.note } : {}),
+      ...(e.singleHex === undefined ? {} : { singleHex: e.singleHex }),
     };
     hexOfLabel.set(label, key);
   }

@@ -29,6 +29,13 @@ export interface LibraryMeta {
   /** Milliseconds since 1970 of the last save. */
   readonly savedAt: number;
   readonly bytes: number;
+  /**
+   * How many times this board was saved: 1 when first kept, one more at every
+   * save, checked in the same transaction as the write so a tab holding an
+   * older revision cannot write over a newer one (docs/boards-safe.md, "Two
+   * tabs"). A record kept before revisions existed reads as 0 (migrate.ts).
+   */
+  readonly revision: number;
 }
 
 export interface LibraryRecord {

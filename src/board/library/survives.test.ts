@@ -86,6 +86,14 @@ describe('every earlier record shape is migrated (docs/boards-safe.md, "Versions
     expect(await get(SCHEMA_KEY, store)).toBe(CURRENT_SCHEMA + 1);
   });
 
+  test('an empty store is not written when the app opens; its first board marks its version', async () => {
+    const { lib, store } = await storeWith([]);
+    expect(await lib.list()).toEqual({ ok: true, value: [] });
+    expect(await get(SCHEMA_KEY, store)).toBeUndefined();
+    expect((await lib.add(board('first', '{}'))).ok).toBe(true);
+    expect(await get(SCHEMA_KEY, store)).toBe(CURRENT_SCHEMA);
+  });
+
   test('a summary with its revision (written by this version) is left as it is', async () => {
     const { lib, store } = await storeWith([
       [SCHEMA_KEY, CURRENT_SCHEMA],

@@ -8,6 +8,7 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 
 import { newDoc, setSide, symbolsAt } from '../../board/edit/document.ts';
+import { madeMeta } from '../../board/library/testing.ts';
 import { edgeKey } from '../../engine/hex/axial.ts';
 import { BOARD_HEX_SIZE, boardPoint, hexCornersBoard, hexToBoard } from '../../engine/hex/layout.ts';
 import { offsetToAxial, parseCellLabel } from '../../engine/hex/offset.ts';
@@ -15,16 +16,7 @@ import { FIRST_TOOL, redoEdit, undoEdit, useEditorStore } from './editor-store.t
 
 const at = (label: string) => offsetToAxial(parseCellLabel(label)!, 'odd');
 const centre = (label: string) => hexToBoard(at(label), BOARD_HEX_SIZE);
-const meta = {
-  key: 'b',
-  boardId: 'b',
-  name: 'B',
-  family: 'panzerblitz',
-  kind: 'board',
-  origin: 'made',
-  savedAt: 0,
-  bytes: 0,
-} as const;
+const meta = madeMeta('b', 'B');
 
 beforeEach(() => {
   useEditorStore

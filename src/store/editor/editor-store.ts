@@ -77,7 +77,10 @@ export interface EditorState {
   stroke: Stroke | undefined;
   /** Height in CSS pixels of the tools over the map (the map fits the board below them). */
   toolsHeight: number;
-  startEditing(doc: EditDoc, meta: LibraryMeta): void;
+  /** `save`: whether the board as opened is kept on the device ('failed' when keeping it was refused). */
+  startEditing(doc: EditDoc, meta: LibraryMeta, save?: SaveState): void;
+  /** The board as saved elsewhere (another tab): it replaces the document, whose history then starts again. */
+  replaceDoc(doc: EditDoc, meta: LibraryMeta): void;
   stopEditing(): void;
   setTool(tool: EditorTool): void;
   setPaint(paint: Partial<HexPaint>): void;
@@ -166,8 +169,15 @@ export const useEditorStore = create<EditorState>()(
         stroke: undefined,
         toolsHeight: 0,
 
-        startEditing(doc, meta) {
-          set({ active: true, doc, meta, tool: FIRST_TOOL, save: 'saved', stroke: undefined, written: undefined });
+        startEditing(doc, meta, save = 'saved') {
+          set({ active: true, doc, meta, tool: FIRST_TOOL, save, stroke: undefined, written: undefined });
+          useEditorStore.temporal.getState().clear();
+        },
+        replaceDoc(doc, meta) {
+          // An undo must not bring back a version the other tab has replaced.
+          useEditorStore.temporal.getState().pause();
+          set({ doc, meta, save: 'saved', stroke: undefined });
+          useEditorStore.temporal.getState().resume();
           useEditorStore.temporal.getState().clear();
         },
         stopEditing() {

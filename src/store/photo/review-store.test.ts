@@ -12,6 +12,7 @@ import { beforeEach, describe, expect, test } from 'vitest';
 
 import { hexAt, newDoc, symbolsAt } from '../../board/edit/document.ts';
 import { BoardLibrary, type BoardPhoto } from '../../board/library/library.ts';
+import { madeMeta } from '../../board/library/testing.ts';
 import { hexKey } from '../../engine/hex/axial.ts';
 import { offsetToAxial, parseCellLabel } from '../../engine/hex/offset.ts';
 import { undoEdit, useEditorStore } from '../editor/editor-store.ts';
@@ -21,16 +22,7 @@ import { proposalEdge } from './review.ts';
 import { useUnderlayStore } from './underlay-store.ts';
 
 const grid = { columns: 10, rows: 8, shifted: 'odd' } as const;
-const meta = {
-  key: 'b',
-  boardId: 'b',
-  name: 'B',
-  family: 'panzerblitz',
-  kind: 'board',
-  origin: 'made',
-  savedAt: 0,
-  bytes: 0,
-} as const;
+const meta = madeMeta('b', 'B');
 const photo: BoardPhoto = {
   image: new Blob(['jpeg']),
   width: 100,

@@ -9,6 +9,7 @@ import { createStore } from 'idb-keyval';
 import { beforeEach, describe, expect, test } from 'vitest';
 
 import { BoardLibrary, type BoardPhoto } from '../../board/library/library.ts';
+import { SMALL_PHOTO } from '../../board/library/testing.ts';
 import { createEngineClient } from '../../worker/client.ts';
 import type { EngineApi, UnderlayRequest } from '../../worker/protocol.ts';
 import { setEngineClient } from '../engine.ts';
@@ -23,19 +24,7 @@ let closed: number;
 /** A picture the test can see released. */
 const bitmap = () => ({ close: () => closed++ }) as unknown as ImageBitmap;
 
-const photo = (width: number): BoardPhoto => ({
-  image: new Blob(['jpeg']),
-  width,
-  height: 80,
-  grid: { columns: 4, rows: 3, shifted: 'odd' },
-  corners: [
-    { x: 10, y: 10 },
-    { x: 90, y: 10 },
-    { x: 90, y: 70 },
-    { x: 10, y: 70 },
-  ],
-  proposals: { hexes: [], hexsides: [] },
-});
+const photo = (width: number): BoardPhoto => ({ ...SMALL_PHOTO, width });
 
 async function keep(key: string, p?: BoardPhoto): Promise<void> {
   await library.add({

@@ -156,14 +156,3 @@ export function installUnderlaySync(): void {
     if (state.boardId !== previous.boardId) void useUnderlayStore.getState().follow(state.boardId);
   });
 }
-
-/** Keeps a photo with the board under `key` and shows it; a storage failure is reported as the library's are. */
-export async function keepPhoto(key: string, photo: BoardPhoto): Promise<void> {
-  const kept = await boardLibrary().putPhoto(key, photo);
-  if (!kept.ok) {
-    useAppStore.getState().reportStorageFailure(`The board is kept, but its photo is not: ${kept.message}`);
-    return;
-  }
-  // Held at once (the review that follows reads it); its picture comes when the worker has warped it.
-  if (useAppStore.getState().boardId === key) void useUnderlayStore.getState().follow(key, photo);
-}

@@ -91,6 +91,8 @@ function EditorToolbar() {
   const tool = useEditorStore((s) => s.tool);
   const setTool = useEditorStore((s) => s.setTool);
   const save = useEditorStore((s) => s.save);
+  // Which revision of the kept board this tab edits (docs/boards-safe.md, "Two tabs"): tests read it.
+  const revision = useEditorStore((s) => s.meta?.revision);
   const steps = useStore(useEditorStore.temporal, (s) => s.pastStates.length);
   const canUndo = steps > 0;
   const canRedo = useStore(useEditorStore.temporal, (s) => s.futureStates.length > 0);
@@ -116,6 +118,7 @@ function EditorToolbar() {
       aria-label="Board editor"
       data-testid="editor-tools"
       data-saved={save}
+      data-revision={revision}
       data-steps={steps}
     >
       <div className="editor-tool-group" role="radiogroup" aria-label="Tool">
