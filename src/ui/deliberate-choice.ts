@@ -42,8 +42,32 @@ export function choiceIsDeliberate(now: number = performance.now()): boolean {
   return !pressedWhileMoving;
 }
 
+/** The longest a smooth scroll by code is taken to last when the browser never says it ended. */
+const CODE_SCROLL_MS = 1500;
+/**
+ * A scroll by code has ended once the panel has not scrolled for this long. A scroll to where the panel already
+ * is sends no scroll event and no scrollend: without this, every tap for CODE_SCROLL_MS after it chose nothing
+ * although nothing had moved under the finger.
+ */
+export const SCROLL_QUIET_MS = 120;
+let scrollQuietTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** The panel scrolled (by code or by the player): the scroll by code ends once it has been quiet for SCROLL_QUIET_MS. */
+export function panelScrolled(): void {
+  clearTimeout(scrollQuietTimer);
+  scrollQuietTimer = setTimeout(() => panelSettled('scroll'), SCROLL_QUIET_MS);
+}
+
+/** Scrolls the panel smoothly to `top`: it counts as moving until the browser says the scroll ended, or it is quiet. */
+export function scrollPanelByCode(box: HTMLElement, top: number): void {
+  panelMoving('scroll', performance.now() + CODE_SCROLL_MS);
+  box.scrollTo({ top, behavior: 'smooth' });
+  panelScrolled();
+}
+
 /** For tests: as at page load. */
 export function resetDeliberateChoice(): void {
+  clearTimeout(scrollQuietTimer);
   movingUntil.sheet = Number.NEGATIVE_INFINITY;
   movingUntil.scroll = Number.NEGATIVE_INFINITY;
   pressedAt = Number.NEGATIVE_INFINITY;

@@ -5,7 +5,7 @@
 import { memo, type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 
 import { useAppStore } from '../../store/index.ts';
-import { panelMoving, panelSettled } from '../deliberate-choice.ts';
+import { panelMoving, panelScrolled, panelSettled, scrollPanelByCode } from '../deliberate-choice.ts';
 import { EditorPanelOnDemand } from '../editor/lazy-editor.tsx';
 import {
   BoardWorkshopOnDemand,
@@ -99,8 +99,6 @@ function backToTop(box: HTMLDivElement | null, scrolled: { current: boolean }): 
 
 /** How long a jump to the top counts as moving the panel. */
 const JUMP_MS = 100;
-/** The longest a smooth scroll by code is taken to last when the browser never says it ended. */
-const CODE_SCROLL_MS = 1500;
 /** The longest the sheet's change of height (0.22 s in panel.css) is taken to last when the browser never says it ended. */
 const SHEET_MOVE_MS = 400;
 
@@ -122,8 +120,7 @@ export function Panel({ sheet }: { sheet: boolean }) {
       const part = box ? find(box) : undefined;
       if (!box || !part) return;
       const top = part.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop - margin;
-      panelMoving('scroll', performance.now() + CODE_SCROLL_MS);
-      box.scrollTo({ top, behavior: 'smooth' });
+      scrollPanelByCode(box, top);
     });
   };
   const openOdds = () => {
@@ -156,6 +153,7 @@ export function Panel({ sheet }: { sheet: boolean }) {
     if (!box) return;
     const note = () => {
       scrolledRef.current = box.scrollTop !== 0;
+      panelScrolled();
     };
     const scrollEnded = () => panelSettled('scroll');
     // The sheet is the panel's own box: its height's transition ending is the sheet come to rest.
