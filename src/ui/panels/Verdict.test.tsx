@@ -113,6 +113,9 @@ describe('the verdict panel', () => {
     // Until the new line's verdicts arrive, the row keeps its place and says they are pending.
     act(() => useAppStore.setState({ verdictsFor: '' }));
     expect(screen.getByTestId('rule-compare').textContent).toBe('Arvold: …Original: …');
+    // Before any answer under every rule set (a board's first verdict), the row already holds its place.
+    act(() => useAppStore.setState({ verdicts: [] }));
+    expect(screen.getByTestId('rule-compare').textContent).toBe('Arvold: …Original: …');
   });
 
   test('a rule set that cannot answer yet is shown as a message, not a crash', () => {

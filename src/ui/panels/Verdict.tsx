@@ -119,10 +119,16 @@ export function RuleComparison() {
   );
   const rules = useAppStore((s) => s.rules);
   const setRules = useAppStore((s) => s.setRules);
-  if (verdicts.length < 2) return null;
+  // Before the first answer under every rule set, the row stands in with the board's rule sets (the ones the worker
+  // compares), each pending: it arrives about 80 ms after the verdict, and appearing then it moved every control
+  // under it at once, under a finger that may have been on its way to one of them.
+  const ruleSetInfos = useAppStore((s) => s.ruleSetInfos);
+  const answered = verdicts.length >= 2;
+  const row = answered ? verdicts : ruleSetInfos;
+  if (row.length < 2) return null;
   return (
     <ul className="rule-compare" aria-label="Verdict under each rule set" data-testid="rule-compare">
-      {verdicts.map((v) => (
+      {row.map((v) => (
         <li key={v.id}>
           <button
             type="button"
@@ -135,7 +141,7 @@ export function RuleComparison() {
             title={`Use the ${ruleSetWord(v.id)} rules`}
           >
             {ruleSetWord(v.id)}:{' '}
-            {current ? (
+            {answered && current && 'visible' in v ? (
               <strong className={v.visible ? 'word-clear' : 'word-blocked'}>{v.visible ? 'clear' : 'blocked'}</strong>
             ) : (
               <span className="word-pending">…</span>
