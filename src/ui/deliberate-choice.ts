@@ -33,7 +33,10 @@ export function panelSettled(motion: PanelMotion, at: number = performance.now()
 /** A pointer went down: whether the panel was moving is settled at that moment, for the choice it may make. */
 export function pointerPressed(at: number = performance.now()): void {
   pressedAt = at;
-  pressedWhileMoving = at < Math.max(movingUntil.sheet, movingUntil.scroll);
+  // Only the sheet's change of height counts: a scroll by code brings the part the player asked for into view, and the
+  // browser's word that a scroll ended is unreliable (none for a scroll that moves nothing, late on a busy machine),
+  // so counting scrolls held back taps the player meant (a reading tapped as soon as House readings came into view).
+  pressedWhileMoving = at < movingUntil.sheet;
 }
 
 /** Whether a choice made now is the player's: not a tap that landed while the panel moved under it. */
