@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 'use strict';
 // The `hexlos` command. It runs the compiled bundle (dist-cli/hexlos.cjs,
-// built by `npm ci` through the `prepare` script, and shipped by `npm pack`)
+// built by `npm run build:cli` and by `npm pack`, which ships it)
 // through V8's code cache (code-cache.cjs), which starts at once. In a
 // checkout whose sources are newer than the bundle, it runs the sources
 // through tsx instead, so an edit is never answered by stale code

@@ -8,7 +8,9 @@
 // commands dynamically, which esbuild turns into lazy initialisers, so
 // `hexlos los` never runs what only `scan` needs (the image decoders, fflate,
 // the detector); cli/bundle.test.ts checks that.
-// Run by `npm ci` (the `prepare` script), by `npm pack`, and before the tests.
+// Run by `npm run build:cli`, by `npm pack` (the `prepack` script), and before
+// the tests. Not at install: a `prepare` script would be shipped in the
+// package, and npm warns about every install script of a dependency.
 
 import { createHash } from 'node:crypto';
 import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -135,6 +135,13 @@ describe('npm pack: the package installs and runs with no dev dependencies, offl
     expect(readdirSync(join(consumer, 'node_modules')).filter((d) => !d.startsWith('.'))).toEqual(['hexlos']);
   });
 
+  test('installing it runs no script: the package declares no install-time script', () => {
+    // npm warns about every install script of a dependency (docs/testing.md "Install scripts").
+    const installed = JSON.parse(readFileSync(join(consumer, INSTALLED, 'package.json'), 'utf8'));
+    const installTime = ['preinstall', 'install', 'postinstall', 'prepare'];
+    expect(Object.keys(installed.scripts ?? {}).filter((name) => installTime.includes(name))).toEqual([]);
+  });
+
   test('npx hexlos --version is the package version', () => {
     const r = npxHexlos('--version');
     expect(r.status, r.stderr).toBe(0);

@@ -56,7 +56,7 @@ export const STAGES: readonly Stage[] = [
   { name: 'unit', commands: [npm('build:cli'), ['npx', 'vitest', 'run']], countsFrom: 'vitest' },
   {
     name: 'e2e',
-    commands: [npm('build'), ['npx', 'playwright', 'test']],
+    commands: [npm('build'), npm('build:cli'), ['npx', 'playwright', 'test']],
     countsFrom: 'playwright',
     needs: [{ stage: 'browser', why: 'chromium is missing and could not be installed' }],
   },
