@@ -7,7 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { expect, test } from '@playwright/test';
-import type { CDPSession, Page } from '@playwright/test';
+import type { CDPSession, Locator, Page } from '@playwright/test';
 
 import { loadBoardOrMap } from '../src/board/parse.ts';
 import { hexByLabel } from '../src/engine/board-model.ts';
@@ -299,4 +299,45 @@ export async function pinch(
   await sendTouch(cdp, 'touchEnd', at(to, 1).slice(1));
   await sendTouch(cdp, 'touchEnd', []);
   await cdp.detach();
+}
+
+/**
+ * Colour-vision simulations (Machado, Oliveira and Fernandes 2009, full
+ * severity; achromatopsia as luminance alone), applied to the whole page as an
+ * SVG filter, so a screenshot shows what a player with that vision sees.
+ */
+export const SIMULATIONS = {
+  deuteranopia:
+    '0.367322 0.860646 -0.227968 0 0  0.280085 0.672501 0.047413 0 0  -0.011820 0.042940 0.968881 0 0  0 0 0 1 0',
+  protanopia:
+    '0.152286 1.052583 -0.204868 0 0  0.114503 0.786281 0.099216 0 0  -0.003882 -0.048116 1.051998 0 0  0 0 0 1 0',
+  tritanopia:
+    '1.255528 -0.076749 -0.178779 0 0  -0.078411 0.930809 0.147602 0 0  0.004733 0.691367 0.303900 0 0  0 0 0 1 0',
+  achromatopsia: '0.299 0.587 0.114 0 0  0.299 0.587 0.114 0 0  0.299 0.587 0.114 0 0  0 0 0 1 0',
+} as const;
+
+/** Puts one of SIMULATIONS over the whole page (undefined takes it off). */
+export async function simulateVision(page: Page, matrix: string | undefined): Promise<void> {
+  await page.evaluate((values) => {
+    document.getElementById('cvd-sim')?.remove();
+    document.documentElement.style.filter = '';
+    if (!values) return;
+    const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+    svg.id = 'cvd-sim';
+    svg.setAttribute('style', 'position:absolute;width:0;height:0');
+    svg.innerHTML = `<filter id="cvd"><feColorMatrix type="matrix" values="${values}"/></filter>`;
+    document.body.append(svg);
+    document.documentElement.style.filter = 'url(#cvd)';
+  }, matrix);
+}
+
+/** Opens the verdict's side view (on a narrow screen, the sheet first) and waits until it is open. */
+export async function openSideView(page: Page, narrow: boolean): Promise<Locator> {
+  if (narrow) await page.getByTestId('sheet-handle').tap();
+  const view = page.getByTestId('side-view');
+  await view.locator('summary').scrollIntoViewIfNeeded();
+  if (narrow) await view.locator('summary').tap();
+  else await view.locator('summary').click();
+  await expect(view).toHaveAttribute('open', '');
+  return view;
 }

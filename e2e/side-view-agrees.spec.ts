@@ -9,21 +9,10 @@
 import { join } from 'node:path';
 
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 
-import { BOARD, openApp, SCREENSHOTS, SIZES, verdict } from './helpers.ts';
+import { BOARD, openApp, openSideView, SCREENSHOTS, SIZES, verdict } from './helpers.ts';
 
 const SHOWN = SIZES.filter((s) => s.name === 'phone' || s.name === 'desktop');
-
-async function openSideView(page: Page, narrow: boolean): Promise<ReturnType<Page['getByTestId']>> {
-  if (narrow) await page.getByTestId('sheet-handle').tap();
-  const view = page.getByTestId('side-view');
-  await view.locator('summary').scrollIntoViewIfNeeded();
-  if (narrow) await view.locator('summary').tap();
-  else await view.locator('summary').click();
-  await expect(view).toHaveAttribute('open', '');
-  return view;
-}
 
 for (const size of SHOWN) {
   test.describe(`${size.name} ${size.width}×${size.height}${size.narrow ? ', touch' : ''}: the side view agrees with the verdict`, () => {

@@ -33,6 +33,12 @@ export interface Palette {
   readonly witness: string;
   readonly blocking: string;
   readonly blockingHalo: string;
+  /**
+   * The deciding sides' cue that needs no colour: a dark core down the glow and
+   * bars across its ends, dark on the white halo under every colour-vision
+   * simulation (docs/table.md "The deciding sides without colour").
+   */
+  readonly blockingCore: string;
   /** The muted outline of a symbol or hex the line met that did not block. */
   readonly cleared: string;
   readonly clearedHalo: string;
@@ -102,6 +108,7 @@ export const PALETTES: Readonly<Record<ThemeName, Palette>> = {
     witness: 'rgba(20, 30, 60, 0.85)',
     blocking: '#ff1fce',
     blockingHalo: '#ffffff',
+    blockingCore: '#1c0818',
     cleared: 'rgba(20, 30, 60, 0.9)',
     clearedHalo: 'rgba(255, 255, 255, 0.85)',
     viewshed: 'rgba(255, 225, 60, 0.38)',
@@ -144,6 +151,7 @@ export const PALETTES: Readonly<Record<ThemeName, Palette>> = {
     witness: 'rgba(230, 236, 255, 0.85)',
     blocking: '#ff3bd8',
     blockingHalo: '#ffffff',
+    blockingCore: '#1c0818',
     cleared: 'rgba(235, 240, 255, 0.92)',
     clearedHalo: 'rgba(8, 10, 14, 0.8)',
     viewshed: 'rgba(255, 220, 70, 0.3)',

@@ -1,7 +1,8 @@
 // What changes on taps, drawn over the static board and its marks
 // (draw-marks.ts): the firer and target rings with their tags, and the LOS
 // result (candidate hexes, the blocked witness route, the centre line, the
-// blocking hexsides and hexes glowing magenta with a white halo, and a muted
+// blocking hexsides and hexes glowing magenta with a white halo and a dark
+// core, end bars across each side (the cue that survives without colour), and a muted
 // dashed outline round each symbol or hex the line met that did not block).
 // It draws only what the result contains; it decides nothing.
 
@@ -114,10 +115,12 @@ function glowPlace(
     ctx.save();
     ctx.shadowColor = p.blocking;
     ctx.shadowBlur = 14 + 10 * boost;
-    ctx.lineWidth = Math.max(core, BOARD_HEX_SIZE * 0.12);
+    const coreWidth = Math.max(core, BOARD_HEX_SIZE * 0.12);
+    ctx.lineWidth = coreWidth;
     ctx.strokeStyle = p.blocking;
     ctx.stroke();
     ctx.restore();
+    drawDecidingCue(ctx, place, path, p, coreWidth, Math.max(halo, BOARD_HEX_SIZE * 0.17 + 4 / scale));
     if (place.kind !== 'side') {
       ctx.globalAlpha = 0.18 + 0.25 * boost;
       ctx.fillStyle = p.blocking;
@@ -125,6 +128,47 @@ function glowPlace(
       ctx.globalAlpha = 1;
     }
   }
+}
+
+/**
+ * The part of a deciding side's mark that needs no colour: a dark core down the
+ * middle of the glow and, on a hexside, a bar across each end, so the side
+ * reads as "this side, from corner to corner" in grey as well as in magenta
+ * (docs/table.md "The deciding sides without colour").
+ */
+function drawDecidingCue(
+  ctx: CanvasRenderingContext2D,
+  place: ReasonPlace,
+  path: () => void,
+  p: Palette,
+  coreWidth: number,
+  haloWidth: number,
+): void {
+  const width = coreWidth * 0.38;
+  ctx.beginPath();
+  path();
+  ctx.lineWidth = width;
+  ctx.strokeStyle = p.blockingCore;
+  ctx.stroke();
+  if (place.kind !== 'side') return;
+  const s = place.segment;
+  const length = Math.hypot(s.x2 - s.x1, s.y2 - s.y1);
+  if (length === 0) return;
+  // Across the side at each corner, as long as the halo is wide: the side's extent, told without colour.
+  const nx = (-(s.y2 - s.y1) / length) * (haloWidth / 2);
+  const ny = ((s.x2 - s.x1) / length) * (haloWidth / 2);
+  ctx.beginPath();
+  for (const [x, y] of [
+    [s.x1, s.y1],
+    [s.x2, s.y2],
+  ]) {
+    ctx.moveTo(x - nx, y - ny);
+    ctx.lineTo(x + nx, y + ny);
+  }
+  ctx.lineCap = 'butt';
+  ctx.lineWidth = width;
+  ctx.stroke();
+  ctx.lineCap = 'round';
 }
 
 /** The line under the end markers: candidate hexes, the blocked witness route, the centre line. */

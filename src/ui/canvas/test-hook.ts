@@ -63,19 +63,22 @@ export function useMapTestHook(
         };
       },
       /** Where each entry of the shown result's not-blocking list is outlined (its middle), in page pixels. */
-      clearedPoints: () => {
-        const el = containerRef.current;
-        const shown = useAppStore.getState().result;
-        if (!el || !shown) return [];
-        const r = el.getBoundingClientRect();
-        return (shown.cleared ?? []).flatMap((met) => {
-          const at = placeCentre(reasonPlace(met));
-          if (!at) return [];
-          const p = boardToScreen(viewRef.current, at);
-          return [{ x: p.x + r.left, y: p.y + r.top }];
-        });
-      },
+      clearedPoints: () => pointsOf('cleared'),
+      /** Where each of the shown result's reasons is drawn (its middle), in page pixels. */
+      reasonPoints: () => pointsOf('reasons'),
     };
+    function pointsOf(list: 'cleared' | 'reasons') {
+      const el = containerRef.current;
+      const shown = useAppStore.getState().result;
+      if (!el || !shown) return [];
+      const r = el.getBoundingClientRect();
+      return (shown[list] ?? []).flatMap((met) => {
+        const at = placeCentre(reasonPlace(met));
+        if (!at) return [];
+        const p = boardToScreen(viewRef.current, at);
+        return [{ x: p.x + r.left, y: p.y + r.top }];
+      });
+    }
     (globalThis as { __hexlos?: typeof hook }).__hexlos = hook;
   }, [containerRef, viewRef, placed]);
 }

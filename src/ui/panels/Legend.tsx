@@ -121,10 +121,15 @@ export function Legend() {
         <li>
           <span
             className="swatch-line"
-            style={{ background: palette.blocking, boxShadow: '0 0 0 2px #fff' }}
+            style={{
+              // The same cue as the map: a dark core down the glow, readable without colour.
+              background: `linear-gradient(${palette.blocking} 0 35%, ${palette.blockingCore} 35% 65%, ${palette.blocking} 65%)`,
+              boxShadow: `0 0 0 2px #fff, inset 2px 0 0 ${palette.blockingCore}, inset -2px 0 0 ${palette.blockingCore}`,
+            }}
+            data-testid="legend-deciding"
             aria-hidden
           />{' '}
-          what blocks it
+          what blocks it (a dark core, bars at its ends)
         </li>
         <li>
           <span

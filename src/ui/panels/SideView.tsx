@@ -162,7 +162,11 @@ function Profile({ profile, width, palette }: { profile: LosProfile; width: numb
                   width={Math.max(1, w - 4)}
                   height={Math.max(2, y(h.ground) - y(h.top))}
                   className={h.state === 'passed' ? 'side-view-canopy side-view-passed' : 'side-view-canopy'}
-                  style={h.blocking ? { fill: decided, opacity: 0.85 } : undefined}
+                  style={
+                    h.blocking
+                      ? { fill: decided, opacity: 0.85, stroke: palette.blockingCore, strokeWidth: 2.5 }
+                      : undefined
+                  }
                 />
               )}
             </g>
@@ -175,6 +179,7 @@ function Profile({ profile, width, palette }: { profile: LosProfile; width: numb
         // A blocking side reaches the sight line where it stops it, even where its height alone would not.
         const topY = s.blocking ? Math.min(y(s.top), sightY(s.at - 0.5)) : y(s.top);
         const passed = s.state === 'passed';
+        const stem = { x1: sx, x2: sx, y1: y(lo), y2: topY };
         return (
           <g
             key={s.labels.join('|')}
@@ -183,17 +188,7 @@ function Profile({ profile, width, palette }: { profile: LosProfile; width: numb
             data-blocking={s.blocking || undefined}
             data-state={s.state}
           >
-            {s.blocking && (
-              <line
-                x1={sx}
-                x2={sx}
-                y1={y(lo)}
-                y2={topY}
-                stroke={palette.blockingHalo}
-                strokeWidth={11}
-                strokeLinecap="round"
-              />
-            )}
+            {s.blocking && <line {...stem} stroke={palette.blockingHalo} strokeWidth={11} strokeLinecap="round" />}
             {s.measuredAt !== undefined && (
               // Where the distance rule counted this side (a house reading), joined to where it stands.
               <g data-testid="side-view-measured" data-at={s.measuredWords}>
@@ -211,16 +206,17 @@ function Profile({ profile, width, palette }: { profile: LosProfile; width: numb
               </g>
             )}
             <line
-              x1={sx}
-              x2={sx}
-              y1={y(lo)}
-              y2={topY}
+              {...stem}
               stroke={colour}
               strokeWidth={s.blocking ? 7 : 5}
               strokeLinecap={passed ? 'butt' : 'round'}
               strokeDasharray={passed ? '5 4' : undefined}
               opacity={passed ? 0.45 : undefined}
             />
+            {s.blocking && (
+              // The cue without colour, as on the map: a dark core down the deciding side (docs/table.md).
+              <line {...stem} stroke={palette.blockingCore} strokeWidth={2.5} data-testid="side-view-deciding-core" />
+            )}
           </g>
         );
       })}
