@@ -7,9 +7,20 @@ import { useState } from 'react';
 import { useAppStore } from '../../store/index.ts';
 import { mapControls } from '../canvas/map-controls.ts';
 import { PALETTES } from '../palette.ts';
+import { askPanelFor } from '../panel-requests.ts';
 import { useShown } from '../shown-pick.ts';
 import { flushAddress } from '../startup.ts';
-import { EyeIcon, FitIcon, InfoIcon, MinusIcon, MoonIcon, PlusIcon, ShareIcon, SunIcon } from './icons.tsx';
+import {
+  ChevronDownIcon,
+  EyeIcon,
+  FitIcon,
+  InfoIcon,
+  MinusIcon,
+  MoonIcon,
+  PlusIcon,
+  ShareIcon,
+  SunIcon,
+} from './icons.tsx';
 import { ViewshedSwatch } from './ViewshedSwatch.tsx';
 
 export function MapToolbar() {
@@ -43,13 +54,24 @@ export function MapToolbar() {
   return (
     <>
       <div className="map-top">
-        <div className="brand" title={board?.name}>
+        {/* The board's name opens the board picker: it looked like one (docs/table.md "The board's name opens the picker"). */}
+        <button
+          type="button"
+          className="brand"
+          title={board ? `${board.name}: choose another board` : 'Choose a board'}
+          aria-label={board ? `Board: ${board.name}. Choose another board` : 'Choose a board'}
+          onClick={() => askPanelFor('board-picker')}
+          data-testid="board-pill"
+        >
           <span className="brand-mark" aria-hidden>
             ⬡
           </span>
           <span className="brand-name">HexLOS</span>
           {board && <span className="board-name">{board.name}</span>}
-        </div>
+          <span className="brand-chevron">
+            <ChevronDownIcon />
+          </span>
+        </button>
         <div className="map-buttons">
           <button
             type="button"

@@ -15,6 +15,7 @@ import {
   PlayOnTabletOnDemand,
   SideViewOnDemand,
 } from '../lazy-parts.tsx';
+import { answerPanelRequests } from '../panel-requests.ts';
 import { PhotoEntry } from '../photo/PhotoEntry.tsx';
 import { shownState, useShown } from '../shown-pick.ts';
 import { RecentChecks } from './NextTap.tsx';
@@ -144,6 +145,19 @@ export function Panel({ sheet }: { sheet: boolean }) {
       const fits = below <= 0.6 * window.innerHeight;
       return fits ? readings : entry;
     }, 12);
+  // The board's name on the map asks for the board picker: brought into view with its choice focused, so the
+  // keyboard and the screen reader land on it too. (bringToTop reads only `sheet` and refs.)
+  useEffect(
+    () =>
+      answerPanelRequests(() =>
+        bringToTop((box) => {
+          const picker = box.querySelector<HTMLElement>('.board-picker');
+          picker?.querySelector<HTMLSelectElement>('select')?.focus({ preventScroll: true });
+          return picker;
+        }, 12),
+      ),
+    [sheet],
+  );
   // Whether the panel is scrolled off its top, as its own scroll events last said. Setting scrollTop
   // makes the browser lay the page out there and then, so the panel is scrolled back only when it
   // needs it: at every verdict that forced layout took 1-2 ms, and 5-12 ms on the first ones.

@@ -76,3 +76,8 @@ export const FileIcon = () => (
     <path d="M14 3v6h6" />
   </svg>
 );
+export const ChevronDownIcon = () => (
+  <svg {...base} width={16} height={16}>
+    <path d="m6 9 6 6 6-6" />
+  </svg>
+);
