@@ -16,6 +16,7 @@ import type { Board } from '../../engine/types.ts';
 import { readCombatInput } from '../../store/combat-input.ts';
 import { useAppStore } from '../../store/index.ts';
 import type { CombatTargetInput } from '../../store/types.ts';
+import { askPanelFor } from '../panel-requests.ts';
 import { useShown } from '../shown-pick.ts';
 import { commonOutOf, dieChance, playersNumber } from '../words.ts';
 import { CloseIcon, PlusIcon } from './icons.tsx';
@@ -280,8 +281,11 @@ export function CombatSheet() {
               disabled={!picking && state.rows.length >= MAX_FIRERS}
               onClick={() => {
                 setPicking(!picking);
-                // On a phone the sheet goes down so that the map can be tapped.
-                if (!picking) setSheet('peek');
+                // On a phone the sheet goes down so that the map can be tapped, and comes back up where it was.
+                if (!picking) {
+                  askPanelFor('odds-when-raised');
+                  setSheet('peek');
+                }
               }}
             >
               {picking ? 'Tap a hex on the map…' : 'Pick a firer on the map'}

@@ -147,15 +147,21 @@ export function Panel({ sheet }: { sheet: boolean }) {
     }, 12);
   // The board's name on the map asks for the board picker: brought into view with its choice focused, so the
   // keyboard and the screen reader land on it too. (bringToTop reads only `sheet` and refs.)
+  // A part that lowered the sheet for a pick on the map is where the sheet opens next (cleared by a new line).
+  const placeWhenRaised = useRef<'odds' | undefined>(undefined);
   useEffect(
     () =>
-      answerPanelRequests(() =>
+      answerPanelRequests((part) => {
+        if (part === 'odds-when-raised') {
+          placeWhenRaised.current = 'odds';
+          return;
+        }
         bringToTop((box) => {
           const picker = box.querySelector<HTMLElement>('.board-picker');
           picker?.querySelector<HTMLSelectElement>('select')?.focus({ preventScroll: true });
           return picker;
-        }, 12),
-      ),
+        }, 12);
+      }),
     [sheet],
   );
   // Whether the panel is scrolled off its top, as its own scroll events last said. Setting scrollTop
@@ -199,6 +205,7 @@ export function Panel({ sheet }: { sheet: boolean }) {
   useLayoutEffect(() => {
     if (shownPair === lineShown.current) return;
     lineShown.current = shownPair;
+    placeWhenRaised.current = undefined;
     if (!shownPair) return;
     backToTop(scrollRef.current, scrolledRef);
     const askedAt = shownState().askedAt ?? Number.NEGATIVE_INFINITY;
@@ -223,6 +230,12 @@ export function Panel({ sheet }: { sheet: boolean }) {
   }, [sheet, sheetState]);
   useEffect(() => {
     if (sheet && sheetState === 'peek') backToTop(scrollRef.current, scrolledRef);
+    // Raised again after a pick made from the odds sheet: the player's place, the firers with the one just picked
+    // (bringToTop reads only `sheet` and refs).
+    if (sheet && sheetState === 'full' && placeWhenRaised.current === 'odds') {
+      placeWhenRaised.current = undefined;
+      bringToTop(() => combatRef.current?.querySelector<HTMLElement>('.combat-firers'), 12);
+    }
   }, [sheet, sheetState]);
   return (
     <>
