@@ -103,6 +103,14 @@ export function CombatSheet() {
   const { board } = state;
   const firerLabel = board && state.firer ? labelOf(board, state.firer) : undefined;
   const targetLabel = board && state.target ? labelOf(board, state.target) : undefined;
+  // A listed firer whose row is not complete or not valid is left out of the odds: said beside the odds, never silent
+  // (docs/combat.md "Firers not counted").
+  const notCounted: NotCounted[] = state.rows.flatMap((row, i) => {
+    const why = reading.rowProblems.get(row.id);
+    if (!why) return [];
+    const hex = row.hex.trim().toUpperCase() || (i === 0 ? firerLabel : undefined);
+    return [{ id: row.id, who: hex ?? `Firer ${i + 1}`, why }];
+  });
 
   return (
     <details
@@ -116,7 +124,12 @@ export function CombatSheet() {
         {state.combat?.refusal ? (
           <span className="summary-badge summary-badge-refused">refused</span>
         ) : (
-          state.combat?.column && <span className="summary-badge">{state.combat.column}</span>
+          state.combat?.column && (
+            <span className="summary-badge">
+              {state.combat.column}
+              {notCounted.length > 0 && ` · ${notCounted.length} not counted`}
+            </span>
+          )
         )}
       </summary>
       <div className="combat-body">
@@ -294,7 +307,7 @@ export function CombatSheet() {
         </fieldset>
 
         {state.combat && board ? (
-          <CombatAnswer result={state.combat} board={board} />
+          <CombatAnswer result={state.combat} board={board} notCounted={notCounted} />
         ) : (
           <p className="hint small" data-testid="combat-problem">
             {state.problem ?? reading.problem}
@@ -327,7 +340,22 @@ function OverrunRefused({ result, board }: { result: CombatResult; board: Board 
   );
 }
 
-function CombatAnswer({ result, board }: { result: CombatResult; board: Board }) {
+/** A listed firer left out of the odds, and what its row asks for. */
+interface NotCounted {
+  readonly id: number;
+  readonly who: string;
+  readonly why: string;
+}
+
+function CombatAnswer({
+  result,
+  board,
+  notCounted,
+}: {
+  result: CombatResult;
+  board: Board;
+  notCounted: readonly NotCounted[];
+}) {
   const label = (h: { q: number; r: number }) => labelOf(board, h);
   // A second column only when a modifier makes a face read as another row.
   const modified = result.dice.some((d) => d.roll !== d.face);
@@ -349,6 +377,20 @@ function CombatAnswer({ result, board }: { result: CombatResult; board: Board })
       </div>
       {result.column === null && (
         <p className="hint small">Below the table’s first column: the attack can have no effect.</p>
+      )}
+      {notCounted.length > 0 && (
+        <div className="not-counted" data-testid="combat-not-counted">
+          <strong>
+            Not counted in these odds: {notCounted.length === 1 ? 'one firer' : `${notCounted.length} firers`}
+          </strong>
+          <ul>
+            {notCounted.map((n) => (
+              <li key={n.id}>
+                <strong>{n.who}</strong> — {n.why}
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
 
       <ul className="firer-results">
