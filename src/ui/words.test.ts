@@ -35,8 +35,25 @@ describe('players’ words', () => {
   });
 
   test('an end reads "C2 · level 1 hilltop"', () => {
-    expect(endWords('C2', 'H1', 2, 'panzerblitz')).toBe('C2 · level 1 hilltop');
-    expect(endWords('D4', 'G', 3, 'elevation')).toBe('D4 · elevation 3');
+    expect(endWords({ label: 'C2', level: 'H1', terrain: 'hilltop', elevation: 2 }, 'panzerblitz')).toBe(
+      'C2 · level 1 hilltop',
+    );
+    expect(endWords({ label: 'D4', level: 'G', terrain: 'clear', elevation: 3 }, 'elevation')).toBe('D4 · elevation 3');
+  });
+
+  // The tag names what the printed hex shows: the terrain unless it is plain clear ground or a hill, and the level
+  // unless it is ground (docs/table.md "Small words").
+  test.each([
+    [{ label: 'C2', level: 'G', terrain: 'clear' }, 'panzerblitz', 'C2 · ground'],
+    [{ label: 'W9', level: 'G', terrain: 'wood-copse' }, 'panzerblitz', 'W9 · wood copse'],
+    [{ label: 'J3', level: 'G', terrain: 'gully' }, 'panzerblitz', 'J3 · gully'],
+    [{ label: 'H10', level: 'G', terrain: 'town' }, 'panzerblitz', 'H10 · town'],
+    [{ label: 'F3', level: 'S2', terrain: 'slope2' }, 'panzerblitz', 'F3 · level 2 slope'],
+    [{ label: 'B5', level: 'S1', terrain: 'town-slope' }, 'panzerblitz', 'B5 · town/slope, level 1 slope'],
+    [{ label: 'A1', level: 'H1', terrain: 'clear' }, 'panzerblitz', 'A1 · level 1 hilltop'],
+    [{ label: 'D4', level: 'G', terrain: 'woods', elevation: 3 }, 'elevation', 'D4 · woods, elevation 3'],
+  ] as const)('%o on a %s board reads "%s"', (cell, family, words) => {
+    expect(endWords(cell, family)).toBe(words);
   });
 
   test.each([

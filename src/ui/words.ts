@@ -3,9 +3,9 @@
 // the JSON; everything a player reads goes through this file.
 
 import type { RuleSetId, TraceMode } from '../engine/rules/ids.ts';
-import type { HexsideSymbol, Level } from '../engine/types.ts';
+import type { HexsideSymbol, Level, Terrain } from '../engine/types.ts';
 import { SYMBOLS } from '../engine/types.ts';
-import { LEVEL_NAMES, playersNumber, SYMBOL_MEANINGS } from '../engine/words.ts';
+import { LEVEL_NAMES, playersNumber, SYMBOL_MEANINGS, TERRAIN_WORDS } from '../engine/words.ts';
 
 export { LEVEL_NAMES as LEVEL_WORDS, playersNumber, TERRAIN_WORDS } from '../engine/words.ts';
 
@@ -75,10 +75,28 @@ export function ruleNoteWord(rule: string): string {
   return rule;
 }
 
-/** "C2 · level 1 hilltop" (or "elevation 3" on an elevation board). */
-export function endWords(label: string, level: Level, elevation: number | undefined, family: string): string {
-  if (family === 'elevation' && elevation !== undefined) return `${label} · elevation ${elevation}`;
-  return `${label} · ${LEVEL_NAMES[level]}`;
+/** The hill terrains, whose level's name ("level 1 hilltop") already names them. */
+const HILL_TERRAINS: ReadonlySet<Terrain> = new Set(['slope', 'hilltop', 'slope2', 'hilltop2', 'hilltop-slope2']);
+
+/**
+ * A hex as an end of a line is named: "C2 · level 1 hilltop", "W9 · wood copse",
+ * "J3 · gully", "H4 · town/slope, level 1 slope", or "D4 · woods, elevation 3"
+ * on an elevation board. The terrain is named whenever it is not plain clear
+ * ground or a hill, so the tag says what the printed hex shows; the level
+ * follows when it is not ground (docs/table.md "Small words").
+ */
+export function endWords(
+  cell: { readonly label: string; readonly level: Level; readonly terrain: Terrain; readonly elevation?: number },
+  family: string,
+): string {
+  const terrain = cell.terrain === 'clear' || HILL_TERRAINS.has(cell.terrain) ? undefined : TERRAIN_WORDS[cell.terrain];
+  const height =
+    family === 'elevation' && cell.elevation !== undefined
+      ? `elevation ${cell.elevation}`
+      : cell.level === 'G' && terrain
+        ? undefined
+        : LEVEL_NAMES[cell.level];
+  return `${cell.label} · ${[terrain, height].filter(Boolean).join(', ')}`;
 }
 
 export function routesSentence(count: bigint, blocked: bigint, visible: boolean): string | undefined {

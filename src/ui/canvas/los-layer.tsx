@@ -68,12 +68,12 @@ function inScreenPixels(shape: Konva.Shape, ctx: CanvasRenderingContext2D, draw:
   ctx.restore();
 }
 
-/** "C2 · level 1 hilltop"; a unit the verdict places in a gully is "in a gully" on its tag too, as the verdict says. */
+/** "C2 · level 1 hilltop", "W9 · wood copse"; a unit the verdict places in a gully is "in a gully" on its tag too, as the verdict says. */
 function endTag(board: Board, hex: Axial, inGully = false): string {
   const cell = cellAt(board, hex);
   if (!cell) return '';
   if (inGully && board.family !== 'elevation') return `${cell.label} · gully`;
-  return endWords(cell.label, cell.level, cell.elevation, board.family);
+  return endWords(cell, board.family);
 }
 
 /** The labels: measured, placed off the line and the evidence, drawn upright in screen pixels. */

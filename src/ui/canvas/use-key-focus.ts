@@ -79,6 +79,6 @@ export function useKeyFocus(
   };
 
   const cell = shown && board?.cells.get(hexKey(shown));
-  const words = cell && board ? endWords(cell.label, cell.level, cell.elevation, board.family) : '';
+  const words = cell && board ? endWords(cell, board.family) : '';
   return { hex: shown, words, onKeyDown, onBlur: () => setHex(undefined) };
 }
