@@ -43,8 +43,8 @@ export const tableSymbol = (v: PanzerBlitzVariant, s: ElevationSymbol): Elevatio
 export const LEVEL_ORDER: Readonly<Record<Level, number>> = { G: 0, S1: 1, H1: 2, S2: 3, H2: 4 };
 
 /**
- * Does a position rule block at position num/den along the line (rules-
- * panzerblitz.md, "Rules for one symbol")? Integers only: the verdict-only
+ * Does a position rule block at position num/den along the line
+ * (docs/rules.md#the-coloured-hexsides-arvold)? Integers only: the verdict-only
  * path asks it without building a fraction.
  */
 export function positionRuleBlocksAt(
