@@ -2,7 +2,9 @@
 // (docs/architecture.md#how-hexlos-is-put-together): each `*.md` named in
 // src/, e2e/, scripts/, bench/ and bin/ exists (under docs/ or at the root),
 // each `#anchor` cited is a heading of that file, and no comment sends the
-// reader to a tracker number they cannot follow. A failure names file:line.
+// reader to a tracker number they cannot follow. The README and docs/ link
+// only to files of the repository, at headings they have, and the README
+// reaches every document. A failure names file:line.
 
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -123,4 +125,40 @@ test('every document the source cites is in the repository, at a heading it has,
     .filter((file) => file !== checker)
     .flatMap((file) => citationProblems(readFileSync(file, 'utf8'), file));
   expect(problems.map(({ place, problem }) => `${place}: ${problem}`)).toEqual([]);
+});
+
+/** A Markdown link's target: `[text](target)`, not a web address. */
+const MARKDOWN_LINK = /\]\(([^)\s]+)\)/g;
+
+function linkProblems(markdownFile: string): string[] {
+  const problems: string[] = [];
+  readFileSync(markdownFile, 'utf8')
+    .split('\n')
+    .forEach((line, index) => {
+      for (const [, target] of line.matchAll(MARKDOWN_LINK)) {
+        if (/^[a-z]+:/i.test(target)) continue;
+        const [path, anchor] = target.split('#');
+        const document = path ? join(dirname(markdownFile), path) : markdownFile;
+        const place = `${relative(root, markdownFile)}:${index + 1}`;
+        if (!existsSync(document)) problems.push(`${place}: ${target} is not a file of the repository`);
+        else if (anchor && document.endsWith('.md') && !anchorsOf(document).has(anchor)) {
+          problems.push(`${place}: ${target} names no heading of ${relative(root, document)}`);
+        }
+      }
+    });
+  return problems;
+}
+
+const documents = readdirSync(join(root, 'docs'))
+  .filter((name) => name.endsWith('.md'))
+  .map((name) => join(root, 'docs', name));
+
+test('the README and docs/ link only to files of the repository, at headings they have', () => {
+  expect([join(root, 'README.md'), ...documents].flatMap(linkProblems)).toEqual([]);
+});
+
+test('the README reaches every document under docs/', () => {
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const unlinked = documents.map((file) => relative(root, file)).filter((doc) => !readme.includes(`](${doc}`));
+  expect(unlinked).toEqual([]);
 });
