@@ -9,7 +9,7 @@
 //   level G, with Exception B's proviso for a brown or yellow hexside between.
 // - Indirect fire is halved like any other fire (000's Exception C, "regardless
 //   of elevation"); under the reading indirectHalving=never it is not halved,
-//   as in the 1970 and Panzer Leader rules (docs/combat.md, amended 2026-11-25).
+//   as in the 1970 and Panzer Leader rules (docs/combat.md#is-the-firer-halved-for-elevation).
 
 import { symbolsBetween } from '../board-model.ts';
 import { ONE, fracEquals } from '../fraction.ts';

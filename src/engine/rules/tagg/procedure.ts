@@ -156,8 +156,8 @@ class WalkedLine implements TracedLine {
 /**
  * Line 7 with any intervening hex that has modifiers: as printed, "Go to line
  * 11, using all intervening hexes with modifiers as Contention hexes" (default),
- * or on to lines 8–10 under `taggLine7=continue` (docs/rules-tgx-tagg.md, amended
- * 2026-11-25). The one place the reading is decided.
+ * or on to lines 8–10 under `taggLine7=continue`
+ * (docs/rules-tgx-tagg.md#the-procedure). The one place the reading is decided.
  */
 export const line7GoesTo11 = (readings: Readings, modifierHexes: number): boolean =>
   modifierHexes > 0 && readings.taggLine7 === 'printed';
