@@ -35,7 +35,7 @@ async function runOdds(argv: string[]) {
   return { code, out: io.out(), err: io.err() };
 }
 
-describe('hexlos odds (docs/cli.md)', () => {
+describe('hexlos odds (docs/cli.md#hexlos-odds-board)', () => {
   it('the real CLI process agrees with evaluateCombat (docs/cli.md#hexlos-odds-board odds --json, arvold LOS)', async () => {
     const args = [
       '--target',

@@ -57,7 +57,7 @@ beforeAll(() => {
   );
 }, 120_000);
 
-describe('hexlos scan MODULE (docs/cli.md)', () => {
+describe('hexlos scan MODULE (docs/cli.md#hexlos-scan)', () => {
   test('--list: each board with its image, size, hexes, grid settings and numbering', () => {
     const r = hexlos('scan', 'game.vmod', '--list');
     expect(r.stderr).toBe('');

@@ -17,7 +17,7 @@ async function traceJson(board: string, from: string, to: string) {
 
 const asSets = (steps: string[][]) => steps.map((s) => [...s].sort());
 
-describe('hexlos trace (docs/cli.md)', () => {
+describe('hexlos trace (docs/cli.md#hexlos-trace-board-from-to)', () => {
   test('C2 → G5 on a sample board: the steps of docs/cli.md#hexlos-los-board-from-to example, in labels', async () => {
     const out = await traceJson('boards/ridge-and-river.json', 'C2', 'G5');
     expect(out.from).toBe('C2');
