@@ -1,5 +1,5 @@
 // The packed package is what a board designer's own repository installs to run
-// `hexlos check` in its CI (docs/cli.md), and what `npx hexlos` runs: `npm pack`,
+// `hexlos check` in its CI (docs/cli.md#hexlos-check-board-expectations), and what `npx hexlos` runs: `npm pack`,
 // installed into an empty folder with no network and no dev dependencies, must
 // run every command on a bundled board and on the bundled map, and every CLI
 // example of the README verbatim. The package is staged in a temporary folder
