@@ -1,7 +1,7 @@
 'use strict';
 // Running the compiled `hexlos` bundle (dist-cli/hexlos.cjs) with V8's code
 // cache, so that a start does not compile the same 650 KB of JavaScript again
-// (issue 21: `hexlos los` start to answer).
+// (`hexlos los` from start to answer: docs/performance.md#start-up-of-the-hexlos-command).
 //
 // Node 22.1 and later keep compiled code themselves (module.enableCompileCache):
 // there the bundle is required as usual, with Node's cache in our folder. Node

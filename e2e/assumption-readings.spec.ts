@@ -1,4 +1,4 @@
-// A verdict decided by one of HexLOS's own assumptions (docs/rules.md, "HexLOS's own assumptions") says so like any
+// A verdict decided by one of HexLOS's own assumptions (docs/rules.md#hexloss-own-assumptions) says so like any
 // contested reading: on Ridge and River, F4 (level 2 hilltop) → M5 (level 1 slope) is CLEAR because HexLOS reads the
 // level 2 band like notes G to J, past the brown side of M5's own hex; by 000's heights it would be BLOCKED. The line
 // under the verdict names it, a tap on it opens House readings at that very entry, and switching it there turns the

@@ -44,7 +44,7 @@ test('the audit heatmap: sees, seen by, hidden hexes and rule-set differences, a
   expect(marks).toBe(1);
   await page.screenshot({ path: join(SCREENSHOTS, 'audit-sees-desktop-1280.png') });
 
-  // Every rule set judges a line the same from either end: "sees" and "seen by" are one tint, offered once, and the card says why (issue 22).
+  // Every rule set judges a line the same from either end: "sees" and "seen by" are one tint, offered once, and the card says why.
   expect(report.hexes.every((h) => h.seen === h.seenBy)).toBe(true);
   await expect(page.getByTestId('audit-seenBy')).toHaveCount(0);
   await expect(page.getByTestId('audit-scale')).toContainText('hexes seen, and seeing it');

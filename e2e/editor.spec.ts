@@ -4,7 +4,7 @@
 // reload half-way that loses nothing, export; `hexlos validate` (the real
 // command) accepts the file; and a line of sight on it gives the engine's
 // verdict before and after one hexside is moved, without leaving the editor.
-// Then the two fixes of issue 18 item 5: the editor opens with Look (the line
+// Then two things once broken: the editor opens with Look (the line
 // under the map says the next tap picks the firer, and it does), and the
 // eraser near a bare edge clears no hex on either side.
 

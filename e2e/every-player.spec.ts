@@ -1,4 +1,4 @@
-// At the table, for every player (issue 22): no stale verdict beside an
+// At the table, for every player: no stale verdict beside an
 // invalid field, an audit panel a phone can close, the verdict in the lowered
 // sheet after a setting changes, symbols that keep apart without colour, and
 // the map from the keyboard — each checked at the size where it was seen, by

@@ -1,5 +1,5 @@
-// Issue 12, hostile input in the real browser: a number no one can mean typed
-// in the odds sheet (item 1).
+// Hostile input in the real browser: a number no one can mean typed in the
+// odds sheet.
 
 import { join } from 'node:path';
 

@@ -1,4 +1,4 @@
-// Issue 12, item 3: the page never freezes on big input. A heartbeat in the
+// The page never freezes on big input. A heartbeat in the
 // page (a 20 ms timer) must never stall more than 200 ms while a 200 × 200
 // board (the format's largest) loads and a viewshed runs on it and is drawn:
 // parsing, validation and the engine work in the worker; the board and the

@@ -1,4 +1,4 @@
-// The format's largest board (200 × 200 hexes, board-format.md), generated
+// The format's largest board (200 × 200 hexes, docs/board-format.md), generated
 // from a fixed seed: the same file every run. Used where the suite checks that
 // big input never freezes the page and that superseded work stops.
 

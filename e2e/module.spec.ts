@@ -1,4 +1,4 @@
-// Boards from a VASSAL module in the app (issue 18 item 6): a module the test
+// Boards from a VASSAL module in the app: a module the test
 // makes is opened from the tracer, the worker reads it and lists its boards,
 // a board is picked by touch, and the proposals appear with the grid placed
 // from the module (no corner taps). The board made of them equals what

@@ -7,7 +7,7 @@
 // stamps the worker puts on its answer (the question's trip there, the
 // engine, the answer's trip back, its apply), all written to
 // e2e/.results/tap-timings.json; and the gzipped JavaScript the first page load needs (at most
-// 170 KiB, issue 21's floor), both from dist/ (index.html and its static imports) and from the
+// 170 KiB, the first-load budget in docs/performance.md), both from dist/ (index.html and its static imports) and from the
 // network (everything fetched until the first board is drawn, worker included).
 
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -127,7 +127,7 @@ function firstLoadScripts(): string[] {
   return [...seen];
 }
 
-/** The first load's budget: issue 21's floor (its goal is 150 KiB). */
+/** The first load's budget (docs/performance.md); the goal is 150 KiB. */
 const FIRST_LOAD_FLOOR_KIB = 170;
 
 test('gzipped JavaScript of the first page load', async ({ page }) => {

@@ -1,4 +1,4 @@
-// The tracer at arm's length (issue 18 item 4), on a generated photo of a
+// The tracer at arm's length, on a generated photo of a
 // board whose gullies are printed blue (a colour the app does not print):
 // pinches, two-finger pans and one-finger drags zoom and move the photo and
 // never place a corner or a sample; the zoom buttons zoom for one hand; the

@@ -1,4 +1,4 @@
-// Trace a board over a photo (issue 9, "trace over a photo or scan"): a test
+// Trace a board over a photo (docs/scan.md): a test
 // photo with a known answer is loaded through the file picker, the four
 // corners are tapped, one sample per colour and terrain is tapped, the
 // proposals (from the worker) are accepted, and the board made from them opens

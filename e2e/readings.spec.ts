@@ -1,4 +1,4 @@
-// Explanations a player accepts (issue 10, items 7 and 8, in the app): what
+// Explanations a player accepts (in the app): what
 // the line met that did not block, listed after the blocking reasons and
 // outlined on the map; the one line under a verdict that a contested reading
 // would turn; house readings picked in the settings, kept on the device and

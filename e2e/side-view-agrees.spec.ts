@@ -1,5 +1,5 @@
-// The side view states the verdict the text does (docs/rules.md, "The side
-// view"): on Ridge and River, F3 → J3 is CLEAR by 000 note E's 2/3 rule, so
+// The side view states the verdict the text does
+// (docs/rules.md#the-side-view): on Ridge and River, F3 → J3 is CLEAR by 000 note E's 2/3 rule, so
 // the picture shows the 2/3 mark, draws the purple rim and the orange side it
 // passed hollow with a ring where the line meets them, keeps the sight line
 // clear, and says why in its own key; under the other reading of "2/3 of the

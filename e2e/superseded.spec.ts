@@ -1,4 +1,4 @@
-// Issue 12, item 3: "a superseded query is cancelled, not left running". On
+// "a superseded query is cancelled, not left running". On
 // the format's largest board a viewshed takes the real worker many slices;
 // choosing another firer while it runs must stop it there (not finish it and
 // throw the answer away), and the overlay shows the newer firer's viewshed.
@@ -50,7 +50,7 @@ test('a viewshed superseded by another firer stops in the worker; the newer one 
   await expect(page.getByTestId('firer-input')).toHaveValue('A1');
 });
 
-test('issue 22: a board opened while the largest board is still being parsed stops that parse in the worker; the newer board is the one shown', async ({
+test('a board opened while the largest board is still being parsed stops that parse in the worker; the newer board is the one shown', async ({
   page,
 }) => {
   test.setTimeout(120_000);

@@ -1,4 +1,5 @@
-// Issue 19 in the app: a CLEAR line whose centre passes between the two
+// Every symbol met is explained, in the app
+// (docs/readings.md#every-symbol-met-is-explained): a CLEAR line whose centre passes between the two
 // candidates of a tied step, with a hexside symbol on the side between them,
 // lists that side in the not-blocking list ("no route crosses it") and
 // outlines it on the map, at phone and desktop size. The case is found on the

@@ -1,5 +1,5 @@
 // Touch at the table: a tap selects, a pinch zooms and never selects, a
-// two-finger pan never selects (ux.md).
+// two-finger pan never selects (docs/table.md#what-the-app-promises-at-the-table).
 
 import { expect, test } from '@playwright/test';
 

@@ -1,4 +1,4 @@
-// The photo kept with a traced board (issue 18, items 1 and 2), by touch at
+// The photo kept with a traced board, by touch at
 // tablet and phone sizes: trace a generated photo, make the board, review the
 // three least-sure proposals (remove one, change one, keep one; sides or
 // hexes), change a hex's terrain, close and reopen — the count continues —

@@ -1,4 +1,4 @@
-// The one flow that matters (ux.md): tap the firer, tap the target, read the
+// The one flow that matters (docs/table.md#what-the-app-promises-at-the-table): tap the firer, tap the target, read the
 // verdict and its reasons — by tapping the canvas and by typing labels — and
 // the same pair under another rule set.
 
@@ -43,16 +43,14 @@ test.describe('the verdict', () => {
     );
     await expect(page.getByTestId('reasons').locator('li')).toHaveCount(expected.reasons.length);
     await expect(page.getByTestId('reasons')).toContainText(expected.reasons[0].text);
-    // No internal identifiers in the interface (ux.md, Words).
+    // No internal identifiers in the interface (docs/table.md#words).
     await expect(page.locator('.panel')).not.toContainText(/nearTarget|nearFirer/);
     // Tapping a reason flashes its place; the verdict stays.
     await page.getByTestId('reasons').locator('button').first().click();
     await expect(verdict(page)).toHaveAttribute('data-verdict', 'blocked');
   });
 
-  test('what each rule says is shown once, under the reasons, and no reason repeats it (issue 11 item 7)', async ({
-    page,
-  }) => {
+  test('what each rule says is shown once, under the reasons, and no reason repeats it', async ({ page }) => {
     const pair = await findPair(BOARD, (f, t, b) => {
       const r = losOn(b, f, t);
       return !r.visible && r.reasons.length >= 2 && (r.citations?.length ?? 0) >= 1;

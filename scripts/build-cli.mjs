@@ -1,7 +1,7 @@
 // Builds the `hexlos` command into dist-cli/hexlos.cjs: ONE CommonJS file
 // with every runtime dependency inside it, so the command starts without
 // compiling TypeScript and the packed package installs with no dependencies.
-// Why one CommonJS file (issue 21's start-up time): Node's ES module loader
+// Why one CommonJS file (the start-up time, docs/performance.md#start-up-of-the-hexlos-command): Node's ES module loader
 // costs about 10 ms of a 120 ms start, and a script can be compiled from
 // V8's code cache (bin/hexlos.cjs), which an ES module cannot on Node 20.
 // Each command is still loaded only when asked for: main.ts imports the

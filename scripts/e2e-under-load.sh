@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The end-to-end suite on a busy machine (issue 20): builds once, starts two
+# The end-to-end suite on a busy machine: builds once, starts two
 # CPU-bound processes beside it, and runs the whole suite N times in a row
 # (default 3), stopping at the first failing run. The burners are always
 # stopped, however the script ends. It keeps the machine's cores busy for the

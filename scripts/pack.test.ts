@@ -1,5 +1,5 @@
 // The packed package is what a board designer's own repository installs to run
-// `hexlos check` in its CI (cli.md), and what `npx hexlos` runs: `npm pack`,
+// `hexlos check` in its CI (docs/cli.md#hexlos-check-board-expectations), and what `npx hexlos` runs: `npm pack`,
 // installed into an empty folder with no network and no dev dependencies, must
 // run every command on a bundled board and on the bundled map, and every CLI
 // example of the README verbatim. The package is staged in a temporary folder
@@ -136,7 +136,7 @@ describe('npm pack: the package installs and runs with no dev dependencies, offl
   });
 
   test('installing it runs no script: the package declares no install-time script', () => {
-    // npm warns about every install script of a dependency (docs/testing.md "Install scripts").
+    // npm warns about every install script of a dependency (docs/testing.md#install-scripts).
     const installed = JSON.parse(readFileSync(join(consumer, INSTALLED, 'package.json'), 'utf8'));
     const installTime = ['preinstall', 'install', 'postinstall', 'prepare'];
     expect(Object.keys(installed.scripts ?? {}).filter((name) => installTime.includes(name))).toEqual([]);

@@ -1,4 +1,4 @@
-// The readings offered on 2026-11-27 on the bundled boards (docs/rules.md, "Disputed readings"): the lines each turns,
+// The readings offered on 2026-11-27 on the bundled boards (docs/rules.md#disputed-readings): the lines each turns,
 // pinned, with their converses; the bundled boards have no single-hex woods or town, so originalSingleHex turns none.
 
 import { describe, expect, test } from 'vitest';

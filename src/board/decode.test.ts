@@ -1,4 +1,4 @@
-// The one decoder (issue 12 item 8): strict UTF-8, UTF-16/32 refused, each
+// The one decoder: strict UTF-8, UTF-16/32 refused, each
 // refusal located. Rows: bytes, then the expected text or message.
 
 import { describe, expect, test } from 'vitest';

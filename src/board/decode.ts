@@ -1,7 +1,7 @@
 // The one way a file's bytes become text, for the command line and the
 // browser alike (board, map and expectations files): strict UTF-8.
 //
-// Policy (docs/board-format.md, "Text encoding"):
+// Policy (docs/board-format.md#decisions-the-loader-makes):
 // - UTF-8, with or without a byte-order mark (the mark is dropped). One mark
 //   only: a second U+FEFF is not JSON whitespace, and dropping it as well
 //   would accept a file no other JSON reader does.

@@ -1,6 +1,7 @@
 // A plain check that a board document certainly satisfies the board schema
 // (schema.ts), so that a valid board is read without building or running zod
-// (issue 21: `hexlos los` start to answer; zod's schemas cost about 10 ms of
+// (`hexlos los` from start to answer, docs/performance.md#start-up-of-the-hexlos-command;
+// zod's schemas cost about 10 ms of
 // a start). It answers only "certainly valid" or "ask the schema": whatever
 // it is unsure of (an object that is not a plain one, a string whose length
 // zod would count in code points, a value of another type) goes to the

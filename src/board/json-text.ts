@@ -1,4 +1,4 @@
-// Reading a board or map file's text (board-format.md, Validation): files over
+// Reading a board or map file's text (docs/board-format.md#what-is-refused-and-what-is-warned): files over
 // 5 MB are rejected before parsing, a syntax error is reported with its line
 // and column, and a key written twice in one object is an error (JSON.parse
 // would silently keep only the last, losing a hex the designer wrote).

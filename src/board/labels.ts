@@ -1,4 +1,4 @@
-// Hex labels in board files (board-format.md, "Grid and labels"): column
+// Hex labels in board files (docs/board-format.md#a-board): column
 // letters then row number, any case on input, printed upper-case. A label
 // must name a cell of the grid; "C04" and "c4" name the same hex as "C4".
 

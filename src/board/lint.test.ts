@@ -29,7 +29,7 @@ const HILL = {
 };
 const RIM = ['N', 'NE', 'SE', 'S', 'SW', 'NW'].map((side) => ({ hex: 'F5', side, symbol: 'orange' }));
 
-describe('lintBoard: designer warnings (board-format.md, Validation)', () => {
+describe('lintBoard: designer warnings (docs/board-format.md#what-is-refused-and-what-is-warned)', () => {
   test('a well-drawn hill, woods and town give no warnings', () => {
     const hexes = {
       ...HILL,

@@ -1,4 +1,4 @@
-// The designer's lint (board-format.md, Validation): places where a board
+// The designer's lint (docs/board-format.md#what-is-refused-and-what-is-warned): places where a board
 // loads but its designer has likely made a mistake. Warnings only; the board
 // is used as written. Each warning names the hexside entry or hex entry of the
 // file (JSON path) and the hex label.
@@ -16,7 +16,7 @@
 // - multi-hex woods or towns with no green or gray edge at all (they block
 //   only across those sides, 001 clarification 3), on PanzerBlitz boards;
 // - green or gray sides around a single-hex obstacle (the hex blocks as a
-//   whole; rules-panzerblitz.md: drawn sides still count);
+//   whole; docs/rules.md: drawn sides still count);
 // - Tagg's slope hexsides between hexes of equal elevation, or on a
 //   PanzerBlitz board;
 // - a symbol on a board's outer edge (it only matters once boards are joined);

@@ -7,7 +7,7 @@ import type { Axial, Board, HexCell, Side } from '../engine/types.ts';
 import { turnConstant, turnHex } from './map.ts';
 import { loadBoardOrMap, type LoadResult } from './parse.ts';
 
-/** A PanzerBlitz-size board: 33 columns of 10, odd columns shifted (board-format.md). */
+/** A PanzerBlitz-size board: 33 columns of 10, odd columns shifted (docs/board-format.md). */
 const pbBoard = (id: string, hexes: Record<string, unknown> = {}, hexsides: unknown[] = []) => ({
   format: 'hexlos-board/1',
   id,
@@ -35,7 +35,7 @@ const at = (board: Board, label: string): Axial => {
 };
 const cell = (board: Board, label: string): HexCell => board.cells.get(hexKey(at(board, label))) as HexCell;
 
-describe('turning a board 180° (board-format.md: h → k − h)', () => {
+describe('turning a board 180° (docs/board-format.md: h → k − h)', () => {
   const grid = { columns: 33, rows: 10, shifted: 'odd' as const };
   const turned = (column: number, row: number) =>
     axialToOffset(turnHex(offsetToAxial({ column, row }, 'odd'), turnConstant(grid)), 'odd');

@@ -1,9 +1,9 @@
-// Maps of several boards (board-format.md, "Maps of several boards"): boards
+// Maps of several boards (docs/board-format.md#maps-of-several-boards): boards
 // placed by column and row, some turned 180°, joined into one model.
 //
 // - Turning is the point reflection h → k − h in axial coordinates, with k
 //   chosen so that the board's unshifted columns keep their rows (r → rows−1−r).
-//   For 33 odd-shifted columns this is the spec's (32 − c, rows − 1 − r) for
+//   For 33 odd-shifted columns this is docs/board-format.md's (32 − c, rows − 1 − r) for
 //   even columns and (32 − c, rows − 2 − r) for odd ones; for an even number of
 //   columns it maps the board exactly onto its own rectangle.
 // - Placing adds (column, row) in offset terms; `column` is even, so this is a

@@ -2,7 +2,7 @@
 // board file or a map of several boards says, and remembering where each hex
 // and hexside came from so that warnings can name the file's JSON path.
 //
-// Interpretations (board-format.md is the contract):
+// Interpretations (docs/board-format.md is the contract):
 // - A gully hex with a `road`, `railroad` or `bridge` feature is resolved to
 //   terrain `clear` (000 gullies C: "considered as clear terrain"; 001
 //   railroad: "transforms a streambed/gully into a clear hex"). Rules then
@@ -32,7 +32,7 @@ import { ONE_HEX_TERRAINS } from '../engine/types.ts';
 
 /** Terrain that is always one single-hex obstacle (001: copse, collective farm, old fort). */
 export const ALWAYS_SINGLE_HEX: ReadonlySet<Terrain> = new Set<Terrain>(ONE_HEX_TERRAINS);
-/** Terrain whose lone hexes block as a whole hex (board-format.md, `singleHex`). */
+/** Terrain whose lone hexes block as a whole hex (docs/board-format.md, `singleHex`). */
 export const SINGLE_HEX_CAPABLE: ReadonlySet<Terrain> = new Set<Terrain>(['woods', 'town']);
 export { GULLY_CROSSINGS } from '../engine/types.ts';
 
@@ -126,7 +126,7 @@ export function finishBoard(
   const cells = new Map<HexKey, HexCell>();
   const labels = new Map<string, HexKey>();
   for (const draft of drafts.values()) {
-    // Two literals rather than a spread of the note: boards are finished while the command starts, where spreads are slow (issue 21).
+    // Two literals rather than a spread of the note: boards are finished while the command starts, where spreads are slow.
     const { key, hex, label, terrain, level, elevation, features, note, column, row } = draft;
     const aliases = draft.aliases.length === 0 ? [] : [...draft.aliases];
     const singleHex = defaultSingleHex(draft, drafts);

@@ -1,4 +1,4 @@
-// Where a map's `board` entry is looked for on disk (board-format.md, maps):
+// Where a map's `board` entry is looked for on disk (docs/board-format.md, maps):
 // the file as named beside the map, then that name with `.json`, then the
 // bundled board of that id; and the bundled boards are the package's own,
 // found from its root wherever this code runs from.

@@ -6,7 +6,7 @@
 // the one strict decoder (decode.ts) the browser uses too.
 // The files are read with Node's synchronous calls: the callers are one-shot
 // commands and tests, which wait for the file anyway, and node:fs/promises
-// alone cost a few milliseconds of each `hexlos` start (issue 21).
+// alone cost a few milliseconds of each `hexlos` start.
 
 import { closeSync, existsSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';

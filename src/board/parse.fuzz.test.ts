@@ -1,4 +1,4 @@
-// Property tests for the loader's promise (board-format.md: reject with a
+// Property tests for the loader's promise (docs/board-format.md: reject with a
 // located error, never half-load): whatever JSON arrives — wrong types, huge
 // numbers, unknown keys, deep nesting, prototype keys, long strings — parseBoard
 // and loadBoardOrMap return, quickly, either a whole board or errors that each

@@ -1,4 +1,4 @@
-// Issue 12, item 4: very many problems or unknown keys used to become one
+// Very many problems or unknown keys used to become one
 // unlocated "internal error: Maximum call stack size exceeded" (a spread of
 // more than ~125k arguments). Valid files with many warnings load; invalid
 // ones list located errors, the first few and then a count of the rest.
@@ -11,7 +11,7 @@ import { countProblems, MAX_LISTED_PROBLEMS } from './problem.ts';
 
 const base = { format: 'hexlos-board/1', id: 'many', grid: { columns: 10, rows: 10 } };
 
-describe('issue 12 item 4: many problems are listed, never a stack overflow', () => {
+describe('many problems are listed, never a stack overflow', () => {
   test('200,000 unknown keys: the board loads, with the first warnings and a count', () => {
     const doc: Record<string, unknown> = { ...base };
     for (let i = 0; i < 200_000; i++) doc[`k${i}`] = 0;
@@ -51,7 +51,7 @@ describe('issue 12 item 4: many problems are listed, never a stack overflow', ()
       40_000,
       { path: 'hexes.A1.terrain', hex: 'A1' },
     ],
-  ] as const)('issue 20: %s: located schema errors, the first few and a count', (_name, entry, total, first) => {
+  ] as const)('%s: located schema errors, the first few and a count', (_name, entry, total, first) => {
     const doc =
       entry === undefined
         ? {

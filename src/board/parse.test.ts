@@ -6,7 +6,7 @@ import { loadBoardOrMap, parseBoard, parseBoardText, type LoadResult } from './p
 import type { Problem } from './problem.ts';
 import { MAX_FILE_BYTES } from './schema.ts';
 
-/** A 12 × 10 odd-shifted board (board-format.md's example grid) with the given extra fields. */
+/** A 12 × 10 odd-shifted board (docs/board-format.md's example grid) with the given extra fields. */
 const board = (extra: Record<string, unknown> = {}): Record<string, unknown> => ({
   format: 'hexlos-board/1',
   id: 'test',
@@ -30,7 +30,7 @@ const cell = (b: Board, label: string): HexCell => {
 const errorsOf = (result: LoadResult): Problem[] => (result.ok ? [] : result.errors);
 
 describe('parseBoard: a valid board resolves', () => {
-  test('the example of board-format.md loads with every default applied', () => {
+  test('the example of docs/board-format.md loads with every default applied', () => {
     const b = loaded(
       parseBoard(
         board({
@@ -57,7 +57,7 @@ describe('parseBoard: a valid board resolves', () => {
     expect([...b.edges.values()].flat().sort()).toEqual(['brown', 'green']);
   });
 
-  // Defaults of the terrain table and the `level`/`elevation` fields (board-format.md, Hexes).
+  // Defaults of the terrain table and the `level`/`elevation` fields (docs/board-format.md, Hexes).
   test.each([
     { terrain: 'clear', level: 'G', elevation: 0 },
     { terrain: 'slope', level: 'S1', elevation: 1 },
@@ -93,7 +93,7 @@ describe('parseBoard: a valid board resolves', () => {
       features: ['unimproved-road'],
       terrain: 'gully',
       source:
-        '001 Unimproved Road Hex: only in May–October, so the gully stays and the engine decides by month (board-format.md)',
+        '001 Unimproved Road Hex: only in May–October, so the gully stays and the engine decides by month (docs/board-format.md)',
     },
     {
       features: ['unimproved-road', 'bridge'],
@@ -109,7 +109,7 @@ describe('parseBoard: a valid board resolves', () => {
     if (terrain === 'clear') expect(c.note).toMatch(/clear terrain/);
   });
 
-  // singleHex defaults (board-format.md, Hexes; 001 copse, farm, fort).
+  // singleHex defaults (docs/board-format.md, Hexes; 001 copse, farm, fort).
   test.each([
     { hexes: { C4: { terrain: 'woods' } }, label: 'C4', single: true, why: 'woods with no woods neighbour' },
     {
@@ -212,7 +212,7 @@ describe('parseBoard: a valid board resolves', () => {
   });
 });
 
-describe('parseBoard: located errors (board-format.md, Validation)', () => {
+describe('parseBoard: located errors (docs/board-format.md#what-is-refused-and-what-is-warned)', () => {
   // Each row: a document, then every error expected (path, hex, a word of the message).
   test.each([
     { why: 'not an object', doc: [1, 2], errors: [{ path: '', message: /JSON object/ }] },
@@ -426,7 +426,7 @@ describe('parseBoardText', () => {
     expect(parseBoardText(`\ufeff${JSON.stringify(board())}`).ok).toBe(true);
   });
 
-  test('a second byte order mark is refused where it stands (issue 20)', () => {
+  test('a second byte order mark is refused where it stands', () => {
     expect(errorsOf(parseBoardText(`\ufeff\ufeff${JSON.stringify(board())}`))).toEqual([
       {
         path: '',

@@ -1,4 +1,4 @@
-// Loading board files and maps of several boards (board-format.md): the one
+// Loading board files and maps of several boards (docs/board-format.md): the one
 // entry point for the CLI, the worker and the UI. Results are values: a
 // resolved board with its warnings (unknown keys, the designer's lint), or
 // every error found, each with a JSON path, the hex label when there is one,

@@ -1,5 +1,5 @@
 // A player at the table knows "the printed rules" and the tables they print, not the project's working words: no text
-// the engine gives a player says "seed" or "cell" (docs/rules.md, "HexLOS's own assumptions").
+// the engine gives a player says "seed" or "cell" (docs/rules.md#hexloss-own-assumptions).
 // Scanned: every reading's name and words, and every sentence, note, dispute and citation of the line-of-sight results
 // on the bundled boards (hence here, beside board I/O) under every rule set that reads them, both trace modes, HexLOS's
 // readings and every reading's last value, and the sentences of combat results on them.

@@ -1,5 +1,5 @@
 // The colours a board is printed in: the fill of each terrain and the stroke
-// of each hexside symbol as the app draws them in its light theme (ux.md:
+// of each hexside symbol as the app draws them in its light theme (docs/table.md#what-the-app-promises-at-the-table:
 // muted fills close to the printed boards, vivid symbols). One home below
 // both readers of them: the UI's palette paints with them, and the scanner
 // (scan/vocabulary.ts) takes them as its reference colours when a user gives

@@ -1,4 +1,4 @@
-// Reading one hexlos-board/1 document into the resolved model (board-format.md).
+// Reading one hexlos-board/1 document into the resolved model (docs/board-format.md).
 // Every check runs, so a file reports all its errors at once; the model is
 // built only from a file with none (a failing file is never half-loaded).
 //
@@ -353,7 +353,8 @@ const NO_FEATURES: readonly Feature[] = Object.freeze([]);
 
 // Written out property by property, not spread: a board's hundreds of cells
 // are drafted while the command starts, before the optimising compiler has
-// seen this code, and spreads are slow there (issue 21's start-up time).
+// seen this code, and spreads are slow there (the command's start-up time,
+// docs/performance.md#start-up-of-the-hexlos-command).
 function cellDraft(
   entry: HexDocument | undefined,
   fallback: Terrain,

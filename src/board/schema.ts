@@ -1,9 +1,9 @@
 // The shape of board files (hexlos-board/1) and maps of several boards
-// (hexlos-map/1), board-format.md, as one runtime schema. The same schema
+// (hexlos-map/1), docs/board-format.md, as one runtime schema. The same schema
 // generates the published JSON Schema files (json-schema.ts), so editors and
 // this loader agree on what a file may hold.
 //
-// Interpretations where board-format.md is silent:
+// Interpretations where docs/board-format.md is silent:
 // - `id` is required (maps and the app name boards by it); `name` defaults to
 //   the id and `family` to "panzerblitz".
 // - `terrain` may be left out of a hex entry (to add only a note or a feature);
@@ -17,7 +17,8 @@
 // zod/mini keeps the browser bundle small (the UI loads boards too). The
 // schemas are built on first use (schemas()): building them costs about 5 ms,
 // which a command that reads a valid board never needs (document-check.ts
-// accepts such a board without them; issue 21's start-up time).
+// accepts such a board without them; the command's start-up time,
+// docs/performance.md#start-up-of-the-hexlos-command).
 
 import * as z from 'zod/mini';
 
@@ -26,9 +27,9 @@ import { FAMILIES, FEATURES, LEVELS, SIDES, SYMBOLS, TERRAIN_ALIASES, TERRAINS }
 export const BOARD_FORMAT = 'hexlos-board/1';
 export const MAP_FORMAT = 'hexlos-map/1';
 
-/** Largest grid a board may declare, in columns and in rows (board-format.md). */
+/** Largest grid a board may declare, in columns and in rows (docs/board-format.md). */
 export const MAX_GRID = 200;
-/** Files larger than this are rejected before parsing (board-format.md: 5 MB, read as MiB). */
+/** Files larger than this are rejected before parsing (docs/board-format.md: 5 MB, read as MiB). */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 /** Most boards one map may join. */
 export const MAX_MAP_BOARDS = 16;

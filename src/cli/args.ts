@@ -1,4 +1,4 @@
-// The argv reader of the `hexlos` commands (cli.md): Node's own util.parseArgs
+// The argv reader of the `hexlos` commands (docs/cli.md): Node's own util.parseArgs
 // splits the words, and this module turns every mistake into one located line
 // (exit 2): an unknown option names the nearest known one, a flag given a
 // value and an option left without one are named. `--help` and `-h` are

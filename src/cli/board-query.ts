@@ -1,4 +1,4 @@
-// The prologue of every command that asks something of one board (cli.md):
+// The prologue of every command that asks something of one board (docs/cli.md):
 // read the arguments, load the board or map, resolve the hex labels, read the
 // shared query options, and report what is wrong — usage mistakes throw
 // UsageError (exit 2), invalid input is printed with its location (exit 1) —

@@ -1,7 +1,7 @@
-// The compiled command as a process (issue 20 items 1 and 5): maps and the
+// The compiled command as a process: maps and the
 // bundled boards they name, the manners (--version, --help), from the bundle
 // that ships rather than the sources; and what a start initialises of the one
-// bundle (issue 21): `--help` no command, `los` nothing of `scan`.
+// bundle: `--help` no command, `los` nothing of `scan`.
 
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, constants, mkdtempSync, openSync, writeFileSync, writeSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The contract every `hexlos` command keeps (cli.md): its name, the one-line
+// The contract every `hexlos` command keeps (docs/cli.md): its name, the one-line
 // usage printed with a usage error, and a run that returns the exit status.
 // main.ts loads the commands; the commands import only this, not main.ts.
 

@@ -1,5 +1,5 @@
-// The code cache of the `hexlos` process (bin/code-cache.cjs, issue 21's
-// start-up time): the answer is the same with it off, cold and warm, and with
+// The code cache of the `hexlos` process (bin/code-cache.cjs; the start-up time,
+// docs/performance.md#start-up-of-the-hexlos-command): the answer is the same with it off, cold and warm, and with
 // a spoiled cache or one that cannot be written; it lives in the user's own
 // folder and is read only from files no one else may write; a new build's
 // caches replace an old build's. Every other process test runs with it on.

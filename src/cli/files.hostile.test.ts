@@ -1,4 +1,4 @@
-// Issue 12, items 8–11: files are read one way everywhere (strict UTF-8, the
+// Files are read one way everywhere (strict UTF-8, the
 // same size limit, duplicate keys refused, located syntax errors), a map reads
 // only boards in its own folder, and nothing from a file reaches the terminal
 // as a control character.
@@ -46,7 +46,7 @@ function utf16le(text: string): Uint8Array {
   return bytes;
 }
 
-describe('issue 12 item 8: one strict decoder for the command line and the browser', () => {
+describe('one strict decoder for the command line and the browser', () => {
   test('UTF-16 with a byte-order mark: the same refusal from the CLI and the browser loader', async () => {
     const bytes = utf16le(BOARD_TEXT);
     const cli = await hexlos('validate', write('utf16.json', bytes), '--json');
@@ -79,7 +79,7 @@ describe('issue 12 item 8: one strict decoder for the command line and the brows
   });
 });
 
-describe('issue 12 item 9: expectation files are read like board files', () => {
+describe('expectation files are read like board files', () => {
   test('a key written twice is an error at its path', async () => {
     const file = write(
       'dup.json',
@@ -115,7 +115,7 @@ describe('issue 12 item 9: expectation files are read like board files', () => {
   });
 });
 
-describe('issue 12 item 10: a map reads boards only from its own folder', () => {
+describe('a map reads boards only from its own folder', () => {
   const mapDir = join(dir, 'maps');
   mkdirSync(mapDir, { recursive: true });
   writeFileSync(join(mapDir, 'inside.json'), BOARD_TEXT);
@@ -166,7 +166,7 @@ describe('issue 12 item 10: a map reads boards only from its own folder', () => 
   });
 });
 
-describe('issue 12 item 11: control characters never reach the terminal raw', () => {
+describe('control characters never reach the terminal raw', () => {
   const HOSTILE = '\u001b[31mRED\u001b[0m\r\nFAKE: valid\u0007\u009b2J\u202e';
   // oxlint-disable-next-line no-control-regex -- looking for control characters is the point
   const raw = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;

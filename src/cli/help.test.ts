@@ -1,4 +1,4 @@
-// CLI manners (issue 20 item 5): `--help`, `-h` and `help` print usage on
+// CLI manners: `--help`, `-h` and `help` print usage on
 // stdout with exit 0, for hexlos and for every command; `--version` prints the
 // package's version; the commands that take --reading list every reading's
 // values; a mistyped option or command names the nearest known one.

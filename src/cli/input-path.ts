@@ -4,7 +4,7 @@
 // README's examples run from an installed package as they run in a checkout:
 // `hexlos los ridge-and-river C2 G5` opens the bundled board, and
 // `hexlos check ridge-and-river ridge-and-river.expect` its bundled
-// expectations (docs/board-format.md, "Bundled boards by name"). A file in the
+// expectations (docs/board-format.md#bundled-boards-by-name-the-command-line). A file in the
 // working folder always wins over a bundled one of the same name.
 
 import { existsSync, readdirSync, statSync } from 'node:fs';

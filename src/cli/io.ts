@@ -1,4 +1,4 @@
-// Output conventions shared by every command (cli.md): one JSON document on
+// Output conventions shared by every command (docs/cli.md): one JSON document on
 // stdout with --json, short text otherwise; located errors; exit codes.
 
 export interface CliIO {

@@ -1,5 +1,5 @@
 // Loading the board argument and hex label arguments shared by every command
-// (cli.md): a board or map file, relative to the working directory; labels in
+// (docs/cli.md): a board or map file, relative to the working directory; labels in
 // any case, a joined seam hex under either board's label. Invalid input is
 // reported (located errors, exit 1) here, so commands only see good values.
 

@@ -1,4 +1,4 @@
-// A LOS result in the players' labels, as cli.md prints it: exact numbers as
+// A LOS result in the players' labels, as docs/cli.md prints it: exact numbers as
 // strings ("7/10"), route counts as decimal strings, hexes as labels.
 
 import { labelOf } from '../engine/board-model.ts';

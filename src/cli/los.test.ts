@@ -1,5 +1,5 @@
 // The real `hexlos` process against the engine: los, viewshed and check print
-// what the engine computes (cli.md), with its exit codes.
+// what the engine computes (docs/cli.md), with its exit codes.
 
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,7 +31,7 @@ async function board(): Promise<Board> {
 }
 
 describe('hexlos los', () => {
-  test('prints the engine result for the cli.md example (real process)', async () => {
+  test('prints the engine result for the docs/cli.md#hexlos-los-board-from-to example (real process)', async () => {
     const b = await board();
     const { code, stdout } = await hexlos('los', BOARD, 'c2', 'G5', '--json');
     expect(code).toBe(0);
@@ -148,7 +148,7 @@ describe('hexlos los --reading (docs/rules.md, Disputed readings)', () => {
   });
 });
 
-describe('hexlos los: what did not block, disputes and the rules cited (issue 10 items 7, 8; issue 11 item 7)', () => {
+describe('hexlos los: what did not block, disputes and the rules cited', () => {
   test('--json lists `cleared`, `disputes` and `citations` as the engine gives them (real process)', async () => {
     const loaded = await loadBoardFile(RIDGE);
     if (!loaded.ok) throw new Error('bundled board');

@@ -1,4 +1,4 @@
-// CLI manners (cli.md), run through the built bundle: a house reading the
+// CLI manners (docs/cli.md), run through the built bundle: a house reading the
 // chosen rule set does not read is named in the result, in text and --json,
 // as an unread month is; every usage mistake under --json prints one
 // `{ "error", "errors" }` document on stdout and keeps exit 2; a unit on an

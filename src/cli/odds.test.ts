@@ -35,8 +35,8 @@ async function runOdds(argv: string[]) {
   return { code, out: io.out(), err: io.err() };
 }
 
-describe('hexlos odds (cli.md)', () => {
-  it('the real CLI process agrees with evaluateCombat (cli.md odds --json, arvold LOS)', async () => {
+describe('hexlos odds (docs/cli.md#hexlos-odds-board)', () => {
+  it('the real CLI process agrees with evaluateCombat (docs/cli.md#hexlos-odds-board odds --json, arvold LOS)', async () => {
     const args = [
       '--target',
       'h5',
@@ -73,7 +73,7 @@ describe('hexlos odds (cli.md)', () => {
     expect(printed).toEqual(JSON.parse(JSON.stringify(oddsJson(board, expected))));
 
     // And the facts a player reads: 000 C from the hilltop, 003 WEC x 000 B across the
-    // brown hexside, out of range (combat.md step 1), behind the single-hex woods (step 2).
+    // brown hexside, out of range (docs/combat.md#each-firer-in-order step 1), behind the single-hex woods (step 2).
     expect(printed.target).toEqual({ hex: 'H5', terrain: 'slope', level: 'S1', armored: false, df: '3' });
     expect(
       printed.firers.map((f: { hex: string; effective: string; los: unknown }) => [f.hex, f.effective, f.los]),
@@ -103,7 +103,7 @@ describe('hexlos odds (cli.md)', () => {
   });
 
   // Amended 2026-11-25: never halving indirect fire is now the reading indirectHalving=never.
-  it('combat.md step 4: indirect fire skips the LOS check and is never halved (indirectHalving=never)', async () => {
+  it('docs/combat.md#each-firer-in-order step 4: indirect fire skips the LOS check and is never halved (indirectHalving=never)', async () => {
     const { code, out } = await runOdds([
       BOARD,
       '--target',
@@ -188,7 +188,7 @@ describe('hexlos odds (cli.md)', () => {
     expect(r.notes.join(' ')).toContain("Under the other reading of 000's Hill and Slope Defense Exception C");
   });
 
-  it('combat.md, 000 B: an overrun is not halved, shifts right and takes -2', async () => {
+  it('docs/combat.md, 000 B: an overrun is not halved, shifts right and takes -2', async () => {
     const { code, out } = await runOdds([
       BOARD,
       '--target',
@@ -432,14 +432,14 @@ describe('hexlos odds (cli.md)', () => {
   });
 
   it.each([
-    ['cli.md: --target is required', ['--df', '3', '--firer', 'C2:12:H:10']],
-    ['cli.md: --df is required', ['--target', 'H5', '--firer', 'C2:12:H:10']],
-    ['cli.md: at least one --firer', ['--target', 'H5', '--df', '3']],
-    ['cli.md: firer is HEX:AF:CLASS:RANGE', ['--target', 'H5', '--df', '3', '--firer', 'C2:12:H']],
+    ['docs/cli.md: --target is required', ['--df', '3', '--firer', 'C2:12:H:10']],
+    ['docs/cli.md: --df is required', ['--target', 'H5', '--firer', 'C2:12:H:10']],
+    ['docs/cli.md: at least one --firer', ['--target', 'H5', '--df', '3']],
+    ['docs/cli.md: firer is HEX:AF:CLASS:RANGE', ['--target', 'H5', '--df', '3', '--firer', 'C2:12:H']],
     ['003 WEC: the class is I, A, H or M', ['--target', 'H5', '--df', '3', '--firer', 'C2:12:Z:10']],
     ['the DF must be positive', ['--target', 'H5', '--df', '0', '--firer', 'C2:12:H:10']],
     [
-      'combat.md: an overrun is not indirect fire',
+      'docs/combat.md: an overrun is not indirect fire',
       ['--target', 'H5', '--df', '3', '--firer', 'H4:5:A:6', '--overrun', '--indirect'],
     ],
   ])('%s (exit 2)', async (_name, args) => {
@@ -447,7 +447,7 @@ describe('hexlos odds (cli.md)', () => {
     expect(code).toBe(2);
   });
 
-  it('cli.md: a hex not on the board is invalid input (exit 1, located JSON error)', async () => {
+  it('docs/cli.md: a hex not on the board is invalid input (exit 1, located JSON error)', async () => {
     const { code, out } = await runOdds([BOARD, '--target', 'Z99', '--df', '3', '--firer', 'C2:12:H:10', '--json']);
     expect(code).toBe(1);
     expect(JSON.parse(out)).toMatchObject({

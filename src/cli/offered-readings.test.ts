@@ -1,5 +1,5 @@
-// The readings offered on 2026-11-27 through the real `hexlos` process (docs/rules.md and docs/combat.md, "Disputed
-// readings"): `--reading ID=VALUE` turns the verdict or the odds, and the other value is offered in the output.
+// The readings offered on 2026-11-27 through the real `hexlos` process (docs/rules.md and
+// docs/readings.md#the-readings): `--reading ID=VALUE` turns the verdict or the odds, and the other value is offered in the output.
 
 import { describe, expect, test } from 'vitest';
 

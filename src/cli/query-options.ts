@@ -1,7 +1,7 @@
-// The options every LOS-reading command shares (cli.md): --rules, --trace,
+// The options every LOS-reading command shares (docs/cli.md): --rules, --trace,
 // the markers for the current turn (--blocked-hex, --month, --unit) and the
 // house readings of contested rule texts (--reading noteL=together; the
-// readings are listed in docs/rules.md, "Disputed readings").
+// readings are listed in docs/rules.md#disputed-readings).
 
 import { hexByLabel } from '../engine/board-model.ts';
 import { RULE_SET_IDS, type RuleSetId, TRACE_MODES, type TraceMode } from '../engine/rules/ids.ts';

@@ -1,8 +1,8 @@
-// Issue 10's acceptance, kept as a test: 20 CLEAR and 20 BLOCKED lines on the
+// Explanations a player can read aloud, kept as a test: 20 CLEAR and 20 BLOCKED lines on the
 // bundled boards (hill-country and lake-and-heights included), read as a
 // player reads them aloud. Every symbol and single-hex obstacle met is named
 // once, with where it lies and the note that decided it; each rule's text is
-// quoted once on the result, never in a sentence (issue 11 item 7).
+// quoted once on the result, never in a sentence.
 
 import { describe, expect, test } from 'vitest';
 
@@ -163,7 +163,7 @@ function readAloud(board: Board, line: Line, r: LosResult): void {
   expect(new Set(ids).size).toBe(ids.length);
 }
 
-describe('20 CLEAR and 20 BLOCKED lines read aloud (issue 10 acceptance; issue 11 item 7)', () => {
+describe('20 CLEAR and 20 BLOCKED lines read aloud', () => {
   test('the rows are 20 CLEAR and 20 BLOCKED, on all three bundled boards', () => {
     expect(LINES.filter((l) => l.visible)).toHaveLength(20);
     expect(LINES.filter((l) => !l.visible)).toHaveLength(20);

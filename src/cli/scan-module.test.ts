@@ -1,5 +1,5 @@
 // `hexlos scan MODULE.vmod --list | --board NAME` as a real process on
-// modules the test makes (cli.md, amended 2026-11-25): the boards listed with
+// modules the test makes (docs/cli.md#hexlos-scan): the boards listed with
 // their grids and numbering, a board read into a valid board file that
 // matches the printed board, the same proposals as the pure function gives
 // (what the app's worker calls), and bad modules and usage named.
@@ -57,7 +57,7 @@ beforeAll(() => {
   );
 }, 120_000);
 
-describe('hexlos scan MODULE (cli.md)', () => {
+describe('hexlos scan MODULE (docs/cli.md#hexlos-scan)', () => {
   test('--list: each board with its image, size, hexes, grid settings and numbering', () => {
     const r = hexlos('scan', 'game.vmod', '--list');
     expect(r.stderr).toBe('');

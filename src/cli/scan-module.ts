@@ -1,9 +1,9 @@
 // `hexlos scan MODULE.vmod --list [--json]` and `hexlos scan MODULE.vmod
-// --board NAME [--samples "name:x,y ..."] [-o FILE] [--json]` (cli.md,
+// --board NAME [--samples "name:x,y ..."] [-o FILE] [--json]` (docs/cli.md,
 // amended 2026-11-25): a VASSAL module's boards, and one of them read by the
 // photo detector with the grid placed from the module (src/scan/vassal).
 //
-// Decisions where cli.md is silent (docs/scan.md, "Boards from VASSAL modules"):
+// Decisions where docs/cli.md is silent (docs/scan.md#boards-from-vassal-modules):
 // - A board whose hex grids are in zones is listed once per zone, named
 //   `BOARD / ZONE`; `--board` takes that name, or the board's alone when it
 //   has one grid. Names are matched exactly, then ignoring case.

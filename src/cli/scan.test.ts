@@ -1,4 +1,4 @@
-// `hexlos scan` as a real process on generated photos (cli.md): the board it
+// `hexlos scan` as a real process on generated photos (docs/cli.md#hexlos-scan): the board it
 // prints is a valid board file and matches the printed board within the
 // detection bounds; bad images exit 1 and bad arguments exit 2, each named.
 
@@ -65,7 +65,7 @@ beforeAll(() => {
   writeFileSync(PNG_FILE, PNG.sync.write(png));
 }, 120_000);
 
-describe('hexlos scan (cli.md)', () => {
+describe('hexlos scan (docs/cli.md#hexlos-scan)', () => {
   test('a JPEG photo with samples: exit 0, a valid board on stdout, matching the printed board', () => {
     const r = hexlos(
       'scan',

@@ -17,8 +17,8 @@ async function traceJson(board: string, from: string, to: string) {
 
 const asSets = (steps: string[][]) => steps.map((s) => [...s].sort());
 
-describe('hexlos trace (cli.md)', () => {
-  test("C2 → G5 on a sample board: the steps of cli.md's example, in labels", async () => {
+describe('hexlos trace (docs/cli.md#hexlos-trace-board-from-to)', () => {
+  test('C2 → G5 on a sample board: the steps of docs/cli.md#hexlos-los-board-from-to example, in labels', async () => {
     const out = await traceJson('boards/ridge-and-river.json', 'C2', 'G5');
     expect(out.from).toBe('C2');
     expect(out.to).toBe('G5');
@@ -31,7 +31,7 @@ describe('hexlos trace (cli.md)', () => {
     expect(out.sides[4]).toEqual([['F4', 'G5']]);
   });
 
-  // los-geometry.md's worked examples, from axial (0,0) placed at C2's hex.
+  // docs/geometry.md#worked-examples, from axial (0,0) placed at C2's hex.
   const origin = offsetToAxial({ column: 4, row: 4 }, 'odd');
   const label = (dq: number, dr: number) => cellLabel(axialToOffset({ q: origin.q + dq, r: origin.r + dr }, 'odd'));
   test.each([
@@ -41,7 +41,7 @@ describe('hexlos trace (cli.md)', () => {
     { target: [5, -1], range: 5, widths: [1, 1, 2, 2, 1, 1], routes: '3' },
     { target: [6, -3], range: 6, widths: [1, 2, 1, 2, 1, 2, 1], routes: '8' },
   ])(
-    'los-geometry.md: axial $target has range $range and $routes routes',
+    'docs/geometry.md: axial $target has range $range and $routes routes',
     async ({ target: [dq, dr], range, widths, routes }) => {
       const out = await traceJson('boards/ridge-and-river.json', label(0, 0), label(dq, dr));
       expect(out.range).toBe(range);

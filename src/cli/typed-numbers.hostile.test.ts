@@ -1,4 +1,4 @@
-// Issue 12, items 5, 6 and 12: numbers on the command line are read by the
+// Numbers on the command line are read by the
 // same strict grammar and bounds as the odds sheet; anything outside is a
 // usage error (exit 2) with a message, never a stack trace or a rounded answer.
 
@@ -19,7 +19,7 @@ async function hexlos(...argv: string[]) {
   return { code, out: io.out(), err: io.err() };
 }
 
-describe('issue 12 item 5: odds on 400-digit numbers is a usage error', () => {
+describe('odds on 400-digit numbers is a usage error', () => {
   test('the real process: exit 2, a message, no stack trace', () => {
     const proc = hexlosProcess(['odds', BOARD, '--target', 'H5', '--df', NINES, '--firer', 'C2:12:H:10']);
     expect(proc.status).toBe(2);
@@ -40,7 +40,7 @@ describe('issue 12 item 5: odds on 400-digit numbers is a usage error', () => {
   });
 });
 
-describe('issue 12 item 6: odds are exact or refused', () => {
+describe('odds are exact or refused', () => {
   test('2^53 + 1 against 2^54 + 1 is refused, never printed as 2-1', async () => {
     const r = await hexlos(
       'odds',
@@ -78,7 +78,7 @@ describe('issue 12 item 6: odds are exact or refused', () => {
   });
 });
 
-describe('issue 12 item 12: strict numbers and labels', () => {
+describe('strict numbers and labels', () => {
   test.each(['1e0', '0x3', '3.0', ' ', '13', '0', '+3', 'Infinity'])('--month %j is a usage error', async (month) => {
     const r = await hexlos('los', RIDGE, 'C2', 'G5', '--month', month);
     expect(r.code).toBe(2);
@@ -95,7 +95,7 @@ describe('issue 12 item 12: strict numbers and labels', () => {
     expect(r.err).toMatch(/range/);
   });
 
-  test('g005 and C04 name G5 and C4 (board-format.md: labels with leading zeros are the same hex)', async () => {
+  test('g005 and C04 name G5 and C4 (docs/board-format.md: labels with leading zeros are the same hex)', async () => {
     const padded = await hexlos('los', RIDGE, 'c02', 'g005', '--json');
     expect(padded.code).toBe(0);
     const plain = await hexlos('los', RIDGE, 'C2', 'G5', '--json');

@@ -1,4 +1,4 @@
-// Each command's usage line (cli.md), apart from the commands' code: `hexlos
+// Each command's usage line (docs/cli.md), apart from the commands' code: `hexlos
 // --help` prints them all, and loading every command to read its line cost
 // the whole bundle's start (scan's decoders included) for a line of text.
 // Each command's module takes its own line from here, and `hexlos COMMAND

@@ -26,7 +26,7 @@ const BROKEN = write('broken.json', {
 
 const samples = readdirSync(join(ROOT, 'boards')).filter((f) => f.endsWith('.json'));
 
-describe('hexlos validate (cli.md)', () => {
+describe('hexlos validate (docs/cli.md#hexlos-validate-board-or-map)', () => {
   test.each(samples)('boards/%s is valid: exit 0, --json { valid, errors, warnings }', async (file) => {
     const io = fakeIO();
     expect(await run(['validate', `boards/${file}`, '--json'], io)).toBe(0);

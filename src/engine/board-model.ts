@@ -12,7 +12,7 @@ export const onBoard = (board: Board, h: Axial): boolean => board.cells.has(hexK
 /** The hex a label (or a seam alias) names, in any case; undefined when not on the board. */
 export function hexByLabel(board: Board, label: string): Axial | undefined {
   const text = label.trim().toUpperCase();
-  // board-format.md: "C04" and "C4" are the same hex (and "2-K07" is "2-K7").
+  // docs/board-format.md: "C04" and "C4" are the same hex (and "2-K07" is "2-K7").
   const key = board.labels.get(text) ?? board.labels.get(text.replace(LEADING_ZEROS, '$1'));
   return key === undefined ? undefined : board.cells.get(key)?.hex;
 }

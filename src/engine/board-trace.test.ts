@@ -1,4 +1,4 @@
-// Routes on a real board (docs/rules.md, "Routes stay on the board").
+// Routes on a real board (docs/geometry.md#routes-stay-on-the-board).
 
 import { describe, expect, test } from 'vitest';
 

@@ -1,5 +1,5 @@
-// Exact fractions (los-geometry.md, "Exact arithmetic, no epsilons"; positions
-// (k - 1/2)/R are compared and printed as fractions, cli.md's "13/2" form).
+// Exact fractions (docs/geometry.md#exact-arithmetic; positions
+// (k - 1/2)/R are compared and printed as fractions, docs/cli.md's "13/2" form).
 
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
@@ -157,9 +157,9 @@ describe('floor, ceiling and number', () => {
 
 describe('fracToString and fracParse', () => {
   test.each([
-    { why: 'cli.md example: a half', f: frac(1, 2), text: '1/2' },
-    { why: 'cli.md example: improper fraction', f: frac(13, 2), text: '13/2' },
-    { why: 'cli.md example: whole number has no denominator', f: frac(3), text: '3' },
+    { why: 'docs/cli.md#hexlos-los-board-from-to example: a half', f: frac(1, 2), text: '1/2' },
+    { why: 'docs/cli.md#hexlos-los-board-from-to example: improper fraction', f: frac(13, 2), text: '13/2' },
+    { why: 'docs/cli.md#hexlos-los-board-from-to example: whole number has no denominator', f: frac(3), text: '3' },
     { why: 'negative', f: frac(-1, 4), text: '-1/4' },
     { why: 'zero', f: frac(0, 7), text: '0' },
     { why: 'printed reduced', f: frac(6, 4), text: '3/2' },

@@ -55,7 +55,7 @@ export const fracFloor = (a: Fraction): number => Math.floor(a.n / a.d);
 /** Smallest integer ≥ the fraction. */
 export const fracCeil = (a: Fraction): number => -Math.floor(-a.n / a.d);
 
-/** "1/2", "13/2", "3", "-1/4": the exact form used in JSON output (cli.md). */
+/** "1/2", "13/2", "3", "-1/4": the exact form used in JSON output (docs/cli.md). */
 export function fracToString(a: Fraction): string {
   return a.d === 1 ? String(a.n) : `${a.n}/${a.d}`;
 }

@@ -1,5 +1,5 @@
-// The side view states the verdict the text does (docs/rules.md, "The side
-// view"), on random boards, every rule set, both trace modes and
+// The side view states the verdict the text does
+// (docs/rules.md#the-side-view), on random boards, every rule set, both trace modes and
 // random house readings: what it draws as blocking is exactly what the
 // result's reasons name, what it draws as passed is what the cleared list
 // names, the sight line is clear exactly when the verdict is and stops at the

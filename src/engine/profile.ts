@@ -4,7 +4,7 @@
 // result said of each: blocks, passed (with the rule that lets the line by),
 // or not named. It decides nothing: the verdict, the states and the distance
 // rules' marks come from the result, the heights from the board. So the
-// picture states the verdict the text does (docs/rules.md, "The side view"):
+// picture states the verdict the text does (docs/rules.md#the-side-view):
 // a passed symbol is drawn as passed even where it stands above the sight
 // line (000's notes E and F let a line by what its heights would not), a
 // blocking one is marked where the sight line meets it, and the line is drawn
@@ -172,7 +172,7 @@ function sideTop(symbols: readonly HexsideSymbol[], a: HexCell, b: HexCell, unit
   for (const s of symbols) {
     if (s === 'river') continue;
     if (s === 'green' || s === 'gray') {
-      // The base of a low side: the woods or town hex it belongs to, else the lower of the two (rules-panzerblitz.md).
+      // The base of a low side: the woods or town hex it belongs to, else the lower of the two (docs/rules.md).
       const owners = [a, b].filter((c) => WOODS_AND_TOWNS.includes(c.terrain));
       const base = owners.length === 1 ? groundOf(owners[0], unit) : low;
       top = Math.max(top, base + LOW_OBSTACLE_METRES);

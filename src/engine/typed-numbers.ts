@@ -3,7 +3,7 @@
 // same text is read the same way everywhere and nothing typed can reach the
 // arithmetic as Infinity, NaN or a rounded float.
 //
-// Interpretation (combat.md is silent on sizes; docs/combat.md, "Limits"):
+// Interpretation (docs/combat.md is silent on sizes; docs/combat.md#what-a-number-may-be):
 // - An attack or defence factor is a whole number, a fraction `13/2`, a mixed
 //   number `6 1/2` or `6½`, or a decimal with at most two places (`6.5`),
 //   greater than 0 and at most MAX_FACTOR, with a denominator (once reduced)

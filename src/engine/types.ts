@@ -1,11 +1,11 @@
 // The vocabulary of boards, shared by every rule set, the board loader, the
 // worker, the CLI and the UI. Unions come from `as const` arrays so that the
-// same list fills pickers, schemas and legends (board-format.md).
+// same list fills pickers, schemas and legends (docs/board-format.md).
 
 export const LEVELS = ['G', 'S1', 'H1', 'S2', 'H2'] as const;
 export type Level = (typeof LEVELS)[number];
 
-/** Default numeric elevation of each level (board-format.md, `elevation`). */
+/** Default numeric elevation of each level (docs/board-format.md, `elevation`). */
 export const LEVEL_ELEVATION: Record<Level, number> = { G: 0, S1: 1, H1: 2, S2: 3, H2: 4 };
 
 export const TERRAINS = [
@@ -40,14 +40,14 @@ export const ONE_HEX_TERRAINS: readonly Terrain[] = ['wood-copse', 'collective-f
 
 /**
  * Woods and towns, which own the green and gray sides around them: a low
- * obstacle's base is the level of the one of these beside it (board-format.md).
+ * obstacle's base is the level of the one of these beside it (docs/board-format.md).
  */
 export const WOODS_AND_TOWNS: readonly Terrain[] = ['woods', 'town', 'town-woods', 'town-slope'];
 
 /** Accepted on input, stored as the canonical name. */
 export const TERRAIN_ALIASES: Record<string, Terrain> = { streambed: 'gully' };
 
-/** Default level of each terrain type (board-format.md, terrain table). */
+/** Default level of each terrain type (docs/board-format.md, terrain table). */
 export const TERRAIN_LEVEL: Record<Terrain, Level> = {
   clear: 'G',
   road: 'G',
@@ -108,7 +108,7 @@ export const GULLY_CROSSINGS: readonly Feature[] = ['road', 'railroad', 'bridge'
  * 001, Unimproved Road Hex: "only effective in scenarios that occur in the
  * months of May ... October. In any other month treat the hexes as if the
  * unimproved road does not exist". A gully it crosses is clear terrain only in
- * these months (board-format.md); with no month given, the board as printed.
+ * these months (docs/board-format.md); with no month given, the board as printed.
  */
 export const UNIMPROVED_ROAD_MONTHS: readonly number[] = [5, 6, 7, 8, 9, 10];
 
@@ -147,7 +147,7 @@ export interface HexCell {
   readonly note?: string;
   /**
    * Written as a gully that a road, railroad or bridge crosses, and so loaded
-   * as clear terrain (board-format.md): kept so a verdict can say that the
+   * as clear terrain (docs/board-format.md): kept so a verdict can say that the
    * crossing is why a unit here is not in a gully.
    */
   readonly crossedGully?: true;
@@ -172,7 +172,7 @@ export interface Board {
   /** For a map: the bounding grid of map cells. */
   readonly grid: GridInfo;
   readonly cells: ReadonlyMap<HexKey, HexCell>;
-  /** Symbols on each edge; an edge may carry several (board-format.md). */
+  /** Symbols on each edge; an edge may carry several (docs/board-format.md). */
   readonly edges: ReadonlyMap<EdgeKey, readonly HexsideSymbol[]>;
   /** Upper-case label or alias → hex key. */
   readonly labels: ReadonlyMap<string, HexKey>;

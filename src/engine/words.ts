@@ -1,4 +1,4 @@
-// The players' names for the board vocabulary (ux.md, "Words"): one table for
+// The players' names for the board vocabulary (docs/table.md#words): one table for
 // the engine's sentences, the CLI and the UI. Rule sets phrase their own
 // sentences around these names, with the English helpers below: numbers as
 // players write them, lists ("a, b and c") and capitals.
@@ -40,7 +40,7 @@ export const TERRAIN_WORDS: Readonly<Record<Terrain, string>> = {
   'bridge-river': 'bridge/river',
 };
 
-/** What each hexside symbol marks (board-format.md, Hexsides; 000's obstacle list). */
+/** What each hexside symbol marks (docs/board-format.md, Hexsides; 000's obstacle list). */
 export const SYMBOL_MEANINGS: Readonly<Record<HexsideSymbol, string>> = {
   green: 'woods edge',
   gray: 'town edge',

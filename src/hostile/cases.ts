@@ -124,12 +124,12 @@ const MUTATIONS: readonly [string, Mutation][] = [
       },
     }),
   ],
-  // Issue 20: 300,000 schema issues once overflowed the call stack ("internal error").
+  // 300,000 schema issues once overflowed the call stack ("internal error").
   [
     '100,000 hexsides with none of their keys',
     (d) => ({ doc: { ...d, hexsides: Array.from({ length: 100_000 }, () => ({})) } }),
   ],
-  // Issue 20: the decoder dropped one mark and the JSON reader another.
+  // The decoder dropped one mark and the JSON reader another.
   [
     'two byte-order marks',
     (d) => ({ bytes: Uint8Array.from([...UTF8_BOM, ...UTF8_BOM, ...new TextEncoder().encode(JSON.stringify(d))]) }),
@@ -139,7 +139,7 @@ const MUTATIONS: readonly [string, Mutation][] = [
 const UTF8_BOM = [0xef, 0xbb, 0xbf] as const;
 
 /**
- * Issue 20: a map of 16 boards of 100 × 100 hexes, each file with 120,000
+ * A map of 16 boards of 100 × 100 hexes, each file with 120,000
  * keys this version does not know: 1.92 million warnings, of which only the
  * first 200 are listed. All of them were kept (18 s, 2.3 GB); now they are
  * counted. Its 21 MB of files are more than the shared process's heap should

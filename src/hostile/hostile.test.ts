@@ -1,4 +1,4 @@
-// The hostile-input suite (issue 12): seeded, generated cases (cases.ts) run
+// The hostile-input suite: seeded, generated cases (cases.ts) run
 // through the real command in one child process with a 256 MB heap, and each
 // case too large to share it in a process of its own under its own heap limit.
 // Every case exits 0–3 within a time bound, never prints a stack trace or an

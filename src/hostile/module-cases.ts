@@ -1,4 +1,4 @@
-// Hostile VASSAL modules for `hexlos scan MODULE` (issue 18 item 6): zip
+// Hostile VASSAL modules for `hexlos scan MODULE`: zip
 // bombs (a lying header, an impossible ratio, entries declaring gigabytes, an
 // honest 40 MiB buildFile), XML entity attacks (billion laughs, an external
 // entity), deep nesting, damaged and foreign archives, a missing image, an

@@ -1,4 +1,4 @@
-// Issue 12, item 2: viewshed and check on a valid 200 × 200 board (the
+// Viewshed and check on a valid 200 × 200 board (the
 // format's largest) used to die at 4.3 GB. Run as real processes of the
 // shipped bundle with a 512 MB heap: they must finish, stay within 512 MB of
 // resident memory (the heap limit does not cover memory outside V8's heap),
@@ -66,7 +66,7 @@ function measured(what: string, args: readonly string[]) {
   return { r, usage: usage as NonNullable<typeof usage> };
 }
 
-describe('issue 12 item 2: the largest valid board within 512 MB', () => {
+describe('the largest valid board within 512 MB', () => {
   const files = largestBoard(mkdtempSync(join(tmpdir(), 'hexlos-largest-')));
 
   test(

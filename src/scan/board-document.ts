@@ -1,4 +1,4 @@
-// A scan's proposals as a board file (board-format.md, `hexlos-board/1`): the
+// A scan's proposals as a board file (docs/board-format.md, `hexlos-board/1`): the
 // grid, each hex whose terrain is not clear, and the hexside symbols. Nothing
 // of the image goes into it. Confidences stay out of the file (a board file
 // has no field for them; `hexlos validate` would warn on unknown keys): the

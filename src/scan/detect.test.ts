@@ -2,8 +2,7 @@
 // photo of a table does: perspective, another printer's palette, a lighting
 // gradient and vignette, blur, noise and JPEG artefacts. Two sets: boards in
 // the app's own printing (hexside symbols with precision and recall ≥ 95 %,
-// terrain ≥ 90 %), and the hard cases of real printed boards (issue 18 item
-// 3: thin hex outlines in gray or black, blue gullies and water, dense town
+// terrain ≥ 90 %), and the hard cases of real printed boards (thin hex outlines in gray or black, blue gullies and water, dense town
 // blocks, hexes of 40–60 px), measured: precision and recall ≥ 98 % with one
 // sample per colour, terrain ≥ 98 %, every wrong proposal within the first
 // 10 % of the review order, and moving any sample tap by 2 px changing at

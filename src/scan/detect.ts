@@ -1,4 +1,4 @@
-// Reading a board off a photo or scan (cli.md, `hexlos scan`; the editor's
+// Reading a board off a photo or scan (docs/cli.md#hexlos-scan, `hexlos scan`; the editor's
 // "trace over a photo"). Pure: an RGBA raster in, proposals out; no DOM, so
 // the CLI runs it in Node and the app in its worker.
 //

@@ -1,5 +1,5 @@
-// Terrain printed in a colour the app does not print (issue 18 item 4: blue
-// gullies, or water): the scan learns each name's colour from the samples,
+// Terrain printed in a colour the app does not print (blue gullies,
+// or water): the scan learns each name's colour from the samples,
 // so a blue sample named gully reads the blue hexes as gully, and a blue
 // sample named clear beside a paper sample named clear reads both as clear
 // ground (two colours of one name stay two colours, not their mean). Each

@@ -16,7 +16,7 @@ const square = [
   { x: 0, y: 18 },
 ];
 
-describe('perspective fit from four corner hex centres (cli.md, scan --corners)', () => {
+describe('perspective fit from four corner hex centres (docs/cli.md, scan --corners)', () => {
   test.each([
     [
       'a photo square on',

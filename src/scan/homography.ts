@@ -1,4 +1,4 @@
-// The perspective fit of a photo (cli.md, `hexlos scan --corners`): the
+// The perspective fit of a photo (docs/cli.md#hexlos-scan, `hexlos scan --corners`): the
 // homography that carries the board's plane onto the image, from the four
 // corner hex centres the user placed.
 //

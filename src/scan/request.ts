@@ -1,4 +1,4 @@
-// The scanner's request and its answer (cli.md, `hexlos scan`; the tracer's
+// The scanner's request and its answer (docs/cli.md#hexlos-scan, `hexlos scan`; the tracer's
 // worker calls): the grid and corners given, the samples tapped, and the
 // proposals and colour classes read. Types only, with the error a request
 // that cannot be read raises.

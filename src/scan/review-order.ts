@@ -1,5 +1,5 @@
-// The order a review pass walks a scan's proposals in (issue 18: "a review
-// walks the proposals from least sure to most sure"): every proposal, terrain
+// The order a review pass walks a scan's proposals in (docs/scan.md#the-review-pass:
+// the proposals from least sure to most sure): every proposal, terrain
 // and hexside symbol alike, by the detector's own confidence, least sure
 // first. Both confidences run from 0.5 (a toss-up) to 1 (no contest), so one
 // order serves both kinds. Ties keep a fixed order (hexsides before hexes, a

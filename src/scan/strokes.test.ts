@@ -1,7 +1,7 @@
 // judgeEdge on profiles drawn by hand: what a heavy stroke, a thin outline,
 // the meeting of two fills and a town block each look like across an edge
 // (25 points, 0.025 hex radii apart, as sites.ts reads them), blurred as a
-// photo blurs them. Rows cite the issue's cases (issue 18 item 3).
+// photo blurs them. Rows cite the issue's cases.
 
 import { describe, expect, test } from 'vitest';
 

@@ -1,4 +1,4 @@
-// The photo under the board (issue 18, item 1): the traced photo warped into
+// The photo under the board: the traced photo warped into
 // board space, so that it can be drawn under the board registered hex for hex.
 //
 // The grid fit is a homography from the board's lattice plane to the photo

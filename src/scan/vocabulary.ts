@@ -1,4 +1,4 @@
-// What a scan can name (cli.md, `hexlos scan --samples`): the hexside symbols
+// What a scan can name (docs/cli.md#hexlos-scan, `hexlos scan --samples`): the hexside symbols
 // drawn as coloured strokes and the terrain told apart by its fill. Each name
 // has a reference colour — the colour the app itself prints the board in
 // (light theme) — which seeds the clustering's guess when the user gives no

@@ -1,4 +1,4 @@
-// Issue 12, items 1 and 12: what is typed in the odds sheet is read by one
+// What is typed in the odds sheet is read by one
 // strict grammar with bounds; nothing typed can throw out of the reader (a
 // throw during render used to unmount the whole app).
 
@@ -41,7 +41,7 @@ function reading(row: Partial<CombatFirerRow>, df: string) {
 
 const NINES = '9'.repeat(400);
 
-describe('issue 12 item 1: odds sheet numbers are bounded and validated', () => {
+describe('odds sheet numbers are bounded and validated', () => {
   test('400 nines in AF is a row problem, not a throw', () => {
     const r = reading({ af: NINES }, '3');
     expect(r.input).toBeUndefined();
@@ -77,7 +77,7 @@ describe('issue 12 item 1: odds sheet numbers are bounded and validated', () => 
   });
 });
 
-describe('issue 12 item 12: the range field takes only a whole number of hexes', () => {
+describe('the range field takes only a whole number of hexes', () => {
   test.each(['0x10', '1e1', '3.0', '-1', '1000', NINES])('range %s is refused', (range) => {
     const r = reading({ range }, '3');
     expect(r.input).toBeUndefined();

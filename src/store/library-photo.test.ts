@@ -4,7 +4,7 @@
 // a duplicate gets its own copy; the review kept beside the photo goes and
 // comes back with it, and a duplicate starts its own; a backup carries both
 // and a restore keeps the board's origin (docs/boards-safe.md). Each is one
-// write (docs/boards-safe.md, "When a save is refused"): refused, nothing is
+// write (docs/boards-safe.md#when-a-save-is-refused): refused, nothing is
 // kept and the notice says what was not.
 
 // oxlint-disable-next-line import/no-unassigned-import
@@ -155,7 +155,7 @@ describe('the photo in the library', () => {
   });
 });
 
-describe('another tab changes the trash or the damaged records (docs/boards-safe.md, "Two tabs")', () => {
+describe('another tab changes the trash or the damaged records (docs/boards-safe.md#two-tabs)', () => {
   test('this tab’s trash, its list of records that could not be read and its undo follow', async () => {
     // Two tabs: this one (the store's library) and another over the same database and channel.
     const channel = `library-photo-tabs-${dbCount}`;

@@ -1,5 +1,5 @@
 // The tap flow as explicit states, and stale worker answers ignored
-// (STYLE.md, State and canvas). The engine is a fake here: the store only
+// (docs/architecture.md#the-stores). The engine is a fake here: the store only
 // forwards questions and applies answers.
 
 import { beforeEach, describe, expect, test, vi } from 'vitest';

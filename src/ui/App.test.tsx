@@ -71,8 +71,8 @@ describe('the app', () => {
     expect(screen.queryByTestId('problems')).toBeNull();
   });
 
-  // Issue 12, item 1: this used to throw during render and unmount the whole app.
-  test('issue 12 item 1: 400 nines in AF and "1/" with 400 nines in DF: the app stays, the sheet says why', async () => {
+  // This used to throw during render and unmount the whole app.
+  test('400 nines in AF and "1/" with 400 nines in DF: the app stays, the sheet says why', async () => {
     await renderOnFirstBoard();
     const board = useAppStore.getState().board!;
     const cells = [...board.cells.values()];

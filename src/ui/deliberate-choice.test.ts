@@ -1,5 +1,5 @@
-// A choice counts only from a still panel (docs/testing.md, "A choice counts
-// only from a still panel"): the sheet's change of height holds a tap back, a
+// A choice counts only from a still panel
+// (docs/testing.md#a-choice-counts-only-from-a-still-panel): the sheet's change of height holds a tap back, a
 // scroll by code does not (it brings the part the player asked for into view).
 
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';

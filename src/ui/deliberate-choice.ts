@@ -3,7 +3,7 @@
 // odds, to the top for a new line), whatever slides under a finger that was
 // about to tap something else must not take the tap. A rule set, a line's
 // trace or a reading changed that way would silently change every verdict
-// (docs/testing.md, "A choice counts only from a still panel").
+// (docs/testing.md#a-choice-counts-only-from-a-still-panel).
 // A choice by the keyboard is always deliberate.
 
 /** A pointer pressed longer ago than this is not the one that made the choice now (a keyboard made it). */

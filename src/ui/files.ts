@@ -1,5 +1,5 @@
 // Board files from the file picker or a drop: read as bytes, refuse what is
-// plainly not a board file before reading it (board-format.md: at most 5 MB),
+// plainly not a board file before reading it (docs/board-format.md: at most 5 MB),
 // and hand the rest to the worker to parse. A refusal keeps the current board.
 
 import { useAppStore } from '../store/index.ts';

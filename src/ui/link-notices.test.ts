@@ -1,4 +1,4 @@
-// Issue 12, item 7: what a shared link asked for and did not get is said,
+// What a shared link asked for and did not get is said,
 // never silently replaced (the e2e suite checks the screen and the address).
 
 import { describe, expect, test } from 'vitest';
@@ -15,7 +15,7 @@ const shown: LinkOutcome = {
   toFound: true,
 };
 
-describe('issue 12 item 7: the notices a shared link leaves', () => {
+describe('the notices a shared link leaves', () => {
   test('a link that opens as asked leaves none', () => {
     expect(
       linkNotices(readRawSharedView('#board=ridge-and-river&rules=arvold&trace=hex&from=C2&to=G5'), shown),

@@ -1,7 +1,7 @@
 // Colours of the board, per theme. The light theme paints the board in its
 // printed colours (board/printed-colours.ts): terrain fills muted, close to the
 // printed boards, so that the hexside symbols stay the loudest colours on the
-// map (ux.md); the LOS highlight uses magenta, which no terrain or symbol uses.
+// map (docs/table.md#what-the-app-promises-at-the-table); the LOS highlight uses magenta, which no terrain or symbol uses.
 // The dark "game night" theme dims the fills and keeps the symbols vivid.
 
 import { PRINTED_SYMBOL, PRINTED_TERRAIN } from '../board/printed-colours.ts';

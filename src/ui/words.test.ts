@@ -1,4 +1,4 @@
-// ux.md "Words": players' words, no internal identifiers in the interface.
+// docs/table.md#words: players' words, no internal identifiers in the interface.
 
 import { describe, expect, test } from 'vitest';
 

@@ -1,4 +1,4 @@
-// Players' words for the engine's identifiers (ux.md, "Words"): levels,
+// Players' words for the engine's identifiers (docs/table.md#words): levels,
 // terrain, hexside symbols, rule notes and rule sets. The engine's ids stay in
 // the JSON; everything a player reads goes through this file.
 
@@ -18,7 +18,7 @@ export const LEVEL_SHORT: Readonly<Record<Level, string>> = {
   H2: 'level 2 hilltop',
 };
 
-/** Legend names: the rule colours exactly as the rules name them (ux.md). */
+/** Legend names: the rule colours exactly as the rules name them (docs/table.md#what-the-app-promises-at-the-table). */
 export const SYMBOL_WORDS: Readonly<Record<HexsideSymbol, { name: string; meaning: string }>> = Object.fromEntries(
   SYMBOLS.map((s) => [s, { name: s.replace('-', ' '), meaning: SYMBOL_MEANINGS[s] }]),
 ) as Record<HexsideSymbol, { name: string; meaning: string }>;
@@ -45,7 +45,7 @@ export const TRACE_WORDS: Readonly<Record<TraceMode, string>> = {
 };
 
 /**
- * A rule id of cli.md as players cite it, one pattern for every rule set:
+ * A rule id of docs/cli.md as players cite it, one pattern for every rule set:
  * "note C", "Original note E", "GameX note 1", "Tagg line 11", "gullies A".
  */
 export function ruleNoteWord(rule: string): string {

@@ -1,7 +1,7 @@
 // A loaded board crossing from the worker to the page as a few typed arrays
 // and string tables, not as the ~200,000 small objects of a 200 × 200 board:
 // the page decoded those in one task (0.1 s on an idle machine, seconds on a
-// busy one) and held the page meanwhile (issue 12, item 3). The page rebuilds
+// busy one) and held the page meanwhile. The page rebuilds
 // the same Board a few thousand hexes at a time, letting other work in
 // between. Transport only: what arrives equals what the loader built.
 

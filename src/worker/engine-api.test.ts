@@ -203,7 +203,7 @@ function wideBoard(side: number): string {
   });
 }
 
-describe('a superseded viewshed stops in the worker (issue 12, item 3)', () => {
+describe('a superseded viewshed stops in the worker', () => {
   // A new board stops the viewshed only once the board is adopted, after the
   // parse's own waits: about four slices of 12 ms. A 160-hex square was seen
   // whole in about that time on this machine, so the test raced; the largest
@@ -267,7 +267,7 @@ describe('a superseded viewshed stops in the worker (issue 12, item 3)', () => {
   });
 });
 
-describe('a board opened while another is parsed stops the older parse (issue 22)', () => {
+describe('a board opened while another is parsed stops the older parse', () => {
   const wideFile = { name: 'wide.json', text: wideBoard(160) };
   const smallFile = { name: 'shell-test.json', text: BOARD };
 

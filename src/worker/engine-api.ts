@@ -424,7 +424,7 @@ export class EngineShell implements EngineApi {
       | { ok: true; board: Board; warnings: readonly Problem[] }
       | { ok: false; errors: readonly Problem[]; warnings: readonly Problem[] },
   ): LoadAnswer {
-    // A file that fails keeps the previous board in place (ux.md).
+    // A file that fails keeps the previous board in place (docs/table.md#what-the-app-promises-at-the-table).
     if (!loaded.ok) return { ok: false, errors: loaded.errors, warnings: loaded.warnings };
     this.board = loaded.board;
     this.cancelAudit();

@@ -87,7 +87,7 @@ function singleBoard(hexes: Record<string, unknown>): Board {
   return loaded.board;
 }
 
-describe('an explicit singleHex survives editing (001 Town/Woods; docs/board-format.md, "Single hexes")', () => {
+describe('an explicit singleHex survives editing (001 Town/Woods; docs/board-format.md#decisions-the-loader-makes)', () => {
   // Each row: the hexes of a board file, and the singleHex each woods or town hex is written back with.
   test.each([
     {

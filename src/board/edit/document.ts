@@ -1,7 +1,7 @@
 // The board the editor works on: a hexlos-board/1 document held as plain,
 // immutable data keyed the engine's way (axial hex keys, canonical edge keys),
 // so each edit is a cheap copy that an undo history can keep, and written out
-// as an ordinary board file (board-format.md) for the loader, the library and
+// as an ordinary board file (docs/board-format.md) for the loader, the library and
 // export. Every operation here returns the same object when nothing changes,
 // so an edit that changes nothing leaves no step in the history.
 //

@@ -1,4 +1,4 @@
-// The backup file (docs/board-format.md, "The backup file"): every board with
+// The backup file (docs/board-format.md#the-backup-file): every board with
 // its files, photo (the same bytes), fit and review, and its origin and date,
 // read back whole; a file that is not a backup, or a damaged board inside
 // one, named rather than thrown.

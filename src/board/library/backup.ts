@@ -1,5 +1,5 @@
-// The backup file of the board library (docs/board-format.md, "The backup
-// file"): one zip holding every kept board's files, its photo as the image
+// The backup file of the board library
+// (docs/board-format.md#the-backup-file): one zip holding every kept board's files, its photo as the image
 // file it was kept as, the photo's fit and proposals and the review, with a
 // manifest `hexlos-library.json` saying which is which. A zip rather than one
 // JSON: the photos stay the bytes they were (no base64, a third larger), and

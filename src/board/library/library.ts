@@ -7,7 +7,7 @@
 // keyed records, and every write of a board is one transaction of its summary
 // and its files, so a failed save leaves the previous record whole.
 //
-// Decisions (docs/board-format.md, "The board library"; docs/boards-safe.md):
+// Decisions (docs/board-format.md#the-board-library-in-the-app; docs/boards-safe.md):
 // - A record is keyed by the board's own id; a different board arriving with
 //   an id already taken (by a bundled board or another library board) gets the
 //   next free key `id-2`, `id-3`, …: nothing is ever overwritten by a stranger.
@@ -261,7 +261,7 @@ export class BoardLibrary {
         from === CURRENT_SCHEMA
           ? await allEntries(store, IDBKeyRange.bound(TRASH_PREFIX, `${TRASH_PREFIX}\uffff`))
           : await allEntries(store);
-      // An empty store has nothing to migrate: opening the app writes nothing (docs/boards-safe.md, "Versions of the library").
+      // An empty store has nothing to migrate: opening the app writes nothing (docs/boards-safe.md#versions-of-the-library).
       if (from !== CURRENT_SCHEMA && entries.size === 0) {
         this.unmarked = true;
         return false;
@@ -310,7 +310,7 @@ export class BoardLibrary {
   /**
    * Hears every change of the library: this tab's own writes (`here`) and,
    * over a BroadcastChannel, those of every other tab of the app
-   * (docs/boards-safe.md, "Two tabs"). Returns the way to stop hearing.
+   * (docs/boards-safe.md#two-tabs). Returns the way to stop hearing.
    */
   onChange(listener: (change: LibraryChangeNote) => void): () => void {
     this.listeners.add(listener);

@@ -4,7 +4,7 @@
 // version tag: `#…&b=1.<base64url>`. Runs in the worker, never on the main
 // thread.
 //
-// Bounds (docs/board-format.md, "Links that carry the board"):
+// Bounds (docs/board-format.md#links-that-carry-the-board):
 // - A link carries the board only when the whole link stays within
 //   MAX_LINK_CHARS: longer links are cut or refused by messengers and mail,
 //   so past that the app says so and offers the file instead.

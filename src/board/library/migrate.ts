@@ -1,5 +1,5 @@
 // The library's storage schema and the migrations from every earlier record
-// shape (docs/boards-safe.md, "Versions of the library"). The store holds one
+// shape (docs/boards-safe.md#versions-of-the-library). The store holds one
 // key `schema` with the version its records were last brought up to; a store
 // without it is version 1, what every build before the key existed wrote.
 //

@@ -1,4 +1,4 @@
-// One writer per board (docs/boards-safe.md, "Two tabs"), over a real
+// One writer per board (docs/boards-safe.md#two-tabs), over a real
 // IndexedDB implementation (fake-indexeddb in Node): every save names the
 // revision it follows and is refused, writing nothing, when the record moved
 // on; a board and what is kept beside it are one transaction; every write is

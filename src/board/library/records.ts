@@ -32,8 +32,8 @@ export interface LibraryMeta {
   /**
    * How many times this board was saved: 1 when first kept, one more at every
    * save, checked in the same transaction as the write so a tab holding an
-   * older revision cannot write over a newer one (docs/boards-safe.md, "Two
-   * tabs"). A record kept before revisions existed reads as 0 (migrate.ts).
+   * older revision cannot write over a newer one
+   * (docs/boards-safe.md#two-tabs). A record kept before revisions existed reads as 0 (migrate.ts).
    */
   readonly revision: number;
 }

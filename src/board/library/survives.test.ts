@@ -44,7 +44,7 @@ const board = (id: string, text: string, name = `Board ${id}`): NewRecord => ({
   files: [{ name: `${id}.json`, text }],
 });
 
-describe('every earlier record shape is migrated (docs/boards-safe.md, "Versions of the library")', () => {
+describe('every earlier record shape is migrated (docs/boards-safe.md#versions-of-the-library)', () => {
   test.each(OLD_SHAPES)('$note: listed, opened, with its photo, and the store marked', async (shape) => {
     const { lib, store } = await storeWith(shape.entries);
     const inventory = await lib.inventory();
@@ -105,7 +105,7 @@ describe('every earlier record shape is migrated (docs/boards-safe.md, "Versions
   });
 });
 
-describe('a damaged record is named and set aside (docs/boards-safe.md, "A damaged record")', () => {
+describe('a damaged record is named and set aside (docs/boards-safe.md#a-damaged-record)', () => {
   test.each(DAMAGED)('$note: named, the good board still listed, opened and deleted', async (damage) => {
     const { lib, store } = await storeWith([...GOOD_BOARD, ...damage.entries]);
     const inventory = await lib.inventory();
@@ -155,7 +155,7 @@ describe('a damaged record is named and set aside (docs/boards-safe.md, "A damag
   });
 });
 
-describe('the trash (docs/boards-safe.md, "The trash")', () => {
+describe('the trash (docs/boards-safe.md#the-trash)', () => {
   test('a deleted board and its photo survive a reload in the trash, and come back whole', async () => {
     const shape = OLD_SHAPES[2];
     const { lib, reopen } = await storeWith(shape.entries);

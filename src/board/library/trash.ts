@@ -1,4 +1,4 @@
-// The trash of the board library (docs/boards-safe.md, "The trash"): a
+// The trash of the board library (docs/boards-safe.md#the-trash): a
 // deleted board goes there whole, with its photo, fit, proposals and review,
 // in the transaction that takes it off the list; it survives reloads and
 // crashes, comes back with *Restore*, and is emptied by the user or after

@@ -1,5 +1,5 @@
-// Every record of the library checked on load (docs/boards-safe.md, "A
-// damaged record"): a board's summary and files, its photo, its review, and
+// Every record of the library checked on load
+// (docs/boards-safe.md#a-damaged-record): a board's summary and files, its photo, its review, and
 // the trash. What is whole is listed; what is not is named and set aside as a
 // DamagedRecord, with the exact store keys it was read from, so exporting or
 // deleting it acts on those records and nothing a damaged summary names.

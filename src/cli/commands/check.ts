@@ -1,4 +1,4 @@
-// `hexlos check <board.json> <expectations.json>` (cli.md): a board designer's
+// `hexlos check <board.json> <expectations.json>` (docs/cli.md#hexlos-check-board-expectations): a board designer's
 // regression test. Every case is validated first (a bad file is exit 1 with
 // every problem located), then all run in this one process.
 

@@ -1,4 +1,5 @@
-// `hexlos los <board.json> <from> <to> [--rules R|all] [--trace hex|real] [--reading ID=VALUE]` (cli.md).
+// `hexlos los <board.json> <from> <to> [--rules R|all] [--trace hex|real] [--reading ID=VALUE]`
+// (docs/cli.md#hexlos-los-board-from-to).
 
 import { evaluateLos, ruleSet } from '../../engine/rules/index.ts';
 import { unreadReadingNotes } from '../../engine/rules/markers.ts';

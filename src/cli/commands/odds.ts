@@ -1,8 +1,8 @@
 // `hexlos odds <board.json> --target HEX --df N [--armored] [--dispersed]
 // [--overrun [--army german|russian]] [--indirect [--observed]]
-// --firer HEX:AF:CLASS:RANGE[:mp=N][:exit=N][:truck] ...` (cli.md): the combat
+// --firer HEX:AF:CLASS:RANGE[:mp=N][:exit=N][:truck] ...` (docs/cli.md): the combat
 // engine's answer in the players' labels, exact numbers as strings.
-// The JSON carries every field of cli.md's example, plus the rule ids and
+// The JSON carries every field of docs/cli.md#hexlos-los-board-from-to example, plus the rule ids and
 // sources of each step, the unshifted odds and the notes (combined DF, table
 // edges); for indirect fire the hit roll and scatter (`indirectFire`, with
 // `chances` already including the hit chance), or for observed artillery

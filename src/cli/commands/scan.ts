@@ -1,9 +1,9 @@
 // `hexlos scan <image> --grid CxR --shifted odd|even --corners "x,y x,y x,y x,y"
-// [--samples "name:x,y ..."] [-o FILE]` (cli.md): reads a photo or scan of a
+// [--samples "name:x,y ..."] [-o FILE]` (docs/cli.md): reads a photo or scan of a
 // printed board and prints the proposed `hexlos-board/1` document (the
 // detection itself is src/scan, shared with the app).
 //
-// Decisions where cli.md is silent:
+// Decisions where docs/cli.md is silent:
 // - stdout carries the board document (with or without --json: it is JSON
 //   either way, so `hexlos scan … > board.json` works); with `-o FILE` the
 //   document goes to the file and, without --json, stdout gets one line saying so.
@@ -12,9 +12,9 @@
 // - With --json stdout is `{ "board": <the board document>, "proposals": [...] }`:
 //   every proposal (`{ "kind": "hex", "hex", "terrain", "confidence" }` or
 //   `{ "kind": "hexside", "hex", "side", "symbol", "confidence" }`) in review
-//   order, least sure first (cli.md: the confidence beside the board). The
+//   order, least sure first (docs/cli.md: the confidence beside the board). The
 //   file written with -o is the board alone.
-// - `--shifted` defaults to "odd", as in board files (board-format.md).
+// - `--shifted` defaults to "odd", as in board files (docs/board-format.md).
 // - `--samples` may also be repeated; a name may be sampled more than once.
 // - Corners or samples that do not fit the image, or corners that do not go
 //   round the board, are wrong usage (exit 2), named by their option.

@@ -1,4 +1,4 @@
-// `hexlos trace <board.json> <from> <to>` (cli.md): the hex-traced geometry
+// `hexlos trace <board.json> <from> <to>` (docs/cli.md#hexlos-trace-board-from-to): the hex-traced geometry
 // of a line of sight, no rules: range, the candidate hexes of each step, the
 // number of routes (a decimal string: it passes 2^53 on long spine lines), and
 // for each side k = 1..R the hexsides a route may cross there, as pairs of

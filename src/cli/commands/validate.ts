@@ -1,4 +1,4 @@
-// `hexlos validate <board-or-map.json>` (cli.md): every error with its JSON
+// `hexlos validate <board-or-map.json>` (docs/cli.md#hexlos-validate-board-or-map): every error with its JSON
 // path and hex label (exit 1), or the board's summary and the designer's
 // warnings (exit 0). With --json: { valid, errors, warnings }, plus the
 // one-line `error` summary every command prints on invalid input.

@@ -1,4 +1,4 @@
-// `hexlos viewshed <board.json> <from> [--rules R] [--trace hex|real]` (cli.md).
+// `hexlos viewshed <board.json> <from> [--rules R] [--trace hex|real]` (docs/cli.md#hexlos-viewshed-board-from).
 
 import { labelOf } from '../../engine/board-model.ts';
 import { viewshed } from '../../engine/viewshed.ts';

@@ -1,4 +1,4 @@
-// Combat odds as a whole (combat.md): the test board, indirect fire, several
+// Combat odds as a whole (docs/combat.md): the test board, indirect fire, several
 // firers and exact factors, firers that cannot take part, overrun, and the die
 // rolls and results of 003's CRT. Each firer's multipliers: multipliers.test.ts.
 
@@ -22,12 +22,12 @@ describe('test board layout', () => {
   });
 });
 
-describe('indirect fire (combat.md step 4 decision)', () => {
+describe('indirect fire (docs/combat.md#each-firer-in-order step 4 decision)', () => {
   // Amended 2026-11-25: these rows are the former default, now the reading indirectHalving=never.
   it.each([
-    ['combat.md: a slope defender is not halved by indirect fire', 'slope' as Terrain],
-    ['combat.md: a hilltop defender is not halved by indirect fire', 'hilltop' as Terrain],
-    ['combat.md: a gorge/bridge defender is not halved by indirect fire', 'gorge-bridge' as Terrain],
+    ['docs/combat.md: a slope defender is not halved by indirect fire', 'slope' as Terrain],
+    ['docs/combat.md: a hilltop defender is not halved by indirect fire', 'hilltop' as Terrain],
+    ['docs/combat.md: a gorge/bridge defender is not halved by indirect fire', 'gorge-bridge' as Terrain],
   ])('%s (indirectHalving=never)', (_name, terrain) => {
     const r = fire(
       { hexes: { [TARGET]: { terrain } } },
@@ -81,7 +81,7 @@ describe('indirect fire (combat.md step 4 decision)', () => {
   });
 });
 
-describe('several firers and exact factors (combat.md step 5)', () => {
+describe('several firers and exact factors (docs/combat.md#each-firer-in-order step 5)', () => {
   it('000 A: two firers at a hilltop, one halved and one not, summed before rounding', () => {
     const r = fire({ hexes: { [TARGET]: { terrain: 'hilltop' }, G6: { terrain: 'hilltop' } } }, [
       { at: 'G6', af: 5 },
@@ -94,7 +94,7 @@ describe('several firers and exact factors (combat.md step 5)', () => {
     expect(r.column).toBe('3-1');
   });
 
-  it('combat.md: halves are summed before rounding (3/2 + 3/2 = 3 against 1 is 3-1, not 2-1)', () => {
+  it('docs/combat.md: halves are summed before rounding (3/2 + 3/2 = 3 against 1 is 3-1, not 2-1)', () => {
     const r = fire(
       { hexes: { [TARGET]: { terrain: 'slope' } } },
       [
@@ -108,14 +108,14 @@ describe('several firers and exact factors (combat.md step 5)', () => {
     expect(r.column).toBe('3-1');
   });
 
-  it('combat.md: 13 halved is 13/2, kept exact', () => {
+  it('docs/combat.md: 13 halved is 13/2, kept exact', () => {
     const r = fire({ hexes: { [TARGET]: { terrain: 'slope' } } }, [{ at: 'G5', af: 13 }]);
     expect(s(r.firers[0].effective)).toBe('13/2');
     expect(s(r.ratio)).toBe('13/4');
     expect(r.column).toBe('3-1');
   });
 
-  it('combat.md: factors compound (class A at an unarmoured slope defender: 1/2 x 1/2 = 1/4)', () => {
+  it('docs/combat.md: factors compound (class A at an unarmoured slope defender: 1/2 x 1/2 = 1/4)', () => {
     const r = fire({ hexes: { [TARGET]: { terrain: 'slope' } } }, [{ at: 'G5', af: 13, cls: 'A' }]);
     expect(factors(r)).toEqual([
       ['1/2', '003-weapon-A'],
@@ -131,15 +131,15 @@ describe('several firers and exact factors (combat.md step 5)', () => {
   });
 });
 
-describe('firers that cannot take part (combat.md steps 1 and 2)', () => {
-  it('combat.md step 1: out of range, with the cli.md reason', () => {
+describe('firers that cannot take part (docs/combat.md#each-firer-in-order steps 1 and 2)', () => {
+  it('docs/combat.md#each-firer-in-order step 1: out of range, with the docs/cli.md reason', () => {
     const r = fire({}, [{ at: 'G2', range: 7 }, { at: 'G7' }]);
     expect(r.excluded).toHaveLength(1);
     expect(r.excluded[0]).toMatchObject({ rule: 'range', distance: 8, reason: 'out of range (distance 8 > range 7)' });
     expect(r.firers).toHaveLength(1);
   });
 
-  it('combat.md step 2: no LOS, with the rule set reason, and the query carries rules, trace and markers', () => {
+  it('docs/combat.md#each-firer-in-order step 2: no LOS, with the rule set reason, and the query carries rules, trace and markers', () => {
     const deps = fakeLos(['G5']);
     const markers = { month: 8, blockedHexes: [] };
     const r = fire({}, [{ at: 'G5' }, { at: 'G7' }], { rules: 'original', trace: 'real', markers }, deps);
@@ -149,7 +149,7 @@ describe('firers that cannot take part (combat.md steps 1 and 2)', () => {
     expect(deps.queries[0]).toMatchObject({ rules: 'original', trace: 'real', markers });
   });
 
-  it('combat.md: range is checked before LOS (no LOS query for a firer out of range)', () => {
+  it('docs/combat.md: range is checked before LOS (no LOS query for a firer out of range)', () => {
     const deps = fakeLos();
     fire({}, [{ at: 'G2', range: 3 }], {}, deps);
     expect(deps.queries).toHaveLength(0);
@@ -182,10 +182,10 @@ describe('overrun (003 Overrun Attack)', () => {
   });
 
   it.each([
-    ['combat.md: overrun at 5-1 shifts to 6-1 and reads 4-1', 10, 2, '5-1', '4-1'],
-    ['combat.md: overrun at 1-5 shifts to 1-4', 2, 10, '1-5', '1-4'],
-    ['combat.md: overrun at 1-6 shifts to 1-5, still below the table: no effect', 2, 12, '1-6', null],
-    ['combat.md: overrun at 1-1 reads 2-1', 4, 4, '1-1', '2-1'],
+    ['docs/combat.md: overrun at 5-1 shifts to 6-1 and reads 4-1', 10, 2, '5-1', '4-1'],
+    ['docs/combat.md: overrun at 1-5 shifts to 1-4', 2, 10, '1-5', '1-4'],
+    ['docs/combat.md: overrun at 1-6 shifts to 1-5, still below the table: no effect', 2, 12, '1-6', null],
+    ['docs/combat.md: overrun at 1-1 reads 2-1', 4, 4, '1-1', '2-1'],
   ])('%s', (_name, af, df, odds, column) => {
     const r = fire({}, [{ at: 'G9', af }], { overrun: true, df: frac(df) }, noLos);
     expect(r.odds).toBe(odds);
@@ -233,7 +233,7 @@ describe('overrun (003 Overrun Attack)', () => {
     },
   );
 
-  it('combat.md: an overrun cannot also be indirect fire', () => {
+  it('docs/combat.md: an overrun cannot also be indirect fire', () => {
     expect(() => fire({}, [{ at: 'G9' }], { overrun: true, indirect: true }, noLos)).toThrow(RangeError);
   });
 });
@@ -272,7 +272,7 @@ describe('die rolls and results (003 CRT and Die Roll Modifiers)', () => {
     });
   });
 
-  it('combat.md: the modified roll is clamped to the rows (-1..7)', () => {
+  it('docs/combat.md: the modified roll is clamped to the rows (-1..7)', () => {
     const low = fire({}, [{ at: 'G9', af: 8 }], { df: frac(2), overrun: true, dispersed: true }, noLos);
     expect(low.dice[0]).toMatchObject({ face: 1, modified: -2, roll: -1 });
     const high = fire({ hexes: { [TARGET]: { terrain: 'woods' } } }, [{ at: 'G7', af: 8 }], { df: frac(2) });
@@ -280,10 +280,10 @@ describe('die rolls and results (003 CRT and Die Roll Modifiers)', () => {
   });
 
   it.each([
-    ['combat.md: at 4-1, the last column', 8, 2, '4-1', '4-1', undefined],
-    ['combat.md: beyond 4-1 the last column is read', 18, 2, '9-1', '4-1', 'crt-above'],
-    ['combat.md: at 1-4, the first column', 2, 8, '1-4', '1-4', undefined],
-    ['combat.md: below 1-4 no effect is possible', 2, 10, '1-5', null, 'crt-below'],
+    ['docs/combat.md: at 4-1, the last column', 8, 2, '4-1', '4-1', undefined],
+    ['docs/combat.md: beyond 4-1 the last column is read', 18, 2, '9-1', '4-1', 'crt-above'],
+    ['docs/combat.md: at 1-4, the first column', 2, 8, '1-4', '1-4', undefined],
+    ['docs/combat.md: below 1-4 no effect is possible', 2, 10, '1-5', null, 'crt-below'],
   ])('%s', (_name, af, df, odds, column, note) => {
     const r = fire({}, [{ at: 'G7', af }], { df: frac(df) });
     expect(r.odds).toBe(odds);
@@ -295,7 +295,7 @@ describe('die rolls and results (003 CRT and Die Roll Modifiers)', () => {
     }
   });
 
-  it('combat.md: with no firer left, no odds and no effect', () => {
+  it('docs/combat.md: with no firer left, no odds and no effect', () => {
     const r = fire({}, [{ at: 'G2', range: 1 }]);
     expect(s(r.totalAf)).toBe('0');
     expect(r.odds).toBeNull();

@@ -10,29 +10,29 @@ const odds = (af: number, df: number): string | null => {
   return p === undefined ? null : columnLabel(p);
 };
 
-describe('odds rounded in the defender favour (combat.md, Odds and the table)', () => {
+describe('odds rounded in the defender favour (docs/combat.md#adding-up-and-the-odds)', () => {
   it.each([
-    ['combat.md example: 11:3 is 3-1', 11, 3, '3-1'],
-    ['combat.md example: 3:10 is 1-4', 3, 10, '1-4'],
-    ['combat.md: even odds 1-1', 5, 5, '1-1'],
-    ['combat.md: 7:2 is 3-1', 7, 2, '3-1'],
-    ['combat.md: 3:2 is 1-1', 3, 2, '1-1'],
-    ['combat.md: 2:3 is 1-2', 2, 3, '1-2'],
-    ['combat.md: 2:5 is 1-3 (5/2 rounded up)', 2, 5, '1-3'],
-    ['combat.md: 1:4 is 1-4', 1, 4, '1-4'],
-    ['combat.md: 9:1 is 9-1 before the table is read', 9, 1, '9-1'],
-    ['combat.md: 1:7 is 1-7 before the table is read', 1, 7, '1-7'],
-    ['combat.md: no attack factor, no odds', 0, 3, null],
+    ['docs/combat.md example: 11:3 is 3-1', 11, 3, '3-1'],
+    ['docs/combat.md example: 3:10 is 1-4', 3, 10, '1-4'],
+    ['docs/combat.md: even odds 1-1', 5, 5, '1-1'],
+    ['docs/combat.md: 7:2 is 3-1', 7, 2, '3-1'],
+    ['docs/combat.md: 3:2 is 1-1', 3, 2, '1-1'],
+    ['docs/combat.md: 2:3 is 1-2', 2, 3, '1-2'],
+    ['docs/combat.md: 2:5 is 1-3 (5/2 rounded up)', 2, 5, '1-3'],
+    ['docs/combat.md: 1:4 is 1-4', 1, 4, '1-4'],
+    ['docs/combat.md: 9:1 is 9-1 before the table is read', 9, 1, '9-1'],
+    ['docs/combat.md: 1:7 is 1-7 before the table is read', 1, 7, '1-7'],
+    ['docs/combat.md: no attack factor, no odds', 0, 3, null],
   ])('%s', (_name, af, df, expected) => {
     expect(odds(af, df)).toBe(expected);
   });
 
-  it('combat.md: exact fractions (13/2 : 2 is 3-1; 13/2 : 7 is 1-2)', () => {
+  it('docs/combat.md: exact fractions (13/2 : 2 is 3-1; 13/2 : 7 is 1-2)', () => {
     expect(columnLabel(oddsPosition(frac(13, 2), frac(2)) ?? NaN)).toBe('3-1');
     expect(columnLabel(oddsPosition(frac(13, 2), frac(7)) ?? NaN)).toBe('1-2');
   });
 
-  it('combat.md: the column never favours the attacker, and the next column up would', () => {
+  it('docs/combat.md: the column never favours the attacker, and the next column up would', () => {
     assert(
       property(
         integer({ min: 1, max: 400 }),
@@ -78,7 +78,7 @@ describe('the 003 combat results table as data', () => {
     expect(CRT_003.source).toContain('003_556d2a178b7b89f6.txt');
   });
 
-  // Spot checks against the printed table (003 Combat Results Table, combat.md copy).
+  // Spot checks against the printed table (003 Combat Results Table, docs/combat.md copy).
   it.each([
     ['003 CRT: -1 at 1-4 is D', -1, '1-4', 'D'],
     ['003 CRT: -1 at 1-3 is DD', -1, '1-3', 'DD'],
@@ -95,7 +95,7 @@ describe('the 003 combat results table as data', () => {
     expect(row?.results[CRT_003.columns.indexOf(column)]).toBe(result);
   });
 
-  it('combat.md: above the last column the last is read; below the first, none', () => {
+  it('docs/combat.md: above the last column the last is read; below the first, none', () => {
     expect(readColumn(CRT_003, 3)).toEqual({ index: 6, edge: undefined });
     expect(readColumn(CRT_003, 8)).toEqual({ index: 6, edge: 'above' });
     expect(readColumn(CRT_003, -3)).toEqual({ index: 0, edge: undefined });

@@ -1,5 +1,5 @@
 // The combat results table of 003_556d2a178b7b89f6.txt ("3D PanzerBlitz
-// Charts", Combat Results Table) as data, and the odds arithmetic of combat.md.
+// Charts", Combat Results Table) as data, and the odds arithmetic of docs/combat.md.
 //
 // Interpretation: odds columns lie on one scale that extends past the printed
 // table (… 1-5, 1-4, … 1-1, 2-1, … 4-1, 5-1 …). Odds are rounded in the

@@ -8,11 +8,11 @@
 // - Every terrain has an entry, so a new terrain type forces a decision here.
 // - Towns combine stacked DFs (003) and, like 001's one-hex towns, count as
 //   armoured targets: a reading (townArmour), since no printed rule says so of
-//   a plain town (docs/combat.md, "Decisions where the rules are silent", 6).
+//   a plain town (docs/combat.md#decisions-where-the-rules-are-silent, 6).
 // - An overrun target is in a "clear hex" when its terrain is open ground with
 //   no combat effect of its own (clear, road, ford, railroad, wheatfield) and it
 //   stands at ground level; a wheatfield in July to October is one by default,
-//   a reading (wheatfieldOverrun; docs/combat.md, "Overrun").
+//   a reading (wheatfieldOverrun; docs/combat.md#overrun-003-overrun-attack).
 // - Exception A as a table: which firer levels are not halved against a hilltop.
 
 import { HALF, ONE, type Fraction, frac } from '../fraction.ts';

@@ -1,9 +1,9 @@
-// Combat odds for one target and its firers (combat.md), from
+// Combat odds for one target and its firers (docs/combat.md), from
 // 003_556d2a178b7b89f6.txt (CRT, die-roll modifiers, weapon effectiveness,
 // overrun, TEC), 000_a03a26f52f8a01a8.txt (Hill and Slope Defense Exceptions
 // A–C) and 001_637a09858b693391.txt (combat effects of the new terrain).
 //
-// Per firer, in combat.md's order: range, LOS (direct fire only), weapon
+// Per firer, in docs/combat.md's order: range, LOS (direct fire only), weapon
 // effectiveness, elevation halving; factors compound exactly and the effective
 // AFs are summed before the odds are rounded in the defender's favour.
 // Interpretations (reasoned in docs/combat.md):
@@ -385,8 +385,8 @@ function combatUnderReadings(board: Board, input: CombatInput, deps: CombatDeps)
 
 /**
  * Indirect fire at a slope or hilltop: when the other reading of indirect
- * halving would change a firer's factor, say so (docs/combat.md, "Indirect
- * fire and elevation").
+ * halving would change a firer's factor, say so
+ * (docs/combat.md#is-the-firer-halved-for-elevation).
  */
 function indirectHalvingDispute(board: Board, input: CombatInput, target: HexCell): RuleStep | undefined {
   if (!input.indirect) return undefined;

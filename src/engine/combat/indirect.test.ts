@@ -89,7 +89,7 @@ describe('the hit roll and scatter distances as data (003 Offboard Artillery, In
   });
 });
 
-describe('indirect fire: every chance includes the hit chance (003 Indirect Fire; combat.md)', () => {
+describe('indirect fire: every chance includes the hit chance (003 Indirect Fire; docs/combat.md)', () => {
   const rows: [string, number, number, boolean, Record<CrtResult, string>, Record<CrtResult, string>][] = [
     // 8:4 is 2-1, rolls 1..6 read X DD DD D D -.
     [
@@ -120,7 +120,7 @@ describe('indirect fire: every chance includes the hit chance (003 Indirect Fire
     ],
     // 2:10 is 1-5: below the table.
     [
-      '003 Indirect Fire + combat.md: below 1-4 nothing happens, hit or miss',
+      '003 Indirect Fire + docs/combat.md: below 1-4 nothing happens, hit or miss',
       2,
       10,
       false,
@@ -159,7 +159,7 @@ describe('indirect fire: every chance includes the hit chance (003 Indirect Fire
     expect(note?.source).toContain('003_556d2a178b7b89f6.txt, Offboard Artillery');
   });
 
-  it("combat.md: direct fire has no hit roll and its chances are the table's own", () => {
+  it("docs/combat.md: direct fire has no hit roll and its chances are the table's own", () => {
     const r = shell(8, 4, { indirect: false });
     expect(r.indirectFire).toBeNull();
     expect(chances(r.chances)).toEqual({ X: '1/6', DD: '1/3', D: '1/3', none: '1/6' });

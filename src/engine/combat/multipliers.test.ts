@@ -68,7 +68,7 @@ interface HillRow {
 describe('elevation halving by the defender level (000 Hill and Slope Defense Exceptions)', () => {
   const rows: HillRow[] = [
     {
-      name: '000 exception C: slope defender, firer not adjacent (cli.md example text)',
+      name: '000 exception C: slope defender, firer not adjacent (docs/cli.md#hexlos-los-board-from-to example text)',
       target: { terrain: 'slope' },
       firer: 'G5',
       factor: '1/2',
@@ -199,14 +199,14 @@ describe('elevation halving by the defender level (000 Hill and Slope Defense Ex
       rule: 'hill-C',
     },
     {
-      name: 'combat.md: the level decides, not the terrain name (woods on a level 1 hilltop)',
+      name: 'docs/combat.md: the level decides, not the terrain name (woods on a level 1 hilltop)',
       target: { terrain: 'woods', level: 'H1' },
       firer: 'G5',
       factor: '1/2',
       rule: 'hill-C',
     },
     {
-      name: 'combat.md: a firer in hilltop terrain given level 2 is a level 2 hilltop firer',
+      name: 'docs/combat.md: a firer in hilltop terrain given level 2 is a level 2 hilltop firer',
       target: { terrain: 'hilltop2' },
       firer: 'G5',
       firerHex: { terrain: 'hilltop', level: 'H2' },
@@ -225,7 +225,7 @@ describe('elevation halving by the defender level (000 Hill and Slope Defense Ex
     expect(r.firers[0].multipliers[0].source).toMatch(/^000_a03a26f52f8a01a8\.txt/);
   });
 
-  it('000 gullies B, combat.md: a defender in a gully is at ground level, never halved', () => {
+  it('000 gullies B, docs/combat.md: a defender in a gully is at ground level, never halved', () => {
     const r = fire({ hexes: { [TARGET]: { terrain: 'gully' } } }, [{ at: 'G9' }]);
     expect(r.firers[0].multipliers).toEqual([]);
     expect(r.target.level).toBe('G');
@@ -312,7 +312,7 @@ describe('001 terrain effects on combat', () => {
   const terrainRows: [string, Terrain, { drm: number; combined: boolean; spotting: boolean }][] = [
     ['003 TEC Woods: +1, spotted', 'woods', { drm: 1, combined: false, spotting: true }],
     [
-      '003 TEC Towns: +1, combined DF, armoured (combat.md), spotted',
+      '003 TEC Towns: +1, combined DF, armoured (docs/combat.md), spotted',
       'town',
       { drm: 1, combined: true, spotting: true },
     ],
@@ -346,7 +346,7 @@ describe('001 terrain effects on combat', () => {
     expect(r.reminders.length > 0).toBe(expected.spotting);
   });
 
-  it('003 TEC / cli.md: the woods modifier and reminder read as in cli.md', () => {
+  it('003 TEC / docs/cli.md: the woods modifier and reminder read as in docs/cli.md', () => {
     const r = fire({ hexes: { [TARGET]: { terrain: 'woods' } } }, [{ at: 'G9' }]);
     expect(r.drm).toEqual([
       { value: 1, rule: '003-drm-woods', source: expect.stringContaining('003_'), text: '+1: defender in woods' },

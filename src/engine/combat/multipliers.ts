@@ -1,4 +1,4 @@
-// What multiplies one firer's attack factor (combat.md, steps 3 and 4): weapon
+// What multiplies one firer's attack factor (docs/combat.md, steps 3 and 4): weapon
 // effectiveness (003's Weapon Effectiveness Chart) and elevation halving (000's
 // Hill and Slope Defense Exceptions A–C, 001's combat effects of the new
 // terrain). Each multiplier carries the rule it rests on and a sentence.
@@ -9,7 +9,7 @@
 //   level G, with Exception B's proviso for a brown or yellow hexside between.
 // - Indirect fire is halved like any other fire (000's Exception C, "regardless
 //   of elevation"); under the reading indirectHalving=never it is not halved,
-//   as in the 1970 and Panzer Leader rules (combat.md, amended 2026-11-25).
+//   as in the 1970 and Panzer Leader rules (docs/combat.md#is-the-firer-halved-for-elevation).
 
 import { symbolsBetween } from '../board-model.ts';
 import { ONE, fracEquals } from '../fraction.ts';

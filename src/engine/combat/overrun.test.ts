@@ -313,7 +313,7 @@ describe('an overrun whose exit hex is off the map or not enterable is refused (
     expect(r.odds).toBe('4-1');
   });
 
-  it('combat.md: direct fire has no pass and no refusal', () => {
+  it('docs/combat.md: direct fire has no pass and no refusal', () => {
     const board = makeBoard();
     const r = evaluateCombat(
       board,

@@ -5,7 +5,7 @@
 // Effects Chart and of 001_637a09858b693391.txt (each new terrain's "Effects
 // on Movement", River Hex, clarification 5).
 //
-// Interpretations (docs/combat.md, "Overrun"):
+// Interpretations (docs/combat.md#overrun-003-overrun-attack):
 // - The entry hex is the overrunning unit's own hex (it is adjacent to the
 //   target); the exit hex is the target's mirror of it, target + (target − entry).
 // - The exit hex must be on the map and enterable: not a pond (003 TEC), not a

@@ -1,4 +1,4 @@
-// What the defender's hex and the kind of attack add to the odds (combat.md):
+// What the defender's hex and the kind of attack add to the odds (docs/combat.md):
 // the die-roll modifiers (003: dispersed, overrun; 001: terrain), the spotting
 // reminders of 001's terrain (wheatfields only in July to October), the notes
 // on combined DF, overrun and indirect fire, and an overrun no unit can make.

@@ -1,5 +1,5 @@
-// What a combat question asks and what its answer carries (combat.md; the
-// `odds --json` shape of cli.md with exact Fractions and Axial hexes instead of
+// What a combat question asks and what its answer carries (docs/combat.md; the
+// `odds --json` shape of docs/cli.md with exact Fractions and Axial hexes instead of
 // strings and labels). Plain data: it crosses postMessage, the UI draws it, the
 // CLI prints it; neither decides a rule.
 

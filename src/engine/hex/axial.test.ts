@@ -1,5 +1,5 @@
 // Axial topology of flat-topped hexes: neighbours, distance, and the one key
-// per edge that lets a hexside symbol be named from either hex (board-format.md,
+// per edge that lets a hexside symbol be named from either hex (docs/board-format.md,
 // "Hexsides": "The same edge may be named from either hex").
 
 import fc from 'fast-check';
@@ -36,12 +36,15 @@ describe('neighbours', () => {
     { side: 'S', hex: { q: 0, r: 1 }, centre: { x: 0, y: 2 }, why: 'straight down the column' },
     { side: 'SW', hex: { q: -1, r: 1 }, centre: { x: -3, y: 1 }, why: 'previous column, half a hex down' },
     { side: 'NW', hex: { q: -1, r: 0 }, centre: { x: -3, y: -1 }, why: 'previous column, half a hex up' },
-  ] as const)('$side of (0,0) is ($hex.q,$hex.r): $why (los-geometry.md lattice)', ({ side, hex, centre }) => {
-    const origin = { q: 0, r: 0 };
-    expect(neighbour(origin, side)).toEqual(hex);
-    expect(latticeCentre(hex)).toEqual(centre);
-    expect(sideTowards(origin, hex)).toBe(side);
-  });
+  ] as const)(
+    '$side of (0,0) is ($hex.q,$hex.r): $why (docs/geometry.md#exact-arithmetic)',
+    ({ side, hex, centre }) => {
+      const origin = { q: 0, r: 0 };
+      expect(neighbour(origin, side)).toEqual(hex);
+      expect(latticeCentre(hex)).toEqual(centre);
+      expect(sideTowards(origin, hex)).toBe(side);
+    },
+  );
 
   test('neighbours() lists the six in SIDES order, clockwise from N', () => {
     expect(neighbours({ q: 5, r: -2 })).toEqual([
@@ -87,12 +90,12 @@ describe('neighbours', () => {
 describe('hexDistance', () => {
   test.each([
     { a: { q: 0, r: 0 }, b: { q: 0, r: 0 }, d: 0, why: 'same hex' },
-    { a: { q: 0, r: 0 }, b: { q: 3, r: 0 }, d: 3, why: 'los-geometry.md worked example (3,0)' },
-    { a: { q: 0, r: 0 }, b: { q: 2, r: -1 }, d: 2, why: 'los-geometry.md worked example (2,-1)' },
-    { a: { q: 0, r: 0 }, b: { q: 4, r: -1 }, d: 4, why: 'los-geometry.md worked example (4,-1)' },
-    { a: { q: 0, r: 0 }, b: { q: 5, r: -1 }, d: 5, why: 'los-geometry.md worked example (5,-1)' },
-    { a: { q: 0, r: 0 }, b: { q: 6, r: -3 }, d: 6, why: 'los-geometry.md worked example (6,-3)' },
-    { a: { q: 0, r: 0 }, b: { q: 30, r: -15 }, d: 30, why: 'los-geometry.md range-30 spine line' },
+    { a: { q: 0, r: 0 }, b: { q: 3, r: 0 }, d: 3, why: 'docs/geometry.md#worked-examples (3,0)' },
+    { a: { q: 0, r: 0 }, b: { q: 2, r: -1 }, d: 2, why: 'docs/geometry.md#worked-examples (2,-1)' },
+    { a: { q: 0, r: 0 }, b: { q: 4, r: -1 }, d: 4, why: 'docs/geometry.md#worked-examples (4,-1)' },
+    { a: { q: 0, r: 0 }, b: { q: 5, r: -1 }, d: 5, why: 'docs/geometry.md#worked-examples (5,-1)' },
+    { a: { q: 0, r: 0 }, b: { q: 6, r: -3 }, d: 6, why: 'docs/geometry.md#worked-examples (6,-3)' },
+    { a: { q: 0, r: 0 }, b: { q: 30, r: -15 }, d: 30, why: 'docs/geometry.md range-30 spine line' },
     { a: { q: 0, r: 0 }, b: { q: 1, r: 1 }, d: 2, why: 'two steps: SE then S' },
     { a: { q: 0, r: 0 }, b: { q: 0, r: -7 }, d: 7, why: 'straight up a column' },
     { a: { q: 2, r: -5 }, b: { q: -1, r: 4 }, d: 9, why: 'mixed signs' },
@@ -191,7 +194,7 @@ describe('edgeKey, edgeBetween, edgeHexes', () => {
     expect(edgeKey(hex, side)).toBe(key);
   });
 
-  test('board-format.md: "C4 N" and the hex above\'s S side are one edge', () => {
+  test('docs/board-format.md: "C4 N" and the hex above\'s S side are one edge', () => {
     const c4 = { q: 2, r: 2 }; // C4 with odd shift
     expect(edgeKey(c4, 'N')).toBe(edgeKey({ q: 2, r: 1 }, 'S'));
   });

@@ -1,4 +1,4 @@
-// The exact integer lattice of los-geometry.md ("Exact arithmetic, no
+// The exact integer lattice of docs/geometry.md#exact-arithmetic, no
 // epsilons"): centre X = 3q, Y = 2r + q; corners at (±2, 0) and (±1, ±1) from
 // the centre; and its agreement with the real board of layout.ts (an affine
 // image: x scaled by 2/size, y by 2/(size·√3)).
@@ -21,11 +21,11 @@ describe('lattice coordinates', () => {
     { hex: { q: 2, r: -1 }, centre: { x: 6, y: 0 }, why: 'worked example (2,-1): due east, a spine direction' },
     { hex: { q: 5, r: -1 }, centre: { x: 15, y: 3 }, why: 'worked example (5,-1)' },
     { hex: { q: 0, r: 1 }, centre: { x: 0, y: 2 }, why: 'a hex is 2 high' },
-  ])('centre of ($hex.q,$hex.r) is ($centre.x,$centre.y): $why (los-geometry.md)', ({ hex, centre }) => {
+  ])('centre of ($hex.q,$hex.r) is ($centre.x,$centre.y): $why (docs/geometry.md)', ({ hex, centre }) => {
     expect(latticeCentre(hex)).toEqual(centre);
   });
 
-  test('corners of (0,0), clockwise from east (los-geometry.md)', () => {
+  test('corners of (0,0), clockwise from east (docs/geometry.md)', () => {
     expect(latticeCorners({ q: 0, r: 0 })).toEqual([
       { x: 2, y: 0 },
       { x: 1, y: 1 },

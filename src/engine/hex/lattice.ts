@@ -1,5 +1,5 @@
 // Skewed integer coordinates in which every hex centre and corner is a lattice
-// point (los-geometry.md): centre X = 3q, Y = 2r + q. It is an affine image of
+// point (docs/geometry.md): centre X = 3q, Y = 2r + q. It is an affine image of
 // the real board, so straight lines, sides of lines and ratios along a line
 // are kept, and every geometric test is an exact integer cross product.
 

@@ -2,7 +2,7 @@
 // (segment.ts's hexContact, trace.ts's traceHexes), for EVERY offset up to
 // range 30 (bounding-box scan) and 40 (routes), so the walk's two shortcuts (only ⌊x*⌋ and ⌈x*⌉ of a row, and the
 // line test standing in for the segment test) are proved on all of them, not
-// sampled (los-geometry.md, "What the segment meets", "Hex-traced routes").
+// sampled (docs/geometry.md#what-the-line-meets, "Hex-traced routes").
 
 import { describe, expect, test } from 'vitest';
 

@@ -1,5 +1,5 @@
 // The hexes a centre-to-centre line meets, step by step, in integers and in
-// memory proportional to one line (los-geometry.md, "Hex-traced routes").
+// memory proportional to one line (docs/geometry.md#hex-traced-routes).
 //
 // Every offset (dq, dr) is a·e1 + b·e2 for two neighbouring unit directions
 // e1, e2 (60° apart) with a, b ≥ 0 and a + b = R. The hexes at distance i from

@@ -1,4 +1,4 @@
-// Labels and offset cells (board-format.md, "Grid and labels"): columns stand
+// Labels and offset cells (docs/board-format.md#a-board): columns stand
 // vertically; shifted "odd" puts odd columns half a hex lower, "even" the even
 // ones; column letters double past Z; rows count from grid.firstRow.
 
@@ -23,16 +23,16 @@ const SHIFTS: readonly Shift[] = ['odd', 'even'];
 
 describe('columnLetters and parseColumnLetters', () => {
   test.each([
-    { column: 0, letters: 'A', why: 'board-format.md: first column' },
-    { column: 2, letters: 'C', why: 'board-format.md: C4 is column index 2' },
-    { column: 25, letters: 'Z', why: 'board-format.md: last single letter' },
-    { column: 26, letters: 'AA', why: 'board-format.md labels past Z: doubled letters' },
-    { column: 27, letters: 'BB', why: 'board-format.md labels past Z: BB follows AA' },
-    { column: 32, letters: 'GG', why: 'board-format.md: the 33rd column of a PanzerBlitz board' },
-    { column: 51, letters: 'ZZ', why: 'board-format.md labels past Z: last doubled letter' },
-    { column: 52, letters: 'AAA', why: 'board-format.md labels past Z: tripled letters' },
-    { column: 77, letters: 'ZZZ', why: 'board-format.md labels past Z: last tripled letter' },
-    { column: 78, letters: 'AAAA', why: 'board-format.md labels past Z: and so on' },
+    { column: 0, letters: 'A', why: 'docs/board-format.md: first column' },
+    { column: 2, letters: 'C', why: 'docs/board-format.md: C4 is column index 2' },
+    { column: 25, letters: 'Z', why: 'docs/board-format.md: last single letter' },
+    { column: 26, letters: 'AA', why: 'docs/board-format.md labels past Z: doubled letters' },
+    { column: 27, letters: 'BB', why: 'docs/board-format.md labels past Z: BB follows AA' },
+    { column: 32, letters: 'GG', why: 'docs/board-format.md: the 33rd column of a PanzerBlitz board' },
+    { column: 51, letters: 'ZZ', why: 'docs/board-format.md labels past Z: last doubled letter' },
+    { column: 52, letters: 'AAA', why: 'docs/board-format.md labels past Z: tripled letters' },
+    { column: 77, letters: 'ZZZ', why: 'docs/board-format.md labels past Z: last tripled letter' },
+    { column: 78, letters: 'AAAA', why: 'docs/board-format.md labels past Z: and so on' },
   ])('$column ↔ $letters ($why)', ({ column, letters }) => {
     expect(columnLetters(column)).toBe(letters);
     expect(parseColumnLetters(letters)).toBe(column);
@@ -74,25 +74,30 @@ describe('cellLabel and parseCellLabel', () => {
       cell: { column: 2, row: 3 },
       firstRow: 1,
       label: 'C4',
-      why: 'board-format.md: C4 is column index 2, row index 3',
+      why: 'docs/board-format.md: C4 is column index 2, row index 3',
     },
-    { cell: { column: 0, row: 0 }, firstRow: 1, label: 'A1', why: 'board-format.md: rows from firstRow (default 1)' },
-    { cell: { column: 2, row: 3 }, firstRow: 0, label: 'C3', why: 'board-format.md: firstRow 0' },
-    { cell: { column: 10, row: 6 }, firstRow: 1, label: 'K7', why: 'board-format.md: K7 as in "2-K7"' },
-    { cell: { column: 26, row: 9 }, firstRow: 1, label: 'AA10', why: 'board-format.md labels past Z' },
-    { cell: { column: 52, row: 0 }, firstRow: 5, label: 'AAA5', why: 'board-format.md labels past Z, firstRow 5' },
+    {
+      cell: { column: 0, row: 0 },
+      firstRow: 1,
+      label: 'A1',
+      why: 'docs/board-format.md: rows from firstRow (default 1)',
+    },
+    { cell: { column: 2, row: 3 }, firstRow: 0, label: 'C3', why: 'docs/board-format.md: firstRow 0' },
+    { cell: { column: 10, row: 6 }, firstRow: 1, label: 'K7', why: 'docs/board-format.md: K7 as in "2-K7"' },
+    { cell: { column: 26, row: 9 }, firstRow: 1, label: 'AA10', why: 'docs/board-format.md labels past Z' },
+    { cell: { column: 52, row: 0 }, firstRow: 5, label: 'AAA5', why: 'docs/board-format.md labels past Z, firstRow 5' },
   ])('$label ($why)', ({ cell, firstRow, label }) => {
     expect(cellLabel(cell, firstRow)).toBe(label);
     expect(parseCellLabel(label, firstRow)).toEqual(cell);
   });
 
-  test('firstRow defaults to 1 (board-format.md)', () => {
+  test('firstRow defaults to 1 (docs/board-format.md)', () => {
     expect(cellLabel({ column: 2, row: 3 })).toBe('C4');
     expect(parseCellLabel('C4')).toEqual({ column: 2, row: 3 });
   });
 
   test.each([
-    { text: 'c4', why: 'board-format.md: labels are case-insensitive on input' },
+    { text: 'c4', why: 'docs/board-format.md: labels are case-insensitive on input' },
     { text: 'C4', why: 'upper case' },
     { text: ' c4 ', why: 'surrounding spaces' },
   ])('parses "$text" as C4 ($why)', ({ text }) => {
@@ -103,11 +108,11 @@ describe('cellLabel and parseCellLabel', () => {
     { text: 'aa10', cell: { column: 26, row: 9 } },
     { text: 'Bb3', cell: { column: 27, row: 2 } },
     { text: 'aaa1', cell: { column: 52, row: 0 } },
-  ])('parses doubled letters in any case: "$text" (board-format.md)', ({ text, cell }) => {
+  ])('parses doubled letters in any case: "$text" (docs/board-format.md)', ({ text, cell }) => {
     expect(parseCellLabel(text)).toEqual(cell);
   });
 
-  test('printed upper-case (board-format.md)', () => {
+  test('printed upper-case (docs/board-format.md)', () => {
     expect(cellLabel(parseCellLabel('bb12') as { column: number; row: number })).toBe('BB12');
   });
 
@@ -148,7 +153,7 @@ describe('offsetToAxial and axialToOffset', () => {
     { shifted: 'odd', label: 'G5', axial: { q: 6, r: 1 }, why: 'known value' },
     { shifted: 'odd', label: 'B1', axial: { q: 1, r: 0 }, why: 'odd column lower: SE of A1' },
     { shifted: 'odd', label: 'D1', axial: { q: 3, r: -1 }, why: 'odd column lower: SE of C1' },
-    { shifted: 'odd', label: 'C4', axial: { q: 2, r: 2 }, why: 'board-format.md example hex' },
+    { shifted: 'odd', label: 'C4', axial: { q: 2, r: 2 }, why: 'docs/board-format.md example hex' },
     { shifted: 'odd', label: 'GG10', axial: { q: 32, r: -7 }, why: 'last cell of a 33 x 10 PanzerBlitz board' },
     { shifted: 'even', label: 'A1', axial: { q: 0, r: 0 }, why: 'origin' },
     { shifted: 'even', label: 'B1', axial: { q: 1, r: -1 }, why: 'even column lower: B1 is NE of A1' },
@@ -169,12 +174,12 @@ describe('offsetToAxial and axialToOffset', () => {
     { shifted: 'odd', column: 27, lower: true },
     { shifted: 'even', column: 0, lower: true },
     { shifted: 'even', column: 1, lower: false },
-  ] as const)('columnIsShifted($column, $shifted) is $lower (board-format.md)', ({ shifted, column, lower }) => {
+  ] as const)('columnIsShifted($column, $shifted) is $lower (docs/board-format.md)', ({ shifted, column, lower }) => {
     expect(columnIsShifted(column, shifted)).toBe(lower);
   });
 
-  test('the shifted columns sit half a hex lower, rows run straight down (board-format.md, property)', () => {
-    // Half a hex is 1 lattice unit of Y (a hex is 2 high: los-geometry.md).
+  test('the shifted columns sit half a hex lower, rows run straight down (docs/board-format.md, property)', () => {
+    // Half a hex is 1 lattice unit of Y (a hex is 2 high: docs/geometry.md).
     fc.assert(
       fc.property(
         fc.constantFrom(...SHIFTS),

@@ -1,4 +1,4 @@
-// Offset cells and printed labels (board-format.md, "Grid and labels").
+// Offset cells and printed labels (docs/board-format.md#a-board).
 // Columns are vertical; with shifted "odd" the odd columns sit half a hex
 // lower (Red Blob's odd-q), with "even" the even ones (even-q).
 

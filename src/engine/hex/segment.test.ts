@@ -1,5 +1,5 @@
-// What the centre-to-centre segment meets (los-geometry.md, "What the segment
-// meets"): known cases from the worked examples, then a brute-force cross-check
+// What the centre-to-centre segment meets
+// (docs/geometry.md#what-the-line-meets): known cases from the worked examples, then a brute-force cross-check
 // of hexContact, sideMeeting, segmentContacts and hexEntryParam against an
 // independent exact reference written here.
 //
@@ -189,7 +189,7 @@ const segmentArb = fc
 
 const O = { q: 0, r: 0 };
 
-describe('hexContact: known cases (los-geometry.md, What the segment meets)', () => {
+describe('hexContact: known cases (docs/geometry.md#what-the-line-meets)', () => {
   test.each([
     { to: { q: 3, r: 0 }, hex: O, want: 'entered', why: "the firer's own hex" },
     { to: { q: 3, r: 0 }, hex: { q: 3, r: 0 }, want: 'entered', why: "the target's own hex" },
@@ -378,7 +378,7 @@ const sideCases: readonly SideCase[] = [
   },
 ];
 
-describe('sideMeeting: known cases (los-geometry.md, What the segment meets)', () => {
+describe('sideMeeting: known cases (docs/geometry.md#what-the-line-meets)', () => {
   test.each(sideCases)('$why', ({ to, hex, side, contact, t, tEnd, corner }) => {
     const m = sideMeeting(segmentBetween(O, to), hex, side);
     expect(m?.contact).toBe(contact);
@@ -422,7 +422,7 @@ describe('segmentContacts: known cases', () => {
     };
   };
 
-  test('los-geometry.md worked example (2,-1): a line running exactly along a side grazes both hexes and runs along the side', () => {
+  test('docs/geometry.md#worked-examples (2,-1): a line running exactly along a side grazes both hexes and runs along the side', () => {
     const { hexes, sides } = summary({ q: 2, r: -1 });
     expect(hexes).toEqual(['0,0 entered', '1,-1 grazed', '1,0 grazed', '2,-1 entered']);
     expect(sides.slice(0, 2).sort()).toEqual(['0,0,NE cornered 1/3', '0,0,SE cornered 1/3']);
@@ -430,7 +430,7 @@ describe('segmentContacts: known cases', () => {
     expect(sides.slice(3).sort()).toEqual(['1,-1,SE cornered 2/3', '1,0,NE cornered 2/3']);
   });
 
-  test('los-geometry.md worked example (5,-1): a line through a corner corners the three sides there', () => {
+  test('docs/geometry.md#worked-examples (5,-1): a line through a corner corners the three sides there', () => {
     const { hexes, sides } = summary({ q: 5, r: -1 });
     expect(hexes).toEqual([
       '0,0 entered',
@@ -450,7 +450,7 @@ describe('segmentContacts: known cases', () => {
     expect(sides).toHaveLength(9);
   });
 
-  describe('a straight row crosses sides at t = (k - 1/2)/R (los-geometry.md, position of a hexside)', () => {
+  describe('a straight row crosses sides at t = (k - 1/2)/R (docs/geometry.md#where-a-hexside-lies-along-the-line)', () => {
     const rows = SIDES.flatMap((side) => [1, 2, 5, 8].map((range) => ({ side, range })));
     test.each(rows)('along $side, range $range', ({ side, range }) => {
       const d = SIDE_DELTA[side];

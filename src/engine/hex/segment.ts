@@ -1,5 +1,5 @@
-// What the centre-to-centre segment meets (los-geometry.md, "What the segment
-// meets"): hexes entered or grazed, hexsides crossed, run along or cornered.
+// What the centre-to-centre segment meets
+// (docs/geometry.md#what-the-line-meets): hexes entered or grazed, hexsides crossed, run along or cornered.
 // Every test is an integer cross product on the skewed lattice (lattice.ts);
 // positions along the segment are exact fractions. No epsilon anywhere: where
 // the segment runs exactly along a side or through a corner, both hexes are

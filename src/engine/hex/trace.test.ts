@@ -1,6 +1,6 @@
-// Hex-traced routes (los-geometry.md, "Hex-traced routes"): the worked
+// Hex-traced routes (docs/geometry.md#hex-traced-routes): the worked
 // examples, then properties over random firer/target pairs on a 33 x 30 board
-// (odd-shifted, as board-format.md's PanzerBlitz boards), checked against brute
+// (odd-shifted, as docs/board-format.md's PanzerBlitz boards), checked against brute
 // force written here: a bounding-box scan for the candidates (which guards the
 // seeding shortcut in rawCandidates) and, for short ranges, enumeration of every
 // route. "Met by the segment" is hexContact, itself cross-checked against an
@@ -162,35 +162,35 @@ interface Worked {
 
 const worked: readonly Worked[] = [
   {
-    why: 'los-geometry.md worked example (3,0): a straight row',
+    why: 'docs/geometry.md#worked-examples (3,0): a straight row',
     target: { q: 3, r: 0 },
     range: 3,
     steps: [['0,0'], ['1,0'], ['2,0'], ['3,0']],
     routes: 1n,
   },
   {
-    why: 'los-geometry.md worked example (2,-1): runs along the side between the two middle hexes',
+    why: 'docs/geometry.md#worked-examples (2,-1): runs along the side between the two middle hexes',
     target: { q: 2, r: -1 },
     range: 2,
     steps: [['0,0'], ['1,0', '1,-1'], ['2,-1']],
     routes: 2n,
   },
   {
-    why: 'los-geometry.md worked example (4,-1): crosses the middle of the side between (2,-1) and (2,0)',
+    why: 'docs/geometry.md#worked-examples (4,-1): crosses the middle of the side between (2,-1) and (2,0)',
     target: { q: 4, r: -1 },
     range: 4,
     steps: [['0,0'], ['1,0'], ['2,0', '2,-1'], ['3,-1'], ['4,-1']],
     routes: 2n,
   },
   {
-    why: 'los-geometry.md worked example (5,-1): through two corners; (2,-1) and (3,0) are not adjacent',
+    why: 'docs/geometry.md#worked-examples (5,-1): through two corners; (2,-1) and (3,0) are not adjacent',
     target: { q: 5, r: -1 },
     range: 5,
     steps: [['0,0'], ['1,0'], ['2,0', '2,-1'], ['3,0', '3,-1'], ['4,-1'], ['5,-1']],
     routes: 3n,
   },
   {
-    why: 'los-geometry.md worked example (6,-3): a spine line, single, double, single, double ...',
+    why: 'docs/geometry.md#worked-examples (6,-3): a spine line, single, double, single, double ...',
     target: { q: 6, r: -3 },
     range: 6,
     steps: [['0,0'], ['1,0', '1,-1'], ['2,-1'], ['3,-1', '3,-2'], ['4,-2'], ['5,-2', '5,-3'], ['6,-3']],
@@ -198,7 +198,7 @@ const worked: readonly Worked[] = [
   },
 ];
 
-describe('los-geometry.md worked examples', () => {
+describe('docs/geometry.md#worked-examples', () => {
   test.each(worked)('$why', ({ target, range, steps, routes }) => {
     const t = traceHexes(O, target);
     expect(t.range).toBe(range);
@@ -223,7 +223,7 @@ describe('los-geometry.md worked examples', () => {
     ]);
   });
 
-  test('range 0 (the same hex) is one step, no sides, one route (los-geometry.md, adjacent hexes)', () => {
+  test('range 0 (the same hex) is one step, no sides, one route (docs/geometry.md#adjacent-hexes-and-range-0)', () => {
     const h = { q: 4, r: -2 };
     expect(traceHexes(h, h)).toEqual({
       from: h,
@@ -372,7 +372,7 @@ describe('properties over random pairs on a 33 x 30 odd-shifted board', () => {
   });
 });
 
-describe('no enumeration (los-geometry.md: "Never enumerate them")', () => {
+describe('no enumeration (docs/geometry.md: "Never enumerate them")', () => {
   test('a range-30 spine line has 32,768 routes and is computed fast', () => {
     const started = performance.now();
     const t = traceHexes(O, { q: 30, r: -15 });

@@ -1,4 +1,4 @@
-// Hex-traced routes (los-geometry.md): 000's "as short and as straight as
+// Hex-traced routes (docs/geometry.md): 000's "as short and as straight as
 // possible" LOS, read as every shortest hex path whose hexes the centre line
 // enters or grazes. Steps hold the one or two candidates per distance from the
 // firer; routes are counted by dynamic programming, never enumerated (a spine
@@ -166,8 +166,8 @@ export function traceHexes(from: Axial, to: Axial): HexTrace {
 /**
  * Sides the centre segment meets (crossed, run along or touched at an end)
  * that no route of the trace crosses: the side between the two candidates of
- * one step, or a side only touched (los-geometry.md, "Low obstacles the centre
- * line touches"). In order along the segment.
+ * one step, or a side only touched
+ * (docs/geometry.md#green-and-gray-sides-the-line-touches). In order along the segment.
  */
 export function sidesOffRoutes(met: readonly SideMeeting[], trace: HexTrace): SideMeeting[] {
   const onRoutes = new Set<EdgeKey>();

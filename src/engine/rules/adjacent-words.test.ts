@@ -1,6 +1,6 @@
 // Adjacent units always see each other (000 note M, 004 note 2, 002 line D),
 // but each symbol on the side their hexes share is still named once, with
-// why it does not block (docs/rules.md, "What a result lists").
+// why it does not block (docs/rules.md#what-a-result-lists).
 
 import { describe, expect, test } from 'vitest';
 

@@ -1,5 +1,5 @@
-// The rule texts a result cites, said once (docs/rules.md, "What a result
-// lists"): a sentence names a note ("note C", "003's note D") and records its
+// The rule texts a result cites, said once
+// (docs/rules.md#what-a-result-lists): a sentence names a note ("note C", "003's note D") and records its
 // id here; the result carries each quote once, in order of first mention, so
 // that reasons stay short enough to read aloud.
 

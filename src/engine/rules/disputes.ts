@@ -1,4 +1,4 @@
-// The dispute lines of a result (docs/rules.md, "Disputed readings"): when a
+// The dispute lines of a result (docs/rules.md#disputed-readings): when a
 // verdict would change under another value of a contested reading, the result
 // names that reading in players' words and the verdict it would give.
 

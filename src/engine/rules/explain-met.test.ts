@@ -1,4 +1,4 @@
-// Issue 19 (readings.md §4), by example: what the centre line meets and no
+// Every symbol met is explained (docs/readings.md#every-symbol-met-is-explained), by example: what the centre line meets and no
 // rule judges as blocking is still named, once, with the rule that limits it;
 // and the wrong words the referee found are gone. Each row is one line on a
 // purpose-built board, with the entry it must carry.
@@ -164,7 +164,7 @@ const ROWS: readonly Row[] = [
     rule: '001-unimproved-road',
     says: ['In June the unimproved road across the gully at A1', 'gullies C'],
   },
-  // Issue 22: a run of such reasons does not repeat "higher than both" on every one.
+  // A run of such reasons does not repeat "higher than both" on every one.
   {
     name: 'GameX: "higher than both" names the units once, the reasons that follow block "in the same way"',
     board: TOWNS,
@@ -185,7 +185,7 @@ const ORANGE_CELL: BoardSpec = {
   hexsides: ['A2 N orange', 'A2 NE orange', 'A2 SE orange', 'A2 S orange'],
 };
 
-describe('what the centre line meets is named, with the rule that limits it (issue 19)', () => {
+describe('what the centre line meets is named, with the rule that limits it', () => {
   test.each(ROWS)('$name', (row) => {
     const board = buildBoard(row.board);
     const r = evaluateLos(board, {
@@ -206,7 +206,7 @@ describe('what the centre line meets is named, with the rule that limits it (iss
     for (const words of row.never ?? []) expect(texts).not.toContain(words);
   });
 
-  test('GameX: "higher than both" is said once in a blocked line, however many obstacles are (004 note 3; issue 22)', () => {
+  test('GameX: "higher than both" is said once in a blocked line, however many obstacles are (004 note 3)', () => {
     const board = buildBoard(TOWNS);
     const r = evaluateLos(board, { from: hexByLabel(board, 'A2')!, to: hexByLabel(board, 'I2')!, rules: 'tgx' });
     const above = r.reasons.filter((e) => e.rule === 'tgx-3');

@@ -1,4 +1,4 @@
-// Issue 19's acceptance (readings.md §4): on random boards, every hexside
+// Every symbol met is explained (docs/readings.md#every-symbol-met-is-explained): on random boards, every hexside
 // symbol and single-hex obstacle that the straight centre line meets —
 // crossed, run along, touched at a corner, or lying between the two
 // candidates of a tied step — appears exactly once in `reasons` ∪ `cleared`
@@ -6,7 +6,7 @@
 // for every rule set and both
 // trace modes, under HexLOS's readings and random house readings (every value
 // of every reading in READINGS). What the line meets is found by the audit's own segment test
-// (audit-spec.ts: integers on the skewed lattice, written from los-geometry.md),
+// (audit-spec.ts: integers on the skewed lattice, written from docs/geometry.md),
 // never by asking the code under test.
 
 import fc from 'fast-check';

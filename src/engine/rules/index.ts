@@ -20,7 +20,7 @@ export const ruleSets = (): RuleSet[] => RULE_SET_IDS.map((id) => RULE_SETS[id])
 /** The rule sets that read this board's family. */
 export const ruleSetsFor = (board: Board): RuleSet[] => ruleSets().filter((rs) => rs.families.includes(board.family));
 
-/** Default rule set of a board family (cli.md). */
+/** Default rule set of a board family (docs/cli.md). */
 export const defaultRules = (board: Board): RuleSetId => (board.family === 'elevation' ? 'tagg' : 'arvold');
 
 export function evaluateLos(board: Board, query: LosQuery): LosResult {

@@ -1,4 +1,4 @@
-// Markers in every rule set (spec readings.md §3): 003's artillery marker
+// Markers in every rule set (docs/readings.md#markers-in-every-rule-set): 003's artillery marker
 // blocks lines through its hex under `tgx` and `tagg` too, citing 003 as the
 // rule borrowed; a month or unit marker a rule set does not read is named.
 // Each row with its converse (target ↔ firer swapped).
@@ -53,7 +53,7 @@ describe('003 Offboard Artillery: "Artillery fire blocks line of sight in the he
   });
 });
 
-describe('a marker or month a rule set does not read is named, never dropped (readings.md §3)', () => {
+describe('a marker or month a rule set does not read is named, never dropped (docs/readings.md#markers-in-every-rule-set)', () => {
   test.each([
     {
       rules: 'tagg' as const,
@@ -90,7 +90,7 @@ describe('a marker or month a rule set does not read is named, never dropped (re
 
 // 001, Unimproved Road Hex: "In any other month treat the hexes as if the unimproved road does not exist". A unit on a
 // gully crossed only by an unimproved road: the month that decided whether it stands in the gully is named at its hex,
-// in every rule set that reads the month (readings.md §4), with its converse (the unit as target).
+// in every rule set that reads the month (docs/readings.md#every-symbol-met-is-explained), with its converse (the unit as target).
 describe('the month that decided a gully is named where it decides', () => {
   const GULLY = buildBoard({ columns: 1, rows: 6, hexes: { A1: { terrain: 'gully', features: ['unimproved-road'] } } });
   const rows = (['arvold', 'original', 'tgx'] as const).flatMap((rules) =>

@@ -1,4 +1,4 @@
-// Markers in every rule set (spec readings.md §3): a hex where artillery fell
+// Markers in every rule set (docs/readings.md#markers-in-every-rule-set): a hex where artillery fell
 // this turn blocks line of sight through it under every rule set (003,
 // Offboard Artillery); `tgx` and `tagg` borrow 003's rule and say so. A
 // marker, month or house reading a rule set does not read is named in the

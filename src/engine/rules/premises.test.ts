@@ -1,4 +1,4 @@
-// Every premise true (docs/rules.md, "Every premise true"): on random boards,
+// Every premise true (docs/rules.md#every-premise-true): on random boards,
 // under every rule set, both trace modes and random house readings, each fact
 // a sentence states about the units or the line holds for the result's own
 // levels, gullies and range; and a sentence that states one of those facts in

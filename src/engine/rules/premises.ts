@@ -1,5 +1,5 @@
 // Whether a fact a sentence states about the units or the line holds for the
-// result it belongs to (docs/rules.md, "Every premise true"): read from the
+// result it belongs to (docs/rules.md#every-premise-true): read from the
 // result's own levels, gullies, range and heights, never from the sentence.
 
 import { type Fraction, fracCompare, frac } from '../fraction.ts';

@@ -1,4 +1,4 @@
-// Exact quotations (spec readings.md §5): every quotation a result cites, and
+// Exact quotations (docs/readings.md#quotations-are-exact): every quotation a result cites, and
 // every quotation the engine keeps as citation data, is the seed's words. A
 // quotation is text between straight double quotes (a quotation inside one
 // uses curly quotes); a cut is marked "…" (Tagg's damaged lines "..."), and each
@@ -100,7 +100,7 @@ describe('the quotation checker', () => {
 const BASES: readonly Basis[] = ['orig', 'shift', 'above', 'below', 'g-s2', 'heights', 'band-heights', 'g-s2-slope'];
 const LEVELS = ['G', 'S1', 'H1', 'S2', 'H2'] as const;
 
-describe("every quotation constant in the engine is the seed's words (readings.md §5)", () => {
+describe("every quotation constant in the engine is the seed's words (docs/readings.md#quotations-are-exact)", () => {
   const constants: { name: string; text: string }[] = [
     ...Object.keys(QUOTES).flatMap((id) =>
       [false, true].map((three) => ({ name: `note ${id}`, text: citationOf(id, three, 'G', 'H1').text })),
@@ -159,7 +159,7 @@ function randomBoard(family: 'panzerblitz' | 'elevation', seed: number): Board {
   return buildBoard({ family, columns, rows, hexes, hexsides });
 }
 
-describe("every quotation in a result's citations is the seed's words (readings.md §5)", () => {
+describe("every quotation in a result's citations is the seed's words (docs/readings.md#quotations-are-exact)", () => {
   const boards = [1, 2, 3, 4].flatMap((seed) => [randomBoard('panzerblitz', seed), randomBoard('elevation', seed)]);
   test.each(RULE_SET_IDS.map((rules) => ({ rules })))(
     '$rules, both trace modes, random boards and markers',

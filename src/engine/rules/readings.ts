@@ -10,8 +10,8 @@ import type { RuleSetId } from './ids.ts';
  * Contested readings of the rule texts, as data beside the tables: each has the
  * reading HexLOS takes by default and the others that careful players hold. A
  * group may pick its house readings; every explained result says when its
- * verdict depends on one (docs/rules.md, "Disputed readings";
- * spec readings.md §2). Where a seed sentence is intact and explicit, the
+ * verdict depends on one (docs/rules.md#disputed-readings;
+ * docs/readings.md#the-readings). Where a seed sentence is intact and explicit, the
  * default follows it.
  */
 export interface Readings {
@@ -49,7 +49,7 @@ export interface Readings {
   /** Indirect fire at slopes and hilltops: halved by 000's Hill and Slope Exception C (default) or never (1970 and Panzer Leader rules). */
   readonly indirectHalving: 'halved' | 'never';
   /**
-   * HexLOS's own assumption (docs/rules.md, "HexLOS's own assumptions"): a brown side between a level 1 slope unit and a
+   * HexLOS's own assumption (docs/rules.md#hexloss-own-assumptions): a brown side between a level 1 slope unit and a
    * level 2 unit, or a yellow one between level 2 slope and hilltop units, which no note of 000 covers: no effect, the
    * level 2 band read as 003's chart shifted up one band (default), or by 000's heights blocking the unit below it.
    */
@@ -265,7 +265,7 @@ export const READINGS: readonly ReadingInfo[] = [
     rules: ['arvold', 'original'],
     scope: 'combat',
   },
-  // HexLOS's own assumptions (docs/rules.md, "HexLOS's own assumptions"): cases no printed sentence decides, where HexLOS had to choose. Each rests
+  // HexLOS's own assumptions (docs/rules.md#hexloss-own-assumptions): cases no printed sentence decides, where HexLOS had to choose. Each rests
   // on 000's admission that its table "does not cover all the situations which might arise".
   {
     id: 'level2Band',

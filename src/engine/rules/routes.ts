@@ -1,4 +1,4 @@
-// Single routes out of a hex trace (los-geometry.md): the hexes of one route
+// Single routes out of a hex trace (docs/geometry.md): the hexes of one route
 // through a given hex or side, rebuilt by walking the trace's sides, and the
 // number of routes through one hex. Every hex and side a trace keeps lies on
 // some route, so the walk never dead-ends.

@@ -7,7 +7,7 @@ import type { Axial, BoardFamily, HexsideSymbol, Level, Terrain } from '../types
 import type { RuleSetId, TraceMode } from './ids.ts';
 import type { ReadingId, Readings } from './readings.ts';
 
-/** Markers for the current turn (cli.md). */
+/** Markers for the current turn (docs/cli.md). */
 export interface TurnMarkers {
   /** Hexes where artillery fell this turn: they block LOS through them (003). */
   readonly blockedHexes?: readonly Axial[];
@@ -48,7 +48,7 @@ export interface UnitEnd {
 export type ReasonKind = 'hexside' | 'hex' | 'pair';
 
 export interface LosReason {
-  /** Rule id of cli.md: "C", "gullies-A", "001-c1", "orig-E", "tgx-table", "tagg-11", ... */
+  /** Rule id of docs/cli.md: "C", "gullies-A", "001-c1", "orig-E", "tgx-table", "tagg-11", ... */
   readonly rule: string;
   readonly kind: ReasonKind;
   readonly symbol?: HexsideSymbol;
@@ -83,7 +83,7 @@ export interface LosReason {
    * The facts about the units or the line this sentence states ("both units
    * are on hilltops of the same level", "not adjacent"), so that a test can
    * hold each against the result's own levels and geometry (premises.ts;
-   * docs/rules.md, "Every premise true").
+   * docs/rules.md#every-premise-true).
    */
   readonly premises?: readonly Premise[];
 }
@@ -178,7 +178,7 @@ export interface LosResult {
   readonly citations?: readonly Citation[];
 }
 
-/** A verdict that depends on a contested reading (docs/rules.md, "Disputed readings"). */
+/** A verdict that depends on a contested reading (docs/rules.md#disputed-readings). */
 export interface Dispute {
   readonly reading: ReadingId;
   /** The other reading's value, under which the verdict differs. */

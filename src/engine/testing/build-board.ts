@@ -1,5 +1,5 @@
 // Purpose-built boards for engine tests, written as compactly as a board file
-// (board-format.md) in the players' labels but built straight into the
+// (docs/board-format.md) in the players' labels but built straight into the
 // engine's Board model, so engine tests depend on nothing outside the engine.
 //
 //   buildBoard({ columns: 1, rows: 6, hexes: { A1: 'hilltop', A4: 'woods' }, hexsides: ['A3 S orange'] })

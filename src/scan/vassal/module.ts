@@ -1,4 +1,4 @@
-// A VASSAL module's boards (issue 18 item 6): the buildFile (`buildFile.xml`,
+// A VASSAL module's boards: the buildFile (`buildFile.xml`,
 // or `buildFile` in modules made before VASSAL 3.5) read through xml.ts, and
 // each `VASSAL.build.module.map.boardPicker.Board` with its image and the hex
 // grids on it — a `HexGrid` directly on the board, or inside a `ZonedGrid`,

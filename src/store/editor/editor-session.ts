@@ -13,7 +13,7 @@
 // reported with the board offered as a file, and the document stays in
 // memory.
 //
-// One writer per board across tabs (docs/boards-safe.md, "Two tabs"): every
+// One writer per board across tabs (docs/boards-safe.md#two-tabs): every
 // save says which revision of the board it follows, and the library refuses
 // it if another tab saved or deleted the board meanwhile. A tab hears the
 // other tabs' saves and, when it has nothing unsaved, shows the newer

@@ -2,7 +2,7 @@
 // redo brings it back, and a hexside drag puts the symbol on every edge it
 // passes along (or takes it off, when the first edge had it). The eraser
 // clears an edge's symbols near a side and a hex's terrain in its middle, and
-// never a hex from a tap meant for an edge (issue 18 item 5). A session
+// never a hex from a tap meant for an edge. A session
 // opens with Look, as the line under the map says.
 
 import { beforeEach, describe, expect, test } from 'vitest';

@@ -1,4 +1,4 @@
-// The review pass over a traced board (issue 18, item 2): after "Make the
+// The review pass over a traced board: after "Make the
 // board", or from the editor for any board with a photo kept, every proposal
 // the scan read — hexes' terrain and hexside symbols — is walked least sure
 // first (review.ts), each shown over the photo; one tap keeps it, changes it

@@ -1,4 +1,4 @@
-// The review pass's pure parts (issue 18, item 2): the proposals a traced
+// The review pass's pure parts: the proposals a traced
 // board was made from, in the order they are reviewed, the place on the board
 // each names (a hex, or the edge of a hexside), and the decisions as they are
 // kept on the device (src/board/library/library.ts, BoardReview).

@@ -286,7 +286,7 @@ describe('a tap, by tool', () => {
   });
 });
 
-describe('samples one by one (issue 18 item 4)', () => {
+describe('samples one by one', () => {
   /** Three samples tapped at scale 1 and read: woods, town, and a blue one named gully. */
   async function threeSamples(): Promise<void> {
     await photoWithCorners();

@@ -1,4 +1,4 @@
-// The photo under the board (issue 18, items 1 and 2): the photo a board was
+// The photo under the board: the photo a board was
 // traced over, kept in the library beside the board (never in its files), and
 // its picture warped into board space by the worker for the map to draw.
 //

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-// The board's pictures kept as bitmaps and drawn a band at a time (issue 12,
-// item 3: no single task draws a 200 × 200 board).
+// The board's pictures kept as bitmaps and drawn a band at a time (no single
+// task draws a 200 × 200 board: docs/performance.md#the-page-never-waits-on-big-input).
 
 // jsdom has no 2D canvas: the mock installs one.
 // oxlint-disable-next-line import/no-unassigned-import
@@ -86,7 +86,7 @@ describe('BoardBitmap', () => {
       images: 2,
     },
     { name: 'a new board (another subject): the old picture goes at once', subject: ['board 2', 'theme'], images: 1 },
-  ])('$name (issue 22: a board of more than one band is never blank after an edit)', ({ subject, images }) => {
+  ])('$name (a board of more than one band is never blank after an edit)', ({ subject, images }) => {
     const bitmap = new BoardBitmap();
     const draw = vi.fn();
     bitmap.ensure([{ geometry: 1 }, 'theme'], RECT, 0.5, 4, draw, ['board 1', 'theme']);

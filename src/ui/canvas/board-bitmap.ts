@@ -4,7 +4,7 @@
 //
 // On a big board the picture is drawn a horizontal band at a time, one band an
 // animation frame, so that no single task holds the page: a 200 × 200 board
-// drawn at once held it for 0.2–0.4 s (issue 12, item 3). Each band is clipped
+// drawn at once held it for 0.2–0.4 s. Each band is clipped
 // to whole device pixels, so the bands join without a seam and the finished
 // bitmap is the picture drawn in one go. While a new picture is built, the
 // bands done so far are shown over the previous picture (when it is of the

@@ -215,7 +215,7 @@ function* geometrySteps(board: Board): Generator<void, BoardGeometry, void> {
   if (board.grid.halfHexes && cells.length > 0) {
     // The printed rectangle: from the first column's centre to the last's, and
     // from the top of the unshifted columns to the centres of the shifted
-    // columns' last cells (board-format.md, half hexes).
+    // columns' last cells (docs/board-format.md, half hexes).
     const xs = cells.map((c) => c.x);
     const left = Math.min(...xs);
     const right = Math.max(...xs);

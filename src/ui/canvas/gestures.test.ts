@@ -1,4 +1,4 @@
-// ux.md: "Pinch and two-finger pan never select a hex; a tap never pans."
+// docs/table.md#what-the-app-promises-at-the-table: "Pinch and two-finger pan never select a hex; a tap never pans."
 
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 

@@ -1,5 +1,5 @@
 // The photo a board was traced over, drawn over the board's terrain at the
-// opacity the user chose (docs/scan.md, "The photo under the board"): the
+// opacity the user chose (docs/scan.md#the-photo-under-the-board): the
 // worker's rectified picture (src/scan/underlay.ts) placed on its board-space
 // rectangle, so each printed hex lies on its drawn hex. Above the terrain
 // rather than under it: the terrain bitmap is opaque, and one slider from

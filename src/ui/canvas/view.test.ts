@@ -149,7 +149,7 @@ describe('fitting the board', () => {
 describe('framing a line', () => {
   const centre = screenPoint(400, 300);
   test.each([
-    // Issue 22, deliver 4: a long line on a phone may be framed under 40 px a hex (the floor this row once asserted), so long as both ends fit.
+    // A long line on a phone may be framed under 40 px a hex (the floor this row once asserted), so long as both ends fit.
     {
       name: 'a long line: the largest size that fits, however small',
       a: boardPoint(0, 0),
@@ -188,7 +188,7 @@ describe('framing a line', () => {
       b: boardPoint(600, 500),
       moved: true,
     },
-    // An end on the rim: removing the margin would push it off the screen, so the margin stays (issue 22: both ends in view).
+    // An end on the rim: removing the margin would push it off the screen, so the margin stays (both ends in view).
     {
       name: 'an end on the board’s rim: the margin stays, the end in view',
       a: boardPoint(0, 500),

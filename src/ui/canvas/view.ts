@@ -37,7 +37,7 @@ export const MAX_SCALE = 4;
  * Framing a short line zooms in no further than this many pixels per hex (flat
  * to flat). There is no floor above the fit: a long line on a phone is framed
  * at whatever size puts both its ends in the free area, even well under 40 px
- * (docs/table.md, "A long line on a phone").
+ * (docs/table.md#a-long-line-on-a-phone).
  */
 const FRAME_MAX_HEX_PX = 96;
 /** Turn the board only when its hexes grow by at least this factor. */

@@ -11,7 +11,7 @@ import { useAppStore } from '../../store/index.ts';
 // oxlint-disable-next-line import/no-unassigned-import
 import './editor.css';
 
-/** board-format.md: a grid is at most 200 × 200 (the loader checks it too). */
+/** docs/board-format.md: a grid is at most 200 × 200 (the loader checks it too). */
 const MAX_GRID = 200;
 
 const clampGrid = (text: string, fallback: number): number => {

@@ -91,7 +91,7 @@ function EditorToolbar() {
   const tool = useEditorStore((s) => s.tool);
   const setTool = useEditorStore((s) => s.setTool);
   const save = useEditorStore((s) => s.save);
-  // Which revision of the kept board this tab edits (docs/boards-safe.md, "Two tabs"): tests read it.
+  // Which revision of the kept board this tab edits (docs/boards-safe.md#two-tabs): tests read it.
   const revision = useEditorStore((s) => s.meta?.revision);
   const steps = useStore(useEditorStore.temporal, (s) => s.pastStates.length);
   const canUndo = steps > 0;

@@ -1,4 +1,4 @@
-// The line under the map while the editor is open (issue 18 item 5): with a
+// The line under the map while the editor is open: with a
 // painting tool it says what the tap paints, never "the firer"; with Look the
 // tap flow's own line stands.
 

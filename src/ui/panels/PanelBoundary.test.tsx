@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 12, item 1: a panel that fails shows its error in its place while the
+// A panel that fails shows its error in its place while the
 // map and the other panels stay (App.test.tsx types the 400 nines that used to
 // unmount the whole app).
 
@@ -17,7 +17,7 @@ function Broken(): never {
   throw new RangeError('not an exact fraction: Infinity/1');
 }
 
-describe('issue 12 item 1: one panel’s failure never takes down the app', () => {
+describe('one panel’s failure never takes down the app', () => {
   test('a panel that throws shows its error in place; its siblings stay', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     render(

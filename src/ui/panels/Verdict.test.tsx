@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The verdict panel draws what a LosResult contains, in players' words
-// (ux.md: one large line, range and levels, reasons that flash their place).
+// (docs/table.md#what-the-app-promises-at-the-table: one large line, range and levels, reasons that flash their place).
 
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
@@ -80,7 +80,7 @@ describe('the verdict panel', () => {
     expect(useAppStore.getState().flash?.index).toBe(0);
   });
 
-  test('the rule texts the reasons name are shown once, as the result quotes them (issue 11 item 7)', () => {
+  test('the rule texts the reasons name are shown once, as the result quotes them', () => {
     useAppStore.setState({ board, firer: from, target: to, phase: 'result', result: blocked });
     render(<Reasons />);
     const cited = screen.getByTestId('citations');
@@ -133,7 +133,7 @@ describe('the verdict panel', () => {
       /The Tagg rules cannot judge this line yet: rule set tagg is not implemented yet/,
     );
   });
-  test('what the line met that did not block follows the reasons, each tappable to flash its place (issue 10 item 7)', () => {
+  test('what the line met that did not block follows the reasons, each tappable to flash its place', () => {
     const met = (n: number) => ({
       rule: 'L',
       kind: 'hexside' as const,
@@ -182,7 +182,7 @@ describe('the verdict panel', () => {
     expect(folded.hasAttribute('open')).toBe(false);
   });
 
-  test('a verdict that depends on a contested reading says so in one line under it, with the reading in force (issue 10 item 8, issue 22 problem 7)', () => {
+  test('a verdict that depends on a contested reading says so in one line under it, with the reading in force', () => {
     const text = 'Under the other reading of 000 note L (orange and purple counted together) this line is BLOCKED.';
     useAppStore.setState({
       board,
@@ -219,7 +219,7 @@ describe('the verdict panel', () => {
     expect(shown).toBe(1);
   });
 
-  test('two dispute lines fold under one line that says how many (issue 22 problem 7)', () => {
+  test('two dispute lines fold under one line that says how many', () => {
     const dispute = (reading: 'noteL' | 'lowOnSlope', value: string) => ({
       reading,
       value,

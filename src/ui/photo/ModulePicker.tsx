@@ -1,4 +1,4 @@
-// The boards of a VASSAL module, to pick the one to trace (issue 18 item 6):
+// The boards of a VASSAL module, to pick the one to trace:
 // each with its size, the hexes its grid covers, and whether the module's hex
 // names become the board's labels. Drawn over the photo's place, so that on a
 // phone the list has the room of the screen. The module was read by the

@@ -8,7 +8,7 @@
 // them); the accepted ones make the board, which is opened and kept in the
 // library. The photo stays in this page and the worker: never in the board file.
 //
-// At arm's length (issue 18 item 4): the photo pinches, pans and zooms like
+// At arm's length: the photo pinches, pans and zooms like
 // the map (use-photo-input.ts), and only a short tap places anything; a tap on
 // a sample's dot takes that sample away; the swatches show the colour the scan
 // read at each sample, never the app's own palette, and each sample can be

@@ -1,4 +1,4 @@
-// The review pass over a traced board (issue 18, item 2;
+// The review pass over a traced board (docs/scan.md#the-review-pass;
 // src/store/photo/review-store.ts): one proposal at a time — a hexside's
 // symbol or a hex's terrain — least sure first, shown in a loupe of the photo
 // and on the map; one tap keeps it, changes its colour or terrain or removes

@@ -1,4 +1,4 @@
-// The tracer's gestures (issue 18 item 4): only a short tap places a corner
+// The tracer's gestures: only a short tap places a corner
 // or a sample; a drag pans, a pinch zooms (and neither ever ends in a tap,
 // whichever finger lifts first), holding still places nothing, and a press on
 // a corner's handle drags the corner — only where the store says the press is

@@ -1,4 +1,4 @@
-// Example tables for HexLOS's own assumptions offered as readings (docs/rules.md, "HexLOS's own assumptions"):
+// Example tables for HexLOS's own assumptions offered as readings (docs/rules.md#hexloss-own-assumptions):
 // where no note of 000 decides a pair ("The table, however, does not cover all the situations which
 // might arise"), the default HexLOS chose and the other honest value, each row with its converse (firer and target
 // swapped), showing the verdict turn exactly where the two readings part, and the dispute line that says so.
@@ -191,7 +191,7 @@ describe('groundLevel2Slope: ground against a level 2 slope, no note covering th
   );
 });
 
-// A dispute line is offered exactly when the other value turns the verdict (docs/rules.md, "Disputed readings" and "HexLOS's own assumptions"): on random
+// A dispute line is offered exactly when the other value turns the verdict (docs/rules.md#disputed-readings and "HexLOS's own assumptions"): on random
 // boards of both level bands, every pair of units in both trace modes, under random house readings, each of the two
 // readings above is named under a verdict if and only if the verdict alone under its other value differs.
 describe("HexLOS's own assumptions: named under a verdict exactly when the other value turns it", () => {

@@ -1,5 +1,5 @@
-// An independent audit of the PanzerBlitz-family rule sets (rules-panzerblitz.md,
-// los-geometry.md, cli.md), in three parts: the tables as data
+// An independent audit of the PanzerBlitz-family rule sets (docs/rules.md,
+// docs/geometry.md, docs/cli.md), in three parts: the tables as data
 // (audit-tables.test.ts), adversarial boards (audit-boards.test.ts) and
 // properties (audit-properties.test.ts), each judged against audit-spec.ts.
 //
@@ -50,7 +50,7 @@ function sideLine(a: P, b: P, symbol: HexsideSymbol): string {
 }
 
 /*
- * The lines used below (los-geometry.md, "What the segment meets"), from the firer F = [0,0]:
+ * The lines used below (docs/geometry.md#what-the-line-meets), from the firer F = [0,0]:
  * LINE_A to [2,-1]: [1,0] and [1,-1] are grazed; the side between them is run along (t 1/3..2/3);
  *   F's sides toward them are cornered at t = 1/3, the target's at 2/3. 2 routes.
  * LINE_B to [4,-2]: a spine line; [1,0]|[1,-1] run along (1/6..1/3), [3,-1]|[3,-2] run along
@@ -240,7 +240,8 @@ const SINGLE_HEX_GEOMETRY: Row[] = [
   },
   {
     name: 'H1→S1, ground copse next to the target',
-    source: 'rules-panzerblitz.md LOW table: neither unit at ground level',
+    source:
+      'docs/rules.md#low-obstacles-green-and-gray-hexsides-single-hex-woods-and-towns LOW table: neither unit at ground level',
     to: LINE_B,
     firer: 'hilltop',
     target: 'slope',
@@ -274,7 +275,7 @@ const SINGLE_HEX_GEOMETRY: Row[] = [
   },
   {
     name: 'G→G, firer inside a single-hex woods',
-    source: "rules-panzerblitz.md: other than the firer's and the target's own hexes",
+    source: "docs/rules.md: other than the firer's and the target's own hexes",
     to: AXIS,
     firer: 'woods',
     hex: { visible: true },
@@ -296,7 +297,7 @@ const OWN_SIDES: Row[] = [
   },
   {
     name: 'G→H1 range 2, green side run along between the candidates (nobody’s own side)',
-    source: '000 note B; los-geometry.md (a route crosses only sides between its steps)',
+    source: '000 note B; docs/geometry.md (a route crosses only sides between its steps)',
     to: LINE_A,
     target: 'hilltop',
     hexes: [[1, 0, WOODS]],
@@ -316,7 +317,7 @@ const OWN_SIDES: Row[] = [
   },
   {
     name: 'original G→G range 2, the same green side run along: 1970 has no clarification 3',
-    source: 'los-geometry.md: `original` (1970) does not have this clarification',
+    source: 'docs/geometry.md: `original` (1970) does not have this clarification',
     rules: 'original',
     to: LINE_A,
     hexes: [[1, 0, WOODS]],
@@ -347,7 +348,8 @@ const OWN_SIDES: Row[] = [
   },
   {
     name: "G→S1, the town/slope target's own gray side: as high as a brown side there, which blocks G→S1",
-    source: "rules-panzerblitz.md LOW obstacles on an S1 base; 003 chart, ground→slope 'Brown/Orange'",
+    source:
+      "docs/rules.md#low-obstacles-green-and-gray-hexsides-single-hex-woods-and-towns on an S1 base; 003 chart, ground→slope 'Brown/Orange'",
     to: AXIS,
     target: 'town-slope',
     sides: [axisSide(6, 'gray')],
@@ -370,7 +372,7 @@ const HEX_VERSUS_REAL: Row[] = [
   {
     name: 'G→G, brown on the side between the two candidates of one step, crossed by the line',
     source:
-      'los-geometry.md: routes cross only sides between consecutive steps; real space counts what the segment crosses',
+      'docs/geometry.md: routes cross only sides between consecutive steps; real space counts what the segment crosses',
     to: LINE_D,
     sides: [[[2, 0], [2, -1], 'brown']],
     hex: { visible: true },
@@ -378,7 +380,7 @@ const HEX_VERSUS_REAL: Row[] = [
   },
   {
     name: 'S1→H1 range 2, orange around one candidate: two on its route, one contact in real space',
-    source: '000 note L; los-geometry.md (a side run along with the sides cornered at its ends is one contact)',
+    source: '000 note L; docs/geometry.md (a side run along with the sides cornered at its ends is one contact)',
     to: LINE_A,
     firer: 'slope',
     target: 'hilltop',
@@ -392,7 +394,7 @@ const HEX_VERSUS_REAL: Row[] = [
   },
   {
     name: 'S1→H1 range 2, orange at two different corners: one per route, two contacts',
-    source: '000 note L; los-geometry.md',
+    source: '000 note L; docs/geometry.md',
     to: LINE_A,
     firer: 'slope',
     target: 'hilltop',
@@ -405,7 +407,7 @@ const HEX_VERSUS_REAL: Row[] = [
   },
 ];
 
-// Positions exactly on a boundary: ≤ 1/3, ≥ 2/3 and midway all include the boundary (rules-panzerblitz.md).
+// Positions exactly on a boundary: ≤ 1/3, ≥ 2/3 and midway all include the boundary (docs/rules.md).
 const EXACT_POSITIONS: Row[] = [
   {
     name: 'G→H2, brown cornered at exactly t = 1/3',
@@ -445,7 +447,7 @@ const EXACT_POSITIONS: Row[] = [
   },
   {
     name: 'H1→G, brown crossed at t = 1/2 between the two candidates of one step',
-    source: '000 note C; los-geometry.md (routes never cross that side)',
+    source: '000 note C; docs/geometry.md (routes never cross that side)',
     to: LINE_D,
     firer: 'hilltop',
     sides: [[[2, 0], [2, -1], 'brown']],
@@ -559,7 +561,7 @@ const REAL_RUN_ALONG: Row[] = [
   },
   {
     name: 'original H1→G, yellow (read as brown) run along',
-    source: '003 note C; rules-panzerblitz.md (yellow read as brown)',
+    source: '003 note C; docs/rules.md (yellow read as brown)',
     rules: 'original',
     to: LINE_B,
     firer: 'hilltop',
@@ -569,7 +571,7 @@ const REAL_RUN_ALONG: Row[] = [
   },
   {
     name: 'original H1→G, yellow joining a purple: both read down, excepted',
-    source: '000 real space; rules-panzerblitz.md (yellow→brown, purple→orange)',
+    source: '000 real space; docs/rules.md (yellow→brown, purple→orange)',
     rules: 'original',
     to: LINE_B,
     firer: 'hilltop',
@@ -582,7 +584,7 @@ const REAL_RUN_ALONG: Row[] = [
   },
   {
     name: 'original H1→G, yellow joining an orange: excepted',
-    source: '000 real space; rules-panzerblitz.md (yellow→brown)',
+    source: '000 real space; docs/rules.md (yellow→brown)',
     rules: 'original',
     to: LINE_B,
     firer: 'hilltop',
@@ -595,7 +597,7 @@ const REAL_RUN_ALONG: Row[] = [
   },
   {
     name: 'original H1→G, brown joining a purple: excepted',
-    source: '000 real space; rules-panzerblitz.md (purple→orange)',
+    source: '000 real space; docs/rules.md (purple→orange)',
     rules: 'original',
     to: LINE_B,
     firer: 'hilltop',
@@ -611,7 +613,7 @@ const REAL_RUN_ALONG: Row[] = [
 const NOTE_L: Row[] = [
   {
     name: 'S1→H1, two orange sides meeting at the corner the line passes',
-    source: '000 note L; los-geometry.md (sides sharing a passed corner count once)',
+    source: '000 note L; docs/geometry.md (sides sharing a passed corner count once)',
     to: LINE_C,
     firer: 'slope',
     target: 'hilltop',
@@ -624,7 +626,7 @@ const NOTE_L: Row[] = [
   },
   {
     name: 'S1→H1, all three sides at that corner orange',
-    source: '000 note L; los-geometry.md',
+    source: '000 note L; docs/geometry.md',
     to: LINE_C,
     firer: 'slope',
     target: 'hilltop',
@@ -661,7 +663,7 @@ const NOTE_L: Row[] = [
   },
   {
     name: 'G→H2, one side carrying orange and purple (each colour once)',
-    source: '000 note L (colours counted separately); board-format.md (one edge, several symbols)',
+    source: '000 note L (colours counted separately); docs/board-format.md (one edge, several symbols)',
     to: AXIS,
     target: 'hilltop2',
     sides: [axisSide(4, 'orange'), axisSide(4, 'purple')],
@@ -679,7 +681,7 @@ const NOTE_L: Row[] = [
   },
   {
     name: 'original G→H2, orange and purple on different sides: two hilltop sides',
-    source: '003 note E; rules-panzerblitz.md (purple read as orange)',
+    source: '003 note E; docs/rules.md (purple read as orange)',
     rules: 'original',
     to: AXIS,
     target: 'hilltop2',
@@ -769,7 +771,7 @@ const GULLIES: Row[] = [
   },
   {
     name: 'gully → level 2 slope, brown on side 1',
-    source: '000 gullies B; rules-panzerblitz.md (*) G→S2 brown as D',
+    source: '000 gullies B; docs/rules.md (*) G→S2 brown as D',
     to: AXIS,
     firer: 'gully',
     target: 'slope2',
@@ -848,7 +850,7 @@ const MARKERS: Row[] = [
 const ORIGINAL_READING: Row[] = [
   {
     name: 'original H2→G, brown side 4 of 6: read as H1→G',
-    source: '003 note C; rules-panzerblitz.md (H2 read as H1)',
+    source: '003 note C; docs/rules.md (H2 read as H1)',
     rules: 'original',
     to: AXIS,
     firer: 'hilltop2',
@@ -909,7 +911,7 @@ const ORIGINAL_READING: Row[] = [
   },
   {
     name: 'arvold S2→G, the same brown is nearer the firer',
-    source: 'rules-panzerblitz.md (*) S2→G brown as C',
+    source: 'docs/rules.md (*) S2→G brown as C',
     to: AXIS,
     firer: 'slope2',
     sides: [axisSide(2, 'brown')],
@@ -918,7 +920,7 @@ const ORIGINAL_READING: Row[] = [
   },
   {
     name: 'original H1→H1, woods on a level 2 slope: read as slope woods',
-    source: 'rules-panzerblitz.md (S2 read as S1; woods on a slope act as ground woods)',
+    source: 'docs/rules.md (S2 read as S1; woods on a slope act as ground woods)',
     rules: 'original',
     to: AXIS,
     firer: 'hilltop',
@@ -1012,15 +1014,15 @@ describe.each([
 // stay as regression rows; a row still marked `test.fails` is an open one: when
 // the engine is fixed it starts to pass, and `test.fails` must become `test`.
 describe('audit: discrepancies between the engine and the spec', () => {
-  // Under `original` purple is read as orange (rules-panzerblitz.md), so an
+  // Under `original` purple is read as orange (docs/rules.md), so an
   // edge drawn with both is an edge carrying orange twice, which is still ONE
-  // hexside (board-format.md keeps the same symbol on one edge once); note L
+  // hexside (docs/board-format.md keeps the same symbol on one edge once); note L
   // and 003's E count hexsides. The engine used to count the two symbols as two
   // hilltop sides and block. Fixed: a colour counts at most once per side.
   test('original G→H2, one side carrying orange and purple is one hilltop side (003 note E)', () => {
     checkRow({
       name: 'original G→H2, one side carrying orange and purple',
-      source: '003 note E; rules-panzerblitz.md (purple read as orange)',
+      source: '003 note E; docs/rules.md (purple read as orange)',
       rules: 'original',
       to: AXIS,
       target: 'hilltop2',
@@ -1030,11 +1032,11 @@ describe('audit: discrepancies between the engine and the spec', () => {
     });
   });
 
-  // rules-panzerblitz.md: "Level 2 terrain under `original`: S2 is read as S1
+  // docs/rules.md: "Level 2 terrain under `original`: S2 is read as S1
   // and H2 as H1, yellow as brown and purple as orange, and the result says
   // so." The engine used to say so only when a unit's level was read down.
   // Fixed for yellow and purple symbols.
-  test('original H1→G, a yellow side read as brown: the result says so (rules-panzerblitz.md)', () => {
+  test('original H1→G, a yellow side read as brown: the result says so (docs/rules.md)', () => {
     const board = buildBoard({
       columns: 16,
       rows: 16,
@@ -1057,7 +1059,7 @@ describe('audit: discrepancies between the engine and the spec', () => {
   // that the level 2 woods were read down. Fix: in judgeSymbol/singleHexReasons
   // under a three-level variant, add the reading note when a LOW obstacle's
   // base (lowSideBase or the single hex's level) is S2 or H2.
-  test('original H1→H1, woods on a level 2 slope read as slope woods: the result says so (rules-panzerblitz.md)', () => {
+  test('original H1→H1, woods on a level 2 slope read as slope woods: the result says so (docs/rules.md)', () => {
     const board = buildBoard({
       columns: 16,
       rows: 16,
@@ -1102,7 +1104,7 @@ function lowExpectation(
   kind: 'side' | 'hex',
 ): { visible: boolean; note: string; byBrown: boolean } {
   const place = PLACE[c.where];
-  // A side k of 6 sits at (2k - 1)/12; a hex at step i at i/6 (rules-panzerblitz.md; docs/rules.md).
+  // A side k of 6 sits at (2k - 1)/12; a hex at step i at i/6 (docs/rules.md; docs/rules.md).
   const [n, d] = kind === 'side' ? [2 * place.k - 1, 12] : [place.hex[1], 6];
   const { blocks, note, byBrown } = lowBlocksAt(
     rules,
@@ -1178,7 +1180,7 @@ describe.each(RULES.flatMap((rules) => TRACES.map((trace) => ({ rules, trace }))
 
 describe('audit: range 0', () => {
   test.each(RULES.flatMap((rules) => TRACES.map((trace) => ({ rules, trace }))))(
-    'same hex, even a gully under artillery ($rules, $trace; los-geometry.md)',
+    'same hex, even a gully under artillery ($rules, $trace; docs/geometry.md)',
     ({ rules, trace }) => {
       const board = buildBoard({ columns: 16, rows: 16, hexes: { [lab([0, 0])]: 'gully' } });
       const q: LosQuery = { from: at([0, 0]), to: at([0, 0]), rules, trace, markers: { blockedHexes: [at([0, 0])] } };

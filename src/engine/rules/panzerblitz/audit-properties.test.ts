@@ -1,5 +1,5 @@
-// An independent audit of the PanzerBlitz-family rule sets (rules-panzerblitz.md,
-// los-geometry.md, cli.md), in three parts: the tables as data
+// An independent audit of the PanzerBlitz-family rule sets (docs/rules.md,
+// docs/geometry.md, docs/cli.md), in three parts: the tables as data
 // (audit-tables.test.ts), adversarial boards (audit-boards.test.ts) and
 // properties (audit-properties.test.ts), each judged against audit-spec.ts.
 //
@@ -100,7 +100,7 @@ const boardArb = fc.record({
   ),
 });
 
-/** Random hexside lists may name one symbol twice on an edge: the engine must count it once (board-format.md). */
+/** Random hexside lists may name one symbol twice on an edge: the engine must count it once (docs/board-format.md). */
 const buildRandom = (spec: { hexes: Record<string, Terrain | HexSpec>; hexsides: string[] }) =>
   buildBoard({ columns: COLUMNS, rows: ROWS, hexes: spec.hexes, hexsides: spec.hexsides });
 const hexOf = (label: string) => offsetToAxial(parseCellLabel(label)!, 'odd');
@@ -232,7 +232,7 @@ function bruteForce(board: Board, from: Axial, to: Axial, rules: RuleSetId): { c
   const onBoardAt = Array.from({ length: R + 1 }, (_, i) => geometric.some((route) => board.cells.has(key(route[i]))));
   const kept = geometric.filter((route) => route.every((h, i) => board.cells.has(key(h)) || !onBoardAt[i]));
   const routes = kept.length > 0 ? kept : geometric;
-  // los-geometry.md, "Low obstacles the centre line touches" (arvold only): a green or gray side the
+  // docs/geometry.md#green-and-gray-sides-the-line-touches (arvold only): a green or gray side the
   // segment meets that no route crosses is judged by the LOW rules where the segment meets it.
   if (rules === 'arvold' && !everyRoute) {
     const crossed = new Set(routes.flatMap((route) => route.slice(1).map((h, i) => pairId(route[i], h))));
@@ -268,7 +268,7 @@ function bruteForce(board: Board, from: Axial, to: Axial, rules: RuleSetId): { c
   return { count, blocked };
 }
 
-/** Where the segment meets the side a|b (los-geometry.md), from this file's own geometry. */
+/** Where the segment meets the side a|b (docs/geometry.md), from this file's own geometry. */
 interface Meeting {
   readonly contact: 'crossed' | 'run-along' | 'cornered';
   /** Positions along the segment as [numerator, denominator]: both ends of a run-along. */
@@ -307,8 +307,8 @@ function meetSide(from: Axial, to: Axial, a: Axial, b: Axial): Meeting | undefin
 }
 
 /**
- * The real-space verdict from the spec alone (los-geometry.md, "Real-space
- * mode"): every symbol the segment meets, at its position; a brown or yellow
+ * The real-space verdict from the spec alone
+ * (docs/geometry.md#real-space-mode): every symbol the segment meets, at its position; a brown or yellow
  * side run along that joins an orange or purple side of its level at an end
  * is left out; a unit's own side is any side of its hex; note L counts
  * contacts, sides sharing a passed corner being one contact.
@@ -398,7 +398,7 @@ function realSpaceVisible(board: Board, from: Axial, to: Axial, rules: RuleSetId
 }
 
 describe.each(RULES)('audit properties (%s)', (rules) => {
-  test('routes.count and routes.blocked equal a route-by-route count from the spec, R ≤ 8 (los-geometry.md; 000 notes A–O)', () => {
+  test('routes.count and routes.blocked equal a route-by-route count from the spec, R ≤ 8 (docs/geometry.md; 000 notes A–O)', () => {
     const seen = { clear: 0, someRoutes: 0, allRoutes: 0 };
     fc.assert(
       fc.property(scenarioArb, ({ a, b, spec }) => {
@@ -420,7 +420,7 @@ describe.each(RULES)('audit properties (%s)', (rules) => {
     expect(Math.min(seen.clear, seen.someRoutes, seen.allRoutes)).toBeGreaterThan(0);
   });
 
-  test('real space: the verdict equals a judgement of every contact from the spec (los-geometry.md, real-space mode)', () => {
+  test('real space: the verdict equals a judgement of every contact from the spec (docs/geometry.md#real-space-mode)', () => {
     const seen = { clear: 0, blocked: 0 };
     fc.assert(
       fc.property(scenarioArb, ({ a, b, spec, marks }) => {
@@ -478,16 +478,25 @@ describe.each(RULES)('audit properties (%s)', (rules) => {
     );
   });
 
-  test.each(TRACES)('every reason is located, cited and in words; the witness is a route (%s; cli.md)', (trace) => {
-    fc.assert(
-      fc.property(scenarioArb, ({ a, b, spec, marks }) => {
-        const board = buildRandom(spec);
-        const q: LosQuery = { from: hexOf(a), to: hexOf(b), rules, trace, markers: { blockedHexes: marks.map(hexOf) } };
-        checkResult(board, q, evaluateLos(board, q), true);
-      }),
-      { numRuns: 200 },
-    );
-  });
+  test.each(TRACES)(
+    'every reason is located, cited and in words; the witness is a route (%s; docs/cli.md)',
+    (trace) => {
+      fc.assert(
+        fc.property(scenarioArb, ({ a, b, spec, marks }) => {
+          const board = buildRandom(spec);
+          const q: LosQuery = {
+            from: hexOf(a),
+            to: hexOf(b),
+            rules,
+            trace,
+            markers: { blockedHexes: marks.map(hexOf) },
+          };
+          checkResult(board, q, evaluateLos(board, q), true);
+        }),
+        { numRuns: 200 },
+      );
+    },
+  );
 
   test('the same answer every time, whatever order the board lists its hexsides (determinism)', () => {
     fc.assert(

@@ -1,10 +1,10 @@
-// An independent audit of the PanzerBlitz-family rule sets (rules-panzerblitz.md,
-// los-geometry.md, cli.md), in three parts: the tables as data
+// An independent audit of the PanzerBlitz-family rule sets (docs/rules.md,
+// docs/geometry.md, docs/cli.md), in three parts: the tables as data
 // (audit-tables.test.ts), adversarial boards (audit-boards.test.ts) and
 // properties (audit-properties.test.ts), each judged against audit-spec.ts.
 //
 // What the audit judges by, written from the spec alone and never from the
-// engine's code: the text of rules-panzerblitz.md (copied here as written) and
+// engine's code: the text of docs/rules.md (copied here as written) and
 // 003's printed chart, its own segment test, its own reading of LOW bases and
 // single-hex obstacles, the boards the rows are drawn on, and the checks every
 // result must pass (reasons located, cited and in words).
@@ -33,7 +33,7 @@ interface SpecEntry {
 }
 type SpecCell = Readonly<Record<ElevationSymbol, SpecEntry>>;
 
-/** rules-panzerblitz.md, "The coloured hexsides, firer level × target level (arvold)", word for word. */
+/** docs/rules.md#the-coloured-hexsides-arvold, word for word. */
 export const SPEC_ARVOLD: Readonly<Record<Level, Readonly<Record<Level, string>>>> = {
   G: {
     G: 'block / block / block / block',
@@ -135,7 +135,7 @@ interface ChartReading {
 }
 
 /**
- * rules-panzerblitz.md's reading of a chart cell: "All"/"Brown/Orange" block
+ * docs/rules.md's reading of a chart cell: "All"/"Brown/Orange" block
  * both; C and D are 000's C and D for brown; E counts orange wherever orange
  * does not block outright, except hilltop to hilltop ("None").
  */
@@ -150,7 +150,7 @@ export function readChart(text: string): ChartReading {
   return { brown: { rule: 'none', counted: false }, orange: { rule: 'none', counted: false } };
 }
 
-/** rules-panzerblitz.md: under `original`, S2 is read as S1, H2 as H1, yellow as brown, purple as orange. */
+/** docs/rules.md: under `original`, S2 is read as S1, H2 as H1, yellow as brown, purple as orange. */
 export const READ_DOWN: Readonly<Record<Level, ChartLevel>> = { G: 'G', S1: 'S1', H1: 'H1', S2: 'S1', H2: 'H1' };
 export const READ_SYMBOL: Readonly<Record<ElevationSymbol, 'brown' | 'orange'>> = {
   brown: 'brown',
@@ -194,7 +194,7 @@ export function positionBlocks(rule: PositionRule, n: number, d: number): boolea
 type LowRule = 'block' | 'none' | 'firerOwn' | 'targetOwn';
 
 /**
- * rules-panzerblitz.md, "LOW obstacles": what an obstacle on `base` does
+ * docs/rules.md#low-obstacles-green-and-gray-hexsides-single-hex-woods-and-towns: what an obstacle on `base` does
  * between a firer and a target, and which note a blocking reason must cite.
  */
 function lowOracle(rules: RuleSetId, base: Level, firer: Level, target: Level): { rule: LowRule; note: string } {
@@ -215,7 +215,7 @@ function lowOracle(rules: RuleSetId, base: Level, firer: Level, target: Level): 
 }
 
 /**
- * rules-panzerblitz.md, "LOW obstacles" (amended 2026-11-22): does an
+ * docs/rules.md#low-obstacles-green-and-gray-hexsides-single-hex-woods-and-towns (amended 2026-11-22): does an
  * obstacle on `base` block at position n/d? Its LOW row, or, on an S1 base
  * (after `original`'s read-down), a brown side at the same place. `byBrown`
  * when only the brown reading blocks, with the brown entry's note.
@@ -245,7 +245,7 @@ export function lowBlocksAt(
     : { blocks: false, note, byBrown: false };
 }
 
-/** A single-hex woods or town is 000's clause of notes A and B: 003's notes A and B speak of hexsides only (issue 19). */
+/** A single-hex woods or town is 000's clause of notes A and B: 003's notes A and B speak of hexsides only. */
 export function singleWoodsNote(note: string): string {
   return note === 'orig-A' ? 'A' : note === 'orig-B' ? 'B' : note;
 }
@@ -260,7 +260,7 @@ export function oneHexNote(note: string): string {
 
 // ============================================================ independent geometry
 
-// los-geometry.md: centre X = 3q, Y = 2r + q; corners at (±2, 0), (±1, ±1).
+// docs/geometry.md: centre X = 3q, Y = 2r + q; corners at (±2, 0), (±1, ±1).
 export interface Pt {
   readonly x: number;
   readonly y: number;
@@ -334,7 +334,7 @@ export const pairId = (a: Axial, b: Axial) => [key(a), key(b)].sort().join('|');
 // ============================================================ test boards
 
 const ONE_HEX: ReadonlySet<Terrain> = new Set<Terrain>(['wood-copse', 'collective-farm', 'old-fort']);
-/** board-format.md: "the hex beside it whose terrain is woods, town, town-woods or town-slope". */
+/** docs/board-format.md: "the hex beside it whose terrain is woods, town, town-woods or town-slope". */
 const WOODS_LIKE: ReadonlySet<Terrain> = new Set<Terrain>(['woods', 'town', 'town-woods', 'town-slope']);
 const LEVEL_ORDER: Readonly<Record<Level, number>> = { G: 0, S1: 1, H1: 2, S2: 3, H2: 4 };
 export const LEVEL_TERRAIN: Readonly<Record<Level, Terrain>> = {
@@ -352,7 +352,7 @@ export const inGully = (c: HexCell) =>
 export const isSingle = (c: HexCell) =>
   ONE_HEX.has(c.terrain) || (c.singleHex && (c.terrain === 'woods' || c.terrain === 'town'));
 
-/** board-format.md's base; under `original` the levels are read down first (rules-panzerblitz.md: "a LOW obstacle's base included"). */
+/** docs/board-format.md's base; under `original` the levels are read down first (docs/rules.md: "a LOW obstacle's base included"). */
 export function lowBase(board: Board, a: Axial, b: Axial, rules: RuleSetId): Level {
   const down = (l: Level): Level => (rules === 'original' ? READ_DOWN[l] : l);
   const ca = board.cells.get(key(a));
@@ -371,7 +371,7 @@ export const labelOfAxial = (h: Axial) => cellLabel(axialToOffset(h, 'odd'));
 const INTERNAL_WORDS =
   /(?<!note )\bG\b|\b(S1|S2|H1|H2|nearFirer|nearTarget|near1\/3|far2\/3|behindFirer|behindTarget|TET|undefined|NaN|null)\b|orig-|gullies-|001-c|001-single|blocked-hex|\[object/;
 
-/** How a rule id must be cited in a reason's sentence (cli.md: players' words). */
+/** How a rule id must be cited in a reason's sentence (docs/cli.md: players' words). */
 function citationPattern(rule: string): RegExp {
   if (/^[A-R]$/.test(rule)) return new RegExp(`\\bnote ${rule}\\b`);
   const orig = /^orig-([A-E])$/.exec(rule);
@@ -389,7 +389,7 @@ function citationPattern(rule: string): RegExp {
 }
 
 /**
- * cli.md and los-geometry.md invariants: reasons empty iff visible; blocked ≤
+ * docs/cli.md and docs/geometry.md invariants: reasons empty iff visible; blocked ≤
  * count; the witness is a route of the trace and some reason lies on it; every
  * hexside reason names side k of some route (hex mode) or a side the segment
  * meets (real space), carrying that symbol; every hex reason names a hex the
@@ -443,7 +443,7 @@ export function checkResult(board: Board, q: LosQuery, r: LosResult, plainLabels
       const [a, b] = reason.between!;
       expect(symbolsBetween(board, a, b)).toContain(reason.symbol);
       if (trace === 'hex' && reason.rule === '001-c3') {
-        // los-geometry.md: a side the centre line touches that no route crosses, blocking every route.
+        // docs/geometry.md: a side the centre line touches that no route crosses, blocking every route.
         expect(reason.side).toBeUndefined();
         expect(lineMeetsSide(q.from, q.to, a, b), `${reason.text}: the segment does not meet this side`).toBe(true);
       } else if (trace === 'hex') {
@@ -471,7 +471,7 @@ export function checkResult(board: Board, q: LosQuery, r: LosResult, plainLabels
     }
     expect(reason.text, reason.text).toMatch(citationPattern(reason.rule));
     expect(reason.text.endsWith('.')).toBe(true);
-    // Issue 11 item 7: the quote once, on the result; a sentence names what it cites.
+    // The quote once, on the result; a sentence names what it cites.
     for (const id of reason.cites ?? []) {
       const c = r.citations?.find((x) => x.id === id);
       expect(c, `${reason.text}: cites ${id}, which the result does not quote`).toBeDefined();

@@ -1,9 +1,9 @@
-// An independent audit of the PanzerBlitz-family rule sets (rules-panzerblitz.md,
-// los-geometry.md, cli.md), in three parts: the tables as data
+// An independent audit of the PanzerBlitz-family rule sets (docs/rules.md,
+// docs/geometry.md, docs/cli.md), in three parts: the tables as data
 // (audit-tables.test.ts), adversarial boards (audit-boards.test.ts) and
 // properties (audit-properties.test.ts), each judged against audit-spec.ts.
 //
-// 1. The tables as data, cell by cell, against the text of rules-panzerblitz.md
+// 1. The tables as data, cell by cell, against the text of docs/rules.md
 //    (copied here as written) and 003's printed chart; the converse pairs of
 //    000 note K, entry by entry.
 //
@@ -74,7 +74,7 @@ const converseNote = (n: string): string =>
 describe('the tables as data', () => {
   const cells = LEVELS.flatMap((f) => LEVELS.flatMap((t) => ELEVATION_SYMBOLS.map((s) => ({ f, t, s }))));
 
-  test.each(cells)('arvold $f→$t $s matches the spec table (rules-panzerblitz.md; 000 notes A–O)', ({ f, t, s }) => {
+  test.each(cells)('arvold $f→$t $s matches the spec table (docs/rules.md; 000 notes A–O)', ({ f, t, s }) => {
     const spec = parseSpecCell(SPEC_ARVOLD[f][t])[s];
     const entry = ARVOLD_TABLE.elevation[f][t][s];
     expect(entry.rule).toBe(spec.rule);
@@ -122,7 +122,7 @@ describe('the tables as data', () => {
     },
   );
 
-  test('original reads level 2 down a band, yellow as brown, purple as orange (rules-panzerblitz.md, level 2 under original)', () => {
+  test('original reads level 2 down a band, yellow as brown, purple as orange (docs/rules.md, level 2 under original)', () => {
     expect(ORIGINAL_LEVEL_MAP).toEqual(READ_DOWN);
     expect(ORIGINAL_SYMBOL_MAP).toEqual(READ_SYMBOL);
     expect(ORIGINAL_TABLE.levels).toEqual(['G', 'S1', 'H1']);

@@ -3,7 +3,7 @@
 // the readings, and the notes and citations being gathered) and one hexside
 // symbol judged where the line meets it (judgeSymbol), the decision both the
 // explained and the verdict-only paths ask; the table decisions themselves are
-// judge.ts's (rules-panzerblitz.md, "Rules for one symbol").
+// judge.ts's (docs/rules.md#the-coloured-hexsides-arvold).
 //
 // Interpretations (docs/rules.md): a unit in a gully is G; a LOW hexside's
 // base is its woods/town hex's level, S1 woods act as ground woods; under the

@@ -1,5 +1,5 @@
 // The "2/3 of the distance" dispute in this line's own words (000 notes E and
-// F; docs/rules.md, "Disputed readings"): the dispute line names the side the
+// F; docs/rules.md#disputed-readings): the dispute line names the side the
 // two readings judge apart and where each puts it, not a generic example.
 
 import { describe, expect, test } from 'vitest';

@@ -1,8 +1,8 @@
 // The distance rules of the PanzerBlitz family as marks along the line (000
 // notes C–H, 003's notes C and D as printed): where each position rule of
 // table.ts draws its line, which side of it blocks, and whether the mark
-// itself does. The side view draws these marks (docs/rules.md, "The side
-// view"); judge.ts's positionRuleBlocksAt is the decision, and a test holds
+// itself does. The side view draws these marks
+// (docs/rules.md#the-side-view); judge.ts's positionRuleBlocksAt is the decision, and a test holds
 // the two to the same answer.
 
 import { type Fraction, HALF, THIRD, TWO_THIRDS } from '../../fraction.ts';

@@ -4,7 +4,7 @@
 // 003 = "3D PanzerBlitz Charts" (the 1970 Target Elevation Chart).
 //
 // Most boards are a straight column: firer at C<f>, target below it, so side
-// k lies between C<f+k-1> and C<f+k> (los-geometry.md: k of R, position (k-1/2)/R).
+// k lies between C<f+k-1> and C<f+k> (docs/geometry.md: k of R, position (k-1/2)/R).
 
 import { describe, expect, test } from 'vitest';
 
@@ -70,7 +70,7 @@ const converseRule = (rule: string): string =>
     '001-c2': '001-c1',
   })[rule] ?? rule;
 
-// rules-panzerblitz.md, "Worked checks": every row.
+// docs/rules.md#worked-checks: every row.
 const WORKED_CHECKS: Row[] = [
   {
     name: 'H1→G r7 brown side 4: midway',
@@ -721,7 +721,7 @@ const NOTES: Row[] = [
   },
 ];
 
-// The 1970 chart (003) read as the full 1970 notes (rules-panzerblitz.md).
+// The 1970 chart (003) read as the full 1970 notes (docs/rules.md).
 const ORIGINAL: Row[] = [
   {
     name: 'orig C: H→G brown midway',
@@ -812,7 +812,7 @@ const ORIGINAL: Row[] = [
   },
 ];
 
-// Real-space mode (000's optional rule; los-geometry.md).
+// Real-space mode (000's optional rule; docs/geometry.md).
 const REAL: Row[] = [
   {
     name: 'real: straight row agrees with hex-traced',
@@ -866,9 +866,9 @@ const REAL: Row[] = [
   },
 ];
 
-// Referee corrections of 2026-11-22 (issue 10): each example of the amended specs, and its converse.
+// Referee corrections of 2026-11-22: each example of the amended specs, and its converse.
 const CORRECTIONS: Row[] = [
-  // 1. los-geometry.md, "Low obstacles the centre line touches": the side F4|F5 lies between the two candidates of step 3.
+  // 1. docs/geometry.md#green-and-gray-sides-the-line-touches: the side F4|F5 lies between the two candidates of step 3.
   {
     name: 'c3: woods F2–F4, green side F4|F5 between two candidates, C6→I4',
     source: '001 clarification 3 ("as long as it does not pass through or even touch a Gray or Green hexside")',
@@ -880,7 +880,7 @@ const CORRECTIONS: Row[] = [
   },
   {
     name: 'c3 under original: the same line is clear (1970 has no clarification 3)',
-    source: 'los-geometry.md: `original` (1970) does not have this clarification',
+    source: 'docs/geometry.md: `original` (1970) does not have this clarification',
     board: { columns: 12, rows: 10, hexes: { F2: 'woods', F3: 'woods', F4: 'woods' }, hexsides: ['F4 S green'] },
     from: 'C6',
     to: 'I4',
@@ -897,7 +897,7 @@ const CORRECTIONS: Row[] = [
     rule: 'O',
     trace: 'real',
   },
-  // 2. rules-panzerblitz.md, LOW obstacles on an S1 base: town/slope E4–E5 with gray sides 3 (E3|E4) and 5 (E5|E6) of 7.
+  // 2. docs/rules.md#low-obstacles-green-and-gray-hexsides-single-hex-woods-and-towns on an S1 base: town/slope E4–E5 with gray sides 3 (E3|E4) and 5 (E5|E6) of 7.
   {
     name: 'town/slope: H1 E1 → G E8, gray sides 3 and 5 of 7: side 5 blocks as a brown side would',
     source: '001 Town/Slope Hex ("blocks ... if it crosses a gray hexside"); 000 heights and note C',
@@ -917,7 +917,8 @@ const CORRECTIONS: Row[] = [
   },
   {
     name: 'woods on a slope: G→H1, green side 3 of 7 on an S1 base blocks as brown would (note D)',
-    source: '000 heights, note D; rules-panzerblitz.md LOW on an S1 base',
+    source:
+      '000 heights, note D; docs/rules.md#low-obstacles-green-and-gray-hexsides-single-hex-woods-and-towns LOW on an S1 base',
     board: {
       hexes: { E8: 'hilltop', E4: { terrain: 'woods', level: 'S1' }, E5: { terrain: 'woods', level: 'S1' } },
       hexsides: ['E3 S green'],
@@ -927,10 +928,10 @@ const CORRECTIONS: Row[] = [
     visible: false,
     rule: 'D',
   },
-  // 3. rules-panzerblitz.md: under original the read-down covers a LOW base (S2 as S1).
+  // 3. docs/rules.md: under original the read-down covers a LOW base (S2 as S1).
   {
     name: 'original: green side between a level 1 hilltop and a level 2 slope stands on S1, not on a hilltop',
-    source: '003 (three levels); rules-panzerblitz.md ("a LOW obstacle\'s base included")',
+    source: '003 (three levels); docs/rules.md ("a LOW obstacle\'s base included")',
     board: { hexes: { C2: 'hilltop', C7: 'hilltop', C4: 'hilltop', C5: 'slope2' }, hexsides: ['C4 S green'] },
     from: 'C2',
     to: 'C7',
@@ -948,7 +949,7 @@ const CORRECTIONS: Row[] = [
   },
 ];
 
-/** 4. board-format.md: a gully crossed by an unimproved road is clear only in May–October (001, Unimproved Road Hex). */
+/** 4. docs/board-format.md: a gully crossed by an unimproved road is clear only in May–October (001, Unimproved Road Hex). */
 const SEASONAL_GULLY: BoardSpec = { hexes: { C5: { terrain: 'gully', features: ['unimproved-road'] } } };
 const MONTHS: { month: number | undefined; visible: boolean; source: string }[] = [
   { month: 6, visible: true, source: '001 Unimproved Road Hex (June: the road exists); 000 gullies C' },
@@ -960,7 +961,7 @@ const MONTHS: { month: number | undefined; visible: boolean; source: string }[] 
       '001 Unimproved Road Hex (November: "treat the hexes as if the unimproved road does not exist"); 000 gullies A',
   },
   { month: 4, visible: false, source: '001 Unimproved Road Hex (April); 000 gullies A' },
-  { month: undefined, visible: true, source: 'board-format.md: no month, the board as printed' },
+  { month: undefined, visible: true, source: 'docs/board-format.md: no month, the board as printed' },
 ];
 
 describe('unimproved road across a gully, by month', () => {
@@ -998,7 +999,7 @@ describe('unimproved road across a gully, by month', () => {
 
 describe.each([
   ['referee corrections (2026-11-22)', CORRECTIONS],
-  ['worked checks of rules-panzerblitz.md', WORKED_CHECKS],
+  ['worked checks of docs/rules.md#worked-checks', WORKED_CHECKS],
   ['notes of 000, gullies, and 001', NOTES],
   ['the 1970 chart (original)', ORIGINAL],
   ['real-space mode', REAL],
@@ -1028,7 +1029,7 @@ describe.each([
 });
 
 describe('explanations', () => {
-  test('the cli.md example, word for word', () => {
+  test('the docs/cli.md#hexlos-los-board-from-to example, word for word', () => {
     const board = buildBoard({ hexes: { C2: 'hilltop' }, hexsides: ['E4 SE brown'] });
     const r = los(board, 'C2', 'G5');
     expect(r.steps.map((s) => s.map((h) => labelOf(board, h)).sort())).toEqual([
@@ -1086,7 +1087,7 @@ describe('explanations', () => {
 });
 
 /**
- * Issue 10 items 7 and 8, issue 11 item 7: what did not block, each with why
+ * What did not block, each with why
  * and where; the readings a verdict depends on; each rule text quoted once on
  * the result, the sentences naming it.
  */
@@ -1146,7 +1147,7 @@ const CLEARED: ClearedRow[] = [
   },
   {
     name: 'H1→G r6, brown and orange on side 2: the side is named once, each symbol judged',
-    source: 'board-format.md ("One edge may carry several symbols; each counts"); 000 notes C and L',
+    source: 'docs/board-format.md ("One edge may carry several symbols; each counts"); 000 notes C and L',
     board: { hexes: { C2: 'hilltop' }, hexsides: [side(2, 2, 'brown'), side(2, 2, 'orange')] },
     from: 'C2',
     to: 'C8',
@@ -1183,7 +1184,7 @@ const CLEARED: ClearedRow[] = [
   },
   {
     name: 'S1→H1 r6 across ground woods C4–C5: its two green sides, judged alike, are one entry naming both',
-    source: '000 note A (neither unit at ground level); issue 10: a long woods line read as one entry',
+    source: '000 note A (neither unit at ground level); a long woods line read as one entry',
     board: {
       hexes: { C2: 'slope', C8: 'hilltop', C4: 'woods', C5: 'woods', D4: 'woods', D5: 'woods' },
       hexsides: [side(2, 2, 'green'), side(2, 4, 'green')],

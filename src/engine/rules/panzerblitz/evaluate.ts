@@ -1,6 +1,6 @@
 // The interpreter for the PanzerBlitz-family tables (table.ts): one function
-// evaluates any table in either trace mode (rules-panzerblitz.md,
-// los-geometry.md).
+// evaluates any table in either trace mode (docs/rules.md,
+// docs/geometry.md).
 //
 // Hex-traced mode (000's default): the LOS is blocked if ANY shortest route is
 // blocked (the defender's benefit of the doubt). Routes are never enumerated:
@@ -127,7 +127,7 @@ const POSITION_OF_NOTE: Readonly<Record<string, PositionRule>> = { E: 'far2/3', 
  * first side of a note E or F entry the readings judge apart, where each
  * reading puts it ("side 3 of 4 lies 5/8 of the way" against "side 3 of 4 lies
  * 3/4 of the way from the level 2 hilltop"), rather than an
- * example from another line (docs/rules.md, "Disputed readings").
+ * example from another line (docs/rules.md#disputed-readings).
  */
 function twoThirdsOnThisLine(judged: LosResult, other: OtherValue): OtherValue | undefined {
   const R = judged.range;
@@ -177,7 +177,7 @@ const JUDGED_SYMBOLS: ReadonlySet<HexsideSymbol> = new Set([...LOW_SYMBOLS, ...E
 /**
  * Note M: adjacent units always see each other, and each symbol on the side
  * their hexes share is still named once, with why it does not block
- * (docs/rules.md, "What a result lists").
+ * (docs/rules.md#what-a-result-lists).
  */
 function adjacentFindings(ctx: Ctx): LosReason[] {
   const { firer, target, variant } = ctx;

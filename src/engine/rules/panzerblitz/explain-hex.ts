@@ -4,7 +4,7 @@
 // (explain-off-route.ts);
 // note L's count on one blocked route, each counted side naming the others;
 // side k of R placed under the query's reading of 000 notes E and F's "2/3 of
-// the distance" (docs/rules.md, "Disputed readings").
+// the distance" (docs/rules.md#disputed-readings).
 
 import { cellAt, symbolsBetween, symbolsOnEdge } from '../../board-model.ts';
 import { traceOnBoard } from '../../board-trace.ts';

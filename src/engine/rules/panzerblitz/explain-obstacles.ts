@@ -221,8 +221,8 @@ const MADE_CLEAR: readonly {
 /**
  * A unit's hex that a ford, road, bridge or railroad makes clear terrain
  * where the streambed would put the unit in a gully, said whenever that
- * decides whether gullies A forbids the fire (docs/rules.md, "What a result
- * lists"); the month's unimproved road has its own sentence (monthSentences).
+ * decides whether gullies A forbids the fire
+ * (docs/rules.md#what-a-result-lists); the month's unimproved road has its own sentence (monthSentences).
  */
 function crossingSentences(ctx: Ctx): { hex: Axial; rule: string; text: string }[] {
   const out: { hex: Axial; rule: string; text: string }[] = [];

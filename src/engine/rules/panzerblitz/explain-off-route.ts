@@ -1,5 +1,5 @@
 // Hex-traced mode explained: the hexside symbols the straight centre line
-// meets but no route crosses (readings.md §4, los-geometry.md). A side between
+// meets but no route crosses (docs/readings.md#every-symbol-met-is-explained, docs/geometry.md). A side between
 // the two candidates of a tied step, a side the line runs along, a side whose
 // end the line only touches: 000 judges only the sides "encountered in tracing
 // the Line-of-Sight" through the hexes, so such a side does not block by

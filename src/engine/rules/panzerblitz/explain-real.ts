@@ -2,7 +2,7 @@
 // entry per side the straight edge meets, its blocking symbols apart from the
 // others, and note L's count of contacts when it blocks; sides met at one
 // corner say they are one contact, and a brown or yellow side run along that
-// joins its rim says the rule's exception removed it (readings.md §4).
+// joins its rim says the rule's exception removed it (docs/readings.md#every-symbol-met-is-explained).
 
 import { cellAt, symbolsOnEdge } from '../../board-model.ts';
 import { type Fraction, fracCompare } from '../../fraction.ts';
@@ -164,7 +164,7 @@ export function explainRealSpace(ctx: Ctx, query: LosQuery): ResultParts {
 
 /**
  * Sides of one colour that meet the straight edge at one corner are one
- * contact for note L (los-geometry.md): each such side says so, naming the
+ * contact for note L (docs/geometry.md): each such side says so, naming the
  * others of its contact.
  */
 function sharedCornerWords(

@@ -1,5 +1,5 @@
-// Hex-traced mode (000's default), decided (rules-panzerblitz.md,
-// los-geometry.md): the LOS is blocked if ANY shortest route is blocked (the
+// Hex-traced mode (000's default), decided (docs/rules.md,
+// docs/geometry.md): the LOS is blocked if ANY shortest route is blocked (the
 // defender's benefit of the doubt). Routes are never enumerated: a dynamic
 // programme over the steps counts clear routes per (hex, orange count, purple
 // count), so note L's "more than one" is exact, and a second pass keeps one

@@ -2,7 +2,7 @@
 // one symbol or one low obstacle blocks, for a given firer and target, under a
 // given set of readings. Both the explained evaluation (evaluate.ts) and the
 // verdict-only path (verdict.ts) ask these functions and nothing else, so a
-// rule fix changes both (rules-panzerblitz.md; docs/rules.md).
+// rule fix changes both (docs/rules.md; docs/rules.md).
 
 import { type Fraction } from '../../fraction.ts';
 import type { HexsideSymbol, Level, Terrain } from '../../types.ts';
@@ -43,8 +43,8 @@ export const tableSymbol = (v: PanzerBlitzVariant, s: ElevationSymbol): Elevatio
 export const LEVEL_ORDER: Readonly<Record<Level, number>> = { G: 0, S1: 1, H1: 2, S2: 3, H2: 4 };
 
 /**
- * Does a position rule block at position num/den along the line (rules-
- * panzerblitz.md, "Rules for one symbol")? Integers only: the verdict-only
+ * Does a position rule block at position num/den along the line
+ * (docs/rules.md#the-coloured-hexsides-arvold)? Integers only: the verdict-only
  * path asks it without building a fraction.
  */
 export function positionRuleBlocksAt(
@@ -88,7 +88,7 @@ export const positionRuleBlocks = (
 /**
  * Side k of R in hex-traced mode: position (k - 1/2)/R; side 1 is the firer's
  * own, side R the target's. Under the other reading of "2/3 of the distance"
- * (rules-panzerblitz.md, readings), notes E and F count whole sides from the
+ * (docs/rules.md, readings), notes E and F count whole sides from the
  * level 2 hilltop unit: side k from it lies k/R of the way, so E blocks when
  * k/R ≥ 2/3 and F, its converse (note K), when (R + 1 - k)/R ≥ 2/3.
  */
@@ -122,7 +122,7 @@ export const isOriginalNoteBPair = (v: PanzerBlitzVariant, pair: PairLevels): bo
   v.threeLevels && pair.firer.level === 'G' && pair.target.level !== 'G';
 
 /**
- * The LOW-obstacle entry for an obstacle standing on `base` (rules-panzerblitz.md, LOW obstacles), under the query's readings.
+ * The LOW-obstacle entry for an obstacle standing on `base` (docs/rules.md#low-obstacles-green-and-gray-hexsides-single-hex-woods-and-towns), under the query's readings.
  * `hexside`: a green or gray side, which 003's note B speaks of (a single-hex woods or town is 000's clause of B).
  */
 export function lowEntry(
@@ -266,7 +266,7 @@ const WOODS_OR_TOWN: ReadonlySet<Terrain> = new Set(WOODS_AND_TOWNS);
 
 /**
  * A green or gray side stands on the level of the woods or town hex it belongs
- * to; if both or neither, the lower (board-format.md). Under `original` the
+ * to; if both or neither, the lower (docs/board-format.md). Under `original` the
  * levels are read down first (S2 as S1, H2 as H1), so the lower is taken of
  * what the 1970 chart sees.
  */
@@ -326,7 +326,7 @@ const ORANGE_BELOW_BOTH: SymbolEntry = { rule: 'none', note: 'TET', basis: 'heig
 /**
  * The table's entry for one coloured symbol between these units, under the
  * query's readings: note L's scope counts orange between level 2 units
- * (default); under `level2NoteL=heights` it is not counted (rules-panzerblitz.md,
+ * (default); under `level2NoteL=heights` it is not counted (docs/rules.md,
  * amended 2026-11-25).
  */
 export function elevationEntry(

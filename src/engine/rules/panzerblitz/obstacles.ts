@@ -1,4 +1,4 @@
-// Obstacles judged whatever the route (rules-panzerblitz.md, los-geometry.md):
+// Obstacles judged whatever the route (docs/rules.md, docs/geometry.md):
 // single-hex obstacles, the gullies' pair rule and 001's clarification 3, each
 // the one decision that the explained (explain-obstacles.ts) and the
 // verdict-only (verdict.ts) paths ask.
@@ -129,7 +129,7 @@ export const touchedSidesCount = (v: PanzerBlitzVariant, readings: Readings): bo
 /**
  * 001's clarification 3 in hex-traced mode: green and gray sides the centre
  * line meets that no route crosses, judged by the LOW rules where the line
- * meets them (los-geometry.md).
+ * meets them (docs/geometry.md).
  */
 export function touchedSideJudgements(ctx: Ctx, m: SideMeeting): { judgement: SideJudgement; position: Fraction }[] {
   const [a, b] = m.hexes;

@@ -1,5 +1,5 @@
-// Example tables for the readings of the PanzerBlitz-family texts offered on 2026-11-27 (docs/rules.md, "Disputed
-// readings"): purple between a level 1 unit and a level 2 hilltop (level1PurpleL), 001's town/woods hex as printed
+// Example tables for the readings of the PanzerBlitz-family texts offered on 2026-11-27
+// (docs/rules.md#disputed-readings): purple between a level 1 unit and a level 2 hilltop (level1PurpleL), 001's town/woods hex as printed
 // (townWoods) and the 1970 chart's single-hex woods and towns (originalSingleHex). Each row is asked both ways (firer
 // and target swapped) under every value of its reading; the verdict flips exactly where the readings part, and the
 // other value is offered as a dispute there and nowhere else.

@@ -1,5 +1,5 @@
 // Example tables for the readings of the PanzerBlitz-family texts added on
-// 2026-11-25 (rules-panzerblitz.md; spec readings.md §2), each row with its
+// 2026-11-25 (docs/rules.md; docs/readings.md#the-readings), each row with its
 // converse (firer and target swapped) and under both values of its reading.
 
 import { describe, expect, test } from 'vitest';

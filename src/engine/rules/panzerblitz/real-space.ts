@@ -1,7 +1,7 @@
 // Real-space mode (000's optional rule), decided: the symbols the straight
 // segment meets — crossed, run along (judged at both ends of the overlap, 000's
 // brown/yellow-joining-orange/purple exception applied) or cornered (benefit of
-// the doubt) — each at its segment parameter t (los-geometry.md). Note L counts
+// the doubt) — each at its segment parameter t (docs/geometry.md). Note L counts
 // contacts: sides sharing a corner the segment passes through are one. The one
 // decision for the explained and the verdict-only paths.
 

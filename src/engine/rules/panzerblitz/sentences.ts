@@ -2,7 +2,7 @@
 // per obstacle that a player can read aloud, naming its rule note and where the
 // obstacle lies, with the rule texts cited once per result (citations.ts); and
 // what did not block in order along the line, hexsides judged exactly alike
-// read as one entry (docs/rules.md, "What a result lists"). Only the explained
+// read as one entry (docs/rules.md#what-a-result-lists). Only the explained
 // evaluation uses this module; the verdict-only path (verdict.ts) never does.
 
 import { type Fraction, fracCompare } from '../../fraction.ts';
@@ -85,7 +85,7 @@ function casesOf(firer: Level, target: Level): string {
  * a level 2 and a level 1 unit it is L's own carve-out of cases G to J ("other
  * than in cases G, H, I, and J above"), which sets no limit there; no other
  * pair reaches such an entry (table.ts). Each sentence states only the fact
- * that holds, and records it (docs/rules.md, "Every premise true").
+ * that holds, and records it (docs/rules.md#every-premise-true).
  */
 function noteLPassSentence(ctx: Ctx, what: string, who: string, to: string): string {
   const f = ctx.firer.level;

@@ -1,4 +1,4 @@
-// The PanzerBlitz-family Target Elevation Tables as data (rules-panzerblitz.md).
+// The PanzerBlitz-family Target Elevation Tables as data (docs/rules.md).
 //
 // `arvold`: Alan R. Arvold, "Obstacles and Elevation (Modified)" (seed 000),
 // five levels, Special Notes A–R. `original`: the 1970 three-level Target
@@ -13,7 +13,7 @@
 import type { Level } from '../../types.ts';
 
 /**
- * When one hexside symbol blocks, by its position along the LOS (rules-panzerblitz.md).
+ * When one hexside symbol blocks, by its position along the LOS (docs/rules.md).
  * `nearFirer`/`nearTarget` include exactly midway (the 1970 notes, 000 C, D);
  * `closerFirer`/`closerTarget` do not (003's C and D as printed).
  */
@@ -41,7 +41,7 @@ export interface SymbolEntry {
   readonly countNote?: string;
   /**
    * For a cell with no lettered note ("TET"): what it rests on, so a reason
-   * cites that and not a table the seeds do not print (rules-panzerblitz.md,
+   * cites that and not a table the seeds do not print (docs/rules.md,
    * "How the cells were filled").
    */
   readonly basis?: Basis;
@@ -124,7 +124,7 @@ export function basisOf(firer: Level, target: Level, symbol: ElevationSymbol): B
 }
 
 /**
- * The cells of HexLOS's own assumptions under their other readings (docs/rules.md, "HexLOS's own assumptions"), as
+ * The cells of HexLOS's own assumptions under their other readings (docs/rules.md#hexloss-own-assumptions), as
  * data beside the table; judge.ts `elevationEntry` reads them.
  *
  * `level2Band=heights`: where the band reading (`shift`) says a side between these units does not block, 000's heights
@@ -174,7 +174,7 @@ function withBases(table: PanzerBlitzTable): PanzerBlitzTable {
 }
 
 /**
- * Arvold's modified table (000), filled as rules-panzerblitz.md orders it:
+ * Arvold's modified table (000), filled as docs/rules.md orders it:
  * his notes where they speak; the original TET for G, S1, H1; the level 2
  * band as the original shifted up one band; a symbol higher than both blocks.
  */

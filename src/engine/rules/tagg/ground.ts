@@ -1,4 +1,4 @@
-// The shapes of ground Tagg's procedure (seed 002, as rules-other.md lays it
+// The shapes of ground Tagg's procedure (seed 002, as docs/rules-tgx-tagg.md lays it
 // out; evaluate.ts follows it) looks for along the line: line 5's extension
 // past the higher unit, line 9's intermediate ridges, line 10's slope
 // hexsides, and special case 1's least obstructing hex beside such a side.

@@ -1,6 +1,6 @@
 // Larry Tagg's "Algorithm for Line-of-Sight" (seed 002_133f0f7c3b35c884.txt)
 // as a rule set: elevation-number boards, hex-traced only. Lines 3, 4, 6, 8, 9
-// and 10 follow rules-other.md's reconstruction of the damaged text; the
+// and 10 follow docs/rules-tgx-tagg.md's reconstruction of the damaged text; the
 // readings are listed in docs/rules-tgx-tagg.md.
 
 import type { RuleSet } from '../rule-set.ts';

@@ -2,7 +2,7 @@
 // the sighting procedure's lines and special cases, as data.
 //
 // The copy in 002 is damaged: the questions of lines 4, 6, 9 and 10 and the
-// "True" branch of line 8 are lost. rules-other.md reconstructs lines 4, 6,
+// "True" branch of line 8 are lost. docs/rules-tgx-tagg.md reconstructs lines 4, 6,
 // 8, 9 and 10; line 3 is printed whole and quoted as printed (what the
 // reconstruction adds is how lines 4 to 6 follow from it). Each line keeps
 // what survives of its printed text, with the scan's slips ("I" for "1",
@@ -18,13 +18,13 @@ export type TaggLineId = (typeof TAGG_LINE_IDS)[number];
 
 export interface TaggLine {
   readonly id: TaggLineId;
-  /** Rule id in results (cli.md): "tagg-D", "tagg-4", "tagg-sc2". */
+  /** Rule id in results (docs/cli.md): "tagg-D", "tagg-4", "tagg-sc2". */
   readonly rule: string;
-  /** The question the engine asks at this line (rules-other.md). */
+  /** The question the engine asks at this line (docs/rules-tgx-tagg.md). */
   readonly question: string;
   /** What survives of the printed text ("..." where the quote skips a part). */
   readonly printed: string;
-  /** The printed question or a branch is lost; the engine follows rules-other.md's reconstruction. */
+  /** The printed question or a branch is lost; the engine follows docs/rules-tgx-tagg.md's reconstruction. */
   readonly reconstructed: boolean;
 }
 

@@ -1,5 +1,5 @@
 // What a line met under Tagg's procedure (seed 002) that did not block, for
-// the result's not-blocking list (readings.md §4): every slope or extreme
+// the result's not-blocking list (docs/readings.md#every-symbol-met-is-explained): every slope or extreme
 // slope hexside the straight line meets and every single-hex obstacle it
 // meets that no reason names, each with where it lies and the line of the
 // procedure that limits it. The procedure reads the levels of hexes, not the

@@ -1,4 +1,4 @@
-// Larry Tagg's sighting procedure (seed 002), as rules-other.md lays it out,
+// Larry Tagg's sighting procedure (seed 002), as docs/rules-tgx-tagg.md lays it out,
 // decided: line D, special case 2, then lines 1–11, with contention hexes
 // gathered over lines 7, 9 and 10 and judged together in line 11 (exact
 // fractions, strict inequality: a hex exactly on the sight line does not block).
@@ -20,7 +20,7 @@
 //   hex" of a level in line 10;
 // - how line 5 extends the line, what line 9 calls a ridge and which slope
 //   hexsides line 10 counts: ground.ts, which finds those shapes of ground;
-// - an artillery marker on the line blocks it (003, borrowed: readings.md §3).
+// - an artillery marker on the line blocks it (003, borrowed: docs/readings.md#markers-in-every-rule-set).
 //
 // How a run ends is the caller's (an Ending): the explained result with its
 // notes and findings, or the verdict alone with none of them built
@@ -156,8 +156,8 @@ class WalkedLine implements TracedLine {
 /**
  * Line 7 with any intervening hex that has modifiers: as printed, "Go to line
  * 11, using all intervening hexes with modifiers as Contention hexes" (default),
- * or on to lines 8–10 under `taggLine7=continue` (rules-other.md, amended
- * 2026-11-25). The one place the reading is decided.
+ * or on to lines 8–10 under `taggLine7=continue`
+ * (docs/rules-tgx-tagg.md#the-procedure). The one place the reading is decided.
  */
 export const line7GoesTo11 = (readings: Readings, modifierHexes: number): boolean =>
   modifierHexes > 0 && readings.taggLine7 === 'printed';
@@ -186,7 +186,7 @@ export function followProcedure<T>(
     return clear();
   }
 
-  // 003's artillery marker, borrowed: a marked hex on the traced line blocks it (readings.md §3).
+  // 003's artillery marker, borrowed: a marked hex on the traced line blocks it (docs/readings.md#markers-in-every-rule-set).
   if (query.markers?.blockedHexes?.length) {
     const shelled = trace.steps
       .slice(1, range)

@@ -1,5 +1,5 @@
 // The ground along one line under Tagg's algorithm (seed 002, paragraphs A–C
-// and special case 1, as rules-other.md reads them).
+// and special case 1, as docs/rules-tgx-tagg.md reads them).
 //
 // A hex's level is its `elevation`. Modifiers: a forest, orchard or town hex
 // (terrain woods or town, or the feature forest, orchard or town) adds 1, once

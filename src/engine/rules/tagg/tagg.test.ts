@@ -181,7 +181,7 @@ describe('lines from the surviving text (002)', () => {
       decided: 'tagg-6',
     },
     {
-      name: '002 line 5 extended off the map answers no (rules-other.md): line 6 — reconstructed — blocks',
+      name: '002 line 5 extended off the map answers no (docs/rules-tgx-tagg.md): line 6 — reconstructed — blocks',
       levels: [5, 5, 5, 2, 2],
       visible: false,
       decided: 'tagg-6',
@@ -257,7 +257,7 @@ describe('special cases (002)', () => {
   ])('$name', (row) => {
     const result = check(row);
     if (row.decided === 'tagg-sc2') {
-      // Issue 11 item 7: the printed line is quoted once, on the result; the sentence names it.
+      // The printed line is quoted once, on the result; the sentence names it.
       expect(result.reasons[0].text).toContain('(special case 2)');
       expect(result.citations?.find((c) => c.id === 'tagg-sc2')?.text).toContain(TAGG_LINES.sc2.printed);
     }
@@ -314,7 +314,7 @@ describe('special cases (002)', () => {
   });
 });
 
-describe('reconstructed lines (rules-other.md [R]), named as reconstructions', () => {
+describe('reconstructed lines (docs/rules-tgx-tagg.md [R]), named as reconstructions', () => {
   test.each<Row>([
     {
       name: 'line 4 — reconstructed: a separate ridge at the higher level beyond lower ground',
@@ -527,7 +527,7 @@ describe('properties (fast-check)', () => {
   });
 });
 
-describe('line 7 as printed, and the reading that goes on to lines 8–10 (002 line 7; rules-other.md, amended 2026-11-25)', () => {
+describe('line 7 as printed, and the reading that goes on to lines 8–10 (002 line 7; docs/rules-tgx-tagg.md, amended 2026-11-25)', () => {
   // A1 level 5 sees A7 level 1 over a level 4 ridge at A3 (lower ground on both sides) and a forest at A5.
   // 002 line 7: "False-Go to line 11, using all intervening hexes with modifiers as Contention hexes".
   const ridgeAndForest = column([5, 2, 4, 2, '1f', 1, 1]);

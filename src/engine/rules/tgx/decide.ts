@@ -54,7 +54,7 @@ function noteOneHex(place: Placement, readings: Readings): Blocking | undefined 
   return behind.length > 0 ? { blocks: true, rule: 'tgx-1', why: 'behind-hex', behind, directly } : undefined;
 }
 
-/** An artillery marker blocks the hex it fell in whatever the levels (003, borrowed: readings.md §3). */
+/** An artillery marker blocks the hex it fell in whatever the levels (003, borrowed: docs/readings.md#markers-in-every-rule-set). */
 export const ARTILLERY: Blocking = { blocks: true, rule: 'blocked-hex', why: 'artillery' };
 
 /** An obstacle on a hexside the line crosses at side `place.index`. */

@@ -2,7 +2,7 @@
 // obstacle only when it is strictly closer to the higher unit (so midway and
 // the lower unit's half block) and the lower unit keeps the whole hexes the
 // cell asks for (judge.ts). The side view draws the midway mark and the hexes
-// (docs/rules.md, "The side view").
+// (docs/rules.md#the-side-view).
 
 import { HALF } from '../../fraction.ts';
 import type { DistanceTest } from '../types.ts';

@@ -1,5 +1,5 @@
 // Line of sight under the Tactical GameX Terrain Elevation Table (seed 004),
-// hex-traced (los-geometry.md) with the defender's benefit of the doubt: the
+// hex-traced (docs/geometry.md) with the defender's benefit of the doubt: the
 // LOS is blocked if any route is blocked.
 //
 // Each obstacle is judged on its own (the table has no counting rule), so a
@@ -401,7 +401,7 @@ function reasonOf(
  * The month's word on a unit's hex that is a gully crossed only by an
  * unimproved road (001): in May to October the road exists, otherwise the unit
  * is in the gully. Listed with what did not block at the unit's hex, with
- * whether it changed the unit's level on the table (readings.md §4).
+ * whether it changed the unit's level on the table (docs/readings.md#every-symbol-met-is-explained).
  */
 function monthEntries(month: number | undefined, ends: readonly [HexCell, HexCell], range: number) {
   if (month === undefined) return [];
@@ -427,7 +427,7 @@ function monthEntries(month: number | undefined, ends: readonly [HexCell, HexCel
 /**
  * Sides with an obstacle that the straight line meets but no route crosses
  * (between the two hexes of a tied step, or only touched at an end): named,
- * with why the table does not judge them (readings.md §4).
+ * with why the table does not judge them (docs/readings.md#every-symbol-met-is-explained).
  */
 function offRoutePassed(board: Board, trace: HexTrace, cite: Cite, log: CitationLog): LosReason[] {
   const met = segmentSidesWhere(trace.from, trace.to, (a, b) => sideObstacles(board, a, b).length > 0);

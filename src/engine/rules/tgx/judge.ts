@@ -1,4 +1,4 @@
-// The Tactical GameX table read as one rule (rules-other.md, seed 004): one
+// The Tactical GameX table read as one rule (docs/rules-tgx-tagg.md, seed 004): one
 // obstacle of height h at a known place between an attacker and a target.
 //
 // Let lo and hi be the two units' levels and d = hi − lo. Above both (h > hi)
@@ -23,7 +23,7 @@ export interface Placement {
   readonly range: number;
 }
 
-/** (k − 1/2)/R for a hexside, i/R for a hex (los-geometry.md, rules-other.md). */
+/** (k − 1/2)/R for a hexside, i/R for a hex (docs/geometry.md, docs/rules-tgx-tagg.md). */
 export const placementPosition = (p: Placement): Fraction =>
   p.kind === 'hexside' ? frac(2 * p.index - 1, 2 * p.range) : frac(p.index, p.range);
 

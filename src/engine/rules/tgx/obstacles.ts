@@ -1,6 +1,6 @@
 // What stands between two units under the Tactical GameX table (seed 004):
-// unit levels and obstacle heights, as rules-other.md reads LOS notes 3 and 4
-// and board-format.md defines the base of a green or gray hexside.
+// unit levels and obstacle heights, as docs/rules-tgx-tagg.md reads LOS notes 3 and 4
+// and docs/board-format.md defines the base of a green or gray hexside.
 //
 // Heights are exact halves: a slope or hilltop hexside stands at its own level
 // (brown 1, orange 2, yellow 3, purple 4: note 4 says slope sides "do not rise
@@ -26,11 +26,11 @@ export const LOW_SIDE_SYMBOLS: readonly HexsideSymbol[] = ['green', 'gray'];
 
 /**
  * Hexes that are obstacles when a route passes through them, and that note 1's
- * "Woods, Town, Collective Farm, or Fort hex" names (rules-other.md's list).
+ * "Woods, Town, Collective Farm, or Fort hex" names (docs/rules-tgx-tagg.md's list).
  */
 export const HEX_OBSTACLE_TERRAINS: readonly Terrain[] = [...WOODS_AND_TOWNS, ...ONE_HEX_TERRAINS];
 
-/** The hexes a green or gray side can belong to (board-format.md, "base"). */
+/** The hexes a green or gray side can belong to (docs/board-format.md#symbols-their-heights-and-the-ground-they-stand-on). */
 const LOW_SIDE_OWNERS = WOODS_AND_TOWNS;
 
 export const isHexObstacle = (cell: HexCell | undefined): cell is HexCell =>

@@ -1,4 +1,4 @@
-// Example tables for the readings of 004 (spec readings.md §2): tgxBehind and tgxHeightCap, each row with its converse
+// Example tables for the readings of 004 (docs/readings.md#the-readings): tgxBehind and tgxHeightCap, each row with its converse
 // (the same line fired from the other end) under both values, and the dispute line the other value gives.
 
 import { describe, expect, test } from 'vitest';

@@ -2,7 +2,7 @@
 // table, attacker level by target level, over levels 0–4, and LOS notes 1–4.
 // Verdicts quote these texts word for word, so the printed cells are kept as
 // data with their row and column; the rule that reads them (judge.ts) is the
-// one relative-height rule of rules-other.md, which the cells spell out.
+// one relative-height rule of docs/rules-tgx-tagg.md, which the cells spell out.
 
 /** The table's levels: Ground 0, Brown Slope 1, Orange Hilltop 2, Yellow Slope 3, Purple Hilltop 4. */
 export const TGX_LEVELS = [0, 1, 2, 3, 4] as const;

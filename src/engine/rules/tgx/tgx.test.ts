@@ -57,7 +57,7 @@ describe('the printed table (004)', () => {
     for (const level of TGX_LEVELS) expect(printedCell(level, level).text).toBe('Blocked');
   });
 
-  // The "hexes away" each cell prints, for every relative height (rules-other.md: ceil(min(h − lo, d − 1))).
+  // The "hexes away" each cell prints, for every relative height (docs/rules-tgx-tagg.md: ceil(min(h − lo, d − 1))).
   test.each([
     { lo: 0, hi: 1, heights: [1], need: [0], source: '004 cells "closer to the target" (d = 1)' },
     { lo: 0, hi: 2, heights: [1, 2], need: [1, 1], source: '004 cells "at least one hex away" (d = 2)' },
@@ -129,7 +129,7 @@ describe('each printed cell, condition true and false (004 table)', () => {
         expect(reason.kind).toBe('hexside');
         expect(reason.side).toBe(side);
         expect(reason.position).toEqual(frac(2 * side - 1, 2 * range));
-        // Issue 11 item 7: the cell is quoted once, on the result; the sentence names it.
+        // The cell is quoted once, on the result; the sentence names it.
         expect(reason.cites).toEqual(['tgx-table']);
         expect(result.citations?.find((c) => c.id === 'tgx-table')?.text).toContain(`"${printedCell(a, t).text}"`);
         expect(reason.text).not.toContain(printedCell(a, t).text);
@@ -367,18 +367,22 @@ describe('LOS notes 1–4 (004)', () => {
     {
       hexes: { A2: 'woods', A3: 'clear' },
       base: '1/2',
-      source: 'board-format.md: base is the woods hex the side belongs to',
+      source: 'docs/board-format.md: base is the woods hex the side belongs to',
     },
-    { hexes: { A2: 'hilltop', A3: 'woods' }, base: '1/2', source: 'board-format.md: woods on ground beside a hilltop' },
+    {
+      hexes: { A2: 'hilltop', A3: 'woods' },
+      base: '1/2',
+      source: 'docs/board-format.md: woods on ground beside a hilltop',
+    },
     {
       hexes: { A2: 'hilltop', A3: 'slope' },
       base: '3/2',
-      source: 'board-format.md: neither is woods or town: the lower',
+      source: 'docs/board-format.md: neither is woods or town: the lower',
     },
     {
       hexes: { A2: { terrain: 'woods', level: 'H1' }, A3: 'woods' },
       base: '1/2',
-      source: 'board-format.md: both are woods: the lower',
+      source: 'docs/board-format.md: both are woods: the lower',
     },
   ] as const)('green side height: $source', ({ hexes, base }) => {
     const board = buildBoard({ columns: 1, rows: 4, hexes, hexsides: ['A2 S green'] });
@@ -387,8 +391,8 @@ describe('LOS notes 1–4 (004)', () => {
   });
 });
 
-describe('hex-traced routes, defender’s benefit (los-geometry.md)', () => {
-  test('range 0 and gullies: same hex clear, a gully unit is ground (rules-other.md)', () => {
+describe('hex-traced routes, defender’s benefit (docs/geometry.md)', () => {
+  test('range 0 and gullies: same hex clear, a gully unit is ground (docs/rules-tgx-tagg.md)', () => {
     const board = buildBoard({ columns: 3, rows: 3, hexes: { B2: 'gully' } });
     const same = tgx.evaluate(board, { from: hexAt(board, 'B2'), to: hexAt(board, 'B2'), rules: 'tgx' });
     expect(same).toMatchObject({ visible: true, range: 0, reasons: [] });
@@ -396,7 +400,7 @@ describe('hex-traced routes, defender’s benefit (los-geometry.md)', () => {
     expect(same.firer).toMatchObject({ inGully: true, level: 'G' });
   });
 
-  test('one of two routes blocked by a woods hex: blocked, 1 of 2 (los-geometry.md worked example (2,-1))', () => {
+  test('one of two routes blocked by a woods hex: blocked, 1 of 2 (docs/geometry.md#worked-examples (2,-1))', () => {
     // (0,0) → (2,-1): A2 → C2 on an odd-shifted board; the middle step is B1 or B2.
     const board = buildBoard({ columns: 3, rows: 3, hexes: { A2: 'hilltop2', B1: 'woods' } });
     const from = hexAt(board, 'A2');
@@ -412,7 +416,7 @@ describe('hex-traced routes, defender’s benefit (los-geometry.md)', () => {
     expect(result.blockedRoute?.some((h) => hexEquals(h, hexAt(board, 'B1')))).toBe(true);
   });
 
-  test('a range-30 spine line: 32,768 routes counted, not enumerated (los-geometry.md)', () => {
+  test('a range-30 spine line: 32,768 routes counted, not enumerated (docs/geometry.md)', () => {
     const board = buildBoard({ columns: 31, rows: 4 });
     const from = { q: 0, r: 1 };
     const to = { q: 30, r: -14 };
@@ -521,7 +525,7 @@ describe('properties (fast-check)', () => {
     );
   });
 
-  test('blocked routes counted by dynamic programming match enumeration (los-geometry.md)', () => {
+  test('blocked routes counted by dynamic programming match enumeration (docs/geometry.md)', () => {
     fc.assert(
       fc.property(randomBoard, cellIndex, cellIndex, (board, i, j) => {
         const a = hexOf(board, i);
