@@ -30,6 +30,16 @@ interface EndFieldProps {
   readonly onNoHex: () => void;
 }
 
+/**
+ * Whether some hex of the board has a label that begins with this text (the board's labels are upper case). Zeros
+ * after the column letters are dropped first, as the board does ("G0" is on the way to "G05", which is G5).
+ */
+function beginsSomeLabel(board: Board, typed: string): boolean {
+  const loose = typed.replace(/^((?:[A-Z0-9]+-)?[A-Z]+)0+/, '$1');
+  for (const label of board.labels.keys()) if (label.startsWith(typed) || label.startsWith(loose)) return true;
+  return false;
+}
+
 /** The label of the end the store holds now (for a typed label: the one to compare with, whatever the screen shows). */
 function storeLabel(board: Board, name: 'firer' | 'target'): string {
   const now = useAppStore.getState()[name];
@@ -57,6 +67,12 @@ function EndField({ name, caption, hex, onHex, onNoHex }: EndFieldProps) {
   // rendering, React's way of adjusting state to what changed: rendered again at once, before anything is drawn).
   if (editing?.applied && !awaited) setEditing(undefined);
 
+  /** A typed label that names no hex: said in red, and the end it stood for leaves the board (docs/table.md). */
+  const refuse = (typed: string, raw: string) => {
+    setEditing({ text: raw, problem: `${typed} is not on this board` });
+    if (board && storeLabel(board, name)) onNoHex();
+  };
+
   const commit = () => {
     const typed = typedLabel(text);
     if (!board || typed === '' || typed === storeLabel(board, name)) {
@@ -65,29 +81,36 @@ function EndField({ name, caption, hex, onHex, onNoHex }: EndFieldProps) {
     }
     const found = hexByLabel(board, typed);
     if (!found) {
-      setEditing({ text, problem: `${typed} is not on this board` });
-      if (storeLabel(board, name)) onNoHex();
+      refuse(typed, text);
       return;
     }
     setEditing({ text: labelOf(board, found), applied: true });
     onHex(found);
   };
 
-  // A pause on a label of the board applies it; anything else waits for Enter or leaving the field (no red while typing).
+  // A pause on a label of the board applies it; a pause on text that no label of the board even begins with is
+  // refused as Enter would (the old verdict must not stay beside a label it is not for); a pause on the beginning of
+  // a label ("G" on the way to "G5") waits: no red while typing (docs/table.md "Typed labels apply by themselves").
   const typing = inProgress && !inProgress.problem ? inProgress.text : undefined;
   const apply = useLatest(onHex);
+  const refuseLatest = useLatest(refuse);
   useEffect(() => {
     if (typing === undefined || !board) return;
     const typed = typedLabel(typing);
-    const found = typed === '' || typed === live ? undefined : hexByLabel(board, typed);
-    if (!found) return;
+    if (typed === '' || typed === live) return;
+    const found = hexByLabel(board, typed);
+    if (!found && beginsSomeLabel(board, typed)) return;
     const timer = setTimeout(() => {
+      if (!found) {
+        refuseLatest.current(typed, typing);
+        return;
+      }
       if (labelOf(board, found) === storeLabel(board, name)) return;
       setEditing({ text: labelOf(board, found), applied: true });
       apply.current(found);
     }, TYPED_LABEL_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [typing, board, live, apply, name]);
+  }, [typing, board, live, apply, refuseLatest, name]);
 
   return (
     <div className={`end-field end-${name}`}>
