@@ -41,6 +41,8 @@ test.describe('the verdict', () => {
     await expect(page.getByTestId('routes')).toContainText(
       `${expected.routes.blocked} of ${expected.routes.count} routes blocked`,
     );
+    // What a route is, said under the count (docs/table.md "Small words").
+    await expect(page.getByTestId('routes-meaning')).toHaveText(/^A route is one way to trace the line hex by hex/);
     await expect(page.getByTestId('reasons').locator('li')).toHaveCount(expected.reasons.length);
     await expect(page.getByTestId('reasons')).toContainText(expected.reasons[0].text);
     // No internal identifiers in the interface (docs/table.md#words).

@@ -59,7 +59,8 @@ describe('players’ words', () => {
   test.each([
     [4n, 2n, false, '2 of 4 routes blocked: the defender gets the benefit of the doubt'],
     [3n, 3n, false, 'all 3 routes blocked'],
-    [2n, 0n, true, 'all 2 routes clear'],
+    [2n, 2n, false, 'both routes blocked'],
+    [2n, 0n, true, 'both routes clear'],
     [1n, 1n, false, undefined],
   ])('%s routes, %s blocked', (count, blocked, visible, sentence) => {
     expect(routesSentence(count, blocked, visible)).toBe(sentence);

@@ -99,10 +99,15 @@ export function endWords(
   return `${cell.label} · ${[terrain, height].filter(Boolean).join(', ')}`;
 }
 
+/** What a route is, said once under the routes' count: "all 2 routes blocked" meant nothing to a new player. */
+export const ROUTE_MEANING =
+  'A route is one way to trace the line hex by hex: where the line runs along a hexside, it may pass through the hex on either side.';
+
 export function routesSentence(count: bigint, blocked: bigint, visible: boolean): string | undefined {
   if (count <= 1n) return undefined;
-  if (visible || blocked === 0n) return `all ${count} routes clear`;
-  if (blocked === count) return `all ${count} routes blocked`;
+  const all = count === 2n ? 'both' : `all ${count}`;
+  if (visible || blocked === 0n) return `${all} routes clear`;
+  if (blocked === count) return `${all} routes blocked`;
   return `${blocked} of ${count} routes blocked: the defender gets the benefit of the doubt`;
 }
 

@@ -14,7 +14,7 @@ import { useAppStore } from '../../store/index.ts';
 import { pairKey } from '../../store/pick-slice.ts';
 import { choiceIsDeliberate } from '../deliberate-choice.ts';
 import { useShown } from '../shown-pick.ts';
-import { LEVEL_SHORT, routesSentence, ruleNoteWord, ruleSetWord } from '../words.ts';
+import { LEVEL_SHORT, ROUTE_MEANING, routesSentence, ruleNoteWord, ruleSetWord } from '../words.ts';
 
 function endShort(end: UnitEnd, family: string | undefined): string {
   if (family === 'elevation') return `elevation ${end.elevation}`;
@@ -162,9 +162,14 @@ export function Reasons({ sheet = false }: { sheet?: boolean }) {
   return (
     <section className="reasons" aria-label="Reasons">
       {routes && (
-        <p className="routes" data-testid="routes">
-          {routes}
-        </p>
+        <>
+          <p className="routes" data-testid="routes">
+            {routes}
+          </p>
+          <p className="routes-meaning hint small" data-testid="routes-meaning">
+            {ROUTE_MEANING}
+          </p>
+        </>
       )}
       {result.reasons.length > 0 && (
         <ol className="reason-list" data-testid="reasons">
