@@ -26,6 +26,7 @@ import {
   freeArea,
   hexOnScreen,
   keepBoardInView,
+  keptInFreeArea,
   MAX_SCALE,
   screenPoint,
   viewCentredOn,
@@ -106,9 +107,16 @@ export function useMapView(
     useAppStore.getState().setHexesTooSmall(labelAlpha(viewRef.current.scale) < 1);
   }, [stageRef]);
 
+  const sizeRef = useLatest(size);
   const applyView = useCallback(
-    (next: View, settle = true) => {
+    (wanted: View, settle = true) => {
       const stage = stageRef.current;
+      // Every move, by hand or by code, leaves some of the board in the free area.
+      const g = geomRef.current;
+      const next =
+        g && sizeRef.current.width > 0
+          ? keptInFreeArea(wanted, g.bounds, sizeRef.current.width, sizeRef.current.height, insetsRef.current)
+          : wanted;
       const turnChanged = next.turned !== viewRef.current.turned;
       viewRef.current = next;
       if (!stage) return;
@@ -122,7 +130,7 @@ export function useMapView(
         settleTimerRef.current = setTimeout(refreshCache, SETTLE_MS);
       }
     },
-    [stageRef, refreshCache],
+    [stageRef, refreshCache, geomRef, sizeRef, insetsRef],
   );
 
   const fit = useCallback(() => {

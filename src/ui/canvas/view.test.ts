@@ -16,6 +16,8 @@ import {
   hexAtScreen,
   hexOnScreen,
   keepBoardInView,
+  KEEP_ON_SCREEN_PX,
+  keptInFreeArea,
   MAX_SCALE,
   nearFreeEdge,
   pannedBy,
@@ -232,6 +234,27 @@ describe('zooming and panning', () => {
     const after = screenToBoard(next, at);
     expect(after.x).toBeCloseTo(before.x, 9);
     expect(after.y).toBeCloseTo(before.y, 9);
+  });
+
+  // A 1000 × 500 board at scale 1 in an 800 × 600 map whose bottom 100 px a panel covers: free area 800 × 500.
+  const board = { x: 0, y: 0, width: 1000, height: 500 };
+  // A quarter of the free area, or KEEP_ON_SCREEN_PX when that is more: 200 px across, 125 px down.
+  const [keepX, keepY] = [Math.max(KEEP_ON_SCREEN_PX, 200), Math.max(KEEP_ON_SCREEN_PX, 125)];
+  test.each([
+    { name: 'a view with the board in the free area is left alone', x: -100, y: 0, to: { x: -100, y: 0 } },
+    { name: 'dragged far left: its right edge stays inside', x: -5000, y: 0, to: { x: keepX - 1000, y: 0 } },
+    { name: 'dragged far right: its left edge stays inside', x: 5000, y: 0, to: { x: 800 - keepX, y: 0 } },
+    { name: 'dragged up: its bottom stays inside', x: 0, y: -3000, to: { x: 0, y: keepY - 500 } },
+    { name: 'dragged under the panel: its top stays above it', x: 0, y: 3000, to: { x: 0, y: 500 - keepY } },
+  ])('the board stays on the map: $name', ({ x, y, to }) => {
+    const next = keptInFreeArea({ x, y, scale: 1, turned: false }, board, 800, 600, { ...none, bottom: 100 });
+    expect({ x: next.x, y: next.y }).toEqual(to);
+  });
+
+  test('the board stays on the map when turned: a board dragged far down keeps a quarter of the height in view', () => {
+    // Turned, the board's x runs down the screen: screen y = view.y + board x.
+    const next = keptInFreeArea({ x: 400, y: 5000, scale: 1, turned: true }, board, 800, 600, none);
+    expect(next.y).toBe(600 - 150);
   });
 
   test('a pan moves the view by screen pixels, whatever the turn', () => {

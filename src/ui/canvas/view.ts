@@ -169,6 +169,33 @@ export function zoomedAbout(v: View, factor: number, at: ScreenPoint, fitScale: 
 /** The view moved by (dx, dy) screen pixels. */
 export const pannedBy = (v: View, dx: number, dy: number): View => ({ ...v, x: v.x + dx, y: v.y + dy });
 
+/**
+ * However far the board is dragged, this much of it stays in the free area, or a quarter of the area when that is
+ * more (all of the board, when it is smaller).
+ */
+export const KEEP_ON_SCREEN_PX = 96;
+
+/**
+ * The view moved (not zoomed) just enough that at least KEEP_ON_SCREEN_PX (or
+ * a quarter of the free area) of the board stays in it along each axis: a board dragged or
+ * zoomed off the map left nothing to tap and piled the end tags at the edge
+ * (docs/table.md "The board stays on the map").
+ */
+export function keptInFreeArea(v: View, bounds: Rect, width: number, height: number, insets: MapInsets): View {
+  const free = freeArea(width, height, insets);
+  const a = boardToScreen(v, boardPoint(bounds.x, bounds.y));
+  const b = boardToScreen(v, boardPoint(bounds.x + bounds.width, bounds.y + bounds.height));
+  const shift = (lo: number, hi: number, freeLo: number, freeSize: number) => {
+    const keep = Math.min(Math.max(KEEP_ON_SCREEN_PX, freeSize / 4), hi - lo, freeSize);
+    if (hi < freeLo + keep) return freeLo + keep - hi;
+    if (lo > freeLo + freeSize - keep) return freeLo + freeSize - keep - lo;
+    return 0;
+  };
+  const dx = shift(Math.min(a.x, b.x), Math.max(a.x, b.x), free.centre.x - free.w / 2, free.w);
+  const dy = shift(Math.min(a.y, b.y), Math.max(a.y, b.y), free.centre.y - free.h / 2, free.h);
+  return dx === 0 && dy === 0 ? v : pannedBy(v, dx, dy);
+}
+
 /** Whether a screen point is outside the free area or within `margin` pixels of its edge. */
 export function nearFreeEdge(
   p: ScreenPoint,
