@@ -184,6 +184,7 @@ export function BoardCanvas({
             heat={heat}
             inspected={inspected}
             focused={keyFocus.hex}
+            focusedWords={keyFocus.words}
             warned={warned}
             combatFirers={combatFirers}
             editing={editing}

@@ -14,12 +14,15 @@ import type { Palette } from '../palette.ts';
 import type { BoardBitmap } from './board-bitmap.ts';
 import { drawAreaMarks, drawCombatFirers, drawPointMarks, hasAreaMarks } from './draw-marks.ts';
 import type { AreaMarks } from './draw-marks.ts';
+import { drawScreenTag, TAG_HEIGHT, tagWidth } from './draw-overlay.ts';
 import type { BoardGeometry } from './geometry.ts';
+import { HEX_HEIGHT } from './geometry.ts';
 import { MapLayer, MapShape, STAGE_ORDER } from './konva-nodes.tsx';
 import { bandsFor, bitmapRect } from './layer-bitmaps.ts';
 import type { MapEditing } from './use-map-input.ts';
 import type { MapSize, MapView } from './use-map-view.ts';
-import { visibleRect } from './view.ts';
+import { hexOnScreen, visibleRect } from './view.ts';
+import type { View } from './view.ts';
 
 export interface MarksLayerProps {
   readonly geom: BoardGeometry | undefined;
@@ -33,9 +36,30 @@ export interface MarksLayerProps {
   readonly heat: AreaMarks['heat'];
   readonly inspected: Axial | undefined;
   readonly focused: Axial | undefined;
+  /** The focus hex named as its tag says it ("J3 · gully"), shown above it: the ring alone said which hex, not its label. */
+  readonly focusedWords: string;
   readonly warned: readonly Axial[];
   readonly combatFirers: readonly { hex: Axial; n: number }[];
   readonly editing: MapEditing | undefined;
+}
+
+/** The focus hex's tag, upright in screen pixels just above the hex, as the ends' tags are drawn. */
+function drawFocusTag(
+  ctx: CanvasRenderingContext2D,
+  shape: Konva.Shape,
+  hex: Axial,
+  words: string,
+  v: View,
+  palette: Palette,
+): void {
+  const pr = shape.getLayer()?.getCanvas().getPixelRatio() ?? 1;
+  ctx.save();
+  ctx.setTransform(pr, 0, 0, pr, 0, 0);
+  const at = hexOnScreen(v, hex);
+  const w = tagWidth(ctx, words);
+  const above = (v.scale * HEX_HEIGHT) / 2 + 6;
+  drawScreenTag(ctx, words, { x: at.x - w / 2, y: at.y - above - TAG_HEIGHT, w, h: TAG_HEIGHT }, palette);
+  ctx.restore();
 }
 
 export const MarksLayer = memo(function MarksLayer(props: MarksLayerProps) {
@@ -51,6 +75,7 @@ export const MarksLayer = memo(function MarksLayer(props: MarksLayerProps) {
     heat,
     inspected,
     focused,
+    focusedWords,
     warned,
     combatFirers,
     editing,
@@ -67,7 +92,7 @@ export const MarksLayer = memo(function MarksLayer(props: MarksLayerProps) {
           nodeRef={shapeRef}
           name="marks"
           perfectDrawEnabled={false}
-          sceneFunc={(context) => {
+          sceneFunc={(context, shape) => {
             const ctx = context._context;
             const v = viewRef.current;
             const area = { palette, scale: v.scale, viewshed: viewshed?.hexes, viewshedFrom: firer, heat };
@@ -86,6 +111,7 @@ export const MarksLayer = memo(function MarksLayer(props: MarksLayerProps) {
                 drawAreaMarks(ctx, geom, area, visibleRect(v, sizeRef.current.width, sizeRef.current.height));
             }
             drawPointMarks(ctx, { palette, scale: v.scale, inspected, warned, focused });
+            if (focused && focusedWords) drawFocusTag(ctx, shape, focused, focusedWords, v, palette);
           }}
         />
       )}
