@@ -10,6 +10,7 @@ import type { Palette } from '../palette.ts';
 import { elevationFill } from '../palette.ts';
 import { SYMBOL_CUES, cueInk, isRuleColour } from '../symbol-cues.ts';
 import type { SymbolCue } from '../symbol-cues.ts';
+import { HEX_HEIGHT } from './geometry.ts';
 import type { BoardGeometry, CellGeom, EdgeGeom, Rect, Segment } from './geometry.ts';
 import { addPolygon } from './polygon-path.ts';
 
@@ -47,11 +48,23 @@ const segmentMeets = (l: Segment, r: Rect | undefined, pad = BOARD_HEX_SIZE * 0.
     Math.max(l.y1, l.y2) + pad >= r.y &&
     Math.min(l.y1, l.y2) - pad <= r.y + r.height);
 
-/** Label opacity for a zoom: hidden when a label would be under ~6 px, full from ~9 px. */
+/**
+ * Labels are never drawn under this many CSS pixels: where the board's own size
+ * would make them smaller, they keep this size, so a fitted board shows its
+ * labels (docs/table.md "The first view").
+ */
+const LABEL_MIN_PX = 10;
+/** Hexes (flat side to flat side, CSS pixels) too small to hold a readable label: labels hidden below, full from FULL. */
+const LABEL_HEX_PX = { HIDDEN: 20, FULL: 26 } as const;
+
+/** Label opacity for a zoom: by the hexes' size on screen, hidden under 20 px, full from 26 px. */
 export function labelAlpha(scale: number): number {
-  const px = LABEL_SIZE * scale;
-  return Math.max(0, Math.min(1, (px - 5.5) / 3));
+  const hexPx = scale * HEX_HEIGHT;
+  return Math.max(0, Math.min(1, (hexPx - LABEL_HEX_PX.HIDDEN) / (LABEL_HEX_PX.FULL - LABEL_HEX_PX.HIDDEN)));
 }
+
+/** A label's size in board units at a zoom: the printed size, at least LABEL_MIN_PX and at most 15 px on screen. */
+export const labelSize = (scale: number): number => Math.min(Math.max(LABEL_SIZE, LABEL_MIN_PX / scale), 15 / scale);
 
 function drawGlyph(ctx: CanvasRenderingContext2D, terrain: Terrain, x: number, y: number, p: Palette): void {
   const dot = (dx: number, dy: number, r: number) => {
@@ -336,8 +349,8 @@ export function drawTerrain(ctx: CanvasRenderingContext2D, geom: BoardGeometry, 
 
   const alpha = labelAlpha(o.scale);
   if (alpha > 0) {
-    // Labels grow with the zoom only up to a comfortable reading size.
-    const size = Math.min(LABEL_SIZE, 15 / o.scale);
+    // Labels grow with the zoom only up to a comfortable reading size, and shrink with it only down to a readable one.
+    const size = labelSize(o.scale);
     ctx.font = `600 ${size}px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
@@ -358,7 +371,8 @@ export function drawTerrain(ctx: CanvasRenderingContext2D, geom: BoardGeometry, 
       }
     } else {
       for (const g of visible) {
-        const y = g.y - HEX_LABEL_OFFSET + (LABEL_SIZE - size) / 2;
+        // Smaller or larger than printed, a label moves towards the hex's middle, so it stays inside the hex.
+        const y = g.y - HEX_LABEL_OFFSET + Math.abs(LABEL_SIZE - size) / 2;
         ctx.strokeText(g.cell.label, g.x, y);
         ctx.fillText(g.cell.label, g.x, y);
       }
