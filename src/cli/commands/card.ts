@@ -4,7 +4,7 @@
 // rendered to PNG; the renderer and its font are loaded only here.
 
 import { writeFile } from 'node:fs/promises';
-import { extname, isAbsolute, resolve } from 'node:path';
+import { extname } from 'node:path';
 
 import packageJson from '../../../package.json' with { type: 'json' };
 import { verdictCardInput, verdictCardMarkdown, verdictCardSvg } from '../../card/index.ts';
@@ -12,7 +12,8 @@ import { evaluateLos } from '../../engine/rules/index.ts';
 import { optionValue, UsageError } from '../args.ts';
 import { readBoardQuery } from '../board-query.ts';
 import type { Command } from '../command.ts';
-import { type CliIO, EXIT, printJson, reportInvalid } from '../io.ts';
+import { type CliIO, EXIT, printJson } from '../io.ts';
+import { writeOutputFile } from '../output-file.ts';
 import { USAGE } from '../usage.ts';
 
 const CARD_FORMATS = ['.png', '.svg'] as const;
@@ -81,18 +82,9 @@ export const command: Command = {
     const card = verdictCardInput(board, result, { version: packageJson.version, appUrl, readings: options.readings });
 
     if (output !== undefined && format !== undefined) {
-      const path = isAbsolute(output) ? output : resolve(io.cwd, output);
-      try {
-        await writeCard(path, format, verdictCardSvg(card));
-      } catch (e) {
-        return reportInvalid(
-          io,
-          json,
-          `${output}: cannot write the card`,
-          [{ path: '', message: (e as Error).message }],
-          output,
-        );
-      }
+      const svg = verdictCardSvg(card);
+      const unwritten = await writeOutputFile(io, json, output, 'the card', (path) => writeCard(path, format, svg));
+      if (unwritten !== undefined) return unwritten;
     }
     const text = markdown ? verdictCardMarkdown(card) : undefined;
     if (json) {
