@@ -356,3 +356,30 @@ describe("wrapping the card's text", () => {
     );
   });
 });
+
+describe('one picture on every device (docs/card.md)', () => {
+  test('the same verdict gives the same SVG, byte for byte, and the same PNG', async () => {
+    const first = verdictCardSvg((await cardOf(ROWS[2])).card);
+    boards.clear();
+    const again = verdictCardSvg((await cardOf(ROWS[2])).card);
+    expect(again).toBe(first);
+    expect(Buffer.from((await renderCardPng(again)).png).equals(Buffer.from((await renderCardPng(first)).png))).toBe(
+      true,
+    );
+  });
+
+  test('a reader without the font is given it inside the SVG; the renderer that has it draws the same card', async () => {
+    const { card } = await cardOf(ROWS[0]);
+    const faces = [
+      { weight: 'normal' as const, src: 'data:font/ttf;base64,AAAA' },
+      { weight: 'bold' as const, src: 'data:font/ttf;base64,BBBB' },
+    ];
+    const svg = verdictCardSvg(card, { fontFaces: faces });
+    expect(svg).toContain(
+      `<style>@font-face{font-family:'DejaVu Sans';font-weight:normal;src:url(&quot;data:font/ttf;base64,AAAA&quot;)}@font-face{font-family:'DejaVu Sans';font-weight:bold;src:url(&quot;data:font/ttf;base64,BBBB&quot;)}</style>`,
+    );
+    const plain = await renderCardPng(verdictCardSvg(card));
+    const styled = await renderCardPng(svg);
+    expect(Buffer.from(styled.pixels).equals(Buffer.from(plain.pixels))).toBe(true);
+  });
+});

@@ -333,8 +333,33 @@ function drawColumn(out: string[], card: VerdictCardInput): number {
   return y;
 }
 
+/** The card's font, regular or bold, at an address the SVG's reader may load (docs/card.md, "The font"). */
+export interface CardFontFace {
+  readonly weight: 'normal' | 'bold';
+  /**
+   * The font file's address. A browser drawing the SVG as an image (to put it
+   * on a canvas) loads nothing from outside the image, so there it must be a
+   * `data:` URL of the font's bytes.
+   */
+  readonly src: string;
+}
+
+export interface VerdictCardSvgOptions {
+  /** The card's font to declare inside the SVG (@font-face), for a reader that has no such font installed. */
+  readonly fontFaces?: readonly CardFontFace[];
+}
+
+/** @font-face rules for the card's family, in the SVG's own style sheet. */
+function fontFaceStyle(faces: readonly CardFontFace[]): string {
+  const rules = faces.map(
+    (f) =>
+      `@font-face{font-family:'${CARD_FONT_FAMILY}';font-weight:${f.weight};src:url("${f.src.replace(/"/g, '%22')}")}`,
+  );
+  return `<style>${escapeXml(rules.join(''))}</style>`;
+}
+
 /** The card as one SVG document. */
-export function verdictCardSvg(card: VerdictCardInput): string {
+export function verdictCardSvg(card: VerdictCardInput, options: VerdictCardSvgOptions = {}): string {
   const body: string[] = [];
   // The header: the verdict word, the pair with levels and range, the rule set and trace mode.
   const verdictColour = card.visible ? INK.clear : INK.blocked;
@@ -399,6 +424,7 @@ export function verdictCardSvg(card: VerdictCardInput): string {
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${height}" viewBox="0 0 ${CARD_WIDTH} ${height}" font-family="${CARD_FONT_FAMILY}, sans-serif">`,
     `<title>${escapeXml(`${card.verdict} ${card.from.label} → ${card.to.label}, ${card.board.name}`)}</title>`,
+    ...(options.fontFaces?.length ? [fontFaceStyle(options.fontFaces)] : []),
     `<rect width="${CARD_WIDTH}" height="${height}" fill="${INK.paper}"/>`,
     ...body,
     '</svg>',

@@ -44,6 +44,25 @@ describe('hexlos card', () => {
     );
   });
 
+  test('004 does not read 000 note L: the text form names the house reading as ignored, as los does', () => {
+    const r = hexlosProcess([
+      'card',
+      'ridge-and-river',
+      'C2',
+      'G5',
+      '--rules',
+      'tgx',
+      '--reading',
+      'noteL=together',
+      '--markdown',
+    ]);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toContain("- HexLOS's own readings throughout.");
+    expect(r.stdout).toContain(
+      '- Tactical GameX Terrain Elevation Table does not read 000 note L: the house reading noteL=together, orange and purple counted together, is ignored.',
+    );
+  });
+
   test('002: a Tagg card on an elevation board, with --json saying what the card says', () => {
     const file = join(out, 'tagg.svg');
     const r = hexlosProcess(['card', 'hill-country', 'D7', 'J4', '--rules', 'tagg', '-o', file, '--json']);

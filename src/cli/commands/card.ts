@@ -8,7 +8,8 @@ import { extname } from 'node:path';
 
 import packageJson from '../../../package.json' with { type: 'json' };
 import { verdictCardInput, verdictCardMarkdown, verdictCardSvg } from '../../card/index.ts';
-import { evaluateLos } from '../../engine/rules/index.ts';
+import { evaluateLos, ruleSet } from '../../engine/rules/index.ts';
+import { unreadReadingNotes } from '../../engine/rules/markers.ts';
 import { optionValue, UsageError } from '../args.ts';
 import { readBoardQuery } from '../board-query.ts';
 import type { Command } from '../command.ts';
@@ -71,14 +72,18 @@ export const command: Command = {
     const format = output === undefined ? undefined : formatOf(output);
     const appUrl = appUrlOf(optionValue(args, 'app-url'));
 
-    const result = evaluateLos(board, {
+    const rules = options.rules[0];
+    const judged = evaluateLos(board, {
       from,
       to,
-      rules: options.rules[0],
+      rules,
       trace: options.trace,
       markers: options.markers,
       readings: options.readings,
     });
+    // A reading asked for that this rule set does not read is named among the notes, as `los` names it (docs/card.md).
+    const unread = unreadReadingNotes(ruleSet(rules).name, rules, options.readings);
+    const result = unread.length ? { ...judged, notes: [...judged.notes, ...unread] } : judged;
     const card = verdictCardInput(board, result, { version: packageJson.version, appUrl, readings: options.readings });
 
     if (output !== undefined && format !== undefined) {
