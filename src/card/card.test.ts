@@ -383,3 +383,22 @@ describe('one picture on every device (docs/card.md)', () => {
     expect(Buffer.from(styled.pixels).equals(Buffer.from(plain.pixels))).toBe(true);
   });
 });
+
+describe('the header is never broken', () => {
+  test('a long pair or rule-set line is set smaller until it fits beside the verdict word', async () => {
+    const { card } = await cardOf(ROWS[1]);
+    const long = {
+      ...card,
+      from: { label: '1-C12', place: 'level 1 hilltop / level 2 slope' },
+      to: { label: '3-GG15', place: 'level 2 hilltop' },
+      routes: { blocked: '12345', count: '67890' },
+    };
+    const svg = verdictCardSvg(long);
+    const sizeOf = (cls: string) => Number(new RegExp(`<text class="${cls}"[^>]*font-size="([\\d.]+)"`).exec(svg)![1]);
+    const room = 1200 - 32 - (32 + 330);
+    expect(sizeOf('pair')).toBeLessThan(24);
+    expect(sizeOf('pair') * textsOf(svg, 'pair')[0].length * 0.64).toBeLessThanOrEqual(room);
+    expect(sizeOf('rules') * textsOf(svg, 'rules')[0].length * 0.56).toBeLessThanOrEqual(room);
+    expect(sizeOf('verdict')).toBe(60);
+  });
+});

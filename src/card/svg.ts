@@ -52,6 +52,13 @@ const INK = {
  * to break lines before the column's edge without measuring the font.
  */
 const MEAN_ADVANCE = 0.56;
+/** The same for DejaVu Sans Bold, with room for labels and digits, which run wider. */
+const BOLD_ADVANCE = 0.64;
+
+/** The size at most `size` at which a line of text fits `width` (a header line is never broken). */
+function fittedSize(text: string, size: number, width: number, advance = MEAN_ADVANCE): number {
+  return Math.min(size, Math.floor((width / (text.length * advance)) * 10) / 10);
+}
 
 const escapeXml = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -365,23 +372,12 @@ export function verdictCardSvg(card: VerdictCardInput, options: VerdictCardSvgOp
   const verdictColour = card.visible ? INK.clear : INK.blocked;
   textBlock(body, [card.verdict], PAD, 24, { size: 60, weight: 'bold', fill: verdictColour }, 'verdict');
   const pairX = PAD + (card.visible ? 250 : 330);
-  textBlock(
-    body,
-    [`${card.from.label} (${card.from.place}) → ${card.to.label} (${card.to.place}) · range ${card.range}`],
-    pairX,
-    28,
-    { size: 24, weight: 'bold' },
-    'pair',
-  );
+  const headerWidth = CARD_WIDTH - PAD - pairX;
+  const pair = `${card.from.label} (${card.from.place}) → ${card.to.label} (${card.to.place}) · range ${card.range}`;
+  textBlock(body, [pair], pairX, 28, { size: fittedSize(pair, 24, headerWidth, BOLD_ADVANCE), weight: 'bold' }, 'pair');
   const routes = card.routes && !card.visible ? ` · ${card.routes.blocked} of ${card.routes.count} routes blocked` : '';
-  textBlock(
-    body,
-    [`${card.rules.name} · ${card.trace.words}${routes}`],
-    pairX,
-    84,
-    { size: 19, fill: INK.muted },
-    'rules',
-  );
+  const rules = `${card.rules.name} · ${card.trace.words}${routes}`;
+  textBlock(body, [rules], pairX, 70, { size: fittedSize(rules, 19, headerWidth), fill: INK.muted }, 'rules');
   body.push(
     `<line x1="${PAD}" y1="${HEADER_HEIGHT}" x2="${CARD_WIDTH - PAD}" y2="${HEADER_HEIGHT}" stroke="${INK.rule}" stroke-width="2"/>`,
   );
