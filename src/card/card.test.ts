@@ -122,6 +122,18 @@ const ROWS: readonly CardRow[] = [
     readingsSaid: [],
     pair: 'D7 (elevation',
   },
+  {
+    name: 'tagg-blocked',
+    note: '002 line 6',
+    board: 'hill-country',
+    from: 'B2',
+    to: 'J8',
+    rules: 'tagg',
+    verdict: 'BLOCKED',
+    says: /H7 \(level 3\) stands at the level of the higher unit/,
+    readingsSaid: [],
+    pair: 'B2 (elevation 1) → J8 (elevation 3) · range 10',
+  },
 ];
 
 async function cardOf(row: CardRow, reasonsShown?: number): Promise<{ card: VerdictCardInput; board: Board }> {
@@ -263,6 +275,30 @@ describe('the card draws the line and the deciding sides where the map puts them
     expect(b).toBeGreaterThan(150);
     expect(r).toBeLessThan(80);
     expect(g).toBeLessThan(120);
+  });
+});
+
+describe('the deciding hexes of an elevation board (002 line 6)', () => {
+  test('each contention hex is ringed in magenta or its dark dashed core, and tinted inside', async () => {
+    const { card } = await cardOf(ROWS[5]);
+    const raster = await renderCardPng(verdictCardSvg(card));
+    const hexes = card.map.deciding.filter((p) => p.kind === 'hex');
+    expect(hexes).toHaveLength(3);
+    const scale = 600 / card.map.view.size;
+    for (const h of hexes) {
+      if (h.kind !== 'hex') continue;
+      const centre = cardPixelOf(card, h);
+      // On the ring, half way between two corners (the flat side), magenta or the dark core over it.
+      for (const side of [0, 1, 2, 3, 4, 5]) {
+        const a = (Math.PI / 3) * (side + 0.5);
+        const r = (scale - 2) * Math.cos(Math.PI / 6);
+        const [red, green, blue] = pixel(raster, centre.x + r * Math.cos(a), centre.y + r * Math.sin(a));
+        // Magenta, or the core over it and its smoothed edge: magenta's hue at any lightness, or near black.
+        const magenta = red > green + 40 && blue > green + 30;
+        const dark = Math.max(red, green, blue) < 80;
+        expect(magenta || dark, `${JSON.stringify(h)} side ${side}: ${red},${green},${blue}`).toBe(true);
+      }
+    }
   });
 });
 

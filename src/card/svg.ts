@@ -199,7 +199,8 @@ function drawMap(out: string[], card: VerdictCardInput): void {
   drawUnit(out, map.firer, INK.firer, false, { X, Y, s });
   drawUnit(out, map.target, INK.target, true, { X, Y, s });
   out.push('<g class="deciding" stroke-linecap="round" stroke-linejoin="round">');
-  for (const place of map.deciding) drawDeciding(out, place, card, { X, Y, s, hexPoints });
+  for (const pass of DECIDING_PASSES)
+    for (const place of map.deciding) drawDeciding(out, place, pass, card, { X, Y, s, hexPoints });
   out.push('</g>');
   drawTag(out, card.from.label, X(map.firer.x), Y(map.firer.y) - s * 0.95 - 6, 'tag-firer');
   drawTag(out, card.to.label, X(map.target.x), Y(map.target.y) - s * 0.95 - 6, 'tag-target');
@@ -215,14 +216,19 @@ interface Scale {
   readonly s: number;
 }
 
+/** The three strokes of a deciding place, drawn in passes so that one place's halo never covers its neighbour's colour. */
+type DecidingPass = 'halo' | 'colour' | 'core';
+const DECIDING_PASSES: readonly DecidingPass[] = ['halo', 'colour', 'core'];
+
 /**
- * A deciding place: magenta on a white halo as the app draws it, with a dark
- * core along it and, on a hexside, a dark bar across each end: the cue that
- * needs no colour to be seen.
+ * One pass of a deciding place: magenta on a white halo as the app draws it,
+ * with a dark core along it and, on a hexside, a dark bar across each end: the
+ * cue that needs no colour to be seen.
  */
 function drawDeciding(
   out: string[],
   place: CardDecidingPlace,
+  pass: DecidingPass,
   card: VerdictCardInput,
   m: Scale & { readonly hexPoints: (p: CardPoint, shrink?: number) => string },
 ): void {
@@ -232,11 +238,11 @@ function drawDeciding(
   if (place.kind === 'side') {
     const [x1, y1, x2, y2] = [m.X(place.x1), m.Y(place.y1), m.X(place.x2), m.Y(place.y2)];
     const at = `x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}"`;
-    out.push(
-      `<line ${at} stroke="${INK.halo}" stroke-width="${n(halo)}"/>`,
-      `<line class="deciding-side" ${at} stroke="${INK.deciding}" stroke-width="${n(colour)}"/>`,
-      `<line ${at} stroke="${INK.decidingCore}" stroke-width="${n(core)}"/>`,
-    );
+    if (pass === 'halo') out.push(`<line ${at} stroke="${INK.halo}" stroke-width="${n(halo)}"/>`);
+    if (pass === 'colour')
+      out.push(`<line class="deciding-side" ${at} stroke="${INK.deciding}" stroke-width="${n(colour)}"/>`);
+    if (pass !== 'core') return;
+    out.push(`<line ${at} stroke="${INK.decidingCore}" stroke-width="${n(core)}"/>`);
     const len = Math.hypot(x2 - x1, y2 - y1) || 1;
     const [nx, ny] = [(-(y2 - y1) / len) * halo * 0.75, ((x2 - x1) / len) * halo * 0.75];
     for (const [x, y] of [
@@ -251,11 +257,18 @@ function drawDeciding(
   const hexes = place.kind === 'hex' ? [place] : [card.map.firer, card.map.target];
   for (const h of hexes) {
     const points = m.hexPoints(h, 2);
-    out.push(
-      `<polygon points="${points}" fill="${INK.deciding}" fill-opacity="0.2" stroke="${INK.halo}" stroke-width="${n(halo)}"/>`,
-      `<polygon class="deciding-hex" points="${points}" fill="none" stroke="${INK.deciding}" stroke-width="${n(colour)}"/>`,
-      `<polygon points="${points}" fill="none" stroke="${INK.decidingCore}" stroke-width="${n(core)}" stroke-dasharray="${n(core * 4)} ${n(core * 3)}"/>`,
-    );
+    if (pass === 'halo')
+      out.push(
+        `<polygon points="${points}" fill="${INK.deciding}" fill-opacity="0.2" stroke="${INK.halo}" stroke-width="${n(halo)}"/>`,
+      );
+    if (pass === 'colour')
+      out.push(
+        `<polygon class="deciding-hex" points="${points}" fill="none" stroke="${INK.deciding}" stroke-width="${n(colour)}"/>`,
+      );
+    if (pass === 'core')
+      out.push(
+        `<polygon points="${points}" fill="none" stroke="${INK.decidingCore}" stroke-width="${n(core)}" stroke-dasharray="${n(core * 4)} ${n(core * 3)}"/>`,
+      );
   }
 }
 
