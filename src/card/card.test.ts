@@ -215,6 +215,11 @@ describe.each(ROWS)('the $name card ($note)', (row) => {
     expect(code?.data).toBe(card.link);
   });
 
+  test('its content is plain data: it crosses from the worker to the page as it is', () => {
+    expect(structuredClone(card)).toEqual(card);
+    expect(JSON.parse(JSON.stringify(card))).toEqual(card);
+  });
+
   test('its text form says the same, with the link', () => {
     const md = verdictCardMarkdown(card);
     expect(md).toContain(`**${row.verdict}**`);
