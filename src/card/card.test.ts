@@ -16,14 +16,15 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { loadBoardFile } from '../board/node-io.ts';
 import { readSharedView } from '../board/share-link.ts';
 import { hexByLabel } from '../engine/board-model.ts';
-import type { RuleSetId } from '../engine/rules/ids.ts';
-import { evaluateLos } from '../engine/rules/index.ts';
+import { RULE_SET_IDS, type RuleSetId } from '../engine/rules/ids.ts';
+import { evaluateLos, ruleSet } from '../engine/rules/index.ts';
 import type { Readings } from '../engine/rules/readings.ts';
 import type { Board } from '../engine/types.ts';
 import { canonicalBoardText, boardFingerprint } from './fingerprint.ts';
 import { verdictCardInput, type VerdictCardInput } from './input.ts';
 import { verdictCardMarkdown } from './markdown.ts';
 import { renderCardPng, type CardRaster } from './node-card-png.ts';
+import { RULE_SET_NAMES } from './rule-set-names.ts';
 import { cardPixelOf, verdictCardSvg, wrapText } from './svg.ts';
 
 const APP = 'https://hexlos.example/app/';
@@ -422,6 +423,12 @@ describe('one picture on every device (docs/card.md)', () => {
     const plain = await renderCardPng(verdictCardSvg(card));
     const styled = await renderCardPng(svg);
     expect(Buffer.from(styled.pixels).equals(Buffer.from(plain.pixels))).toBe(true);
+  });
+});
+
+describe("the rule sets' names", () => {
+  test.each(RULE_SET_IDS)('%s: the card prints the rule set by its own name', (id) => {
+    expect(RULE_SET_NAMES[id]).toBe(ruleSet(id).name);
   });
 });
 
