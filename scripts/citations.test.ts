@@ -19,8 +19,11 @@ const SCANNED_FILE = /\.(ts|tsx|js|mjs|cjs|sh)$/;
 // The rule texts are quoted as printed (their own "#15" is a magazine's issue); generated output is not ours to word.
 const SKIPPED_FOLDERS = new Set(['node_modules', 'seeds', 'dist', 'dist-cli', '.results']);
 
-/** A document reference: a path ending in `.md`, with an optional `#anchor`; not part of a URL or a longer path. */
-const DOCUMENT_REFERENCE = /(?<![\w./-])((?:\.\.?\/)*(?:[\w.-]+\/)*[\w.-]+\.md)(?:#([\w-]+))?/g;
+/**
+ * A document reference: a path ending in `.md`, with an optional `#anchor`; not part of a URL or a longer path, and
+ * not a file a command writes (`> verdict.md`, `-o verdict.md` in an example).
+ */
+const DOCUMENT_REFERENCE = /(?<![\w./-])(?<!> )(?<!-o )((?:\.\.?\/)*(?:[\w.-]+\/)*[\w.-]+\.md)(?:#([\w-]+))?/g;
 /**
  * A tracker number: "issue" and a number, or a hash and a number standing alone in prose. A colour such as '#333' sits
  * in quotes, and a rule text's own "Note #2" or "case #1" is a quotation.
@@ -106,6 +109,7 @@ describe('the checker itself', () => {
     { line: "const ink = '#333'; // a colour", problems: 0, why: 'a colour is not a tracker number' },
     { line: "// 004's table: (except Note #2)", problems: 0, why: "a rule text's own numbering is a quotation" },
     { line: '// see https://example.com/notes.md', problems: 0, why: 'a URL is not a repository document' },
+    { line: "example: '--markdown > verdict.md',", problems: 0, why: 'a file an example writes is not a citation' },
   ])('$why: $problems problem(s)', ({ line, problems }) => {
     expect(citationProblems(line, fake)).toHaveLength(problems);
   });
