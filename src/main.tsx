@@ -8,6 +8,7 @@ import { setEngineClient } from './store/index.ts';
 import { App } from './ui/App.tsx';
 import { prefetchWhenIdle } from './ui/on-demand.tsx';
 import { startApp } from './ui/startup.ts';
+import { keepTurnRecord } from './ui/turn-record-keeper.ts';
 import { createWorkerClient } from './worker/client.ts';
 
 // The stylesheets have no exports: importing them is what puts them in the
@@ -39,6 +40,7 @@ createRoot(document.getElementById('root') as HTMLElement).render(
 const PREFETCH_IDLE_WAIT_MS = 2000;
 
 // The first board first; then, when the page is idle, the chunks of the odds sheet, the audit, the editor and the rest, so none of them waits when opened.
+keepTurnRecord();
 void startApp().finally(() => prefetchWhenIdle(PREFETCH_IDLE_WAIT_MS));
 
 if ('serviceWorker' in navigator && import.meta.env.PROD) {

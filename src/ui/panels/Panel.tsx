@@ -21,6 +21,7 @@ import { RecentChecks } from './NextTap.tsx';
 import { PanelBoundary } from './PanelBoundary.tsx';
 import { PickRow } from './PickRow.tsx';
 import { BoardPicker, RulePickers } from './Settings.tsx';
+import { TurnRecordSection } from './TurnRecord.tsx';
 import { Reasons, VerdictLine } from './Verdict.tsx';
 import { VerdictAnnouncer } from './VerdictAnnouncer.tsx';
 
@@ -234,6 +235,9 @@ export function Panel({ sheet }: { sheet: boolean }) {
         )}
         <PanelBoundary name="The recent checks">
           <RecentChecks />
+        </PanelBoundary>
+        <PanelBoundary name="The turn record">
+          <TurnRecordSection />
         </PanelBoundary>
         {shownPair && (
           <button type="button" className="button odds-button" onClick={openOdds}>

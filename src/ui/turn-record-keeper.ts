@@ -1,0 +1,88 @@
+// Keeps the session's turn record (turn-record.ts) beside the app's store: a
+// verdict that has stood for ADDRESS_SETTLE_MS joins it, as the address is
+// written then too; exporting, hiding the page or leaving it records a verdict
+// still waiting. The record lives in the tab's session storage, so a reload in
+// the middle of a turn keeps it, and a new tab starts its own.
+
+import { createStore, useStore } from 'zustand';
+
+import { labelOf } from '../engine/board-model.ts';
+import { useAppStore } from '../store/index.ts';
+import { ADDRESS_SETTLE_MS, isKept } from './startup.ts';
+import { EMPTY_TURN_RECORD, type TurnRecord, turnCheckOf, withTurnCheck } from './turn-record.ts';
+
+const STORAGE_KEY = 'hexlosTurnRecord';
+
+export const turnRecordStore = createStore<TurnRecord>(() => readKept());
+
+export const useTurnRecord = <T>(pick: (record: TurnRecord) => T): T => useStore(turnRecordStore, pick);
+
+let settleTimer: ReturnType<typeof setTimeout> | undefined;
+let waiting = false;
+
+/** Records the verdict on screen now, if one is waiting to settle. */
+export function flushTurnRecord(): void {
+  clearTimeout(settleTimer);
+  settleTimer = undefined;
+  if (!waiting) return;
+  waiting = false;
+  const state = useAppStore.getState();
+  const { result, board, boardId } = state;
+  if (!result || !board || !boardId) return;
+  const carried = isKept(state) && state.carried?.board === board ? state.carried.payload : undefined;
+  const check = turnCheckOf({
+    result,
+    boardId,
+    boardName: board.name,
+    fromLabel: labelOf(board, result.from),
+    toLabel: labelOf(board, result.to),
+    readings: state.readings,
+    carried,
+  });
+  setRecord(withTurnCheck(turnRecordStore.getState(), check));
+}
+
+/** Starts a new record (a new turn): the numbers start again from 1. */
+export function clearTurnRecord(): void {
+  clearTimeout(settleTimer);
+  waiting = false;
+  setRecord(EMPTY_TURN_RECORD);
+}
+
+/** Follows the app's verdicts into the record, for the life of the page. */
+export function keepTurnRecord(): void {
+  useAppStore.subscribe((state, previous) => {
+    if (state.result === previous.result || !state.result) return;
+    waiting = true;
+    clearTimeout(settleTimer);
+    settleTimer = setTimeout(flushTurnRecord, ADDRESS_SETTLE_MS);
+  });
+  window.addEventListener('pagehide', flushTurnRecord);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flushTurnRecord();
+  });
+}
+
+function setRecord(record: TurnRecord): void {
+  if (record === turnRecordStore.getState()) return;
+  turnRecordStore.setState(record, true);
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(record));
+  } catch {
+    // Storage full or refused: the record still lives for this page.
+  }
+}
+
+/** The record this tab kept before a reload; an empty one when there is none or it does not read back. */
+function readKept(): TurnRecord {
+  try {
+    const kept: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null');
+    if (typeof kept !== 'object' || kept === null) return EMPTY_TURN_RECORD;
+    const { entries, made, carried } = kept as Partial<TurnRecord>;
+    if (!Array.isArray(entries) || typeof made !== 'number' || typeof carried !== 'object' || carried === null)
+      return EMPTY_TURN_RECORD;
+    return { entries, made, carried };
+  } catch {
+    return EMPTY_TURN_RECORD;
+  }
+}
