@@ -1,6 +1,6 @@
 // The import graph's two laws, checked by `npm run check:deps` (docs/layers.md):
 // no import circles anywhere in src/, and no import against the layer order
-//   engine → board and scan → worker and CLI → store → UI
+//   engine → board and scan → card → worker and CLI → store → UI
 // (an arrow points from a layer to the layers allowed to import it). The
 // same layers are lint rules in .oxlintrc.json; this check also sees circles,
 // which a per-file lint rule cannot.
@@ -20,14 +20,20 @@ const LAYER_RULES = [
   {
     name: 'engine-is-pure',
     from: layer('engine'),
-    to: '^src/(board|scan|worker|cli|store|ui|hostile)/|^src/main\\.tsx$',
-    comment: 'src/engine imports nothing from board, scan, worker, CLI, store or UI.',
+    to: '^src/(board|scan|card|worker|cli|store|ui|hostile)/|^src/main\\.tsx$',
+    comment: 'src/engine imports nothing from board, scan, card, worker, CLI, store or UI.',
   },
   {
     name: 'board-and-scan-below-the-app',
     from: '^src/(board|scan)/',
-    to: '^src/(worker|cli|store|ui|hostile)/|^src/main\\.tsx$',
+    to: '^src/(card|worker|cli|store|ui|hostile)/|^src/main\\.tsx$',
     comment: 'board and scan import only the engine and each other.',
+  },
+  {
+    name: 'card-below-the-app',
+    from: layer('card'),
+    to: '^src/(scan|worker|cli|store|ui|hostile)/|^src/main\\.tsx$',
+    comment: 'src/card draws a verdict card from the engine and board only, for the worker, CLI and UI above it.',
   },
   {
     name: 'worker-and-cli-below-the-store',

@@ -13,7 +13,7 @@
 // package, and npm warns about every install script of a dependency.
 
 import { createHash } from 'node:crypto';
-import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -69,3 +69,16 @@ const sources = Object.keys(metafile.inputs)
   .filter((path) => path.startsWith('src/'))
   .sort();
 writeFileSync(`${outdir}/sources.json`, `${JSON.stringify(sources)}\n`);
+// The verdict card's renderer and font (docs/card.md): `hexlos card` reads
+// them beside the bundle (card/node-card-png.ts). A wasm module and a font
+// are not code esbuild can bundle, and only that command loads them.
+const cardAssets = `${outdir}/card`;
+mkdirSync(cardAssets, { recursive: true });
+for (const [from, to] of [
+  ['node_modules/@resvg/resvg-wasm/index_bg.wasm', 'resvg.wasm'],
+  ['node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf', 'DejaVuSans.ttf'],
+  ['node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf', 'DejaVuSans-Bold.ttf'],
+  ['node_modules/dejavu-fonts-ttf/LICENSE', 'DejaVuSans-LICENSE.txt'],
+]) {
+  copyFileSync(`${root}${from}`, `${cardAssets}/${to}`);
+}

@@ -44,3 +44,26 @@ export const PRINTED_SYMBOL: Readonly<Record<HexsideSymbol, string>> = {
   slope: '#4b4036',
   'extreme-slope': '#1f1a16',
 };
+
+/**
+ * The fill of each elevation on an elevation board, low to high (0..15): the
+ * app's light theme and the verdict card paint such a board with it.
+ */
+export const PRINTED_ELEVATION_RAMP: readonly string[] = [
+  '#e9ecd6',
+  '#e2e2c2',
+  '#dcd6ae',
+  '#d6c99b',
+  '#cfbb8a',
+  '#c7ac7b',
+  '#bd9c6d',
+  '#b18c61',
+  '#a47c56',
+  '#966d4c',
+  '#875f43',
+  '#78523b',
+  '#6a4634',
+  '#5c3b2d',
+  '#4f3127',
+  '#432822',
+];

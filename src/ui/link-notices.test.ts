@@ -3,8 +3,8 @@
 
 import { describe, expect, test } from 'vitest';
 
+import { readRawSharedView } from '../board/share-link.ts';
 import { type LinkOutcome, linkNotices } from './link-notices.ts';
-import { readRawSharedView } from './share.ts';
 
 const shown: LinkOutcome = {
   boardOpened: true,

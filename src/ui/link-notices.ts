@@ -13,10 +13,10 @@
 // of the device's were set aside; a reading or value HexLOS does not have is
 // named and left out (its default is used).
 
+import type { RawSharedView } from '../board/share-link.ts';
 import { RULE_SET_IDS, type RuleSetId, type TraceMode } from '../engine/rules/ids.ts';
 import { READINGS, type Readings, readingInfo, readingsOf } from '../engine/rules/readings.ts';
 import { listWords } from '../engine/words.ts';
-import type { RawSharedView } from './share.ts';
 import { ruleSetWord, TRACE_WORDS } from './words.ts';
 
 /** A value from the address, shortened and quoted for a sentence. */

@@ -4,7 +4,7 @@
 // map (ux.md); the LOS highlight uses magenta, which no terrain or symbol uses.
 // The dark "game night" theme dims the fills and keeps the symbols vivid.
 
-import { PRINTED_SYMBOL, PRINTED_TERRAIN } from '../board/printed-colours.ts';
+import { PRINTED_ELEVATION_RAMP, PRINTED_SYMBOL, PRINTED_TERRAIN } from '../board/printed-colours.ts';
 import type { HexsideSymbol, Terrain } from '../engine/types.ts';
 import type { ThemeName } from '../store/types.ts';
 
@@ -59,25 +59,6 @@ const DARK_TERRAIN = Object.fromEntries(Object.entries(PRINTED_TERRAIN).map(([t,
   string
 >;
 
-const LIGHT_RAMP = [
-  '#e9ecd6',
-  '#e2e2c2',
-  '#dcd6ae',
-  '#d6c99b',
-  '#cfbb8a',
-  '#c7ac7b',
-  '#bd9c6d',
-  '#b18c61',
-  '#a47c56',
-  '#966d4c',
-  '#875f43',
-  '#78523b',
-  '#6a4634',
-  '#5c3b2d',
-  '#4f3127',
-  '#432822',
-];
-
 export const PALETTES: Readonly<Record<ThemeName, Palette>> = {
   light: {
     background: '#f7f5ef',
@@ -91,7 +72,7 @@ export const PALETTES: Readonly<Record<ThemeName, Palette>> = {
     water: '#8fb5d3',
     gullyLine: '#7d8fa1',
     symbol: PRINTED_SYMBOL,
-    ramp: LIGHT_RAMP,
+    ramp: PRINTED_ELEVATION_RAMP,
     contour: 'rgba(70, 45, 25, 0.55)',
     firer: '#1746c2',
     target: '#111111',
@@ -133,7 +114,7 @@ export const PALETTES: Readonly<Record<ThemeName, Palette>> = {
       slope: '#d8c7b0',
       'extreme-slope': '#f2eadf',
     },
-    ramp: LIGHT_RAMP.map(night),
+    ramp: PRINTED_ELEVATION_RAMP.map(night),
     contour: 'rgba(235, 215, 185, 0.45)',
     firer: '#5b8cff',
     target: '#f4f4f4',

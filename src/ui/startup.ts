@@ -9,6 +9,7 @@
 
 import { docText } from '../board/edit/document.ts';
 import type { StoredFile } from '../board/library/library.ts';
+import { readRawSharedView, readSharedView, writeSharedView } from '../board/share-link.ts';
 import { hexByLabel, labelOf } from '../engine/board-model.ts';
 import { installEditorSync, resumeEditing } from '../store/editor/editor-session.ts';
 import { useEditorStore } from '../store/editor/editor-store.ts';
@@ -17,7 +18,6 @@ import { readPrefs, writePrefs } from '../store/persist.ts';
 import { installUnderlaySync } from '../store/photo/underlay-store.ts';
 import { effectiveTrace } from '../store/selectors.ts';
 import { linkNotices } from './link-notices.ts';
-import { readRawSharedView, readSharedView, writeSharedView } from './share.ts';
 
 export async function startApp(): Promise<void> {
   const store = useAppStore;

@@ -10,7 +10,7 @@ import type { RuleSetId } from '../engine/rules/ids.ts';
 import { evaluateLos } from '../engine/rules/index.ts';
 import type { Readings } from '../engine/rules/readings.ts';
 import type { Board } from '../engine/types.ts';
-import { readSharedView } from './share.ts';
+import { readSharedView } from '../board/share-link.ts';
 import {
   EMPTY_TURN_RECORD,
   TURN_RECORD_LIMIT,

@@ -12,7 +12,7 @@
 
 import { houseReadings, READINGS, type Readings } from '../engine/rules/readings.ts';
 import type { LosResult } from '../engine/rules/types.ts';
-import { writeSharedView, type SharedView } from './share.ts';
+import { writeSharedView, type SharedView } from '../board/share-link.ts';
 import { ruleSetWord, TRACE_WORDS } from './words.ts';
 
 /** How many checks the record keeps (the oldest leave first). */

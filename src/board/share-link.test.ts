@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 
 import { READINGS } from '../engine/rules/readings.ts';
-import { readRawSharedView, readSharedView, writeSharedView } from './share.ts';
+import { readRawSharedView, readSharedView, writeSharedView } from './share-link.ts';
 
 describe('the shared link', () => {
   test('round-trips board, rules, trace and both ends', () => {

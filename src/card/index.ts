@@ -1,0 +1,10 @@
+// The verdict card (docs/card.md): what a card says (input.ts), the one
+// picture of it (svg.ts) and its text form (markdown.ts). Loaded on demand:
+// the app's first page load carries none of it.
+
+export { boardFingerprint } from './fingerprint.ts';
+export { CARD_REASONS_SHOWN, verdictCardInput } from './input.ts';
+export type { VerdictCardContext, VerdictCardInput } from './input.ts';
+export { verdictCardMarkdown } from './markdown.ts';
+export { qrModules } from './qr.ts';
+export { CARD_FONT_FAMILY, CARD_MAP_BOX, CARD_WIDTH, verdictCardSvg } from './svg.ts';
