@@ -5,12 +5,12 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 
 import { loadBoardFile } from '../board/node-io.ts';
+import { readSharedView } from '../board/share-link.ts';
 import { hexByLabel } from '../engine/board-model.ts';
 import type { RuleSetId } from '../engine/rules/ids.ts';
 import { evaluateLos } from '../engine/rules/index.ts';
 import type { Readings } from '../engine/rules/readings.ts';
 import type { Board } from '../engine/types.ts';
-import { readSharedView } from '../board/share-link.ts';
 import {
   EMPTY_TURN_RECORD,
   TURN_RECORD_LIMIT,

@@ -10,9 +10,9 @@
 // TURN_RECORD_LIMIT checks the oldest leave it, and the numbers go on counting,
 // so a record that lost its start says so by its first number.
 
+import { writeSharedView, type SharedView } from '../board/share-link.ts';
 import { houseReadings, READINGS, type Readings } from '../engine/rules/readings.ts';
 import type { LosResult } from '../engine/rules/types.ts';
-import { writeSharedView, type SharedView } from '../board/share-link.ts';
 import { ruleSetWord, TRACE_WORDS } from './words.ts';
 
 /** How many checks the record keeps (the oldest leave first). */

@@ -21,6 +21,7 @@ import { RecentChecks } from './NextTap.tsx';
 import { PanelBoundary } from './PanelBoundary.tsx';
 import { PickRow } from './PickRow.tsx';
 import { BoardPicker, RulePickers } from './Settings.tsx';
+import { ShareRow } from './ShareRow.tsx';
 import { TurnRecordSection } from './TurnRecord.tsx';
 import { Reasons, VerdictLine } from './Verdict.tsx';
 import { VerdictAnnouncer } from './VerdictAnnouncer.tsx';
@@ -218,6 +219,9 @@ export function Panel({ sheet }: { sheet: boolean }) {
       <div className="panel-scroll" ref={scrollRef}>
         <PanelBoundary name="The verdict">
           <VerdictLine onShowReadings={openReadings} />
+        </PanelBoundary>
+        <PanelBoundary name="Sharing the verdict">
+          <ShareRow />
         </PanelBoundary>
         <PanelBoundary name="The board editor">
           <EditorPanelOnDemand />
