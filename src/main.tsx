@@ -4,11 +4,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
-import { setEngineClient } from './store/index.ts';
+import { setEngineClient, useAppStore } from './store/index.ts';
 import { App } from './ui/App.tsx';
 import { prefetchWhenIdle } from './ui/on-demand.tsx';
 import { startApp } from './ui/startup.ts';
-import { keepTurnRecord } from './ui/turn-record-keeper.ts';
 import { createWorkerClient } from './worker/client.ts';
 
 // The stylesheets have no exports: importing them is what puts them in the
@@ -40,7 +39,12 @@ createRoot(document.getElementById('root') as HTMLElement).render(
 const PREFETCH_IDLE_WAIT_MS = 2000;
 
 // The first board first; then, when the page is idle, the chunks of the odds sheet, the audit, the editor and the rest, so none of them waits when opened.
-keepTurnRecord();
+// The turn record's keeper (docs/table.md#the-turn-record) arrives with the first verdict, not in the first load.
+const waitForFirstVerdict = useAppStore.subscribe((state) => {
+  if (!state.result) return;
+  waitForFirstVerdict();
+  void import('./ui/turn-record-keeper.ts').then((keeper) => keeper.keepTurnRecord());
+});
 void startApp().finally(() => prefetchWhenIdle(PREFETCH_IDLE_WAIT_MS));
 
 if ('serviceWorker' in navigator && import.meta.env.PROD) {

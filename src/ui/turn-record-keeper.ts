@@ -1,7 +1,7 @@
 // Keeps the session's turn record (turn-record.ts) beside the app's store: a
 // verdict that has stood for ADDRESS_SETTLE_MS joins it, as the address is
 // written then too; exporting, hiding the page or leaving it records a verdict
-// still waiting. The record lives in the tab's session storage, so a reload in
+// still waiting. The keeper itself loads with the first verdict (src/main.tsx). The record lives in the tab's session storage, so a reload in
 // the middle of a turn keeps it, and a new tab starts its own.
 
 import { createStore, useStore } from 'zustand';
@@ -49,13 +49,18 @@ export function clearTurnRecord(): void {
   setRecord(EMPTY_TURN_RECORD);
 }
 
-/** Follows the app's verdicts into the record, for the life of the page. */
+/** The verdict on screen joins the record once it has stood for ADDRESS_SETTLE_MS (a newer one starts the wait again). */
+function recordWhenSettled(): void {
+  waiting = true;
+  clearTimeout(settleTimer);
+  settleTimer = setTimeout(flushTurnRecord, ADDRESS_SETTLE_MS);
+}
+
+/** Follows the app's verdicts into the record, for the life of the page, from the verdict on screen on. */
 export function keepTurnRecord(): void {
+  if (useAppStore.getState().result) recordWhenSettled();
   useAppStore.subscribe((state, previous) => {
-    if (state.result === previous.result || !state.result) return;
-    waiting = true;
-    clearTimeout(settleTimer);
-    settleTimer = setTimeout(flushTurnRecord, ADDRESS_SETTLE_MS);
+    if (state.result !== previous.result && state.result) recordWhenSettled();
   });
   window.addEventListener('pagehide', flushTurnRecord);
   document.addEventListener('visibilitychange', () => {

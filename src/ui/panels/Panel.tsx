@@ -13,7 +13,9 @@ import {
   LegendOnDemand,
   LibraryPanelOnDemand,
   PlayOnTabletOnDemand,
+  ShareRowOnDemand,
   SideViewOnDemand,
+  TurnRecordOnDemand,
 } from '../lazy-parts.tsx';
 import { PhotoEntry } from '../photo/PhotoEntry.tsx';
 import { shownState, useShown } from '../shown-pick.ts';
@@ -21,8 +23,6 @@ import { RecentChecks } from './NextTap.tsx';
 import { PanelBoundary } from './PanelBoundary.tsx';
 import { PickRow } from './PickRow.tsx';
 import { BoardPicker, RulePickers } from './Settings.tsx';
-import { ShareRow } from './ShareRow.tsx';
-import { TurnRecordSection } from './TurnRecord.tsx';
 import { Reasons, VerdictLine } from './Verdict.tsx';
 import { VerdictAnnouncer } from './VerdictAnnouncer.tsx';
 
@@ -221,7 +221,7 @@ export function Panel({ sheet }: { sheet: boolean }) {
           <VerdictLine onShowReadings={openReadings} />
         </PanelBoundary>
         <PanelBoundary name="Sharing the verdict">
-          <ShareRow />
+          <ShareRowOnDemand />
         </PanelBoundary>
         <PanelBoundary name="The board editor">
           <EditorPanelOnDemand />
@@ -241,7 +241,7 @@ export function Panel({ sheet }: { sheet: boolean }) {
           <RecentChecks />
         </PanelBoundary>
         <PanelBoundary name="The turn record">
-          <TurnRecordSection />
+          <TurnRecordOnDemand />
         </PanelBoundary>
         {shownPair && (
           <button type="button" className="button odds-button" onClick={openOdds}>

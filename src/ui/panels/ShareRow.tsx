@@ -6,6 +6,8 @@
 
 import { lazy, Suspense, useRef, useState } from 'react';
 
+import { useAppStore } from '../../store/index.ts';
+import { pageAddress } from '../page-address.ts';
 import type { PreparedCard, ShareOutcome } from '../share-card/share-verdict.ts';
 import { useShown } from '../shown-pick.ts';
 import { flushAddress } from '../startup.ts';
@@ -41,11 +43,21 @@ export function ShareRow() {
     setBusy(true);
     setSaid('Making the verdict card…');
     try {
+      // The card's link is the page's address for this line: written now, not after the pause it waits for.
+      flushAddress();
+      const { board, readings } = useAppStore.getState();
+      if (!board) {
+        setSaid('');
+        return;
+      }
       const { prepareCard, shareCard } = await import('../share-card/share-verdict.ts');
       // A card already made for this verdict is shared at once, within the tap that asks for it.
-      const card = prepared.current?.result === result ? prepared.current : await prepareCard();
+      const card =
+        prepared.current?.result === result
+          ? prepared.current
+          : await prepareCard(board, result, readings, pageAddress());
       prepared.current = card;
-      setSaid(card ? outcomeWords(await shareCard(card)) : 'No verdict to share yet.');
+      setSaid(outcomeWords(await shareCard(card)));
     } catch (error) {
       setSaid(`The verdict card could not be made: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
@@ -80,7 +92,7 @@ export function ShareRow() {
           Show QR
         </button>
       </div>
-      <p className="fine share-said" role="status" aria-live="polite" data-testid="share-said">
+      <p className="fine said-line" role="status" aria-live="polite" data-testid="share-said">
         {said}
       </p>
       {qrLink && (

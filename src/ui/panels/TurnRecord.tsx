@@ -5,11 +5,9 @@
 import { useState } from 'react';
 
 import { downloadOne } from '../library/export.ts';
+import { pageAddress } from '../page-address.ts';
 import { clearTurnRecord, flushTurnRecord, turnRecordStore, useTurnRecord } from '../turn-record-keeper.ts';
 import { turnRecordFileName, turnRecordMarkdown } from '../turn-record.ts';
-
-/** The page's address without its hash: every link in the record starts with it. */
-const pageAddress = (): string => `${window.location.origin}${window.location.pathname}${window.location.search}`;
 
 /** The record as it stands, with the verdict on screen in it even if it has not settled yet. */
 function recordText(madeOn: Date): string {
@@ -22,7 +20,6 @@ const checksWord = (n: number): string => (n === 1 ? '1 check' : `${n} checks`);
 export function TurnRecordSection() {
   const count = useTurnRecord((r) => r.entries.length);
   const [said, setSaid] = useState('');
-  if (count === 0 && !said) return null;
   const save = (madeOn: Date, text: string) => {
     const name = turnRecordFileName(madeOn);
     downloadOne(text, name, 'text/markdown');
@@ -44,7 +41,7 @@ export function TurnRecordSection() {
     <section className="turn-record" aria-label="Turn record" data-testid="turn-record">
       <h2 className="panel-heading">Turn record</h2>
       <p className="fine" data-testid="turn-record-count">
-        {count ? `${checksWord(count)} this session, in order, each with its link.` : 'No checks yet.'}
+        Checks recorded: {count}
       </p>
       <div className="turn-record-buttons">
         <button type="button" className="button" onClick={() => void copy()} data-testid="turn-record-copy">
@@ -73,7 +70,7 @@ export function TurnRecordSection() {
           Start a new record
         </button>
       </div>
-      <p className="fine" role="status" aria-live="polite" data-testid="turn-record-said">
+      <p className="fine said-line" role="status" aria-live="polite" data-testid="turn-record-said">
         {said}
       </p>
     </section>

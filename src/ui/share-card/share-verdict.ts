@@ -8,10 +8,10 @@
 import { version } from '../../../package.json';
 import { verdictCardInput, verdictCardMarkdown, verdictCardSvg } from '../../card/index.ts';
 import { labelOf } from '../../engine/board-model.ts';
+import type { Readings } from '../../engine/rules/readings.ts';
 import type { LosResult } from '../../engine/rules/types.ts';
-import { useAppStore } from '../../store/index.ts';
+import type { Board } from '../../engine/types.ts';
 import { downloadOne } from '../library/export.ts';
-import { flushAddress } from '../startup.ts';
 import { CARD_FONT_FACES } from './card-font.ts';
 import { cardFontCss, svgToPng, withEmbeddedFont } from './card-png.ts';
 
@@ -31,18 +31,14 @@ export type ShareOutcome =
   | { readonly kind: 'tap-again' }
   | { readonly kind: 'saved'; readonly name: string; readonly copied: boolean };
 
-/** The card of the verdict on screen, drawn and saved as PNG (with its text form); undefined when no verdict is shown. */
-export async function prepareCard(): Promise<PreparedCard | undefined> {
-  const state = useAppStore.getState();
-  const { board, result } = state;
-  if (!board || !result) return undefined;
-  // The card's link is the page's own address for this line: written now, not after the pause it waits for.
-  flushAddress();
-  const card = verdictCardInput(board, result, {
-    version,
-    appUrl: `${window.location.origin}${window.location.pathname}${window.location.search}`,
-    readings: state.readings,
-  });
+/** The card of a verdict, drawn and saved as PNG, with its text form; the link opens at `appUrl`. */
+export async function prepareCard(
+  board: Board,
+  result: LosResult,
+  readings: Partial<Readings>,
+  appUrl: string,
+): Promise<PreparedCard> {
+  const card = verdictCardInput(board, result, { version, appUrl, readings });
   const svg = withEmbeddedFont(verdictCardSvg(card), await cardFontCss(CARD_FONT_FACES));
   const png = await svgToPng(svg);
   const name = `hexlos-${labelOf(board, result.from)}-${labelOf(board, result.to)}-${card.verdict.toLowerCase()}.png`;
