@@ -138,6 +138,8 @@ for (const size of SIZES.filter((s) => s.name === 'phone' || s.name === 'tablet-
     const [, blocked] = await cases();
     await openApp(page, blocked.hash, blocked.board);
     await expect(verdict(page)).toHaveAttribute('data-verdict', 'blocked');
+    await expect(page.getByTestId('share-verdict')).toBeVisible();
+    await shot(page, `share-${size.name}-peek`);
     if (size.narrow) await page.getByTestId('sheet-handle').click();
     await page.getByTestId('share-verdict').click();
     const said = page.getByTestId('share-said');
@@ -205,6 +207,11 @@ test('desktop, no share sheet: the card is saved and its text copied; the QR dia
   expect(await decodeQr(page)).toBe(page.url());
   await page.getByTestId('qr-close').click();
   await expect(page.getByTestId('qr-dialog')).toHaveCount(0);
+  // Game night: the code stays dark on white, and still reads back.
+  await page.getByTestId('theme-toggle').click();
+  await page.getByTestId('show-qr').click();
+  await shot(page, 'qr-desktop-dark');
+  expect(await decodeQr(page)).toBe(page.url());
 });
 
 test('the cards of a CLEAR, a BLOCKED, a disputed and a Tagg verdict, each the card’s size', async ({ context }) => {

@@ -15,18 +15,29 @@ export interface CardFontFace {
 
 let fontCss: Promise<string> | undefined;
 
-/** The @font-face rules with every face as data, fetched once a page; a face that cannot be fetched is left to the device's fonts. */
+/**
+ * The @font-face rules with every face as data, fetched once a page. A face
+ * that cannot be fetched (offline before the first card was made) is left to
+ * the device's own fonts for this card, and asked for again with the next.
+ */
 export function cardFontCss(faces: readonly CardFontFace[]): Promise<string> {
+  let missing = false;
   fontCss ??= Promise.all(
     faces.map(async (face) => {
       try {
-        const data = await dataUrl(await (await fetch(face.url)).blob(), 'font/ttf');
+        const response = await fetch(face.url);
+        if (!response.ok) throw new Error(`${face.url}: ${response.status}`);
+        const data = await dataUrl(await response.blob(), 'font/ttf');
         return `@font-face{font-family:'${CARD_FONT_FAMILY}';font-weight:${face.weight};font-style:${face.style};src:url(${data}) format('truetype');}`;
       } catch {
+        missing = true;
         return '';
       }
     }),
-  ).then((rules) => rules.join(''));
+  ).then((rules) => {
+    if (missing) fontCss = undefined;
+    return rules.join('');
+  });
   return fontCss;
 }
 
