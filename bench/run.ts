@@ -18,6 +18,9 @@
 //   Country under `tagg` (its peer: arvold's time per pair on as many pairs);
 // - the page's figures from the last e2e run, when there is one
 //   (e2e/.results): tap → drawn on the three-board map, first-load JavaScript;
+// - the verdict card of a line across the three-board map: its content, SVG
+//   and text (ms), and its PNG rendered in Node (ms), the renderer's first
+//   compilation shown apart;
 // - reading a board off a photo (`hexlos scan`): a 33 × 10 board printed to a
 //   3000 × 1200 JPEG-spoiled photo from a fixed seed, detection with samples
 //   (the decoded pixels in, the proposals out; decoding the JPEG is shown
@@ -43,7 +46,10 @@ import { defineHex, Grid, line, Orientation, rectangle } from 'honeycomb-grid';
 import jpeg from 'jpeg-js';
 
 import { loadBoardFile } from '../src/board/node-io.ts';
+import { verdictCardInput, verdictCardMarkdown, verdictCardSvg } from '../src/card/index.ts';
+import { renderCardPng } from '../src/card/node-card-png.ts';
 import { AuditBuilder } from '../src/engine/audit.ts';
+import { hexByLabel } from '../src/engine/board-model.ts';
 import { LineWalk } from '../src/engine/hex/line-walk.ts';
 import { axialToOffset } from '../src/engine/hex/offset.ts';
 import { VisibilityMatrix } from '../src/engine/matrix.ts';
@@ -355,6 +361,27 @@ async function main() {
   const decodeMs = time(3, () => decodeImage(jpegBytes), 1);
 
   const matrixMs = time(3, () => new VisibilityMatrix(map, { rules: 'arvold' }).complete(), 1);
+
+  // The verdict card of the map's longest line the README names: the verdict, the card's content, its SVG and its text.
+  const cardQuery = { from: hexByLabel(map, '1-C2')!, to: hexByLabel(map, '3-G5')!, rules: 'arvold' as const };
+  const makeCard = () => {
+    const card = verdictCardInput(map, evaluateLos(map, cardQuery), { version: 'bench', appUrl: 'http://127.0.0.1/' });
+    sink += verdictCardMarkdown(card).length;
+    return verdictCardSvg(card);
+  };
+  const cardSvgMs = time(15, () => void makeCard());
+  const cardSvg = makeCard();
+  // The first PNG compiles the renderer and reads the font (once per process): shown apart.
+  const firstPngAt = performance.now();
+  await renderCardPng(cardSvg);
+  const cardFirstPngMs = performance.now() - firstPngAt;
+  const pngRuns: number[] = [];
+  for (let i = 0; i < 7; i++) {
+    const t0 = performance.now();
+    sink += (await renderCardPng(cardSvg)).png.length;
+    pngRuns.push(performance.now() - t0);
+  }
+  const cardPngMs = median(pngRuns);
   const hills = await load('hill-country.json');
   const auditMs = (b: Board, rules: 'arvold' | 'tgx' | 'tagg') =>
     time(3, () => new AuditBuilder(b, { rules }).report(), 1);
@@ -417,6 +444,9 @@ async function main() {
     hillHexes: hills.cells.size,
     lineWalkRatioCubeLerp: round(walkMs / cubeLerpMs, 2),
     ...lastE2eFigures(),
+    cardSvgMs: round(cardSvgMs, 1),
+    cardPngMs: round(cardPngMs, 0),
+    cardFirstPngMs: round(cardFirstPngMs, 0),
     scanPhotoMs: round(scanMs, 0),
     scanJpegDecodeMs: round(decodeMs, 0),
   };
@@ -453,6 +483,16 @@ async function main() {
     '(floor ≤ 150 ms, ≤ 400 MB; goal ≤ 100 ms)',
   );
   row(`all-pairs matrix, three-board map (${f.matrixPairs} pairs)`, `${f.matrixMs} ms`, '(floor ≤ 3 s, goal ≤ 1 s)');
+  row(
+    'verdict card, three-board map, 1-C2 → 3-G5: its content, SVG and text',
+    `${f.cardSvgMs} ms`,
+    '(target ≤ 300 ms)',
+  );
+  row(
+    'verdict card as PNG (resvg, renderer ready)',
+    `${f.cardPngMs} ms`,
+    `(target ≤ 300 ms; the first in a process, compiling it: ${f.cardFirstPngMs} ms)`,
+  );
   row('audit of the board, arvold (peer: three rule sets compared)', `${f.auditArvoldMs} ms`);
   row(
     'audit of the board, tgx (three rule sets compared)',

@@ -158,4 +158,10 @@ test('gzipped JavaScript of the first page load', async ({ page }) => {
   );
   test.info().annotations.push({ type: 'first-load-js-gzip-kib', description: kb(staticBytes) });
   expect(staticBytes).toBeLessThanOrEqual(FIRST_LOAD_FLOOR_KIB * 1024);
+  // The verdict card (src/card: its drawing, its QR encoder) is loaded on demand (docs/card.md): its words are in no first-load file.
+  for (const file of files) {
+    const code = readFileSync(join(ROOT, 'dist', file), 'utf8');
+    expect(code, file).not.toContain('Board fingerprint');
+    expect(code, file).not.toContain('DejaVu Sans');
+  }
 });

@@ -21,6 +21,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import jpeg from 'jpeg-js';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import { loadBoardFile } from '../src/board/node-io.ts';
@@ -126,7 +128,12 @@ describe('npm pack: the package installs and runs with no dev dependencies, offl
 
   test('the tarball carries the bundle and the boards; nothing came along but hexlos itself', () => {
     // One bundle holds every command (scan's code too, initialised only when asked for: cli/bundle.test.ts).
+    // Beside it, the verdict card's renderer and font, which only `hexlos card` reads (docs/card.md).
     expect(tarballFiles.filter((f) => f.startsWith('dist-cli/')).sort()).toEqual([
+      'dist-cli/card/DejaVuSans-Bold.ttf',
+      'dist-cli/card/DejaVuSans-LICENSE.txt',
+      'dist-cli/card/DejaVuSans.ttf',
+      'dist-cli/card/resvg.wasm',
       'dist-cli/hexlos.cjs',
       'dist-cli/sources.json',
     ]);
@@ -175,6 +182,16 @@ describe('npm pack: the package installs and runs with no dev dependencies, offl
       }),
     ],
     ['viewshed on a board', ['viewshed', BOARD, 'C2', '--json'], json((d) => expect(d.count).toBeGreaterThan(0))],
+    [
+      'card of a line on a board',
+      ['card', BOARD, 'c2', 'g5', '-o', 'card-board.svg', '--json'],
+      json((d) => expect(d).toMatchObject({ verdict: 'BLOCKED', file: 'card-board.svg', from: { label: 'C2' } })),
+    ],
+    [
+      'card of a line on the map',
+      ['card', MAP, '1-C2', '3-G5', '--markdown'],
+      (out) => expect(out).toMatch(/^\*\*(CLEAR|BLOCKED)\*\* 1-C2 .* → 3-G5 /),
+    ],
     [
       'check on a board',
       ['check', BOARD, `${INSTALLED}/boards/checks/ridge-and-river.expect.json`, '--json'],
@@ -275,8 +292,29 @@ describe('npm pack: the package installs and runs with no dev dependencies, offl
       readdirSync(consumer)
         .filter((f) => !['node_modules', 'package.json', 'package-lock.json'].includes(f))
         .sort(),
-    ).toEqual(['game.vmod', 'maps', 'my-board.json', 'photo.jpg', 'ridge.json', 'scanned.json']);
+    ).toEqual([
+      'card-board.svg',
+      'game.vmod',
+      'maps',
+      'my-board.json',
+      'photo.jpg',
+      'ridge.json',
+      'scanned.json',
+      'verdict.png',
+      'verdict.svg',
+    ]);
   }, 300_000);
+
+  test("the README's card examples: the PNG decodes and its QR code reads back to the link; the SVG and the text name the house reading", () => {
+    const png = PNG.sync.read(readFileSync(join(consumer, 'verdict.png')));
+    const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+    expect(code?.data).toBe('http://192.168.1.20:4321/#board=ridge-and-river&rules=arvold&trace=hex&from=C9&to=F4');
+    const svg = readFileSync(join(consumer, 'verdict.svg'), 'utf8');
+    expect(svg).toMatch(/<text class="verdict"[^>]*><tspan[^>]*>BLOCKED</);
+    expect(svg).toContain('000 note L: orange and purple counted together');
+    const text = npxHexlos('card', 'ridge-and-river', 'C9', 'F4', '--markdown');
+    expect(text.stdout).toContain('Open this verdict: <#board=ridge-and-river&rules=arvold&trace=hex&from=C9&to=F4>');
+  }, 60_000);
 
   test('start to answer from the installed package', () => {
     // Target ≤ 150 ms on a quiet machine; `npm run bench` reports the median. The guard reads the

@@ -7,4 +7,5 @@ export { CARD_REASONS_SHOWN, verdictCardInput } from './input.ts';
 export type { VerdictCardContext, VerdictCardInput } from './input.ts';
 export { verdictCardMarkdown } from './markdown.ts';
 export { qrModules } from './qr.ts';
-export { CARD_FONT_FAMILY, CARD_MAP_BOX, CARD_WIDTH, verdictCardSvg } from './svg.ts';
+export { CARD_FONT_FAMILY, CARD_MAP_BOX, CARD_WIDTH, cardPixelOf, verdictCardSvg } from './svg.ts';
+export type { CardFontFace, VerdictCardSvgOptions } from './svg.ts';

@@ -21,7 +21,7 @@ export function verdictCardMarkdown(card: VerdictCardInput): string {
   if (card.reasons.length === 0) lines.push('- Nothing on the line.');
   for (const reason of card.reasons) {
     lines.push(`- ${escapeMarkdown(reason.text)}`);
-    for (const c of reason.citations) lines.push(`  > ${escapeMarkdown(c.name)}: “${escapeMarkdown(c.text)}”`);
+    for (const c of reason.citations) lines.push(`  > ${escapeMarkdown(c.name)}: ${escapeMarkdown(c.text)}`);
   }
   if (card.moreReasons > 0) lines.push(`- and ${card.moreReasons} more (the link shows them all)`);
   lines.push('', '**Readings**', '');

@@ -90,16 +90,17 @@ interface TextStyle {
   readonly anchor?: 'middle' | 'end';
 }
 
-/** One <text> of one or more lines (tspans), its first baseline at y; the y below its last line. */
+/** One <text> of one or more lines (tspans), its first line's top at `top`; the top of what comes below it. */
 function textBlock(
   out: string[],
   lines: readonly string[],
   x: number,
-  y: number,
+  top: number,
   style: TextStyle,
   cls: string,
 ): number {
   const lead = Math.round(style.size * 1.3);
+  const y = top + Math.round(style.size * 0.95);
   const attrs = [
     `class="${cls}"`,
     `x="${n(x)}"`,
@@ -113,7 +114,14 @@ function textBlock(
     .map((line, i) => `<tspan x="${n(x)}" dy="${i === 0 ? 0 : lead}">${escapeXml(line)}</tspan>`)
     .join('');
   out.push(`<text ${attrs.join(' ')}>${spans}</text>`);
-  return y + lead * (lines.length - 1) + Math.round(style.size * 0.6);
+  return top + lead * lines.length;
+}
+
+/** Where a point of the board (hexes of circumradius 1) lies on the card, in its pixels. */
+export function cardPixelOf(card: VerdictCardInput, p: CardPoint): CardPoint {
+  const { view } = card.map;
+  const s = CARD_MAP_BOX.size / view.size;
+  return { x: CARD_MAP_BOX.x + (p.x - view.x) * s, y: CARD_MAP_BOX.y + (p.y - view.y) * s };
 }
 
 /** The map: its hexes, symbols, the line, the deciding places and the two units, clipped to its square. */
@@ -121,8 +129,8 @@ function drawMap(out: string[], card: VerdictCardInput): void {
   const { map } = card;
   const box = CARD_MAP_BOX;
   const s = box.size / map.view.size;
-  const X = (x: number) => box.x + (x - map.view.x) * s;
-  const Y = (y: number) => box.y + (y - map.view.y) * s;
+  const X = (x: number) => cardPixelOf(card, { x, y: 0 }).x;
+  const Y = (y: number) => cardPixelOf(card, { x: 0, y }).y;
   const hexPoints = (p: CardPoint, shrink = 0): string => {
     const r = s - shrink;
     return Array.from({ length: 6 }, (_, i) => {
@@ -176,15 +184,16 @@ function drawMap(out: string[], card: VerdictCardInput): void {
     );
   const line = { x1: map.firer.x, y1: map.firer.y, x2: map.target.x, y2: map.target.y };
   out.push(
-    `<line class="los-shadow" ${seg(line)} stroke="${INK.lineShadow}" stroke-width="5" stroke-linecap="round"/>`,
-    `<line class="los-line" ${seg(line)} stroke="${INK.line}" stroke-width="2.4" stroke-linecap="round"/>`,
+    `<line class="los-shadow" ${seg(line)} stroke="${INK.lineShadow}" stroke-width="6" stroke-linecap="round"/>`,
+    `<line class="los-line" ${seg(line)} stroke="${INK.line}" stroke-width="3" stroke-linecap="round"/>`,
   );
   out.push('</g>');
+  // The units under the evidence, as on the map: a deciding side at a unit's hex stays in sight.
+  drawUnit(out, map.firer, INK.firer, false, { X, Y, s });
+  drawUnit(out, map.target, INK.target, true, { X, Y, s });
   out.push('<g class="deciding" stroke-linecap="round" stroke-linejoin="round">');
   for (const place of map.deciding) drawDeciding(out, place, card, { X, Y, s, hexPoints });
   out.push('</g>');
-  drawUnit(out, map.firer, INK.firer, false, { X, Y, s });
-  drawUnit(out, map.target, INK.target, true, { X, Y, s });
   drawTag(out, card.from.label, X(map.firer.x), Y(map.firer.y) - s * 0.95 - 6, 'tag-firer');
   drawTag(out, card.to.label, X(map.target.x), Y(map.target.y) - s * 0.95 - 6, 'tag-target');
   out.push('</g>');
@@ -280,24 +289,24 @@ function drawTag(out: string[], text: string, x: number, bottom: number, cls: st
 
 /** The right-hand column: why, the readings in force and the disputes; the y below it. */
 function drawColumn(out: string[], card: VerdictCardInput): number {
-  let y = CARD_MAP_BOX.y + 22;
+  let y = CARD_MAP_BOX.y;
   const heading = (text: string, cls: string) => {
-    y = textBlock(out, [text], COLUMN_X, y, { size: 19, weight: 'bold' }, cls) + 14;
+    y = textBlock(out, [text], COLUMN_X, y, { size: 19, weight: 'bold' }, cls) + 4;
   };
   heading(card.visible ? 'What the line met, and why none blocks' : 'Why', 'heading-reasons');
   if (card.reasons.length === 0) y = textBlock(out, ['Nothing on the line.'], COLUMN_X, y, { size: 17 }, 'reason') + 12;
   for (const reason of card.reasons) {
-    y = textBlock(out, wrapText(reason.text, 17, COLUMN_WIDTH, 5), COLUMN_X, y, { size: 17 }, 'reason') + 8;
+    y = textBlock(out, wrapText(reason.text, 17, COLUMN_WIDTH, 5), COLUMN_X, y, { size: 17 }, 'reason') + 4;
     for (const c of reason.citations)
       y =
         textBlock(
           out,
-          wrapText(`${c.name}: “${c.text}”`, 14, COLUMN_WIDTH - 16, 3),
+          wrapText(`${c.name}: ${c.text}`, 14, COLUMN_WIDTH - 16, 3),
           COLUMN_X + 16,
           y,
           { size: 14, fill: INK.muted },
           'citation',
-        ) + 6;
+        ) + 2;
     y += 8;
   }
   if (card.moreReasons > 0)
@@ -324,18 +333,43 @@ function drawColumn(out: string[], card: VerdictCardInput): number {
   return y;
 }
 
+/** The card's font, regular or bold, at an address the SVG's reader may load (docs/card.md, "The font"). */
+export interface CardFontFace {
+  readonly weight: 'normal' | 'bold';
+  /**
+   * The font file's address. A browser drawing the SVG as an image (to put it
+   * on a canvas) loads nothing from outside the image, so there it must be a
+   * `data:` URL of the font's bytes.
+   */
+  readonly src: string;
+}
+
+export interface VerdictCardSvgOptions {
+  /** The card's font to declare inside the SVG (@font-face), for a reader that has no such font installed. */
+  readonly fontFaces?: readonly CardFontFace[];
+}
+
+/** @font-face rules for the card's family, in the SVG's own style sheet. */
+function fontFaceStyle(faces: readonly CardFontFace[]): string {
+  const rules = faces.map(
+    (f) =>
+      `@font-face{font-family:'${CARD_FONT_FAMILY}';font-weight:${f.weight};src:url("${f.src.replace(/"/g, '%22')}")}`,
+  );
+  return `<style>${escapeXml(rules.join(''))}</style>`;
+}
+
 /** The card as one SVG document. */
-export function verdictCardSvg(card: VerdictCardInput): string {
+export function verdictCardSvg(card: VerdictCardInput, options: VerdictCardSvgOptions = {}): string {
   const body: string[] = [];
   // The header: the verdict word, the pair with levels and range, the rule set and trace mode.
   const verdictColour = card.visible ? INK.clear : INK.blocked;
-  textBlock(body, [card.verdict], PAD, 78, { size: 60, weight: 'bold', fill: verdictColour }, 'verdict');
+  textBlock(body, [card.verdict], PAD, 24, { size: 60, weight: 'bold', fill: verdictColour }, 'verdict');
   const pairX = PAD + (card.visible ? 250 : 330);
   textBlock(
     body,
     [`${card.from.label} (${card.from.place}) → ${card.to.label} (${card.to.place}) · range ${card.range}`],
     pairX,
-    50,
+    28,
     { size: 24, weight: 'bold' },
     'pair',
   );
@@ -363,7 +397,7 @@ export function verdictCardSvg(card: VerdictCardInput): string {
   const qrX = CARD_WIDTH - PAD - QR_SIZE;
   const qrY = footerY + 20;
   const textWidth = qrX - PAD - 24;
-  let y = footerY + 44;
+  let y = footerY + 22;
   y =
     textBlock(
       body,
@@ -372,10 +406,10 @@ export function verdictCardSvg(card: VerdictCardInput): string {
       y,
       { size: 19, weight: 'bold' },
       'board',
-    ) + 10;
-  y = textBlock(body, [`Board fingerprint ${card.board.fingerprint}`], PAD, y, { size: 17 }, 'fingerprint') + 10;
-  y = textBlock(body, [`HexLOS ${card.version}`], PAD, y, { size: 17, fill: INK.muted }, 'version') + 18;
-  y = textBlock(body, ['Open this verdict:'], PAD, y, { size: 16, fill: INK.muted }, 'link-heading') + 6;
+    ) + 2;
+  y = textBlock(body, [`Board fingerprint ${card.board.fingerprint}`], PAD, y, { size: 17 }, 'fingerprint') + 2;
+  y = textBlock(body, [`HexLOS ${card.version}`], PAD, y, { size: 17, fill: INK.muted }, 'version') + 10;
+  y = textBlock(body, ['Open this verdict:'], PAD, y, { size: 16, fill: INK.muted }, 'link-heading');
   y = textBlock(body, wrapText(card.link, 15, textWidth), PAD, y, { size: 15 }, 'link');
   const module = QR_SIZE / (qr.size + 2 * QR_QUIET_MODULES);
   body.push(`<rect x="${qrX}" y="${qrY}" width="${QR_SIZE}" height="${QR_SIZE}" fill="#ffffff"/>`);
@@ -390,6 +424,7 @@ export function verdictCardSvg(card: VerdictCardInput): string {
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${height}" viewBox="0 0 ${CARD_WIDTH} ${height}" font-family="${CARD_FONT_FAMILY}, sans-serif">`,
     `<title>${escapeXml(`${card.verdict} ${card.from.label} → ${card.to.label}, ${card.board.name}`)}</title>`,
+    ...(options.fontFaces?.length ? [fontFaceStyle(options.fontFaces)] : []),
     `<rect width="${CARD_WIDTH}" height="${height}" fill="${INK.paper}"/>`,
     ...body,
     '</svg>',

@@ -14,6 +14,7 @@ const COMMANDS = {
   validate: () => import('./commands/validate.ts'),
   trace: () => import('./commands/trace.ts'),
   los: () => import('./commands/los.ts'),
+  card: () => import('./commands/card.ts'),
   viewshed: () => import('./commands/viewshed.ts'),
   check: () => import('./commands/check.ts'),
   odds: () => import('./commands/odds.ts'),

@@ -31,6 +31,7 @@ import { type ModuleBoardSummary, scanModuleBoard, summarise } from '../scan/vas
 import { MAX_MODULE_BYTES, ModuleError } from '../scan/vassal/zip.ts';
 import { optionValue, type ParsedArgs, UsageError } from './args.ts';
 import { type CliIO, EXIT, oneLine, printJson, reportInvalid, toJson } from './io.ts';
+import { writeOutputFile } from './output-file.ts';
 
 /** A file name that is a module (`.vmod`, or VASSAL's `.vmdx`); any other file with --list or --board is read as one too. */
 export const isModuleFile = (file: string): boolean => /\.(vmod|vmdx)$/i.test(file);
@@ -95,18 +96,7 @@ export async function writeBoardFile(
   doc: unknown,
 ): Promise<number | undefined> {
   if (output === undefined) return undefined;
-  try {
-    await writeFile(isAbsolute(output) ? output : resolve(io.cwd, output), `${toJson(doc)}\n`);
-    return undefined;
-  } catch (e) {
-    return reportInvalid(
-      io,
-      json,
-      `${output}: cannot write the board`,
-      [{ path: '', message: (e as Error).message }],
-      output,
-    );
-  }
+  return writeOutputFile(io, json, output, 'the board', (path) => writeFile(path, `${toJson(doc)}\n`));
 }
 
 /** What the photo scan shares with the module scan (passed in, so that neither module imports the other). */

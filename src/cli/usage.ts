@@ -18,6 +18,7 @@ export const USAGE = {
   validate: 'hexlos validate <board-or-map.json> [--json]',
   trace: 'hexlos trace <board.json> <from> <to> [--json]',
   los: `hexlos los <board.json> <from> <to> [--rules arvold|original|tgx|tagg|all] [--trace hex|real] [--blocked-hex HEX] [--month N] [--unit HEX] ${READING_USAGE} [--json]`,
+  card: `hexlos card <board.json> <from> <to> ${QUERY_USAGE} (-o CARD.png|CARD.svg | --markdown) [--app-url URL] [--json]`,
   viewshed: `hexlos viewshed <board.json> <from> ${QUERY_USAGE} [--json]`,
   check: 'hexlos check <board.json> <expectations.json> [--json]',
   odds: `hexlos odds <board.json> --target HEX --df N [--armored] [--dispersed] [--overrun [--army german|russian]] [--indirect [--observed]] --firer HEX:AF:CLASS:RANGE[:mp=N][:exit=N][:truck] ... ${QUERY_USAGE} [--json]`,
@@ -175,6 +176,24 @@ const SCAN_OPTIONS_HELP: readonly OptionHelp[] = [
   },
 ];
 
+const CARD_OPTIONS_HELP: readonly OptionHelp[] = [
+  {
+    name: '-o CARD.png|CARD.svg',
+    says: 'write the verdict card, a picture of the verdict that stands on its own (the map around the line, the deciding sides, the reasons with the rules they cite, the readings, the board and its fingerprint, the link and its QR code), as a PNG or an SVG, by the file’s extension',
+    example: '-o verdict.png',
+  },
+  {
+    name: '--markdown',
+    says: 'print the card’s text form on stdout (Markdown, for a forum post or an e-mail): the same content, every reason in full, and the link',
+    example: '--markdown > verdict.md',
+  },
+  {
+    name: '--app-url URL',
+    says: 'where your group opens HexLOS: the card’s link and QR code start with it, so a phone’s camera opens the same verdict. Without it the link is its #… part alone, to paste after a HexLOS address',
+    example: '--app-url http://192.168.1.20:4321/',
+  },
+];
+
 const helpLines = (options: readonly OptionHelp[]): string =>
   options.map((o) => `  ${o.name}\n    ${o.says}\n    e.g. ${o.example}`).join('\n');
 
@@ -197,6 +216,16 @@ export const HELP: Readonly<Record<CommandName, string>> = {
     },
     ...QUERY_HELP_OPTIONS.slice(1),
     JSON_OPTION,
+  ]),
+  card: helpLines([
+    BOARD_ARG,
+    HEXES_ARG,
+    ...QUERY_HELP_OPTIONS,
+    ...CARD_OPTIONS_HELP,
+    {
+      ...JSON_OPTION,
+      says: 'one JSON document on stdout: what the card says (and the file written, and its text with --markdown)',
+    },
   ]),
   viewshed: helpLines([
     BOARD_ARG,
