@@ -190,9 +190,15 @@ test('desktop, no share sheet: the card is saved and its text copied; the QR dia
   const [clear] = await cases();
   await openApp(page, clear.hash, clear.board);
   await expect(verdict(page)).toHaveAttribute('data-verdict', 'clear');
+  // The card's font is fetched to travel inside the picture (this machine has DejaVu Sans itself, so the picture alone would not tell).
+  const fonts: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (/\/DejaVuSans(?:-Bold)?-[\w-]+\.ttf$/.test(request.url())) fonts.push(request.url());
+  });
   const saving = page.waitForEvent('download');
   await page.getByTestId('share-verdict').click();
   const file = await saving;
+  expect(fonts).toHaveLength(2);
   expect(file.suggestedFilename()).toMatch(/^hexlos-.+-clear\.png$/);
   await expect(page.getByTestId('share-said')).toHaveText(
     `Verdict card saved as ${file.suggestedFilename()}; its text is copied for a post or an e-mail.`,

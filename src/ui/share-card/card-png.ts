@@ -1,44 +1,43 @@
 // The verdict card as a PNG in the browser: the one SVG the card renderer
-// draws (src/card, docs/card.md), with its font embedded in it, painted by the
-// browser's canvas. An SVG shown as an image may load nothing from outside
-// itself, so the font travels inside it as data: every device then draws the
+// draws (src/card, docs/card.md), painted by the browser's canvas. An SVG
+// shown as an image may load nothing from outside itself, so the renderer is
+// handed the font as data to put inside it: every device then draws the
 // card's words in the same letters, whatever fonts it has of its own.
 
-import { CARD_FONT_FAMILY } from '../../card/index.ts';
+import type { CardFontFace } from '../../card/index.ts';
 
-/** One face of the card's font family, as the page serves it. */
-export interface CardFontFace {
+/** One face of the card's font, at the address the page serves it from. */
+export interface ServedFontFace {
   readonly url: string;
-  readonly weight: 'normal' | 'bold';
-  readonly style: 'normal' | 'italic';
+  readonly weight: CardFontFace['weight'];
 }
 
-let fontCss: Promise<string> | undefined;
+let fontFaces: Promise<readonly CardFontFace[]> | undefined;
 
 /**
- * The @font-face rules with every face as data, fetched once a page. A face
- * that cannot be fetched (offline before the first card was made) is left to
- * the device's own fonts for this card, and asked for again with the next.
+ * The card's font faces as data, for the renderer to put inside the SVG
+ * (verdictCardSvg's fontFaces), fetched once a page. A face that cannot be
+ * fetched (offline before the app finished installing) is left to the
+ * device's own fonts for this card, and asked for again with the next.
  */
-export function cardFontCss(faces: readonly CardFontFace[]): Promise<string> {
+export function cardFontFaces(served: readonly ServedFontFace[]): Promise<readonly CardFontFace[]> {
   let missing = false;
-  fontCss ??= Promise.all(
-    faces.map(async (face) => {
+  fontFaces ??= Promise.all(
+    served.map(async (face): Promise<CardFontFace | undefined> => {
       try {
         const response = await fetch(face.url);
         if (!response.ok) throw new Error(`${face.url}: ${response.status}`);
-        const data = await dataUrl(await response.blob(), 'font/ttf');
-        return `@font-face{font-family:'${CARD_FONT_FAMILY}';font-weight:${face.weight};font-style:${face.style};src:url(${data}) format('truetype');}`;
+        return { weight: face.weight, src: await dataUrl(await response.blob(), 'font/ttf') };
       } catch {
         missing = true;
-        return '';
+        return undefined;
       }
     }),
-  ).then((rules) => {
-    if (missing) fontCss = undefined;
-    return rules.join('');
+  ).then((faces) => {
+    if (missing) fontFaces = undefined;
+    return faces.filter((f): f is CardFontFace => f !== undefined);
   });
-  return fontCss;
+  return fontFaces;
 }
 
 function dataUrl(blob: Blob, type: string): Promise<string> {
@@ -48,12 +47,6 @@ function dataUrl(blob: Blob, type: string): Promise<string> {
     reader.onerror = () => reject(reader.error ?? new Error('the font could not be read'));
     reader.readAsDataURL(new Blob([blob], { type }));
   });
-}
-
-/** The card's SVG with its font inside it, as the first thing the picture holds. */
-export function withEmbeddedFont(svg: string, css: string): string {
-  if (!css) return svg;
-  return svg.replace(/<svg\b[^>]*>/, (open) => `${open}<defs><style>${css}</style></defs>`);
 }
 
 /** The size the SVG says it is, in pixels: the PNG is drawn at that size. */

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 // Where the card goes (docs/table.md#sharing-a-verdict): the share sheet where the device has one that takes files,
 // else a download with the text form copied; a cancelled sheet is a cancel, a sheet that needs a fresh tap says so.
-// And the card's SVG with its font inside it, at the size it says (src/card draws it; docs/card.md, "The font").
+// And the PNG drawn at the size the card's SVG says (src/card draws it; docs/card.md).
 
 import { afterEach, describe, expect, test, vi } from 'vitest';
 
 import { CARD_FONT_FAMILY } from '../../card/index.ts';
-import { svgSize, withEmbeddedFont } from './card-png.ts';
+import { svgSize } from './card-png.ts';
 import { type PreparedCard, shareCard } from './share-verdict.ts';
 
 const card = {
@@ -60,16 +60,8 @@ describe('sharing the card', () => {
   });
 });
 
-describe('the card’s SVG for the browser', () => {
+describe('the size the card is drawn at', () => {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="1042" viewBox="0 0 1200 1042" font-family="${CARD_FONT_FAMILY}, sans-serif"><text>BLOCKED</text></svg>`;
-
-  test('the font goes inside the picture, first, where an image may load it', () => {
-    const css = `@font-face{font-family:'${CARD_FONT_FAMILY}';src:url(data:font/ttf;base64,AAAA)}`;
-    const out = withEmbeddedFont(svg, css);
-    expect(out).toMatch(/^<svg [^>]*><defs><style>@font-face/);
-    expect(out.endsWith('<text>BLOCKED</text></svg>')).toBe(true);
-    expect(withEmbeddedFont(svg, '')).toBe(svg);
-  });
 
   test.each([
     { svg, size: { width: 1200, height: 1042 } },

@@ -13,7 +13,7 @@ import type { LosResult } from '../../engine/rules/types.ts';
 import type { Board } from '../../engine/types.ts';
 import { downloadOne } from '../library/export.ts';
 import { CARD_FONT_FACES } from './card-font.ts';
-import { cardFontCss, svgToPng, withEmbeddedFont } from './card-png.ts';
+import { cardFontFaces, svgToPng } from './card-png.ts';
 
 /** A card made for one verdict: kept, so a second tap shares it at once. */
 export interface PreparedCard {
@@ -39,7 +39,7 @@ export async function prepareCard(
   appUrl: string,
 ): Promise<PreparedCard> {
   const card = verdictCardInput(board, result, { version, appUrl, readings });
-  const svg = withEmbeddedFont(verdictCardSvg(card), await cardFontCss(CARD_FONT_FACES));
+  const svg = verdictCardSvg(card, { fontFaces: await cardFontFaces(CARD_FONT_FACES) });
   const png = await svgToPng(svg);
   const name = `hexlos-${labelOf(board, result.from)}-${labelOf(board, result.to)}-${card.verdict.toLowerCase()}.png`;
   return {
