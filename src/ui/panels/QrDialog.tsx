@@ -7,9 +7,7 @@
 import { useEffect, useRef } from 'react';
 
 import { qrModules } from '../../card/index.ts';
-
-/** The blank margin around the code, in modules (ISO/IEC 18004's quiet zone). */
-const QUIET = 4;
+import { QR_QUIET_MODULES as QUIET } from '../../card/qr.ts';
 
 function QrCode({ link }: { link: string }) {
   let modules;
