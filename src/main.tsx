@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { setEngineClient, useAppStore } from './store/index.ts';
 import { App } from './ui/App.tsx';
 import { prefetchWhenIdle } from './ui/on-demand.tsx';
-import { startApp } from './ui/startup.ts';
+import { ADDRESS_SETTLE_MS, isKept, startApp } from './ui/startup.ts';
 import { createWorkerClient } from './worker/client.ts';
 
 // The stylesheets have no exports: importing them is what puts them in the
@@ -43,7 +43,9 @@ const PREFETCH_IDLE_WAIT_MS = 2000;
 const waitForFirstVerdict = useAppStore.subscribe((state) => {
   if (!state.result) return;
   waitForFirstVerdict();
-  void import('./ui/turn-record-keeper.ts').then((keeper) => keeper.keepTurnRecord());
+  void import('./ui/turn-record-keeper.ts').then((keeper) =>
+    keeper.keepTurnRecord({ settleMs: ADDRESS_SETTLE_MS, isKept }),
+  );
 });
 void startApp().finally(() => prefetchWhenIdle(PREFETCH_IDLE_WAIT_MS));
 

@@ -8,7 +8,7 @@ import { createStore, useStore } from 'zustand';
 
 import { labelOf } from '../engine/board-model.ts';
 import { useAppStore } from '../store/index.ts';
-import { ADDRESS_SETTLE_MS, isKept } from './startup.ts';
+import type { AppState } from '../store/index.ts';
 import { EMPTY_TURN_RECORD, type TurnRecord, turnCheckOf, withTurnCheck } from './turn-record.ts';
 
 const STORAGE_KEY = 'hexlosTurnRecord';
@@ -16,6 +16,21 @@ const STORAGE_KEY = 'hexlosTurnRecord';
 export const turnRecordStore = createStore<TurnRecord>(() => readKept());
 
 export const useTurnRecord = <T>(pick: (record: TurnRecord) => T): T => useStore(turnRecordStore, pick);
+
+/**
+ * What the keeper takes from start-up (startup.ts), handed over when it starts
+ * rather than imported: this module loads on demand, and a chunk loaded on
+ * demand that imported start-up would pull start-up's modules out of the
+ * first page load into chunks of their own (docs/performance.md).
+ */
+export interface KeeperTerms {
+  /** How long a verdict stands before it is recorded: the address's own pause (ADDRESS_SETTLE_MS). */
+  readonly settleMs: number;
+  /** Whether the board on screen is kept on this device, so its links carry it. */
+  readonly isKept: (state: AppState) => boolean;
+}
+
+let terms: KeeperTerms = { settleMs: 300, isKept: () => false };
 
 let settleTimer: ReturnType<typeof setTimeout> | undefined;
 let waiting = false;
@@ -29,7 +44,7 @@ export function flushTurnRecord(): void {
   const state = useAppStore.getState();
   const { result, board, boardId } = state;
   if (!result || !board || !boardId) return;
-  const carried = isKept(state) && state.carried?.board === board ? state.carried.payload : undefined;
+  const carried = terms.isKept(state) && state.carried?.board === board ? state.carried.payload : undefined;
   const check = turnCheckOf({
     result,
     boardId,
@@ -49,15 +64,16 @@ export function clearTurnRecord(): void {
   setRecord(EMPTY_TURN_RECORD);
 }
 
-/** The verdict on screen joins the record once it has stood for ADDRESS_SETTLE_MS (a newer one starts the wait again). */
+/** The verdict on screen joins the record once it has stood for the address's pause (a newer one starts the wait again). */
 function recordWhenSettled(): void {
   waiting = true;
   clearTimeout(settleTimer);
-  settleTimer = setTimeout(flushTurnRecord, ADDRESS_SETTLE_MS);
+  settleTimer = setTimeout(flushTurnRecord, terms.settleMs);
 }
 
 /** Follows the app's verdicts into the record, for the life of the page, from the verdict on screen on. */
-export function keepTurnRecord(): void {
+export function keepTurnRecord(startup: KeeperTerms): void {
+  terms = startup;
   if (useAppStore.getState().result) recordWhenSettled();
   useAppStore.subscribe((state, previous) => {
     if (state.result !== previous.result && state.result) recordWhenSettled();

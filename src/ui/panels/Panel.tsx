@@ -19,6 +19,7 @@ import {
 } from '../lazy-parts.tsx';
 import { PhotoEntry } from '../photo/PhotoEntry.tsx';
 import { shownState, useShown } from '../shown-pick.ts';
+import { flushAddress } from '../startup.ts';
 import { RecentChecks } from './NextTap.tsx';
 import { PanelBoundary } from './PanelBoundary.tsx';
 import { PickRow } from './PickRow.tsx';
@@ -221,7 +222,7 @@ export function Panel({ sheet }: { sheet: boolean }) {
           <VerdictLine onShowReadings={openReadings} />
         </PanelBoundary>
         <PanelBoundary name="Sharing the verdict">
-          <ShareRowOnDemand />
+          <ShareRowOnDemand writeAddressNow={flushAddress} />
         </PanelBoundary>
         <PanelBoundary name="The board editor">
           <EditorPanelOnDemand />

@@ -10,7 +10,6 @@ import { useAppStore } from '../../store/index.ts';
 import { pageAddress } from '../page-address.ts';
 import type { PreparedCard, ShareOutcome } from '../share-card/share-verdict.ts';
 import { useShown } from '../shown-pick.ts';
-import { flushAddress } from '../startup.ts';
 
 const QrDialog = lazy(async () => ({ default: (await import('./QrDialog.tsx')).QrDialog }));
 
@@ -30,7 +29,11 @@ function outcomeWords(outcome: ShareOutcome): string {
   }
 }
 
-export function ShareRow() {
+/**
+ * `writeAddressNow` writes the address for the line on screen at once (startup.ts flushAddress), handed in by the
+ * panel: a part loaded on demand that imported start-up would pull start-up's modules out of the first page load.
+ */
+export function ShareRow({ writeAddressNow }: { writeAddressNow: () => void }) {
   const result = useShown((s) => s.result);
   const [said, setSaid] = useState('');
   const [busy, setBusy] = useState(false);
@@ -44,7 +47,7 @@ export function ShareRow() {
     setSaid('Making the verdict card…');
     try {
       // The card's link is the page's address for this line: written now, not after the pause it waits for.
-      flushAddress();
+      writeAddressNow();
       const { board, readings } = useAppStore.getState();
       if (!board) {
         setSaid('');
@@ -83,7 +86,7 @@ export function ShareRow() {
           className="button"
           onClick={() => {
             // The QR code holds the address of this line: written now, not after the pause it waits for.
-            flushAddress();
+            writeAddressNow();
             setQrLink(window.location.href);
           }}
           data-testid="show-qr"
