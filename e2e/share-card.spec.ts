@@ -207,6 +207,11 @@ test('desktop, no share sheet: the card is saved and its text copied; the QR dia
   expect(text).toContain('CLEAR');
   expect(text).toContain(page.url().slice(page.url().indexOf('#')));
   await shot(page, 'share-desktop');
+  // What the line says belongs to its verdict: a new verdict starts with it empty.
+  await page.getByLabel('Swap firer and target').click();
+  await expect(page.getByTestId('firer-input')).toHaveValue(clear.hash.match(/to=([^&]+)/)![1]);
+  await expect(page.getByTestId('share-said')).toHaveText('');
+  await page.getByLabel('Swap firer and target').click();
   await page.getByTestId('show-qr').click();
   await expect(page.getByTestId('qr-dialog')).toBeVisible();
   await shot(page, 'qr-desktop');

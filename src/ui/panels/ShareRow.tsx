@@ -6,6 +6,7 @@
 
 import { lazy, Suspense, useRef, useState } from 'react';
 
+import type { LosResult } from '../../engine/rules/types.ts';
 import { useAppStore } from '../../store/index.ts';
 import { pageAddress } from '../page-address.ts';
 import type { PreparedCard, ShareOutcome } from '../share-card/share-verdict.ts';
@@ -35,14 +36,17 @@ function outcomeWords(outcome: ShareOutcome): string {
  */
 export function ShareRow({ writeAddressNow }: { writeAddressNow: () => void }) {
   const result = useShown((s) => s.result);
-  const [said, setSaid] = useState('');
+  // What the line says belongs to the verdict it was said of: a new verdict starts with the line empty.
+  const [saidOf, setSaidOf] = useState<{ readonly result: LosResult; readonly text: string } | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const [qrLink, setQrLink] = useState<string | undefined>(undefined);
   const prepared = useRef<PreparedCard | undefined>(undefined);
   if (!result) return null;
+  const said = saidOf?.result === result ? saidOf.text : '';
 
   const share = async () => {
     if (busy) return;
+    const setSaid = (text: string) => setSaidOf({ result, text });
     setBusy(true);
     setSaid('Making the verdict card…');
     try {
