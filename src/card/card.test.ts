@@ -16,14 +16,15 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { loadBoardFile } from '../board/node-io.ts';
 import { readSharedView } from '../board/share-link.ts';
 import { hexByLabel } from '../engine/board-model.ts';
-import type { RuleSetId } from '../engine/rules/ids.ts';
-import { evaluateLos } from '../engine/rules/index.ts';
+import { RULE_SET_IDS, type RuleSetId } from '../engine/rules/ids.ts';
+import { evaluateLos, ruleSet } from '../engine/rules/index.ts';
 import type { Readings } from '../engine/rules/readings.ts';
 import type { Board } from '../engine/types.ts';
 import { canonicalBoardText, boardFingerprint } from './fingerprint.ts';
 import { verdictCardInput, type VerdictCardInput } from './input.ts';
 import { verdictCardMarkdown } from './markdown.ts';
 import { renderCardPng, type CardRaster } from './node-card-png.ts';
+import { RULE_SET_NAMES } from './rule-set-names.ts';
 import { cardPixelOf, verdictCardSvg, wrapText } from './svg.ts';
 
 const APP = 'https://hexlos.example/app/';
@@ -122,6 +123,18 @@ const ROWS: readonly CardRow[] = [
     readingsSaid: [],
     pair: 'D7 (elevation',
   },
+  {
+    name: 'tagg-blocked',
+    note: '002 line 6',
+    board: 'hill-country',
+    from: 'B2',
+    to: 'J8',
+    rules: 'tagg',
+    verdict: 'BLOCKED',
+    says: /H7 \(level 3\) stands at the level of the higher unit/,
+    readingsSaid: [],
+    pair: 'B2 (elevation 1) → J8 (elevation 3) · range 10',
+  },
 ];
 
 async function cardOf(row: CardRow, reasonsShown?: number): Promise<{ card: VerdictCardInput; board: Board }> {
@@ -203,6 +216,11 @@ describe.each(ROWS)('the $name card ($note)', (row) => {
     expect(code?.data).toBe(card.link);
   });
 
+  test('its content is plain data: it crosses from the worker to the page as it is', () => {
+    expect(structuredClone(card)).toEqual(card);
+    expect(JSON.parse(JSON.stringify(card))).toEqual(card);
+  });
+
   test('its text form says the same, with the link', () => {
     const md = verdictCardMarkdown(card);
     expect(md).toContain(`**${row.verdict}**`);
@@ -263,6 +281,30 @@ describe('the card draws the line and the deciding sides where the map puts them
     expect(b).toBeGreaterThan(150);
     expect(r).toBeLessThan(80);
     expect(g).toBeLessThan(120);
+  });
+});
+
+describe('the deciding hexes of an elevation board (002 line 6)', () => {
+  test('each contention hex is ringed in magenta or its dark dashed core, and tinted inside', async () => {
+    const { card } = await cardOf(ROWS[5]);
+    const raster = await renderCardPng(verdictCardSvg(card));
+    const hexes = card.map.deciding.filter((p) => p.kind === 'hex');
+    expect(hexes).toHaveLength(3);
+    const scale = 600 / card.map.view.size;
+    for (const h of hexes) {
+      if (h.kind !== 'hex') continue;
+      const centre = cardPixelOf(card, h);
+      // On the ring, half way between two corners (the flat side), magenta or the dark core over it.
+      for (const side of [0, 1, 2, 3, 4, 5]) {
+        const a = (Math.PI / 3) * (side + 0.5);
+        const r = (scale - 2) * Math.cos(Math.PI / 6);
+        const [red, green, blue] = pixel(raster, centre.x + r * Math.cos(a), centre.y + r * Math.sin(a));
+        // Magenta, or the core over it and its smoothed edge: magenta's hue at any lightness, or near black.
+        const magenta = red > green + 40 && blue > green + 30;
+        const dark = Math.max(red, green, blue) < 80;
+        expect(magenta || dark, `${JSON.stringify(h)} side ${side}: ${red},${green},${blue}`).toBe(true);
+      }
+    }
   });
 });
 
@@ -381,5 +423,30 @@ describe('one picture on every device (docs/card.md)', () => {
     const plain = await renderCardPng(verdictCardSvg(card));
     const styled = await renderCardPng(svg);
     expect(Buffer.from(styled.pixels).equals(Buffer.from(plain.pixels))).toBe(true);
+  });
+});
+
+describe("the rule sets' names", () => {
+  test.each(RULE_SET_IDS)('%s: the card prints the rule set by its own name', (id) => {
+    expect(RULE_SET_NAMES[id]).toBe(ruleSet(id).name);
+  });
+});
+
+describe('the header is never broken', () => {
+  test('a long pair or rule-set line is set smaller until it fits beside the verdict word', async () => {
+    const { card } = await cardOf(ROWS[1]);
+    const long = {
+      ...card,
+      from: { label: '1-C12', place: 'level 1 hilltop / level 2 slope' },
+      to: { label: '3-GG15', place: 'level 2 hilltop' },
+      routes: { blocked: '12345', count: '67890' },
+    };
+    const svg = verdictCardSvg(long);
+    const sizeOf = (cls: string) => Number(new RegExp(`<text class="${cls}"[^>]*font-size="([\\d.]+)"`).exec(svg)![1]);
+    const room = 1200 - 32 - (32 + 330);
+    expect(sizeOf('pair')).toBeLessThan(24);
+    expect(sizeOf('pair') * textsOf(svg, 'pair')[0].length * 0.64).toBeLessThanOrEqual(room);
+    expect(sizeOf('rules') * textsOf(svg, 'rules')[0].length * 0.56).toBeLessThanOrEqual(room);
+    expect(sizeOf('verdict')).toBe(60);
   });
 });

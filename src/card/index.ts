@@ -1,6 +1,6 @@
 // The verdict card (docs/card.md): what a card says (input.ts), the one
 // picture of it (svg.ts) and its text form (markdown.ts). Loaded on demand:
-// the app's first page load carries none of it.
+// the app's first page load carries none of it, and it loads no rule set.
 
 export { boardFingerprint } from './fingerprint.ts';
 export { CARD_REASONS_SHOWN, verdictCardInput } from './input.ts';

@@ -9,12 +9,12 @@ import { labelOf } from '../engine/board-model.ts';
 import { edgeHexes, sideTowards } from '../engine/hex/axial.ts';
 import { SIDE_CORNERS } from '../engine/hex/lattice.ts';
 import { hexCornersBoard, hexToBoard } from '../engine/hex/layout.ts';
-import { ruleSet } from '../engine/rules/index.ts';
 import { houseReadings, READINGS, type Readings } from '../engine/rules/readings.ts';
 import type { LosPlace, LosReason, LosResult, UnitEnd } from '../engine/rules/types.ts';
 import type { Axial, Board, BoardFamily, HexsideSymbol, Side, Terrain } from '../engine/types.ts';
 import { LEVEL_NAMES } from '../engine/words.ts';
 import { boardFingerprint } from './fingerprint.ts';
+import { RULE_SET_NAMES } from './rule-set-names.ts';
 
 /** How many reasons a card writes out before "and N more" (docs/card.md, "Folding"). */
 export const CARD_REASONS_SHOWN = 3;
@@ -259,7 +259,7 @@ export function verdictCardInput(board: Board, result: LosResult, context: Verdi
     from: endOf(board, result.firer),
     to: endOf(board, result.target),
     range: result.range,
-    rules: { id: result.rules, name: ruleSet(result.rules).name },
+    rules: { id: result.rules, name: RULE_SET_NAMES[result.rules] },
     trace: { id: result.trace, words: TRACE_WORDS[result.trace] },
     ...(result.routes.count > 1n
       ? { routes: { blocked: result.routes.blocked.toString(), count: result.routes.count.toString() } }

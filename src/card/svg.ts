@@ -52,6 +52,13 @@ const INK = {
  * to break lines before the column's edge without measuring the font.
  */
 const MEAN_ADVANCE = 0.56;
+/** The same for DejaVu Sans Bold, with room for labels and digits, which run wider. */
+const BOLD_ADVANCE = 0.64;
+
+/** The size at most `size` at which a line of text fits `width` (a header line is never broken). */
+function fittedSize(text: string, size: number, width: number, advance = MEAN_ADVANCE): number {
+  return Math.min(size, Math.floor((width / (text.length * advance)) * 10) / 10);
+}
 
 const escapeXml = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -192,7 +199,8 @@ function drawMap(out: string[], card: VerdictCardInput): void {
   drawUnit(out, map.firer, INK.firer, false, { X, Y, s });
   drawUnit(out, map.target, INK.target, true, { X, Y, s });
   out.push('<g class="deciding" stroke-linecap="round" stroke-linejoin="round">');
-  for (const place of map.deciding) drawDeciding(out, place, card, { X, Y, s, hexPoints });
+  for (const pass of DECIDING_PASSES)
+    for (const place of map.deciding) drawDeciding(out, place, pass, card, { X, Y, s, hexPoints });
   out.push('</g>');
   drawTag(out, card.from.label, X(map.firer.x), Y(map.firer.y) - s * 0.95 - 6, 'tag-firer');
   drawTag(out, card.to.label, X(map.target.x), Y(map.target.y) - s * 0.95 - 6, 'tag-target');
@@ -208,14 +216,19 @@ interface Scale {
   readonly s: number;
 }
 
+/** The three strokes of a deciding place, drawn in passes so that one place's halo never covers its neighbour's colour. */
+type DecidingPass = 'halo' | 'colour' | 'core';
+const DECIDING_PASSES: readonly DecidingPass[] = ['halo', 'colour', 'core'];
+
 /**
- * A deciding place: magenta on a white halo as the app draws it, with a dark
- * core along it and, on a hexside, a dark bar across each end: the cue that
- * needs no colour to be seen.
+ * One pass of a deciding place: magenta on a white halo as the app draws it,
+ * with a dark core along it and, on a hexside, a dark bar across each end: the
+ * cue that needs no colour to be seen.
  */
 function drawDeciding(
   out: string[],
   place: CardDecidingPlace,
+  pass: DecidingPass,
   card: VerdictCardInput,
   m: Scale & { readonly hexPoints: (p: CardPoint, shrink?: number) => string },
 ): void {
@@ -225,11 +238,11 @@ function drawDeciding(
   if (place.kind === 'side') {
     const [x1, y1, x2, y2] = [m.X(place.x1), m.Y(place.y1), m.X(place.x2), m.Y(place.y2)];
     const at = `x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}"`;
-    out.push(
-      `<line ${at} stroke="${INK.halo}" stroke-width="${n(halo)}"/>`,
-      `<line class="deciding-side" ${at} stroke="${INK.deciding}" stroke-width="${n(colour)}"/>`,
-      `<line ${at} stroke="${INK.decidingCore}" stroke-width="${n(core)}"/>`,
-    );
+    if (pass === 'halo') out.push(`<line ${at} stroke="${INK.halo}" stroke-width="${n(halo)}"/>`);
+    if (pass === 'colour')
+      out.push(`<line class="deciding-side" ${at} stroke="${INK.deciding}" stroke-width="${n(colour)}"/>`);
+    if (pass !== 'core') return;
+    out.push(`<line ${at} stroke="${INK.decidingCore}" stroke-width="${n(core)}"/>`);
     const len = Math.hypot(x2 - x1, y2 - y1) || 1;
     const [nx, ny] = [(-(y2 - y1) / len) * halo * 0.75, ((x2 - x1) / len) * halo * 0.75];
     for (const [x, y] of [
@@ -244,11 +257,18 @@ function drawDeciding(
   const hexes = place.kind === 'hex' ? [place] : [card.map.firer, card.map.target];
   for (const h of hexes) {
     const points = m.hexPoints(h, 2);
-    out.push(
-      `<polygon points="${points}" fill="${INK.deciding}" fill-opacity="0.2" stroke="${INK.halo}" stroke-width="${n(halo)}"/>`,
-      `<polygon class="deciding-hex" points="${points}" fill="none" stroke="${INK.deciding}" stroke-width="${n(colour)}"/>`,
-      `<polygon points="${points}" fill="none" stroke="${INK.decidingCore}" stroke-width="${n(core)}" stroke-dasharray="${n(core * 4)} ${n(core * 3)}"/>`,
-    );
+    if (pass === 'halo')
+      out.push(
+        `<polygon points="${points}" fill="${INK.deciding}" fill-opacity="0.2" stroke="${INK.halo}" stroke-width="${n(halo)}"/>`,
+      );
+    if (pass === 'colour')
+      out.push(
+        `<polygon class="deciding-hex" points="${points}" fill="none" stroke="${INK.deciding}" stroke-width="${n(colour)}"/>`,
+      );
+    if (pass === 'core')
+      out.push(
+        `<polygon points="${points}" fill="none" stroke="${INK.decidingCore}" stroke-width="${n(core)}" stroke-dasharray="${n(core * 4)} ${n(core * 3)}"/>`,
+      );
   }
 }
 
@@ -365,23 +385,12 @@ export function verdictCardSvg(card: VerdictCardInput, options: VerdictCardSvgOp
   const verdictColour = card.visible ? INK.clear : INK.blocked;
   textBlock(body, [card.verdict], PAD, 24, { size: 60, weight: 'bold', fill: verdictColour }, 'verdict');
   const pairX = PAD + (card.visible ? 250 : 330);
-  textBlock(
-    body,
-    [`${card.from.label} (${card.from.place}) → ${card.to.label} (${card.to.place}) · range ${card.range}`],
-    pairX,
-    28,
-    { size: 24, weight: 'bold' },
-    'pair',
-  );
+  const headerWidth = CARD_WIDTH - PAD - pairX;
+  const pair = `${card.from.label} (${card.from.place}) → ${card.to.label} (${card.to.place}) · range ${card.range}`;
+  textBlock(body, [pair], pairX, 28, { size: fittedSize(pair, 24, headerWidth, BOLD_ADVANCE), weight: 'bold' }, 'pair');
   const routes = card.routes && !card.visible ? ` · ${card.routes.blocked} of ${card.routes.count} routes blocked` : '';
-  textBlock(
-    body,
-    [`${card.rules.name} · ${card.trace.words}${routes}`],
-    pairX,
-    84,
-    { size: 19, fill: INK.muted },
-    'rules',
-  );
+  const rules = `${card.rules.name} · ${card.trace.words}${routes}`;
+  textBlock(body, [rules], pairX, 70, { size: fittedSize(rules, 19, headerWidth), fill: INK.muted }, 'rules');
   body.push(
     `<line x1="${PAD}" y1="${HEADER_HEIGHT}" x2="${CARD_WIDTH - PAD}" y2="${HEADER_HEIGHT}" stroke="${INK.rule}" stroke-width="2"/>`,
   );

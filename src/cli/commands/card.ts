@@ -5,6 +5,7 @@
 
 import { writeFile } from 'node:fs/promises';
 import { extname } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 
 import packageJson from '../../../package.json' with { type: 'json' };
 import { verdictCardInput, verdictCardMarkdown, verdictCardSvg } from '../../card/index.ts';
@@ -45,7 +46,10 @@ function appUrlOf(text: string | undefined): string {
 
 async function writeCard(path: string, format: CardFormat, svg: string): Promise<void> {
   if (format === '.svg') return writeFile(path, svg);
-  // The renderer (a wasm module and the font) is read only when a PNG is asked for.
+  // The renderer (a wasm module and the font) is read only when a PNG is asked for. The command draws one
+  // card: V8's baseline wasm compiler alone costs a third of the CPU of compiling the renderer for speed
+  // as well (docs/card.md, "The PNG").
+  setFlagsFromString('--liftoff-only');
   const { renderCardPng } = await import('../../card/node-card-png.ts');
   await writeFile(path, (await renderCardPng(svg)).png);
 }
