@@ -1,7 +1,8 @@
 // Sharing a verdict (docs/table.md#sharing-a-verdict): the card as a PNG through the share sheet (faked here:
 // Debian's chromium has none) at phone and tablet size, the PNG the card's own size; the QR code decoded back from a
 // screenshot of its dialog and opened in a fresh browser, showing the same verdict; without a share sheet, the card
-// saved and its text copied. The cards of a CLEAR, a BLOCKED, a disputed and a Tagg verdict are kept for review.
+// saved and its text copied. The cards of a CLEAR, a BLOCKED, two disputed (one under a house reading) and a Tagg verdict are kept
+// for review.
 
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -86,6 +87,13 @@ async function cases(): Promise<Case[]> {
       hash: '#board=three-boards&rules=arvold&from=1-D1&to=3-F3',
       word: 'clear',
     },
+    // 000 L under the house reading that counts orange and purple together: BLOCKED, CLEAR were they counted apart.
+    {
+      name: 'house-reading',
+      board: BOARD,
+      hash: `#board=${BOARD}&rules=arvold&from=C9&to=F4&reading.noteL=together`,
+      word: 'blocked',
+    },
     {
       name: 'tagg',
       board: 'hill-country',
@@ -110,10 +118,15 @@ async function cardSize(page: Page, c: Case): Promise<{ width: number; height: n
     to: hexByLabel(board, view.to!)!,
     rules: view.rules!,
     trace: view.trace ?? 'hex',
+    readings: view.readings,
   });
   const page0 = new URL(page.url());
   const svg = verdictCardSvg(
-    verdictCardInput(board, result, { version: packageJson.version, appUrl: `${page0.origin}${page0.pathname}` }),
+    verdictCardInput(board, result, {
+      version: packageJson.version,
+      appUrl: `${page0.origin}${page0.pathname}`,
+      readings: view.readings,
+    }),
   );
   return svgSize(svg);
 }
@@ -225,7 +238,9 @@ test('desktop, no share sheet: the card is saved and its text copied; the QR dia
   expect(await decodeQr(page)).toBe(page.url());
 });
 
-test('the cards of a CLEAR, a BLOCKED, a disputed and a Tagg verdict, each the card’s size', async ({ context }) => {
+test('the cards of a CLEAR, a BLOCKED, a disputed, a house reading’s and a Tagg verdict, each the card’s size', async ({
+  context,
+}) => {
   for (const c of await cases()) {
     // A page of its own for each: a link's board and pair are read when the page opens.
     const page = await context.newPage();
