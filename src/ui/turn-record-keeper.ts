@@ -6,7 +6,9 @@
 
 import { createStore, useStore } from 'zustand';
 
+import { boardFingerprint } from '../card/fingerprint.ts';
 import { labelOf } from '../engine/board-model.ts';
+import type { Board } from '../engine/types.ts';
 import { useAppStore } from '../store/index.ts';
 import type { AppState } from '../store/index.ts';
 import { EMPTY_TURN_RECORD, type TurnRecord, turnCheckOf, withTurnCheck } from './turn-record.ts';
@@ -35,6 +37,14 @@ let terms: KeeperTerms = { settleMs: 300, isKept: () => false };
 let settleTimer: ReturnType<typeof setTimeout> | undefined;
 let waiting = false;
 
+const fingerprints = new WeakMap<Board, string>();
+/** The board's fingerprint, hashed once per board loaded (a board edited is a new board object). */
+function fingerprintOf(board: Board): string {
+  let print = fingerprints.get(board);
+  if (print === undefined) fingerprints.set(board, (print = boardFingerprint(board)));
+  return print;
+}
+
 /** Records the verdict on screen now, if one is waiting to settle. */
 export function flushTurnRecord(): void {
   clearTimeout(settleTimer);
@@ -49,6 +59,7 @@ export function flushTurnRecord(): void {
     result,
     boardId,
     boardName: board.name,
+    boardFingerprint: fingerprintOf(board),
     fromLabel: labelOf(board, result.from),
     toLabel: labelOf(board, result.to),
     readings: state.readings,

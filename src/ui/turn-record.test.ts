@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest';
 
 import { loadBoardFile } from '../board/node-io.ts';
 import { readSharedView } from '../board/share-link.ts';
+import { boardFingerprint } from '../card/index.ts';
 import { hexByLabel } from '../engine/board-model.ts';
 import type { RuleSetId } from '../engine/rules/ids.ts';
 import { evaluateLos } from '../engine/rules/index.ts';
@@ -37,7 +38,15 @@ async function checkOn(
 ): Promise<TurnCheck> {
   const board = await bundled(boardId);
   const result = evaluateLos(board, { from: hexByLabel(board, from)!, to: hexByLabel(board, to)!, rules, readings });
-  return turnCheckOf({ result, boardId, boardName: board.name, fromLabel: from, toLabel: to, readings });
+  return turnCheckOf({
+    result,
+    boardId,
+    boardName: board.name,
+    boardFingerprint: boardFingerprint(board),
+    fromLabel: from,
+    toLabel: to,
+    readings,
+  });
 }
 
 const PAGE = 'https://example.org/hexlos/';
@@ -99,6 +108,9 @@ describe('one check in the record', () => {
     const record = withTurnCheck(EMPTY_TURN_RECORD, check);
     const text = turnRecordMarkdown(record, PAGE, new Date('2026-11-28T04:00:00Z'));
     expect(text).toContain(`1. **${row.from} → ${row.to}: ${check.visible ? 'CLEAR' : 'BLOCKED'}**`);
+    // The board's version, as its card prints it: a record made on another version of the board is told apart.
+    expect(text).toContain(`(fingerprint ${check.boardFingerprint})`);
+    expect(check.boardFingerprint).toMatch(/^[0-9a-f]{3}(-[0-9a-f]{3}){3}$/);
     for (const d of check.disputes) expect(text).toContain(`Disputed: ${d}`);
     // The link reproduces the check: board, rule set, trace, both ends and the readings it was judged under.
     const link = turnEntryLink(record, record.entries[0], PAGE);

@@ -23,6 +23,8 @@ export interface TurnEntry {
   /** Its place in the session, from 1: it keeps counting when the oldest entries leave. */
   readonly number: number;
   readonly boardName: string;
+  /** The board's content fingerprint, as its verdict card prints it (docs/card.md): another version of the board shows another. */
+  readonly boardFingerprint: string;
   readonly fromLabel: string;
   readonly toLabel: string;
   readonly rules: LosResult['rules'];
@@ -55,6 +57,7 @@ export function turnCheckOf(input: {
   readonly result: LosResult;
   readonly boardId: string;
   readonly boardName: string;
+  readonly boardFingerprint: string;
   readonly fromLabel: string;
   readonly toLabel: string;
   readonly readings: Partial<Readings>;
@@ -67,6 +70,7 @@ export function turnCheckOf(input: {
   );
   return {
     boardName: input.boardName,
+    boardFingerprint: input.boardFingerprint,
     fromLabel: input.fromLabel,
     toLabel: input.toLabel,
     rules: result.rules,
@@ -119,7 +123,8 @@ export function turnRecordMarkdown(record: TurnRecord, pageAddress: string, made
     lines.push(`Checks 1 to ${first.number - 1} are not in this record: it keeps the last ${TURN_RECORD_LIMIT}.`, '');
   for (const e of record.entries) {
     lines.push(
-      `${e.number}. **${e.fromLabel} → ${e.toLabel}: ${verdictWord(e.visible)}** (range ${e.range}) on ${e.boardName}, ` +
+      `${e.number}. **${e.fromLabel} → ${e.toLabel}: ${verdictWord(e.visible)}** (range ${e.range}) on ${e.boardName} ` +
+        `(fingerprint ${e.boardFingerprint}), ` +
         `${ruleSetWord(e.rules)} rules, ${TRACE_WORDS[e.trace].toLowerCase()}`,
     );
     lines.push(`   - Readings: ${e.readings.length ? e.readings.join('; ') : 'HexLOS’s own'}`);
