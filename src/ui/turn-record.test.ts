@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 
+import packageJson from '../../package.json' with { type: 'json' };
 import { loadBoardFile } from '../board/node-io.ts';
 import { readSharedView } from '../board/share-link.ts';
 import { boardFingerprint } from '../card/index.ts';
@@ -110,6 +111,7 @@ describe('one check in the record', () => {
     expect(text).toContain(`1. **${row.from} → ${row.to}: ${check.visible ? 'CLEAR' : 'BLOCKED'}**`);
     // The board's version, as its card prints it: a record made on another version of the board is told apart.
     expect(text).toContain(`(fingerprint ${check.boardFingerprint})`);
+    expect(text).toContain(`Checked with HexLOS ${packageJson.version};`);
     expect(check.boardFingerprint).toMatch(/^[0-9a-f]{3}(-[0-9a-f]{3}){3}$/);
     for (const d of check.disputes) expect(text).toContain(`Disputed: ${d}`);
     // The link reproduces the check: board, rule set, trace, both ends and the readings it was judged under.

@@ -10,6 +10,7 @@
 // TURN_RECORD_LIMIT checks the oldest leave it, and the numbers go on counting,
 // so a record that lost its start says so by its first number.
 
+import { version } from '../../package.json';
 import { writeSharedView, type SharedView } from '../board/share-link.ts';
 import { houseReadings, READINGS, type Readings } from '../engine/rules/readings.ts';
 import type { LosResult } from '../engine/rules/types.ts';
@@ -116,7 +117,13 @@ const verdictWord = (visible: boolean): string => (visible ? 'CLEAR' : 'BLOCKED'
 
 /** The record as one Markdown text: a heading, then each check numbered, with its verdict, readings and link. */
 export function turnRecordMarkdown(record: TurnRecord, pageAddress: string, madeOn: Date): string {
-  const lines = [`# HexLOS turn record, ${madeOn.toISOString().slice(0, 16).replace('T', ' ')} UTC`, ''];
+  const lines = [
+    `# HexLOS turn record, ${madeOn.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    '',
+    // The version judged every check: a later HexLOS that reads a rule differently is told apart, as on a card.
+    `Checked with HexLOS ${version}; each link opens its check as it stands here.`,
+    '',
+  ];
   const first = record.entries[0];
   if (!first) return [...lines, 'No line of sight checked yet.', ''].join('\n');
   if (first.number > 1)
