@@ -51,7 +51,11 @@ export function flushTurnRecord(): void {
   settleTimer = undefined;
   if (!waiting) return;
   waiting = false;
-  const state = useAppStore.getState();
+  recordShown(useAppStore.getState());
+}
+
+/** The verdict a state of the app shows, added to the record. */
+function recordShown(state: AppState): void {
   const { result, board, boardId } = state;
   if (!result || !board || !boardId) return;
   const carried = terms.isKept(state) && state.carried?.board === board ? state.carried.payload : undefined;
@@ -82,10 +86,31 @@ function recordWhenSettled(): void {
   settleTimer = setTimeout(flushTurnRecord, terms.settleMs);
 }
 
-/** Follows the app's verdicts into the record, for the life of the page, from the verdict on screen on. */
-export function keepTurnRecord(startup: KeeperTerms): void {
+/** A verdict the app showed before the keeper arrived, and when (performance.now()). */
+export interface EarlyVerdict {
+  readonly state: AppState;
+  readonly at: number;
+}
+
+/**
+ * Follows the app's verdicts into the record, for the life of the page. The
+ * verdicts shown while this module was on its way (kept by src/main.tsx) are
+ * judged as if it had been here: each that stood for the pause before the
+ * next came joins the record, and the last, still on screen, waits out the
+ * rest of its pause.
+ */
+export function keepTurnRecord(startup: KeeperTerms, early: readonly EarlyVerdict[] = []): void {
   terms = startup;
-  if (useAppStore.getState().result) recordWhenSettled();
+  early.forEach((verdict, i) => {
+    const next = early[i + 1];
+    if (next && next.at - verdict.at >= terms.settleMs) recordShown(verdict.state);
+  });
+  const last = early.at(-1);
+  const current = useAppStore.getState();
+  if (last && current.result === last.state.result) {
+    waiting = true;
+    settleTimer = setTimeout(flushTurnRecord, Math.max(0, last.at + terms.settleMs - performance.now()));
+  } else if (current.result) recordWhenSettled();
   useAppStore.subscribe((state, previous) => {
     if (state.result !== previous.result && state.result) recordWhenSettled();
   });
