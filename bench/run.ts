@@ -375,13 +375,19 @@ async function main() {
   const firstPngAt = performance.now();
   await renderCardPng(cardSvg);
   const cardFirstPngMs = performance.now() - firstPngAt;
+  // Wall and CPU: the renderer runs on this thread alone, so its CPU time is what a quiet machine would take.
   const pngRuns: number[] = [];
+  const pngCpu: number[] = [];
   for (let i = 0; i < 7; i++) {
     const t0 = performance.now();
+    const cpu0 = process.cpuUsage();
     sink += (await renderCardPng(cardSvg)).png.length;
+    const cpu = process.cpuUsage(cpu0);
     pngRuns.push(performance.now() - t0);
+    pngCpu.push((cpu.user + cpu.system) / 1000);
   }
   const cardPngMs = median(pngRuns);
+  const cardPngCpuMs = median(pngCpu);
   const hills = await load('hill-country.json');
   const auditMs = (b: Board, rules: 'arvold' | 'tgx' | 'tagg') =>
     time(3, () => new AuditBuilder(b, { rules }).report(), 1);
@@ -446,6 +452,7 @@ async function main() {
     ...lastE2eFigures(),
     cardSvgMs: round(cardSvgMs, 1),
     cardPngMs: round(cardPngMs, 0),
+    cardPngCpuMs: round(cardPngCpuMs, 0),
     cardFirstPngMs: round(cardFirstPngMs, 0),
     scanPhotoMs: round(scanMs, 0),
     scanJpegDecodeMs: round(decodeMs, 0),
@@ -483,15 +490,11 @@ async function main() {
     '(floor ≤ 150 ms, ≤ 400 MB; goal ≤ 100 ms)',
   );
   row(`all-pairs matrix, three-board map (${f.matrixPairs} pairs)`, `${f.matrixMs} ms`, '(floor ≤ 3 s, goal ≤ 1 s)');
+  row('verdict card, three-board map: its content, SVG and text', `${f.cardSvgMs} ms`, '(target ≤ 300 ms)');
   row(
-    'verdict card, three-board map, 1-C2 → 3-G5: its content, SVG and text',
-    `${f.cardSvgMs} ms`,
-    '(target ≤ 300 ms)',
-  );
-  row(
-    'verdict card as PNG (resvg, renderer ready)',
-    `${f.cardPngMs} ms`,
-    `(target ≤ 300 ms; the first in a process, compiling it: ${f.cardFirstPngMs} ms)`,
+    'verdict card as PNG in Node (resvg, renderer ready)',
+    `${f.cardPngMs} ms (CPU ${f.cardPngCpuMs})`,
+    `(the first in a process, compiling it: ${f.cardFirstPngMs} ms)`,
   );
   row('audit of the board, arvold (peer: three rule sets compared)', `${f.auditArvoldMs} ms`);
   row(

@@ -2,10 +2,9 @@
 // picture of it (svg.ts) and its text form (markdown.ts). Loaded on demand:
 // the app's first page load carries none of it, and it loads no rule set.
 
-export { boardFingerprint } from './fingerprint.ts';
-export { CARD_REASONS_SHOWN, verdictCardInput } from './input.ts';
+export { verdictCardInput } from './input.ts';
 export type { VerdictCardContext, VerdictCardInput } from './input.ts';
 export { verdictCardMarkdown } from './markdown.ts';
 export { qrModules } from './qr.ts';
-export { CARD_FONT_FAMILY, CARD_MAP_BOX, CARD_WIDTH, cardPixelOf, verdictCardSvg } from './svg.ts';
+export { CARD_FONT_FAMILY, verdictCardSvg } from './svg.ts';
 export type { CardFontFace, VerdictCardSvgOptions } from './svg.ts';

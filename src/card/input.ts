@@ -17,7 +17,7 @@ import { boardFingerprint } from './fingerprint.ts';
 import { RULE_SET_NAMES } from './rule-set-names.ts';
 
 /** How many reasons a card writes out before "and N more" (docs/card.md, "Folding"). */
-export const CARD_REASONS_SHOWN = 3;
+const CARD_REASONS_SHOWN = 3;
 
 /** Hexes of map shown beyond the line's two ends, on every side. */
 const MAP_MARGIN_HEXES = 1.6;

@@ -14,11 +14,11 @@ import { QR_QUIET_MODULES, qrModules } from './qr.ts';
 /** The one font family a card is written in; the command line bundles it (docs/card.md, "The font"). */
 export const CARD_FONT_FAMILY = 'DejaVu Sans';
 
-export const CARD_WIDTH = 1200;
+const CARD_WIDTH = 1200;
 const PAD = 32;
 const HEADER_HEIGHT = 118;
 /** The map's square, left under the header. */
-export const CARD_MAP_BOX = { x: PAD, y: HEADER_HEIGHT + 12, size: 600 } as const;
+const CARD_MAP_BOX = { x: PAD, y: HEADER_HEIGHT + 12, size: 600 } as const;
 const COLUMN_X = CARD_MAP_BOX.x + CARD_MAP_BOX.size + 28;
 const COLUMN_WIDTH = CARD_WIDTH - PAD - COLUMN_X;
 const QR_SIZE = 232;
