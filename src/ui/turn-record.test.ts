@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import packageJson from '../../package.json' with { type: 'json' };
 import { loadBoardFile } from '../board/node-io.ts';
 import { readSharedView } from '../board/share-link.ts';
-import { boardFingerprint } from '../card/index.ts';
+import { boardFingerprint } from '../card/fingerprint.ts';
 import { hexByLabel } from '../engine/board-model.ts';
 import type { RuleSetId } from '../engine/rules/ids.ts';
 import { evaluateLos } from '../engine/rules/index.ts';
