@@ -28,8 +28,9 @@ export default defineConfig({
         ],
       },
       workbox: {
-        // The app shell, the engine worker and the bundled boards (JS chunks) all precached.
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The app shell, the engine worker and the bundled boards (JS chunks) all precached; and the verdict card's font
+        // (ttf, about 1.4 MB), so a card made offline is drawn in its own letters as online (docs/table.md#sharing-a-verdict).
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,ttf}'],
         navigateFallback: 'index.html',
         cleanupOutdatedCaches: true,
         // Take over the page that installed it, so the first visit is already offline-ready.

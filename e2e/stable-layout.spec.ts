@@ -41,7 +41,17 @@ const PARTS = onDemandChunkNames();
 const HELD = new RegExp(`/assets/(?:${PARTS.join('|')})-[\\w-]+\\.js$`);
 
 /** The parts every first screen with a line shows, by their test ids. */
-const SHOWN_PARTS = ['audit', 'side-view', 'workshop', 'combat', 'legend', 'play-on-tablet', 'library'];
+const SHOWN_PARTS = [
+  'audit',
+  'side-view',
+  'workshop',
+  'combat',
+  'legend',
+  'play-on-tablet',
+  'library',
+  'share-row',
+  'turn-record',
+];
 
 interface Box {
   readonly x: number;

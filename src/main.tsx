@@ -4,10 +4,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
-import { setEngineClient } from './store/index.ts';
+import { type AppState, setEngineClient, useAppStore } from './store/index.ts';
 import { App } from './ui/App.tsx';
 import { prefetchWhenIdle } from './ui/on-demand.tsx';
-import { startApp } from './ui/startup.ts';
+import { ADDRESS_SETTLE_MS, isKept, startApp } from './ui/startup.ts';
 import { createWorkerClient } from './worker/client.ts';
 
 // The stylesheets have no exports: importing them is what puts them in the
@@ -39,6 +39,18 @@ createRoot(document.getElementById('root') as HTMLElement).render(
 const PREFETCH_IDLE_WAIT_MS = 2000;
 
 // The first board first; then, when the page is idle, the chunks of the odds sheet, the audit, the editor and the rest, so none of them waits when opened.
+// The turn record's keeper (docs/table.md#the-turn-record) arrives with the first verdict, not in the first load;
+// the verdicts shown while it is on its way are kept for it, with when they came.
+const earlyVerdicts: { state: AppState; at: number }[] = [];
+const stopKeepingEarly = useAppStore.subscribe((state, previous) => {
+  if (!state.result || state.result === previous.result) return;
+  earlyVerdicts.push({ state, at: performance.now() });
+  if (earlyVerdicts.length > 1) return;
+  void import('./ui/turn-record-keeper.ts').then((keeper) => {
+    stopKeepingEarly();
+    keeper.keepTurnRecord({ settleMs: ADDRESS_SETTLE_MS, isKept }, earlyVerdicts);
+  });
+});
 void startApp().finally(() => prefetchWhenIdle(PREFETCH_IDLE_WAIT_MS));
 
 if ('serviceWorker' in navigator && import.meta.env.PROD) {

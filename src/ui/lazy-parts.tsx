@@ -13,7 +13,9 @@ import {
   LegendPlaceholder,
   LibraryPanelPlaceholder,
   PlayOnTabletPlaceholder,
+  ShareRowPlaceholder,
   SideViewPlaceholder,
+  TurnRecordPlaceholder,
 } from './part-placeholders.tsx';
 import { useShown } from './shown-pick.ts';
 
@@ -35,6 +37,18 @@ export const AuditPanelOnDemand = onDemand(async () => (await import('./panels/A
 export const SideViewOnDemand = onDemand(async () => (await import('./panels/SideView.tsx')).SideView, {
   shown: () => useShown((s) => s.result !== undefined),
   placeholder: SideViewPlaceholder,
+});
+
+/** Share this verdict and Show QR, under the verdict; the card, its font and the QR encoder come later still, on first use. */
+export const ShareRowOnDemand = onDemand(async () => (await import('./panels/ShareRow.tsx')).ShareRow, {
+  shown: () => useShown((s) => s.result !== undefined),
+  placeholder: ShareRowPlaceholder,
+});
+
+/** The turn record's section: from the first verdict on (its keeper starts then too, src/main.tsx). */
+export const TurnRecordOnDemand = onDemand(async () => (await import('./panels/TurnRecord.tsx')).TurnRecordSection, {
+  shown: () => useShown((s) => s.result !== undefined),
+  placeholder: TurnRecordPlaceholder,
 });
 
 /** The hex inspector's card: only while a hex is inspected. */

@@ -107,3 +107,42 @@ export function BoardWorkshopPlaceholder() {
     </div>
   );
 }
+
+/** Share this verdict and Show QR, and the line that will say what they did. */
+export function ShareRowPlaceholder() {
+  return (
+    <div className="share-row" inert aria-hidden data-placeholder="share-row">
+      <div className="share-buttons">
+        <button type="button" className="button" tabIndex={-1}>
+          Share this verdict
+        </button>
+        <button type="button" className="button" tabIndex={-1}>
+          Show QR
+        </button>
+      </div>
+      <p className="fine said-line" />
+    </div>
+  );
+}
+
+/** The turn record's heading, its count line and its three buttons. */
+export function TurnRecordPlaceholder() {
+  return (
+    <section className="turn-record" inert aria-hidden data-placeholder="turn-record">
+      <h2 className="panel-heading">Turn record</h2>
+      <p className="fine">Checks recorded: …</p>
+      <div className="turn-record-buttons">
+        <button type="button" className="button" tabIndex={-1}>
+          Copy the turn record
+        </button>
+        <button type="button" className="button" tabIndex={-1}>
+          Save the turn record
+        </button>
+        <button type="button" className="button" tabIndex={-1}>
+          Start a new record
+        </button>
+      </div>
+      <p className="fine said-line" />
+    </section>
+  );
+}

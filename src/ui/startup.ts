@@ -111,8 +111,8 @@ async function keptFiles(key: string): Promise<readonly StoredFile[] | undefined
   return (await useAppStore.getState().readFromLibrary(key))?.files;
 }
 
-/** A board kept on this device (not a bundled one): it travels in the link. */
-const isKept = (state: { boardId?: string; boardList: readonly { id: string }[] }): boolean =>
+/** A board kept on this device (not a bundled one): it travels in the link (and in the turn record's links). */
+export const isKept = (state: { boardId?: string; boardList: readonly { id: string }[] }): boolean =>
   !!state.boardId && !state.boardList.some((b) => b.id === state.boardId);
 
 /**

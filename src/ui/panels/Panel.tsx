@@ -13,11 +13,14 @@ import {
   LegendOnDemand,
   LibraryPanelOnDemand,
   PlayOnTabletOnDemand,
+  ShareRowOnDemand,
   SideViewOnDemand,
+  TurnRecordOnDemand,
 } from '../lazy-parts.tsx';
 import { answerPanelRequests } from '../panel-requests.ts';
 import { PhotoEntry } from '../photo/PhotoEntry.tsx';
 import { shownState, useShown } from '../shown-pick.ts';
+import { flushAddress } from '../startup.ts';
 import { RecentChecks } from './NextTap.tsx';
 import { PanelBoundary } from './PanelBoundary.tsx';
 import { PickRow } from './PickRow.tsx';
@@ -245,6 +248,9 @@ export function Panel({ sheet }: { sheet: boolean }) {
         <PanelBoundary name="The verdict">
           <VerdictLine onShowReadings={openReadings} />
         </PanelBoundary>
+        <PanelBoundary name="Sharing the verdict">
+          <ShareRowOnDemand writeAddressNow={flushAddress} />
+        </PanelBoundary>
         <PanelBoundary name="The board editor">
           <EditorPanelOnDemand />
         </PanelBoundary>
@@ -261,6 +267,9 @@ export function Panel({ sheet }: { sheet: boolean }) {
         )}
         <PanelBoundary name="The recent checks">
           <RecentChecks />
+        </PanelBoundary>
+        <PanelBoundary name="The turn record">
+          <TurnRecordOnDemand />
         </PanelBoundary>
         {shownPair && (
           <button type="button" className="button odds-button" onClick={openOdds}>
