@@ -25,7 +25,7 @@
 
 import { edgeBetween, edgeHexes, hexKey, neighbours } from '../engine/hex/axial.ts';
 import type { Board, EdgeKey, HexCell, HexKey, HexsideSymbol, Level, Terrain } from '../engine/types.ts';
-import type { EdgeEntry, Provenance } from './model.ts';
+import type { EdgeEntry, Provenance } from './resolve-board.ts';
 import { type Problem, ProblemList } from './problem.ts';
 
 const RANK: Readonly<Record<Level, number>> = { G: 0, S1: 1, H1: 2, S2: 3, H2: 4 };

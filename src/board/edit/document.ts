@@ -28,7 +28,7 @@ import type {
   Terrain,
 } from '../../engine/types.ts';
 import { LEVEL_ELEVATION, SYMBOLS, TERRAIN_LEVEL } from '../../engine/types.ts';
-import { SINGLE_HEX_CAPABLE } from '../model.ts';
+import { SINGLE_HEX_CAPABLE } from '../resolve-board.ts';
 
 export interface EditHex {
   readonly terrain: Terrain;
