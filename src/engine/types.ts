@@ -294,10 +294,18 @@ export interface Axial {
   readonly r: number;
 }
 
-/** `"q,r"`: the key of a hex in maps and sets. */
-export type HexKey = string;
-/** `"q,r,N" | "q,r,NE" | "q,r,SE"`: one edge, named canonically from one of its two hexes. */
-export type EdgeKey = string;
+declare const hexKeyBrand: unique symbol;
+declare const edgeKeyBrand: unique symbol;
+/**
+ * `"q,r"`: the key of a hex in maps and sets. Branded, so that only hex/axial.ts's `hexKey` makes one and only its
+ * `parseHexKey` reads one: a label, an edge key or any other string is not a HexKey.
+ */
+export type HexKey = string & { readonly [hexKeyBrand]: true };
+/**
+ * `"q,r,N" | "q,r,NE" | "q,r,SE"`: one edge, named canonically from one of its two hexes. Branded: made only by
+ * hex/axial.ts's `edgeKey` (or `edgeBetween`), read only by its `parseEdgeKey`.
+ */
+export type EdgeKey = string & { readonly [edgeKeyBrand]: true };
 
 /** One hex of a loaded board or map, fully resolved (defaults applied). */
 export interface HexCell {

@@ -14,7 +14,7 @@
 
 import { expect } from 'vitest';
 
-import { symbolsBetween } from '../../board-model.ts';
+import { cellAt, symbolsBetween } from '../../board-model.ts';
 import { fracToString } from '../../fraction.ts';
 import { axialToOffset, cellLabel } from '../../hex/offset.ts';
 import {
@@ -365,8 +365,8 @@ export const isSingle = (c: HexCell) =>
 /** board-format.md's base; under `original` the levels are read down first (rules-panzerblitz.md: "a LOW obstacle's base included"). */
 export function lowBase(board: Board, a: Axial, b: Axial, rules: RuleSetId): Level {
   const down = (l: Level): Level => (rules === 'original' ? READ_DOWN[l] : l);
-  const ca = board.cells.get(key(a));
-  const cb = board.cells.get(key(b));
+  const ca = cellAt(board, a);
+  const cb = cellAt(board, b);
   if (!ca || !cb) return down((ca ?? cb)?.level ?? 'G');
   const wa = WOODS_LIKE.has(ca.terrain);
   const wb = WOODS_LIKE.has(cb.terrain);
@@ -472,11 +472,11 @@ export function checkResult(board: Board, q: LosQuery, r: LosResult, plainLabels
       const h = reason.hex!;
       expect(same(h, q.from) || same(h, q.to)).toBe(false);
       expect(lineMeetsHex(q.from, q.to, h), `${reason.text}: the segment does not meet this hex`).toBe(true);
-      const cell = board.cells.get(key(h))!;
+      const cell = cellAt(board, h)!;
       expect(reason.rule === 'blocked-hex' ? markers.some((m) => same(m, h)) : isSingle(cell)).toBe(true);
     } else {
       expect(reason.rule).toBe('gullies-A');
-      const [cf, ct] = [board.cells.get(key(q.from))!, board.cells.get(key(q.to))!];
+      const [cf, ct] = [cellAt(board, q.from)!, cellAt(board, q.to)!];
       expect(inGully(cf) || inGully(ct)).toBe(true);
     }
     expect(reason.text, reason.text).toMatch(citationPattern(reason.rule));
