@@ -1,6 +1,9 @@
 // The vocabulary of boards, shared by every rule set, the board loader, the
-// worker, the CLI and the UI. Unions come from `as const` arrays so that the
-// same list fills pickers, schemas and legends (board-format.md).
+// worker, the CLI and the UI: one table per vocabulary (symbols and terrains
+// with their properties, levels in rank order), every union and subset derived
+// from it, so the same list fills pickers, schemas and legends and a new entry
+// is one line the compiler then walks through (docs/board-format.md;
+// docs/architecture.md, "Where to add things").
 
 export const LEVELS = ['G', 'S1', 'H1', 'S2', 'H2'] as const;
 export type Level = (typeof LEVELS)[number];
@@ -11,16 +14,16 @@ export const LEVEL_RANK: Readonly<Record<Level, number>> = Object.fromEntries(LE
   number
 >;
 
-/** Default numeric elevation of each level (board-format.md, `elevation`): its rank, ground 0. */
+/** Default numeric elevation of each level (docs/board-format.md, `elevation`): its rank, ground 0. */
 export const LEVEL_ELEVATION: Readonly<Record<Level, number>> = LEVEL_RANK;
 
 /** What a terrain type is, as the rules and the board format read it. */
 export interface TerrainProperties {
-  /** Default level (board-format.md, terrain table). */
+  /** Default level (docs/board-format.md, terrain table). */
   readonly level: Level;
   /**
    * As an obstacle: `woods-or-town`, a woods or town that owns the green or gray sides around it (a low obstacle's
-   * base is the level of the one beside it, board-format.md); `one-hex`, 001's one-hex terrain, always a single-hex
+   * base is the level of the one beside it, docs/board-format.md); `one-hex`, 001's one-hex terrain, always a single-hex
    * obstacle; `none`.
    */
   readonly obstacle: 'woods-or-town' | 'one-hex' | 'none';
@@ -111,7 +114,7 @@ export interface SymbolProperties {
   readonly name: string;
   /** Its name in a verdict's sentences. */
   readonly verdictName: string;
-  /** What it marks (board-format.md, Hexsides; 000's obstacle list). */
+  /** What it marks (docs/board-format.md, Hexsides; 000's obstacle list). */
   readonly meaning: string;
 }
 

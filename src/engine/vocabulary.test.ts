@@ -83,7 +83,7 @@ describe('a new symbol is one entry of the symbol table, and the compiler names 
   });
 
   test('each engine Record over the symbols must answer for it (type level)', () => {
-    // @ts-expect-error the meanings (000's obstacle list, board-format.md) have no hedge until the table gives one
+    // @ts-expect-error the meanings (000's obstacle list, docs/board-format.md) have no hedge until the table gives one
     const meanings: Readonly<Record<Hedged, string>> = SYMBOL_MEANINGS;
     // @ts-expect-error nor have the verdict's names
     const verdictNames: Readonly<Record<Hedged, string>> = VERDICT_SYMBOL_NAMES;
@@ -177,7 +177,7 @@ describe('each rule set judges exactly the symbols its table names (000 M, 004 n
 });
 
 describe('terrains and levels: one table each, every subset derived', () => {
-  test('the terrain subsets follow the terrain table (001 one-hex terrain; board-format.md, base of a green or gray side)', () => {
+  test('the terrain subsets follow the terrain table (001 one-hex terrain; docs/board-format.md, base of a green or gray side)', () => {
     expect(ONE_HEX_TERRAINS).toEqual(TERRAINS.filter((t) => TERRAIN_TABLE[t].obstacle === 'one-hex'));
     expect(WOODS_AND_TOWNS).toEqual(TERRAINS.filter((t) => TERRAIN_TABLE[t].obstacle === 'woods-or-town'));
     expect([...TOWN_EDGED_TERRAINS]).toEqual(['town', 'town-woods', 'town-slope']);

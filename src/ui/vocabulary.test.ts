@@ -38,7 +38,7 @@ describe('a new symbol must be answered by every Record over the symbols (type l
   });
 });
 
-describe.each(SYMBOLS.map((symbol) => ({ symbol })))('$symbol (board-format.md, Hexsides)', ({ symbol }) => {
+describe.each(SYMBOLS.map((symbol) => ({ symbol })))('$symbol (docs/board-format.md, Hexsides)', ({ symbol }) => {
   const p = SYMBOL_PROPERTIES[symbol];
 
   test('is drawn in a colour of its own in each theme and in print', () => {

@@ -110,7 +110,7 @@ export interface SideJudgement {
 }
 
 /**
- * A symbol the PanzerBlitz-family tables never name (Tagg's river and slopes, board-format.md): no judgement. Typed by
+ * A symbol the PanzerBlitz-family tables never name (Tagg's river and slopes, docs/board-format.md): no judgement. Typed by
  * the symbol table, so a symbol of a new kind reaching judgeSymbol is a compile error there, not passed over in silence.
  */
 const notJudgedHere = (_symbol: SymbolsWhere<'panzerBlitz', 'none'>): undefined => undefined;
