@@ -21,9 +21,10 @@ const SKIPPED_FOLDERS = new Set(['node_modules', 'seeds', 'dist', 'dist-cli', '.
 
 /**
  * A document reference: a path ending in `.md`, with an optional `#anchor`; not part of a URL or a longer path, and
- * not a file a command writes (`> verdict.md`, `-o verdict.md` in an example).
+ * not a file a command writes (`> verdict.md`, `-o verdict.md` in an example) nor a file name in a quoted string
+ * (`'hexlos-turn-record-….md'`, a name the app gives a saved file).
  */
-const DOCUMENT_REFERENCE = /(?<![\w./-])(?<!> )(?<!-o )((?:\.\.?\/)*(?:[\w.-]+\/)*[\w.-]+\.md)(?:#([\w-]+))?/g;
+const DOCUMENT_REFERENCE = /(?<![\w./'"-])(?<!> )(?<!-o )((?:\.\.?\/)*(?:[\w.-]+\/)*[\w.-]+\.md)(?:#([\w-]+))?/g;
 /**
  * A tracker number: "issue" and a number, or a hash and a number standing alone in prose. A colour such as '#333' sits
  * in quotes, and a rule text's own "Note #2" or "case #1" is a quotation.
@@ -110,6 +111,11 @@ describe('the checker itself', () => {
     { line: "// 004's table: (except Note #2)", problems: 0, why: "a rule text's own numbering is a quotation" },
     { line: '// see https://example.com/notes.md', problems: 0, why: 'a URL is not a repository document' },
     { line: "example: '--markdown > verdict.md',", problems: 0, why: 'a file an example writes is not a citation' },
+    {
+      line: "expect(name).toBe('turn-record-0405.md');",
+      problems: 0,
+      why: 'a file name in a string is not a citation',
+    },
   ])('$why: $problems problem(s)', ({ line, problems }) => {
     expect(citationProblems(line, fake)).toHaveLength(problems);
   });

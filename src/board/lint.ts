@@ -24,13 +24,21 @@
 // - the same symbol named twice for one edge in one file.
 
 import { edgeBetween, edgeHexes, hexKey, neighbours } from '../engine/hex/axial.ts';
-import type { Board, EdgeKey, HexCell, HexKey, HexsideSymbol, Level, Terrain } from '../engine/types.ts';
-import type { EdgeEntry, Provenance } from './model.ts';
+import {
+  type Board,
+  type EdgeKey,
+  type HexCell,
+  type HexKey,
+  type HexsideSymbol,
+  isLowSymbol,
+  type Level,
+  LEVEL_RANK,
+  type Terrain,
+  TOWN_EDGED_TERRAINS,
+  WOODS_EDGED_TERRAINS,
+} from '../engine/types.ts';
 import { type Problem, ProblemList } from './problem.ts';
-
-const RANK: Readonly<Record<Level, number>> = { G: 0, S1: 1, H1: 2, S2: 3, H2: 4 };
-const WOODS_EDGED: ReadonlySet<Terrain> = new Set<Terrain>(['woods', 'town-woods']);
-const TOWN_EDGED: ReadonlySet<Terrain> = new Set<Terrain>(['town', 'town-woods', 'town-slope']);
+import type { EdgeEntry, Provenance } from './resolve-board.ts';
 
 const LEVEL_NAME: Readonly<Record<Level, string>> = {
   G: 'ground level',
@@ -45,8 +53,8 @@ type EdgeCheck = (a: HexCell, b: HexCell, board: Board) => string | undefined;
 const describe = (c: HexCell): string => `${c.label} (${c.terrain}, ${LEVEL_NAME[c.level]})`;
 const pair = (a: HexCell, b: HexCell): string => `${describe(a)} and ${describe(b)}`;
 const rankSpan = (a: HexCell, b: HexCell): [number, number] => {
-  const x = RANK[a.level];
-  const y = RANK[b.level];
+  const x = LEVEL_RANK[a.level];
+  const y = LEVEL_RANK[b.level];
   return x < y ? [x, y] : [y, x];
 };
 
@@ -54,13 +62,13 @@ const rankSpan = (a: HexCell, b: HexCell): [number, number] => {
 const EDGE_CHECKS: Readonly<Record<HexsideSymbol, EdgeCheck>> = {
   orange: (a, b) => {
     const [lo, hi] = rankSpan(a, b);
-    return hi >= RANK.H1 && lo < RANK.H1
+    return hi >= LEVEL_RANK.H1 && lo < LEVEL_RANK.H1
       ? undefined
       : `orange hexside between ${pair(a, b)} does not separate a hilltop from lower ground`;
   },
   purple: (a, b) => {
     const [lo, hi] = rankSpan(a, b);
-    return hi === RANK.H2 && lo < RANK.H2
+    return hi === LEVEL_RANK.H2 && lo < LEVEL_RANK.H2
       ? undefined
       : `purple hexside between ${pair(a, b)} does not separate a level 2 hilltop from lower ground`;
   },
@@ -73,11 +81,11 @@ const EDGE_CHECKS: Readonly<Record<HexsideSymbol, EdgeCheck>> = {
       ? undefined
       : `yellow hexside between ${pair(a, b)} is not beside a level 2 slope`,
   green: (a, b) =>
-    WOODS_EDGED.has(a.terrain) || WOODS_EDGED.has(b.terrain) || a.singleHex || b.singleHex
+    WOODS_EDGED_TERRAINS.has(a.terrain) || WOODS_EDGED_TERRAINS.has(b.terrain) || a.singleHex || b.singleHex
       ? undefined
       : `green hexside between ${pair(a, b)} has no woods on either side`,
   gray: (a, b) =>
-    TOWN_EDGED.has(a.terrain) || TOWN_EDGED.has(b.terrain) || a.singleHex || b.singleHex
+    TOWN_EDGED_TERRAINS.has(a.terrain) || TOWN_EDGED_TERRAINS.has(b.terrain) || a.singleHex || b.singleHex
       ? undefined
       : `gray hexside between ${pair(a, b)} has no town on either side`,
   river: () => undefined,
@@ -137,7 +145,7 @@ export function lintBoard(board: Board, options: LintOptions = {}): Problem[] {
       const [first, second] = entriesFor(edge, symbol, a.label)[0].hex === b.label ? [b, a] : [a, b];
       const problem = EDGE_CHECKS[symbol](first, second, board);
       if (problem) warnEdge(edge, symbol, first.label, problem);
-      if ((symbol === 'green' || symbol === 'gray') && (a.singleHex || b.singleHex)) {
+      if (isLowSymbol(symbol) && (a.singleHex || b.singleHex)) {
         const single = a.singleHex ? a : b;
         warnEdge(
           edge,

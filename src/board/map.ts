@@ -22,6 +22,7 @@ import { edgeBetween, edgeHexes, hexKey } from '../engine/hex/axial.ts';
 import { axialToOffset, type Shift } from '../engine/hex/offset.ts';
 import type { Axial, Board, EdgeKey, GridInfo, HexKey, HexsideSymbol } from '../engine/types.ts';
 import { nestedPath } from './json-path.ts';
+import type { Problem } from './problem.ts';
 import {
   addSymbol,
   type Building,
@@ -30,8 +31,7 @@ import {
   type EdgeEntry,
   finishBoard,
   type ResolvedBoard,
-} from './model.ts';
-import type { Problem } from './problem.ts';
+} from './resolve-board.ts';
 
 export interface MapPart {
   /** Prefix of the board's labels on the map. */
@@ -141,7 +141,7 @@ export function joinBoards(header: MapHeader, parts: readonly MapPart[]): JoinRe
       const cell = axialToOffset(hex, shifted);
       columns = Math.max(columns, cell.column + 1);
       rows = Math.max(rows, cell.row + 1);
-      // Plain fields, no spreads: one draft per hex of the map (Building, model.ts).
+      // Plain fields, no spreads: one draft per hex of the map (Building, resolve-board.ts).
       const moved: Building<CellDraft> = {
         key,
         hex,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 
-import { hexByLabel } from '../engine/board-model.ts';
+import { cellAt, hexByLabel } from '../engine/board-model.ts';
 import type { Board, HexCell } from '../engine/types.ts';
 import { loadBoardOrMap, parseBoard, parseBoardText, type LoadResult } from './parse.ts';
 import type { Problem } from './problem.ts';
@@ -24,7 +24,7 @@ const loaded = (result: LoadResult): Board => {
 const cell = (b: Board, label: string): HexCell => {
   const hex = hexByLabel(b, label);
   if (!hex) throw new Error(`no hex ${label}`);
-  return b.cells.get(`${hex.q},${hex.r}`) as HexCell;
+  return cellAt(b, hex) as HexCell;
 };
 
 const errorsOf = (result: LoadResult): Problem[] => (result.ok ? [] : result.errors);

@@ -14,9 +14,9 @@ import { isRecord, nestedPath, own } from './json-path.ts';
 import { parseJsonText } from './json-text.ts';
 import { lintBoard } from './lint.ts';
 import { joinBoards, type MapPart } from './map.ts';
-import { finishDrafted, type ResolvedBoard } from './model.ts';
 import { listFirst, type Problem, ProblemList } from './problem.ts';
 import { formatProblem, readBoardDocument, unknownKeyWarnings } from './read-board.ts';
+import { finishDrafted, type ResolvedBoard } from './resolve-board.ts';
 import { BOARD_FORMAT, MAP_BOARD_KEYS, MAP_FORMAT, MAP_KEYS, schemas } from './schema.ts';
 
 export type LoadResult =

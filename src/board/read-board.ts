@@ -29,6 +29,7 @@ import { boardDocumentPasses } from './document-check.ts';
 import { describeValue, issuesToProblems } from './issues.ts';
 import { appendPath, isRecord, own } from './json-path.ts';
 import { readLabel, type LabelGrid } from './labels.ts';
+import { type Problem, ProblemList } from './problem.ts';
 import {
   ALWAYS_SINGLE_HEX,
   type CellDraft,
@@ -39,8 +40,7 @@ import {
   addSymbol,
   type Building,
   SINGLE_HEX_CAPABLE,
-} from './model.ts';
-import { type Problem, ProblemList } from './problem.ts';
+} from './resolve-board.ts';
 import {
   BOARD_FORMAT,
   BOARD_KEYS,

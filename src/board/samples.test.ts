@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 
 import { describe, expect, test } from 'vitest';
 
-import { hexByLabel } from '../engine/board-model.ts';
+import { cellAt, hexByLabel } from '../engine/board-model.ts';
 import { areAdjacent } from '../engine/hex/axial.ts';
 import { SYMBOLS, TERRAINS, type Board } from '../engine/types.ts';
 import { BUNDLED_BOARDS_DIR, loadBoardFile } from './node-io.ts';
@@ -39,7 +39,7 @@ describe('sample boards (boards/)', () => {
     expect(SYMBOLS.filter((s) => !symbols.has(s))).toEqual(['slope', 'extreme-slope']);
     const crossing = [...board.cells.values()].filter((c) => c.terrain === 'clear' && c.note?.includes('gullies C'));
     expect(crossing.map((c) => c.label).sort()).toEqual(['M8', 'M9']);
-    expect(board.cells.get(`${at(board, 'P4').q},${at(board, 'P4').r}`)?.singleHex).toBe(true);
+    expect(cellAt(board, at(board, 'P4'))?.singleHex).toBe(true);
   });
 
   test('Hill Country: elevation numbers 1..8, forest, orchard and town, slope and extreme-slope hexsides', async () => {
@@ -62,7 +62,7 @@ describe('sample boards (boards/)', () => {
       ['3', 'ridge-and-river', true],
     ]);
     expect(map.cells.size).toBe(3 * 330 - 16);
-    const terrainOf = (label: string) => map.cells.get(`${at(map, label).q},${at(map, label).r}`)?.terrain;
+    const terrainOf = (label: string) => cellAt(map, at(map, label))?.terrain;
     for (const [upper, lower] of [
       ['1-S10', '2-S1'],
       ['1-M10', '2-M1'],

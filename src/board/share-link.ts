@@ -6,7 +6,7 @@
 // before readings could be chosen) means the defaults. The hash keeps the app
 // one offline page.
 
-import { RULE_SET_IDS, TRACE_MODES } from '../engine/rules/ids.ts';
+import { isRuleSetId, TRACE_MODES } from '../engine/rules/ids.ts';
 import type { RuleSetId, TraceMode } from '../engine/rules/ids.ts';
 import { chosenReading, houseReadings, READINGS, readingInfo, type Readings } from '../engine/rules/readings.ts';
 
@@ -78,9 +78,10 @@ export function readSharedView(hash: string): SharedView {
   const raw = readRawSharedView(hash);
   const text = (name: Exclude<keyof RawSharedView, 'readings'>): string | undefined => raw[name];
   const readings = knownReadings(raw.readings);
+  const rules = text('rules');
   return {
     board: text('board'),
-    rules: RULE_SET_IDS.find((id) => id === text('rules')),
+    rules: isRuleSetId(rules) ? rules : undefined,
     trace: TRACE_MODES.find((t) => t === text('trace')),
     from: text('from')?.toUpperCase(),
     to: text('to')?.toUpperCase(),

@@ -4,7 +4,7 @@
 // readings are listed in docs/rules.md#disputed-readings).
 
 import { hexByLabel } from '../engine/board-model.ts';
-import { RULE_SET_IDS, type RuleSetId, TRACE_MODES, type TraceMode } from '../engine/rules/ids.ts';
+import { isRuleSetId, RULE_SET_IDS, type RuleSetId, TRACE_MODES, type TraceMode } from '../engine/rules/ids.ts';
 import { ruleSet, ruleSetsFor, defaultRules } from '../engine/rules/index.ts';
 import { chosenReading, READINGS, readingInfo, type Readings } from '../engine/rules/readings.ts';
 import type { TurnMarkers } from '../engine/rules/types.ts';
@@ -26,7 +26,6 @@ export interface QueryOptions {
   readonly readings: Partial<Readings>;
 }
 
-const isRuleSetId = (s: string): s is RuleSetId => (RULE_SET_IDS as readonly string[]).includes(s);
 const isTrace = (s: string): s is TraceMode => (TRACE_MODES as readonly string[]).includes(s);
 
 /** Checks a rule set / trace pair against the board; a message for the user when it does not fit. */

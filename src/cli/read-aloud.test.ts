@@ -11,7 +11,7 @@ import { hexByLabel, labelOf, symbolsBetween } from '../engine/board-model.ts';
 import { traceOnBoard } from '../engine/board-trace.ts';
 import type { RuleSetId, TraceMode } from '../engine/rules/ids.ts';
 import { evaluateLos } from '../engine/rules/index.ts';
-import { SYMBOL_WORDS } from '../engine/rules/panzerblitz/words.ts';
+import { VERDICT_SYMBOL_NAMES } from '../engine/rules/panzerblitz/words.ts';
 import type { LosReason, LosResult } from '../engine/rules/types.ts';
 import type { Board } from '../engine/types.ts';
 
@@ -102,7 +102,7 @@ async function boardNamed(name: string): Promise<Board> {
 }
 
 const JUDGED = new Set(['green', 'gray', 'brown', 'orange', 'yellow', 'purple']);
-const WORD_TO_SYMBOL = new Map(Object.entries(SYMBOL_WORDS).map(([symbol, words]) => [words, symbol]));
+const WORD_TO_SYMBOL = new Map(Object.entries(VERDICT_SYMBOL_NAMES).map(([symbol, words]) => [words, symbol]));
 const sideKey = (board: Board, symbol: string, a: LosReason['between']) =>
   `${symbol} ${[...(a ?? [])]
     .map((h) => labelOf(board, h))

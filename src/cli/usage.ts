@@ -5,19 +5,20 @@
 // --help` prints the command's HELP below it: every argument and option, what
 // it means, and an example.
 
+import { RULE_SET_IDS, TRACE_MODES } from '../engine/rules/ids.ts';
 import { READINGS } from '../engine/rules/readings.ts';
 
 /** The usage text of the --reading option, for each command's usage line. */
 export const READING_USAGE = `[--reading ${READINGS.map((r) => r.id).join('|')}=VALUE]`;
 
 /** The shared options in a usage line, for a command that judges under one rule set. */
-export const QUERY_USAGE = `[--rules R] [--trace hex|real] [--blocked-hex HEX] [--month N] [--unit HEX] ${READING_USAGE}`;
+export const QUERY_USAGE = `[--rules R] [--trace ${TRACE_MODES.join('|')}] [--blocked-hex HEX] [--month N] [--unit HEX] ${READING_USAGE}`;
 
 /** Every command's usage line, in the order `hexlos --help` lists them. */
 export const USAGE = {
   validate: 'hexlos validate <board-or-map.json> [--json]',
   trace: 'hexlos trace <board.json> <from> <to> [--json]',
-  los: `hexlos los <board.json> <from> <to> [--rules arvold|original|tgx|tagg|all] [--trace hex|real] [--blocked-hex HEX] [--month N] [--unit HEX] ${READING_USAGE} [--json]`,
+  los: `hexlos los <board.json> <from> <to> [--rules ${RULE_SET_IDS.join('|')}|all] [--trace ${TRACE_MODES.join('|')}] [--blocked-hex HEX] [--month N] [--unit HEX] ${READING_USAGE} [--json]`,
   card: `hexlos card <board.json> <from> <to> ${QUERY_USAGE} (-o CARD.png|CARD.svg | --markdown) [--app-url URL] [--json]`,
   viewshed: `hexlos viewshed <board.json> <from> ${QUERY_USAGE} [--json]`,
   check: 'hexlos check <board.json> <expectations.json> [--json]',
@@ -59,7 +60,7 @@ const QUERY_OPTIONS_HELP: readonly OptionHelp[] = [
     example: '--rules tgx',
   },
   {
-    name: '--trace hex|real',
+    name: `--trace ${TRACE_MODES.join('|')}`,
     says: 'hex: every route through the hexes the line touches, a spine hexside judged both ways (the default); real: the straight line itself, 000’s optional real-space rule (only the rule sets that have it)',
     example: '--trace real',
   },

@@ -3,6 +3,7 @@
 // masks per edge. Built once per board and kept beside it (WeakMap); the Board
 // itself stays the plain data every other caller reads.
 
+import { type NamingSide, parseEdgeKey } from './hex/axial.ts';
 import type { Axial, Board, HexCell, Level, Terrain } from './types.ts';
 import { FEATURES, LEVELS, SYMBOLS, TERRAINS } from './types.ts';
 
@@ -38,7 +39,7 @@ export const TERRAIN_INDEX: ReadonlyMap<Terrain, number> = new Map<Terrain, numb
 export const FEATURE_BIT: Readonly<Record<(typeof FEATURES)[number], number>> = Object.fromEntries(
   FEATURES.map((f, i) => [f, 1 << i]),
 ) as Record<(typeof FEATURES)[number], number>;
-const EDGE_DIR: Readonly<Record<string, number>> = { N: 0, NE: 1, SE: 2 };
+const EDGE_DIR: Readonly<Record<NamingSide, number>> = { N: 0, NE: 1, SE: 2 };
 
 export function boardIndex(board: Board): BoardIndex {
   const hit = cache.get(board);
@@ -71,9 +72,9 @@ export function boardIndex(board: Board): BoardIndex {
   }
   const edgeMask = new Uint16Array(width * height * 3);
   for (const [key, symbols] of board.edges) {
-    const [q, r, dir] = key.split(',');
-    const qi = Number(q) - qMin;
-    const ri = Number(r) - rMin;
+    const { hex, side: dir } = parseEdgeKey(key);
+    const qi = hex.q - qMin;
+    const ri = hex.r - rMin;
     if (qi < 0 || ri < 0 || qi >= width || ri >= height) continue;
     let mask = 0;
     for (const s of symbols) mask |= SYMBOL_BIT[s];

@@ -27,7 +27,7 @@ import type { RuleSetId } from './rules/ids.ts';
 import { hasCanopy } from './rules/tagg/profile.ts';
 import type { DistanceTest, LosPlace, LosReason, LosResult } from './rules/types.ts';
 import type { Axial, Board, HexCell, HexsideSymbol, Level } from './types.ts';
-import { ONE_HEX_TERRAINS, WOODS_AND_TOWNS } from './types.ts';
+import { isLowSymbol, ONE_HEX_TERRAINS, SYMBOL_PROPERTIES, SYMBOLS, WOODS_AND_TOWNS } from './types.ts';
 
 export type ProfileUnit = 'm' | 'elevation';
 
@@ -36,12 +36,12 @@ export const LEVEL_METRES: Readonly<Record<Level, number>> = { G: 0, S1: 55, H1:
 /** 000: a low obstacle stands 10–20 m above its base. */
 export const LOW_OBSTACLE_METRES = 15;
 /** 000's heights of the coloured spines, in metres (green and gray are low obstacles, the river none). */
-export const SYMBOL_METRES: Readonly<Partial<Record<HexsideSymbol, number>>> = {
-  brown: 65,
-  orange: 120,
-  yellow: 165,
-  purple: 220,
-};
+export const SYMBOL_METRES: Readonly<Partial<Record<HexsideSymbol, number>>> = Object.fromEntries(
+  SYMBOLS.flatMap((s) => {
+    const metres = SYMBOL_PROPERTIES[s].spineMetres;
+    return metres === undefined ? [] : [[s, metres]];
+  }),
+);
 
 /** What the result said of an obstacle the view draws. */
 export type ObstacleState = 'blocks' | 'passed' | 'unnamed';
@@ -171,7 +171,7 @@ function sideTop(symbols: readonly HexsideSymbol[], a: HexCell, b: HexCell, unit
   let top = symbols.every((s) => s === 'river') ? low : high;
   for (const s of symbols) {
     if (s === 'river') continue;
-    if (s === 'green' || s === 'gray') {
+    if (isLowSymbol(s)) {
       // The base of a low side: the woods or town hex it belongs to, else the lower of the two (docs/rules.md).
       const owners = [a, b].filter((c) => WOODS_AND_TOWNS.includes(c.terrain));
       const base = owners.length === 1 ? groundOf(owners[0], unit) : low;

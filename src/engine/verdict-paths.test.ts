@@ -142,7 +142,7 @@ const markers: fc.Arbitrary<LabelMarkers | undefined> = fc.option(
 
 function resolveMarkers(board: Board, m: LabelMarkers | undefined): TurnMarkers | undefined {
   if (!m) return undefined;
-  const hex = (l: string) => board.cells.get(board.labels.get(l) as string)!.hex;
+  const hex = (l: string) => board.cells.get(board.labels.get(l)!)!.hex;
   return {
     ...(m.month ? { month: m.month } : {}),
     ...(m.blockedHexes ? { blockedHexes: m.blockedHexes.map(hex) } : {}),
@@ -164,7 +164,7 @@ describe.each(CASES)(
           houseReadingsArbitrary,
           (spec, firer, rawMarkers, house) => {
             const board = buildBoard({ columns: COLUMNS, rows: ROWS, ...spec });
-            const from = board.cells.get(board.labels.get(firer) as string)!.hex;
+            const from = board.cells.get(board.labels.get(firer)!)!.hex;
             const m = resolveMarkers(board, rawMarkers);
             const seen = new Set(viewshed(board, { from, rules, trace, markers: m, readings: house }).map(hexKey));
             for (const cell of board.cells.values()) {
@@ -197,7 +197,7 @@ describe('one board asked under rule sets and readings in turn', () => {
         fc.array(houseReadingsArbitrary, { minLength: 3, maxLength: 4 }),
         (spec, firers, houses) => {
           const board = buildBoard({ columns: COLUMNS, rows: ROWS, ...spec });
-          const hexOf = (l: string) => board.cells.get(board.labels.get(l) as string)!.hex;
+          const hexOf = (l: string) => board.cells.get(board.labels.get(l)!)!.hex;
           for (const firer of firers) {
             for (const cell of board.cells.values()) {
               for (const house of houses) {
@@ -231,7 +231,7 @@ describe.each(ruleSets().filter((rs) => rs.symmetric))('$id, declared symmetric'
         (spec, firer, rawMarkers, house) => {
           if (!rs.symmetric?.(readingsOf(house))) return;
           const board = buildBoard({ columns: COLUMNS, rows: ROWS, ...spec });
-          const from = board.cells.get(board.labels.get(firer) as string)!.hex;
+          const from = board.cells.get(board.labels.get(firer)!)!.hex;
           const m = resolveMarkers(board, rawMarkers);
           for (const cell of board.cells.values()) {
             for (const trace of rs.traces) {

@@ -3,7 +3,7 @@
 // sentences around these names, with the English helpers below: numbers as
 // players write them, lists ("a, b and c") and capitals.
 
-import type { HexsideSymbol, Level, Terrain } from './types.ts';
+import { type HexsideSymbol, type Level, SYMBOL_TABLE, SYMBOLS, type Terrain } from './types.ts';
 
 /** "ground", "level 1 slope", ... as players name a unit's level. */
 export const LEVEL_NAMES: Readonly<Record<Level, string>> = {
@@ -41,17 +41,9 @@ export const TERRAIN_WORDS: Readonly<Record<Terrain, string>> = {
 };
 
 /** What each hexside symbol marks (docs/board-format.md, Hexsides; 000's obstacle list). */
-export const SYMBOL_MEANINGS: Readonly<Record<HexsideSymbol, string>> = {
-  green: 'woods edge',
-  gray: 'town edge',
-  brown: 'level 1 slope spine',
-  orange: 'level 1 hilltop edge',
-  yellow: 'level 2 slope spine',
-  purple: 'level 2 hilltop edge',
-  river: 'river hexside (movement only)',
-  slope: 'slope hexside',
-  'extreme-slope': 'extreme slope hexside',
-};
+export const SYMBOL_MEANINGS: Readonly<Record<HexsideSymbol, string>> = Object.fromEntries(
+  SYMBOLS.map((s) => [s, SYMBOL_TABLE[s].meaning]),
+) as Record<HexsideSymbol, string>;
 
 const VULGAR: Readonly<Record<string, string>> = {
   '1/2': '½',

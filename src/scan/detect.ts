@@ -77,7 +77,7 @@ export type {
   ScanResult,
   ScanSample,
 } from './request.ts';
-export { type ReviewItem, reviewOrder } from './review-order.ts';
+export { type ScanProposal, reviewOrder } from './review-order.ts';
 
 /** Profile points at either end left out of the clustering's ink: the profile reaches 0.3 hex radii, a stroke about 0.2. */
 const INK_REACH = 4;

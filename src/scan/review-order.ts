@@ -8,16 +8,16 @@
 
 import type { HexProposal, HexsideProposal, ScanResult } from './request.ts';
 
-export type ReviewItem =
+export type ScanProposal =
   | { readonly kind: 'hexside'; readonly proposal: HexsideProposal }
   | { readonly kind: 'hex'; readonly proposal: HexProposal };
 
-const labelOf = (item: ReviewItem): string =>
+const labelOf = (item: ScanProposal): string =>
   item.kind === 'hex' ? item.proposal.label : `${item.proposal.hex} ${item.proposal.side} ${item.proposal.symbol}`;
 
 /** Every proposal of a scan, least sure first. */
-export function reviewOrder(result: Pick<ScanResult, 'hexes' | 'hexsides'>): ReviewItem[] {
-  const items: ReviewItem[] = [
+export function reviewOrder(result: Pick<ScanResult, 'hexes' | 'hexsides'>): ScanProposal[] {
+  const items: ScanProposal[] = [
     ...result.hexsides.map((proposal) => ({ kind: 'hexside' as const, proposal })),
     ...result.hexes.map((proposal) => ({ kind: 'hex' as const, proposal })),
   ];

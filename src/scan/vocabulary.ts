@@ -5,17 +5,11 @@
 // samples; a user's samples always win over it.
 
 import { PRINTED_SYMBOL, PRINTED_TERRAIN } from '../board/printed-colours.ts';
-import type { HexsideSymbol, Terrain } from '../engine/types.ts';
+import { SCANNED_SYMBOLS, type ScannedSymbol, type Terrain } from '../engine/types.ts';
 
-export const SCAN_SYMBOLS = [
-  'green',
-  'gray',
-  'brown',
-  'orange',
-  'yellow',
-  'purple',
-] as const satisfies readonly HexsideSymbol[];
-export type ScanSymbol = (typeof SCAN_SYMBOLS)[number];
+/** The symbols the symbol table marks as scanned. */
+export const SCAN_SYMBOLS: readonly ScanSymbol[] = SCANNED_SYMBOLS;
+export type ScanSymbol = ScannedSymbol;
 
 export const SCAN_TERRAINS = [
   'clear',

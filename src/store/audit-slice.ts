@@ -6,7 +6,7 @@
 import type { AuditReport } from '../engine/audit.ts';
 import { CANCELLED } from '../worker/protocol.ts';
 import { engine } from './engine.ts';
-import { effectiveTrace, readingsKey, readingsToAsk } from './selectors.ts';
+import { effectiveTrace, houseReadingsKey, readingsToAsk } from './selectors.ts';
 import type { AuditSlice, Slice } from './types.ts';
 
 const PROGRESS_POLL_MS = 150;
@@ -32,7 +32,7 @@ export const createAuditSlice: Slice<AuditSlice> = (set, get) => ({
     const { auditMode, board, boardEpoch, rules } = state;
     if (auditMode === 'off' || !board) return;
     const trace = effectiveTrace(state);
-    const forKey = `${boardEpoch}|${rules}|${trace}|${readingsKey(state.readings)}`;
+    const forKey = `${boardEpoch}|${rules}|${trace}|${houseReadingsKey(state.readings)}`;
     if (state.audit?.forKey === forKey || state.auditProgress?.forKey === forKey) return;
     set({ audit: undefined, auditError: undefined, auditProgress: { forKey, fraction: 0 } });
     const poll = setInterval(async () => {

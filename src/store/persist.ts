@@ -2,7 +2,7 @@
 // the next start (localStorage); a missing or unreadable entry is simply no
 // preference, and a house reading this version does not know is dropped.
 
-import { RULE_SET_IDS, TRACE_MODES } from '../engine/rules/ids.ts';
+import { isRuleSetId, TRACE_MODES } from '../engine/rules/ids.ts';
 import type { RuleSetId, TraceMode } from '../engine/rules/ids.ts';
 import { houseReadings, type Readings } from '../engine/rules/readings.ts';
 import type { AppState, ThemeName } from './types.ts';
@@ -25,7 +25,7 @@ export function readPrefs(storage: Pick<Storage, 'getItem'> | undefined = global
     const data = JSON.parse(raw) as Record<string, unknown>;
     return {
       boardId: typeof data.boardId === 'string' ? data.boardId : undefined,
-      rules: RULE_SET_IDS.find((id) => id === data.rules),
+      rules: isRuleSetId(data.rules) ? data.rules : undefined,
       trace: TRACE_MODES.find((t) => t === data.trace),
       theme: data.theme === 'dark' || data.theme === 'light' ? data.theme : undefined,
       readings:

@@ -19,11 +19,11 @@ export function availableTraces(state: Pick<AppState, 'rules' | 'ruleSetInfos'>)
 }
 
 /** The house readings as a short key ("" under the defaults), for telling apart answers asked under different ones. */
-export const readingsKey = (readings: Partial<Readings>): string =>
+export const houseReadingsKey = (readings: Partial<Readings>): string =>
   READINGS.map((r) => (readings[r.id] && readings[r.id] !== r.values[0] ? `${r.id}=${readings[r.id]}` : ''))
     .filter(Boolean)
     .join(',');
 
 /** The house readings to send with a question: none at all under the defaults. */
 export const readingsToAsk = (readings: Partial<Readings>): { readings?: Partial<Readings> } =>
-  readingsKey(readings) ? { readings } : {};
+  houseReadingsKey(readings) ? { readings } : {};

@@ -6,7 +6,7 @@
 import { hexKey } from '../engine/hex/axial.ts';
 import { CANCELLED } from '../worker/protocol.ts';
 import { engine } from './engine.ts';
-import { effectiveTrace, readingsKey, readingsToAsk } from './selectors.ts';
+import { effectiveTrace, houseReadingsKey, readingsToAsk } from './selectors.ts';
 import type { Slice, ViewshedSlice } from './types.ts';
 
 export const createViewshedSlice: Slice<ViewshedSlice> = (set, get) => ({
@@ -23,7 +23,7 @@ export const createViewshedSlice: Slice<ViewshedSlice> = (set, get) => ({
       return;
     }
     const trace = effectiveTrace(state);
-    const forKey = `${boardEpoch}|${hexKey(firer)}|${rules}|${trace}|${readingsKey(state.readings)}`;
+    const forKey = `${boardEpoch}|${hexKey(firer)}|${rules}|${trace}|${houseReadingsKey(state.readings)}`;
     if (state.viewshed?.forKey === forKey) return;
     set({ viewshedBusy: true });
     const answer = await engine().ask('viewshed', 'viewshed', {

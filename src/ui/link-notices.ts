@@ -14,7 +14,7 @@
 // named and left out (its default is used).
 
 import type { RawSharedView } from '../board/share-link.ts';
-import { RULE_SET_IDS, type RuleSetId, type TraceMode } from '../engine/rules/ids.ts';
+import { isRuleSetId, type RuleSetId, type TraceMode } from '../engine/rules/ids.ts';
 import { READINGS, type Readings, readingInfo, readingsOf } from '../engine/rules/readings.ts';
 import { listWords } from '../engine/words.ts';
 import { ruleSetWord, TRACE_WORDS } from './words.ts';
@@ -48,10 +48,9 @@ export function linkNotices(link: RawSharedView, outcome: LinkOutcome): string[]
     return notices;
   }
   if (link.rules !== undefined && link.rules !== outcome.rules) {
-    const known = (RULE_SET_IDS as readonly string[]).includes(link.rules);
     notices.push(
-      known
-        ? `The link asks for ${ruleSetWord(link.rules as RuleSetId)} rules, which do not read ${onScreen}; ${ruleSetWord(outcome.rules)} rules are used.`
+      isRuleSetId(link.rules)
+        ? `The link asks for ${ruleSetWord(link.rules)} rules, which do not read ${onScreen}; ${ruleSetWord(outcome.rules)} rules are used.`
         : `The link names a rule set ${quoteLinkValue(link.rules)} that HexLOS does not have; ${ruleSetWord(outcome.rules)} rules are used.`,
     );
   }

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 
+import { RULE_COLOURS } from '../engine/types.ts';
 import { PALETTES } from './palette.ts';
-import { RULE_COLOURS, SYMBOL_CUES, cueInk, luminance } from './symbol-cues.ts';
+import { SYMBOL_CUES, cueInk, luminance } from './symbol-cues.ts';
 
 describe('the second cue of the six hexside symbols', () => {
   test('no two symbols share a pattern: dash, width, caps and lines together', () => {

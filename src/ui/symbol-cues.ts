@@ -5,18 +5,7 @@
 // stroke widths, so the pattern grows with the zoom as the stroke does. The
 // choice and why: docs/table.md.
 
-import type { HexsideSymbol } from '../engine/types.ts';
-
-/** The six symbols the rules name by colour. */
-export const RULE_COLOURS = [
-  'green',
-  'gray',
-  'brown',
-  'orange',
-  'yellow',
-  'purple',
-] as const satisfies readonly HexsideSymbol[];
-export type RuleColour = (typeof RULE_COLOURS)[number];
+import type { RuleColour } from '../engine/types.ts';
 
 export interface SymbolCue {
   /** What a player calls the pattern (the legend's words). */
@@ -39,8 +28,6 @@ export const SYMBOL_CUES: Readonly<Record<RuleColour, SymbolCue>> = {
   yellow: { name: 'dash and dot', dash: [1.8, 0.9, 0, 0.9], width: 0.34, cap: 'round', offsets: [0] },
   purple: { name: 'two thin lines', dash: [], width: 0.16, cap: 'butt', offsets: [-0.24, 0.24] },
 };
-
-export const isRuleColour = (s: HexsideSymbol): s is RuleColour => (RULE_COLOURS as readonly string[]).includes(s);
 
 /** Relative luminance (WCAG) of a `#rrggbb` colour. */
 export function luminance(hex: string): number {

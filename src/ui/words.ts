@@ -4,8 +4,8 @@
 
 import type { RuleSetId, TraceMode } from '../engine/rules/ids.ts';
 import type { HexsideSymbol, Level, Terrain } from '../engine/types.ts';
-import { SYMBOLS } from '../engine/types.ts';
-import { LEVEL_NAMES, playersNumber, SYMBOL_MEANINGS, TERRAIN_WORDS } from '../engine/words.ts';
+import { SYMBOL_TABLE, SYMBOLS } from '../engine/types.ts';
+import { LEVEL_NAMES, playersNumber, TERRAIN_WORDS } from '../engine/words.ts';
 
 export { LEVEL_NAMES as LEVEL_WORDS, playersNumber, TERRAIN_WORDS } from '../engine/words.ts';
 
@@ -20,7 +20,7 @@ export const LEVEL_SHORT: Readonly<Record<Level, string>> = {
 
 /** Legend names: the rule colours exactly as the rules name them (docs/table.md#what-the-app-promises-at-the-table). */
 export const SYMBOL_WORDS: Readonly<Record<HexsideSymbol, { name: string; meaning: string }>> = Object.fromEntries(
-  SYMBOLS.map((s) => [s, { name: s.replace('-', ' '), meaning: SYMBOL_MEANINGS[s] }]),
+  SYMBOLS.map((s) => [s, { name: SYMBOL_TABLE[s].name, meaning: SYMBOL_TABLE[s].meaning }]),
 ) as Record<HexsideSymbol, { name: string; meaning: string }>;
 
 const RULE_SET_WORDS: Readonly<Record<RuleSetId, string>> = {

@@ -5,7 +5,7 @@
 // the same Board a few thousand hexes at a time, letting other work in
 // between. Transport only: what arrives equals what the loader built.
 
-import type { Building } from '../board/model.ts';
+import type { Building } from '../board/resolve-board.ts';
 import { hexKey } from '../engine/hex/axial.ts';
 import type { Board, EdgeKey, Feature, HexCell, HexKey, HexsideSymbol, Level, Terrain } from '../engine/types.ts';
 import type { LoadAnswer } from './protocol.ts';
@@ -100,7 +100,7 @@ export function* unpackSteps(p: PackedBoard): Generator<void, Board, void> {
     const hex = { q: p.q[i], r: p.r[i] };
     const key = hexKey(hex);
     const note = notes.get(i);
-    // Plain fields, no spreads: one cell per hex (Building, src/board/model.ts).
+    // Plain fields, no spreads: one cell per hex (Building, src/board/resolve-board.ts).
     const cell: Building<HexCell> = {
       key,
       hex,
@@ -117,7 +117,7 @@ export function* unpackSteps(p: PackedBoard): Generator<void, Board, void> {
     if (note !== undefined) cell.note = note;
     if (crossedGully.has(i)) cell.crossedGully = true;
     cells.set(key, cell);
-    // As the loader indexes them (src/board/model.ts, finishBoard).
+    // As the loader indexes them (src/board/resolve-board.ts, finishBoard).
     labels.set(cell.label.toUpperCase(), key);
     for (const alias of cell.aliases) labels.set(alias.toUpperCase(), key);
     if ((i + 1) % HEXES_PER_STEP === 0) yield;

@@ -11,7 +11,15 @@
 // neighbour); hexsides are written in a fixed order (by edge key, then symbol
 // order) so the same board always gives the same file.
 
-import { edgeHexes, hexKey, neighbours, parseHexKey } from '../../engine/hex/axial.ts';
+import {
+  edgeHexes,
+  edgeKeysOf,
+  hexKey,
+  hexKeysOf,
+  neighbours,
+  parseEdgeKey,
+  parseHexKey,
+} from '../../engine/hex/axial.ts';
 import { OPPOSITE_SIDE } from '../../engine/hex/axial.ts';
 import { axialToOffset, cellLabel, offsetToAxial } from '../../engine/hex/offset.ts';
 import type {
@@ -28,7 +36,7 @@ import type {
   Terrain,
 } from '../../engine/types.ts';
 import { LEVEL_ELEVATION, SYMBOLS, TERRAIN_LEVEL } from '../../engine/types.ts';
-import { SINGLE_HEX_CAPABLE } from '../model.ts';
+import { SINGLE_HEX_CAPABLE } from '../resolve-board.ts';
 
 export interface EditHex {
   readonly terrain: Terrain;
@@ -221,7 +229,7 @@ export interface WrittenBoard {
 }
 
 export function writeDoc(doc: EditDoc): WrittenBoard {
-  const cells = Object.keys(doc.hexes)
+  const cells = hexKeysOf(doc.hexes)
     .map((key) => ({ key, h: parseHexKey(key) }))
     .map(({ key, h }) => ({ key, h, cell: axialToOffset(h, doc.grid.shifted) }))
     .sort((a, b) => a.cell.column - b.cell.column || a.cell.row - b.cell.row);
@@ -242,9 +250,9 @@ export function writeDoc(doc: EditDoc): WrittenBoard {
   }
   const hexsides: { hex: string; side: Side; symbol: HexsideSymbol }[] = [];
   const edgeOfEntry: EdgeKey[] = [];
-  for (const edge of Object.keys(doc.sides).sort()) {
+  for (const edge of edgeKeysOf(doc.sides).sort()) {
     const [a, b] = edgeHexes(edge);
-    const side = edge.split(',')[2] as Side;
+    const { side } = parseEdgeKey(edge);
     const [h, s] = onGrid(doc, a) ? [a, side] : [b, OPPOSITE_SIDE[side]];
     if (!onGrid(doc, h)) continue;
     for (const symbol of doc.sides[edge]) {

@@ -5,7 +5,7 @@
 import { readJsonFile } from '../../board/node-io.ts';
 import { hexByLabel, labelOf } from '../../engine/board-model.ts';
 import { hexKey } from '../../engine/hex/axial.ts';
-import { RULE_SET_IDS, type RuleSetId, TRACE_MODES, type TraceMode } from '../../engine/rules/ids.ts';
+import { isRuleSetId, RULE_SET_IDS, type RuleSetId, TRACE_MODES, type TraceMode } from '../../engine/rules/ids.ts';
 import { evaluateLos, isVisible } from '../../engine/rules/index.ts';
 import type { TurnMarkers } from '../../engine/rules/types.ts';
 import type { Axial, Board } from '../../engine/types.ts';
@@ -44,7 +44,7 @@ export function readExpectations(board: Board, doc: unknown): { cases: Case[]; p
   }
   const readRules = (v: unknown, path: string, fallback: RuleSetId): RuleSetId => {
     if (v === undefined) return fallback;
-    if (typeof v === 'string' && (RULE_SET_IDS as readonly string[]).includes(v)) return v as RuleSetId;
+    if (isRuleSetId(v)) return v;
     problems.push({
       path,
       message: `unknown rule set ${JSON.stringify(v)} (expected one of ${RULE_SET_IDS.join(', ')})`,

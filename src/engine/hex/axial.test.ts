@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 
-import { type Axial, SIDES, type Side } from '../types.ts';
+import { type Axial, type HexKey, SIDES, type Side } from '../types.ts';
 import {
   areAdjacent,
   edgeBetween,
@@ -107,7 +107,7 @@ describe('hexDistance', () => {
 
   test('equals the breadth-first path length over neighbours (brute force)', () => {
     const origin = { q: 0, r: 0 };
-    const depth = new Map<string, number>([[hexKey(origin), 0]]);
+    const depth = new Map<HexKey, number>([[hexKey(origin), 0]]);
     let frontier = [origin];
     for (let step = 1; step <= 8; step++) {
       const next: Axial[] = [];
@@ -256,7 +256,7 @@ describe('hexKey and parseHexKey', () => {
     { hex: { q: -3, r: 12 }, key: '-3,12' },
   ])('$key', ({ hex, key }) => {
     expect(hexKey(hex)).toBe(key);
-    expect(parseHexKey(key)).toEqual(hex);
+    expect(parseHexKey(key as HexKey)).toEqual(hex);
   });
 
   test('round trip (property)', () => {

@@ -7,11 +7,13 @@ import { SIDES } from '../types.ts';
 
 export const axial = (q: number, r: number): Axial => ({ q, r });
 
-export const hexKey = (h: Axial): HexKey => `${h.q},${h.r}`;
+/** The one maker of a hex's key. */
+export const hexKey = (h: Axial): HexKey => `${h.q},${h.r}` as HexKey;
 
+/** The one reader of a hex's key. */
 export function parseHexKey(key: HexKey): Axial {
-  const [q, r] = key.split(',').map(Number);
-  return { q, r };
+  const comma = key.indexOf(',');
+  return { q: Number(key.slice(0, comma)), r: Number(key.slice(comma + 1)) };
 }
 
 export const hexEquals = (a: Axial, b: Axial): boolean => a.q === b.q && a.r === b.r;
@@ -76,9 +78,24 @@ export const areAdjacent = (a: Axial, b: Axial): boolean => hexDistance(a, b) ==
  * and SE sides keep their hex; S, SW and NW edges are named from the neighbour.
  */
 export function edgeKey(h: Axial, side: Side): EdgeKey {
-  if (side === 'N' || side === 'NE' || side === 'SE') return `${h.q},${h.r},${side}`;
+  if (side === 'N' || side === 'NE' || side === 'SE') return `${h.q},${h.r},${side}` as EdgeKey;
   const n = neighbour(h, side);
-  return `${n.q},${n.r},${OPPOSITE_SIDE[side]}`;
+  return `${n.q},${n.r},${OPPOSITE_SIDE[side]}` as EdgeKey;
+}
+
+/** The hexes a Record keyed by hex holds (Object.keys, typed: every key was made by hexKey). */
+export const hexKeysOf = (record: Readonly<Record<HexKey, unknown>>): HexKey[] => Object.keys(record) as HexKey[];
+
+/** The edges a Record keyed by edge holds (Object.keys, typed: every key was made by edgeKey). */
+export const edgeKeysOf = (record: Readonly<Record<EdgeKey, unknown>>): EdgeKey[] => Object.keys(record) as EdgeKey[];
+
+/** The sides an edge is named by: the naming hex's N, NE or SE side. */
+export type NamingSide = 'N' | 'NE' | 'SE';
+
+/** The one reader of an edge's key: the hex it is named from and that hex's side. */
+export function parseEdgeKey(edge: EdgeKey): { readonly hex: Axial; readonly side: NamingSide } {
+  const [q, r, side] = edge.split(',');
+  return { hex: { q: Number(q), r: Number(r) }, side: side as NamingSide };
 }
 
 /** The edge between two adjacent hexes. Throws when they are not adjacent. */
@@ -90,7 +107,6 @@ export function edgeBetween(a: Axial, b: Axial): EdgeKey {
 
 /** The two hexes on either side of an edge (the naming hex first). */
 export function edgeHexes(edge: EdgeKey): [Axial, Axial] {
-  const [q, r, side] = edge.split(',');
-  const h = { q: Number(q), r: Number(r) };
-  return [h, neighbour(h, side as Side)];
+  const { hex, side } = parseEdgeKey(edge);
+  return [hex, neighbour(hex, side)];
 }

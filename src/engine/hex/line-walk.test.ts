@@ -6,8 +6,8 @@
 
 import { describe, expect, test } from 'vitest';
 
-import type { Axial } from '../types.ts';
-import { edgeBetween, hexDistance, hexKey } from './axial.ts';
+import type { Axial, Side } from '../types.ts';
+import { edgeBetween, edgeKey, hexDistance, hexKey } from './axial.ts';
 import { CLEARANCE_CAP, clearanceField, edgeNameDir, edgeNameQ, edgeNameR, LineWalk } from './line-walk.ts';
 import { hexContact, segmentBetween, segmentContacts } from './segment.ts';
 import { type HexTrace, traceHexes, traceThrough } from './trace.ts';
@@ -16,7 +16,7 @@ const MAX_RANGE = 40;
 /** The bounding-box scan costs R² hex tests per offset. */
 const MAX_SCAN_RANGE = 30;
 const ORIGIN: Axial = { q: 0, r: 0 };
-const EDGE_NAMES = ['N', 'NE', 'SE'];
+const EDGE_NAMES: readonly Side[] = ['N', 'NE', 'SE'];
 
 function offsets(maxRange: number): Axial[] {
   const out: Axial[] = [];
@@ -136,7 +136,7 @@ describe('the line walk equals the general geometry for every offset up to range
     const n = w.offRouteSides();
     for (let s = 0; s < n; s++) {
       const d = w.sideD[s];
-      const key = `${edgeNameQ(w.sideQ[s], d)},${edgeNameR(w.sideR[s], d)},${EDGE_NAMES[edgeNameDir(d)]}`;
+      const key = edgeKey({ q: edgeNameQ(w.sideQ[s], d), r: edgeNameR(w.sideR[s], d) }, EDGE_NAMES[edgeNameDir(d)]);
       expect(routeSides.has(key), `${key} is a route side`).toBe(false);
       listed.add(key);
     }

@@ -16,7 +16,7 @@ import { hexByLabel } from '../board-model.ts';
 import { edgeHexes, hexDistance, hexKey } from '../hex/axial.ts';
 import { buildBoard, type BoardSpec } from '../testing/build-board.ts';
 import {
-  ELEVATION_SYMBOLS,
+  ELEVATION_BOARD_SYMBOLS,
   elevationBoardArbitrary,
   panzerBlitzBoardArbitrary,
   RANDOM_COLUMNS,
@@ -28,7 +28,7 @@ import { type Axial, type Board, type HexCell, type HexsideSymbol, ONE_HEX_TERRA
 import type { RuleSetId, TraceMode } from './ids.ts';
 import { evaluateLos } from './index.ts';
 import { lineMeetsHex, lineMeetsSide } from './panzerblitz/audit-spec.ts';
-import { SYMBOL_WORDS } from './panzerblitz/words.ts';
+import { VERDICT_SYMBOL_NAMES } from './panzerblitz/words.ts';
 import type { LosReason, LosResult } from './types.ts';
 
 const JUDGED: ReadonlySet<HexsideSymbol> = new Set(['green', 'gray', 'brown', 'orange', 'yellow', 'purple']);
@@ -59,7 +59,7 @@ function metOnLine(board: Board, from: Axial, to: Axial, judged: (s: HexsideSymb
 }
 
 const sideKey = (s: string, a: Axial, b: Axial): string => `${s} ${[hexKey(a), hexKey(b)].sort().join('|')}`;
-const WORD_TO_SYMBOL = new Map(Object.entries(SYMBOL_WORDS).map(([symbol, words]) => [words, symbol]));
+const WORD_TO_SYMBOL = new Map(Object.entries(VERDICT_SYMBOL_NAMES).map(([symbol, words]) => [words, symbol]));
 
 /** What one entry names as its own: its side or hex, the same side's other symbols, and the places grouped with it. */
 function named(r: LosReason): string[] {
@@ -113,7 +113,7 @@ const CASES: {
     rules: 'tagg' as const,
     trace,
     board: elevationBoard,
-    judged: (s: HexsideSymbol) => ELEVATION_SYMBOLS.includes(s),
+    judged: (s: HexsideSymbol) => ELEVATION_BOARD_SYMBOLS.includes(s),
   })),
 ];
 

@@ -6,91 +6,12 @@
 
 import type { RuleSetId } from './ids.ts';
 
-/**
- * Contested readings of the rule texts, as data beside the tables: each has the
- * reading HexLOS takes by default and the others that careful players hold. A
- * group may pick its house readings; every explained result says when its
- * verdict depends on one (docs/rules.md#disputed-readings;
- * docs/readings.md#the-readings). Where a seed sentence is intact and explicit, the
- * default follows it.
- */
-export interface Readings {
-  /** 000 note L: orange and purple counted separately (default) or together. */
-  readonly noteL: 'separate' | 'together';
-  /** 000 notes E and F, "2/3 of the distance": side k at (k − 1/2)/R (default) or whole sides counted from the level 2 hilltop. */
-  readonly twoThirds: 'centre' | 'whole-sides';
-  /** 000 note L between level 2 units (S2↔S2, S2↔H2): orange counted, as L's scope says (default), or not counted, the spine lying below both units. */
-  readonly level2NoteL: 'counted' | 'heights';
-  /** 000 note L between a level 1 unit and a level 2 hilltop (cases G–J): purple not counted, L excepting those cases (default), or counted, by 000's heights. */
-  readonly level1PurpleL: 'excepted' | 'counted';
-  /** 001's town/woods hex: its green and gray sides judged by 000's notes (default), or as printed, blocking a line through it whatever the levels. */
-  readonly townWoods: 'by-levels' | 'printed';
-  /**
-   * A low obstacle on a slope (001 town/slope): as ground woods or a brown side, whichever blocks (default), as ground woods only,
-   * or 001's town/slope sentence as printed (a gray side of a town on a slope blocks a line through that hex whatever the levels).
-   */
-  readonly lowOnSlope: 'low-or-brown' | 'ground-woods' | 'town-printed';
-  /** 001 clarification 3 in hex-traced mode: green and gray sides the centre line touches count (default) or only sides a route crosses. */
-  readonly clarification3: 'touch' | 'routes';
-  /** `original`: 003's notes B, C and D read as the full 1970 notes (default) or as printed (any symbol strictly closer; the target directly behind). */
-  readonly originalNotes: 'full-1970' | 'as-printed';
-  /** `original`, woods or town between two hilltop units: they block, as 000 N restates 1970 (default), or 003's Hill→Hill cell "None". */
-  readonly originalHilltops: 'note-N' | 'chart-none';
-  /** `original`, single-hex woods and towns: judged as 000 A and B (default), or not obstacles at all, 003's notes naming hexsides only. */
-  readonly originalSingleHex: 'as-000' | 'hexsides-only';
-  /** 004 note 1: LOS "to a hex behind" an obstacle and "into a hex across" its side blocks both ways (default) or only towards the target. */
-  readonly tgxNote1: 'both-ways' | 'to-target';
-  /** 004's "behind": the hex directly behind the obstacle (default) or any hex behind it on the line. */
-  readonly tgxBehind: 'next-hex' | 'anywhere';
-  /** 004's table, a relative height above the numbers a cell prints: counted as its largest number (default) or in full. */
-  readonly tgxHeightCap: 'capped' | 'uncapped';
-  /** 002 line 7: as printed, go to line 11 with the modifier hexes (default), or continue to lines 8–10. */
-  readonly taggLine7: 'printed' | 'continue';
-  /** Indirect fire at slopes and hilltops: halved by 000's Hill and Slope Exception C (default) or never (1970 and Panzer Leader rules). */
-  readonly indirectHalving: 'halved' | 'never';
-  /**
-   * HexLOS's own assumption (docs/rules.md#hexloss-own-assumptions): a brown side between a level 1 slope unit and a
-   * level 2 unit, or a yellow one between level 2 slope and hilltop units, which no note of 000 covers: no effect, the
-   * level 2 band read as 003's chart shifted up one band (default), or by 000's heights blocking the unit below it.
-   */
-  readonly level2Band: 'shifted' | 'heights';
-  /** HexLOS's own assumption: ground against a level 2 slope, which no note of 000 covers: as ground to a level 1 hilltop (default), or as ground to a slope. */
-  readonly groundLevel2Slope: 'level1-hilltop' | 'slope';
-  /** Units in a plain town: armoured targets, as 001 says of its one-hex towns (default), or not, 003's Terrain Effects Chart as printed. */
-  readonly townArmour: 'armoured' | 'printed';
-  /** A wheatfield as the "clear hex" an overrun needs: always (default), or only outside July–October, when 001 treats it as clear terrain. */
-  readonly wheatfieldOverrun: 'clear' | 'out-of-season';
-}
-
-export type ReadingId = keyof Readings;
-
-export const DEFAULT_READINGS: Readings = {
-  noteL: 'separate',
-  twoThirds: 'centre',
-  level2NoteL: 'counted',
-  level1PurpleL: 'excepted',
-  townWoods: 'by-levels',
-  lowOnSlope: 'low-or-brown',
-  clarification3: 'touch',
-  originalNotes: 'full-1970',
-  originalHilltops: 'note-N',
-  originalSingleHex: 'as-000',
-  tgxNote1: 'both-ways',
-  tgxBehind: 'next-hex',
-  tgxHeightCap: 'capped',
-  taggLine7: 'printed',
-  indirectHalving: 'halved',
-  level2Band: 'shifted',
-  groundLevel2Slope: 'level1-hilltop',
-  townArmour: 'armoured',
-  wheatfieldOverrun: 'clear',
-};
-
 /** Which verdicts a reading decides: a line of sight, or a combat's multipliers. */
 export type ReadingScope = 'los' | 'combat';
 
-export interface ReadingInfo {
-  readonly id: ReadingId;
+/** One contested reading as declared: its values, default first, and what each says. */
+export interface ReadingDeclaration {
+  readonly id: string;
   /** The readings, default first. */
   readonly values: readonly [string, ...string[]];
   /** What each reading says, in players' words, in the same order. */
@@ -105,8 +26,23 @@ export interface ReadingInfo {
   readonly scope?: ReadingScope;
 }
 
-/** Every contested reading, with each side in words (shown in the app's settings and in results). */
-export const READINGS: readonly ReadingInfo[] = [
+/** The readings object a list of declarations makes: each id, holding one of its values. */
+export type ReadingsOf<D extends readonly ReadingDeclaration[]> = {
+  readonly [R in D[number] as R['id']]: R['values'][number];
+};
+
+/** Each declaration's default: its first value. */
+export const readingDefaults = <D extends readonly ReadingDeclaration[]>(declarations: D): ReadingsOf<D> =>
+  Object.fromEntries(declarations.map((r) => [r.id, r.values[0]])) as ReadingsOf<D>;
+
+/**
+ * Every contested reading of the rule texts, declared once, as data beside the tables: the reading HexLOS takes by
+ * default (first) and the others that careful players hold, each in words (shown in the app's settings and in
+ * results). A group may pick its house readings; every explained result says when its verdict depends on one
+ * (docs/rules.md, "Disputed readings"). Where a seed sentence is intact and explicit, the default follows it. The
+ * type of a query's readings and the defaults are derived from this list, so a reading is one entry here.
+ */
+const READING_DECLARATIONS = [
   {
     id: 'noteL',
     values: ['separate', 'together'],
@@ -313,7 +249,21 @@ export const READINGS: readonly ReadingInfo[] = [
     rules: ['arvold', 'original', 'tgx', 'tagg'],
     scope: 'combat',
   },
-];
+] as const satisfies readonly ReadingDeclaration[];
+
+/** The contested readings of a query, one value per reading (derived from the declarations above). */
+export type Readings = ReadingsOf<typeof READING_DECLARATIONS>;
+
+export type ReadingId = keyof Readings;
+
+export interface ReadingInfo extends ReadingDeclaration {
+  readonly id: ReadingId;
+}
+
+/** Every contested reading, in the order the settings list them. */
+export const READINGS: readonly ReadingInfo[] = READING_DECLARATIONS;
+
+export const DEFAULT_READINGS: Readings = readingDefaults(READING_DECLARATIONS);
 
 /** The readings of a query: the defaults with any house readings laid over them. */
 export const readingsOf = (chosen: Partial<Readings> | undefined): Readings =>

@@ -9,7 +9,19 @@
 
 import { edgeKey, hexKey, neighbour } from '../hex/axial.ts';
 import { axialToOffset, cellLabel, offsetToAxial, parseCellLabel } from '../hex/offset.ts';
-import type { Axial, Board, BoardFamily, Feature, HexCell, HexsideSymbol, Level, Side, Terrain } from '../types.ts';
+import type {
+  Axial,
+  Board,
+  BoardFamily,
+  EdgeKey,
+  Feature,
+  HexCell,
+  HexKey,
+  HexsideSymbol,
+  Level,
+  Side,
+  Terrain,
+} from '../types.ts';
 import { LEVEL_ELEVATION, SIDES, TERRAIN_LEVEL } from '../types.ts';
 
 export interface HexSpec {
@@ -51,7 +63,7 @@ export function buildBoard(spec: BoardSpec): Board {
     if (!parseCellLabel(label)) throw new Error(`test board: bad label ${label}`);
     given.set(label.toUpperCase(), expand(entry, defaultTerrain));
   }
-  const specs = new Map<string, { hex: Axial; label: string; column: number; row: number; spec: HexSpec }>();
+  const specs = new Map<HexKey, { hex: Axial; label: string; column: number; row: number; spec: HexSpec }>();
   for (let column = 0; column < columns; column++) {
     for (let row = 0; row < rows; row++) {
       const label = cellLabel({ column, row });
@@ -61,8 +73,8 @@ export function buildBoard(spec: BoardSpec): Board {
     }
   }
   if (given.size > 0) throw new Error(`test board: labels off the grid: ${[...given.keys()].join(', ')}`);
-  const cells = new Map<string, HexCell>();
-  const labels = new Map<string, string>();
+  const cells = new Map<HexKey, HexCell>();
+  const labels = new Map<string, HexKey>();
   for (const [key, { hex, label, column, row, spec: s }] of specs) {
     const terrain = s.terrain ?? defaultTerrain;
     const level = s.level ?? TERRAIN_LEVEL[terrain];
@@ -85,7 +97,7 @@ export function buildBoard(spec: BoardSpec): Board {
     });
     labels.set(label, key);
   }
-  const edges = new Map<string, HexsideSymbol[]>();
+  const edges = new Map<EdgeKey, HexsideSymbol[]>();
   for (const line of spec.hexsides ?? []) {
     const [label, side, symbol] = line.trim().split(/\s+/);
     const cell = parseCellLabel(label);

@@ -30,7 +30,8 @@ const PB_TERRAIN: Terrain[] = [
 ];
 /** The symbols the PanzerBlitz family judges, and a river, which none of them does. */
 export const PB_SYMBOLS: HexsideSymbol[] = ['green', 'gray', 'brown', 'orange', 'yellow', 'purple', 'river'];
-export const ELEVATION_SYMBOLS: HexsideSymbol[] = ['slope', 'extreme-slope'];
+/** The symbols of elevation boards (Tagg): slopes. */
+export const ELEVATION_BOARD_SYMBOLS: HexsideSymbol[] = ['slope', 'extreme-slope'];
 /** What can cross a gully and make its hex clear terrain (000 gullies C; 001 railroad, unimproved road). */
 const GULLY_FEATURES: Feature[][] = [[], [], ['road'], ['railroad'], ['bridge'], ['unimproved-road']];
 
@@ -74,7 +75,7 @@ export const elevationBoardArbitrary: fc.Arbitrary<BoardSpec> = fc.record({
     ),
     { maxKeys: 30 },
   ),
-  hexsides: sides(ELEVATION_SYMBOLS),
+  hexsides: sides(ELEVATION_BOARD_SYMBOLS),
 });
 
 /**

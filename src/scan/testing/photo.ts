@@ -15,7 +15,7 @@
 
 import jpeg from 'jpeg-js';
 
-import { edgeKey, neighbour } from '../../engine/hex/axial.ts';
+import { edgeHexes, edgeKey, neighbour } from '../../engine/hex/axial.ts';
 import { boardToHex, hexToBoard } from '../../engine/hex/layout.ts';
 import { axialToOffset, cellLabel, offsetToAxial, type Shift } from '../../engine/hex/offset.ts';
 import type { Axial, Board, EdgeKey, Side } from '../../engine/types.ts';
@@ -79,9 +79,8 @@ export function truthOfBoard(board: Board): TruthBoard {
   for (const c of board.cells.values()) terrain.set(cellKey(c.column, c.row), SCAN_TERRAIN_OF[c.terrain]);
   const edges = new Map<EdgeKey, ScanSymbol[]>();
   for (const [key, symbols] of board.edges) {
-    const [q, r, side] = key.split(',');
-    const a = { q: Number(q), r: Number(r) };
-    if (!inGrid(grid, a) || !inGrid(grid, neighbour(a, side as Side))) continue;
+    const [a, b] = edgeHexes(key);
+    if (!inGrid(grid, a) || !inGrid(grid, b)) continue;
     const seen = symbols.filter(isScanSymbol);
     if (seen.length > 0) edges.set(key, seen);
   }
@@ -533,9 +532,9 @@ function samplesOf(truth: TruthBoard, toImage: (p: Point) => Point, rnd: () => n
     const lone = [...truth.edges].filter(([, s]) => s.length === 1 && s[0] === symbol).map(([k]) => k);
     if (lone.length === 0) continue;
     const key = lone[Math.floor(rnd() * lone.length)];
-    const [q, r, side] = key.split(',');
-    const a = hexToBoard({ q: Number(q), r: Number(r) });
-    const bh = hexToBoard(neighbour({ q: Number(q), r: Number(r) }, side as Side));
+    const [ha, hb] = edgeHexes(key);
+    const a = hexToBoard(ha);
+    const bh = hexToBoard(hb);
     const mid = { x: (a.x + bh.x) / 2, y: (a.y + bh.y) / 2 };
     const p = toImage({ x: mid.x / 1.5, y: (2 * mid.y) / SQRT3 });
     samples.push({ name: symbol, x: round1(p.x), y: round1(p.y) });

@@ -7,9 +7,8 @@
 import { deflateSync, zipSync } from 'fflate';
 import { describe, expect, test } from 'vitest';
 
-import { neighbour } from '../../engine/hex/axial.ts';
+import { edgeHexes, neighbour } from '../../engine/hex/axial.ts';
 import { axialToOffset, offsetToAxial, parseCellLabel } from '../../engine/hex/offset.ts';
-import type { Side } from '../../engine/types.ts';
 import { boundUnderLoad } from '../../node-load-bound.ts';
 import { decodeImage } from '../node-image.ts';
 import type { ScanResult } from '../request.ts';
@@ -46,9 +45,9 @@ function scoreRaw(truth: TruthBoard, result: ScanResult, p: Placement) {
     for (let row = 0; row < p.grid.rows; row++) onBoard.add(rawKey(column, row));
   const expected = new Set<string>();
   for (const [key, symbols] of truth.edges) {
-    const [q, r, side] = key.split(',');
-    const a = axialToOffset({ q: Number(q), r: Number(r) }, 'odd');
-    const b = axialToOffset(neighbour({ q: Number(q), r: Number(r) }, side as Side), 'odd');
+    const [ha, hb] = edgeHexes(key);
+    const a = axialToOffset(ha, 'odd');
+    const b = axialToOffset(hb, 'odd');
     if (!onBoard.has(`${a.column},${a.row}`) || !onBoard.has(`${b.column},${b.row}`)) continue;
     for (const s of symbols) expected.add(pair(`${a.column},${a.row}`, `${b.column},${b.row}`, s));
   }

@@ -9,7 +9,7 @@ import { beforeEach, describe, expect, test } from 'vitest';
 
 import { newDoc, setSide, symbolsAt } from '../../board/edit/document.ts';
 import { madeMeta } from '../../board/library/testing.ts';
-import { edgeKey } from '../../engine/hex/axial.ts';
+import { edgeKey, hexKey } from '../../engine/hex/axial.ts';
 import { BOARD_HEX_SIZE, boardPoint, hexCornersBoard, hexToBoard } from '../../engine/hex/layout.ts';
 import { offsetToAxial, parseCellLabel } from '../../engine/hex/offset.ts';
 import { FIRST_TOOL, redoEdit, undoEdit, useEditorStore } from './editor-store.ts';
@@ -97,7 +97,7 @@ function erasing(): void {
   s.setTool('erase');
 }
 
-const terrainOf = (label: string): string | undefined => doc().hexes[`${at(label).q},${at(label).r}`]?.terrain;
+const terrainOf = (label: string): string | undefined => doc().hexes[hexKey(at(label))]?.terrain;
 const GREEN_EDGE = () => edgeKey(at('C3'), 'SE');
 
 describe('erasing', () => {

@@ -5,10 +5,10 @@
 // contour-like strokes where the elevation changes.
 
 import { BOARD_HEX_SIZE } from '../../engine/hex/layout.ts';
-import type { HexsideSymbol, Terrain } from '../../engine/types.ts';
+import { type HexsideSymbol, type Terrain, isRuleColour } from '../../engine/types.ts';
 import type { Palette } from '../palette.ts';
 import { elevationFill } from '../palette.ts';
-import { SYMBOL_CUES, cueInk, isRuleColour } from '../symbol-cues.ts';
+import { SYMBOL_CUES, cueInk } from '../symbol-cues.ts';
 import type { SymbolCue } from '../symbol-cues.ts';
 import { HEX_HEIGHT } from './geometry.ts';
 import type { BoardGeometry, CellGeom, EdgeGeom, Rect, Segment } from './geometry.ts';

@@ -4,7 +4,7 @@
 // the links that draw roads, railroads and gullies as continuous lines.
 // Pixels come only from the engine's layout (hexToBoard, hexCornersBoard).
 
-import { edgeHexes, hexKey, neighbour } from '../../engine/hex/axial.ts';
+import { edgeHexes, hexKey, neighbour, parseEdgeKey } from '../../engine/hex/axial.ts';
 import { SIDE_CORNERS } from '../../engine/hex/lattice.ts';
 import { BOARD_HEX_SIZE, hexCornersBoard, hexToBoard } from '../../engine/hex/layout.ts';
 import type { Axial, Board, HexCell, HexsideSymbol, Side } from '../../engine/types.ts';
@@ -146,7 +146,7 @@ function* geometrySteps(board: Board): Generator<void, BoardGeometry, void> {
   for (const [key, symbols] of board.edges) {
     if (symbols.length === 0) continue;
     const [a, b] = edgeHexes(key);
-    const side = key.split(',')[2] as Side;
+    const { side } = parseEdgeKey(key);
     const from = byKey.get(hexKey(a));
     const to = byKey.get(hexKey(b));
     const base = from ?? to;

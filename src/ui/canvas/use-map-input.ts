@@ -10,7 +10,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { KeyboardEvent, RefObject } from 'react';
 
-import { hexEquals } from '../../engine/hex/axial.ts';
+import { hexEquals, hexKey } from '../../engine/hex/axial.ts';
 import type { BoardPoint } from '../../engine/hex/layout.ts';
 import { useAppStore } from '../../store/index.ts';
 import type { BoardGeometry } from './geometry.ts';
@@ -74,7 +74,7 @@ export function useMapInput(
       longPress(at) {
         const hex = toHex(at);
         const state = useAppStore.getState();
-        if (state.board?.cells.has(`${hex.q},${hex.r}`)) state.inspect(hex);
+        if (state.board?.cells.has(hexKey(hex))) state.inspect(hex);
       },
       endAt(at) {
         const hex = toHex(at);
@@ -87,7 +87,7 @@ export function useMapInput(
         draggingRef.current = true;
         const hex = toHex(at);
         const state = useAppStore.getState();
-        if (!state.board?.cells.has(`${hex.q},${hex.r}`)) return;
+        if (!state.board?.cells.has(hexKey(hex))) return;
         const current = end === 'firer' ? state.firer : state.target;
         if (current && hexEquals(current, hex)) return;
         const other = end === 'firer' ? state.target : state.firer;

@@ -4,14 +4,11 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 
-import { SYMBOLS, TERRAINS, type HexsideSymbol } from '../../engine/types.ts';
+import { symbolsDrawnOn, TERRAINS } from '../../engine/types.ts';
 import { EDITOR_TOOLS, redoEdit, undoEdit, useEditorStore, type EditorTool } from '../../store/editor/editor-store.ts';
 import { useAppStore } from '../../store/index.ts';
 import { PALETTES } from '../palette.ts';
 import { SYMBOL_WORDS, TERRAIN_WORDS } from '../words.ts';
-
-const PANZERBLITZ_SYMBOLS: readonly HexsideSymbol[] = ['green', 'gray', 'brown', 'orange', 'yellow', 'purple', 'river'];
-const ELEVATION_SYMBOLS: readonly HexsideSymbol[] = ['slope', 'extreme-slope', 'river'];
 
 /** The terrain or hexside colours of the brush, as one strip of chips over the map (always in reach of a thumb). */
 function BrushStrip() {
@@ -43,10 +40,9 @@ function BrushStrip() {
     );
   }
   if (tool === 'hexside') {
-    const symbols = family === 'elevation' ? ELEVATION_SYMBOLS : PANZERBLITZ_SYMBOLS;
     return (
       <div className="brush-strip" role="radiogroup" aria-label="Hexside symbol" data-testid="symbol-swatches">
-        {SYMBOLS.filter((s) => symbols.includes(s)).map((s) => (
+        {symbolsDrawnOn(family ?? 'panzerblitz').map((s) => (
           <button
             key={s}
             type="button"

@@ -6,10 +6,10 @@
 import { useMemo } from 'react';
 
 import { placeOfWarning } from '../../board/edit/document.ts';
-import { edgeHexes, parseHexKey } from '../../engine/hex/axial.ts';
+import { parseEdgeKey, parseHexKey } from '../../engine/hex/axial.ts';
 import { SIDE_CORNERS } from '../../engine/hex/lattice.ts';
 import { BOARD_HEX_SIZE, hexCornersBoard } from '../../engine/hex/layout.ts';
-import type { Axial, EdgeKey, Side } from '../../engine/types.ts';
+import type { Axial, EdgeKey, HexKey } from '../../engine/types.ts';
 import { useEditorStore } from '../../store/editor/editor-store.ts';
 import { useAppStore } from '../../store/index.ts';
 import { drawWarningBadge, drawWarningMark } from '../canvas/draw-marks.ts';
@@ -25,7 +25,7 @@ export function useWarningPlaces(): { edges: EdgeKey[]; hexes: Axial[] } {
   const board = useAppStore((s) => s.board);
   return useMemo(() => {
     const edges = new Set<EdgeKey>();
-    const hexes = new Set<string>();
+    const hexes = new Set<HexKey>();
     for (const w of warnings) {
       const place = written ? placeOfWarning(written, w.path) : {};
       if (place.edge) edges.add(place.edge);
@@ -40,8 +40,7 @@ export function useWarningPlaces(): { edges: EdgeKey[]; hexes: Axial[] } {
 }
 
 function drawEdgeWarning(ctx: CanvasRenderingContext2D, edge: EdgeKey, scale: number): void {
-  const [a] = edgeHexes(edge);
-  const side = edge.split(',')[2] as Side;
+  const { hex: a, side } = parseEdgeKey(edge);
   const corners = hexCornersBoard(a, BOARD_HEX_SIZE);
   const [i, j] = SIDE_CORNERS[side];
   ctx.beginPath();

@@ -12,7 +12,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { AuditReport } from '../../engine/audit.ts';
 import { labelOf } from '../../engine/board-model.ts';
 import { useAppStore } from '../../store/index.ts';
-import { effectiveTrace, readingsKey } from '../../store/selectors.ts';
+import { effectiveTrace, houseReadingsKey } from '../../store/selectors.ts';
 import { HEAT_RAMP } from '../canvas/draw-marks.ts';
 import { heatOf } from '../canvas/heat.ts';
 import { useWide } from '../use-wide.ts';
@@ -35,7 +35,7 @@ export function AuditPanel() {
   const boardEpoch = useAppStore((s) => s.boardEpoch);
   const rules = useAppStore((s) => s.rules);
   const trace = useAppStore(effectiveTrace);
-  const readings = useAppStore((s) => readingsKey(s.readings));
+  const readings = useAppStore((s) => houseReadingsKey(s.readings));
   const mode = useAppStore((s) => s.auditMode);
   const audit = useAppStore((s) => s.audit);
   const progress = useAppStore((s) => s.auditProgress);

@@ -4,12 +4,11 @@
 
 import { useMemo } from 'react';
 
-import type { HexsideSymbol, Terrain } from '../../engine/types.ts';
-import { SYMBOLS, TERRAINS } from '../../engine/types.ts';
+import { type HexsideSymbol, type Terrain, RULE_COLOURS, SYMBOLS, TERRAINS, isRuleColour } from '../../engine/types.ts';
 import { useAppStore } from '../../store/index.ts';
 import { PALETTES, elevationFill } from '../palette.ts';
 import type { Palette } from '../palette.ts';
-import { RULE_COLOURS, SYMBOL_CUES, cueInk, isRuleColour } from '../symbol-cues.ts';
+import { SYMBOL_CUES, cueInk } from '../symbol-cues.ts';
 import { SYMBOL_WORDS, TERRAIN_WORDS } from '../words.ts';
 import { ViewshedSwatch } from './ViewshedSwatch.tsx';
 

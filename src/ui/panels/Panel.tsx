@@ -2,7 +2,7 @@
 // the verdict first, then the two ends, the reasons, the pickers, the odds
 // and the legend.
 
-import { memo, type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
+import { memo, type RefObject, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 
 import { useAppStore } from '../../store/index.ts';
 import { panelMoving, panelScrolled, panelSettled, scrollPanelByCode } from '../deliberate-choice.ts';
@@ -117,16 +117,19 @@ export function Panel({ sheet }: { sheet: boolean }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // Scroll only the panel: scrollIntoView would also scroll the app's own box and lift the toolbar off the screen.
   // `margin`: room left above the part (for an outline drawn outside it).
-  const bringToTop = (find: (box: HTMLDivElement) => HTMLElement | null | undefined, margin = 0) => {
-    if (sheet) setSheet('full');
-    requestAnimationFrame(() => {
-      const box = scrollRef.current;
-      const part = box ? find(box) : undefined;
-      if (!box || !part) return;
-      const top = part.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop - margin;
-      scrollPanelByCode(box, top);
-    });
-  };
+  const bringToTop = useCallback(
+    (find: (box: HTMLDivElement) => HTMLElement | null | undefined, margin = 0) => {
+      if (sheet) setSheet('full');
+      requestAnimationFrame(() => {
+        const box = scrollRef.current;
+        const part = box ? find(box) : undefined;
+        if (!box || !part) return;
+        const top = part.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop - margin;
+        scrollPanelByCode(box, top);
+      });
+    },
+    [sheet, setSheet],
+  );
   const openOdds = () => {
     setCombatOpen(true);
     bringToTop(() => combatRef.current);
@@ -149,7 +152,7 @@ export function Panel({ sheet }: { sheet: boolean }) {
       return fits ? readings : entry;
     }, 12);
   // The board's name on the map asks for the board picker: brought into view with its choice focused, so the
-  // keyboard and the screen reader land on it too. (bringToTop reads only `sheet` and refs.)
+  // keyboard and the screen reader land on it too.
   // A part that lowered the sheet for a pick on the map is where the sheet opens next (cleared by a new line).
   const placeWhenRaised = useRef<'odds' | undefined>(undefined);
   useEffect(
@@ -165,7 +168,7 @@ export function Panel({ sheet }: { sheet: boolean }) {
           return picker;
         }, 12);
       }),
-    [sheet],
+    [bringToTop],
   );
   // Whether the panel is scrolled off its top, as its own scroll events last said. Setting scrollTop
   // makes the browser lay the page out there and then, so the panel is scrolled back only when it
@@ -233,13 +236,12 @@ export function Panel({ sheet }: { sheet: boolean }) {
   }, [sheet, sheetState]);
   useEffect(() => {
     if (sheet && sheetState === 'peek') backToTop(scrollRef.current, scrolledRef);
-    // Raised again after a pick made from the odds sheet: the player's place, the firers with the one just picked
-    // (bringToTop reads only `sheet` and refs).
+    // Raised again after a pick made from the odds sheet: the player's place, the firers with the one just picked.
     if (sheet && sheetState === 'full' && placeWhenRaised.current === 'odds') {
       placeWhenRaised.current = undefined;
       bringToTop(() => combatRef.current?.querySelector<HTMLElement>('.combat-firers'), 12);
     }
-  }, [sheet, sheetState]);
+  }, [sheet, sheetState, bringToTop]);
   return (
     <>
       {sheet && <SheetHandle onMoved={noteHandleMoved} />}

@@ -18,6 +18,7 @@
 
 import { describe, expect, test } from 'vitest';
 
+import { cellAt } from '../../board-model.ts';
 import { buildBoard, type HexSpec } from '../../testing/build-board.ts';
 import { type Axial, type Board, type HexsideSymbol, type Level, LEVELS, type Terrain } from '../../types.ts';
 import type { RuleSetId } from '../ids.ts';
@@ -131,7 +132,7 @@ function checkRow(row: Row): void {
     expect(back.visible, `converse (000 note K), ${why}`).toBe(r.visible);
     expect(back.routes).toEqual(r.routes);
     checkResult(board, q, r, false);
-    if (rules === 'original' && [r.firer, r.target].some((u) => board.cells.get(key(u.hex))!.level !== u.level)) {
+    if (rules === 'original' && [r.firer, r.target].some((u) => cellAt(board, u.hex)!.level !== u.level)) {
       expect(r.notes.join(' '), 'original must say it read level 2 down').toMatch(/three levels/);
     }
   }

@@ -16,7 +16,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 
-import { symbolsBetween } from '../../board-model.ts';
+import { cellAt, onBoard, symbolsBetween } from '../../board-model.ts';
 import { cellLabel, offsetToAxial, parseCellLabel } from '../../hex/offset.ts';
 import { buildBoard, type HexSpec } from '../../testing/build-board.ts';
 import { type Axial, type Board, type HexsideSymbol, type Level, LEVELS, SIDES, type Terrain } from '../../types.ts';
@@ -173,8 +173,8 @@ const scenarioArb: fc.Arbitrary<Scenario> = fc.tuple(labelArb, labelArb).chain((
  */
 function bruteForce(board: Board, from: Axial, to: Axial, rules: RuleSetId): { count: bigint; blocked: bigint } {
   const R = dist(from, to);
-  const cf = board.cells.get(key(from))!;
-  const ct = board.cells.get(key(to))!;
+  const cf = cellAt(board, from)!;
+  const ct = cellAt(board, to)!;
   const [f, t] = [cf.level, ct.level];
   const down = (l: Level) => (rules === 'original' ? READ_DOWN[l] : l);
   const [fd, td] = [down(f), down(t)];
@@ -229,8 +229,8 @@ function bruteForce(board: Board, from: Axial, to: Axial, rules: RuleSetId): { c
   };
   collect([from]);
   // docs/rules.md: where a step has a candidate on the board, routes through off-board hexes at that step do not exist.
-  const onBoardAt = Array.from({ length: R + 1 }, (_, i) => geometric.some((route) => board.cells.has(key(route[i]))));
-  const kept = geometric.filter((route) => route.every((h, i) => board.cells.has(key(h)) || !onBoardAt[i]));
+  const onBoardAt = Array.from({ length: R + 1 }, (_, i) => geometric.some((route) => onBoard(board, route[i])));
+  const kept = geometric.filter((route) => route.every((h, i) => onBoard(board, h) || !onBoardAt[i]));
   const routes = kept.length > 0 ? kept : geometric;
   // docs/geometry.md#green-and-gray-sides-the-line-touches (arvold only): a green or gray side the
   // segment meets that no route crosses is judged by the LOW rules where the segment meets it.
@@ -315,8 +315,8 @@ function meetSide(from: Axial, to: Axial, a: Axial, b: Axial): Meeting | undefin
  */
 function realSpaceVisible(board: Board, from: Axial, to: Axial, rules: RuleSetId, markers: readonly Axial[]): boolean {
   if (dist(from, to) <= 1) return true;
-  const cf = board.cells.get(key(from))!;
-  const ct = board.cells.get(key(to))!;
+  const cf = cellAt(board, from)!;
+  const ct = cellAt(board, to)!;
   const [f, t] = [cf.level, ct.level];
   const down = (l: Level) => (rules === 'original' ? READ_DOWN[l] : l);
   if ((inGully(cf) && (inGully(ct) || down(t) === 'G')) || (inGully(ct) && (inGully(cf) || down(f) === 'G')))
@@ -467,7 +467,7 @@ describe.each(RULES)('audit properties (%s)', (rules) => {
         const board = buildRandom(spec);
         const from = hexOf(a);
         const to = { q: from.q + DELTA[side][0] * n, r: from.r + DELTA[side][1] * n };
-        if (!board.cells.has(key(to))) return;
+        if (!onBoard(board, to)) return;
         const hex = evaluateLos(board, { from, to, rules, trace: 'hex' });
         const real = evaluateLos(board, { from, to, rules, trace: 'real' });
         expect(real.visible).toBe(hex.visible);

@@ -14,13 +14,23 @@
 
 import { expect } from 'vitest';
 
-import { symbolsBetween } from '../../board-model.ts';
+import { cellAt, symbolsBetween } from '../../board-model.ts';
 import { fracToString } from '../../fraction.ts';
 import { axialToOffset, cellLabel } from '../../hex/offset.ts';
-import { type Axial, type Board, type HexCell, type Level, type Side, SIDES, type Terrain } from '../../types.ts';
+import {
+  type Axial,
+  type Board,
+  ELEVATION_EDGE_SYMBOLS,
+  type ElevationEdgeSymbol,
+  type HexCell,
+  type Level,
+  type Side,
+  SIDES,
+  type Terrain,
+} from '../../types.ts';
 import type { RuleSetId, TraceMode } from '../ids.ts';
 import type { LosQuery, LosResult } from '../types.ts';
-import { ELEVATION_SYMBOLS, type ElevationSymbol, type PositionRule } from './table.ts';
+import type { PositionRule } from './table.ts';
 
 export const RULES: readonly RuleSetId[] = ['arvold', 'original'];
 export const TRACES: readonly TraceMode[] = ['hex', 'real'];
@@ -31,7 +41,7 @@ interface SpecEntry {
   readonly rule: PositionRule;
   readonly counted: boolean;
 }
-type SpecCell = Readonly<Record<ElevationSymbol, SpecEntry>>;
+type SpecCell = Readonly<Record<ElevationEdgeSymbol, SpecEntry>>;
 
 /** docs/rules.md#the-coloured-hexsides-arvold, word for word. */
 export const SPEC_ARVOLD: Readonly<Record<Level, Readonly<Record<Level, string>>>> = {
@@ -84,8 +94,8 @@ export const SPEC_ARVOLD_HEIGHTS: Readonly<Partial<Record<Level, Readonly<Partia
 export function parseSpecCell(text: string): SpecCell {
   const parts = text.split(' / ');
   if (parts.length !== 4) throw new Error(`bad spec cell "${text}"`);
-  const out = {} as Record<ElevationSymbol, SpecEntry>;
-  ELEVATION_SYMBOLS.forEach((s, i) => {
+  const out = {} as Record<ElevationEdgeSymbol, SpecEntry>;
+  ELEVATION_EDGE_SYMBOLS.forEach((s, i) => {
     const bits = parts[i].split('+');
     out[s] = { rule: (bits.find((b) => b !== 'counted') ?? 'none') as PositionRule, counted: bits.includes('counted') };
   });
@@ -97,7 +107,7 @@ export function parseSpecCell(text: string): SpecCell {
  * named in the spec cell's parentheses, "TET" where the cell comes from the
  * table itself, "O" for ground to ground.
  */
-export function arvoldNote(f: Level, t: Level, s: ElevationSymbol, e: SpecEntry): string | undefined {
+export function arvoldNote(f: Level, t: Level, s: ElevationEdgeSymbol, e: SpecEntry): string | undefined {
   const POSITION_NOTES: Readonly<Record<string, string>> = {
     'G>H1>brown': 'D',
     'G>S2>brown': 'D', // (*) the lower band acts as G→H1
@@ -152,7 +162,7 @@ export function readChart(text: string): ChartReading {
 
 /** docs/rules.md: under `original`, S2 is read as S1, H2 as H1, yellow as brown, purple as orange. */
 export const READ_DOWN: Readonly<Record<Level, ChartLevel>> = { G: 'G', S1: 'S1', H1: 'H1', S2: 'S1', H2: 'H1' };
-export const READ_SYMBOL: Readonly<Record<ElevationSymbol, 'brown' | 'orange'>> = {
+export const READ_SYMBOL: Readonly<Record<ElevationEdgeSymbol, 'brown' | 'orange'>> = {
   brown: 'brown',
   orange: 'orange',
   yellow: 'brown',
@@ -164,8 +174,8 @@ export function specEntry(
   rules: RuleSetId,
   f: Level,
   t: Level,
-  s: ElevationSymbol,
-): SpecEntry & { readonly symbol: ElevationSymbol } {
+  s: ElevationEdgeSymbol,
+): SpecEntry & { readonly symbol: ElevationEdgeSymbol } {
   if (rules === 'original') {
     const symbol = READ_SYMBOL[s];
     return { ...readChart(CHART_003[READ_DOWN[f]][READ_DOWN[t]])[symbol], symbol };
@@ -355,8 +365,8 @@ export const isSingle = (c: HexCell) =>
 /** docs/board-format.md's base; under `original` the levels are read down first (docs/rules.md: "a LOW obstacle's base included"). */
 export function lowBase(board: Board, a: Axial, b: Axial, rules: RuleSetId): Level {
   const down = (l: Level): Level => (rules === 'original' ? READ_DOWN[l] : l);
-  const ca = board.cells.get(key(a));
-  const cb = board.cells.get(key(b));
+  const ca = cellAt(board, a);
+  const cb = cellAt(board, b);
   if (!ca || !cb) return down((ca ?? cb)?.level ?? 'G');
   const wa = WOODS_LIKE.has(ca.terrain);
   const wb = WOODS_LIKE.has(cb.terrain);
@@ -462,11 +472,11 @@ export function checkResult(board: Board, q: LosQuery, r: LosResult, plainLabels
       const h = reason.hex!;
       expect(same(h, q.from) || same(h, q.to)).toBe(false);
       expect(lineMeetsHex(q.from, q.to, h), `${reason.text}: the segment does not meet this hex`).toBe(true);
-      const cell = board.cells.get(key(h))!;
+      const cell = cellAt(board, h)!;
       expect(reason.rule === 'blocked-hex' ? markers.some((m) => same(m, h)) : isSingle(cell)).toBe(true);
     } else {
       expect(reason.rule).toBe('gullies-A');
-      const [cf, ct] = [board.cells.get(key(q.from))!, board.cells.get(key(q.to))!];
+      const [cf, ct] = [cellAt(board, q.from)!, cellAt(board, q.to)!];
       expect(inGully(cf) || inGully(ct)).toBe(true);
     }
     expect(reason.text, reason.text).toMatch(citationPattern(reason.rule));

@@ -12,7 +12,7 @@
 
 import { describe, expect, test } from 'vitest';
 
-import { LEVELS } from '../../types.ts';
+import { ELEVATION_EDGE_SYMBOLS, LEVELS } from '../../types.ts';
 import { DEFAULT_READINGS } from '../readings.ts';
 import {
   arvoldNote,
@@ -29,7 +29,6 @@ import { ARVOLD } from './index.ts';
 import { elevationEntry } from './judge.ts';
 import {
   ARVOLD_TABLE,
-  ELEVATION_SYMBOLS,
   ORIGINAL_LEVEL_MAP,
   ORIGINAL_SYMBOL_MAP,
   ORIGINAL_TABLE,
@@ -72,7 +71,7 @@ const converseNote = (n: string): string =>
   })[n] ?? n;
 
 describe('the tables as data', () => {
-  const cells = LEVELS.flatMap((f) => LEVELS.flatMap((t) => ELEVATION_SYMBOLS.map((s) => ({ f, t, s }))));
+  const cells = LEVELS.flatMap((f) => LEVELS.flatMap((t) => ELEVATION_EDGE_SYMBOLS.map((s) => ({ f, t, s }))));
 
   test.each(cells)('arvold $f→$t $s matches the spec table (docs/rules.md; 000 notes A–O)', ({ f, t, s }) => {
     const spec = parseSpecCell(SPEC_ARVOLD[f][t])[s];
@@ -115,7 +114,7 @@ describe('the tables as data', () => {
       }
       // 003's E is only printed in some cells; the spec applies it wherever orange does not block.
       const back = ORIGINAL_TABLE.elevation[t][f];
-      for (const s of ELEVATION_SYMBOLS) {
+      for (const s of ELEVATION_EDGE_SYMBOLS) {
         expect(back[s].rule, `converse ${t}→${f} ${s}`).toBe(converseRule(ORIGINAL_TABLE.elevation[f][t][s].rule));
         expect(back[s].note).toBe(converseNote(ORIGINAL_TABLE.elevation[f][t][s].note));
       }

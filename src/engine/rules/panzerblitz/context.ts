@@ -15,7 +15,7 @@ import { cellAt, isInGully } from '../../board-model.ts';
 import type { Fraction } from '../../fraction.ts';
 import { hexKey } from '../../hex/axial.ts';
 import type { Axial, Board, HexCell, HexsideSymbol, Level, Terrain } from '../../types.ts';
-import { ONE_HEX_TERRAINS, WOODS_AND_TOWNS } from '../../types.ts';
+import { isElevationEdge, isLowSymbol, ONE_HEX_TERRAINS, type SymbolsWhere, WOODS_AND_TOWNS } from '../../types.ts';
 import { CitationLog } from '../citations.ts';
 import type { TraceMode } from '../ids.ts';
 import type { ReadingId, Readings } from '../readings.ts';
@@ -32,7 +32,6 @@ import {
   townWoodsCrossedThrough,
   judgeLow,
   type LowJudgement,
-  LOW_SYMBOLS,
   lowSideBase,
   lowSideBaseAsPrinted,
   type PanzerBlitzVariant,
@@ -41,16 +40,10 @@ import {
   tableLevel,
   tableSymbol,
 } from './judge.ts';
-import type { ElevationSymbol, PositionRule, SymbolEntry } from './table.ts';
+import type { PositionRule, SymbolEntry } from './table.ts';
 
 const WOODS_OR_TOWN: ReadonlySet<Terrain> = new Set(WOODS_AND_TOWNS);
 export const ONE_HEX_TERRAIN: ReadonlySet<Terrain> = new Set(ONE_HEX_TERRAINS);
-export const ELEVATION_SYMBOL_SET: ReadonlySet<HexsideSymbol> = new Set<HexsideSymbol>([
-  'brown',
-  'orange',
-  'yellow',
-  'purple',
-]);
 
 export const isSingleHexObstacle = (cell: HexCell): boolean =>
   ONE_HEX_TERRAIN.has(cell.terrain) || (cell.singleHex && WOODS_OR_TOWN.has(cell.terrain));
@@ -117,6 +110,12 @@ export interface SideJudgement {
 }
 
 /**
+ * A symbol the PanzerBlitz-family tables never name (Tagg's river and slopes, docs/board-format.md): no judgement. Typed by
+ * the symbol table, so a symbol of a new kind reaching judgeSymbol is a compile error there, not passed over in silence.
+ */
+const notJudgedHere = (_symbol: SymbolsWhere<'panzerBlitz', 'none'>): undefined => undefined;
+
+/**
  * One symbol on the side between a and b; `blocksBy` says whether a position
  * rule blocks where the line meets the side (side k of R, or the straight
  * edge's parameters). The decisions themselves are judge.ts's.
@@ -128,7 +127,7 @@ export function judgeSymbol(
   b: Axial,
   blocksBy: (rule: PositionRule) => boolean,
 ): SideJudgement | undefined {
-  if (LOW_SYMBOLS.has(symbol)) {
+  if (isLowSymbol(symbol)) {
     const ca = cellOf(ctx, a);
     const cb = cellOf(ctx, b);
     if (ctx.variant.threeLevels && isLevel2(lowSideBaseAsPrinted(ca, cb))) noteReadDown(ctx);
@@ -161,8 +160,8 @@ export function judgeSymbol(
       return { symbol, entry, blocks: low.blocks, base, low, throughTown: townWoods.label };
     return { symbol, entry, blocks: low.blocks, base, low };
   }
-  if (!ELEVATION_SYMBOL_SET.has(symbol)) return undefined;
-  const mapped = tableSymbol(ctx.variant, symbol as ElevationSymbol);
+  if (!isElevationEdge(symbol)) return notJudgedHere(symbol);
+  const mapped = tableSymbol(ctx.variant, symbol);
   const entry = elevationEntry(ctx.variant, ctx.firer.level, ctx.target.level, mapped, ctx.readings);
   if (mapped === 'orange' && !ctx.variant.threeLevels && isLevel2NoteLPair(ctx.firer.level, ctx.target.level))
     ctx.relevant.add('level2NoteL');

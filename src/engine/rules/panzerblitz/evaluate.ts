@@ -29,17 +29,17 @@
 import { isSeasonalGully, symbolsBetween } from '../../board-model.ts';
 import { frac, fracToString, HALF } from '../../fraction.ts';
 import { hexDistance } from '../../hex/axial.ts';
-import type { Board, HexsideSymbol } from '../../types.ts';
+import { type Board, ELEVATION_EDGE_SYMBOLS, type HexsideSymbol, LOW_SYMBOLS } from '../../types.ts';
 import { CitationLog } from '../citations.ts';
 import { disputeLine, type OtherValue, otherValues } from '../disputes.ts';
 import type { TraceMode } from '../ids.ts';
 import { unreadMarkerNotes } from '../markers.ts';
 import { DEFAULT_READINGS, type ReadingId, READINGS, type Readings, readingsOf } from '../readings.ts';
 import type { Dispute, LosQuery, LosReason, LosResult, UnitEnd } from '../types.ts';
-import { type Ctx, ELEVATION_SYMBOL_SET, requireCell, THREE_LEVELS_NOTE, unitEnd } from './context.ts';
+import { type Ctx, requireCell, THREE_LEVELS_NOTE, unitEnd } from './context.ts';
 import { explainHexTraced } from './explain-hex.ts';
 import { explainRealSpace } from './explain-real.ts';
-import { assumptionReadingsOf, LOW_SYMBOLS, type PanzerBlitzVariant, sideRuleBlocks } from './judge.ts';
+import { assumptionReadingsOf, type PanzerBlitzVariant, sideRuleBlocks } from './judge.ts';
 import { cite, type ResultParts, sideSubject } from './sentences.ts';
 import type { PositionRule } from './table.ts';
 import { verdictAlone } from './verdict.ts';
@@ -172,7 +172,7 @@ function seasonalNote(
   return `${labels}: a gully crossed by an unimproved road, which exists only in May to October (001, Unimproved Road Hex). No month was given, so the board as printed: clear terrain. In November to April it is a gully and ${verdict}; give the month to decide.`;
 }
 
-const JUDGED_SYMBOLS: ReadonlySet<HexsideSymbol> = new Set([...LOW_SYMBOLS, ...ELEVATION_SYMBOL_SET]);
+const JUDGED_SYMBOLS: ReadonlySet<HexsideSymbol> = new Set([...LOW_SYMBOLS, ...ELEVATION_EDGE_SYMBOLS]);
 
 /**
  * Note M: adjacent units always see each other, and each symbol on the side

@@ -12,14 +12,13 @@ import { frac, fracToString } from '../../fraction.ts';
 import { hexEquals, hexKey } from '../../hex/axial.ts';
 import { hexContact, segmentBetween, segmentSidesWhere, type SideMeeting } from '../../hex/segment.ts';
 import { sidesOffRoutes } from '../../hex/trace.ts';
-import type { Axial } from '../../types.ts';
+import { type Axial, isLowSymbol } from '../../types.ts';
 import type { LosQuery, LosReason } from '../types.ts';
 import { type Ctx, noteSymbolsReadDown, type SideJudgement } from './context.ts';
 import { withDistance } from './distance.ts';
 import { blockedHexReasons, pairFindings, singleHexFindings } from './explain-obstacles.ts';
 import { isJudgedSymbol, offRouteFindings } from './explain-off-route.ts';
 import { countClearRoutes, findBlockedRoutes, type JudgedSide, judgeSides } from './hex-routes.ts';
-import { LOW_SYMBOLS } from './judge.ts';
 import { touchedSidesCount } from './obstacles.ts';
 import {
   add,
@@ -34,7 +33,7 @@ import {
   symbolSentence,
   type Where,
 } from './sentences.ts';
-import { sideWhere, SYMBOL_WORDS } from './words.ts';
+import { sideWhere, VERDICT_SYMBOL_NAMES } from './words.ts';
 
 /** Where side k of R lies, in players' words, under the query's reading of "2/3 of the distance". */
 function sideWhereFor(ctx: Ctx, k: number, j: SideJudgement | undefined): Where {
@@ -71,7 +70,7 @@ function sideFindings(
         const where = sideWhereFor(ctx, s.k, j);
         return i === 0
           ? symbolSentence(ctx, j, sideSubject(j.symbol, label(s.from), label(s.to)), where)
-          : symbolSentence(ctx, j, `The same side's ${SYMBOL_WORDS[j.symbol]} symbol`, where, false);
+          : symbolSentence(ctx, j, `The same side's ${VERDICT_SYMBOL_NAMES[j.symbol]} symbol`, where, false);
       });
       const routesSaid = blocks ? routesWords(s.routes, routes) : onlySomeRoutes(s.routes, routes.count);
       const text = sentences.join(' ') + routesSaid;
@@ -150,7 +149,7 @@ export function explainHexTraced(ctx: Ctx, query: LosQuery, realVisible: () => b
   singleHexFindings(ctx, seg, found);
   const carriesJudged = (a: Axial, b: Axial) => symbolsBetween(ctx.board, a, b).some(isJudgedSymbol);
   const offRoutes = sidesOffRoutes(segmentSidesWhere(firer.hex, target.hex, carriesJudged), trace);
-  const carriesLow = (m: SideMeeting) => symbolsOnEdge(ctx.board, m.edge).some((x) => LOW_SYMBOLS.has(x));
+  const carriesLow = (m: SideMeeting) => symbolsOnEdge(ctx.board, m.edge).some((x) => isLowSymbol(x));
   if (ctx.variant.clarification3 && offRoutes.some(carriesLow)) ctx.relevant.add('clarification3');
   offRouteFindings(ctx, trace, offRoutes, touchedSidesCount(ctx.variant, ctx.readings), found, realVisible);
   const everyRoute = found.blocking.length > 0;

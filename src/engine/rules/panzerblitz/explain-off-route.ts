@@ -11,14 +11,14 @@ import { cellAt, symbolsOnEdge } from '../../board-model.ts';
 import { hexEquals, hexKey } from '../../hex/axial.ts';
 import type { SideMeeting } from '../../hex/segment.ts';
 import type { HexTrace } from '../../hex/trace.ts';
-import type { Axial, HexsideSymbol } from '../../types.ts';
+import { type Axial, type HexsideSymbol, isElevationEdge, isLowSymbol } from '../../types.ts';
 import type { Citation } from '../types.ts';
-import { atPoints, type Ctx, ELEVATION_SYMBOL_SET, judgeSymbol } from './context.ts';
+import { atPoints, type Ctx, judgeSymbol } from './context.ts';
 import { touchedSideFindings } from './explain-obstacles.ts';
-import { LOW_SYMBOLS, positionRuleBlocks } from './judge.ts';
+import { positionRuleBlocks } from './judge.ts';
 import { joinsRimAtEnd } from './real-space.ts';
 import { add, type Findings, sideSubject, symbolSentence } from './sentences.ts';
-import { positionDecimal, SYMBOL_WORDS } from './words.ts';
+import { positionDecimal, VERDICT_SYMBOL_NAMES } from './words.ts';
 
 /** 000's hex-traced line: only the symbols met tracing through the hexes count. */
 export const HEX_TRACED_LINE: Citation = {
@@ -35,7 +35,7 @@ export const STRAIGHT_EDGE: Citation = {
 };
 
 /** Symbols a PanzerBlitz-family table judges: the green and gray edges of woods and towns, and the elevation symbols. */
-export const isJudgedSymbol = (s: HexsideSymbol): boolean => LOW_SYMBOLS.has(s) || ELEVATION_SYMBOL_SET.has(s);
+export const isJudgedSymbol = (s: HexsideSymbol): boolean => isLowSymbol(s) || isElevationEdge(s);
 
 /** The step both hexes of a side are candidates of, if any. */
 function sharedStep(trace: HexTrace, a: Axial, b: Axial): number | undefined {
@@ -76,9 +76,10 @@ export function offRouteFindings(
     const ownTarget = hexEquals(a, ctx.target.hex) || hexEquals(b, ctx.target.hex);
     const positions = m.tEnd ? [m.t, m.tEnd] : [m.t];
     for (const symbol of symbolsOnEdge(ctx.board, m.edge)) {
-      if (!isJudgedSymbol(symbol) || (lowCounted && LOW_SYMBOLS.has(symbol))) continue;
+      if (!isJudgedSymbol(symbol) || (lowCounted && isLowSymbol(symbol))) continue;
       // howMet names the two hexes itself when the line passes or runs between them: the subject then does not.
-      const subject = m.contact === 'cornered' ? sideSubject(symbol, la, lb) : `The ${SYMBOL_WORDS[symbol]} hexside`;
+      const subject =
+        m.contact === 'cornered' ? sideSubject(symbol, la, lb) : `The ${VERDICT_SYMBOL_NAMES[symbol]} hexside`;
       const traced = `${subject} ${howMet(ctx, trace, m, la, lb)}: no route crosses it (${ctx.log.cite(HEX_TRACED_LINE)}).`;
       const straight = ctx.log.cite(STRAIGHT_EDGE);
       let real: string;

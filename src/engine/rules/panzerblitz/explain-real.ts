@@ -29,7 +29,7 @@ import {
   symbolSentence,
   type Where,
 } from './sentences.ts';
-import { positionDecimal, SYMBOL_WORDS } from './words.ts';
+import { positionDecimal, VERDICT_SYMBOL_NAMES } from './words.ts';
 
 export function explainRealSpace(ctx: Ctx, query: LosQuery): ResultParts {
   const { board, firer, target } = ctx;
@@ -125,7 +125,7 @@ export function explainRealSpace(ctx: Ctx, query: LosQuery): ResultParts {
               : symbolSentence(
                   ctx,
                   x.judgement,
-                  `The same side's ${SYMBOL_WORDS[x.judgement.symbol]} symbol`,
+                  `The same side's ${VERDICT_SYMBOL_NAMES[x.judgement.symbol]} symbol`,
                   { words: where.words, position: x.at },
                   false,
                 ),

@@ -5,15 +5,14 @@
 // rule fix changes both (docs/rules.md; docs/rules.md).
 
 import { type Fraction } from '../../fraction.ts';
-import type { HexsideSymbol, Level, Terrain } from '../../types.ts';
-import { WOODS_AND_TOWNS } from '../../types.ts';
+import type { ElevationEdgeSymbol, HexsideSymbol, Level, Terrain } from '../../types.ts';
+import { isLowSymbol, LEVEL_RANK, TOWN_EDGED_TERRAINS, WOODS_AND_TOWNS } from '../../types.ts';
 import type { Readings } from '../readings.ts';
 import {
   GROUND_LEVEL2_SLOPE_AS_SLOPE,
   LEVEL2_BAND_HEIGHTS,
   ORIGINAL_LEVEL_MAP,
   ORIGINAL_SYMBOL_MAP,
-  type ElevationSymbol,
   type PanzerBlitzTable,
   type PositionRule,
   type SymbolEntry,
@@ -37,10 +36,8 @@ export interface PairLevels {
 export const tableLevel = (v: PanzerBlitzVariant, level: Level): Level =>
   v.threeLevels ? ORIGINAL_LEVEL_MAP[level] : level;
 
-export const tableSymbol = (v: PanzerBlitzVariant, s: ElevationSymbol): ElevationSymbol =>
+export const tableSymbol = (v: PanzerBlitzVariant, s: ElevationEdgeSymbol): ElevationEdgeSymbol =>
   v.threeLevels ? ORIGINAL_SYMBOL_MAP[s] : s;
-
-export const LEVEL_ORDER: Readonly<Record<Level, number>> = { G: 0, S1: 1, H1: 2, S2: 3, H2: 4 };
 
 /**
  * Does a position rule block at position num/den along the line
@@ -172,8 +169,6 @@ export function lowOnSlopeEntry(
 /** Under `lowOnSlope=town-printed`: 001's town/slope as printed, "Blocks Line of Sight/Fire through the hex if it crosses a gray hexside". */
 const TOWN_SLOPE_PRINTED: SymbolEntry = { rule: 'block', note: '001-town-slope' };
 
-const TOWN_EDGED: ReadonlySet<Terrain> = new Set<Terrain>(['town', 'town-woods', 'town-slope']);
-
 type SideCell = {
   readonly hex: { readonly q: number; readonly r: number };
   readonly terrain: Terrain;
@@ -196,7 +191,7 @@ export function townSlopeCrossedThrough<C extends SideCell>(
   return sides.find(
     (c): c is C =>
       c !== undefined &&
-      TOWN_EDGED.has(c.terrain) &&
+      TOWN_EDGED_TERRAINS.has(c.terrain) &&
       tableLevel(v, c.level) === 'S1' &&
       !units.some((u) => u.q === c.hex.q && u.r === c.hex.r),
   );
@@ -214,7 +209,7 @@ export function townWoodsCrossedThrough<C extends SideCell>(
   sides: readonly (C | undefined)[],
   units: readonly { readonly q: number; readonly r: number }[],
 ): C | undefined {
-  if (!LOW_SYMBOLS.has(symbol)) return undefined;
+  if (!isLowSymbol(symbol)) return undefined;
   return sides.find(
     (c): c is C =>
       c !== undefined && c.terrain === 'town-woods' && !units.some((u) => u.q === c.hex.q && u.r === c.hex.r),
@@ -296,10 +291,8 @@ function baseOf(
   const wb = WOODS_OR_TOWN.has(b.terrain);
   if (wa && !wb) return la;
   if (wb && !wa) return lb;
-  return LEVEL_ORDER[la] <= LEVEL_ORDER[lb] ? la : lb;
+  return LEVEL_RANK[la] <= LEVEL_RANK[lb] ? la : lb;
 }
-
-export const LOW_SYMBOLS: ReadonlySet<HexsideSymbol> = new Set<HexsideSymbol>(['green', 'gray']);
 
 /** The pairs of level 2 units where note L's count of orange is a reading (level2NoteL): S2↔S2, S2↔H2. */
 export const isLevel2NoteLPair = (firer: Level, target: Level): boolean =>
@@ -333,7 +326,7 @@ export function elevationEntry(
   v: PanzerBlitzVariant,
   firer: Level,
   target: Level,
-  symbol: ElevationSymbol,
+  symbol: ElevationEdgeSymbol,
   readings: Readings,
 ): SymbolEntry {
   if (symbol === 'orange' && readings.level2NoteL === 'heights' && !v.threeLevels && isLevel2NoteLPair(firer, target))

@@ -13,7 +13,7 @@ import { symbolsOnEdge } from '../../board-model.ts';
 import { type Fraction, frac } from '../../fraction.ts';
 import { hexDistance, hexEquals } from '../../hex/axial.ts';
 import type { SideMeeting } from '../../hex/segment.ts';
-import type { Board, HexCell, Level } from '../../types.ts';
+import { type Board, type HexCell, isLowSymbol, type Level } from '../../types.ts';
 import type { Readings } from '../readings.ts';
 import {
   atPoints,
@@ -30,7 +30,6 @@ import {
   isOriginalNotesCDPair,
   judgeLow,
   type LowJudgement,
-  LOW_SYMBOLS,
   type PanzerBlitzVariant,
   positionRuleBlocks,
   positionRuleBlocksAt,
@@ -138,7 +137,7 @@ export function touchedSideJudgements(ctx: Ctx, m: SideMeeting): { judgement: Si
   const positions = m.tEnd ? [m.t, m.tEnd] : [m.t];
   const out: { judgement: SideJudgement; position: Fraction }[] = [];
   for (const symbol of symbolsOnEdge(ctx.board, m.edge)) {
-    if (!LOW_SYMBOLS.has(symbol)) continue;
+    if (!isLowSymbol(symbol)) continue;
     const j = judgeSymbol(ctx, symbol, a, b, atPoints(positions, ownFirer, ownTarget)) as SideJudgement;
     const position = positions.find((p) => j.blocks && positionRuleBlocks(j.entry.rule, p, ownFirer, ownTarget)) ?? m.t;
     out.push({ judgement: j, position });

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 
-import { hexByLabel } from '../../board-model.ts';
+import { hexByLabel, onBoard } from '../../board-model.ts';
 import { hexDistance, neighbour } from '../../hex/axial.ts';
 import { cellLabel } from '../../hex/offset.ts';
 import { buildBoard, type BoardSpec } from '../../testing/build-board.ts';
@@ -76,7 +76,7 @@ describe.each(RULES.flatMap((rules) => TRACES.map((trace) => ({ rules, trace }))
           const board = build(spec);
           const from = hexByLabel(board, a)!;
           const to = neighbour(from, side);
-          if (!board.cells.has(`${to.q},${to.r}`)) return;
+          if (!onBoard(board, to)) return;
           expect(evaluateLos(board, { from, to, rules, trace }).visible).toBe(true);
         }),
         { numRuns: 200 },

@@ -10,10 +10,9 @@ import type { Fraction } from '../../fraction.ts';
 import { edgeBetween, edgeHexes, hexDistance, hexEquals, neighbours } from '../../hex/axial.ts';
 import { latticeCentre, latticeKey } from '../../hex/lattice.ts';
 import type { SideMeeting } from '../../hex/segment.ts';
-import type { Axial, HexsideSymbol } from '../../types.ts';
-import { atPoints, type Ctx, ELEVATION_SYMBOL_SET, judgeSymbol, type SideJudgement } from './context.ts';
+import { type Axial, type HexsideSymbol, isElevationEdge } from '../../types.ts';
+import { atPoints, type Ctx, judgeSymbol, type SideJudgement } from './context.ts';
 import { positionRuleBlocks, tableSymbol } from './judge.ts';
-import type { ElevationSymbol } from './table.ts';
 
 /** One symbol the straight segment meets, judged: where, and the position a blocking rule read. */
 export interface MetSymbol {
@@ -93,9 +92,7 @@ export function joinsRimAtEnd(ctx: Ctx, symbol: HexsideSymbol, a: Axial, b: Axia
   const common = neighbours(a).filter((n) => hexDistance(n, b) === 1);
   return common.some((c) =>
     [edgeBetween(a, c), edgeBetween(b, c)].some((e) =>
-      symbolsOnEdge(ctx.board, e).some(
-        (s) => ELEVATION_SYMBOL_SET.has(s) && tableSymbol(ctx.variant, s as ElevationSymbol) === rim,
-      ),
+      symbolsOnEdge(ctx.board, e).some((s) => isElevationEdge(s) && tableSymbol(ctx.variant, s) === rim),
     ),
   );
 }

@@ -20,7 +20,7 @@ import {
   LEVEL_WORDS,
   positionWords,
   scopeWords,
-  SYMBOL_WORDS,
+  VERDICT_SYMBOL_NAMES,
   targetWords,
   unitWords,
 } from './words.ts';
@@ -288,7 +288,7 @@ export function clearedInOrder(f: Findings): LosReason[] {
       return `${said.subject.replace(/^The .* hexside between /, 'between ')} (${said.where}${routes})`;
     });
     const list = listWords(names);
-    const plural = `${SYMBOL_WORDS[first.symbol as HexsideSymbol]} hexside${rest.length === 1 ? '' : 's'}`;
+    const plural = `${VERDICT_SYMBOL_NAMES[first.symbol as HexsideSymbol]} hexside${rest.length === 1 ? '' : 's'}`;
     const alike = rest.map(({ kind, symbol, side, between, position, routesThrough, distance }) => ({
       kind,
       symbol,
@@ -304,7 +304,7 @@ export function clearedInOrder(f: Findings): LosReason[] {
 
 /** "The orange hexside between E4 and F4". */
 export const sideSubject = (symbol: HexsideSymbol, a: string, b: string): string =>
-  `The ${SYMBOL_WORDS[symbol]} hexside between ${a} and ${b}`;
+  `The ${VERDICT_SYMBOL_NAMES[symbol]} hexside between ${a} and ${b}`;
 
 /** For a side that did not block: how many routes cross it, when not all do. */
 export const onlySomeRoutes = (through: bigint, count: bigint): string =>

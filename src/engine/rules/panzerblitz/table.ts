@@ -10,7 +10,7 @@
 // rule id it rests on, so every verdict can cite it and a house rule can
 // override a single cell. The interpreter (evaluate.ts) reads any table.
 
-import type { Level } from '../../types.ts';
+import { ELEVATION_EDGE_SYMBOLS, type ElevationEdgeSymbol, type Level } from '../../types.ts';
 
 /**
  * When one hexside symbol blocks, by its position along the LOS (docs/rules.md).
@@ -61,10 +61,7 @@ export interface SymbolEntry {
  */
 export type Basis = 'orig' | 'shift' | 'above' | 'below' | 'g-s2' | 'heights' | 'band-heights' | 'g-s2-slope';
 
-export const ELEVATION_SYMBOLS = ['brown', 'orange', 'yellow', 'purple'] as const;
-export type ElevationSymbol = (typeof ELEVATION_SYMBOLS)[number];
-
-export type Cell = Readonly<Record<ElevationSymbol, SymbolEntry>>;
+export type Cell = Readonly<Record<ElevationEdgeSymbol, SymbolEntry>>;
 
 export type ElevationTable = Readonly<Record<Level, Readonly<Record<Level, Cell>>>>;
 
@@ -111,11 +108,11 @@ const ALL_BLOCK = (note: string) => cell(BLOCK(note), BLOCK(note), BLOCK(note), 
 
 /** Heights for "higher than both units" (000's metres): symbols sit between the unit levels. */
 const UNIT_HEIGHT: Readonly<Record<Level, number>> = { G: 0, S1: 2, H1: 4, S2: 6, H2: 8 };
-const SYMBOL_HEIGHT: Readonly<Record<ElevationSymbol, number>> = { brown: 3, orange: 4, yellow: 7, purple: 8 };
+const SYMBOL_HEIGHT: Readonly<Record<ElevationEdgeSymbol, number>> = { brown: 3, orange: 4, yellow: 7, purple: 8 };
 const THREE: readonly Level[] = ['G', 'S1', 'H1'];
 
 /** What a "TET" entry rests on (Basis), from where it stands in the table. */
-export function basisOf(firer: Level, target: Level, symbol: ElevationSymbol): Basis {
+export function basisOf(firer: Level, target: Level, symbol: ElevationEdgeSymbol): Basis {
   if ((firer === 'G' && target === 'S2') || (firer === 'S2' && target === 'G')) return 'g-s2';
   if (THREE.includes(firer) && THREE.includes(target) && (symbol === 'brown' || symbol === 'orange')) return 'orig';
   if (SYMBOL_HEIGHT[symbol] > Math.max(UNIT_HEIGHT[firer], UNIT_HEIGHT[target])) return 'above';
@@ -157,7 +154,7 @@ function withBases(table: PanzerBlitzTable): PanzerBlitzTable {
         table.levels.map((t) => [
           t,
           Object.fromEntries(
-            ELEVATION_SYMBOLS.map((sym) => {
+            ELEVATION_EDGE_SYMBOLS.map((sym) => {
               const entry = table.elevation[f][t][sym];
               const basis =
                 entry.note === 'TET' || (f === 'G' && t === 'S2') || (f === 'S2' && t === 'G')
@@ -288,7 +285,7 @@ export const ORIGINAL_TABLE: PanzerBlitzTable = {
 
 /** How `original` reads level 2 terrain and symbols (three levels only). */
 export const ORIGINAL_LEVEL_MAP: Readonly<Record<Level, Level>> = { G: 'G', S1: 'S1', H1: 'H1', S2: 'S1', H2: 'H1' };
-export const ORIGINAL_SYMBOL_MAP: Readonly<Record<ElevationSymbol, ElevationSymbol>> = {
+export const ORIGINAL_SYMBOL_MAP: Readonly<Record<ElevationEdgeSymbol, ElevationEdgeSymbol>> = {
   brown: 'brown',
   orange: 'orange',
   yellow: 'brown',

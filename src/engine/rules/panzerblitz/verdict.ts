@@ -24,14 +24,14 @@ import { hexDistance } from '../../hex/axial.ts';
 import { clearanceField, LineWalk } from '../../hex/line-walk.ts';
 import { type Segment, segmentBetween, sideMeeting } from '../../hex/segment.ts';
 import type { Board, HexCell, HexsideSymbol, Side } from '../../types.ts';
-import { LEVELS, SYMBOLS } from '../../types.ts';
+import { ELEVATION_EDGE_SYMBOLS, LEVELS, LOW_SYMBOLS, SYMBOLS } from '../../types.ts';
 import { CitationLog } from '../citations.ts';
 import type { TraceMode } from '../ids.ts';
 import { type ReadingId, type Readings, readingsKey, readingsOfLast } from '../readings.ts';
 import type { LosQuery } from '../types.ts';
-import { type Ctx, ELEVATION_SYMBOL_SET, unitEnd } from './context.ts';
+import { type Ctx, unitEnd } from './context.ts';
 import { CAP, judgeSide } from './hex-routes.ts';
-import { LOW_SYMBOLS, type PanzerBlitzVariant, sideRuleBlocks } from './judge.ts';
+import { type PanzerBlitzVariant, sideRuleBlocks } from './judge.ts';
 import {
   gulliesForbid,
   judgeSingleHex,
@@ -145,7 +145,7 @@ const walker = new LineWalk();
 const NOTES_SINK: string[] = [];
 const RELEVANT_SINK = new Set<ReadingId>();
 /** The symbols judgeSymbol reads (LOW and elevation symbols); a side with none of them changes no verdict. */
-const JUDGED_MASK = [...LOW_SYMBOLS, ...ELEVATION_SYMBOL_SET].reduce((mask, s) => mask | SYMBOL_BIT[s], 0);
+const JUDGED_MASK = [...LOW_SYMBOLS, ...ELEVATION_EDGE_SYMBOLS].reduce((mask, s) => mask | SYMBOL_BIT[s], 0);
 
 /** What the verdict path reads of a board, built once per board: its index and which slots matter. */
 interface VerdictBoard {

@@ -3,7 +3,7 @@
 // table's identifiers.
 
 import { type Fraction, fracCompare, fracToString, HALF, THIRD, TWO_THIRDS } from '../../fraction.ts';
-import type { HexsideSymbol, Level } from '../../types.ts';
+import { type HexsideSymbol, type Level, SYMBOL_TABLE, SYMBOLS } from '../../types.ts';
 import { capitalise } from '../../words.ts';
 import type { Citation } from '../types.ts';
 import type { Basis, PositionRule, SymbolEntry } from './table.ts';
@@ -301,14 +301,7 @@ export function positionWords(rule: PositionRule, position: Fraction): string {
   }
 }
 
-export const SYMBOL_WORDS: Readonly<Record<HexsideSymbol, string>> = {
-  green: 'green (woods)',
-  gray: 'gray (town)',
-  brown: 'brown',
-  orange: 'orange',
-  yellow: 'yellow',
-  purple: 'purple',
-  river: 'river',
-  slope: 'slope',
-  'extreme-slope': 'extreme slope',
-};
+/** Each symbol's name in a verdict's sentences ("the green (woods) hexside"). */
+export const VERDICT_SYMBOL_NAMES: Readonly<Record<HexsideSymbol, string>> = Object.fromEntries(
+  SYMBOLS.map((s) => [s, SYMBOL_TABLE[s].verdictName]),
+) as Record<HexsideSymbol, string>;

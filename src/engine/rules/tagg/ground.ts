@@ -18,7 +18,7 @@ import { symbolsBetween } from '../../board-model.ts';
 import { frac, type Fraction, fracCompare, fracDiv, fracSub } from '../../fraction.ts';
 import { hexEquals } from '../../hex/axial.ts';
 import { relativeTrace } from '../../hex/trace.ts';
-import type { Axial, Board, HexCell } from '../../types.ts';
+import { type Axial, type Board, type HexCell, TAGG_SLOPE_SYMBOLS } from '../../types.ts';
 import { type HexLevel, hexLevel, type StepLevel, type TracedLine } from './profile.ts';
 
 type Extension =
@@ -52,8 +52,6 @@ export function extendPastHigher(board: Board, high: Axial, low: Axial, hH: numb
     }
   }
 }
-
-const SLOPE_SYMBOLS = ['slope', 'extreme-slope'] as const;
 
 interface Ridge {
   readonly level: number;
@@ -99,7 +97,7 @@ export function slopeCrossings(
     const a = cellAt(side.from);
     const b = cellAt(side.to);
     if (!a || !b || a.elevation === b.elevation) return false;
-    return symbolsBetween(board, side.from, side.to).some((s) => (SLOPE_SYMBOLS as readonly string[]).includes(s));
+    return symbolsBetween(board, side.from, side.to).some((s) => TAGG_SLOPE_SYMBOLS.includes(s));
   };
   for (let k = 1; k <= trace.range; k++) {
     const sides = trace.sides[k - 1];

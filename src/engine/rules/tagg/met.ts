@@ -13,14 +13,14 @@ import { hexDistance, hexEquals } from '../../hex/axial.ts';
 import { hexContact, segmentBetween, segmentSidesWhere } from '../../hex/segment.ts';
 import type { HexTrace } from '../../hex/trace.ts';
 import type { Board, EdgeKey, HexCell } from '../../types.ts';
-import { ONE_HEX_TERRAINS, WOODS_AND_TOWNS } from '../../types.ts';
+import { ONE_HEX_TERRAINS, TAGG_SLOPE_SYMBOLS, WOODS_AND_TOWNS } from '../../types.ts';
 import { listWords, TERRAIN_WORDS } from '../../words.ts';
 import { positionDecimal } from '../panzerblitz/words.ts';
 import type { Citation, LosReason } from '../types.ts';
 import { lineCitation, lineQuote, type TaggLineId, TAGG_LINES } from './lines.ts';
 import { canopyWords, hasCanopy } from './profile.ts';
 
-const SLOPE_SYMBOLS: ReadonlySet<string> = new Set(['slope', 'extreme-slope']);
+const SLOPE_SYMBOLS: ReadonlySet<string> = new Set(TAGG_SLOPE_SYMBOLS);
 
 const isSingleHexObstacle = (cell: HexCell): boolean =>
   ONE_HEX_TERRAINS.includes(cell.terrain) || (cell.singleHex && WOODS_AND_TOWNS.includes(cell.terrain));

@@ -10,19 +10,26 @@
 import { cellAt, isInGully, symbolsBetween } from '../../board-model.ts';
 import { frac, type Fraction, fracAdd, HALF } from '../../fraction.ts';
 import type { Axial, Board, HexCell, HexsideSymbol, Terrain } from '../../types.ts';
-import { LEVEL_ELEVATION, ONE_HEX_TERRAINS, WOODS_AND_TOWNS } from '../../types.ts';
+import {
+  LEVEL_ELEVATION,
+  ONE_HEX_TERRAINS,
+  SYMBOL_TABLE,
+  SYMBOLS,
+  symbolsWhere,
+  WOODS_AND_TOWNS,
+} from '../../types.ts';
 import type { TgxLevel } from './table.ts';
 
 /** Hexside symbols that stand at a fixed level (note 4). */
-export const RIDGE_HEIGHTS: Readonly<Partial<Record<HexsideSymbol, TgxLevel>>> = {
-  brown: 1,
-  orange: 2,
-  yellow: 3,
-  purple: 4,
-};
+export const RIDGE_HEIGHTS: Readonly<Partial<Record<HexsideSymbol, TgxLevel>>> = Object.fromEntries(
+  SYMBOLS.flatMap((s) => {
+    const height = SYMBOL_TABLE[s].tacticalGameX;
+    return typeof height === 'number' ? [[s, height]] : [];
+  }),
+);
 
 /** Hexside symbols that stand 0.5 above their base (note 4: "like green or gray hex sides"). */
-export const LOW_SIDE_SYMBOLS: readonly HexsideSymbol[] = ['green', 'gray'];
+export const LOW_SIDE_SYMBOLS: readonly HexsideSymbol[] = symbolsWhere((p) => p.tacticalGameX === 'low');
 
 /**
  * Hexes that are obstacles when a route passes through them, and that note 1's
