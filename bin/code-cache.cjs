@@ -30,7 +30,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 /** The commands whose caches are kept apart; every other first argument shares one. Agrees with src/cli/main.ts (bundle.test.ts). */
-const COMMAND_NAMES = ['validate', 'trace', 'los', 'viewshed', 'check', 'odds', 'scan', 'audit'];
+const COMMAND_NAMES = ['validate', 'trace', 'los', 'card', 'viewshed', 'check', 'odds', 'scan', 'audit'];
 
 /** A cache larger than this is not read (the bundle's is about 1 MB at most). */
 const MAX_CACHE_BYTES = 64 * 1024 * 1024;
