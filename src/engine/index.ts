@@ -13,6 +13,7 @@ export * from './rules/ids.ts';
 export * from './rules/types.ts';
 export { evaluateLos, isVisible, ruleSet, ruleSets, ruleSetsFor, defaultRules } from './rules/index.ts';
 export type { RuleSet } from './rules/rule-set.ts';
+export { VerdictScratch } from './rules/verdict-scratch.ts';
 export { viewshed, viewshedSteps } from './viewshed.ts';
 export { losProfile, LEVEL_METRES, LOW_OBSTACLE_METRES, SYMBOL_METRES } from './profile.ts';
 export type { LosProfile, ProfileHex, ProfileSide, ProfileStep, ProfileUnit } from './profile.ts';
