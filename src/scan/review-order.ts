@@ -6,18 +6,23 @@
 // wrong symbol being the costlier miss at the table; then by label, B2 before B10), so the
 // same scan always reviews the same way.
 
-import type { HexProposal, HexsideProposal, ScanResult } from './request.ts';
+import type { KeptHexProposal, KeptHexsideProposal } from '../board/photo-reading.ts';
+import type { HexProposal, HexsideProposal } from './request.ts';
 
-export type ReviewItem =
-  | { readonly kind: 'hexside'; readonly proposal: HexsideProposal }
-  | { readonly kind: 'hex'; readonly proposal: HexProposal };
+/** A proposal to review: a fresh scan's (the scanner's own terrains and symbols) or one kept in the library. */
+export type ReviewItem<Hex extends KeptHexProposal = HexProposal, Side extends KeptHexsideProposal = HexsideProposal> =
+  | { readonly kind: 'hexside'; readonly proposal: Side }
+  | { readonly kind: 'hex'; readonly proposal: Hex };
 
-const labelOf = (item: ReviewItem): string =>
+const labelOf = (item: ReviewItem<KeptHexProposal, KeptHexsideProposal>): string =>
   item.kind === 'hex' ? item.proposal.label : `${item.proposal.hex} ${item.proposal.side} ${item.proposal.symbol}`;
 
 /** Every proposal of a scan, least sure first. */
-export function reviewOrder(result: Pick<ScanResult, 'hexes' | 'hexsides'>): ReviewItem[] {
-  const items: ReviewItem[] = [
+export function reviewOrder<Hex extends KeptHexProposal, Side extends KeptHexsideProposal>(result: {
+  readonly hexes: readonly Hex[];
+  readonly hexsides: readonly Side[];
+}): ReviewItem<Hex, Side>[] {
+  const items: ReviewItem<Hex, Side>[] = [
     ...result.hexsides.map((proposal) => ({ kind: 'hexside' as const, proposal })),
     ...result.hexes.map((proposal) => ({ kind: 'hex' as const, proposal })),
   ];
