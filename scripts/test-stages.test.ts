@@ -135,6 +135,7 @@ describe("npm test's stages", () => {
       'format',
       'lint',
       'import graph',
+      'dead code',
       'unit',
       'e2e',
     ]);

@@ -53,6 +53,7 @@ export const STAGES: readonly Stage[] = [
   { name: 'format', commands: [npm('format:check')] },
   { name: 'lint', commands: [npm('lint')] },
   { name: 'import graph', commands: [npm('check:deps')] },
+  { name: 'dead code', commands: [npm('knip')] },
   { name: 'unit', commands: [npm('build:cli'), ['npx', 'vitest', 'run']], countsFrom: 'vitest' },
   {
     name: 'e2e',
