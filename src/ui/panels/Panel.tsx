@@ -17,9 +17,9 @@ import {
 } from '../lazy-parts.tsx';
 import { PhotoEntry } from '../photo/PhotoEntry.tsx';
 import { shownState, useShown } from '../shown-pick.ts';
-import { RecentChecks } from './NextTap.tsx';
 import { PanelBoundary } from './PanelBoundary.tsx';
 import { PickRow } from './PickRow.tsx';
+import { RecentChecks } from './RecentChecks.tsx';
 import { BoardPicker, RulePickers } from './Settings.tsx';
 import { Reasons, VerdictLine } from './Verdict.tsx';
 import { VerdictAnnouncer } from './VerdictAnnouncer.tsx';
