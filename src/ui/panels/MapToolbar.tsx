@@ -5,10 +5,10 @@
 import { useState } from 'react';
 
 import { useAppStore } from '../../store/index.ts';
+import { flushAddress } from '../address-sync.ts';
 import { mapControls } from '../canvas/map-controls.ts';
 import { PALETTES } from '../palette.ts';
 import { useShown } from '../shown-pick.ts';
-import { flushAddress } from '../startup.ts';
 import { EyeIcon, FitIcon, InfoIcon, MinusIcon, MoonIcon, PlusIcon, ShareIcon, SunIcon } from './icons.tsx';
 import { ViewshedSwatch } from './ViewshedSwatch.tsx';
 
