@@ -33,6 +33,9 @@ export class VerdictScratch {
   private chosen: Partial<Readings> | undefined;
   private merged: Readings = readingsOf(undefined);
   private readonly parts = new Map<ScratchPart<unknown>, unknown>();
+  /** The part asked last, so that a run of lines under one rule set skips the Map (one entry). */
+  private lastPart: ScratchPart<unknown> | undefined;
+  private lastHeld: unknown;
 
   /** readingsOf, merged once for a run of lines under one choice (a viewshed asks thousands under one object). */
   readingsOf(chosen: Partial<Readings> | undefined): Readings {
@@ -45,11 +48,14 @@ export class VerdictScratch {
 
   /** A rule set's own part of this scratch. */
   part<T>(part: ScratchPart<T>): T {
+    if (part === this.lastPart) return this.lastHeld as T;
     let held = this.parts.get(part);
     if (held === undefined) {
       held = part.make();
       this.parts.set(part, held);
     }
+    this.lastPart = part;
+    this.lastHeld = held;
     return held as T;
   }
 }
