@@ -1,9 +1,10 @@
 // The import graph's two laws, checked by `npm run check:deps` (docs/layers.md):
 // no import circles anywhere in src/, and no import against the layer order
-//   engine → board and scan → card → worker and CLI → store → UI
+//   engine → board → scan and card → worker and CLI → store → UI
 // (an arrow points from a layer to the layers allowed to import it). The
-// same layers are lint rules in .oxlintrc.json; this check also sees circles,
-// which a per-file lint rule cannot.
+// same layers are lint rules in .oxlintrc.json, forbidding the same folders
+// (scripts/layer-rules.test.ts compares the two); this check also sees
+// circles, which a per-file lint rule cannot.
 // TypeScript 7 has no compiler API, so the sources are read with swc's parser,
 // which keeps `import type` lines: a circle over types alone is still a circle.
 
@@ -24,10 +25,16 @@ const LAYER_RULES = [
     comment: 'src/engine imports nothing from board, scan, card, worker, CLI, store or UI.',
   },
   {
-    name: 'board-and-scan-below-the-app',
-    from: '^src/(board|scan)/',
+    name: 'board-below-the-scanner',
+    from: layer('board'),
+    to: '^src/(scan|card|worker|cli|store|ui|hostile)/|^src/main\\.tsx$',
+    comment: 'board imports only the engine: the scanner and the card read boards, never the other way.',
+  },
+  {
+    name: 'scan-below-the-app',
+    from: layer('scan'),
     to: '^src/(card|worker|cli|store|ui|hostile)/|^src/main\\.tsx$',
-    comment: 'board and scan import only the engine and each other.',
+    comment: 'scan imports only the engine and board.',
   },
   {
     name: 'card-below-the-app',
@@ -36,10 +43,16 @@ const LAYER_RULES = [
     comment: 'src/card draws a verdict card from the engine and board only, for the worker, CLI and UI above it.',
   },
   {
-    name: 'worker-and-cli-below-the-store',
-    from: '^src/(worker|cli)/',
+    name: 'worker-below-the-store',
+    from: layer('worker'),
+    to: '^src/(cli|store|ui|hostile)/|^src/main\\.tsx$',
+    comment: 'the worker serves the app from below: never the store, the UI, nor the Node command line beside it.',
+  },
+  {
+    name: 'cli-below-the-store',
+    from: layer('cli'),
     to: '^src/(store|ui|hostile)/|^src/main\\.tsx$',
-    comment: 'the worker and the CLI never import the store or the UI.',
+    comment: 'the CLI is a Node program beside the worker: it never imports the store or the UI.',
   },
   {
     name: 'store-below-the-ui',

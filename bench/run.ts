@@ -54,6 +54,7 @@ import { LineWalk } from '../src/engine/hex/line-walk.ts';
 import { axialToOffset } from '../src/engine/hex/offset.ts';
 import { VisibilityMatrix } from '../src/engine/matrix.ts';
 import { evaluateLos, isVisible } from '../src/engine/rules/index.ts';
+import { VerdictScratch } from '../src/engine/rules/verdict-scratch.ts';
 import type { Axial, Board } from '../src/engine/types.ts';
 import { viewshed } from '../src/engine/viewshed.ts';
 import { detectBoard } from '../src/scan/detect.ts';
@@ -307,7 +308,9 @@ async function main() {
   const viewshedHexMs = time(51, () => viewshed(map, { from: centre, rules: 'arvold', trace: 'hex' }));
   const viewshedRealMs = time(21, () => viewshed(map, { from: centre, rules: 'arvold', trace: 'real' }));
   const allPairsMs = time(5, () => {
-    for (const [from, to] of allPairs) isVisible(board, { from, to, rules: 'arvold' });
+    // As every caller judging many lines does: one working memory for the run (verdict-scratch.ts).
+    const scratch = new VerdictScratch();
+    for (const [from, to] of allPairs) isVisible(board, { from, to, rules: 'arvold' }, scratch);
   });
 
   // The baselines: the same pairs through honeycomb-grid's line traverser, and through a plain cube-lerp line.

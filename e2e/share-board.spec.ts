@@ -54,7 +54,7 @@ test('a custom board survives reload and offline, and its link carries it to a f
   await tapHex(page, 'J5');
   await expect(verdict(page)).toHaveAttribute('data-verdict', expected.visible ? 'clear' : 'blocked');
   await expect.poll(() => page.url()).toContain('&b=1.');
-  // The address names the pick once it has settled (ADDRESS_SETTLE_MS in src/ui/startup.ts).
+  // The address names the pick once it has settled (ADDRESS_SETTLE_MS in src/ui/address-sync.ts).
   await expect.poll(() => page.url()).toContain('to=J5');
   const url = page.url();
   expect(url.length).toBeLessThanOrEqual(8000);

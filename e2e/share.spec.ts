@@ -18,7 +18,7 @@ test('a shared link reproduces the verdict, rule set and trace mode', async ({ p
   await tapHex(page, pair.from);
   await tapHex(page, pair.to);
   await expect(verdict(page)).toHaveAttribute('data-verdict', expected.visible ? 'clear' : 'blocked');
-  // The address names a pick once it has settled (ADDRESS_SETTLE_MS in src/ui/startup.ts), within expect's bound.
+  // The address names a pick once it has settled (ADDRESS_SETTLE_MS in src/ui/address-sync.ts), within expect's bound.
   await expect.poll(() => page.url()).toContain(`to=${pair.to}`);
   const url = page.url();
   expect(url).toContain(`board=${BOARD}`);

@@ -128,6 +128,38 @@ describe("npm test's stages", () => {
     expect(summaryLines(root, records)).toContain('  lint  passed  1 passed, 0 failed  in 12 min 34 s');
   });
 
+  test('typecheck and lint failing: each is one failure by name, never "0 passed, 0 failed"', () => {
+    const root = folder();
+    const checks: readonly Stage[] = [
+      { name: 'typecheck', commands: [['tsc'], ['tsc-engine']] },
+      { name: 'lint', commands: [['lint']] },
+    ];
+    const { ran, run } = fakeRunner(['tsc', 'lint'], {});
+    const records = runStages(checks, root, run, fakeClock());
+    expect(ran).toEqual(['tsc', 'lint']);
+    const lines = summaryLines(root, records);
+    expect(lines).toContain(
+      '  typecheck  failed  0 passed, 1 failed  in 1.5 s; `tsc` failed, so `tsc-engine` did not run',
+    );
+    expect(lines).toContain('  lint       failed  0 passed, 1 failed  in 1.5 s');
+    expect(lines.at(-1)).toBe('0 passed, 2 failed');
+  });
+
+  test('a build that fails keeps its tests from running, and the summary says which did not run', () => {
+    const root = folder();
+    const { ran, run } = fakeRunner(['build'], {
+      vitest: () => write(root, RESULT_FILES.vitest, vitestReport(4, 0)),
+      playwright: () => write(root, RESULT_FILES.playwright, playwrightReport(7, 0)),
+    });
+    const records = runStages(FAKE, root, run, fakeClock());
+    expect(ran).not.toContain('playwright');
+    const lines = summaryLines(root, records);
+    expect(lines).toContain(
+      '  e2e      failed  0 passed, 1 failed  in 1.5 s; `build` failed, so `playwright` did not run',
+    );
+    expect(lines.at(-1)).toBe('6 passed, 1 failed');
+  });
+
   test('npm test has every stage the README names, in order, e2e after unit', () => {
     expect(STAGES.map((s) => s.name)).toEqual([
       'browser',
@@ -135,6 +167,7 @@ describe("npm test's stages", () => {
       'format',
       'lint',
       'import graph',
+      'dead code',
       'unit',
       'e2e',
     ]);

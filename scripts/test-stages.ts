@@ -28,6 +28,9 @@ export interface StageRecord {
   readonly ms: number;
   /** Why a stage did not run. */
   readonly reason?: string;
+  /** A failed stage's command that failed, and its commands that did not run after it (so their checks never ran). */
+  readonly failedAt?: string;
+  readonly notReached?: readonly string[];
   readonly countsFrom?: CountsFrom;
 }
 
@@ -53,6 +56,7 @@ export const STAGES: readonly Stage[] = [
   { name: 'format', commands: [npm('format:check')] },
   { name: 'lint', commands: [npm('lint')] },
   { name: 'import graph', commands: [npm('check:deps')] },
+  { name: 'dead code', commands: [npm('knip')] },
   { name: 'unit', commands: [npm('build:cli'), ['npx', 'vitest', 'run']], countsFrom: 'vitest' },
   {
     name: 'e2e',
@@ -61,6 +65,8 @@ export const STAGES: readonly Stage[] = [
     needs: [{ stage: 'browser', why: 'chromium is missing and could not be installed' }],
   },
 ];
+
+const commandLine = (argv: readonly string[]): string => argv.join(' ');
 
 /** Runs one command with the terminal's output; whether it exited 0. */
 export type CommandRunner = (argv: readonly string[], cwd: string) => boolean;
@@ -86,12 +92,19 @@ export function runStages(
     }
     console.log(`\n── ${stage.name} ──`);
     const started = now();
-    const passed = stage.commands.every((argv) => run(argv, root));
+    const failedIndex = stage.commands.findIndex((argv) => !run(argv, root));
+    const failed = failedIndex >= 0;
     records.push({
       name: stage.name,
-      status: passed ? 'passed' : 'failed',
+      status: failed ? 'failed' : 'passed',
       ms: now() - started,
       countsFrom: stage.countsFrom,
+      ...(failed
+        ? {
+            failedAt: commandLine(stage.commands[failedIndex]),
+            notReached: stage.commands.slice(failedIndex + 1).map(commandLine),
+          }
+        : {}),
     });
   }
   mkdirSync(join(root, 'test-results'), { recursive: true });
@@ -159,6 +172,12 @@ export function stageCounts(root: string, record: StageRecord): Counts {
 const seconds = (ms: number): string =>
   ms >= 60_000 ? `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s` : `${(ms / 1000).toFixed(1)} s`;
 
+/** After a stage's line: the commands a failed command kept from running (a failed build: its tests never ran). */
+function notReachedWords(record: StageRecord): string {
+  if (!record.failedAt || !record.notReached?.length) return '';
+  return `; \`${record.failedAt}\` failed, so ${record.notReached.map((c) => `\`${c}\``).join(' and ')} did not run`;
+}
+
 /** The summary's lines, the last one "N passed, N failed" (", N skipped" when some were). */
 export function summaryLines(root: string, records: readonly StageRecord[]): string[] {
   const width = Math.max(...records.map((r) => r.name.length));
@@ -177,7 +196,7 @@ export function summaryLines(root: string, records: readonly StageRecord[]): str
       continue;
     }
     const counted = `${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}`;
-    lines.push(`  ${name}  ${record.status.padEnd(6)}  ${counted}  in ${seconds(record.ms)}`);
+    lines.push(`  ${name}  ${record.status.padEnd(6)}  ${counted}  in ${seconds(record.ms)}${notReachedWords(record)}`);
   }
   lines.push(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
   return lines;

@@ -5,9 +5,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { type AppState, setEngineClient, useAppStore } from './store/index.ts';
+import { ADDRESS_SETTLE_MS, isKept } from './ui/address-sync.ts';
 import { App } from './ui/App.tsx';
 import { prefetchWhenIdle } from './ui/on-demand.tsx';
-import { ADDRESS_SETTLE_MS, isKept, startApp } from './ui/startup.ts';
+import { startApp } from './ui/startup.ts';
 import { createWorkerClient } from './worker/client.ts';
 
 // The stylesheets have no exports: importing them is what puts them in the

@@ -10,14 +10,6 @@ export interface Problem {
   readonly more?: number;
 }
 
-/**
- * Appends every item (Array.prototype.push with a spread passes each item as
- * an argument, and a file with ~125k problems overflows the call stack).
- */
-export function pushAll<T>(target: T[], items: Iterable<T>): void {
-  for (const item of items) target.push(item);
-}
-
 /** How many problems of each kind a result lists; the rest are counted. */
 export const MAX_LISTED_PROBLEMS = 200;
 

@@ -198,9 +198,6 @@ let built: Schemas | undefined;
 /** The runtime schemas, built the first time they are asked for. */
 export const schemas = (): Schemas => (built ??= buildSchemas());
 
-export type BoardDocument = z.output<Schemas['boardDocumentSchema']>;
 export type HexDocument = z.output<Schemas['hexSchema']>;
 export type HexsideDocument = z.output<Schemas['hexsideSchema']>;
 export type GridDocument = z.output<Schemas['gridSchema']>;
-export type MapDocument = z.output<Schemas['mapDocumentSchema']>;
-export type MapBoardDocument = z.output<Schemas['mapBoardSchema']>;

@@ -3,8 +3,7 @@
 // the app's first page load carries none of it, and it loads no rule set.
 
 export { verdictCardInput } from './input.ts';
-export type { VerdictCardContext, VerdictCardInput } from './input.ts';
 export { verdictCardMarkdown } from './markdown.ts';
 export { qrModules } from './qr.ts';
 export { CARD_FONT_FAMILY, verdictCardSvg } from './svg.ts';
-export type { CardFontFace, VerdictCardSvgOptions } from './svg.ts';
+export type { CardFontFace } from './svg.ts';

@@ -16,6 +16,7 @@
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { isAbsolute, resolve } from 'node:path';
 
+import { MAX_MODULE_BYTES, ModuleError } from '../board/zip.ts';
 import { boardIdFrom, toBoardDocument } from '../scan/board-document.ts';
 import { ScanInputError, type ScanResult } from '../scan/detect.ts';
 import type { ScanSample } from '../scan/detect.ts';
@@ -28,7 +29,6 @@ import {
   readModule,
 } from '../scan/vassal/module.ts';
 import { type ModuleBoardSummary, scanModuleBoard, summarise } from '../scan/vassal/scan-board.ts';
-import { MAX_MODULE_BYTES, ModuleError } from '../scan/vassal/zip.ts';
 import { optionValue, type ParsedArgs, UsageError } from './args.ts';
 import { type CliIO, EXIT, oneLine, printJson, reportInvalid, toJson } from './io.ts';
 import { writeOutputFile } from './output-file.ts';

@@ -146,7 +146,3 @@ export class AuditBuilder {
 }
 
 export { MatrixTooLarge };
-
-/** The whole audit at once (the CLI). */
-export const auditBoard = (board: Board, options: MatrixOptions): AuditReport =>
-  new AuditBuilder(board, options).report();

@@ -100,11 +100,3 @@ export function cellAtIndex(ix: BoardIndex, q: number, r: number): HexCell | und
   if (qi < 0 || ri < 0 || qi >= ix.width || ri >= ix.height) return undefined;
   return ix.cells[qi * ix.height + ri];
 }
-
-/** Symbol mask of the edge named (q, r, dir) with dir 0 = N, 1 = NE, 2 = SE. */
-export function edgeMaskAt(ix: BoardIndex, q: number, r: number, dir: number): number {
-  const qi = q - ix.qMin;
-  const ri = r - ix.rMin;
-  if (qi < 0 || ri < 0 || qi >= ix.width || ri >= ix.height) return 0;
-  return ix.edgeMask[(qi * ix.height + ri) * 3 + dir];
-}

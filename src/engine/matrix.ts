@@ -11,6 +11,7 @@
 import { isVisible, ruleSet } from './rules/index.ts';
 import { readingsOf } from './rules/readings.ts';
 import type { Judging, LosQuery } from './rules/types.ts';
+import { VerdictScratch } from './rules/verdict-scratch.ts';
 import type { Axial, Board } from './types.ts';
 
 export type MatrixOptions = Judging;
@@ -29,6 +30,8 @@ export class VisibilityMatrix {
   /** Firer rows computed so far (rows 0 .. rowsDone − 1). */
   rowsDone = 0;
   private readonly query: LosQuery;
+  /** This matrix's own working memory: two matrices built in turn never share a line's buffers. */
+  private readonly scratch = new VerdictScratch();
   /** The rule set answers a → b as b → a under these readings: row i judges only the targets after it. */
   private readonly symmetric: boolean;
 
@@ -63,7 +66,7 @@ export class VisibilityMatrix {
       for (let j = this.symmetric ? i + 1 : 0; j < n; j++) {
         if (j === i) continue;
         q.to = hexes[j];
-        if (isVisible(board, q)) {
+        if (isVisible(board, q, this.scratch)) {
           const bit = i * n + j;
           bits[bit >>> 5] |= 1 << (bit & 31);
           if (!this.symmetric) continue;

@@ -14,7 +14,11 @@ export const LEVEL_RANK: Readonly<Record<Level, number>> = Object.fromEntries(LE
   number
 >;
 
-/** Default numeric elevation of each level (docs/board-format.md, `elevation`): its rank, ground 0. */
+/**
+ * Default numeric elevation of each level (docs/board-format.md, `elevation`): its rank, ground 0. Another name for
+ * LEVEL_RANK, by what it means to a board file.
+ * @alias
+ */
 export const LEVEL_ELEVATION: Readonly<Record<Level, number>> = LEVEL_RANK;
 
 /** What a terrain type is, as the rules and the board format read it. */
@@ -205,7 +209,10 @@ export const SYMBOL_TABLE = {
 } as const satisfies Readonly<Record<string, SymbolProperties>>;
 
 export type HexsideSymbol = keyof typeof SYMBOL_TABLE;
-/** The table read through its declared shape, for properties only some entries give (spineMetres). */
+/**
+ * The table read through its declared shape, for properties only some entries give (spineMetres).
+ * @alias
+ */
 export const SYMBOL_PROPERTIES: Readonly<Record<HexsideSymbol, SymbolProperties>> = SYMBOL_TABLE;
 export const SYMBOLS = Object.keys(SYMBOL_TABLE) as readonly HexsideSymbol[] as readonly [
   HexsideSymbol,

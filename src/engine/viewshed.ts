@@ -3,6 +3,7 @@
 import { hexEquals } from './hex/axial.ts';
 import { isVisible } from './rules/index.ts';
 import type { Judging } from './rules/types.ts';
+import { VerdictScratch } from './rules/verdict-scratch.ts';
 import type { Axial, Board } from './types.ts';
 
 export interface ViewshedQuery extends Judging {
@@ -21,11 +22,13 @@ export function* viewshedSteps(board: Board, query: ViewshedQuery): Generator<nu
   const visible: Axial[] = [];
   const q = { ...query, to: query.from };
   let judged = 0;
+  // This viewshed's own working memory: two viewsheds stepped in turn never share a line's buffers.
+  const scratch = new VerdictScratch();
   for (const cell of board.cells.values()) {
     judged++;
     if (!hexEquals(cell.hex, query.from)) {
       q.to = cell.hex;
-      if (isVisible(board, q)) visible.push(cell.hex);
+      if (isVisible(board, q, scratch)) visible.push(cell.hex);
     }
     if (judged % HEXES_PER_STEP === 0) yield judged;
   }

@@ -8,7 +8,6 @@ import {
   confidenceOf,
   fillDistance2,
   inkCoordinates,
-  logDistance2,
   meanOf,
   nearest,
   squaredDistance,
@@ -157,7 +156,7 @@ export function classifyTerrain(image: RgbaImage, cells: readonly CellSite[], ra
       if (!isReadable(c.colour)) return;
       const residual = subtract(c.colour, classes[assignment[h].index].centre);
       const current = lightingAt(field, c.at.x, c.at.y, [0, 0, 0]) as number[];
-      const misfit = Math.sqrt(logDistance2(residual, current) / 3);
+      const misfit = Math.sqrt(squaredDistance(residual, current) / 3); // squared size of a difference in log RGB
       // Huber-like: a hex far off the current field (likely misread) counts less.
       const robust = misfit < 0.08 ? 1 : 0.08 / misfit;
       obs.push({ x: c.at.x, y: c.at.y, residual, weight: robust * (2 * assignment[h].confidence - 1 + 0.05) });

@@ -39,9 +39,6 @@ export function fillDistance2(a: readonly number[], b: readonly number[]): numbe
   return LIGHTNESS_WEIGHT * dl * dl + da * da + dy * dy;
 }
 
-/** Squared size of a difference in log RGB (how far a hex is off the lighting field). */
-export const logDistance2 = squaredDistance;
-
 export interface Nearest {
   readonly index: number;
   readonly distance2: number;

@@ -68,16 +68,8 @@ import { isScanSymbol, SCAN_SYMBOLS, SCAN_TERRAINS, type ScanSymbol, type ScanTe
 
 // The scanner's face for its callers (the worker, the CLI, the bench).
 export { ScanInputError } from './request.ts';
-export type {
-  HexProposal,
-  HexsideProposal,
-  SampleRead,
-  ScanGrid,
-  ScanRequest,
-  ScanResult,
-  ScanSample,
-} from './request.ts';
-export { type ScanProposal, reviewOrder } from './review-order.ts';
+export type { ScanGrid, ScanRequest, ScanResult, ScanSample } from './request.ts';
+export { reviewOrder } from './review-order.ts';
 
 /** Profile points at either end left out of the clustering's ink: the profile reaches 0.3 hex radii, a stroke about 0.2. */
 const INK_REACH = 4;

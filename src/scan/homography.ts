@@ -10,10 +10,10 @@
 // the point the user gave, decides "degenerate" without an epsilon, and only
 // the final coefficients are rounded to doubles for sampling.
 
-export interface Point {
-  readonly x: number;
-  readonly y: number;
-}
+// The photo's point is the library's too (it keeps a photo's corners): defined below both.
+import type { Point } from '../board/photo-reading.ts';
+
+export type { Point };
 
 /** An exact rational: n / d with d > 0, reduced. */
 interface Q {

@@ -3,16 +3,20 @@
 // proposals and colour classes read. Types only, with the error a request
 // that cannot be read raises.
 
-import type { Shift } from '../engine/hex/offset.ts';
-import type { Side } from '../engine/types.ts';
-import type { Point } from './homography.ts';
+import type { KeptHexProposal, KeptHexsideProposal, Point, ScanGrid } from '../board/photo-reading.ts';
 import type { RgbaImage } from './image.ts';
 import type { Rgb, ScanName, ScanSymbol, ScanTerrain } from './vocabulary.ts';
 
-export interface ScanGrid {
-  readonly columns: number;
-  readonly rows: number;
-  readonly shifted: Shift;
+// The grid and the proposals are kept by the library beside the board, so their shapes are defined below both;
+// the scanner's own name only the terrains and symbols it reads.
+export type { ScanGrid } from '../board/photo-reading.ts';
+
+export interface HexProposal extends KeptHexProposal {
+  readonly terrain: ScanTerrain;
+}
+
+export interface HexsideProposal extends KeptHexsideProposal {
+  readonly symbol: ScanSymbol;
 }
 
 export interface ScanSample {
@@ -32,22 +36,6 @@ export interface ScanRequest {
   /** Image positions of the centres of A1, (last column)1, (last column)(last row), A(last row). */
   readonly corners: readonly Point[];
   readonly samples?: readonly ScanSample[];
-}
-
-export interface HexProposal {
-  readonly label: string;
-  readonly column: number;
-  readonly row: number;
-  readonly terrain: ScanTerrain;
-  readonly confidence: number;
-}
-
-export interface HexsideProposal {
-  /** The hex the side is named from (its N, NE or SE side). */
-  readonly hex: string;
-  readonly side: Side;
-  readonly symbol: ScanSymbol;
-  readonly confidence: number;
 }
 
 export interface ScanClass {

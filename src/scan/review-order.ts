@@ -6,18 +6,24 @@
 // wrong symbol being the costlier miss at the table; then by label, B2 before B10), so the
 // same scan always reviews the same way.
 
-import type { HexProposal, HexsideProposal, ScanResult } from './request.ts';
+import type { KeptHexProposal, KeptHexsideProposal } from '../board/photo-reading.ts';
+import type { HexProposal, HexsideProposal } from './request.ts';
 
-export type ScanProposal =
-  | { readonly kind: 'hexside'; readonly proposal: HexsideProposal }
-  | { readonly kind: 'hex'; readonly proposal: HexProposal };
+/** A proposal to review: a fresh scan's (the scanner's own terrains and symbols) or one kept in the library. */
+export type ScanProposal<
+  Hex extends KeptHexProposal = HexProposal,
+  Side extends KeptHexsideProposal = HexsideProposal,
+> = { readonly kind: 'hexside'; readonly proposal: Side } | { readonly kind: 'hex'; readonly proposal: Hex };
 
-const labelOf = (item: ScanProposal): string =>
+const labelOf = (item: ScanProposal<KeptHexProposal, KeptHexsideProposal>): string =>
   item.kind === 'hex' ? item.proposal.label : `${item.proposal.hex} ${item.proposal.side} ${item.proposal.symbol}`;
 
 /** Every proposal of a scan, least sure first. */
-export function reviewOrder(result: Pick<ScanResult, 'hexes' | 'hexsides'>): ScanProposal[] {
-  const items: ScanProposal[] = [
+export function reviewOrder<Hex extends KeptHexProposal, Side extends KeptHexsideProposal>(result: {
+  readonly hexes: readonly Hex[];
+  readonly hexsides: readonly Side[];
+}): ScanProposal<Hex, Side>[] {
+  const items: ScanProposal<Hex, Side>[] = [
     ...result.hexsides.map((proposal) => ({ kind: 'hexside' as const, proposal })),
     ...result.hexes.map((proposal) => ({ kind: 'hex' as const, proposal })),
   ];

@@ -24,7 +24,6 @@ export const SCAN_TERRAINS = [
 export type ScanTerrain = (typeof SCAN_TERRAINS)[number];
 
 export type ScanName = ScanSymbol | ScanTerrain;
-export type ScanKind = 'symbol' | 'terrain';
 
 export const isScanSymbol = (name: string): name is ScanSymbol => (SCAN_SYMBOLS as readonly string[]).includes(name);
 export const isScanTerrain = (name: string): name is ScanTerrain => (SCAN_TERRAINS as readonly string[]).includes(name);

@@ -29,5 +29,5 @@ export const useAppStore = create<AppState>()((...a) => ({
 export const resetAppStore = (): void => useAppStore.setState(useAppStore.getInitialState(), true);
 
 export type { AppState } from './types.ts';
-export { effectiveTrace, availableTraces } from './selectors.ts';
-export { setEngineClient, engine } from './engine.ts';
+export { availableTraces } from './selectors.ts';
+export { setEngineClient } from './engine.ts';

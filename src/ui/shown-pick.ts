@@ -61,7 +61,21 @@ function release(): void {
   held = undefined;
 }
 
-useAppStore.subscribe((live, previous) => {
+let following = false;
+
+/**
+ * Starts the screen's picture following the store (start-up calls it; the
+ * first component that reads the picture starts it too, so a component shown
+ * alone, as in its tests, sees the store). Once: later calls do nothing.
+ */
+export function followStore(): void {
+  if (following) return;
+  following = true;
+  show(useAppStore.getState());
+  useAppStore.subscribe(follow);
+}
+
+function follow(live: AppState, previous: AppState): void {
   if (live.phase !== 'tracing') release();
   else if (!held) {
     // A line newly traced (a moved end, a new rule set): the picture on screen stays. Tracing goes on with the same
@@ -77,12 +91,16 @@ useAppStore.subscribe((live, previous) => {
     }
   }
   show(live);
-});
+}
 
 /** Selects from what the screen shows of the state (the same rules as `useAppStore`: a selection must be stable). */
 export function useShown<T>(select: (s: AppState) => T): T {
+  followStore();
   return useStore(shownStore, select);
 }
 
 /** What the screen shows now (for listeners outside React). */
-export const shownState = (): AppState => shownStore.getState();
+export function shownState(): AppState {
+  followStore();
+  return shownStore.getState();
+}

@@ -232,7 +232,7 @@ describe('the address of a pick', () => {
 
   test('is written once the pick has settled, not with its verdict; a newer pick in the wait is the one written', async () => {
     const { app, other, label, target } = await picked();
-    const { ADDRESS_SETTLE_MS } = await import('./startup.ts');
+    const { ADDRESS_SETTLE_MS } = await import('./address-sync.ts');
     expect(named('to')).toBeNull();
     app.getState().setTarget(other, performance.now());
     await vi.waitFor(() => expect(app.getState().phase).toBe('result'), { timeout: ASKED_WITHIN_MS });
@@ -242,7 +242,7 @@ describe('the address of a pick', () => {
 
   test('the share button’s flush writes it at once', async () => {
     const { label, target } = await picked();
-    const { flushAddress } = await import('./startup.ts');
+    const { flushAddress } = await import('./address-sync.ts');
     flushAddress();
     expect(named('to')).toBe(label(target));
   });

@@ -11,7 +11,7 @@ import { loadBoardFile } from '../board/node-io.ts';
 import { hexByLabel } from '../engine/board-model.ts';
 import { evaluateLos } from '../engine/rules/index.ts';
 import { type AppState, useAppStore } from '../store/index.ts';
-import { ADDRESS_SETTLE_MS, isKept } from './startup.ts';
+import { ADDRESS_SETTLE_MS, isKept } from './address-sync.ts';
 import { keepTurnRecord, turnRecordStore } from './turn-record-keeper.ts';
 
 afterAll(() => vi.useRealTimers());

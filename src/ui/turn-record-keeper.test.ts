@@ -12,7 +12,7 @@ import { hexByLabel } from '../engine/board-model.ts';
 import { evaluateLos } from '../engine/rules/index.ts';
 import type { Board } from '../engine/types.ts';
 import { useAppStore } from '../store/index.ts';
-import { ADDRESS_SETTLE_MS, isKept } from './startup.ts';
+import { ADDRESS_SETTLE_MS, isKept } from './address-sync.ts';
 import { clearTurnRecord, flushTurnRecord, keepTurnRecord, turnRecordStore } from './turn-record-keeper.ts';
 
 let board: Board;

@@ -13,8 +13,9 @@
 
 import { wrap } from 'comlink';
 
-import { type PackedLoadAnswer, unpackLoadAnswer } from './board-transfer.ts';
+import { unpackLoadAnswer } from './board-transfer.ts';
 import type { EngineApi, LosAnswer, WorkerStamps } from './protocol.ts';
+import type { WorkerApi } from './worker-api.ts';
 
 export type Channel =
   | 'board'
@@ -115,12 +116,10 @@ export function createWorkerClient(): EngineClient {
   worker.addEventListener('message', () => {
     arrivedAt = performance.now();
   });
-  const remote = wrap<EngineApi>(worker) as unknown as EngineApi;
+  const remote = wrap<WorkerApi>(worker);
   // A loaded board arrives packed and is rebuilt here in steps (board-transfer.ts).
-  const unpacking =
-    (method: 'loadBundled' | 'loadFiles') =>
-    async (...args: unknown[]) =>
-      unpackLoadAnswer((await (remote[method] as (...a: unknown[]) => unknown)(...args)) as PackedLoadAnswer);
+  const loadBundled: EngineApi['loadBundled'] = async (id) => unpackLoadAnswer(await remote.loadBundledPacked(id));
+  const loadFiles: EngineApi['loadFiles'] = async (files) => unpackLoadAnswer(await remote.loadFilesPacked(files));
   // A verdict's worker stamps come on the worker's clock since the epoch; the page reads its own.
   const los = async (...args: Parameters<EngineApi['los']>): Promise<LosAnswer> => {
     const { answer, at } = verdicts
@@ -135,10 +134,7 @@ export function createWorkerClient(): EngineClient {
       if (awaited.size <= VERDICTS_AWAITED_LIMIT) break;
       awaited.delete(old);
     }
-    const sent = (remote as unknown as { losOnChannel(q: typeof query, id: number): Promise<boolean> }).losOnChannel(
-      query,
-      id,
-    );
+    const sent = remote.losOnChannel(query, id);
     // A worker without the channel answers as a reply instead; a worker that fails rejects here as before.
     const fallback = sent.then(async (onIt) => {
       if (onIt) return onChannel;
@@ -148,13 +144,15 @@ export function createWorkerClient(): EngineClient {
     });
     return Promise.race([onChannel, fallback]);
   };
-  const api = new Proxy(remote, {
+  const api: EngineApi = new Proxy(remote, {
     get: (target, prop, receiver) =>
-      prop === 'loadBundled' || prop === 'loadFiles'
-        ? unpacking(prop)
-        : prop === 'los'
-          ? los
-          : Reflect.get(target, prop, receiver),
+      prop === 'loadBundled'
+        ? loadBundled
+        : prop === 'loadFiles'
+          ? loadFiles
+          : prop === 'los'
+            ? los
+            : Reflect.get(target, prop, receiver),
   });
   return createEngineClient(api, true, () => {
     worker.terminate();

@@ -6,6 +6,7 @@
 import type { StoredFile } from '../board/library/library.ts';
 import { packBoardFiles, unpackBoardFiles, type PackResult, type UnpackResult } from '../board/library/link-payload.ts';
 import type { Problem } from '../board/problem.ts';
+import { ModuleError } from '../board/zip.ts';
 import { AuditBuilder, type AuditReport } from '../engine/audit.ts';
 import { evaluateCombat } from '../engine/combat/index.ts';
 import type { CombatInput, CombatResult } from '../engine/combat/types.ts';
@@ -21,7 +22,6 @@ import { warpToBoard } from '../scan/underlay.ts';
 import { boardImageSize, type ModuleIndex, readBoardImage, readModule } from '../scan/vassal/module.ts';
 import { placeGrid } from '../scan/vassal/placement.ts';
 import { type ModuleBoardSummary, summarise } from '../scan/vassal/scan-board.ts';
-import { ModuleError } from '../scan/vassal/zip.ts';
 import { loadBoardFiles, bundledBoardList, loadBundledBoard, STOPPED_LOAD } from './boards.ts';
 import { decodeImageBytes } from './decode-image.ts';
 import type {

@@ -7,9 +7,10 @@
 import { expose, transfer } from 'comlink';
 
 import type { LosQuery } from '../engine/rules/types.ts';
-import { packLoadAnswer } from './board-transfer.ts';
+import { type PackedLoadAnswer, packLoadAnswer } from './board-transfer.ts';
 import { EngineShell } from './engine-api.ts';
 import type { BoardFile, LosAnswer, UnderlayRequest } from './protocol.ts';
+import type { WorkerApi } from './worker-api.ts';
 
 /** Now on a clock the page can read: the worker's own performance.now() starts at the worker's start, not the page's. */
 const epochNow = () => performance.timeOrigin + performance.now();
@@ -29,16 +30,14 @@ const verdictChannel = (() => {
   return name && typeof BroadcastChannel === 'function' ? new BroadcastChannel(name) : undefined;
 })();
 
-class WorkerShell extends EngineShell {
-  // The page's client unpacks these (client.ts); the signatures differ only in the board's packing.
-  // @ts-expect-error a packed answer crosses the worker boundary in place of a LoadAnswer
-  override async loadBundled(id: string) {
-    return packLoadAnswer(await super.loadBundled(id));
+class WorkerShell extends EngineShell implements WorkerApi {
+  // The page's client asks these in place of loadBundled and loadFiles and unpacks the board (client.ts).
+  async loadBundledPacked(id: string): Promise<PackedLoadAnswer> {
+    return packLoadAnswer(await this.loadBundled(id));
   }
 
-  // @ts-expect-error as above
-  override async loadFiles(files: readonly BoardFile[]) {
-    return packLoadAnswer(await super.loadFiles(files));
+  async loadFilesPacked(files: readonly BoardFile[]): Promise<PackedLoadAnswer> {
+    return packLoadAnswer(await this.loadFiles(files));
   }
 
   override los(query: LosQuery): LosAnswer {
@@ -48,7 +47,6 @@ class WorkerShell extends EngineShell {
     return { ...answer, stamps: { received, engineStart, engineEnd: epochNow() } };
   }
 
-  /** The verdict sent back on the page's channel under `id`; false when there is no channel (the page then asks `los`). */
   losOnChannel(query: LosQuery, id: number): boolean {
     if (!verdictChannel) return false;
     verdictChannel.postMessage({ id, answer: this.los(query) });

@@ -145,7 +145,7 @@ export interface EngineApi {
    * drops it (answered `{ ok: false, message: CANCELLED }`).
    */
   audit(request: AuditRequest): Promise<Answer<AuditReport>>;
-  auditProgress(): AuditProgress | undefined;
+  auditProgress(): AuditProgress | undefined | Promise<AuditProgress | undefined>;
   cancelAudit(): void;
 }
 

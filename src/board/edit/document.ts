@@ -217,10 +217,6 @@ export function clearSide(doc: EditDoc, edge: EdgeKey): EditDoc {
   return { ...doc, sides };
 }
 
-export function renameDoc(doc: EditDoc, name: string): EditDoc {
-  return name === doc.name ? doc : { ...doc, name };
-}
-
 /** The board file, and which edge each `hexsides[i]` entry names (to place the loader's warnings). */
 export interface WrittenBoard {
   readonly json: Record<string, unknown>;

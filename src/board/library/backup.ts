@@ -5,11 +5,11 @@
 // JSON: the photos stay the bytes they were (no base64, a third larger), and
 // the boards inside are the same `.json` files an export gives, readable by
 // any unzip tool and by `hexlos validate`. Reading goes through the bounded
-// zip reader of src/scan/vassal/zip.ts, so a hostile file fails with where.
+// zip reader of ../zip.ts, so a hostile file fails with where.
 
 import { strFromU8, strToU8, zipSync, type Zippable } from 'fflate';
 
-import { readEntry, readZipIndex } from '../../scan/vassal/zip.ts';
+import { readEntry, readZipIndex } from '../zip.ts';
 import type { BoardPhoto, BoardReview, LibraryMeta, StoredFile, WholeBoard } from './records.ts';
 import { checkMeta, isBoardPhoto, isBoardReview } from './validate.ts';
 

@@ -8,6 +8,7 @@ import { hexKey } from '../../engine/hex/axial.ts';
 import { isRuleSetId, RULE_SET_IDS, type RuleSetId, TRACE_MODES, type TraceMode } from '../../engine/rules/ids.ts';
 import { evaluateLos, isVisible } from '../../engine/rules/index.ts';
 import type { TurnMarkers } from '../../engine/rules/types.ts';
+import { VerdictScratch } from '../../engine/rules/verdict-scratch.ts';
 import type { Axial, Board } from '../../engine/types.ts';
 import { readBoardQuery } from '../board-query.ts';
 import type { Command } from '../command.ts';
@@ -162,10 +163,11 @@ export const command: Command = {
         expectFile,
       );
     const failed = [];
+    const scratch = new VerdictScratch();
     for (const c of cases) {
       const query = { from: c.from, to: c.to, rules: c.rules, trace: c.trace, markers: c.markers };
       // The verdict alone is enough for a fact that holds; the explanation is built for the failures.
-      if (!c.steps && isVisible(board, query) === c.visible) continue;
+      if (!c.steps && isVisible(board, query, scratch) === c.visible) continue;
       const r = evaluateLos(board, query);
       const stepsOk = !c.steps || stepSetsEqual(c.steps, r.steps);
       if (r.visible === c.visible && stepsOk) continue;

@@ -64,8 +64,6 @@ import type {
 import { CRT_RESULTS, WEAPON_CLASSES } from './types.ts';
 
 export * from './types.ts';
-export { CRT_003, columnLabel, columnPosition, oddsPosition, readColumn } from './crt.ts';
-export { TERRAIN_COMBAT, WEAPON_EFFECTIVENESS } from './effects.ts';
 export { INDIRECT_FIRE_003, facesText } from './indirect.ts';
 export { ENTRY_COST, STACKING_003, oppositeHex } from './overrun.ts';
 

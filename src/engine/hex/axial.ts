@@ -5,8 +5,6 @@
 import type { Axial, EdgeKey, HexKey, Side } from '../types.ts';
 import { SIDES } from '../types.ts';
 
-export const axial = (q: number, r: number): Axial => ({ q, r });
-
 /** The one maker of a hex's key. */
 export const hexKey = (h: Axial): HexKey => `${h.q},${h.r}` as HexKey;
 

@@ -158,7 +158,8 @@ export interface SegmentContacts {
  */
 function computeContacts(from: Axial, to: Axial): SegmentContacts {
   const seg = segmentBetween(from, to);
-  const w = walker.walk(from.q, from.r, to.q - from.q, to.r - from.r);
+  // A walk of its own: computed once per offset (the cache below), so its buffers cost nothing measurable.
+  const w = new LineWalk().walk(from.q, from.r, to.q - from.q, to.r - from.r);
   const hexes: HexMeeting[] = [];
   const sides = new Map<EdgeKey, SideMeeting>();
   for (let i = 0; i <= w.range; i++) {
@@ -175,8 +176,6 @@ function computeContacts(from: Axial, to: Axial): SegmentContacts {
   const byT = (x: SideMeeting, y: SideMeeting) => fracCompare(x.t, y.t);
   return { hexes, sides: [...sides.values()].sort(byT) };
 }
-
-const walker = new LineWalk();
 
 // What the segment meets depends only on the offset from firer to target:
 // computed once per offset from the origin, then translated (a cache bounded

@@ -35,7 +35,8 @@ export interface HexTrace {
 
 /** Candidates at step i: hexes at distance i from F and R - i from T that the segment meets (line-walk.ts). */
 function rawCandidates(from: Axial, to: Axial): Axial[][] {
-  const w = walker.walk(from.q, from.r, to.q - from.q, to.r - from.r);
+  // A walk of its own: a trace is computed once per offset (relativeCache), so its buffers cost nothing measurable.
+  const w = new LineWalk().walk(from.q, from.r, to.q - from.q, to.r - from.r);
   const steps: Axial[][] = [];
   for (let i = 0; i <= w.range; i++) {
     const step: Axial[] = [];
@@ -45,8 +46,6 @@ function rawCandidates(from: Axial, to: Axial): Axial[][] {
   }
   return steps;
 }
-
-const walker = new LineWalk();
 
 function computeTrace(from: Axial, to: Axial): HexTrace {
   const range = hexDistance(from, to);

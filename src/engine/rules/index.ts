@@ -10,6 +10,7 @@ import type { RuleSet } from './rule-set.ts';
 import { tagg } from './tagg/index.ts';
 import { tgx } from './tgx/index.ts';
 import type { LosQuery, LosResult } from './types.ts';
+import { VerdictScratch } from './verdict-scratch.ts';
 
 const RULE_SETS: Readonly<Record<RuleSetId, RuleSet>> = { arvold, original, tgx, tagg };
 
@@ -27,8 +28,11 @@ export function evaluateLos(board: Board, query: LosQuery): LosResult {
   return ruleSet(query.rules).evaluate(board, query);
 }
 
-/** The verdict alone (viewsheds, all-pairs checks): the same answer as evaluateLos(...).visible. */
-export function isVisible(board: Board, query: LosQuery): boolean {
+/**
+ * The verdict alone (viewsheds, all-pairs checks): the same answer as evaluateLos(...).visible. A caller
+ * judging many lines passes one scratch to them all (verdict-scratch.ts); a lone question may leave it out.
+ */
+export function isVisible(board: Board, query: LosQuery, scratch: VerdictScratch = new VerdictScratch()): boolean {
   const rs = ruleSet(query.rules);
-  return rs.isVisible ? rs.isVisible(board, query) : rs.evaluate(board, query).visible;
+  return rs.isVisible ? rs.isVisible(board, query, scratch) : rs.evaluate(board, query).visible;
 }

@@ -269,18 +269,6 @@ export const DEFAULT_READINGS: Readings = readingDefaults(READING_DECLARATIONS);
 export const readingsOf = (chosen: Partial<Readings> | undefined): Readings =>
   chosen ? { ...DEFAULT_READINGS, ...chosen } : DEFAULT_READINGS;
 
-// A viewshed or a matrix asks thousands of lines under one readings object: merged with the defaults once.
-let lastChosen: Partial<Readings> | undefined;
-let lastReadings: Readings = DEFAULT_READINGS;
-/** readingsOf for the verdict-only paths: the last choice's merge is kept, so a run of queries under one choice merges it once. */
-export function readingsOfLast(chosen: Partial<Readings> | undefined): Readings {
-  if (chosen !== lastChosen) {
-    lastReadings = readingsOf(chosen);
-    lastChosen = chosen;
-  }
-  return lastReadings;
-}
-
 const READING_IDS = Object.keys(DEFAULT_READINGS) as ReadingId[];
 /** The readings' values in one string: equal for equal readings, whichever object holds them (a key for what is remembered per reading). */
 export const readingsKey = (readings: Readings): string => READING_IDS.map((id) => readings[id]).join(',');

@@ -8,7 +8,7 @@
 // the full record. Hexsides are "LABEL SIDE SYMBOL".
 
 import { edgeKey, hexKey, neighbour } from '../hex/axial.ts';
-import { axialToOffset, cellLabel, offsetToAxial, parseCellLabel } from '../hex/offset.ts';
+import { cellLabel, offsetToAxial, parseCellLabel } from '../hex/offset.ts';
 import type {
   Axial,
   Board,
@@ -123,7 +123,3 @@ export function hexAt(board: Board, label: string): Axial {
   if (!cell) throw new Error(`test board: ${label} is not on the board`);
   return cell.hex;
 }
-
-/** The label of an axial hex on a grid with the given shift. */
-export const labelOfAxial = (hex: Axial, shifted: 'odd' | 'even' = 'odd'): string =>
-  cellLabel(axialToOffset(hex, shifted));

@@ -7,6 +7,7 @@
 import { deflateSync, zipSync } from 'fflate';
 import { describe, expect, test } from 'vitest';
 
+import { ModuleError } from '../../board/zip.ts';
 import { edgeHexes, neighbour } from '../../engine/hex/axial.ts';
 import { axialToOffset, offsetToAxial, parseCellLabel } from '../../engine/hex/offset.ts';
 import { boundUnderLoad } from '../../node-load-bound.ts';
@@ -18,7 +19,6 @@ import { namePart } from './numbering.ts';
 import { placeGrid, type Placement } from './placement.ts';
 import { scanModuleBoard, summarise } from './scan-board.ts';
 import { encodePng, makeModule, moduleImage, withDeclaredSize } from './testing/make-module.ts';
-import { ModuleError } from './zip.ts';
 
 const LETTERS = {
   first: 'H',

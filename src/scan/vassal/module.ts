@@ -7,9 +7,9 @@
 // VASSAL's (HexGrid.java, RegularGridNumbering.java, HexGridNumbering.java,
 // Zone.java); the numbers are kept as written, for exact arithmetic.
 
+import { ModuleError, readEntry, readZipIndex, type ZipIndex } from '../../board/zip.ts';
 import { imageSize } from './image-size.ts';
 import { parseXml, XmlError, type XmlElement } from './xml.ts';
-import { ModuleError, readEntry, readZipIndex, type ZipIndex } from './zip.ts';
 
 const PKG = 'VASSAL.build.module.map.boardPicker';
 const BOARD = `${PKG}.Board`;

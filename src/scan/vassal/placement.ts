@@ -23,12 +23,12 @@
 // reads as its HexLOS label (numbering.ts) is chosen; when none does, the
 // first (rows of one raw row), with HexLOS's own labels.
 
+import { ModuleError } from '../../board/zip.ts';
 import type { Point } from '../homography.ts';
 import { MAX_GRID, type ScanGrid } from '../request.ts';
 import type { GridArea, HexGridSettings } from './module.ts';
 import { mapsOnto, type NumberingFit } from './numbering.ts';
 import { add, ceil, div, floor, mul, parseDecimal, type Q, q, sub, toNumber } from './rational.ts';
-import { ModuleError } from './zip.ts';
 
 /** How the HexLOS board shows the module's image. */
 export const TURNS = ['as printed', 'turned 180°', 'turned 90° clockwise', 'turned 90° counter-clockwise'] as const;

@@ -9,10 +9,10 @@
 // walk the same proposals the same way.
 
 import type { BoardReview } from '../../board/library/library.ts';
+import type { KeptHexProposal, KeptHexsideProposal, ScanGrid } from '../../board/photo-reading.ts';
 import { edgeKey } from '../../engine/hex/axial.ts';
 import { offsetToAxial, parseCellLabel } from '../../engine/hex/offset.ts';
 import type { Axial, EdgeKey } from '../../engine/types.ts';
-import type { HexProposal, HexsideProposal, ScanGrid } from '../../scan/request.ts';
 import { reviewOrder } from '../../scan/review-order.ts';
 import { isScanSymbol, isScanTerrain, type ScanSymbol, type ScanTerrain } from '../../scan/vocabulary.ts';
 
@@ -24,7 +24,7 @@ function cellOn(grid: ScanGrid, label: string): Axial | undefined {
 }
 
 /** The board edge a proposal names, on the traced grid; undefined for a label off the grid. */
-export function proposalEdge(grid: ScanGrid, p: Pick<HexsideProposal, 'hex' | 'side'>): EdgeKey | undefined {
+export function proposalEdge(grid: ScanGrid, p: Pick<KeptHexsideProposal, 'hex' | 'side'>): EdgeKey | undefined {
   const hex = cellOn(grid, p.hex);
   return hex && edgeKey(hex, p.side);
 }
@@ -36,21 +36,21 @@ export type ReviewDecision =
   | { readonly kind: 'changed'; readonly to: ScanSymbol | ScanTerrain };
 
 export type ReviewItem =
-  | { readonly kind: 'hexside'; readonly id: string; readonly proposal: HexsideProposal; readonly edge: EdgeKey }
-  | { readonly kind: 'hex'; readonly id: string; readonly proposal: HexProposal; readonly hex: Axial };
+  | { readonly kind: 'hexside'; readonly id: string; readonly proposal: KeptHexsideProposal; readonly edge: EdgeKey }
+  | { readonly kind: 'hex'; readonly id: string; readonly proposal: KeptHexProposal; readonly hex: Axial };
 
 /** A proposal's name, the same on every device and in the kept record: `C3`, or `B2 NE gray`. */
 export const proposalId = (
   item:
-    | { kind: 'hex'; proposal: Pick<HexProposal, 'label'> }
-    | { kind: 'hexside'; proposal: Pick<HexsideProposal, 'hex' | 'side' | 'symbol'> },
+    | { kind: 'hex'; proposal: Pick<KeptHexProposal, 'label'> }
+    | { kind: 'hexside'; proposal: Pick<KeptHexsideProposal, 'hex' | 'side' | 'symbol'> },
 ): string =>
   item.kind === 'hex' ? item.proposal.label : `${item.proposal.hex} ${item.proposal.side} ${item.proposal.symbol}`;
 
 /** The items of a review: every proposal on the grid, hexes and hexsides, least sure first. */
 export function reviewItems(
   grid: ScanGrid,
-  proposals: { readonly hexes: readonly HexProposal[]; readonly hexsides: readonly HexsideProposal[] },
+  proposals: { readonly hexes: readonly KeptHexProposal[]; readonly hexsides: readonly KeptHexsideProposal[] },
 ): ReviewItem[] {
   return reviewOrder(proposals).flatMap((item): ReviewItem[] => {
     const id = proposalId(item);

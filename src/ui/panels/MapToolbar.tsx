@@ -5,11 +5,11 @@
 import { useState } from 'react';
 
 import { useAppStore } from '../../store/index.ts';
+import { flushAddress } from '../address-sync.ts';
 import { mapControls } from '../canvas/map-controls.ts';
 import { PALETTES } from '../palette.ts';
 import { askPanelFor } from '../panel-requests.ts';
 import { useShown } from '../shown-pick.ts';
-import { flushAddress } from '../startup.ts';
 import {
   ChevronDownIcon,
   EyeIcon,

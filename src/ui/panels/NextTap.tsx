@@ -1,17 +1,15 @@
 // The tap flow made visible: one line on the map saying what the next tap
 // does, with the choice between starting a new pair and moving the target of
 // the current firer one tap away (and, while the hexes are too small to aim
-// at, a line suggesting to zoom or type); and the recent checks, each a tap
-// from coming back.
+// at, a line suggesting to zoom or type). The recent checks are
+// RecentChecks.tsx.
 
 import { labelOf } from '../../engine/board-model.ts';
 import type { Axial, Board } from '../../engine/types.ts';
 import { useAppStore } from '../../store/index.ts';
 import type { NextTap, PickPhase } from '../../store/types.ts';
-import { choiceIsDeliberate } from '../deliberate-choice.ts';
 import { useEditorTapHint } from '../editor/tap-hint.ts';
 import { useShown } from '../shown-pick.ts';
-import { ruleSetWord } from '../words.ts';
 
 export interface HintInput {
   readonly board: Board | undefined;
@@ -94,37 +92,5 @@ export function NextTapBar() {
         </div>
       )}
     </div>
-  );
-}
-
-export function RecentChecks() {
-  const recent = useAppStore((s) => s.recent);
-  const restoreCheck = useAppStore((s) => s.restoreCheck);
-  const rules = useAppStore((s) => s.rules);
-  if (recent.length < 2) return null;
-  return (
-    <section className="recent" aria-label="Recent checks">
-      <h2 className="panel-heading">Recent checks</h2>
-      <ol className="recent-list" data-testid="recent">
-        {recent.map((c) => (
-          <li key={`${c.fromLabel}-${c.toLabel}-${c.rules}`}>
-            <button
-              type="button"
-              className="chip recent-chip"
-              onClick={() => {
-                // A check brings back its rule set: a tap that landed while the panel moved under it brings back nothing.
-                if (choiceIsDeliberate()) restoreCheck(c);
-              }}
-              data-testid="recent-check"
-              title="Bring this check back"
-            >
-              {c.fromLabel} → {c.toLabel}
-              {c.rules !== rules ? ` (${ruleSetWord(c.rules)})` : ''}:{' '}
-              <strong className={c.visible ? 'word-clear' : 'word-blocked'}>{c.visible ? 'clear' : 'blocked'}</strong>
-            </button>
-          </li>
-        ))}
-      </ol>
-    </section>
   );
 }

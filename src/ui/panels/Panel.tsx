@@ -5,6 +5,7 @@
 import { memo, type RefObject, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 
 import { useAppStore } from '../../store/index.ts';
+import { flushAddress } from '../address-sync.ts';
 import { panelMoving, panelScrolled, panelSettled, scrollPanelByCode } from '../deliberate-choice.ts';
 import { EditorPanelOnDemand } from '../editor/lazy-editor.tsx';
 import {
@@ -20,10 +21,9 @@ import {
 import { answerPanelRequests } from '../panel-requests.ts';
 import { PhotoEntry } from '../photo/PhotoEntry.tsx';
 import { shownState, useShown } from '../shown-pick.ts';
-import { flushAddress } from '../startup.ts';
-import { RecentChecks } from './NextTap.tsx';
 import { PanelBoundary } from './PanelBoundary.tsx';
 import { PickRow } from './PickRow.tsx';
+import { RecentChecks } from './RecentChecks.tsx';
 import { BoardPicker, RulePickers } from './Settings.tsx';
 import { Reasons, VerdictLine } from './Verdict.tsx';
 import { VerdictAnnouncer } from './VerdictAnnouncer.tsx';

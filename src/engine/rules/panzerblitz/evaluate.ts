@@ -36,6 +36,7 @@ import type { TraceMode } from '../ids.ts';
 import { unreadMarkerNotes } from '../markers.ts';
 import { DEFAULT_READINGS, type ReadingId, READINGS, type Readings, readingsOf } from '../readings.ts';
 import type { Dispute, LosQuery, LosReason, LosResult, UnitEnd } from '../types.ts';
+import { VerdictScratch } from '../verdict-scratch.ts';
 import { type Ctx, requireCell, THREE_LEVELS_NOTE, unitEnd } from './context.ts';
 import { explainHexTraced } from './explain-hex.ts';
 import { explainRealSpace } from './explain-real.ts';
@@ -244,8 +245,16 @@ export function evaluatePanzerBlitz(
   return disputes.length ? { ...r, disputes } : r;
 }
 
-/** The verdict alone (verdict.ts), but with artillery markers on the board: those take the explained path, without disputes. */
-export function isVisiblePanzerBlitz(variant: PanzerBlitzVariant, board: Board, query: LosQuery): boolean {
+/**
+ * The verdict alone (verdict.ts), but with artillery markers on the board: those take the explained path, without
+ * disputes. The explained path's own few verdicts (its disputes, the real-space comparison) each take a fresh scratch.
+ */
+export function isVisiblePanzerBlitz(
+  variant: PanzerBlitzVariant,
+  board: Board,
+  query: LosQuery,
+  scratch: VerdictScratch = new VerdictScratch(),
+): boolean {
   if (query.markers?.blockedHexes?.length) return evaluatePanzerBlitz(variant, board, query, false).visible;
-  return verdictAlone(variant, board, query);
+  return verdictAlone(variant, board, query, scratch);
 }

@@ -25,7 +25,7 @@ export const arvold: RuleSet = {
   families: ['panzerblitz'],
   traces: ['hex', 'real'],
   evaluate: (board, query) => evaluatePanzerBlitz(ARVOLD, board, query),
-  isVisible: (board, query) => isVisiblePanzerBlitz(ARVOLD, board, query),
+  isVisible: (board, query, scratch) => isVisiblePanzerBlitz(ARVOLD, board, query, scratch),
 };
 
 export const original: RuleSet = {
@@ -35,5 +35,5 @@ export const original: RuleSet = {
   families: ['panzerblitz'],
   traces: ['hex', 'real'],
   evaluate: (board, query) => evaluatePanzerBlitz(ORIGINAL, board, query),
-  isVisible: (board, query) => isVisiblePanzerBlitz(ORIGINAL, board, query),
+  isVisible: (board, query, scratch) => isVisiblePanzerBlitz(ORIGINAL, board, query, scratch),
 };

@@ -25,10 +25,10 @@ import { clearanceField, LineWalk } from '../../hex/line-walk.ts';
 import { type Segment, segmentBetween, sideMeeting } from '../../hex/segment.ts';
 import type { Board, HexCell, HexsideSymbol, Side } from '../../types.ts';
 import { ELEVATION_EDGE_SYMBOLS, LEVELS, LOW_SYMBOLS, SYMBOLS } from '../../types.ts';
-import { CitationLog } from '../citations.ts';
 import type { TraceMode } from '../ids.ts';
-import { type ReadingId, type Readings, readingsKey, readingsOfLast } from '../readings.ts';
+import { type Readings, readingsKey } from '../readings.ts';
 import type { LosQuery } from '../types.ts';
+import type { ScratchPart, VerdictScratch } from '../verdict-scratch.ts';
 import { type Ctx, unitEnd } from './context.ts';
 import { CAP, judgeSide } from './hex-routes.ts';
 import { type PanzerBlitzVariant, sideRuleBlocks } from './judge.ts';
@@ -43,15 +43,18 @@ import {
 import { contactsOf, judgeMeeting, type RealSpaceFindings } from './real-space.ts';
 import { POSITION_RULES, type PositionRule } from './table.ts';
 
-/** The verdict-only path builds no sentence: one shared, never-read log. */
-const NO_SENTENCES = new CitationLog();
-
 /** The verdict of a query without artillery markers (isVisiblePanzerBlitz sends those to the explained path). */
-export function verdictAlone(variant: PanzerBlitzVariant, board: Board, query: LosQuery): boolean {
+export function verdictAlone(
+  variant: PanzerBlitzVariant,
+  board: Board,
+  query: LosQuery,
+  scratch: VerdictScratch,
+): boolean {
   const { from, to } = query;
+  const line = scratch.part(LINE);
   const trace: TraceMode = query.trace ?? 'hex';
   const month = query.markers?.month;
-  const facts = verdictBoard(board);
+  const facts = verdictBoard(line, board);
   const ix = facts.ix;
   const firer = unitEnd(board, variant, from, month, ix);
   const target = unitEnd(board, variant, to, month, ix);
@@ -61,7 +64,7 @@ export function verdictAlone(variant: PanzerBlitzVariant, board: Board, query: L
   // A line that meets no hex with a judged side or a single-hex obstacle has nothing left to judge (most lines
   // of a viewshed over open ground): the one walk that finds so stores nothing and stops at the first such hex.
   if (
-    !walker.meetsFlagged(
+    !scratch.walker.meetsFlagged(
       from.q,
       from.r,
       to.q - from.q,
@@ -77,7 +80,7 @@ export function verdictAlone(variant: PanzerBlitzVariant, board: Board, query: L
   )
     return true;
   // Notes and disputes are the explained path's: here they go to sinks that never hold more than a few entries.
-  const readings = readingsOfLast(query.readings);
+  const readings = scratch.readingsOf(query.readings);
   const ctx: Ctx = {
     board,
     variant,
@@ -85,47 +88,67 @@ export function verdictAlone(variant: PanzerBlitzVariant, board: Board, query: L
     range,
     firer,
     target,
-    notes: NOTES_SINK,
+    notes: scratch.notesSink,
     readings,
-    relevant: RELEVANT_SINK,
-    log: NO_SENTENCES,
+    relevant: scratch.relevantSink,
+    log: scratch.citationSink,
     ix,
   };
-  lineDecisions = decisionsFor(facts, variant, readings);
-  lineLevels = LEVELS.indexOf(firer.level) * LEVELS.length + LEVELS.indexOf(target.level);
-  lineObstacles = undefined;
-  const w = walkOnBoard(walker, ix, from, to, trace === 'hex');
+  const decisions = decisionsFor(line, facts, variant, readings);
+  line.hexTables = decisions.hexes;
+  line.levels = LEVELS.indexOf(firer.level) * LEVELS.length + LEVELS.indexOf(target.level);
+  line.obstacles = undefined;
+  const w = walkOnBoard(scratch.walker, ix, from, to, trace === 'hex');
   if (trace === 'hex')
     return hexTracedClear(
       ctx,
+      line,
       w,
       facts,
-      decisionTable(facts, lineDecisions.sides, lineLevels, SIDE_PLACES * facts.judgedCount),
+      decisionTable(facts, decisions.sides, line.levels, SIDE_PLACES * facts.judgedCount),
     );
   // Single-hex obstacles the segment meets: every met candidate strictly between the units (hex-traced: on the way).
-  if (facts.obstacleCount > 0) for (let i = 1; i < range; i++) if (obstacleAtStepBlocks(ctx, w, facts, i)) return false;
-  return realSpaceClear(ctx, w, ix);
+  if (facts.obstacleCount > 0)
+    for (let i = 1; i < range; i++) if (obstacleAtStepBlocks(ctx, line, w, facts, i)) return false;
+  return realSpaceClear(ctx, w, ix, facts.edgeOffsets, scratch.seenEdges);
 }
 
-/** The line being judged: its board's decisions under its rule set and readings, and its pair of unit levels. */
-let lineDecisions: Decisions;
-let lineLevels = 0;
-/** Its decisions on single-hex obstacles, looked up on the first one it meets. */
-let lineObstacles: Uint16Array | undefined;
+/**
+ * What this path keeps in a caller's scratch (verdict-scratch.ts) from one line to the next: the last board's
+ * facts (a viewshed's or a matrix's thousands of lines skip the WeakMap), the last readings' key, and the line
+ * being judged: its board's decisions on single-hex obstacles under its rule set and readings, its pair of unit levels, its decisions
+ * on single-hex obstacles (looked up on the first one it meets) and the rules a decision asked.
+ */
+class LineMemory {
+  board: Board | undefined;
+  facts: VerdictBoard | undefined;
+  readingsSeen: Readings | undefined;
+  readingsKey = '';
+  hexTables: (Uint16Array | undefined)[] = [];
+  levels = 0;
+  obstacles: Uint16Array | undefined;
+  asked = 0;
+  /** The reader a decision is asked with: answers "does not block" and notes each rule asked (see Decision below). */
+  readonly askedRule = (rule: PositionRule): boolean => {
+    this.asked |= 1 << POSITION_RULES.indexOf(rule);
+    return false;
+  };
+}
+const LINE: ScratchPart<LineMemory> = { make: () => new LineMemory() };
 
 /** Does a single-hex obstacle among the candidates the segment meets at step i (0 < i < R) block? */
-function obstacleAtStepBlocks(ctx: Ctx, w: LineWalk, facts: VerdictBoard, i: number): boolean {
+function obstacleAtStepBlocks(ctx: Ctx, line: LineMemory, w: LineWalk, facts: VerdictBoard, i: number): boolean {
   const met = w.met[i];
   for (let j = 0; j < 2; j++) {
     if (!(met & (1 << j))) continue;
     const ordinal = facts.obstacles[w.slotBase + w.rowX[2 * i + j] * w.slotPerX + i * w.slotPerStep];
     if (ordinal === 0) continue;
-    const memo = (lineObstacles ??= decisionTable(facts, lineDecisions.hexes, lineLevels, facts.obstacleCount));
+    const memo = (line.obstacles ??= decisionTable(facts, line.hexTables, line.levels, facts.obstacleCount));
     const q = w.hexQ(i, j);
     const r = w.hexR(i, j);
     let decision = memo[ordinal - 1];
     if (decision === 0) {
-      decision = decideSingleHex(ctx, cellAtIndex(facts.ix, q, r) as HexCell);
+      decision = decideSingleHex(ctx, line, cellAtIndex(facts.ix, q, r) as HexCell);
       memo[ordinal - 1] = decision;
     }
     const { firer, target } = ctx;
@@ -139,13 +162,18 @@ function obstacleAtStepBlocks(ctx: Ctx, w: LineWalk, facts: VerdictBoard, i: num
 /** Hex distance of an axial offset (hexDistance without the objects). */
 const axialDistance = (dq: number, dr: number): number => (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
 
-const walker = new LineWalk();
-
-/** noteReadDown adds one note at most, once; a reading id is added once: bounded. */
-const NOTES_SINK: string[] = [];
-const RELEVANT_SINK = new Set<ReadingId>();
 /** The symbols judgeSymbol reads (LOW and elevation symbols); a side with none of them changes no verdict. */
 const JUDGED_MASK = [...LOW_SYMBOLS, ...ELEVATION_EDGE_SYMBOLS].reduce((mask, s) => mask | SYMBOL_BIT[s], 0);
+/** Per mask of judged symbols (every subset of JUDGED_MASK), the symbols it names in the order of SYMBOLS; made once, read only. */
+const MASK_SYMBOLS: readonly (readonly HexsideSymbol[])[] = (() => {
+  const table: (readonly HexsideSymbol[])[] = [];
+  // Every subset of JUDGED_MASK, the empty one included (the usual walk over submasks).
+  for (let mask = JUDGED_MASK; ; mask = (mask - 1) & JUDGED_MASK) {
+    table[mask] = SYMBOLS.filter((s) => (mask & SYMBOL_BIT[s]) !== 0);
+    if (mask === 0) break;
+  }
+  return table;
+})();
 
 /** What the verdict path reads of a board, built once per board: its index and which slots matter. */
 interface VerdictBoard {
@@ -174,6 +202,8 @@ interface VerdictBoard {
   readonly judgedCount: number;
   /** How many single-hex obstacles there are (`obstacles` numbers them from 1). */
   readonly obstacleCount: number;
+  /** Per direction, the offset from 3·(cell slot) to the slot of the edge on that side (edgeOffsetsFor). */
+  readonly edgeOffsets: Int32Array;
   /** The decisions remembered on this board, under the last few rule sets and readings asked (decisionsFor). */
   readonly decisions: Decisions[];
   /** Bytes the remembered decisions' tables hold (bounded by DECISION_BYTES). */
@@ -183,13 +213,11 @@ interface VerdictBoard {
 const JUDGED_SIDE = 1;
 const OBSTACLE = 2;
 
+/** Facts of an immutable board, made once whoever asks (verdict-scratch.ts: memory of a pure function). */
 const verdictBoards = new WeakMap<Board, VerdictBoard>();
-// The last board asked about, so that a viewshed's or a matrix's thousands of lines skip the WeakMap (one entry).
-let lastBoard: Board | undefined;
-let lastVerdictBoard: VerdictBoard | undefined;
 
-function verdictBoard(board: Board): VerdictBoard {
-  if (board === lastBoard) return lastVerdictBoard as VerdictBoard;
+function verdictBoard(line: LineMemory, board: Board): VerdictBoard {
+  if (board === line.board) return line.facts as VerdictBoard;
   let facts = verdictBoards.get(board);
   if (!facts) {
     const ix = boardIndex(board);
@@ -217,28 +245,21 @@ function verdictBoard(board: Board): VerdictBoard {
       judgedOrdinal,
       judgedCount,
       obstacleCount: list.length,
+      edgeOffsets: edgeOffsetsFor(ix.height),
       decisions: [],
       decisionBytes: 0,
     };
     verdictBoards.set(board, facts);
   }
-  lastBoard = board;
-  lastVerdictBoard = facts;
+  line.board = board;
+  line.facts = facts;
   return facts;
 }
 
 /** The symbols a mask names, in the order of SYMBOLS (as symbolsOnEdge returns them). */
-const MASK_SYMBOLS: (readonly HexsideSymbol[] | undefined)[] = [];
-function maskSymbols(mask: number): readonly HexsideSymbol[] {
-  let list = MASK_SYMBOLS[mask];
-  if (!list) {
-    list = SYMBOLS.filter((s) => (mask & SYMBOL_BIT[s]) !== 0);
-    MASK_SYMBOLS[mask] = list;
-  }
-  return list;
-}
+const maskSymbols = (mask: number): readonly HexsideSymbol[] => MASK_SYMBOLS[mask];
 
-function hexTracedClear(ctx: Ctx, w: LineWalk, facts: VerdictBoard, memo: Uint16Array): boolean {
+function hexTracedClear(ctx: Ctx, line: LineMemory, w: LineWalk, facts: VerdictBoard, memo: Uint16Array): boolean {
   const ix = facts.ix;
   const range = ctx.range;
   const { live, rowX, slotBase, slotPerX, slotPerStep, edgeE1, edgeE2 } = w;
@@ -250,7 +271,7 @@ function hexTracedClear(ctx: Ctx, w: LineWalk, facts: VerdictBoard, memo: Uint16
   let states = 1; // bit (candidate * 4 + orange * 2 + purple): reachable with no blocking side so far
   for (let k = 1; k <= range; k++) {
     // The single-hex obstacles met at step k, on the way (every met candidate, on a route or not).
-    if (k < range && obstacles.length > 0 && obstacleAtStepBlocks(ctx, w, facts, k)) return false;
+    if (k < range && obstacles.length > 0 && obstacleAtStepBlocks(ctx, line, w, facts, k)) return false;
     const liveK = live[k];
     const liveBefore = live[k - 1];
     if (liveK !== 3 && liveBefore !== 3) {
@@ -264,7 +285,7 @@ function hexTracedClear(ctx: Ctx, w: LineWalk, facts: VerdictBoard, memo: Uint16
       let reached = (states >> (j * 4)) & 15;
       if ((judgedEdges[edge >> 5] >>> (edge & 31)) & 1) {
         reached = crossSide(
-          sideDecision(ctx, w, facts, memo, edge, k, j, j2, alongE2 ? backE2 : backE1),
+          sideDecision(ctx, line, w, facts, memo, edge, k, j, j2, alongE2 ? backE2 : backE1),
           k,
           range,
           ctx.readings,
@@ -289,7 +310,7 @@ function hexTracedClear(ctx: Ctx, w: LineWalk, facts: VerdictBoard, memo: Uint16
         let reached = bits;
         if ((judgedEdges[edge >> 5] >>> (edge & 31)) & 1) {
           reached = crossSide(
-            sideDecision(ctx, w, facts, memo, edge, k, j, j2, dx === 1 ? backE1 : backE2),
+            sideDecision(ctx, line, w, facts, memo, edge, k, j, j2, dx === 1 ? backE1 : backE2),
             k,
             range,
             ctx.readings,
@@ -333,6 +354,7 @@ function crossSide(decision: number, k: number, range: number, readings: Reading
  */
 function sideDecision(
   ctx: Ctx,
+  line: LineMemory,
   w: LineWalk,
   facts: VerdictBoard,
   memo: Uint16Array,
@@ -347,11 +369,11 @@ function sideDecision(
   if (decision === 0) {
     const a = { q: w.hexQ(k - 1, j), r: w.hexR(k - 1, j) };
     const symbols = maskSymbols(facts.ix.edgeMask[edge] & JUDGED_MASK);
-    asked = 0;
-    const side = judgeSide(ctx, symbols, a, { q: w.hexQ(k, j2), r: w.hexR(k, j2) }, k, askedRule);
+    line.asked = 0;
+    const side = judgeSide(ctx, symbols, a, { q: w.hexQ(k, j2), r: w.hexR(k, j2) }, k, line.askedRule);
     decision =
       DECIDED |
-      asked |
+      line.asked |
       (side.blocks ? BLOCKS_ANYWHERE : 0) |
       (side.orange ? COUNTS_ORANGE : 0) |
       (side.purple ? COUNTS_PURPLE : 0);
@@ -361,10 +383,10 @@ function sideDecision(
 }
 
 /** What a single-hex obstacle decides (a Decision), asked of judgeSingleHex. */
-function decideSingleHex(ctx: Ctx, cell: HexCell): number {
-  asked = 0;
-  const judged = judgeSingleHex(ctx, cell, askedRule);
-  return DECIDED | asked | (judged?.low.blocks ? BLOCKS_ANYWHERE : 0);
+function decideSingleHex(ctx: Ctx, line: LineMemory, cell: HexCell): number {
+  line.asked = 0;
+  const judged = judgeSingleHex(ctx, cell, line.askedRule);
+  return DECIDED | line.asked | (judged?.low.blocks ? BLOCKS_ANYWHERE : 0);
 }
 
 /** Does a single-hex obstacle that decided so block at step i of R (obstacles.ts's singleHexRuleBlocks)? */
@@ -385,11 +407,6 @@ function singleHexBlocks(decision: number, i: number, range: number, nextToTarge
 // rules it asked blocks there (they are or-ed: judgeLow, judgeSymbol). So each is decided once per
 // board, and each line reads a few bits per side it crosses. properties.test.ts and
 // verdict-paths.test.ts hold the verdicts to the explained path's on random boards and readings.
-let asked = 0;
-const askedRule = (rule: PositionRule): boolean => {
-  asked |= 1 << POSITION_RULES.indexOf(rule);
-  return false;
-};
 const RULE_BITS = (1 << POSITION_RULES.length) - 1;
 const BLOCKS_ANYWHERE = 1 << 12;
 const COUNTS_ORANGE = 1 << 13;
@@ -417,21 +434,24 @@ const DECISION_SETS = 4;
 /** Bytes of decision tables per board; past it, every table of the board is dropped and decided again. */
 const DECISION_BYTES = 16 * 1024 * 1024;
 
-let lastReadingsSeen: Readings | undefined;
-let lastReadingsKey = '';
-
-function decisionsFor(facts: VerdictBoard, variant: PanzerBlitzVariant, readings: Readings): Decisions {
-  if (readings !== lastReadingsSeen) {
-    lastReadingsKey = readingsKey(readings);
-    lastReadingsSeen = readings;
+function decisionsFor(
+  line: LineMemory,
+  facts: VerdictBoard,
+  variant: PanzerBlitzVariant,
+  readings: Readings,
+): Decisions {
+  if (readings !== line.readingsSeen) {
+    line.readingsKey = readingsKey(readings);
+    line.readingsSeen = readings;
   }
+  const key = line.readingsKey;
   const list = facts.decisions;
   const first = list[0];
-  if (first && first.variant === variant && first.readings === lastReadingsKey) return first;
-  let found = list.findIndex((d) => d.variant === variant && d.readings === lastReadingsKey);
+  if (first && first.variant === variant && first.readings === key) return first;
+  let found = list.findIndex((d) => d.variant === variant && d.readings === key);
   if (found < 0) {
     if (list.length >= DECISION_SETS) dropDecisions(facts, list.length - 1);
-    list.push({ variant, readings: lastReadingsKey, sides: [], hexes: [] });
+    list.push({ variant, readings: key, sides: [], hexes: [] });
     found = list.length - 1;
   }
   const [hit] = list.splice(found, 1);
@@ -468,14 +488,13 @@ function decisionTable(
 }
 
 /** Real space: the sides carrying a symbol among those of the hexes the segment meets, judged as the explained path does. */
-function realSpaceClear(ctx: Ctx, w: LineWalk, ix: BoardIndex): boolean {
+function realSpaceClear(ctx: Ctx, w: LineWalk, ix: BoardIndex, edgeOffset: Int32Array, seenSlots: number[]): boolean {
   const { firer, target } = ctx;
   const seg = segmentBetween(firer.hex, target.hex);
   // The segment's line, s(p) = X·p.y − Y·p.x from the firer's centre (lattice.ts): a side whose two
   // corners lie strictly on one side of it is not met, and is skipped before the exact sideMeeting.
   const X = 3 * (target.hex.q - firer.hex.q);
   const Y = 2 * (target.hex.r - firer.hex.r) + (target.hex.q - firer.hex.q);
-  const edgeOffset = edgeOffsetsFor(ix.height);
   let counted: RealSpaceFindings['counted'] | undefined; // the sides met that count towards note L
   let seen = 0; // edge slots already met, in seenSlots[0 .. seen)
   for (let i = 0; i <= w.range; i++) {
@@ -492,7 +511,7 @@ function realSpaceClear(ctx: Ctx, w: LineWalk, ix: BoardIndex): boolean {
         const b = DIRECTION_CORNERS[2 * d + 1];
         const sa = sc + X * CORNER_Y[a] - Y * CORNER_X[a];
         const sb = sc + X * CORNER_Y[b] - Y * CORNER_X[b];
-        if ((sa > 0 && sb > 0) || (sa < 0 && sb < 0) || seenBefore(edge, seen)) continue;
+        if ((sa > 0 && sb > 0) || (sa < 0 && sb < 0) || seenBefore(seenSlots, edge, seen)) continue;
         seenSlots[seen++] = edge;
         const m = sideMeeting(seg, { q, r }, DIRECTION_SIDE[d]);
         if (!m) continue;
@@ -507,9 +526,8 @@ function realSpaceClear(ctx: Ctx, w: LineWalk, ix: BoardIndex): boolean {
   return contacts.orange < CAP && contacts.purple < CAP;
 }
 
-/** Edge slots a real-space walk has met so far (a side bounds two met hexes: judged once). */
-const seenSlots: number[] = [];
-function seenBefore(edge: number, seen: number): boolean {
+/** Has a real-space walk met this edge slot before, in seenSlots[0 .. seen) (a side bounds two met hexes: judged once)? */
+function seenBefore(seenSlots: readonly number[], edge: number, seen: number): boolean {
   for (let i = 0; i < seen; i++) if (seenSlots[i] === edge) return true;
   return false;
 }
@@ -519,16 +537,10 @@ const CORNER_X = [2, 1, -1, -2, -1, 1];
 const CORNER_Y = [0, 1, 1, 0, -1, -1];
 const DIRECTION_CORNERS = [0, 1, 5, 0, 4, 5, 3, 4, 2, 3, 1, 2]; // SE, NE, N, NW, SW, S
 
-const edgeOffsetCache = new Map<number, Int32Array>();
 /** Per direction, the offset from 3·(cell slot) to the slot of the edge on that side, in an index of this height. */
 function edgeOffsetsFor(height: number): Int32Array {
-  let offsets = edgeOffsetCache.get(height);
-  if (!offsets) {
-    offsets = new Int32Array(6);
-    for (let d = 0; d < 6; d++) offsets[d] = LineWalk.edgeOffset(d, height);
-    if (edgeOffsetCache.size > 64) edgeOffsetCache.clear();
-    edgeOffsetCache.set(height, offsets);
-  }
+  const offsets = new Int32Array(6);
+  for (let d = 0; d < 6; d++) offsets[d] = LineWalk.edgeOffset(d, height);
   return offsets;
 }
 

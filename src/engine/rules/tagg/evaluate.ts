@@ -12,10 +12,11 @@ import type { HexTrace } from '../../hex/trace.ts';
 import type { Board } from '../../types.ts';
 import { disputeLine, otherValues } from '../disputes.ts';
 import { BORROWED_ARTILLERY, ownHexMarkerNotes, unreadMarkerNotes } from '../markers.ts';
-import { READINGS, type Readings, readingsOf, readingsOfLast } from '../readings.ts';
+import { READINGS, type Readings, readingsOf } from '../readings.ts';
 import { routeThroughHex } from '../routes.ts';
 import { unitEnd } from '../tgx/evaluate.ts';
 import type { Dispute, LosQuery, LosResult } from '../types.ts';
+import type { VerdictScratch } from '../verdict-scratch.ts';
 import { citationsOf, toReason } from './findings.ts';
 import { lineQuote } from './lines.ts';
 import { metNotBlocking } from './met.ts';
@@ -115,6 +116,7 @@ const VERDICT_ONLY: Ending<boolean> = { clear: () => true, blocked: () => false,
  * The verdict alone, for viewsheds, the matrix, the audit and `check`: the
  * same procedure, the same decisions, with no note, finding or sentence built.
  */
-export function isVisibleTagg(board: Board, query: LosQuery): boolean {
-  return followProcedure(board, query, verdictSighting(board, query), readingsOfLast(query.readings), VERDICT_ONLY);
+export function isVisibleTagg(board: Board, query: LosQuery, scratch: VerdictScratch): boolean {
+  const line = verdictSighting(board, query, scratch.walker);
+  return followProcedure(board, query, line, scratch.readingsOf(query.readings), VERDICT_ONLY);
 }

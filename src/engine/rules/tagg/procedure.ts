@@ -32,7 +32,7 @@ import { traceOnBoard } from '../../board-trace.ts';
 import { walkOnBoard } from '../../board-walk.ts';
 import { frac, fracCompare, fracDiv, fracSub } from '../../fraction.ts';
 import { hexDistance, hexKey } from '../../hex/axial.ts';
-import { LineWalk } from '../../hex/line-walk.ts';
+import type { LineWalk } from '../../hex/line-walk.ts';
 import type { HexTrace } from '../../hex/trace.ts';
 import type { Axial, Board, HexCell } from '../../types.ts';
 import { capitalise, listWords } from '../../words.ts';
@@ -91,8 +91,6 @@ export function sighting(board: Board, query: LosQuery): Sighting<HexTrace> {
   };
 }
 
-const walker = new LineWalk();
-
 /**
  * The verdict path's sighting: the same steps and route sides as traceOnBoard
  * gives (the walk drops off-board candidates as board-trace.ts does, and its
@@ -100,7 +98,7 @@ const walker = new LineWalk();
  * route count, edge key or cache entry. A step's hexes are the board's own
  * cell coordinates where there is a cell.
  */
-export function verdictSighting(board: Board, query: LosQuery): Sighting {
+export function verdictSighting(board: Board, query: LosQuery, walker: LineWalk): Sighting {
   const { from, to } = query;
   const ix = boardIndex(board);
   const w = walkOnBoard(walker, ix, from, to);

@@ -15,11 +15,12 @@ import { type BoardIndex, boardIndex, SYMBOL_BIT } from '../../board-index.ts';
 import { unitCellAt } from '../../board-model.ts';
 import { flagJudgedSides, walkOnBoard } from '../../board-walk.ts';
 import { hexDistance } from '../../hex/axial.ts';
-import { clearanceField, LineWalk } from '../../hex/line-walk.ts';
+import { clearanceField } from '../../hex/line-walk.ts';
 import { TERRAINS, type Board, type HexCell } from '../../types.ts';
 import { isMarked } from '../markers.ts';
-import { readingsOfLast } from '../readings.ts';
+import type { Readings } from '../readings.ts';
 import type { LosQuery } from '../types.ts';
+import type { VerdictScratch } from '../verdict-scratch.ts';
 import { decideHex, decideSide, type UnitLevels } from './decide.ts';
 import {
   HEX_OBSTACLE_TERRAINS,
@@ -38,9 +39,8 @@ const SIDE_MASK = [...(Object.keys(RIDGE_HEIGHTS) as (keyof typeof SYMBOL_BIT)[]
 /** Per terrain index (board-index.ts), 1 when hexObstacle finds an obstacle in such a hex. */
 const OBSTACLE_TERRAIN = Uint8Array.from(TERRAINS, (t) => (HEX_OBSTACLE_TERRAINS.includes(t) ? 1 : 0));
 
-const walker = new LineWalk();
-
-export function isVisibleTgx(board: Board, query: LosQuery): boolean {
+export function isVisibleTgx(board: Board, query: LosQuery, scratch: VerdictScratch): boolean {
+  const walker = scratch.walker;
   const { from, to } = query;
   const month = query.markers?.month;
   const firerCell = unitCellAt(board, from, 'firer');
@@ -48,7 +48,7 @@ export function isVisibleTgx(board: Board, query: LosQuery): boolean {
   const range = hexDistance(from, to);
   if (range <= 1) return true;
   const levels: UnitLevels = { attacker: unitLevel(firerCell, month), target: unitLevel(targetCell, month) };
-  const readings = readingsOfLast(query.readings);
+  const readings = scratch.readingsOf(query.readings);
   // 003's artillery marker, borrowed (decide.ts ARTILLERY): a marked hex on any route blocks.
   const shelled = (query.markers?.blockedHexes?.length ?? 0) > 0;
   const ix = boardIndex(board);
@@ -127,7 +127,7 @@ function hexBlocks(
   i: number,
   range: number,
   levels: UnitLevels,
-  readings: ReturnType<typeof readingsOfLast>,
+  readings: Readings,
 ): boolean {
   const cell = ix.cells[slot] as HexCell;
   const obstacle = hexObstacle(board, cell.hex);

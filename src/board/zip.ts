@@ -1,6 +1,8 @@
-// Reading a VASSAL module's zip (APPNOTE.txt, the central directory and the
-// local headers) with bounds, so that a hostile archive fails fast with the
-// entry it is about: the central directory is read first and judged whole
+// Reading a zip archive (APPNOTE.txt, the central directory and the local
+// headers): a VASSAL module's (src/scan/vassal) or a library backup's
+// (library/backup.ts), kept here below both readers. Read with bounds, so
+// that a hostile archive fails fast with the entry it is about: the central
+// directory is read first and judged whole
 // (entry count, declared sizes, compression ratio) before a byte is
 // inflated, and inflating is streamed in small slices with a running count
 // that stops at the entry's declared size. Inflating is fflate's; the
