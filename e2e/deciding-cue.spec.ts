@@ -91,10 +91,17 @@ for (const size of SHOWN) {
       await expect(core.first()).toBeAttached();
       expect(await core.count()).toBe(await view.locator('[data-testid="side-view-side"][data-blocking]').count());
       const box = (await core.first().boundingBox())!;
-      const middle = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      // Read at five heights along the side: the sight line's white-haloed cross, or a passed side's dashes in the same
+      // step, may sit over one of them.
+      const heights = [0.15, 0.35, 0.55, 0.75, 0.9].map((f) => ({
+        x: box.x + box.width / 2,
+        y: box.y + box.height * f,
+      }));
       for (const [name, matrix] of [['normal', undefined], ...Object.entries(SIMULATIONS)] as const) {
         await simulateVision(page, matrix);
-        const { darkest, lightest } = await darkAndLight(page, middle, 1, 8);
+        const read = await Promise.all(heights.map((at) => darkAndLight(page, at, 1, 8)));
+        const darkest = Math.min(...read.map((r) => r.darkest));
+        const lightest = Math.max(...read.map((r) => r.lightest));
         expect(darkest, `${name}: the side view's deciding side is dark-cored`).toBeLessThan(DARK);
         expect(lightest, `${name}: on its white halo`).toBeGreaterThan(LIGHT);
         await view.screenshot({ path: join(SCREENSHOTS, `${size.name}-${size.width}-side-view-deciding-${name}.png`) });

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 
 import { expect, test } from '@playwright/test';
 
-import { BOARD, hexPoint, openApp, SCREENSHOTS, SIZES, verdict } from './helpers.ts';
+import { animationsDone, BOARD, hexPoint, openApp, SCREENSHOTS, SIZES, verdict } from './helpers.ts';
 
 /** Ridge and River, C2 → G5 (a line with a verdict); the second firer is picked at E2. */
 const LINK = `#board=${BOARD}&rules=arvold&trace=hex&from=C2&to=G5`;
@@ -38,6 +38,9 @@ for (const size of SIZES.filter((s) => s.narrow)) {
       // The lowered sheet still shows the verdict (its top).
       await expect(verdict(page)).toBeInViewport();
 
+      // A tap while the sheet is still dropping chooses nothing (docs/testing.md "A choice counts only from a still
+      // panel"): the map is tapped once it has come to rest.
+      await animationsDone(page);
       const p = await hexPoint(page, PICKED);
       await page.touchscreen.tap(p.x, p.y);
       const picked = page.getByTestId('combat-hex').nth(1);
