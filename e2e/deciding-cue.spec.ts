@@ -99,7 +99,7 @@ for (const size of SHOWN) {
       }));
       for (const [name, matrix] of [['normal', undefined], ...Object.entries(SIMULATIONS)] as const) {
         await simulateVision(page, matrix);
-        const read = await Promise.all(heights.map((at) => darkAndLight(page, at, 1, 8)));
+        const read = await Promise.all(heights.map((point) => darkAndLight(page, point, 1, 8)));
         const darkest = Math.min(...read.map((r) => r.darkest));
         const lightest = Math.max(...read.map((r) => r.lightest));
         expect(darkest, `${name}: the side view's deciding side is dark-cored`).toBeLessThan(DARK);
