@@ -333,7 +333,12 @@ export async function simulateVision(page: Page, matrix: string | undefined): Pr
 
 /** Opens the verdict's side view (on a narrow screen, the sheet first) and waits until it is open. */
 export async function openSideView(page: Page, narrow: boolean): Promise<Locator> {
-  if (narrow) await page.getByTestId('sheet-handle').tap();
+  if (narrow) {
+    await page.getByTestId('sheet-handle').tap();
+    // As a player does, the view is opened once the sheet has risen: what slides under a finger while the sheet is
+    // still moving is not what was aimed at (docs/testing.md "A choice counts only from a still panel").
+    await animationsDone(page);
+  }
   const view = page.getByTestId('side-view');
   await view.locator('summary').scrollIntoViewIfNeeded();
   if (narrow) await view.locator('summary').tap();
