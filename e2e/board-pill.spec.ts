@@ -8,17 +8,13 @@ import { join } from 'node:path';
 
 import { expect, test } from '@playwright/test';
 
-import { chooseBoard, openApp, SCREENSHOTS, SIZES } from './helpers.ts';
+import { chooseBoard, openApp, SCREENSHOTS, SIZES, useOfSize } from './helpers.ts';
 
 const BOARDS = ['lake-and-heights', 'ridge-and-river', 'hill-country', 'three-boards'];
 
 for (const size of SIZES) {
   test.describe(`${size.name} ${size.width}×${size.height}${size.narrow ? ', touch' : ''}: the board's name`, () => {
-    test.use(
-      size.narrow
-        ? { viewport: { width: size.width, height: size.height }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 }
-        : { viewport: { width: size.width, height: size.height } },
-    );
+    test.use(useOfSize(size));
 
     test('reads whole for every bundled board, and a tap on it brings the board picker with its choice focused', async ({
       page,

@@ -22,6 +22,7 @@ import {
   simulateVision,
   SIZES,
   verdict,
+  useOfSize,
 } from './helpers.ts';
 
 const SHOWN = SIZES.filter((s) => s.name === 'phone' || s.name === 'desktop');
@@ -61,11 +62,7 @@ async function deciding(page: Page): Promise<{ x: number; y: number }> {
 
 for (const size of SHOWN) {
   test.describe(`${size.name} ${size.width}×${size.height}${size.narrow ? ', touch' : ''}: the deciding side without colour`, () => {
-    test.use(
-      size.narrow
-        ? { viewport: { width: size.width, height: size.height }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 }
-        : { viewport: { width: size.width, height: size.height } },
-    );
+    test.use(useOfSize(size));
 
     test('C2 → G5: the purple side stays dark-cored on white under four simulations, on the map and in the side view', async ({
       page,

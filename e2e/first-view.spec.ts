@@ -8,15 +8,11 @@ import { join } from 'node:path';
 
 import { expect, test } from '@playwright/test';
 
-import { BOARD, mapSettled, openApp, SCREENSHOTS, SIZES } from './helpers.ts';
+import { BOARD, mapSettled, openApp, SCREENSHOTS, SIZES, useOfSize } from './helpers.ts';
 
 for (const size of SIZES) {
   test.describe(`${size.name} ${size.width}×${size.height}${size.narrow ? ', touch' : ''}: the first view`, () => {
-    test.use(
-      size.narrow
-        ? { viewport: { width: size.width, height: size.height }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 }
-        : { viewport: { width: size.width, height: size.height } },
-    );
+    test.use(useOfSize(size));
 
     test('Ridge and River opens with its labels drawn where its hexes can hold them', async ({ page }) => {
       await openApp(page, `#board=${BOARD}`, BOARD);

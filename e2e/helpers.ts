@@ -27,6 +27,12 @@ export const SIZES = [
   { name: 'desktop', width: 1440, height: 900, narrow: false },
 ] as const;
 
+/** The browser settings for one of SIZES: a narrow size is a touch device at twice the pixels, as phones and tablets are. */
+export const useOfSize = (size: (typeof SIZES)[number]) =>
+  size.narrow
+    ? { viewport: { width: size.width, height: size.height }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 }
+    : { viewport: { width: size.width, height: size.height } };
+
 /** The bundled sample board most tests use (a 33 × 10 PanzerBlitz-style board). */
 export const BOARD = 'ridge-and-river';
 

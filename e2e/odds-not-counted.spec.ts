@@ -7,18 +7,14 @@ import { join } from 'node:path';
 
 import { expect, test } from '@playwright/test';
 
-import { BOARD, openApp, SCREENSHOTS, SIZES, verdict } from './helpers.ts';
+import { BOARD, openApp, SCREENSHOTS, SIZES, verdict, useOfSize } from './helpers.ts';
 
 /** Ridge and River, C2 → D2 (adjacent: always clear); E2 is listed as a second firer with no attack factor. */
 const LINK = `#board=${BOARD}&rules=arvold&trace=hex&from=C2&to=D2`;
 
 for (const size of SIZES.filter((s) => s.name === 'phone' || s.name === 'desktop')) {
   test.describe(`${size.name} ${size.width}×${size.height}${size.narrow ? ', touch' : ''}: firers not counted`, () => {
-    test.use(
-      size.narrow
-        ? { viewport: { width: size.width, height: size.height }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 }
-        : { viewport: { width: size.width, height: size.height } },
-    );
+    test.use(useOfSize(size));
 
     test('a second firer without an attack factor is named as not counted, beside the odds and in the heading', async ({
       page,

@@ -10,17 +10,13 @@ import { join } from 'node:path';
 
 import { expect, test } from '@playwright/test';
 
-import { BOARD, openApp, openSideView, SCREENSHOTS, SIZES, verdict } from './helpers.ts';
+import { BOARD, openApp, openSideView, SCREENSHOTS, SIZES, verdict, useOfSize } from './helpers.ts';
 
 const SHOWN = SIZES.filter((s) => s.name === 'phone' || s.name === 'desktop');
 
 for (const size of SHOWN) {
   test.describe(`${size.name} ${size.width}×${size.height}${size.narrow ? ', touch' : ''}: the side view agrees with the verdict`, () => {
-    test.use(
-      size.narrow
-        ? { viewport: { width: size.width, height: size.height }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 }
-        : { viewport: { width: size.width, height: size.height } },
-    );
+    test.use(useOfSize(size));
 
     test('F3 → J3, CLEAR by note E: the 2/3 mark, the rim and the orange side passed, the sight line clear', async ({
       page,

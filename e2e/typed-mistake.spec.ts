@@ -6,7 +6,7 @@
 
 import { expect, test } from '@playwright/test';
 
-import { BOARD, openApp, SIZES, verdict } from './helpers.ts';
+import { BOARD, openApp, SIZES, verdict, useOfSize } from './helpers.ts';
 
 const LINK = `#board=${BOARD}&rules=arvold&trace=hex&from=C2&to=G5`;
 /** Longer than the typing pause (0.7 s) with room for a busy machine; what is waited for is said in each expect. */
@@ -14,11 +14,7 @@ const AFTER_PAUSE = { timeout: 5_000 };
 
 for (const size of SIZES.filter((s) => s.name === 'phone' || s.name === 'desktop')) {
   test.describe(`${size.name} ${size.width}×${size.height}${size.narrow ? ', touch' : ''}: a mistyped label`, () => {
-    test.use(
-      size.narrow
-        ? { viewport: { width: size.width, height: size.height }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 }
-        : { viewport: { width: size.width, height: size.height } },
-    );
+    test.use(useOfSize(size));
 
     test('"X99" typed over G5 takes the verdict away after the pause, without Enter; "G" alone waits', async ({
       page,
