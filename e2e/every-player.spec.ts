@@ -11,6 +11,7 @@ import type { Page } from '@playwright/test';
 
 import { labelOf } from '../src/engine/board-model.ts';
 import {
+  chooseInPanel,
   BOARD,
   SCREENSHOTS,
   animationsDone,
@@ -261,8 +262,7 @@ test.describe('phone 390×844, touch: the sheet', () => {
     await page.getByTestId('sheet-handle').tap();
     await expect(page.locator('.panel-sheet')).toHaveAttribute('data-sheet', 'full');
     const original = page.getByTestId('rules-picker').getByText('Original', { exact: true });
-    await original.scrollIntoViewIfNeeded();
-    await original.tap();
+    await chooseInPanel(page, original, true);
     await expect(verdict(page)).toHaveAttribute('data-verdict', after);
     await page.getByTestId('sheet-handle').tap();
     await expect(page.locator('.panel-sheet')).toHaveAttribute('data-sheet', 'peek');

@@ -128,6 +128,28 @@ export async function animationsDone(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Makes a choice in the panel (a rule set, a trace, a reading, a recent check) as a player does: aimed once the
+ * panel's content is still, and tapped again if the panel moved under the finger all the same and said the tap
+ * chose nothing (docs/testing.md "A choice counts only from a still panel"). At most three tries: a panel that
+ * never keeps still is a failure.
+ */
+export async function chooseInPanel(page: Page, choice: Locator, touch: boolean): Promise<void> {
+  const refusals = page.getByTestId('choice-refused');
+  for (let attempt = 1; ; attempt++) {
+    await choice.scrollIntoViewIfNeeded();
+    // Bounded by expect's timeout: a part arriving or the verdict coming in moves the content for a moment only.
+    await expect(page.locator('.panel-scroll')).toHaveAttribute('data-content-still', 'true');
+    const before = Number(await refusals.getAttribute('data-refusals'));
+    if (touch) await choice.tap();
+    else await choice.click();
+    // The refusal is counted in the tap's own handler; one frame lets React draw the count.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));
+    const after = Number(await refusals.getAttribute('data-refusals'));
+    if (after === before || attempt === 3) return;
+  }
+}
+
 /** Waits until the map stops moving (a refit after the panels settle, or a framing after a verdict). */
 export async function mapSettled(page: Page): Promise<void> {
   let last = '';

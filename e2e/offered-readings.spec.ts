@@ -12,7 +12,7 @@ import { hexByLabel } from '../src/engine/board-model.ts';
 import { evaluateCombat } from '../src/engine/combat/index.ts';
 import { frac } from '../src/engine/fraction.ts';
 import { evaluateLos } from '../src/engine/rules/index.ts';
-import { BOARD, SCREENSHOTS, SIZES, loadSampleBoard, openApp } from './helpers.ts';
+import { chooseInPanel, BOARD, SCREENSHOTS, SIZES, loadSampleBoard, openApp } from './helpers.ts';
 
 const verdict = (page: Page) => page.getByTestId('verdict');
 
@@ -63,8 +63,7 @@ for (const size of SIZES.filter((s) => s.name === 'phone' || s.name === 'desktop
       await expect(house).toHaveAttribute('open', '');
       const picker = page.getByTestId('reading-townWoods-picker');
       await expect(picker.locator('label')).toHaveCount(2);
-      await picker.locator('label').nth(1).scrollIntoViewIfNeeded();
-      await picker.locator('label').nth(1).tap();
+      await chooseInPanel(page, picker.locator('label').nth(1), true);
       await expect(picker.locator('.segment-on')).toContainText("001's town/woods as printed");
       await expect(verdict(page)).toHaveAttribute('data-verdict', 'blocked');
       // The reason, below the verdict, names the hex and the printed sentence.

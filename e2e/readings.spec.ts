@@ -12,7 +12,17 @@ import type { Page } from '@playwright/test';
 
 import { hexByLabel } from '../src/engine/board-model.ts';
 import { evaluateLos } from '../src/engine/index.ts';
-import { BOARD, SCREENSHOTS, findPair, loadSampleBoard, losOn, mapSettled, openApp, verdict } from './helpers.ts';
+import {
+  chooseInPanel,
+  BOARD,
+  SCREENSHOTS,
+  findPair,
+  loadSampleBoard,
+  losOn,
+  mapSettled,
+  openApp,
+  verdict,
+} from './helpers.ts';
 
 const SIZES = [
   { name: 'phone', width: 390, height: 844, narrow: true },
@@ -309,8 +319,7 @@ for (const size of THREE_SIZES) {
       await verdict(page).getByTestId('dispute').filter({ hasText: 'town/slope' }).first().tap();
       const picker = page.getByTestId('reading-lowOnSlope-picker');
       await expect(picker.locator('label')).toHaveCount(3);
-      await picker.locator('label').nth(2).scrollIntoViewIfNeeded();
-      await picker.locator('label').nth(2).tap();
+      await chooseInPanel(page, picker.locator('label').nth(2), true);
       await expect(picker.locator('.segment-on')).toContainText('as printed');
       // Picking a value far down the panel scrolls only the panel, never the app's frame (the map stays where it was).
       expect(await page.locator('.app').evaluate((e) => e.scrollTop)).toBe(0);

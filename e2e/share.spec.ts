@@ -3,7 +3,7 @@
 
 import { expect, type Page, test } from '@playwright/test';
 
-import { BOARD, chooseBoard, engineLos, findPair, losOn, openApp, tapHex, verdict } from './helpers.ts';
+import { chooseInPanel, BOARD, chooseBoard, engineLos, findPair, losOn, openApp, tapHex, verdict } from './helpers.ts';
 
 test('a shared link reproduces the verdict, rule set and trace mode', async ({ page, browser }) => {
   const pair = await findPair(
@@ -13,8 +13,8 @@ test('a shared link reproduces the verdict, rule set and trace mode', async ({ p
   const expected = await engineLos(BOARD, pair.from, pair.to, 'original', 'real');
   await openApp(page);
   await chooseBoard(page, BOARD);
-  await page.getByTestId('rules-picker').getByText('Original', { exact: true }).click();
-  await page.getByTestId('trace-picker').getByText('Real-space', { exact: true }).click();
+  await chooseInPanel(page, page.getByTestId('rules-picker').getByText('Original', { exact: true }), false);
+  await chooseInPanel(page, page.getByTestId('trace-picker').getByText('Real-space', { exact: true }), false);
   await tapHex(page, pair.from);
   await tapHex(page, pair.to);
   await expect(verdict(page)).toHaveAttribute('data-verdict', expected.visible ? 'clear' : 'blocked');
@@ -43,7 +43,7 @@ test('a shared link reproduces the verdict, rule set and trace mode', async ({ p
 test('the last board and rule set come back on the next start', async ({ page }) => {
   await openApp(page);
   await chooseBoard(page, BOARD);
-  await page.getByTestId('rules-picker').getByText('Original', { exact: true }).click();
+  await chooseInPanel(page, page.getByTestId('rules-picker').getByText('Original', { exact: true }), false);
   await page.goto('/');
   await expect(page.locator('.app')).toHaveAttribute('data-board', BOARD);
   await expect(page.getByTestId('rules-picker').locator('input:checked')).toHaveValue('original');

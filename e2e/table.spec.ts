@@ -11,6 +11,7 @@ import { hexByLabel, labelOf } from '../src/engine/board-model.ts';
 import { boxMeetsSegment, boxesOverlap } from '../src/ui/canvas/tag-layout.ts';
 import type { ScreenBox, ScreenSegment } from '../src/ui/canvas/tag-layout.ts';
 import {
+  chooseInPanel,
   BOARD,
   SCREENSHOTS,
   SIZES,
@@ -105,7 +106,7 @@ for (const size of SIZES) {
       if (size.narrow) await page.getByTestId('sheet-handle').tap();
       // No wait for the panel's on-demand parts: each stands in as a placeholder of its own size until it
       // arrives, so none moves the list under the finger (e2e/stable-layout.spec.ts proves it at every size).
-      await recent.nth(2).tap();
+      await chooseInPanel(page, recent.nth(2), true);
       await expect(page.getByTestId('firer-input')).toHaveValue(first.from);
       await expect(page.getByTestId('target-input')).toHaveValue(first.to);
       await expect(verdict(page)).toHaveAttribute('data-verdict', 'blocked');

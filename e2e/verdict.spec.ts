@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 
 import { hexByLabel } from '../src/engine/board-model.ts';
 import {
+  chooseInPanel,
   BOARD,
   chooseBoard,
   engineLos,
@@ -115,7 +116,7 @@ test.describe('the verdict', () => {
     const arvold = await engineLos(BOARD, pair.from, pair.to, 'arvold');
     await openApp(page);
     await chooseBoard(page, BOARD);
-    await page.getByTestId('rules-picker').getByText('Arvold', { exact: true }).click();
+    await chooseInPanel(page, page.getByTestId('rules-picker').getByText('Arvold', { exact: true }), false);
     await tapHex(page, pair.from);
     await tapHex(page, pair.to);
     const first = arvold.visible ? 'clear' : 'blocked';
@@ -124,7 +125,7 @@ test.describe('the verdict', () => {
     // The compact row already shows both.
     await expect(page.getByTestId('rule-compare')).toContainText(`Arvold: ${first}`);
     await expect(page.getByTestId('rule-compare')).toContainText(`Original: ${second}`);
-    await page.getByTestId('rules-picker').getByText('Original', { exact: true }).click();
+    await chooseInPanel(page, page.getByTestId('rules-picker').getByText('Original', { exact: true }), false);
     await expect(verdict(page)).toHaveAttribute('data-verdict', second);
   });
 

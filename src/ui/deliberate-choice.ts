@@ -3,7 +3,10 @@
 // odds, to the top for a new line), whatever slides under a finger that was
 // about to tap something else must not take the tap. A rule set, a line's
 // trace or a reading changed that way would silently change every verdict
-// (docs/testing.md#a-choice-counts-only-from-a-still-panel).
+// (docs/testing.md#a-choice-counts-only-from-a-still-panel). The same holds when
+// the panel's content moves under a still sheet (a part arriving, the verdict's
+// row of rule sets re-wrapping): a control below the part that moved is not the
+// one the finger was aimed at for about a reaction time after it moved.
 // A choice by the keyboard is always deliberate.
 
 /** A pointer pressed longer ago than this is not the one that made the choice now (a keyboard made it). */
@@ -15,6 +18,30 @@ export type PanelMotion = 'sheet' | 'scroll';
 const movingUntil: Record<PanelMotion, number> = { sheet: Number.NEGATIVE_INFINITY, scroll: Number.NEGATIVE_INFINITY };
 let pressedAt = Number.NEGATIVE_INFINITY;
 let pressedWhileMoving = false;
+
+/**
+ * How long after the panel's content moved a press on what lay below the move chooses nothing. A finger's aim is
+ * taken about a reaction time (200–250 ms) before it lands, so a control that slid under it in that time was not
+ * aimed at; a player who aims again after the move is never held back longer than this.
+ */
+export const CONTENT_SHIFT_MS = 250;
+/** When the panel's content last moved, and the highest point that moved since (content pixels from the panel's top). */
+let contentShiftedAt = Number.NEGATIVE_INFINITY;
+let contentShiftTop = Number.POSITIVE_INFINITY;
+
+/**
+ * Part of the panel's content changed size, appeared or went, at `top` (content pixels from the panel's top):
+ * everything from there down moved.
+ */
+export function panelContentShifted(top: number, at: number = performance.now()): void {
+  contentShiftTop = at - contentShiftedAt > CONTENT_SHIFT_MS ? top : Math.min(contentShiftTop, top);
+  contentShiftedAt = at;
+}
+
+/** Whether the panel's content is still, for the tests that tap as a player does: once it is (testing.md). */
+export function panelContentStill(at: number = performance.now()): boolean {
+  return at - contentShiftedAt >= CONTENT_SHIFT_MS;
+}
 
 /**
  * The panel started moving and moves until `until` at the latest (the sheet's
@@ -30,18 +57,32 @@ export function panelSettled(motion: PanelMotion, at: number = performance.now()
   movingUntil[motion] = Math.min(movingUntil[motion], at);
 }
 
-/** A pointer went down: whether the panel was moving is settled at that moment, for the choice it may make. */
-export function pointerPressed(at: number = performance.now()): void {
+/**
+ * A pointer went down: whether the panel was moving is settled at that moment, for the choice it may make.
+ * `pressedTop` is where the press landed in the panel's content (content pixels from its top), or undefined off the panel.
+ */
+export function pointerPressed(at: number = performance.now(), pressedTop?: number): void {
   pressedAt = at;
   // Only the sheet's change of height counts: a scroll by code brings the part the player asked for into view, and the
   // browser's word that a scroll ended is unreliable (none for a scroll that moves nothing, late on a busy machine),
   // so counting scrolls held back taps the player meant (a reading tapped as soon as House readings came into view).
-  pressedWhileMoving = at < movingUntil.sheet;
+  const slidUnder = pressedTop !== undefined && !panelContentStill(at) && pressedTop >= contentShiftTop;
+  pressedWhileMoving = at < movingUntil.sheet || slidUnder;
+}
+
+type RefusalListener = () => void;
+const refusalListeners = new Set<RefusalListener>();
+
+/** Told each time a tap chose nothing because the panel moved under it (the panel says so, so the player taps again). */
+export function onChoiceRefused(listener: RefusalListener): () => void {
+  refusalListeners.add(listener);
+  return () => refusalListeners.delete(listener);
 }
 
 /** Whether a choice made now is the player's: not a tap that landed while the panel moved under it. */
 export function choiceIsDeliberate(now: number = performance.now()): boolean {
   if (now - pressedAt > GESTURE_MS) return true;
+  if (pressedWhileMoving) for (const listener of refusalListeners) listener();
   return !pressedWhileMoving;
 }
 
@@ -75,7 +116,20 @@ export function resetDeliberateChoice(): void {
   movingUntil.scroll = Number.NEGATIVE_INFINITY;
   pressedAt = Number.NEGATIVE_INFINITY;
   pressedWhileMoving = false;
+  contentShiftedAt = Number.NEGATIVE_INFINITY;
+  contentShiftTop = Number.POSITIVE_INFINITY;
+}
+
+/** Where `element` lies in the panel's content (content pixels from its top), or undefined when it is not in the panel. */
+export function topInPanel(element: Element | null): number | undefined {
+  const box = element?.closest('.panel-scroll');
+  if (!element || !box) return undefined;
+  return element.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
 }
 
 if (typeof window !== 'undefined')
-  window.addEventListener('pointerdown', () => pointerPressed(), { capture: true, passive: true });
+  window.addEventListener(
+    'pointerdown',
+    (e) => pointerPressed(performance.now(), topInPanel(e.target instanceof Element ? e.target : null)),
+    { capture: true, passive: true },
+  );

@@ -21,6 +21,7 @@ import {
 import { answerPanelRequests } from '../panel-requests.ts';
 import { PhotoEntry } from '../photo/PhotoEntry.tsx';
 import { shownState, useShown } from '../shown-pick.ts';
+import { ChoiceRefusedNote, useContentShiftWatch } from './content-shift.tsx';
 import { PanelBoundary } from './PanelBoundary.tsx';
 import { PickRow } from './PickRow.tsx';
 import { RecentChecks } from './RecentChecks.tsx';
@@ -115,6 +116,7 @@ export function Panel({ sheet }: { sheet: boolean }) {
   );
   const combatRef = useRef<HTMLDivElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
+  useContentShiftWatch(scrollRef);
   // Scroll only the panel: scrollIntoView would also scroll the app's own box and lift the toolbar off the screen.
   // `margin`: room left above the part (for an outline drawn outside it).
   const bringToTop = useCallback(
@@ -246,6 +248,7 @@ export function Panel({ sheet }: { sheet: boolean }) {
     <>
       {sheet && <SheetHandle onMoved={noteHandleMoved} />}
       <VerdictAnnouncer />
+      <ChoiceRefusedNote />
       <div className="panel-scroll" ref={scrollRef}>
         <PanelBoundary name="The verdict">
           <VerdictLine onShowReadings={openReadings} />

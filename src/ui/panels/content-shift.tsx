@@ -1,0 +1,96 @@
+// What moves the panel's content under a still sheet — a part arriving or
+// going, a section changing height as the verdict comes in — told to
+// deliberate-choice.ts, so that a tap on a control that slid under the finger
+// in the last reaction time chooses nothing, and the panel says so
+// (docs/testing.md#a-choice-counts-only-from-a-still-panel).
+
+import { type RefObject, useEffect, useState } from 'react';
+
+import { CONTENT_SHIFT_MS, onChoiceRefused, panelContentShifted, topInPanel } from '../deliberate-choice.ts';
+
+/**
+ * Watches the panel's own children (each section is one): a child that changes size, appears or goes moves
+ * everything below it. The panel carries data-content-still="false" for CONTENT_SHIFT_MS after a move, so the
+ * tests tap a choice once the panel is still, as a player does.
+ */
+export function useContentShiftWatch(scrollRef: RefObject<HTMLDivElement | null>): void {
+  useEffect(() => {
+    const box = scrollRef.current;
+    // jsdom has no ResizeObserver: in unit tests nothing moves by layout.
+    if (!box || typeof ResizeObserver === 'undefined') return;
+    const sizes = new WeakMap<Element, string>();
+    let stillTimer: ReturnType<typeof setTimeout> | undefined;
+    box.dataset.contentStill = 'true';
+    const moved = (from: Element | null) => {
+      const top = topInPanel(from);
+      if (top === undefined) return;
+      panelContentShifted(top);
+      box.dataset.contentStill = 'false';
+      clearTimeout(stillTimer);
+      stillTimer = setTimeout(() => {
+        box.dataset.contentStill = 'true';
+      }, CONTENT_SHIFT_MS);
+    };
+    const resized = new ResizeObserver((entries) => {
+      for (const entry of entries) {
+        // The border box: a section's padding or border changing moves what follows as much as its content does.
+        const border = entry.borderBoxSize?.[0];
+        const size = border
+          ? `${border.inlineSize}x${border.blockSize}`
+          : `${entry.contentRect.width}x${entry.contentRect.height}`;
+        const before = sizes.get(entry.target);
+        sizes.set(entry.target, size);
+        // The first report of an element is its size when watched, not a change.
+        if (before !== undefined && before !== size) moved(entry.target);
+      }
+    });
+    const watch = (element: Element) => resized.observe(element, { box: 'border-box' });
+    for (const child of box.children) watch(child);
+    const changed = new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes)
+          if (node instanceof Element) {
+            watch(node);
+            moved(node);
+          }
+        for (const node of record.removedNodes) if (node instanceof Element) resized.unobserve(node);
+        // What followed a part that went moved up into its place.
+        if (record.removedNodes.length > 0 && record.nextSibling instanceof Element) moved(record.nextSibling);
+      }
+    });
+    changed.observe(box, { childList: true });
+    return () => {
+      clearTimeout(stillTimer);
+      resized.disconnect();
+      changed.disconnect();
+    };
+  }, [scrollRef]);
+}
+
+/** How long the panel says a tap chose nothing: long enough to read. */
+const REFUSAL_SHOWN_MS = 4000;
+
+/** Says, visibly and to a screen reader, that a tap chose nothing because the panel moved under it. */
+export function ChoiceRefusedNote() {
+  const [shownAt, setShownAt] = useState<number | undefined>(undefined);
+  // How many taps chose nothing since the page opened: a test that taps again as a player does reads it.
+  const [refusals, setRefusals] = useState(0);
+  useEffect(
+    () =>
+      onChoiceRefused(() => {
+        setShownAt(performance.now());
+        setRefusals((n) => n + 1);
+      }),
+    [],
+  );
+  useEffect(() => {
+    if (shownAt === undefined) return;
+    const timer = setTimeout(() => setShownAt(undefined), REFUSAL_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [shownAt]);
+  return (
+    <p className="choice-refused" role="status" data-testid="choice-refused" data-refusals={refusals}>
+      {shownAt === undefined ? '' : 'Nothing was chosen: the panel moved as you tapped. Tap again.'}
+    </p>
+  );
+}
