@@ -8,7 +8,18 @@ import { join } from 'node:path';
 
 import { expect, type Page, test } from '@playwright/test';
 
-import { BOARD, findPair, losOn, openApp, SCREENSHOTS, SIZES, useOfSize, verdict } from './helpers.ts';
+import {
+  BOARD,
+  findPair,
+  losOn,
+  mapSettled,
+  openApp,
+  SCREENSHOTS,
+  SIZES,
+  tapHex,
+  useOfSize,
+  verdict,
+} from './helpers.ts';
 
 const OTHER_BOARD = 'lake-and-heights';
 
@@ -18,6 +29,15 @@ const disputedPair = () =>
     const r = losOn(b, f, t);
     return r.visible && (r.disputes ?? []).some((d) => d.reading === 'noteL');
   });
+
+type Box = { x: number; y: number; w: number; h: number };
+/** The map's placed tags and drawn segments, in page pixels (src/ui/canvas/test-hook.ts). */
+type TagLayout = {
+  firer?: Box;
+  target?: Box;
+  range?: Box;
+  segments: { x1: number; y1: number; x2: number; y2: number }[];
+};
 
 /** The player pastes a link into the address bar of the open tab: the hash changes, the page is not loaded again. */
 const paste = (page: Page, hash: string) => page.evaluate((h) => (window.location.hash = h), hash);
@@ -73,6 +93,44 @@ for (const size of SIZES.filter((s) => s.name === 'phone' || s.name === 'desktop
       await expect(verdict(page)).toHaveAttribute('data-verdict', 'clear');
       // The address says again what is on screen.
       await expect.poll(() => new URL(page.url()).hash).toContain(`board=${BOARD}`);
+    });
+
+    test('the link’s house-reading notice keeps off the line, its ends and their tags, and ends with the player’s own line', async ({
+      page,
+    }) => {
+      const pair = await disputedPair();
+      await openApp(page, `#board=${BOARD}&rules=arvold&from=${pair.from}&to=${pair.to}&reading.noteL=together`, BOARD);
+      await expect(verdict(page)).toHaveAttribute('data-verdict', 'blocked');
+      const notice = page.getByTestId('link-notices');
+      await expect(notice).toBeVisible();
+      await mapSettled(page);
+      const box = (await notice.boundingBox())!;
+      const below = box.y + box.height;
+      const layout = (await page.evaluate(() =>
+        (window as unknown as { __hexlos: { tagLayout(): unknown } }).__hexlos.tagLayout(),
+      )) as TagLayout;
+      const ends = await page.evaluate(
+        ([a, b]) => [window.__hexlos!.screenOf(a)!, window.__hexlos!.screenOf(b)!],
+        [pair.from, pair.to],
+      );
+      for (const [name, p] of [
+        ['firer', ends[0]],
+        ['target', ends[1]],
+      ] as const)
+        expect(p.y, `the ${name}'s hex is below the notice`).toBeGreaterThan(below);
+      for (const tag of [layout.firer, layout.target, layout.range].filter((t): t is Box => !!t))
+        expect(tag.y, 'a tag is below the notice').toBeGreaterThanOrEqual(below);
+      for (const s of layout.segments)
+        expect(Math.min(s.y1, s.y2), 'the line and its deciding sides are below the notice').toBeGreaterThan(below);
+      await page.screenshot({ path: join(SCREENSHOTS, `${size.name}-${size.width}-link-notice-off-the-line.png`) });
+
+      // The player's own line: the notice was about the link's, and goes.
+      await tapHex(page, pair.from);
+      await expect(notice).toHaveCount(0);
+      await tapHex(page, pair.to);
+      await tapHex(page, pair.from);
+      await expect(page.getByTestId('target-input')).toHaveValue(pair.from);
+      await expect(notice).toHaveCount(0);
     });
   });
 }

@@ -135,3 +135,16 @@ export function followArrivingLinks(open: (hash: string) => Promise<void> = open
 
 /** The links arrived so far have been applied (tests wait on it). */
 export const linksSettled = (): Promise<void> => opening;
+
+/**
+ * From now on a link's notices end when the player draws a line of their own
+ * (a new firer or target, the ends swapped, the line cleared): they were about
+ * the link's line, and would be read as about the new one (docs/table.md, "A
+ * link's notice keeps off the line").
+ */
+export function endNoticesWithTheirLine(): void {
+  useAppStore.subscribe((state, previous) => {
+    if (state.notices.length > 0 && (state.firer !== previous.firer || state.target !== previous.target))
+      state.dismissNotices();
+  });
+}

@@ -19,7 +19,7 @@ import { readPrefs, writePrefs } from '../store/persist.ts';
 import { installUnderlaySync } from '../store/photo/underlay-store.ts';
 import { keepAddressOnLeaving, restoreAddressLeftUnwritten } from './address-on-reload.ts';
 import { syncAddress, writeAddress } from './address-sync.ts';
-import { followArrivingLinks, knownBoard, ownCarried, settleLink } from './link-arrival.ts';
+import { endNoticesWithTheirLine, followArrivingLinks, knownBoard, ownCarried, settleLink } from './link-arrival.ts';
 import { rememberPrefs } from './prefs-sync.ts';
 import { followStore } from './shown-pick.ts';
 
@@ -72,5 +72,6 @@ export async function startApp(): Promise<void> {
   keepAddressOnLeaving();
   syncAddress();
   rememberPrefs();
+  endNoticesWithTheirLine();
   followArrivingLinks();
 }
