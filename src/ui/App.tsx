@@ -19,6 +19,7 @@ import {
   UnderlayControlsOnDemand,
 } from './lazy-parts.tsx';
 import { LibraryNotice } from './library/LibraryNotice.tsx';
+import { ActionSaid } from './panels/ActionSaid.tsx';
 import { DropZone } from './panels/DropZone.tsx';
 import { LinkNotices } from './panels/LinkNotices.tsx';
 import { MapToolbar } from './panels/MapToolbar.tsx';
@@ -157,6 +158,9 @@ export function App() {
           <Panel sheet={!wide} />
         </PanelBoundary>
       </aside>
+      <PanelBoundary name="What an action did">
+        <ActionSaid />
+      </PanelBoundary>
       <PanelBoundary name="Opening files">
         <DropZone />
       </PanelBoundary>
