@@ -13,6 +13,7 @@
 // (link-arrival.ts).
 
 import { readSharedView } from '../board/share-link.ts';
+import { keepCombatSheet, restoreCombatSheet } from '../store/combat-keep.ts';
 import { installEditorSync, resumeEditing } from '../store/editor/editor-session.ts';
 import { useAppStore } from '../store/index.ts';
 import { readPrefs, writePrefs } from '../store/persist.ts';
@@ -59,6 +60,9 @@ export async function startApp(): Promise<void> {
   // Say what the link asked for and did not get, and make the address say what is on screen.
   const deviceReadings = store.getState().readings;
   const linkView = settleLink(hash, link, { linkBoard, carried });
+  // The combat sheet typed for this line before a reload (or a discarded tab) comes back with it.
+  restoreCombatSheet(store);
+  keepCombatSheet(store);
   store.getState().watchOtherTabs();
   installEditorSync();
   resumeEditing();
