@@ -157,7 +157,9 @@ for (const size of SIZES.filter((s) => s.name === 'phone' || s.name === 'tablet-
     await page.getByTestId('share-verdict').click();
     const said = page.getByTestId('share-said');
     await expect(said).toHaveText('Verdict card shared.');
-    await expect(said).toHaveAttribute('aria-live', 'polite');
+    // Spoken once, by the live region every action's outcome goes to (docs/table.md, "Every action answers").
+    await expect(page.getByTestId('action-said')).toHaveRole('status');
+    await expect(page.getByTestId('action-said')).toHaveText('Verdict card shared.');
     const shared = await page.evaluate(() => window.__shared ?? []);
     expect(shared).toHaveLength(1);
     expect(shared[0]).toMatchObject({ type: 'image/png', name: expect.stringMatching(/^hexlos-.+-blocked\.png$/) });

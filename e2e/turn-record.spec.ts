@@ -67,7 +67,9 @@ test('at phone size the record is copied from the raised sheet, said in a live r
   await page.getByTestId('turn-record-copy').click();
   const said = page.getByTestId('turn-record-said');
   await expect(said).toHaveText('Turn record copied: 1 check.');
-  await expect(said).toHaveAttribute('aria-live', 'polite');
+  // Spoken once, by the live region every action's outcome goes to (docs/table.md, "Every action answers").
+  await expect(page.getByTestId('action-said')).toHaveRole('status');
+  await expect(page.getByTestId('action-said')).toHaveText('Turn record copied: 1 check.');
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toContain(`1. **${pair.from} → ${pair.to}: BLOCKED**`);
   await page.getByTestId('turn-record').screenshot({ path: 'e2e/screenshots/turn-record-phone.png' });

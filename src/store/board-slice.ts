@@ -101,6 +101,7 @@ export const createBoardSlice: Slice<BoardSlice> = (set, get) => {
       const stored = files.map((f) => ({ name: f.name, text: f.text ?? storedText(f.bytes) }));
       const kept = await get().keepInLibrary(stored, board, origin);
       if (kept && get().board === board) set({ boardId: kept.key });
+      if (kept) get().say(`“${board.name}” is kept on this device.`);
       return true;
     },
 

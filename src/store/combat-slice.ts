@@ -28,6 +28,7 @@ export const createCombatSlice: Slice<CombatSlice> = (set, get) => ({
   },
   removeCombatRow(id) {
     set({ combatRows: get().combatRows.filter((r) => r.id !== id) });
+    get().say('Firer removed from the odds.');
     void get().requestCombat();
   },
   updateCombatTarget(patch) {

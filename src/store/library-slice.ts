@@ -159,7 +159,10 @@ export const createLibrarySlice: Slice<LibrarySlice> = (set, get) => {
           return failed(read.ok ? `There is no board “${key}” on this device.` : read.message);
         const files = retitleFiles(read.value.files, { name: trimmed });
         const saved = await library.save({ ...read.value.meta, name: trimmed }, files, revisionOf(read.value.meta));
-        if (saved.ok) break;
+        if (saved.ok) {
+          get().say(`Renamed “${trimmed}”.`);
+          break;
+        }
         if (saved.conflict !== 'stale') return failed(`${read.value.meta.name} was not renamed: ${saved.message}`);
       }
       await get().refreshLibrary();
@@ -202,6 +205,7 @@ export const createLibrarySlice: Slice<LibrarySlice> = (set, get) => {
         failed(
           `${name} is kept without the photo of ${read.value.meta.name}: the photo could not be read (${photo.message})`,
         );
+      else get().say(`Copied as “${name}”.`);
       await get().refreshLibrary();
       return saved.value;
     },
@@ -211,6 +215,7 @@ export const createLibrarySlice: Slice<LibrarySlice> = (set, get) => {
       if (!removed.ok) return failed(removed.message);
       clearTimeout(undoTimer);
       set({ deletedBoard: removed.value });
+      get().say(`“${removed.value.meta.name}” moved to the trash.`);
       // The notice's undo is a shortcut to the trash, where the board stays after the notice goes.
       undoTimer = setTimeout(() => set({ deletedBoard: undefined }), UNDO_DELETE_MS);
       await get().refreshLibrary();
@@ -234,12 +239,15 @@ export const createLibrarySlice: Slice<LibrarySlice> = (set, get) => {
         return;
       }
       if (get().deletedBoard?.id === id) set({ deletedBoard: undefined });
+      get().say(name ? `“${name}” brought back.` : 'Board brought back.');
       await get().refreshLibrary();
     },
 
     async purgeFromTrash(id) {
+      const name = get().trash.find((t) => t.id === id)?.meta.name;
       const purged = await library.purge(id);
       if (!purged.ok) return failed(purged.message);
+      get().say(name ? `“${name}” deleted for good.` : 'Board deleted for good.');
       if (get().deletedBoard?.id === id) set({ deletedBoard: undefined });
       await get().refreshLibrary();
     },
@@ -248,6 +256,7 @@ export const createLibrarySlice: Slice<LibrarySlice> = (set, get) => {
       const emptied = await library.emptyTrash();
       if (!emptied.ok) return failed(emptied.message);
       set({ deletedBoard: undefined });
+      get().say('The trash is empty.');
       await get().refreshLibrary();
     },
 
@@ -263,6 +272,7 @@ export const createLibrarySlice: Slice<LibrarySlice> = (set, get) => {
     async deleteDamaged(record: DamagedRecord) {
       const removed = await library.removeRaw(record.storeKeys);
       if (!removed.ok) return failed(removed.message);
+      get().say(`The damaged record ${record.label} deleted.`);
       await get().refreshLibrary();
     },
 

@@ -274,6 +274,11 @@ export interface NoticeSlice {
   notices: readonly string[];
   showNotices(notices: readonly string[]): void;
   dismissNotices(): void;
+  /** What the player's last action did (copied, shared, saved, deleted): shown a moment and spoken; nonce tells the same words said again apart. */
+  said: { readonly text: string; readonly nonce: number } | undefined;
+  say(text: string): void;
+  /** The words of `nonce` have been shown long enough (a newer saying is left alone). */
+  unsay(nonce: number): void;
 }
 
 export type AuditMode = 'off' | 'sees' | 'seenBy';

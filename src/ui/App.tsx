@@ -19,6 +19,7 @@ import {
   UnderlayControlsOnDemand,
 } from './lazy-parts.tsx';
 import { LibraryNotice } from './library/LibraryNotice.tsx';
+import { ActionSaid } from './panels/ActionSaid.tsx';
 import { DropZone } from './panels/DropZone.tsx';
 import { LinkNotices } from './panels/LinkNotices.tsx';
 import { MapToolbar } from './panels/MapToolbar.tsx';
@@ -92,9 +93,11 @@ export function App() {
     [wide, peek, toolsHeight, sideView],
   );
   // A line's ends, deciding sides and tags also keep off the audit's row under the toolbar (the editor's tools already cover it); the whole-board fit does not give up that height.
+  // A link's notice, while it is shown, is one more thing over the map the line keeps off (docs/table.md, "A link's notice keeps off the line").
+  const [noticeBottom, setNoticeBottom] = useState(0);
   const lineInsets: MapInsets = useMemo(
-    () => ({ ...insets, top: TOOLBAR_ROOM + Math.max(toolsHeight, AUDIT_ROW_ROOM) }),
-    [insets, toolsHeight],
+    () => ({ ...insets, top: Math.max(TOOLBAR_ROOM + Math.max(toolsHeight, AUDIT_ROW_ROOM), noticeBottom) }),
+    [insets, toolsHeight, noticeBottom],
   );
 
   return (
@@ -135,7 +138,7 @@ export function App() {
           <EditorToolsOnDemand />
         </PanelBoundary>
         <PanelBoundary name="The link notices">
-          <LinkNotices />
+          <LinkNotices onBottom={setNoticeBottom} />
         </PanelBoundary>
         <PanelBoundary name="The board library notices">
           <LibraryNotice />
@@ -155,6 +158,9 @@ export function App() {
           <Panel sheet={!wide} />
         </PanelBoundary>
       </aside>
+      <PanelBoundary name="What an action did">
+        <ActionSaid />
+      </PanelBoundary>
       <PanelBoundary name="Opening files">
         <DropZone />
       </PanelBoundary>

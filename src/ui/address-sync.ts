@@ -40,6 +40,12 @@ export function ownAddressKey(): string | undefined {
   return typeof key === 'string' ? key : undefined;
 }
 
+/** The hash this page last wrote for what is on screen. */
+let writtenHash: string | undefined;
+
+/** The hash this page last wrote itself (a link arriving is any other: link-arrival.ts). */
+export const lastWrittenHash = (): string | undefined => writtenHash;
+
 /** The address for what is on screen (replacing, not adding, a history entry). */
 export function writeAddress(state: AppState): void {
   const b = state.board;
@@ -54,6 +60,7 @@ export function writeAddress(state: AppState): void {
     from: b && state.firer ? labelOf(b, state.firer) : undefined,
     to: b && state.target ? labelOf(b, state.target) : undefined,
   });
+  writtenHash = hash;
   if (hash !== window.location.hash || ownKey !== ownAddressKey()) {
     history.replaceState(
       ownKey ? { [OWN_ADDRESS_KEY]: ownKey } : null,
@@ -97,6 +104,12 @@ function writeAddressWhenSettled(): void {
 function holdAddressWrite(): void {
   clearTimeout(addressTimer);
   addressTimer = undefined;
+}
+
+/** A link arrived in the page (link-arrival.ts): the pending address of the line before it is not written. */
+export function cancelPendingAddress(): void {
+  holdAddressWrite();
+  addressPending = false;
 }
 
 /** Writes a pending address now (the share button reads it; a page being left or hidden keeps it). */

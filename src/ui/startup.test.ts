@@ -10,10 +10,11 @@
 // oxlint-disable-next-line import/no-unassigned-import
 import 'fake-indexeddb/auto';
 import { createStore } from 'idb-keyval';
-import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, onTestFinished, test, vi } from 'vitest';
 
 import { BoardLibrary } from '../board/library/library.ts';
 import { KEPT_RIDGE } from '../board/library/testing.ts';
+import { labelOf } from '../engine/board-model.ts';
 import type { EngineApi } from '../worker/protocol.ts';
 
 const keptFile = () => ({ name: 'kept-ridge.json', text: JSON.stringify(KEPT_RIDGE) });
@@ -91,7 +92,19 @@ const rememberedBoard = (): unknown =>
 
 let db: string;
 
+/** The window's hashchange listeners each test's pages added: an earlier page's store must not hear a later link. */
+const heard: [string, EventListenerOrEventListenerObject][] = [];
+
 beforeEach(() => {
+  const adding = window.addEventListener.bind(window);
+  vi.spyOn(window, 'addEventListener').mockImplementation((type, listener, options) => {
+    if (String(type) === 'hashchange') heard.push([type, listener]);
+    adding(type, listener, options);
+  });
+  onTestFinished(() => {
+    vi.restoreAllMocks();
+    for (const [type, listener] of heard.splice(0)) window.removeEventListener(type, listener);
+  });
   db = `startup-${++dbCount}`;
   localStorage.clear();
   history.replaceState(null, '', '/');
@@ -265,5 +278,75 @@ describe('the address of a pick', () => {
     expect(reloaded.app.getState().target).toEqual(target);
     // The kept address is used once: a later start that is not a reload finds none.
     expect(sessionStorage.getItem('hexlos:address-on-leaving')).toBeNull();
+  });
+});
+
+describe('a link arriving in the open page (pasted into the address bar, back and forward)', () => {
+  /** A started page on its first bundled board, and a line's labels on the second. */
+  async function started() {
+    const p = await page(db);
+    await p.startApp();
+    const second = p.shell.boards()[1];
+    await p.app.getState().openBoard(second.id);
+    const cells = [...(p.app.getState().board?.cells.values() ?? [])];
+    await p.app.getState().openBoard(p.shell.boards()[0].id);
+    const { linksSettled } = await import('./link-arrival.ts');
+    return { ...p, second: second.id, from: cells[0].label, to: cells[5].label, linksSettled };
+  }
+
+  test('its board, rules, readings and line are applied, with the notice a fresh opening shows', async () => {
+    const { app, second, from, to, linksSettled } = await started();
+    window.location.hash = `#board=${second}&rules=arvold&from=${from}&to=${to}&reading.noteL=together`;
+    await vi.waitFor(() => expect(app.getState().boardId).toBe(second), { timeout: ASKED_WITHIN_MS });
+    await linksSettled();
+    await vi.waitFor(() => expect(app.getState().phase).toBe('result'), { timeout: ASKED_WITHIN_MS });
+    const { board, firer, target } = app.getState();
+    expect(board && firer && target && [labelOf(board, firer), labelOf(board, target)]).toEqual([from, to]);
+    expect(app.getState().readings).toEqual({ noteL: 'together' });
+    // 000 L: the notice a fresh opening of this link shows.
+    expect(app.getState().notices).toEqual([
+      'This link is judged by a house reading: 000 note L, orange and purple counted together. It is now used on this device too; change it under House readings.',
+    ]);
+  });
+
+  test('a link for a board this device does not have leaves the player’s board and line, and says so', async () => {
+    const { app, shell } = await started();
+    const board = app.getState().board!;
+    const [a, b] = [...board.cells.values()];
+    app.getState().setFirer(a.hex);
+    app.getState().setTarget(b.hex, performance.now());
+    await vi.waitFor(() => expect(app.getState().phase).toBe('result'), { timeout: ASKED_WITHIN_MS });
+    window.location.hash = '#board=nowhere-hill&from=A1&to=B2';
+    await vi.waitFor(() => expect(app.getState().notices).toHaveLength(1), { timeout: ASKED_WITHIN_MS });
+    expect(app.getState().notices[0]).toContain(
+      'This link is for the board “nowhere-hill”, which is not on this device',
+    );
+    expect(app.getState().boardId).toBe(shell.boards()[0].id);
+    expect(app.getState().firer).toEqual(a.hex);
+    expect(app.getState().target).toEqual(b.hex);
+  });
+
+  test('the page’s own address writes are not taken for a link arriving', async () => {
+    const { app } = await started();
+    const { ADDRESS_SETTLE_MS } = await import('./address-sync.ts');
+    const shown = vi.fn();
+    app.setState({ showNotices: shown });
+    const cleared = vi.spyOn(app.getState(), 'clearPick');
+    const board = app.getState().board!;
+    const [a, b] = [...board.cells.values()];
+    app.getState().setFirer(a.hex);
+    app.getState().setTarget(b.hex, performance.now());
+    await vi.waitFor(() => expect(new URLSearchParams(window.location.hash.slice(1)).get('to')).toBe(b.label), {
+      timeout: ADDRESS_SETTLE_MS + ASKED_WITHIN_MS,
+    });
+    // The page's own rule-set change writes the address at once, too.
+    app.getState().setRules('original');
+    await vi.waitFor(() => expect(window.location.hash).toContain('rules=original'), { timeout: ASKED_WITHIN_MS });
+    window.dispatchEvent(new HashChangeEvent('hashchange', { newURL: window.location.href }));
+    const { linksSettled } = await import('./link-arrival.ts');
+    await linksSettled();
+    expect(shown).not.toHaveBeenCalled();
+    expect(cleared).not.toHaveBeenCalled();
+    expect(app.getState().target).toEqual(b.hex);
   });
 });

@@ -9,17 +9,18 @@
 // over all three (start-up never opens its own over it, nor makes its load
 // stale), and the page's own address, reloaded, opens its kept board from the
 // library rather than keeping the board the address carries a second time.
+// A link arriving later in the open page is applied the same way
+// (link-arrival.ts).
 
-import { readRawSharedView, readSharedView } from '../board/share-link.ts';
-import { hexByLabel } from '../engine/board-model.ts';
+import { readSharedView } from '../board/share-link.ts';
+import { keepCombatSheet, restoreCombatSheet } from '../store/combat-keep.ts';
 import { installEditorSync, resumeEditing } from '../store/editor/editor-session.ts';
 import { useAppStore } from '../store/index.ts';
 import { readPrefs, writePrefs } from '../store/persist.ts';
 import { installUnderlaySync } from '../store/photo/underlay-store.ts';
-import { effectiveTrace } from '../store/selectors.ts';
 import { keepAddressOnLeaving, restoreAddressLeftUnwritten } from './address-on-reload.ts';
-import { ownAddressKey, syncAddress, writeAddress } from './address-sync.ts';
-import { linkNotices } from './link-notices.ts';
+import { syncAddress, writeAddress } from './address-sync.ts';
+import { endNoticesWithTheirLine, followArrivingLinks, knownBoard, ownCarried, settleLink } from './link-arrival.ts';
 import { rememberPrefs } from './prefs-sync.ts';
 import { followStore } from './shown-pick.ts';
 
@@ -27,7 +28,8 @@ export async function startApp(): Promise<void> {
   const store = useAppStore;
   followStore();
   restoreAddressLeftUnwritten();
-  const link = readSharedView(window.location.hash);
+  const hash = window.location.hash;
+  const link = readSharedView(hash);
   const prefs = readPrefs();
   store.setState({
     theme: prefs.theme ?? (matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'),
@@ -36,26 +38,17 @@ export async function startApp(): Promise<void> {
     readings: prefs.readings ?? {},
   });
   await Promise.all([store.getState().fetchBoardList(), store.getState().refreshLibrary()]);
-  const { boardList: list, library } = store.getState();
-  const known = (id: string | undefined): id is string =>
-    !!id && (list.some((b) => b.id === id) || library.some((m) => m.key === id));
   // Start-up's board only while the player has opened none (a file dropped while the app starts stays on screen).
   const first = { unlessAnother: true } as const;
-  // This page's own address, reloaded: the board it carries is kept here already, perhaps renamed or edited since the
-  // address was written; it opens from the library, never again from the link (that would keep a second, stale copy).
-  const ownKept = !!link.carried && known(link.board) && ownAddressKey() === link.board;
-  // This page's own address for a board deleted here since: it is in the trash (docs/boards-safe.md), and the address
-  // never brings it back as a board received in a link.
-  const ownDeleted =
-    !!link.carried && ownAddressKey() === link.board && store.getState().trash.some((t) => t.meta.key === link.board);
+  const own = ownCarried(link);
   // A link that carries its board: open it and keep it on this device (under its own key, which may differ from the link's id).
   const carried =
-    link.carried && !ownKept && !ownDeleted ? await store.getState().openCarried(link.carried, first) : false;
+    link.carried && !own.kept && !own.deleted ? await store.getState().openCarried(link.carried, first) : false;
   const linkBoard = carried ? store.getState().boardId : link.board;
   /** The board start-up itself put on screen (none when the player opened one first). */
   let opened = linkBoard;
   if (!carried) {
-    const wanted = [link.board, prefs.boardId, list[0]?.id].filter(known);
+    const wanted = [link.board, prefs.boardId, store.getState().boardList[0]?.id].filter(knownBoard);
     opened = undefined;
     for (const id of wanted) {
       if (await store.getState().openBoard(id, first)) {
@@ -64,37 +57,12 @@ export async function startApp(): Promise<void> {
       }
     }
   }
-  // The board's load may have corrected the rule set; a link's choice stands if the board offers it.
-  if (link.rules && store.getState().ruleSetInfos.some((rs) => rs.id === link.rules))
-    store.getState().setRules(link.rules);
-  if (link.trace) store.getState().setTrace(link.trace);
-  const board = store.getState().board;
-  // Hexes named for another board are never placed on the board that happens to be open.
-  const linkBoardOpen = !link.board || store.getState().boardId === linkBoard;
-  // A link's verdict was judged by its readings (none named: the defaults); they replace the device's.
-  const deviceReadings = store.getState().readings;
-  const linkView = (!!link.board || carried || !!link.readings) && linkBoardOpen;
-  if (linkView) store.setState({ readings: link.readings ?? {} });
-  const from = board && link.from && linkBoardOpen ? hexByLabel(board, link.from) : undefined;
-  const to = board && link.to && linkBoardOpen ? hexByLabel(board, link.to) : undefined;
-  if (from) {
-    store.getState().setFirer(from);
-    if (to) store.getState().setTarget(to, performance.now());
-  }
   // Say what the link asked for and did not get, and make the address say what is on screen.
-  const state = store.getState();
-  store.getState().showNotices(
-    linkNotices(readRawSharedView(window.location.hash), {
-      // A carried board that could not be read has its own notice (library-slice.ts).
-      boardOpened: linkBoardOpen || !!link.carried,
-      boardName: board?.name,
-      rules: state.rules,
-      trace: effectiveTrace(state),
-      fromFound: !!from,
-      toFound: !!to,
-      ...(linkView ? { deviceReadings, readings: state.readings } : {}),
-    }),
-  );
+  const deviceReadings = store.getState().readings;
+  const linkView = settleLink(hash, link, { linkBoard, carried });
+  // The combat sheet typed for this line before a reload (or a discarded tab) comes back with it.
+  restoreCombatSheet(store);
+  keepCombatSheet(store);
   store.getState().watchOtherTabs();
   installEditorSync();
   resumeEditing();
@@ -108,4 +76,6 @@ export async function startApp(): Promise<void> {
   keepAddressOnLeaving();
   syncAddress();
   rememberPrefs();
+  endNoticesWithTheirLine();
+  followArrivingLinks();
 }

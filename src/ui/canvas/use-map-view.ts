@@ -22,12 +22,14 @@ import { HEX_HEIGHT } from './geometry.ts';
 import { registerMapControls } from './map-controls.ts';
 import {
   fitView,
+  boardToScreen,
   framedLineView,
   freeArea,
   hexOnScreen,
   keepBoardInView,
   keptInFreeArea,
   MAX_SCALE,
+  nearFreeEdge,
   screenPoint,
   viewCentredOn,
   zoomedAbout,
@@ -230,13 +232,29 @@ export function useFramedLine(
   timesRef: { current: DrawTimes },
 ): void {
   const { viewRef, fitScaleRef, touchedRef, zoomedByHandRef, framedPairRef, draggingRef, applyView } = map;
+  /** The top inset the line was last framed under. */
+  const framedTopRef = useRef(insets.top);
   useLayoutEffect(() => {
     if (!shown) return;
     timesRef.current.commit = performance.now();
     const pair = `${shown.from.q},${shown.from.r}>${shown.to.q},${shown.to.r}`;
     const before = viewRef.current;
-    if (!zoomedByHandRef.current && !draggingRef.current && size.width > 0 && pair !== framedPairRef.current) {
+    // Something new over the map (a link's notice, growing the top inset) that covers an end of the line already framed
+    // frames it again; the cover going away moves nothing.
+    const covered =
+      pair === framedPairRef.current &&
+      insets.top > framedTopRef.current &&
+      [shown.from, shown.to].some((h) =>
+        nearFreeEdge(boardToScreen(before, hexToBoard(h, BOARD_HEX_SIZE)), size.width, size.height, insets, 0),
+      );
+    if (
+      !zoomedByHandRef.current &&
+      !draggingRef.current &&
+      size.width > 0 &&
+      (pair !== framedPairRef.current || covered)
+    ) {
       framedPairRef.current = pair;
+      framedTopRef.current = insets.top;
       touchedRef.current = true;
       const a = hexToBoard(shown.from, BOARD_HEX_SIZE);
       const b = hexToBoard(shown.to, BOARD_HEX_SIZE);

@@ -3,6 +3,7 @@
 // raw records of a damaged entry as one download each.
 
 import type { StoredFile } from '../../board/library/library.ts';
+import { useAppStore } from '../../store/index.ts';
 
 /** One download of bytes or text under `name`. */
 export function downloadOne(content: Uint8Array | string, name: string, type: string): void {
@@ -15,6 +16,8 @@ export function downloadOne(content: Uint8Array | string, name: string, type: st
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+  // Nothing on the page shows a download: said where every action's outcome is (docs/table.md, "Every action answers").
+  useAppStore.getState().say(`Saved “${name}” to your downloads.`);
 }
 
 export function downloadFiles(files: readonly StoredFile[], firstName?: string): void {

@@ -14,6 +14,7 @@ import { WEAPON_CLASSES } from '../../engine/combat/types.ts';
 import { MAX_FIRERS } from '../../engine/typed-numbers.ts';
 import type { Board } from '../../engine/types.ts';
 import { readCombatInput } from '../../store/combat-input.ts';
+import { COMBAT_FIELD_MAX_LENGTH } from '../../store/combat-keep.ts';
 import { useAppStore } from '../../store/index.ts';
 import type { CombatTargetInput } from '../../store/types.ts';
 import { askPanelFor } from '../panel-requests.ts';
@@ -38,7 +39,6 @@ const CLASS_WORDS: Readonly<Record<string, string>> = {
 };
 
 /** Longest text a field takes (a paste is cut here); what it means is checked by typed-numbers.ts. */
-const FIELD_MAX_LENGTH = 24;
 
 const FLAGS: readonly { key: keyof Omit<CombatTargetInput, 'df' | 'army'>; label: string }[] = [
   { key: 'armored', label: 'Armored' },
@@ -140,7 +140,7 @@ export function CombatSheet() {
             <input
               data-testid="combat-df"
               inputMode="decimal"
-              maxLength={FIELD_MAX_LENGTH}
+              maxLength={COMBAT_FIELD_MAX_LENGTH}
               value={state.targetInput.df}
               onChange={(e) => updateCombatTarget({ df: e.target.value })}
               placeholder="DF"
@@ -187,7 +187,7 @@ export function CombatSheet() {
                   data-testid="combat-hex"
                   // The selected firer stands in for an empty first row: shown as a hex that is there, not as a gray hint.
                   className={i === 0 && row.hex === '' && firerLabel ? 'combat-hex-carried' : undefined}
-                  maxLength={FIELD_MAX_LENGTH}
+                  maxLength={COMBAT_FIELD_MAX_LENGTH}
                   value={row.hex}
                   placeholder={i === 0 ? (firerLabel ?? 'firer') : 'hex'}
                   autoCapitalize="characters"
@@ -200,7 +200,7 @@ export function CombatSheet() {
                 <input
                   data-testid="combat-af"
                   inputMode="decimal"
-                  maxLength={FIELD_MAX_LENGTH}
+                  maxLength={COMBAT_FIELD_MAX_LENGTH}
                   value={row.af}
                   onChange={(e) => updateCombatRow(row.id, { af: e.target.value })}
                 />
@@ -226,7 +226,7 @@ export function CombatSheet() {
                 <input
                   data-testid="combat-range"
                   inputMode="numeric"
-                  maxLength={FIELD_MAX_LENGTH}
+                  maxLength={COMBAT_FIELD_MAX_LENGTH}
                   value={row.range}
                   onChange={(e) => updateCombatRow(row.id, { range: e.target.value })}
                 />
@@ -248,7 +248,7 @@ export function CombatSheet() {
                     <input
                       data-testid="combat-mp"
                       inputMode="decimal"
-                      maxLength={FIELD_MAX_LENGTH}
+                      maxLength={COMBAT_FIELD_MAX_LENGTH}
                       value={row.mp ?? ''}
                       onChange={(e) => updateCombatRow(row.id, { mp: e.target.value })}
                     />
@@ -258,7 +258,7 @@ export function CombatSheet() {
                     <input
                       data-testid="combat-exit-units"
                       inputMode="numeric"
-                      maxLength={FIELD_MAX_LENGTH}
+                      maxLength={COMBAT_FIELD_MAX_LENGTH}
                       value={row.exitUnits ?? ''}
                       onChange={(e) => updateCombatRow(row.id, { exitUnits: e.target.value })}
                     />

@@ -2,8 +2,6 @@
 // toggles, theme and share at the top (with the viewshed's key while it is
 // tinted); zoom and fit at the bottom.
 
-import { useState } from 'react';
-
 import { useAppStore } from '../../store/index.ts';
 import { flushAddress } from '../address-sync.ts';
 import { mapControls } from '../canvas/map-controls.ts';
@@ -34,19 +32,20 @@ export function MapToolbar() {
   const setShowViewshed = useAppStore((s) => s.setShowViewshed);
   const setInspectMode = useAppStore((s) => s.setInspectMode);
   const setTheme = useAppStore((s) => s.setTheme);
-  const [copied, setCopied] = useState(false);
 
   const share = async () => {
     // The address names the pick once it has settled: a share straight after a tap writes it first.
     flushAddress();
     const url = window.location.href;
+    const { say } = useAppStore.getState();
     try {
       await navigator.clipboard.writeText(url);
+      say('Link copied.');
     } catch {
+      // The browser refused the clipboard: the link is offered to copy by hand.
       window.prompt('Copy this link', url);
+      say('The link was shown to copy.');
     }
-    setCopied(true);
-    setTimeout(() => setCopied(false), 1800);
     // A kept board too big to travel in the link: say so and offer its file.
     void useAppStore.getState().noteShared();
   };
@@ -117,7 +116,6 @@ export function MapToolbar() {
             title="Copy a link to this line of sight"
           >
             <ShareIcon />
-            {copied && <span className="tool-label">Copied</span>}
           </button>
         </div>
       </div>

@@ -46,7 +46,11 @@ export function ShareRow({ writeAddressNow }: { writeAddressNow: () => void }) {
 
   const share = async () => {
     if (busy) return;
-    const setSaid = (text: string) => setSaidOf({ result, text });
+    // The outcome is also said where every action's is (ActionSaid.tsx), which speaks it; this line keeps it by the buttons.
+    const setSaid = (text: string, outcome = false) => {
+      setSaidOf({ result, text });
+      if (outcome && text) useAppStore.getState().say(text);
+    };
     setBusy(true);
     setSaid('Making the verdict card…');
     try {
@@ -64,9 +68,9 @@ export function ShareRow({ writeAddressNow }: { writeAddressNow: () => void }) {
           ? prepared.current
           : await prepareCard(board, result, readings, pageAddress());
       prepared.current = card;
-      setSaid(outcomeWords(await shareCard(card)));
+      setSaid(outcomeWords(await shareCard(card)), true);
     } catch (error) {
-      setSaid(`The verdict card could not be made: ${error instanceof Error ? error.message : String(error)}`);
+      setSaid(`The verdict card could not be made: ${error instanceof Error ? error.message : String(error)}`, true);
     } finally {
       setBusy(false);
     }
@@ -99,7 +103,7 @@ export function ShareRow({ writeAddressNow }: { writeAddressNow: () => void }) {
           Show QR
         </button>
       </div>
-      <p className="fine said-line" role="status" aria-live="polite" data-testid="share-said">
+      <p className="fine said-line" data-testid="share-said">
         {said}
       </p>
       {qrLink && (

@@ -4,6 +4,7 @@
 
 import { useState } from 'react';
 
+import { useAppStore } from '../../store/index.ts';
 import { downloadOne } from '../library/export.ts';
 import { pageAddress } from '../page-address.ts';
 import { clearTurnRecord, flushTurnRecord, turnRecordStore, useTurnRecord } from '../turn-record-keeper.ts';
@@ -19,7 +20,12 @@ const checksWord = (n: number): string => (n === 1 ? '1 check' : `${n} checks`);
 
 export function TurnRecordSection() {
   const count = useTurnRecord((r) => r.entries.length);
-  const [said, setSaid] = useState('');
+  const [said, setSaidHere] = useState('');
+  // Said by the buttons and where every action's outcome is (ActionSaid.tsx), which speaks it.
+  const setSaid = (text: string) => {
+    setSaidHere(text);
+    useAppStore.getState().say(text);
+  };
   const save = (madeOn: Date, text: string) => {
     const name = turnRecordFileName(madeOn);
     downloadOne(text, name, 'text/markdown');
@@ -70,7 +76,7 @@ export function TurnRecordSection() {
           Start a new record
         </button>
       </div>
-      <p className="fine said-line" role="status" aria-live="polite" data-testid="turn-record-said">
+      <p className="fine said-line" data-testid="turn-record-said">
         {said}
       </p>
     </section>
