@@ -1,12 +1,34 @@
 import { fileURLToPath } from 'node:url';
 
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * How long the preview and LAN server keep an idle connection open: longer
+ * than a browser keeps one to reuse it (Firefox 115 s, Chrome and Safari
+ * less), so the server never closes a connection just as the browser sends
+ * the next chunk's request on it (docs/architecture.md#parts-that-fail-to-arrive).
+ */
+const IDLE_CONNECTION_MS = 120_000;
+
+/** The preview server (`npm run preview`, `npm run serve:lan`) with connections kept past the browsers' reuse. */
+function keepConnectionsOpen(): Plugin {
+  return {
+    name: 'hexlos:keep-connections-open',
+    configurePreviewServer(server) {
+      const http = server.httpServer as { keepAliveTimeout: number; headersTimeout: number };
+      http.keepAliveTimeout = IDLE_CONNECTION_MS;
+      // Node wants the header wait longer than the keep-alive, or it may drop a request that arrives on a kept connection.
+      http.headersTimeout = IDLE_CONNECTION_MS + 1000;
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
     react(),
+    keepConnectionsOpen(),
     VitePWA({
       // The app registers the service worker itself (src/main.tsx).
       injectRegister: false,
