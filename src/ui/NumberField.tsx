@@ -37,6 +37,8 @@ export function NumberField({ value, onCommit, testId, disabled, name, ...field 
         type="text"
         inputMode="numeric"
         autoComplete="off"
+        // As wide as the largest value and a little more: a text field's own width (20 characters) would crowd a row of them.
+        size={String(field.max).length + 2}
         name={name}
         value={draft ?? (value === undefined ? '' : String(value))}
         onChange={(e) => {
