@@ -5,6 +5,13 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /**
+ * The oldest browsers HexLOS is built for (docs/browsers.md): iPadOS/Safari
+ * 15.4, Firefox 115 ESR, Chrome and Edge 100. Syntax newer than these is
+ * rewritten by the build, for the page and the engine's worker alike.
+ */
+const SUPPORT_FLOOR = ['es2020', 'safari15.4', 'firefox115', 'chrome100', 'edge100'];
+
+/**
  * How long the preview and LAN server keep an idle connection open: longer
  * than a browser keeps one to reuse it (Firefox 115 s, Chrome and Safari
  * less), so the server never closes a connection just as the browser sends
@@ -67,5 +74,5 @@ export default defineConfig({
   },
   worker: { format: 'es' },
   // React, Konva's stage, layer and shape and the app make one ~430 kB (~136 kB gzip) entry chunk by design: it is the whole first screen.
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 500 },
+  build: { target: SUPPORT_FLOOR, sourcemap: false, chunkSizeWarningLimit: 500 },
 });
