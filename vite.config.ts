@@ -9,7 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa';
  * 15.4, Firefox 115 ESR, Chrome and Edge 100. Syntax newer than these is
  * rewritten by the build, for the page and the engine's worker alike.
  */
-const SUPPORT_FLOOR = ['es2020', 'safari15.4', 'firefox115', 'chrome100', 'edge100'];
+const SUPPORT_FLOOR = ['safari15.4', 'firefox115', 'chrome100', 'edge100'];
 
 /**
  * How long the preview and LAN server keep an idle connection open: longer
