@@ -61,6 +61,9 @@ export default defineConfig({
         // (ttf, about 1.4 MB), so a card made offline is drawn in its own letters as online (docs/table.md#sharing-a-verdict).
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,ttf}'],
         navigateFallback: 'index.html',
+        // A part's first retry names its chunk with ?retry= so the browser fetches it afresh; the precache still
+        // answers it, offline too (src/ui/part-retry.ts, docs/architecture.md#parts-that-fail-to-arrive).
+        ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^retry$/],
         cleanupOutdatedCaches: true,
         // Take over the page that installed it, so the first visit is already offline-ready.
         clientsClaim: true,

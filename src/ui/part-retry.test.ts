@@ -3,7 +3,7 @@
 
 import { describe, expect, test } from 'vitest';
 
-import { chunkAddressOf, freshAddress, importWithRetries } from './part-retry.ts';
+import { chunkAddressOf, importWithRetries, retryAddress } from './part-retry.ts';
 
 describe('the chunk a failed import names', () => {
   test.each([
@@ -23,9 +23,9 @@ describe('the chunk a failed import names', () => {
     expect(chunkAddressOf(new TypeError(message))).toBe(address);
   });
 
-  test('the fresh address keeps the chunk and any query it had', () => {
-    expect(freshAddress('http://h/assets/A-1.js', 2)).toBe('http://h/assets/A-1.js?retry=2');
-    expect(freshAddress('http://h/assets/A-1.js?v=3', 1)).toBe('http://h/assets/A-1.js?v=3&retry=1');
+  test('a retry address keeps the chunk and any query it had; only the last is one the precache ignores', () => {
+    expect(retryAddress('http://h/assets/A-1.js', 1, false)).toBe('http://h/assets/A-1.js?retry=1');
+    expect(retryAddress('http://h/assets/A-1.js?v=3', 2, true)).toBe('http://h/assets/A-1.js?v=3&refetch=2');
   });
 });
 
@@ -33,7 +33,7 @@ describe('the tries', () => {
   const chunk = 'http://h/assets/EditorTools-9.js';
   const failing = () => Promise.reject(new TypeError(`error loading dynamically imported module: ${chunk}`));
 
-  test('waits before each retry, and only the last goes past the caches', async () => {
+  test('waits before each retry, each under an address of its own, the last past the caches', async () => {
     const log: string[] = [];
     await expect(
       importWithRetries({
@@ -43,16 +43,29 @@ describe('the tries', () => {
         delaysMs: [250, 1000],
       }),
     ).rejects.toThrow(chunk);
-    expect(log).toEqual(['import', 'wait 250', 'import', 'wait 1000', `${chunk}?retry=2`]);
+    expect(log).toEqual(['import', 'wait 250', `${chunk}?retry=1`, 'wait 1000', `${chunk}?refetch=2`]);
   });
 
   test('stops at the first try that arrives', async () => {
     let tries = 0;
     const module = await importWithRetries({
-      importModule: () => (++tries < 2 ? failing() : Promise.resolve({ part: 'tools' })),
-      importAddress: failing,
+      importModule: failing,
+      importAddress: () => (++tries < 2 ? failing() : Promise.resolve({ part: 'tools' })),
       wait: async () => undefined,
     });
     expect([module, tries]).toEqual([{ part: 'tools' }, 2]);
+  });
+
+  test("without the chunk's address (Safari's message names none) the import itself is asked again", async () => {
+    const log: string[] = [];
+    const safari = () => Promise.reject(new TypeError('Importing a module script failed.'));
+    await expect(
+      importWithRetries({
+        importModule: () => (log.push('import'), safari()),
+        importAddress: (address) => (log.push(address), safari()),
+        wait: async () => undefined,
+      }),
+    ).rejects.toThrow('Importing a module script failed.');
+    expect(log).toEqual(['import', 'import', 'import']);
   });
 });

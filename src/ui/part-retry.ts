@@ -8,10 +8,19 @@
 /** The waits before each new try: a short one, then a longer one whose try goes past the service worker's precache. */
 export const PART_RETRY_DELAYS_MS: readonly number[] = [250, 1000];
 
+/**
+ * The query that names a chunk afresh for the browser but not for the
+ * service worker: Workbox is told to ignore it when it matches an address to
+ * its precache (vite.config.ts), so the offline copy still answers it.
+ */
+const PRECACHED_RETRY_PARAM = 'retry';
+/** The query no cache ignores: the chunk comes from the server. */
+const SERVER_RETRY_PARAM = 'refetch';
+
 export interface RetryWays<M> {
   /** The part's own import (Vite's hashed chunk, through the service worker). */
   readonly importModule: () => Promise<M>;
-  /** Imports a module by its address: the last try's cache-busting address of the same chunk. */
+  /** Imports a module by its address: a retry's new address of the same chunk. */
   readonly importAddress: (address: string) => Promise<M>;
   readonly wait: (ms: number) => Promise<void>;
   readonly delaysMs?: readonly number[];
@@ -29,14 +38,15 @@ export function chunkAddressOf(error: unknown): string | undefined {
 }
 
 /**
- * The same chunk under an address no cache holds: the precache matches
- * addresses with their query, so this one is fetched from the server, and a
- * browser that remembers a failed module by its address (Firefox 115 does)
- * fetches it afresh.
+ * The same chunk under a new address. A browser remembers a module that
+ * failed by its address and fails a second import of it at once, without a
+ * request (Firefox does), so each retry needs an address of its own: the
+ * first one the precache still answers (offline too), the last one only the
+ * server does.
  */
-export function freshAddress(address: string, attempt: number): string {
+export function retryAddress(address: string, attempt: number, isLast: boolean): string {
   const url = new URL(address);
-  url.searchParams.set('retry', String(attempt));
+  url.searchParams.set(isLast ? SERVER_RETRY_PARAM : PRECACHED_RETRY_PARAM, String(attempt));
   return url.href;
 }
 
@@ -47,18 +57,20 @@ export async function importWithRetries<M>({
   wait,
   delaysMs = PART_RETRY_DELAYS_MS,
 }: RetryWays<M>): Promise<M> {
+  let chunk: string | undefined;
   let lastError: unknown;
   try {
     return await importModule();
   } catch (error) {
     lastError = error;
+    chunk = chunkAddressOf(error);
   }
   for (const [index, delay] of delaysMs.entries()) {
     await wait(delay);
     const isLast = index === delaysMs.length - 1;
-    const address = isLast ? chunkAddressOf(lastError) : undefined;
     try {
-      return await (address ? importAddress(freshAddress(address, index + 1)) : importModule());
+      // Without the chunk's address (Safari names none) the import itself is asked again.
+      return await (chunk ? importAddress(retryAddress(chunk, index + 1, isLast)) : importModule());
     } catch (error) {
       lastError = error;
     }
