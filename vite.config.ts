@@ -1,12 +1,41 @@
 import { fileURLToPath } from 'node:url';
 
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * The oldest browsers HexLOS is built for (docs/browsers.md): iPadOS/Safari
+ * 15.4, Firefox 115 ESR, Chrome and Edge 100. Syntax newer than these is
+ * rewritten by the build, for the page and the engine's worker alike.
+ */
+const SUPPORT_FLOOR = ['safari15.4', 'firefox115', 'chrome100', 'edge100'];
+
+/**
+ * How long the preview and LAN server keep an idle connection open: longer
+ * than a browser keeps one to reuse it (Firefox 115 s, Chrome and Safari
+ * less), so the server never closes a connection just as the browser sends
+ * the next chunk's request on it (docs/architecture.md#parts-that-fail-to-arrive).
+ */
+const IDLE_CONNECTION_MS = 120_000;
+
+/** The preview server (`npm run preview`, `npm run serve:lan`) with connections kept past the browsers' reuse. */
+function keepConnectionsOpen(): Plugin {
+  return {
+    name: 'hexlos:keep-connections-open',
+    configurePreviewServer(server) {
+      const http = server.httpServer as { keepAliveTimeout: number; headersTimeout: number };
+      http.keepAliveTimeout = IDLE_CONNECTION_MS;
+      // Node wants the header wait longer than the keep-alive, or it may drop a request that arrives on a kept connection.
+      http.headersTimeout = IDLE_CONNECTION_MS + 1000;
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
     react(),
+    keepConnectionsOpen(),
     VitePWA({
       // The app registers the service worker itself (src/main.tsx).
       injectRegister: false,
@@ -32,6 +61,9 @@ export default defineConfig({
         // (ttf, about 1.4 MB), so a card made offline is drawn in its own letters as online (docs/table.md#sharing-a-verdict).
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,ttf}'],
         navigateFallback: 'index.html',
+        // A part's first retry names its chunk with ?retry= so the browser fetches it afresh; the precache still
+        // answers it, offline too (src/ui/part-retry.ts, docs/architecture.md#parts-that-fail-to-arrive).
+        ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^retry$/],
         cleanupOutdatedCaches: true,
         // Take over the page that installed it, so the first visit is already offline-ready.
         clientsClaim: true,
@@ -45,5 +77,5 @@ export default defineConfig({
   },
   worker: { format: 'es' },
   // React, Konva's stage, layer and shape and the app make one ~430 kB (~136 kB gzip) entry chunk by design: it is the whole first screen.
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 500 },
+  build: { target: SUPPORT_FLOOR, sourcemap: false, chunkSizeWarningLimit: 500 },
 });

@@ -55,6 +55,8 @@ export async function openTracerWith(
   await expect(page.getByTestId('photo-tracer')).toBeVisible();
   await page.getByTestId('photo-columns').fill(String(o.columns));
   await page.getByTestId('photo-rows').fill(String(o.rows));
+  // A number field takes its value on Enter or on leaving it (docs/table.md#number-fields).
+  await page.getByTestId('photo-rows').press('Enter');
   await page.getByTestId('photo-file').setInputFiles(o.file);
   await expect(page.getByTestId('photo-stage')).toHaveAttribute('data-view', /scale/);
   await expect(page.getByTestId('photo-hint')).toHaveText(/Tap the centre of hex A1/);

@@ -22,38 +22,44 @@ import './ui/styles/over-map.css';
 import './ui/styles/views.css';
 /* oxlint-enable import/no-unassigned-import */
 
-const engine = createWorkerClient();
-setEngineClient(engine);
-// Diagnostics (and the e2e suite's proof that superseded work stops): what the worker's viewsheds have done.
-(globalThis as { __hexlosWork?: () => Promise<unknown> }).__hexlosWork = async () => {
-  const answer = await engine.ask('work', 'workDone');
-  return answer.stale ? undefined : answer.value;
-};
-
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
-
 /** The longest the fetch of each part left out of the first load waits for an idle moment (once the player has paused, on-demand.tsx). */
 const PREFETCH_IDLE_WAIT_MS = 2000;
 
-// The first board first; then, when the page is idle, the chunks of the odds sheet, the audit, the editor and the rest, so none of them waits when opened.
-// The turn record's keeper (docs/table.md#the-turn-record) arrives with the first verdict, not in the first load;
-// the verdicts shown while it is on its way are kept for it, with when they came.
-const earlyVerdicts: { state: AppState; at: number }[] = [];
-const stopKeepingEarly = useAppStore.subscribe((state, previous) => {
-  if (!state.result || state.result === previous.result) return;
-  earlyVerdicts.push({ state, at: performance.now() });
-  if (earlyVerdicts.length > 1) return;
-  void import('./ui/turn-record-keeper.ts').then((keeper) => {
-    stopKeepingEarly();
-    keeper.keepTurnRecord({ settleMs: ADDRESS_SETTLE_MS, isKept }, earlyVerdicts);
-  });
-});
-void startApp().finally(() => prefetchWhenIdle(PREFETCH_IDLE_WAIT_MS));
+function startHexlos(): void {
+  const engine = createWorkerClient();
+  setEngineClient(engine);
+  // Diagnostics (and the e2e suite's proof that superseded work stops): what the worker's viewsheds have done.
+  (globalThis as { __hexlosWork?: () => Promise<unknown> }).__hexlosWork = async () => {
+    const answer = await engine.ask('work', 'workDone');
+    return answer.stale ? undefined : answer.value;
+  };
 
-if ('serviceWorker' in navigator && import.meta.env.PROD) {
-  void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true }));
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+
+  // The first board first; then, when the page is idle, the chunks of the odds sheet, the audit, the editor and the rest, so none of them waits when opened.
+  // The turn record's keeper (docs/table.md#the-turn-record) arrives with the first verdict, not in the first load;
+  // the verdicts shown while it is on its way are kept for it, with when they came.
+  const earlyVerdicts: { state: AppState; at: number }[] = [];
+  const stopKeepingEarly = useAppStore.subscribe((state, previous) => {
+    if (!state.result || state.result === previous.result) return;
+    earlyVerdicts.push({ state, at: performance.now() });
+    if (earlyVerdicts.length > 1) return;
+    void import('./ui/turn-record-keeper.ts').then((keeper) => {
+      stopKeepingEarly();
+      keeper.keepTurnRecord({ settleMs: ADDRESS_SETTLE_MS, isKept }, earlyVerdicts);
+    });
+  });
+  void startApp().finally(() => prefetchWhenIdle(PREFETCH_IDLE_WAIT_MS));
+
+  if ('serviceWorker' in navigator && import.meta.env.PROD) {
+    void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true }));
+  }
 }
+
+// Below the support floor the page's own plain script has said which browsers HexLOS needs (index.html,
+// docs/browsers.md); starting the app there would only replace that message with a page that cannot work.
+if (!document.documentElement.hasAttribute('data-below-floor')) startHexlos();

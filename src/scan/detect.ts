@@ -57,6 +57,7 @@ import {
   type HexProposal,
   type HexsideProposal,
   MAX_GRID,
+  MIN_GRID,
   type ScanClass,
   ScanInputError,
   type ScanRequest,
@@ -86,8 +87,11 @@ function checkRequest(req: ScanRequest): void {
     );
   for (const key of ['columns', 'rows'] as const) {
     const n = grid[key];
-    if (!Number.isInteger(n) || n < 2 || n > MAX_GRID)
-      throw new ScanInputError(`grid.${key}`, `${key} must be a whole number from 2 to ${MAX_GRID}, not ${n}`);
+    if (!Number.isInteger(n) || n < MIN_GRID || n > MAX_GRID)
+      throw new ScanInputError(
+        `grid.${key}`,
+        `${key} must be a whole number from ${MIN_GRID} to ${MAX_GRID}, not ${n}`,
+      );
   }
   if (grid.shifted !== 'odd' && grid.shifted !== 'even')
     throw new ScanInputError('grid.shifted', `shifted must be "odd" or "even", not "${String(grid.shifted)}"`);

@@ -66,4 +66,6 @@ export class ScanInputError extends Error {
   }
 }
 
+/** A photo's grid: at least two hexes each way (a grid is fitted between its corner hexes), at most a board's 200 (docs/board-format.md). */
+export const MIN_GRID = 2;
 export const MAX_GRID = 200;

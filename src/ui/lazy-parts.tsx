@@ -24,64 +24,63 @@ export const useEditing = (): boolean => useEditorStore((s) => s.active);
 const useHasPhoto = (): boolean => useUnderlayStore(hasPhoto);
 
 /** The odds sheet (folded until opened; its summary carries the odds column). */
-export const CombatSheetOnDemand = onDemand(async () => (await import('./panels/CombatSheet.tsx')).CombatSheet, {
+export const CombatSheetOnDemand = onDemand(() => import('./panels/CombatSheet.tsx'), 'CombatSheet', {
   placeholder: CombatSheetPlaceholder,
 });
 
 /** The audit's row of buttons over the map, and its heatmap. */
-export const AuditPanelOnDemand = onDemand(async () => (await import('./panels/AuditPanel.tsx')).AuditPanel, {
+export const AuditPanelOnDemand = onDemand(() => import('./panels/AuditPanel.tsx'), 'AuditPanel', {
   placeholder: AuditPanelPlaceholder,
 });
 
 /** The side view of a line: only once there is one. */
-export const SideViewOnDemand = onDemand(async () => (await import('./panels/SideView.tsx')).SideView, {
+export const SideViewOnDemand = onDemand(() => import('./panels/SideView.tsx'), 'SideView', {
   shown: () => useShown((s) => s.result !== undefined),
   placeholder: SideViewPlaceholder,
 });
 
 /** Share this verdict and Show QR, under the verdict; the card, its font and the QR encoder come later still, on first use. */
-export const ShareRowOnDemand = onDemand(async () => (await import('./panels/ShareRow.tsx')).ShareRow, {
+export const ShareRowOnDemand = onDemand(() => import('./panels/ShareRow.tsx'), 'ShareRow', {
   shown: () => useShown((s) => s.result !== undefined),
   placeholder: ShareRowPlaceholder,
 });
 
 /** The turn record's section: from the first verdict on (its keeper starts then too, src/main.tsx). */
-export const TurnRecordOnDemand = onDemand(async () => (await import('./panels/TurnRecord.tsx')).TurnRecordSection, {
+export const TurnRecordOnDemand = onDemand(() => import('./panels/TurnRecord.tsx'), 'TurnRecordSection', {
   shown: () => useShown((s) => s.result !== undefined),
   placeholder: TurnRecordPlaceholder,
 });
 
 /** The hex inspector's card: only while a hex is inspected. */
-export const HexInspectorOnDemand = onDemand(async () => (await import('./panels/HexInspector.tsx')).HexInspector, {
+export const HexInspectorOnDemand = onDemand(() => import('./panels/HexInspector.tsx'), 'HexInspector', {
   shown: () => useAppStore((s) => s.inspected !== undefined),
 });
 
 /** The legend, the tablet notes, the boards kept on the device and the board workshop: folded sections low in the panel. */
-export const LegendOnDemand = onDemand(async () => (await import('./panels/Legend.tsx')).Legend, {
+export const LegendOnDemand = onDemand(() => import('./panels/Legend.tsx'), 'Legend', {
   placeholder: LegendPlaceholder,
 });
-export const PlayOnTabletOnDemand = onDemand(async () => (await import('./panels/PlayOnTablet.tsx')).PlayOnTablet, {
+export const PlayOnTabletOnDemand = onDemand(() => import('./panels/PlayOnTablet.tsx'), 'PlayOnTablet', {
   placeholder: PlayOnTabletPlaceholder,
 });
 // Always there, even with no board kept: it is where a backup is restored (docs/boards-safe.md).
-export const LibraryPanelOnDemand = onDemand(async () => (await import('./library/LibraryPanel.tsx')).LibraryPanel, {
+export const LibraryPanelOnDemand = onDemand(() => import('./library/LibraryPanel.tsx'), 'LibraryPanel', {
   placeholder: LibraryPanelPlaceholder,
 });
-export const BoardWorkshopOnDemand = onDemand(async () => (await import('./editor/BoardWorkshop.tsx')).BoardWorkshop, {
+export const BoardWorkshopOnDemand = onDemand(() => import('./editor/BoardWorkshop.tsx'), 'BoardWorkshop', {
   placeholder: BoardWorkshopPlaceholder,
 });
 
 /** The photo under the board: its controls and the flashed reason's loupe, only for a board that has a photo. */
-export const UnderlayControlsOnDemand = onDemand(
-  async () => (await import('./photo/UnderlayControls.tsx')).UnderlayControls,
-  { shown: useHasPhoto },
-);
-export const FlashLoupeOnDemand = onDemand(async () => (await import('./photo/UnderlayControls.tsx')).FlashLoupe, {
+export const UnderlayControlsOnDemand = onDemand(() => import('./photo/UnderlayControls.tsx'), 'UnderlayControls', {
+  shown: useHasPhoto,
+});
+export const FlashLoupeOnDemand = onDemand(() => import('./photo/UnderlayControls.tsx'), 'FlashLoupe', {
   shown: useHasPhoto,
 });
 
 /** The photo's layer on the map, and the mark of what is under review (the review belongs to an editing session). */
-export const UnderlayLayerOnDemand = onDemand(async () => (await import('./canvas/underlay-layer.tsx')).UnderlayLayer, {
+export const UnderlayLayerOnDemand = onDemand(() => import('./canvas/underlay-layer.tsx'), 'UnderlayLayer', {
   shown: () => {
     const photo = useHasPhoto();
     const editing = useEditing();
@@ -90,6 +89,6 @@ export const UnderlayLayerOnDemand = onDemand(async () => (await import('./canva
 });
 
 /** The review of a board traced from a photo: it runs only while the board is edited. */
-export const ReviewPassOnDemand = onDemand(async () => (await import('./photo/ReviewPass.tsx')).ReviewPass, {
+export const ReviewPassOnDemand = onDemand(() => import('./photo/ReviewPass.tsx'), 'ReviewPass', {
   shown: useEditing,
 });

@@ -8,10 +8,21 @@ import type { ComponentType } from 'react';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { create } from 'zustand';
 
-import { onDemand, prefetchOnDemand } from './on-demand.tsx';
+import { onDemand, prefetchOnDemand, setChunkFetching } from './on-demand.tsx';
+
+/** The addresses the last try of a failing part imported past the caches. */
+const freshImports: string[] = [];
 
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  // No real waits between tries; the last try's import by address fails as the network would.
+  setChunkFetching({
+    wait: async () => undefined,
+    importAddress: async (address) => {
+      freshImports.push(address);
+      throw new Error(`error loading dynamically imported module: ${address}`);
+    },
+  });
 });
 afterEach(cleanup);
 
@@ -21,8 +32,10 @@ function countingPart(name: string, failures = 0) {
   const load = async () => {
     calls.count += 1;
     if (left-- > 0) throw new Error(`${name}: fetch failed`);
-    return function Loaded({ word }: { word: string }) {
-      return <p>{`${name} ${word}`}</p>;
+    return {
+      Loaded: function Loaded({ word }: { word: string }) {
+        return <p>{`${name} ${word}`}</p>;
+      },
     };
   };
   return { calls, load };
@@ -35,7 +48,7 @@ const showIt = (on: boolean): void => shown.setState({ on });
 describe('a part loaded on demand', () => {
   test('is neither rendered nor loaded until its state shows it, then loaded once', async () => {
     const { calls, load } = countingPart('odds');
-    const Part = onDemand(load, { shown: useShownByTest });
+    const Part = onDemand(load, 'Loaded', { shown: useShownByTest });
     render(<Part word="sheet" />);
     expect(calls.count).toBe(0);
     expect(screen.queryByText('odds sheet')).toBeNull();
@@ -49,9 +62,9 @@ describe('a part loaded on demand', () => {
 
   test('the prefetch loads every part not shown yet, once; a part whose prefetch failed loads when shown', async () => {
     const legend = countingPart('legend');
-    const audit = countingPart('audit', 1);
-    const Legend = onDemand(legend.load);
-    const Audit = onDemand(audit.load);
+    const audit = countingPart('audit', 3);
+    const Legend = onDemand(legend.load, 'Loaded');
+    const Audit = onDemand(audit.load, 'Loaded');
     prefetchOnDemand();
     prefetchOnDemand();
     expect([legend.calls.count, audit.calls.count]).toEqual([1, 1]);
@@ -64,20 +77,70 @@ describe('a part loaded on demand', () => {
     );
     expect(await screen.findByText('legend shown')).toBeTruthy();
     expect(await screen.findByText('audit row')).toBeTruthy();
-    expect([legend.calls.count, audit.calls.count]).toEqual([1, 2]);
+    // The prefetch tried the audit three times (two retries), all failed; showing it tried once more.
+    expect([legend.calls.count, audit.calls.count]).toEqual([1, 4]);
   });
 
   test('stands in as its placeholder until its chunk arrives, then the part takes its place', async () => {
-    let arrive: (part: ComponentType<{ word: string }>) => void = () => undefined;
-    const chunk = new Promise<ComponentType<{ word: string }>>((resolve) => {
+    let arrive: (part: { Legend: ComponentType<{ word: string }> }) => void = () => undefined;
+    const chunk = new Promise<{ Legend: ComponentType<{ word: string }> }>((resolve) => {
       arrive = resolve;
     });
-    const Part = onDemand(() => chunk, { placeholder: () => <p>legend folded</p> });
+    const Part = onDemand(() => chunk, 'Legend', { placeholder: () => <p>legend folded</p> });
     render(<Part word="open" />);
     expect(await screen.findByText('legend folded')).toBeTruthy();
-    await act(async () => arrive(({ word }) => <p>{`legend ${word}`}</p>));
+    await act(async () => arrive({ Legend: ({ word }) => <p>{`legend ${word}`}</p> }));
     expect(await screen.findByText('legend open')).toBeTruthy();
     expect(screen.queryByText('legend folded')).toBeNull();
+  });
+});
+
+describe('a part whose chunk fails to arrive', () => {
+  test('is asked for again, and a failure that passes never reaches the player', async () => {
+    const sheet = countingPart('odds', 1);
+    const Part = onDemand(sheet.load, 'Loaded');
+    render(<Part word="sheet" />);
+    expect(await screen.findByText('odds sheet')).toBeTruthy();
+    expect(sheet.calls.count).toBe(2);
+    expect(screen.queryByTestId('part-not-loaded')).toBeNull();
+  });
+
+  test('that never arrives: retried under new addresses, the last past the caches, then the part offers a reload', async () => {
+    const chunk = 'https://table.example/assets/HexInspector-Bx1.js';
+    let tries = 0;
+    const Part = onDemand(async (): Promise<{ HexInspector: ComponentType }> => {
+      tries += 1;
+      throw new TypeError(`error loading dynamically imported module: ${chunk}`);
+    }, 'HexInspector');
+    freshImports.length = 0;
+    render(<Part />);
+    expect(await screen.findByTestId('part-not-loaded')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reload HexLOS' })).toBeTruthy();
+    expect(tries, 'then each retry under an address of its own').toBe(1);
+    expect(freshImports).toEqual([`${chunk}?retry=1`, `${chunk}?refetch=2`]);
+  });
+
+  test('an error of the part itself, once arrived, is not taken for a failed load', async () => {
+    const Part = onDemand(
+      async () => ({
+        Broken: (): never => {
+          throw new Error('drawing failed');
+        },
+      }),
+      'Broken',
+    );
+    const caught: unknown[] = [];
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      render(<Part />, { onCaughtError: (error: unknown) => caught.push(error) });
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    } catch (error) {
+      caught.push(error);
+    } finally {
+      quiet.mockRestore();
+    }
+    expect(screen.queryByTestId('part-not-loaded')).toBeNull();
+    expect(caught.map((error) => (error as Error).message)).toContain('drawing failed');
   });
 });
 
@@ -92,10 +155,11 @@ describe('the prefetch while the player taps', () => {
       const part = (name: string) =>
         fresh.onDemand(
           () =>
-            new Promise<ComponentType>((resolve) => {
+            new Promise<{ Part: ComponentType }>((resolve) => {
               asked.push(name);
-              settle[name] = () => resolve(() => <p>{name}</p>);
+              settle[name] = () => resolve({ Part: () => <p>{name}</p> });
             }),
+          'Part',
         );
       part('odds');
       part('audit');

@@ -11,7 +11,13 @@
 // arrival moves nothing around it — no button or list item slides from
 // under a finger that is about to tap it.
 
-import { type ComponentType, lazy, Suspense } from 'react';
+// A chunk that fails to arrive is asked for again (part-retry.ts) before the
+// part shows its failure, and the failure offers a reload that goes past a
+// broken service-worker answer (docs/architecture.md#parts-that-fail-to-arrive).
+
+import { Component, type ComponentProps, type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+
+import { importWithRetries, reloadPastServiceWorker } from './part-retry.ts';
 
 /** Each part's loader, run once: by its first showing or by the prefetch, whichever comes first. */
 const loaders: (() => Promise<unknown>)[] = [];
@@ -25,27 +31,91 @@ export interface OnDemandOptions {
   readonly placeholder?: ComponentType;
 }
 
-/** A component loaded on demand (see OnDemandOptions). */
-export function onDemand<P extends object>(
-  load: () => Promise<ComponentType<P>>,
+/** How the parts' chunks are fetched: the browser's own import, and waiting; tests put their own in. */
+export interface ChunkFetching {
+  readonly importAddress: (address: string) => Promise<unknown>;
+  readonly wait: (ms: number) => Promise<void>;
+}
+
+let fetching: ChunkFetching = {
+  importAddress: (address) => import(/* @vite-ignore */ address),
+  wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+
+/** Replaces how chunks are fetched (for tests); returns the previous way. */
+export function setChunkFetching(next: ChunkFetching): ChunkFetching {
+  const previous = fetching;
+  fetching = next;
+  return previous;
+}
+
+/** A part whose chunk did not arrive after every retry: only this failure is the on-demand part's to show. */
+export class PartNotLoaded extends Error {
+  override readonly name = 'PartNotLoaded';
+}
+
+/**
+ * A component loaded on demand (see OnDemandOptions): `importModule` is the
+ * chunk's import and `exportName` the component it exports.
+ */
+// oxlint-disable-next-line typescript/no-explicit-any -- a component of any props: the part's own props are kept by ComponentProps
+export function onDemand<M extends { [N in K]: ComponentType<any> }, K extends keyof M & string>(
+  importModule: () => Promise<M>,
+  exportName: K,
   { shown: useShown = always, placeholder: Placeholder }: OnDemandOptions = {},
-): ComponentType<P> {
-  let loading: Promise<ComponentType<P>> | undefined;
-  const once = (): Promise<ComponentType<P>> =>
-    (loading ??= load().catch((error: unknown) => {
-      // A failed prefetch (offline before the chunk was cached) leaves the part to load when it is shown.
-      loading = undefined;
-      throw error;
-    }));
+): ComponentType<ComponentProps<M[K]>> {
+  type Part = M[K];
+  let loading: Promise<Part> | undefined;
+  const once = (): Promise<Part> =>
+    (loading ??= importWithRetries<M>({
+      importModule,
+      importAddress: async (address) => (await fetching.importAddress(address)) as M,
+      wait: (ms) => fetching.wait(ms),
+    }).then(
+      (module) => module[exportName],
+      (error: unknown) => {
+        // A failed prefetch (offline before the chunk was cached) leaves the part to load when it is shown.
+        loading = undefined;
+        throw new PartNotLoaded(error instanceof Error ? error.message : String(error), { cause: error });
+      },
+    ));
   loaders.push(once);
-  const Part = lazy(async () => ({ default: await once() }));
-  return function OnDemand(props: P) {
+  const Loaded = lazy(async () => ({ default: await once() }));
+  return function OnDemand(props: ComponentProps<Part>) {
     return useShown() ? (
-      <Suspense fallback={Placeholder ? <Placeholder /> : null}>
-        <Part {...props} />
-      </Suspense>
+      <PartArrival>
+        <Suspense fallback={Placeholder ? <Placeholder /> : null}>
+          <Loaded {...props} />
+        </Suspense>
+      </PartArrival>
     ) : null;
   };
+}
+
+/** Shows a part that did not arrive, with the reload that brings it; any other error goes on to the panel's own boundary. */
+class PartArrival extends Component<{ readonly children: ReactNode }, { readonly failed: unknown }> {
+  override state: { readonly failed: unknown } = { failed: undefined };
+
+  static getDerivedStateFromError(error: unknown): { failed: unknown } {
+    return { failed: error };
+  }
+
+  override render(): ReactNode {
+    const { failed } = this.state;
+    if (failed === undefined) return this.props.children;
+    if (!(failed instanceof PartNotLoaded)) throw failed;
+    return (
+      <div className="panel-failed" role="alert" data-testid="part-not-loaded">
+        <p>
+          <strong>This part of HexLOS did not load.</strong> The connection or the copy kept for offline play failed;
+          reloading fetches it again.
+        </p>
+        <button type="button" className="button" onClick={() => void reloadPastServiceWorker()}>
+          Reload HexLOS
+        </button>
+      </div>
+    );
+  }
 }
 
 let prefetched = false;

@@ -23,7 +23,7 @@ import { boardImageSize, type ModuleIndex, readBoardImage, readModule } from '..
 import { placeGrid } from '../scan/vassal/placement.ts';
 import { type ModuleBoardSummary, summarise } from '../scan/vassal/scan-board.ts';
 import { loadBoardFiles, bundledBoardList, loadBundledBoard, STOPPED_LOAD } from './boards.ts';
-import { decodeImageBytes } from './decode-image.ts';
+import { canDrawInWorker, decodeImageBytes, NO_UNDERLAY, PicturesUnavailable } from './decode-image.ts';
 import type {
   Answer,
   AuditProgress,
@@ -127,8 +127,7 @@ export class EngineShell implements EngineApi {
    * a few million bilinear samples are too slow for the page's thread.
    */
   async warpPhoto(request: UnderlayRequest): Promise<Answer<UnderlayBitmap>> {
-    if (typeof OffscreenCanvas === 'undefined' || typeof createImageBitmap === 'undefined')
-      return { ok: false, message: 'This browser cannot draw the photo under the board.' };
+    if (!canDrawInWorker()) return { ok: false, message: NO_UNDERLAY };
     const { width, height } = request;
     if (!(width > 0 && height > 0) || width * height > MAX_IMAGE_PIXELS)
       return { ok: false, message: `The kept photo's size (${width} × ${height}) cannot be read.` };
@@ -181,6 +180,7 @@ export class EngineShell implements EngineApi {
       image = await this.decodeImage(readBoardImage(module, board));
     } catch (err) {
       if (err instanceof ModuleError) return { ok: false, message: `${err.where}: ${err.message}` };
+      if (err instanceof PicturesUnavailable) return { ok: false, message: err.message };
       return { ok: false, message: `zip:${board.image}: ${messageOf(err)}` };
     }
     try {

@@ -1,12 +1,13 @@
 // Making boards: a new board from nothing (size, shifted columns, family) or
 // the board on screen opened in the editor (a copy unless it was made here).
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 import type { BoardFamily } from '../../engine/types.ts';
 import { editCurrentBoard, newBoard } from '../../store/editor/editor-session.ts';
 import { useEditorStore } from '../../store/editor/editor-store.ts';
 import { useAppStore } from '../../store/index.ts';
+import { NumberField } from '../NumberField.tsx';
 
 // oxlint-disable-next-line import/no-unassigned-import
 import './editor.css';
@@ -14,15 +15,12 @@ import './editor.css';
 /** docs/board-format.md: a grid is at most 200 × 200 (the loader checks it too). */
 const MAX_GRID = 200;
 
-const clampGrid = (text: string, fallback: number): number => {
-  const n = Number(text);
-  return Number.isInteger(n) && n >= 1 ? Math.min(MAX_GRID, n) : fallback;
-};
-
 function NewBoardForm({ onDone }: { onDone: () => void }) {
   const [name, setName] = useState('My board');
-  const [columns, setColumns] = useState('10');
-  const [rows, setRows] = useState('8');
+  const [columns, setColumns] = useState<number | undefined>(10);
+  const [rows, setRows] = useState<number | undefined>(8);
+  // A size the fields corrected (a note beside them) holds the first press of Create, so the player sees the board they will get.
+  const correctionSeen = useRef(false);
   const [shifted, setShifted] = useState<'odd' | 'even'>('odd');
   const [family, setFamily] = useState<BoardFamily>('panzerblitz');
   return (
@@ -31,12 +29,16 @@ function NewBoardForm({ onDone }: { onDone: () => void }) {
       data-testid="new-board-form"
       onSubmit={(e) => {
         e.preventDefault();
+        if (e.currentTarget.querySelector('[aria-invalid="true"]') && !correctionSeen.current) {
+          correctionSeen.current = true;
+          return;
+        }
         onDone();
         void newBoard({
           name: name.trim() || 'My board',
           family,
-          columns: clampGrid(columns, 10),
-          rows: clampGrid(rows, 8),
+          columns: columns ?? 10,
+          rows: rows ?? 8,
           shifted,
         });
       }}
@@ -48,27 +50,18 @@ function NewBoardForm({ onDone }: { onDone: () => void }) {
       <div className="new-board-size">
         <label className="field">
           <span>Columns</span>
-          <input
-            type="number"
-            inputMode="numeric"
+          <NumberField
+            label="Columns"
             min={1}
             max={MAX_GRID}
             value={columns}
-            onChange={(e) => setColumns(e.target.value)}
-            data-testid="new-board-columns"
+            onCommit={setColumns}
+            testId="new-board-columns"
           />
         </label>
         <label className="field">
           <span>Rows</span>
-          <input
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={MAX_GRID}
-            value={rows}
-            onChange={(e) => setRows(e.target.value)}
-            data-testid="new-board-rows"
-          />
+          <NumberField label="Rows" min={1} max={MAX_GRID} value={rows} onCommit={setRows} testId="new-board-rows" />
         </label>
       </div>
       <label className="field">

@@ -12,6 +12,7 @@ import { useAppStore } from '../../store/index.ts';
 import { useReviewStore } from '../../store/photo/review-store.ts';
 import { useUnderlayStore } from '../../store/photo/underlay-store.ts';
 import { downloadFiles } from '../library/export.ts';
+import { NumberField } from '../NumberField.tsx';
 import { LEVEL_WORDS, SYMBOL_WORDS, TERRAIN_WORDS } from '../words.ts';
 import { TOOL_WORDS } from './EditorTools.tsx';
 
@@ -65,19 +66,14 @@ function TerrainBrush() {
         <>
           <label className="field">
             <span>Elevation number (0–15; empty: from the level)</span>
-            <input
-              type="number"
+            <NumberField
+              label="Elevation number"
               min={0}
               max={15}
-              inputMode="numeric"
-              value={paint.elevation ?? ''}
-              onChange={(e) => {
-                const n = Number(e.target.value);
-                setPaint({
-                  elevation: e.target.value === '' || !Number.isInteger(n) ? undefined : Math.max(0, Math.min(15, n)),
-                });
-              }}
-              data-testid="brush-elevation"
+              emptyAllowed
+              value={paint.elevation}
+              onCommit={(elevation) => setPaint({ elevation })}
+              testId="brush-elevation"
             />
           </label>
           <fieldset>

@@ -5,11 +5,11 @@ import { useEditing } from '../lazy-parts.tsx';
 import { onDemand } from '../on-demand.tsx';
 
 /** The editor's toolbar over the map. */
-export const EditorToolsOnDemand = onDemand(async () => (await import('./EditorTools.tsx')).EditorTools, {
+export const EditorToolsOnDemand = onDemand(() => import('./EditorTools.tsx'), 'EditorTools', {
   shown: useEditing,
 });
 
 /** The editor's part of the panel. */
-export const EditorPanelOnDemand = onDemand(async () => (await import('./EditorPanel.tsx')).EditorPanel, {
+export const EditorPanelOnDemand = onDemand(() => import('./EditorPanel.tsx'), 'EditorPanel', {
   shown: useEditing,
 });

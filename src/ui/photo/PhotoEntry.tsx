@@ -7,7 +7,7 @@ import { createPortal } from 'react-dom';
 import { onDemand } from '../on-demand.tsx';
 
 // Loaded on first use (or by the idle prefetch): the first page load does not pay for it.
-const PhotoTracer = onDemand(async () => (await import('./PhotoTracer.tsx')).PhotoTracer);
+const PhotoTracer = onDemand(() => import('./PhotoTracer.tsx'), 'PhotoTracer');
 
 export function PhotoEntry() {
   const [open, setOpen] = useState(false);

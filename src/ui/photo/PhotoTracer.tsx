@@ -23,7 +23,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Circle, Group, Image as KonvaImage, Layer, Shape, Stage, Text } from 'react-konva';
 
 import { cornerName } from '../../scan/grid-fit.ts';
-import type { ScanGrid } from '../../scan/request.ts';
+import { MAX_GRID, MIN_GRID, type ScanGrid } from '../../scan/request.ts';
 import { type Rgb, SCAN_SYMBOLS, SCAN_TERRAINS, type ScanName } from '../../scan/vocabulary.ts';
 import { useAppStore } from '../../store/index.ts';
 import {
@@ -40,6 +40,7 @@ import {
 } from '../../store/photo/tracer-store.ts';
 import { NOTHING_ACCEPTED } from '../../store/photo/tracing.ts';
 import { screenPoint, type View } from '../canvas/view.ts';
+import { NumberField } from '../NumberField.tsx';
 import { decodePhoto, drawPixels } from './decode-photo.ts';
 import { drawTracing } from './draw-tracing.ts';
 import { ModulePicker } from './ModulePicker.tsx';
@@ -358,25 +359,25 @@ export function PhotoTracer({ onClose }: { onClose: () => void }) {
           <div className="photo-row">
             <label>
               Columns
-              <input
-                type="number"
-                min={2}
-                max={200}
+              <NumberField
+                label="Columns"
+                min={MIN_GRID}
+                max={MAX_GRID}
                 value={grid.columns}
-                onChange={(e) => tracer.setGrid({ ...grid, columns: clampInt(e.target.value, grid.columns) })}
-                data-testid="photo-columns"
+                onCommit={(n) => n !== undefined && tracer.setGrid({ ...grid, columns: n })}
+                testId="photo-columns"
                 disabled={placedFromModule}
               />
             </label>
             <label>
               Rows
-              <input
-                type="number"
-                min={2}
-                max={200}
+              <NumberField
+                label="Rows"
+                min={MIN_GRID}
+                max={MAX_GRID}
                 value={grid.rows}
-                onChange={(e) => tracer.setGrid({ ...grid, rows: clampInt(e.target.value, grid.rows) })}
-                data-testid="photo-rows"
+                onCommit={(n) => n !== undefined && tracer.setGrid({ ...grid, rows: n })}
+                testId="photo-rows"
                 disabled={placedFromModule}
               />
             </label>
@@ -616,9 +617,4 @@ function SampleChips(props: {
       })}
     </div>
   );
-}
-
-function clampInt(text: string, fallback: number): number {
-  const n = Number(text);
-  return Number.isInteger(n) && n >= 2 && n <= 200 ? n : fallback;
 }

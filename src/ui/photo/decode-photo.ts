@@ -1,5 +1,5 @@
 // The browser decodes the photo (any format it can show, with the camera's
-// orientation applied); its pixels go to the worker, which keeps them for the
+// orientation applied, decodeUpright); its pixels go to the worker, which keeps them for the
 // scans. Large photos are scaled down to at most 4000 pixels on their long
 // side (about 12 megapixels): more adds nothing to a hex's few hundred samples.
 // The photo never leaves the device and never goes into a board file.
@@ -16,23 +16,60 @@ import type { DecodedPhoto } from '../../store/photo/tracer-store.ts';
 
 export const MAX_PHOTO_SIDE = 4000;
 
-export async function decodePhoto(file: Blob): Promise<DecodedPhoto> {
-  let bitmap: ImageBitmap;
+/** A picture decoded upright, with how to let it go once drawn. */
+interface UprightPicture {
+  readonly image: CanvasImageSource;
+  readonly width: number;
+  readonly height: number;
+  readonly release: () => void;
+}
+
+/**
+ * The photo decoded with the camera's orientation applied. `createImageBitmap`
+ * takes `imageOrientation: 'from-image'` only from Safari 17 and Firefox 111
+ * on and throws before; there the photo is decoded by an `<img>`, which every
+ * browser of the support floor turns upright itself, its size and its drawing
+ * alike (docs/browsers.md#photos-on-older-ipads).
+ */
+async function decodeUpright(file: Blob): Promise<UprightPicture> {
   try {
-    bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+    const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+    return { image: bitmap, width: bitmap.width, height: bitmap.height, release: () => bitmap.close() };
   } catch {
+    // Not taken (an older browser) or not an image: the <img> below tells which.
+  }
+  const address = URL.createObjectURL(file);
+  const img = new Image();
+  img.src = address;
+  try {
+    await img.decode();
+  } catch {
+    URL.revokeObjectURL(address);
     throw new Error('This file is not an image the browser can read (try a JPEG or PNG photo).');
   }
-  const scale = Math.min(1, MAX_PHOTO_SIDE / Math.max(bitmap.width, bitmap.height));
-  const width = Math.max(1, Math.round(bitmap.width * scale));
-  const height = Math.max(1, Math.round(bitmap.height * scale));
+  return {
+    image: img,
+    width: img.naturalWidth,
+    height: img.naturalHeight,
+    release: () => URL.revokeObjectURL(address),
+  };
+}
+
+export async function decodePhoto(file: Blob): Promise<DecodedPhoto> {
+  const picture = await decodeUpright(file);
+  const scale = Math.min(1, MAX_PHOTO_SIDE / Math.max(picture.width, picture.height));
+  const width = Math.max(1, Math.round(picture.width * scale));
+  const height = Math.max(1, Math.round(picture.height * scale));
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
   const ctx = canvas.getContext('2d', { willReadFrequently: true });
-  if (!ctx) throw new Error('This browser cannot draw the photo.');
-  ctx.drawImage(bitmap, 0, 0, width, height);
-  bitmap.close();
+  if (!ctx) {
+    picture.release();
+    throw new Error('This browser cannot draw the photo.');
+  }
+  ctx.drawImage(picture.image, 0, 0, width, height);
+  picture.release();
   const data = ctx.getImageData(0, 0, width, height).data;
   return {
     canvas,
