@@ -19,6 +19,7 @@ import {
   mapSettled,
   openApp,
   SCREENSHOTS,
+  pressAndHold,
   SIZES,
   useOfSize,
   verdict,
@@ -112,6 +113,41 @@ test.describe('phone 390×844, touch: placement', () => {
       expect(Math.abs(t.b), `"${t.text}" is not turned`).toBeLessThan(1e-6);
     }
     await page.screenshot({ path: join(SCREENSHOTS, 'phone-390-odds-badges-upright.png') });
+  });
+
+  test('the inspector opened by a press and hold leaves the hex it describes in sight, wherever the hex was', async ({
+    page,
+  }) => {
+    await openApp(page, `#board=${BOARD}`, BOARD);
+    await mapSettled(page);
+    const board = await loadSampleBoard(BOARD);
+    const labels = [...board.cells.values()].map((c) => c.label);
+    const at = await page.evaluate((all) => all.map((l) => ({ l, p: window.__hexlos!.screenOf(l)! })), labels);
+    const sheetTop = (await page.locator('.panel-sheet').boundingBox())!.y;
+    // The hexes lowest and highest on the map above the sheet: the card at the foot covered the one, at the top the other.
+    const above = at.filter((h) => h.p.y < sheetTop - 20 && h.p.y > 90 && h.p.x > 20 && h.p.x < PHONE.width - 20);
+    const lowest = above.reduce((a, b) => (b.p.y > a.p.y ? b : a));
+    const highest = above.reduce((a, b) => (b.p.y < a.p.y ? b : a));
+    for (const [i, { l }] of [lowest, highest].entries()) {
+      const p = (await page.evaluate((label) => window.__hexlos!.screenOf(label), l))!;
+      await pressAndHold(page, p);
+      const card = page.getByTestId('inspector');
+      await expect(card).toContainText(l);
+      await mapSettled(page);
+      const box = (await card.boundingBox())!;
+      const now = (await page.evaluate((label) => window.__hexlos!.screenOf(label), l))!;
+      const hexPx = await page.evaluate(() => window.__hexlos!.hexPx());
+      const r = hexPx / 2;
+      const covered =
+        now.x + r > box.x && now.x - r < box.x + box.width && now.y + r > box.y && now.y - r < box.y + box.height;
+      expect(covered, `${l} at ${JSON.stringify(now)} under the card ${JSON.stringify(box)}`).toBe(false);
+      expect(now.y - r, `${l} below the toolbar`).toBeGreaterThan(60);
+      expect(now.x, `${l} across the map`).toBeGreaterThan(0);
+      expect(now.x).toBeLessThan(PHONE.width);
+      await page.screenshot({ path: join(SCREENSHOTS, `phone-390-inspector-off-the-hex-${i + 1}.png`) });
+      await page.getByRole('button', { name: 'Close the inspector' }).tap();
+      await expect(card).toHaveCount(0);
+    }
   });
 });
 

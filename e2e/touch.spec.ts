@@ -3,7 +3,7 @@
 
 import { expect, test } from '@playwright/test';
 
-import { animationsDone, BOARD, hexPoint, openApp, pinch, sendTouch } from './helpers.ts';
+import { animationsDone, BOARD, hexPoint, openApp, pinch, pressAndHold } from './helpers.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
 
@@ -37,12 +37,7 @@ test('pressing and holding a hex opens the inspector with its terrain effects, w
 }) => {
   await openApp(page, `#board=${BOARD}`);
   const p = await hexPoint(page, 'K5');
-  const cdp = await page.context().newCDPSession(page);
-  await sendTouch(cdp, 'touchStart', [{ id: 1, x: p.x, y: p.y }]);
-  // The hold itself: the press lasts past the long-press threshold (the gesture, not a wait).
-  await page.waitForTimeout(800);
-  await sendTouch(cdp, 'touchEnd', []);
-  await cdp.detach();
+  await pressAndHold(page, p);
   const inspector = page.getByTestId('inspector');
   await expect(inspector).toBeVisible();
   await expect(inspector).toContainText('K5');

@@ -14,6 +14,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import type { RefObject } from 'react';
 
 import { BOARD_HEX_SIZE, hexToBoard } from '../../engine/hex/layout.ts';
+import type { BoardPoint } from '../../engine/hex/layout.ts';
 import type { LosResult } from '../../engine/rules/types.ts';
 import { useAppStore } from '../../store/index.ts';
 import { labelAlpha } from './draw-terrain.ts';
@@ -170,27 +171,44 @@ export function useMapView(
   }, [fit]);
 
   useEffect(() => {
+    /** The free map less what a card over it covers. */
+    const freeOf = (covered: Partial<MapInsets>): MapInsets => {
+      const i = insetsRef.current;
+      return {
+        top: Math.max(i.top, covered.top ?? 0),
+        right: Math.max(i.right, covered.right ?? 0),
+        bottom: Math.max(i.bottom, covered.bottom ?? 0),
+        left: Math.max(i.left, covered.left ?? 0),
+      };
+    };
+    const showPoint = (p: BoardPoint, hexPx: number, covered: Partial<MapInsets> = {}) => {
+      const v = viewRef.current;
+      const scale = Math.min(MAX_SCALE, Math.max(v.scale, hexPx / HEX_HEIGHT));
+      const free = freeOf(covered);
+      const centred = viewCentredOn(p, scale, v.turned, freeArea(size.width, size.height, free).centre);
+      // Moved on purpose: the next verdict does not reframe until Fit.
+      touchedRef.current = true;
+      // Kept in the area the card leaves free too, so a place at the board's edge is not left under the card.
+      applyView(
+        geomRef.current ? keepBoardInView(centred, geomRef.current.bounds, size.width, size.height, free) : centred,
+      );
+    };
     registerMapControls({
       zoomBy: (factor) => zoomAt(factor, screenPoint(size.width / 2, size.height / 2)),
       fit: refit,
       acrossOf: (hex) => hexOnScreen(viewRef.current, hex).x / Math.max(1, size.width),
-      showPoint: (p, hexPx, covered = {}) => {
-        const v = viewRef.current;
-        const scale = Math.min(MAX_SCALE, Math.max(v.scale, hexPx / HEX_HEIGHT));
-        const i = insetsRef.current;
-        const free = {
-          top: Math.max(i.top, covered.top ?? 0),
-          right: Math.max(i.right, covered.right ?? 0),
-          bottom: Math.max(i.bottom, covered.bottom ?? 0),
-          left: Math.max(i.left, covered.left ?? 0),
-        };
-        const centred = viewCentredOn(p, scale, v.turned, freeArea(size.width, size.height, free).centre);
-        // Moved on purpose: the next verdict does not reframe until Fit.
-        touchedRef.current = true;
-        // Kept in the area the card leaves free too, so a place at the board's edge is not left under the card.
-        applyView(
-          geomRef.current ? keepBoardInView(centred, geomRef.current.bounds, size.width, size.height, free) : centred,
-        );
+      showPoint,
+      screenOf: (hex) => hexOnScreen(viewRef.current, hex),
+      keepHexClear: (hex, covered) => {
+        const free = freeOf(covered);
+        const at = hexOnScreen(viewRef.current, hex);
+        const r = (HEX_HEIGHT * viewRef.current.scale) / 2;
+        const inSight =
+          at.x - r >= free.left &&
+          at.x + r <= size.width - free.right &&
+          at.y - r >= free.top &&
+          at.y + r <= size.height - free.bottom;
+        if (!inSight) showPoint(hexToBoard(hex, BOARD_HEX_SIZE), 0, covered);
       },
     });
     return () => registerMapControls(undefined);
