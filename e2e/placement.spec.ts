@@ -54,6 +54,31 @@ async function recordCanvasText(page: Page): Promise<void> {
   });
 }
 
+interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+}
+
+/** Where the map put the end tags, and the deciding sides they keep off, in page pixels. */
+const tagLayout = (page: Page) =>
+  page.evaluate(() =>
+    (
+      window as unknown as {
+        __hexlos: {
+          tagLayout():
+            | {
+                firer?: Box;
+                target?: Box;
+                segments: (Pick<Box, 'x' | 'y'> & { x1: number; y1: number; x2: number; y2: number; pad: number })[];
+              }
+            | undefined;
+        };
+      }
+    ).__hexlos.tagLayout(),
+  );
+
 const drawnText = (page: Page): Promise<DrawnText[]> =>
   page.evaluate(() => (window as unknown as { __drawnText: DrawnText[] }).__drawnText.slice());
 
@@ -151,4 +176,42 @@ test.describe('phone 390×844, touch: placement', () => {
   });
 });
 
-export { DESKTOP };
+test.describe('desktop 1440×900: placement', () => {
+  test.use(useOfSize(DESKTOP));
+
+  test('the audit card keeps off the line’s ends and tags, and its example lines show that line on the map', async ({
+    page,
+  }) => {
+    // The audit checks every line of the board in the worker: slow on a busy machine.
+    test.setTimeout(180_000);
+    await openApp(page, `#board=${BOARD}&rules=arvold&trace=hex&from=B5&to=L5`, BOARD);
+    await expect(verdict(page)).toHaveAttribute('data-verdict', /clear|blocked/);
+    await page.getByTestId('audit-toggle').click();
+    await expect(page.getByTestId('audit-ready')).toBeVisible({ timeout: 150_000 });
+    const card = page.getByTestId('audit-card');
+    const clearOfCard = async (from: string, to: string) => {
+      await mapSettled(page);
+      const box = (await card.boundingBox())!;
+      // Hex centres and tags in page pixels.
+      const inCard = (p: { x: number; y: number; w?: number; h?: number }) =>
+        p.x + (p.w ?? 0) > box.x && p.x < box.x + box.width && p.y + (p.h ?? 0) > box.y && p.y < box.y + box.height;
+      for (const label of [from, to]) {
+        const at = (await page.evaluate((l) => window.__hexlos!.screenOf(l), label))!;
+        expect(inCard(at), `${label} at ${JSON.stringify(at)} under the card ${JSON.stringify(box)}`).toBe(false);
+      }
+      const tags = (await tagLayout(page))!;
+      for (const tag of [tags.firer, tags.target]) expect(tag && inCard(tag), 'a tag under the card').toBe(false);
+    };
+    await clearOfCard('B5', 'L5');
+    await page.screenshot({ path: join(SCREENSHOTS, 'desktop-1440-audit-off-the-line.png') });
+
+    const example = page.getByTestId('audit-example').first();
+    const [from, to] = ((await example.textContent()) ?? '').split('→');
+    await example.click();
+    await expect(page.getByTestId('firer-input')).toHaveValue(from);
+    await expect(page.getByTestId('target-input')).toHaveValue(to);
+    await expect(verdict(page)).toHaveAttribute('data-verdict', /clear|blocked/);
+    await clearOfCard(from, to);
+    await page.screenshot({ path: join(SCREENSHOTS, 'desktop-1440-audit-example-shown.png') });
+  });
+});

@@ -91,10 +91,17 @@ export function App() {
     },
     [wide, peek, toolsHeight, sideView],
   );
+  // How far the audit's card reaches into the map from its left (0 while it is not shown).
+  const [auditCardReach, setAuditCardReach] = useState(0);
   // A line's ends, deciding sides and tags also keep off the audit's row under the toolbar (the editor's tools already cover it); the whole-board fit does not give up that height.
+  // Beside a side panel they keep off the audit's card too, to its right (docs/table.md "The audit card keeps off the line").
   const lineInsets: MapInsets = useMemo(
-    () => ({ ...insets, top: TOOLBAR_ROOM + Math.max(toolsHeight, AUDIT_ROW_ROOM) }),
-    [insets, toolsHeight],
+    () => ({
+      ...insets,
+      top: TOOLBAR_ROOM + Math.max(toolsHeight, AUDIT_ROW_ROOM),
+      left: wide && auditCardReach > 0 ? Math.max(insets.left, auditCardReach + 12) : insets.left,
+    }),
+    [insets, toolsHeight, wide, auditCardReach],
   );
 
   return (
@@ -113,7 +120,7 @@ export function App() {
           <MapToolbar />
         </PanelBoundary>
         <PanelBoundary name="The audit heatmap">
-          <AuditPanelOnDemand />
+          <AuditPanelOnDemand onCardReach={setAuditCardReach} />
         </PanelBoundary>
         <PanelBoundary name="The next-tap line">
           <NextTapBar />

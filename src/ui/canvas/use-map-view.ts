@@ -251,7 +251,8 @@ export function useFramedLine(
   useLayoutEffect(() => {
     if (!shown) return;
     timesRef.current.commit = performance.now();
-    const pair = `${shown.from.q},${shown.from.r}>${shown.to.q},${shown.to.r}`;
+    // The left inset is in the key: a card opened beside the line (the audit's) frames it again, clear of the card.
+    const pair = `${shown.from.q},${shown.from.r}>${shown.to.q},${shown.to.r}|${insets.left}`;
     const before = viewRef.current;
     if (!zoomedByHandRef.current && !draggingRef.current && size.width > 0 && pair !== framedPairRef.current) {
       framedPairRef.current = pair;
