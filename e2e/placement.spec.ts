@@ -215,3 +215,45 @@ test.describe('desktop 1440×900: placement', () => {
     await page.screenshot({ path: join(SCREENSHOTS, 'desktop-1440-audit-example-shown.png') });
   });
 });
+
+/** A deciding side's box grown by its drawn half-width, against a tag's box. */
+const meets = (tag: Box, s: { x1: number; y1: number; x2: number; y2: number; pad: number }): boolean => {
+  // Sampled along the side: exact enough at a pixel's scale for a test, and independent of the app's own geometry.
+  for (let i = 0; i <= 40; i++) {
+    const x = s.x1 + ((s.x2 - s.x1) * i) / 40;
+    const y = s.y1 + ((s.y2 - s.y1) * i) / 40;
+    if (x > tag.x - s.pad && x < tag.x + tag.w + s.pad && y > tag.y - s.pad && y < tag.y + tag.h + s.pad) return true;
+  }
+  return false;
+};
+
+for (const size of SIZES.filter((s) => s.name === 'phone' || s.name === 'desktop')) {
+  test.describe(`${size.name} ${size.width}×${size.height}${size.narrow ? ', touch' : ''}: the end tags after Fit`, () => {
+    test.use(useOfSize(size));
+
+    test('after Fit the end tags keep off every deciding side', async ({ page }) => {
+      // B5 → L5: two woods sides of the firer's own hex decide it (000 note B), right beside the firer's tag.
+      const expected = await loadSampleBoard(BOARD).then((b) => losOn(b, 'B5', 'L5'));
+      expect(expected.reasons.length).toBeGreaterThan(0);
+      await openApp(page, `#board=${BOARD}&rules=arvold&trace=hex&from=B5&to=L5`, BOARD);
+      await expect(verdict(page)).toHaveAttribute('data-verdict', 'blocked');
+      const fit = page.getByRole('button', { name: 'Fit the board' });
+      if (size.narrow) await fit.tap();
+      else await fit.click();
+      await mapSettled(page);
+      const layout = (await tagLayout(page))!;
+      // The first segment is the line itself; the rest are the deciding sides.
+      const sides = layout.segments.slice(1);
+      expect(sides.length).toBeGreaterThan(0);
+      for (const [name, tag] of [
+        ['firer', layout.firer],
+        ['target', layout.target],
+      ] as const) {
+        expect(tag, `${name} tag placed`).toBeDefined();
+        for (const side of sides)
+          expect(meets(tag!, side), `${name} tag ${JSON.stringify(tag)} over ${JSON.stringify(side)}`).toBe(false);
+      }
+      await page.screenshot({ path: join(SCREENSHOTS, `${size.name}-${size.width}-tags-after-fit.png`) });
+    });
+  });
+}
