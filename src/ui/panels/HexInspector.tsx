@@ -52,11 +52,16 @@ export function HexInspector() {
   const inspected = useAppStore((s) => s.inspected);
   const inspect = useAppStore((s) => s.inspect);
   const cardRef = useRef<HTMLElement>(null);
+  // When the card last showed a hex, and when its close button was last pressed: the finger that held a hex until the
+  // card opened may lift over that button, and the click the browser makes of it is not a choice to close.
+  const shownAt = useRef(0);
+  const closePressedAt = useRef(-1);
   // The card must not hide the hex it describes: where it cannot stand beside it (a phone's card is as wide as the
   // map), the map moves the hex into the part the card leaves free (docs/table.md "The inspector keeps off its hex").
   useLayoutEffect(() => {
     const card = cardRef.current;
     const map = card?.offsetParent;
+    shownAt.current = performance.now();
     if (!card || !map || !inspected) return;
     mapControls()?.keepHexClear(inspected, coveredBy(card.getBoundingClientRect(), map.getBoundingClientRect()));
   }, [inspected]);
@@ -103,7 +108,14 @@ export function HexInspector() {
         <button
           type="button"
           className="icon-button"
-          onClick={() => inspect(undefined)}
+          onPointerDown={() => {
+            closePressedAt.current = performance.now();
+          }}
+          onClick={(e) => {
+            // A keyboard's click (detail 0) has no press; a pointer's counts only when it was pressed on the button.
+            if (e.detail !== 0 && closePressedAt.current < shownAt.current) return;
+            inspect(undefined);
+          }}
           aria-label="Close the inspector"
         >
           <CloseIcon />
