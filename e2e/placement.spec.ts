@@ -148,12 +148,14 @@ test.describe('phone 390×844, touch: placement', () => {
     const board = await loadSampleBoard(BOARD);
     const labels = [...board.cells.values()].map((c) => c.label);
     const at = await page.evaluate((all) => all.map((l) => ({ l, p: window.__hexlos!.screenOf(l)! })), labels);
-    const sheetTop = (await page.locator('.panel-sheet').boundingBox())!.y;
-    // The hexes lowest and highest on the map above the sheet: the card at the foot covered the one, at the top the other.
-    const above = at.filter((h) => h.p.y < sheetTop - 20 && h.p.y > 90 && h.p.x > 20 && h.p.x < PHONE.width - 20);
+    // The hexes lowest and highest on the open map (under the Audit button, above the next-tap line): the card at the
+    // foot covered the one, at the top the other.
+    const nextTapTop = (await page.locator('.next-tap').first().boundingBox())!.y;
+    const above = at.filter((h) => h.p.y < nextTapTop - 20 && h.p.y > 130 && h.p.x > 20 && h.p.x < PHONE.width - 20);
     const lowest = above.reduce((a, b) => (b.p.y > a.p.y ? b : a));
     const highest = above.reduce((a, b) => (b.p.y < a.p.y ? b : a));
-    for (const [i, { l }] of [lowest, highest].entries()) {
+    // The highest first: the second press moves the map, and the first hex with it.
+    for (const [i, { l }] of [highest, lowest].entries()) {
       const p = (await page.evaluate((label) => window.__hexlos!.screenOf(label), l))!;
       await pressAndHold(page, p);
       const card = page.getByTestId('inspector');

@@ -22,6 +22,7 @@ import type { BoardGeometry } from './geometry.ts';
 import { HEX_HEIGHT } from './geometry.ts';
 import { registerMapControls } from './map-controls.ts';
 import {
+  firstView,
   fitView,
   framedLineView,
   freeArea,
@@ -89,6 +90,8 @@ export function useMapView(
   size: MapSize,
   insets: MapInsets,
   boardEpoch: number,
+  /** Where a first view that is not the whole board starts (firstView): under every control along the map's top. */
+  openingTop?: number,
 ): MapView {
   const viewRef = useRef<View>({ x: 0, y: 0, scale: 1, turned: false });
   const fitScaleRef = useRef(1);
@@ -134,12 +137,17 @@ export function useMapView(
     [stageRef, refreshCache, geomRef, sizeRef, insetsRef],
   );
 
-  const fit = useCallback(() => {
-    if (!geom || size.width === 0) return;
-    const v = fitView(geom.bounds, size.width, size.height, insets);
-    fitScaleRef.current = v.scale;
-    applyView(v);
-  }, [geom, size.width, size.height, insets, applyView]);
+  // `opening`: the view a board opens at (firstView: on a phone, maybe not the whole board); otherwise the whole board.
+  // Either way the whole board's scale is the one zooming out stops short of and framing never goes under.
+  const fit = useCallback(
+    (opening = false) => {
+      if (!geom || size.width === 0) return;
+      const whole = fitView(geom.bounds, size.width, size.height, insets);
+      fitScaleRef.current = whole.scale;
+      applyView(opening ? firstView(geom.bounds, size.width, size.height, insets, openingTop) : whole);
+    },
+    [geom, size.width, size.height, insets, openingTop, applyView],
+  );
 
   // Fit on a new board, and on resizes until the user has moved the view.
   const fittedEpoch = useRef(-1);
@@ -150,7 +158,7 @@ export function useMapView(
       zoomedByHandRef.current = false;
       framedPairRef.current = '';
     }
-    if (!touchedRef.current) fit();
+    if (!touchedRef.current) fit(true);
     refreshCache();
   }, [fit, refreshCache, boardEpoch]);
 
