@@ -4,6 +4,7 @@
 // keeping the board in view; framing a line (the largest size that fits, up to
 // 96 pixels a hex, never below the fit); zooming about a point.
 
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 
 import { boardPoint } from '../../engine/hex/layout.ts';
@@ -329,5 +330,28 @@ describe('the first view', () => {
     expect(across >= width - insets.left - insets.right - 1e-9 || v.scale * HEX_HEIGHT === 44).toBe(true);
     const corners = [boardPoint(bounds.x, bounds.y), boardPoint(bounds.x + bounds.width, bounds.y + bounds.height)];
     expect(Math.min(...corners.map((c) => boardToScreen(v, c).y))).toBeCloseTo(insets.top + 54, 9);
+  });
+
+  // Whatever the board and the screen: the first view is the whole board, or larger hexes that hold their labels and
+  // no larger than a fingertip needs, starting at the board's top.
+  test('never smaller than the whole board, and labelled or whole', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 60, max: 4000 }),
+        fc.integer({ min: 60, max: 4000 }),
+        fc.integer({ min: 320, max: 1600 }),
+        fc.integer({ min: 320, max: 1600 }),
+        (bw, bh, width, height) => {
+          const bounds = { x: 0, y: 0, width: bw, height: bh };
+          const insets = { top: 64, right: 8, bottom: Math.round(height * 0.4), left: 8 };
+          const whole = fitView(bounds, width, height, insets);
+          const v = firstView(bounds, width, height, insets);
+          expect(v.scale).toBeGreaterThanOrEqual(whole.scale);
+          if (v.scale === whole.scale) return;
+          expect(v.scale * HEX_HEIGHT).toBeGreaterThanOrEqual(26);
+          expect(v.scale * HEX_HEIGHT).toBeLessThanOrEqual(44 + 1e-9);
+        },
+      ),
+    );
   });
 });

@@ -101,9 +101,9 @@ const FINGER_HEX_PX = 44;
  * The view a board opens at (docs/table.md "The first view"): the whole board
  * (fitView) wherever its hexes then hold their labels. Where they do not and
  * the free area stands upright (a big board on a phone), the board's narrow
- * side spans the free area's width instead, turned when that makes it larger,
- * with hexes no larger than a fingertip needs; the view starts at the board's
- * top as seen, at `startTop` (under the row of the audit's button, which the
+ * side spans the free area's width instead (turned when that makes it
+ * larger) if its hexes then do hold them, with hexes no larger than a
+ * fingertip needs; the view starts at the board's top as seen, at `startTop` (under the row of the audit's button, which the
  * whole-board fit may overlap), and the rest is a swipe away. Fit still shows
  * the whole board.
  */
@@ -115,7 +115,8 @@ export function firstView(bounds: Rect, width: number, height: number, insets: M
   const turnedScale = free.w / bounds.height;
   const turned = turnedScale > flat * TURN_GAIN;
   const scale = Math.min(turned ? turnedScale : flat, FINGER_HEX_PX / HEX_HEIGHT, MAX_SCALE);
-  if (scale <= whole.scale) return whole;
+  // Giving up the whole board is worth it only for hexes that then hold their labels.
+  if (scale * HEX_HEIGHT < LABELLED_HEX_PX) return whole;
   const centred = viewCentredOn(
     boardPoint(bounds.x + bounds.width / 2, bounds.y + bounds.height / 2),
     scale,
