@@ -313,6 +313,8 @@ test.describe('phone 390×844, touch: the first view', () => {
     page,
   }) => {
     await openApp(page, `#board=${BOARD}`, BOARD);
+    // The phone opens at labelled hexes (docs/table.md "The first view"); Fit shows the whole board.
+    await page.getByRole('button', { name: 'Fit the board' }).tap();
     await mapSettled(page);
     const hexPx = await page.evaluate(() => window.__hexlos!.hexPx());
     const hint = page.getByTestId('zoom-hint');

@@ -303,6 +303,16 @@ export async function sendTouch(
   });
 }
 
+/** A finger pressed and held on a point past the long-press threshold, then lifted (opens the inspector). */
+export async function pressAndHold(page: Page, at: { x: number; y: number }): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await sendTouch(cdp, 'touchStart', [{ id: 1, x: at.x, y: at.y }]);
+  // The hold itself: the press lasts past the long-press threshold (the gesture, not a wait).
+  await page.waitForTimeout(800);
+  await sendTouch(cdp, 'touchEnd', []);
+  await cdp.detach();
+}
+
 /** Two fingers around a centre, spreading from `from` to `to` pixels apart, with an optional shift. */
 export async function pinch(
   page: Page,

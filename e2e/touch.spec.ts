@@ -3,14 +3,15 @@
 
 import { expect, test } from '@playwright/test';
 
-import { animationsDone, BOARD, hexPoint, openApp, pinch, sendTouch } from './helpers.ts';
+import { animationsDone, BOARD, hexPoint, openApp, pinch, pressAndHold } from './helpers.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
 
 test('a pinch zooms the map and selects no hex; a tap then selects', async ({ page }) => {
   await openApp(page, `#board=${BOARD}`);
+  // H5 lies mid-map in the phone's first view (the board's top columns across its width, docs/table.md "The first view").
   const before = await page.evaluate(() => window.__hexlos!.scale());
-  const centre = await hexPoint(page, 'P5');
+  const centre = await hexPoint(page, 'H5');
   await pinch(page, centre, 60, 220);
   await expect.poll(() => page.evaluate(() => window.__hexlos!.scale())).toBeGreaterThan(before * 2);
   const after = await page.evaluate(() => window.__hexlos!.scale());
@@ -19,17 +20,17 @@ test('a pinch zooms the map and selects no hex; a tap then selects', async ({ pa
   await expect(page.getByTestId('firer-input')).toHaveValue('');
 
   // Two fingers moving together pan the map, still without selecting.
-  const p0 = await hexPoint(page, 'P5');
+  const p0 = await hexPoint(page, 'H5');
   await pinch(page, p0, 120, 120, { x: 60, y: 0 });
-  await expect.poll(async () => (await hexPoint(page, 'P5')).x - p0.x).toBeGreaterThan(30);
-  const p1 = await hexPoint(page, 'P5');
+  await expect.poll(async () => (await hexPoint(page, 'H5')).x - p0.x).toBeGreaterThan(30);
+  const p1 = await hexPoint(page, 'H5');
   expect(p1.x - p0.x).toBeGreaterThan(30);
   await expect(page.locator('.app')).toHaveAttribute('data-phase', 'idle');
 
-  const target = await hexPoint(page, 'P5');
+  const target = await hexPoint(page, 'H5');
   await page.touchscreen.tap(target.x, target.y);
   await expect(page.locator('.app')).toHaveAttribute('data-phase', 'firerChosen');
-  await expect(page.getByTestId('firer-input')).toHaveValue('P5');
+  await expect(page.getByTestId('firer-input')).toHaveValue('H5');
 });
 
 test('pressing and holding a hex opens the inspector with its terrain effects, without selecting it', async ({
@@ -37,12 +38,7 @@ test('pressing and holding a hex opens the inspector with its terrain effects, w
 }) => {
   await openApp(page, `#board=${BOARD}`);
   const p = await hexPoint(page, 'K5');
-  const cdp = await page.context().newCDPSession(page);
-  await sendTouch(cdp, 'touchStart', [{ id: 1, x: p.x, y: p.y }]);
-  // The hold itself: the press lasts past the long-press threshold (the gesture, not a wait).
-  await page.waitForTimeout(800);
-  await sendTouch(cdp, 'touchEnd', []);
-  await cdp.detach();
+  await pressAndHold(page, p);
   const inspector = page.getByTestId('inspector');
   await expect(inspector).toBeVisible();
   await expect(inspector).toContainText('K5');

@@ -92,12 +92,19 @@ export function App() {
     },
     [wide, peek, toolsHeight, sideView],
   );
+  // How far the audit's card reaches into the map from its left (0 while it is not shown).
+  const [auditCardReach, setAuditCardReach] = useState(0);
   // A line's ends, deciding sides and tags also keep off the audit's row under the toolbar (the editor's tools already cover it); the whole-board fit does not give up that height.
   // A link's notice, while it is shown, is one more thing over the map the line keeps off (docs/table.md, "A link's notice keeps off the line").
   const [noticeBottom, setNoticeBottom] = useState(0);
+  // Beside a side panel they keep off the audit's card too, to its right (docs/table.md "The audit card keeps off the line").
   const lineInsets: MapInsets = useMemo(
-    () => ({ ...insets, top: Math.max(TOOLBAR_ROOM + Math.max(toolsHeight, AUDIT_ROW_ROOM), noticeBottom) }),
-    [insets, toolsHeight, noticeBottom],
+    () => ({
+      ...insets,
+      top: Math.max(TOOLBAR_ROOM + Math.max(toolsHeight, AUDIT_ROW_ROOM), noticeBottom),
+      left: wide && auditCardReach > 0 ? Math.max(insets.left, auditCardReach + 12) : insets.left,
+    }),
+    [insets, toolsHeight, noticeBottom, wide, auditCardReach],
   );
 
   return (
@@ -116,7 +123,7 @@ export function App() {
           <MapToolbar />
         </PanelBoundary>
         <PanelBoundary name="The audit heatmap">
-          <AuditPanelOnDemand />
+          <AuditPanelOnDemand onCardReach={setAuditCardReach} />
         </PanelBoundary>
         <PanelBoundary name="The next-tap line">
           <NextTapBar />

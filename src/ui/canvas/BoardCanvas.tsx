@@ -139,7 +139,7 @@ export function BoardCanvas({
     return [...keys].flatMap((k) => (k && board.cells.get(k) ? [board.cells.get(k)!.hex] : []));
   }, [board, warnings, showWarnings]);
 
-  const map = useMapView(stageRef, geom, size, insets, boardEpoch);
+  const map = useMapView(stageRef, geom, size, insets, boardEpoch, lineInsets.top);
   const { terrain, marks, terrainShapeRef, marksShapeRef } = useLayerBitmaps(!!viewshed || !!heat);
   useFramedLine(map, stageRef, losLayerRef, shown, geom, size, lineInsets, timesRef);
   const keyFocus = useKeyFocus(board, map, size, insets, useMapInput(containerRef, map, editing, size));

@@ -28,6 +28,8 @@ export interface PointMarks {
   readonly warned: readonly Axial[];
   /** The keyboard's focus hex (use-key-focus.ts), while the map has the focus. */
   readonly focused?: Axial;
+  /** The view shows the board turned 90° clockwise: the badges keep their corner and read upright as the labels do. */
+  readonly turned?: boolean;
 }
 
 /** The heatmap's colours, few to many (a viridis-like ramp, readable in both themes and by most colour-blind eyes). */
@@ -142,7 +144,7 @@ export const hasAreaMarks = (o: AreaMarks): boolean => !!o.heat || (!!o.viewshed
 
 /** The marks on single hexes, drawn live over the area marks: designer warnings and the inspected hex. */
 export function drawPointMarks(ctx: CanvasRenderingContext2D, o: PointMarks): void {
-  for (const h of o.warned) drawWarningBadge(ctx, h, o.scale);
+  for (const h of o.warned) drawWarningBadge(ctx, h, o.scale, o.turned);
   if (o.inspected) {
     ctx.beginPath();
     hexOutline(ctx, o.inspected, 3);
@@ -165,67 +167,87 @@ export function drawPointMarks(ctx: CanvasRenderingContext2D, o: PointMarks): vo
   }
 }
 
-/** A small amber triangle with "!" at a hex's upper right: a designer warning is about this hex. */
-export function drawWarningBadge(ctx: CanvasRenderingContext2D, h: Axial, scale: number): void {
-  const c = hexToBoard(h, BOARD_HEX_SIZE);
-  drawWarningMark(
-    ctx,
-    c.x + BOARD_HEX_SIZE * 0.42,
-    c.y - BOARD_HEX_SIZE * 0.5,
-    Math.max(BOARD_HEX_SIZE * 0.34, 13 / scale),
-    scale,
-  );
+/**
+ * A point `dx`, `dy` from a board point as the screen shows it. On a board
+ * turned 90° clockwise (view.ts) the board's offset (a, b) shows as (−b, a),
+ * so a badge meant for a hex's lower left is drawn at the board's (dy, −dx).
+ */
+function asSeen(c: { x: number; y: number }, dx: number, dy: number, turned: boolean): { x: number; y: number } {
+  return turned ? { x: c.x + dy, y: c.y - dx } : { x: c.x + dx, y: c.y + dy };
 }
 
-/** The warning triangle with its "!", centred on a board point. */
+/** Draws around a board point with the screen's up as up: on a turned board the drawing is turned back, as the hex labels are (draw-terrain.ts). */
+function upright(ctx: CanvasRenderingContext2D, at: { x: number; y: number }, turned: boolean, draw: () => void): void {
+  ctx.save();
+  ctx.translate(at.x, at.y);
+  if (turned) ctx.rotate(-Math.PI / 2);
+  draw();
+  ctx.restore();
+}
+
+/** A small amber triangle with "!" at a hex's upper right as seen: a designer warning is about this hex. */
+export function drawWarningBadge(ctx: CanvasRenderingContext2D, h: Axial, scale: number, turned = false): void {
+  const at = asSeen(hexToBoard(h, BOARD_HEX_SIZE), BOARD_HEX_SIZE * 0.42, -BOARD_HEX_SIZE * 0.5, turned);
+  drawWarningMark(ctx, at.x, at.y, Math.max(BOARD_HEX_SIZE * 0.34, 13 / scale), scale, turned);
+}
+
+/** The warning triangle with its "!", centred on a board point, pointing up on screen. */
 export function drawWarningMark(
   ctx: CanvasRenderingContext2D,
   x: number,
   y: number,
   size: number,
   scale: number,
+  turned = false,
 ): void {
-  ctx.beginPath();
-  ctx.moveTo(x, y - size / 2);
-  ctx.lineTo(x + size / 2, y + size / 2);
-  ctx.lineTo(x - size / 2, y + size / 2);
-  ctx.closePath();
-  ctx.lineJoin = 'round';
-  ctx.lineWidth = 2.5 / scale;
-  ctx.strokeStyle = '#ffffff';
-  ctx.stroke();
-  ctx.fillStyle = '#e8a200';
-  ctx.fill();
-  ctx.fillStyle = '#1d1f24';
-  ctx.font = `800 ${size * 0.62}px system-ui, sans-serif`;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.fillText('!', x, y + size * 0.14);
+  upright(ctx, { x, y }, turned, () => {
+    ctx.beginPath();
+    ctx.moveTo(0, -size / 2);
+    ctx.lineTo(size / 2, size / 2);
+    ctx.lineTo(-size / 2, size / 2);
+    ctx.closePath();
+    ctx.lineJoin = 'round';
+    ctx.lineWidth = 2.5 / scale;
+    ctx.strokeStyle = '#ffffff';
+    ctx.stroke();
+    ctx.fillStyle = '#e8a200';
+    ctx.fill();
+    ctx.fillStyle = '#1d1f24';
+    ctx.font = `800 ${size * 0.62}px system-ui, sans-serif`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillText('!', 0, size * 0.14);
+  });
 }
 
-/** The hexes of the firers entered in the combat sheet: a numbered amber badge on each (1 is the first row). */
+/**
+ * The hexes of the firers entered in the combat sheet: a numbered amber badge
+ * at each one's lower left as seen (1 is the first row), its number upright on
+ * a turned board too.
+ */
 export function drawCombatFirers(
   ctx: CanvasRenderingContext2D,
   firers: readonly { hex: Axial; n: number }[],
   scale: number,
   p: Palette,
+  turned = false,
 ): void {
   const r = Math.max(BOARD_HEX_SIZE * 0.26, 11 / scale);
   for (const f of firers) {
-    const c = hexToBoard(f.hex, BOARD_HEX_SIZE);
-    const x = c.x - BOARD_HEX_SIZE * 0.45;
-    const y = c.y + BOARD_HEX_SIZE * 0.42;
-    ctx.beginPath();
-    ctx.arc(x, y, r, 0, Math.PI * 2);
-    ctx.fillStyle = '#e8a200';
-    ctx.fill();
-    ctx.lineWidth = 2.5 / scale;
-    ctx.strokeStyle = p.ringHalo;
-    ctx.stroke();
-    ctx.fillStyle = '#1d1f24';
-    ctx.font = `800 ${r * 1.2}px ${MAP_FONT}`;
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-    ctx.fillText(String(f.n), x, y + r * 0.06);
+    const at = asSeen(hexToBoard(f.hex, BOARD_HEX_SIZE), -BOARD_HEX_SIZE * 0.45, BOARD_HEX_SIZE * 0.42, turned);
+    upright(ctx, at, turned, () => {
+      ctx.beginPath();
+      ctx.arc(0, 0, r, 0, Math.PI * 2);
+      ctx.fillStyle = '#e8a200';
+      ctx.fill();
+      ctx.lineWidth = 2.5 / scale;
+      ctx.strokeStyle = p.ringHalo;
+      ctx.stroke();
+      ctx.fillStyle = '#1d1f24';
+      ctx.font = `800 ${r * 1.2}px ${MAP_FONT}`;
+      ctx.textAlign = 'center';
+      ctx.textBaseline = 'middle';
+      ctx.fillText(String(f.n), 0, r * 0.06);
+    });
   }
 }

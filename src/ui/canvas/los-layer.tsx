@@ -122,7 +122,9 @@ function drawTags(ctx: CanvasRenderingContext2D, props: LosLayerProps, board: Bo
     firer: f,
     target: t,
     range: rangeText ? { w: tagWidth(ctx, rangeText), h: TAG_HEIGHT } : undefined,
-    segments,
+    // The line first, the deciding sides after it (the test hook reads them in that order).
+    line: segments[0],
+    segments: segments.slice(1),
     discs,
   });
   props.placed.current = { tags, segments, discs, texts: { firer: f?.text, target: t?.text } };

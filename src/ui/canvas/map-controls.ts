@@ -13,6 +13,14 @@ export interface MapControls {
   acrossOf(hex: Axial): number;
   /** Brings a board point to the middle of the free map (less what `covered` covers, in CSS pixels from the map's edges), zoomed in to at least `hexPx` pixels a hex (the review of a traced board). */
   showPoint(p: BoardPoint, hexPx: number, covered?: Partial<MapInsets>): void;
+  /** Where a hex's centre is now, in CSS pixels from the map's top left corner. */
+  screenOf(hex: Axial): { readonly x: number; readonly y: number };
+  /**
+   * Leaves a hex in sight beside a card over the map: when the hex is not
+   * wholly in the free map less what `covered` covers, it is brought to that
+   * area's middle at the current zoom (the inspector, docs/table.md).
+   */
+  keepHexClear(hex: Axial, covered: Partial<MapInsets>): void;
 }
 
 let current: MapControls | undefined;

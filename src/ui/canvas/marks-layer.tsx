@@ -110,7 +110,7 @@ export const MarksLayer = memo(function MarksLayer(props: MarksLayerProps) {
               if (!kept || !bitmap.paint(ctx))
                 drawAreaMarks(ctx, geom, area, visibleRect(v, sizeRef.current.width, sizeRef.current.height));
             }
-            drawPointMarks(ctx, { palette, scale: v.scale, inspected, warned, focused });
+            drawPointMarks(ctx, { palette, scale: v.scale, inspected, warned, focused, turned: v.turned });
             if (focused && focusedWords) drawFocusTag(ctx, shape, focused, focusedWords, v, palette);
           }}
         />
@@ -120,7 +120,9 @@ export const MarksLayer = memo(function MarksLayer(props: MarksLayerProps) {
           order={1}
           name="combat-firers"
           perfectDrawEnabled={false}
-          sceneFunc={(context) => drawCombatFirers(context._context, combatFirers, viewRef.current.scale, palette)}
+          sceneFunc={(context) =>
+            drawCombatFirers(context._context, combatFirers, viewRef.current.scale, palette, viewRef.current.turned)
+          }
         />
       )}
       {editorMarks && (

@@ -49,4 +49,26 @@ describe('tag layout', () => {
     });
     expect(layout.range).toBeUndefined();
   });
+
+  // docs/table.md "End tags keep off the deciding sides": hemmed in by deciding sides above, below and behind the
+  // firer, with the line ahead, the tag goes farther out, or crosses the line, rather than lie over the evidence.
+  const hemming: ScreenSegment[] = [
+    { x1: 20, y1: 265, x2: 180, y2: 265, pad: 4 },
+    { x1: 20, y1: 335, x2: 180, y2: 335, pad: 4 },
+    { x1: 50, y1: 285, x2: 50, y2: 315, pad: 4 },
+  ];
+  const firer = { x: 100, y: 300, w: 60, h: 20 };
+
+  test('no place beside the end is free: a place farther out, off the sides and the line', () => {
+    const line: ScreenSegment = { x1: 100, y1: 300, x2: 130, y2: 300, pad: 3 };
+    const layout = layoutTags({ view, hexRadius: 12, firer, segments: [line, ...hemming], discs: [] });
+    for (const s of [line, ...hemming]) expect(boxMeetsSegment(layout.firer!, s)).toBe(false);
+  });
+
+  test('no place is free at all: the tag crosses the line rather than a deciding side', () => {
+    const line: ScreenSegment = { x1: 100, y1: 300, x2: 300, y2: 300, pad: 3 };
+    const layout = layoutTags({ view, hexRadius: 12, firer, line, segments: hemming, discs: [] });
+    for (const side of hemming) expect(boxMeetsSegment(layout.firer!, side)).toBe(false);
+    expect(boxMeetsSegment(layout.firer!, line)).toBe(true);
+  });
 });

@@ -1,8 +1,11 @@
 // Where the end labels ("C2 · level 1 hilltop") and the "range N" pill go on
 // screen: off the line, off the hexsides that decided the verdict, off the two
 // end hexes and off each other. Each label tries a few places around its
-// anchor, best first; the pill is dropped when no place is free (the range is
-// in the verdict line anyway). Pure screen-pixel geometry, tested on its own.
+// anchor, best first, then the same places farther out; where none is free it
+// gives up the least: it may cross the line or an end hex, never a deciding
+// side while any place avoids them (docs/table.md "End tags keep off the
+// deciding sides"). The pill is dropped when no place is free (the range is in
+// the verdict line anyway). Pure screen-pixel geometry, tested on its own.
 
 export interface ScreenBox {
   /** Top-left corner and size, in CSS pixels of the map. */
@@ -36,8 +39,10 @@ export interface TagLayoutInput {
   readonly target?: { readonly x: number; readonly y: number; readonly w: number; readonly h: number };
   /** The pill's size, when a line is drawn. */
   readonly range?: { readonly w: number; readonly h: number };
-  /** The centre line and every hexside that decided the verdict. */
+  /** Every hexside that decided the verdict (and, where no `line` is given, the centre line). */
   readonly segments: readonly ScreenSegment[];
+  /** The centre line: a tag crosses it rather than a deciding side when nothing else is free. */
+  readonly line?: ScreenSegment;
   /** Hexes that decided the verdict (single-hex obstacles). */
   readonly discs: readonly ScreenDisc[];
 }
@@ -97,10 +102,38 @@ function free(
   return (
     inside(b, input.view) &&
     !input.segments.some((s) => boxMeetsSegment(b, s)) &&
+    !(input.line && boxMeetsSegment(b, input.line)) &&
     !discs.some((d) => boxMeetsDisc(b, d)) &&
     !placed.some((p) => boxesOverlap(b, p))
   );
 }
+
+/**
+ * What a tag in a place that is not free covers, worst first: the deciding
+ * sides and hexes (the evidence the verdict rests on), another tag, the line
+ * and the end hexes. Places are compared by these counts in that order.
+ */
+function cost(
+  b: ScreenBox,
+  input: TagLayoutInput,
+  placed: readonly ScreenBox[],
+  ends: readonly ScreenDisc[],
+): readonly number[] {
+  const count = <T>(xs: readonly T[], hit: (x: T) => boolean) => xs.filter(hit).length;
+  return [
+    count(input.segments, (s) => boxMeetsSegment(b, s)) + count(input.discs, (d) => boxMeetsDisc(b, d)),
+    count(placed, (p) => boxesOverlap(b, p)),
+    (input.line && boxMeetsSegment(b, input.line) ? 1 : 0) + count(ends, (d) => boxMeetsDisc(b, d)),
+  ];
+}
+
+function cheaper(a: readonly number[], b: readonly number[]): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return (a[i] ?? 0) < (b[i] ?? 0);
+  return false;
+}
+
+/** How much farther out each later ring of places around an end lies than the first. */
+const RINGS = [1, 1.7, 2.6] as const;
 
 const EIGHT = [
   [0, -1],
@@ -119,6 +152,7 @@ function aroundEnd(
   away: { x: number; y: number },
   r: number,
   firstUp: boolean,
+  ring = 1,
 ): ScreenBox[] {
   const n = Math.hypot(away.x, away.y) || 1;
   const ux = away.x / n;
@@ -128,7 +162,7 @@ function aroundEnd(
     return score(b) - score(a);
   });
   return dirs.map(([dx, dy]) => {
-    const reach = r + GAP + Math.abs(dx) * (at.w / 2) + Math.abs(dy) * (at.h / 2);
+    const reach = r * ring + GAP + Math.abs(dx) * (at.w / 2) + Math.abs(dy) * (at.h / 2);
     return { x: at.x + dx * reach - at.w / 2, y: at.y + dy * reach - at.h / 2, w: at.w, h: at.h };
   });
 }
@@ -156,8 +190,18 @@ export function layoutTags(input: TagLayoutInput): TagLayout {
   ): ScreenBox | undefined => {
     if (!end) return undefined;
     const away = other ? { x: end.x - other.x, y: end.y - other.y } : { x: 0, y: firstUp ? -1 : 1 };
-    const candidates = aroundEnd(end, away, r, firstUp);
-    const chosen = candidates.find((b) => free(b, input, placed, discs)) ?? clampInto(candidates[0], input.view);
+    const rings = RINGS.map((ring) => aroundEnd(end, away, r, firstUp, ring));
+    const candidates = rings.flat();
+    let chosen = candidates.find((b) => free(b, input, placed, discs));
+    if (!chosen) {
+      // Nothing is free: the place inside the map that covers the least, the evidence last of all.
+      let best: readonly number[] | undefined;
+      for (const b of candidates.map((c) => clampInto(c, input.view))) {
+        const c = cost(b, input, placed, ends);
+        if (!best || cheaper(c, best)) [chosen, best] = [b, c];
+      }
+    }
+    chosen ??= clampInto(rings[0][0], input.view);
     placed.push(chosen);
     return chosen;
   };

@@ -14,6 +14,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import type { RefObject } from 'react';
 
 import { BOARD_HEX_SIZE, hexToBoard } from '../../engine/hex/layout.ts';
+import type { BoardPoint } from '../../engine/hex/layout.ts';
 import type { LosResult } from '../../engine/rules/types.ts';
 import { useAppStore } from '../../store/index.ts';
 import { labelAlpha } from './draw-terrain.ts';
@@ -21,6 +22,7 @@ import type { BoardGeometry } from './geometry.ts';
 import { HEX_HEIGHT } from './geometry.ts';
 import { registerMapControls } from './map-controls.ts';
 import {
+  firstView,
   fitView,
   boardToScreen,
   framedLineView,
@@ -90,6 +92,8 @@ export function useMapView(
   size: MapSize,
   insets: MapInsets,
   boardEpoch: number,
+  /** Where a first view that is not the whole board starts (firstView): under every control along the map's top. */
+  openingTop?: number,
 ): MapView {
   const viewRef = useRef<View>({ x: 0, y: 0, scale: 1, turned: false });
   const fitScaleRef = useRef(1);
@@ -135,12 +139,17 @@ export function useMapView(
     [stageRef, refreshCache, geomRef, sizeRef, insetsRef],
   );
 
-  const fit = useCallback(() => {
-    if (!geom || size.width === 0) return;
-    const v = fitView(geom.bounds, size.width, size.height, insets);
-    fitScaleRef.current = v.scale;
-    applyView(v);
-  }, [geom, size.width, size.height, insets, applyView]);
+  // `opening`: the view a board opens at (firstView: on a phone, maybe not the whole board); otherwise the whole board.
+  // Either way the whole board's scale is the one zooming out stops short of and framing never goes under.
+  const fit = useCallback(
+    (opening = false) => {
+      if (!geom || size.width === 0) return;
+      const whole = fitView(geom.bounds, size.width, size.height, insets);
+      fitScaleRef.current = whole.scale;
+      applyView(opening ? firstView(geom.bounds, size.width, size.height, insets, openingTop) : whole);
+    },
+    [geom, size.width, size.height, insets, openingTop, applyView],
+  );
 
   // Fit on a new board, and on resizes until the user has moved the view.
   const fittedEpoch = useRef(-1);
@@ -151,7 +160,7 @@ export function useMapView(
       zoomedByHandRef.current = false;
       framedPairRef.current = '';
     }
-    if (!touchedRef.current) fit();
+    if (!touchedRef.current) fit(true);
     refreshCache();
   }, [fit, refreshCache, boardEpoch]);
 
@@ -172,27 +181,44 @@ export function useMapView(
   }, [fit]);
 
   useEffect(() => {
+    /** The free map less what a card over it covers. */
+    const freeOf = (covered: Partial<MapInsets>): MapInsets => {
+      const i = insetsRef.current;
+      return {
+        top: Math.max(i.top, covered.top ?? 0),
+        right: Math.max(i.right, covered.right ?? 0),
+        bottom: Math.max(i.bottom, covered.bottom ?? 0),
+        left: Math.max(i.left, covered.left ?? 0),
+      };
+    };
+    const showPoint = (p: BoardPoint, hexPx: number, covered: Partial<MapInsets> = {}) => {
+      const v = viewRef.current;
+      const scale = Math.min(MAX_SCALE, Math.max(v.scale, hexPx / HEX_HEIGHT));
+      const free = freeOf(covered);
+      const centred = viewCentredOn(p, scale, v.turned, freeArea(size.width, size.height, free).centre);
+      // Moved on purpose: the next verdict does not reframe until Fit.
+      touchedRef.current = true;
+      // Kept in the area the card leaves free too, so a place at the board's edge is not left under the card.
+      applyView(
+        geomRef.current ? keepBoardInView(centred, geomRef.current.bounds, size.width, size.height, free) : centred,
+      );
+    };
     registerMapControls({
       zoomBy: (factor) => zoomAt(factor, screenPoint(size.width / 2, size.height / 2)),
       fit: refit,
       acrossOf: (hex) => hexOnScreen(viewRef.current, hex).x / Math.max(1, size.width),
-      showPoint: (p, hexPx, covered = {}) => {
-        const v = viewRef.current;
-        const scale = Math.min(MAX_SCALE, Math.max(v.scale, hexPx / HEX_HEIGHT));
-        const i = insetsRef.current;
-        const free = {
-          top: Math.max(i.top, covered.top ?? 0),
-          right: Math.max(i.right, covered.right ?? 0),
-          bottom: Math.max(i.bottom, covered.bottom ?? 0),
-          left: Math.max(i.left, covered.left ?? 0),
-        };
-        const centred = viewCentredOn(p, scale, v.turned, freeArea(size.width, size.height, free).centre);
-        // Moved on purpose: the next verdict does not reframe until Fit.
-        touchedRef.current = true;
-        // Kept in the area the card leaves free too, so a place at the board's edge is not left under the card.
-        applyView(
-          geomRef.current ? keepBoardInView(centred, geomRef.current.bounds, size.width, size.height, free) : centred,
-        );
+      showPoint,
+      screenOf: (hex) => hexOnScreen(viewRef.current, hex),
+      keepHexClear: (hex, covered) => {
+        const free = freeOf(covered);
+        const at = hexOnScreen(viewRef.current, hex);
+        const r = (HEX_HEIGHT * viewRef.current.scale) / 2;
+        const inSight =
+          at.x - r >= free.left &&
+          at.x + r <= size.width - free.right &&
+          at.y - r >= free.top &&
+          at.y + r <= size.height - free.bottom;
+        if (!inSight) showPoint(hexToBoard(hex, BOARD_HEX_SIZE), 0, covered);
       },
     });
     return () => registerMapControls(undefined);
@@ -237,7 +263,8 @@ export function useFramedLine(
   useLayoutEffect(() => {
     if (!shown) return;
     timesRef.current.commit = performance.now();
-    const pair = `${shown.from.q},${shown.from.r}>${shown.to.q},${shown.to.r}`;
+    // The left inset is in the key: a card opened beside the line (the audit's) frames it again, clear of the card.
+    const pair = `${shown.from.q},${shown.from.r}>${shown.to.q},${shown.to.r}|${insets.left}`;
     const before = viewRef.current;
     // Something new over the map (a link's notice, growing the top inset) that covers an end of the line already framed
     // frames it again; the cover going away moves nothing.

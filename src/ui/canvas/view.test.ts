@@ -4,12 +4,14 @@
 // keeping the board in view; framing a line (the largest size that fits, up to
 // 96 pixels a hex, never below the fit); zooming about a point.
 
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 
 import { boardPoint } from '../../engine/hex/layout.ts';
 import { HEX_HEIGHT } from './geometry.ts';
 import {
   boardToScreen,
+  firstView,
   fitView,
   frameView,
   framedLineView,
@@ -284,5 +286,72 @@ describe('zooming and panning', () => {
     },
   ])('the part of the board on screen ($name)', ({ view, rect }) => {
     expect(visibleRect(view, 800, 600)).toEqual(rect);
+  });
+});
+
+// docs/table.md "The first view": the whole board wherever its hexes then hold their labels (26 px); a big board on
+// an upright phone spans the map's width instead, at most 44 px a hex, starting at the board's top as seen.
+describe('the first view', () => {
+  const phone = { top: 64, right: 8, bottom: 361, left: 8 };
+  // A 33-column, 10-row board in board units (Ridge and River's shape), and a 6 × 5 one.
+  const big = { x: 0, y: 0, width: 1500, height: 520 };
+  const small = { x: 0, y: 0, width: 270, height: 260 };
+  test.each([
+    { name: 'a desktop: the whole board', bounds: big, width: 965, height: 868, insets: none, whole: true },
+    {
+      name: 'a phone, a small board: the whole board',
+      bounds: small,
+      width: 390,
+      height: 844,
+      insets: phone,
+      whole: true,
+    },
+    {
+      name: 'a phone lying on its side: the whole board',
+      bounds: big,
+      width: 844,
+      height: 390,
+      insets: none,
+      whole: true,
+    },
+    { name: 'a phone, a big board: its width', bounds: big, width: 390, height: 844, insets: phone, whole: false },
+  ])('$name', ({ bounds, width, height, insets, whole }) => {
+    const v = firstView(bounds, width, height, insets, insets.top + 54);
+    const fit = fitView(bounds, width, height, insets);
+    if (whole) {
+      expect(v).toEqual(fit);
+      return;
+    }
+    expect(v.turned).toBe(true);
+    expect(v.scale * HEX_HEIGHT).toBeGreaterThanOrEqual(26);
+    expect(v.scale * HEX_HEIGHT).toBeLessThanOrEqual(44);
+    // Turned, the board's height lies across the map: it spans the free width (or hexes reach a fingertip's size).
+    const across = bounds.height * v.scale;
+    expect(across >= width - insets.left - insets.right - 1e-9 || v.scale * HEX_HEIGHT === 44).toBe(true);
+    const corners = [boardPoint(bounds.x, bounds.y), boardPoint(bounds.x + bounds.width, bounds.y + bounds.height)];
+    expect(Math.min(...corners.map((c) => boardToScreen(v, c).y))).toBeCloseTo(insets.top + 54, 9);
+  });
+
+  // Whatever the board and the screen: the first view is the whole board, or larger hexes that hold their labels and
+  // no larger than a fingertip needs, starting at the board's top.
+  test('never smaller than the whole board, and labelled or whole', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 60, max: 4000 }),
+        fc.integer({ min: 60, max: 4000 }),
+        fc.integer({ min: 320, max: 1600 }),
+        fc.integer({ min: 320, max: 1600 }),
+        (bw, bh, width, height) => {
+          const bounds = { x: 0, y: 0, width: bw, height: bh };
+          const insets = { top: 64, right: 8, bottom: Math.round(height * 0.4), left: 8 };
+          const whole = fitView(bounds, width, height, insets);
+          const v = firstView(bounds, width, height, insets);
+          expect(v.scale).toBeGreaterThanOrEqual(whole.scale);
+          if (v.scale === whole.scale) return;
+          expect(v.scale * HEX_HEIGHT).toBeGreaterThanOrEqual(26);
+          expect(v.scale * HEX_HEIGHT).toBeLessThanOrEqual(44 + 1e-9);
+        },
+      ),
+    );
   });
 });

@@ -92,6 +92,44 @@ export function fitView(bounds: Rect, width: number, height: number, insets: Map
   return viewCentredOn(centre, turned ? turnedScale : flat, turned, free.centre);
 }
 
+/** Hexes this size (flat side to flat side, CSS pixels) hold their labels in full (draw-terrain.ts `labelAlpha`). */
+const LABELLED_HEX_PX = 26;
+/** Hexes this size take a fingertip without zooming: the first view on a phone makes them no larger. */
+const FINGER_HEX_PX = 44;
+
+/**
+ * The view a board opens at (docs/table.md "The first view"): the whole board
+ * (fitView) wherever its hexes then hold their labels. Where they do not and
+ * the free area stands upright (a big board on a phone), the board's narrow
+ * side spans the free area's width instead (turned when that makes it
+ * larger) if its hexes then do hold them, with hexes no larger than a
+ * fingertip needs; the view starts at the board's top as seen, at `startTop` (under the row of the audit's button, which the
+ * whole-board fit may overlap), and the rest is a swipe away. Fit still shows
+ * the whole board.
+ */
+export function firstView(bounds: Rect, width: number, height: number, insets: MapInsets, startTop = insets.top): View {
+  const whole = fitView(bounds, width, height, insets);
+  const free = freeArea(width, height, insets);
+  if (whole.scale * HEX_HEIGHT >= LABELLED_HEX_PX || free.h <= free.w) return whole;
+  const flat = free.w / bounds.width;
+  const turnedScale = free.w / bounds.height;
+  const turned = turnedScale > flat * TURN_GAIN;
+  const scale = Math.min(turned ? turnedScale : flat, FINGER_HEX_PX / HEX_HEIGHT, MAX_SCALE);
+  // Giving up the whole board is worth it only for hexes that then hold their labels.
+  if (scale * HEX_HEIGHT < LABELLED_HEX_PX) return whole;
+  const centred = viewCentredOn(
+    boardPoint(bounds.x + bounds.width / 2, bounds.y + bounds.height / 2),
+    scale,
+    turned,
+    free.centre,
+  );
+  const top = Math.min(
+    boardToScreen(centred, boardPoint(bounds.x, bounds.y)).y,
+    boardToScreen(centred, boardPoint(bounds.x + bounds.width, bounds.y + bounds.height)).y,
+  );
+  return { ...centred, y: centred.y + startTop - top };
+}
+
 /**
  * The view moved (not zoomed) so that the board leaves no empty margin in the
  * free area along an axis where it is larger than the area, and is centred

@@ -7,10 +7,11 @@
 // be folded away (the tint stays) and is never taller than the phone's sheet,
 // so it does not hide the board it describes (docs/table.md).
 
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 
 import type { AuditReport } from '../../engine/audit.ts';
 import { labelOf } from '../../engine/board-model.ts';
+import type { Axial } from '../../engine/types.ts';
 import { useAppStore } from '../../store/index.ts';
 import { effectiveTrace, houseReadingsKey } from '../../store/selectors.ts';
 import { HEAT_RAMP } from '../canvas/draw-marks.ts';
@@ -30,7 +31,38 @@ function moreSummary(report: AuditReport, symmetric: boolean): string {
 
 const LISTED = 12;
 
-export function AuditPanel() {
+/** The line from one hex to another, shown as a player's two taps would show it (under the rule set in use). */
+function showLine(from: Axial, to: Axial): void {
+  const { clearPick, setFirer, setTarget } = useAppStore.getState();
+  clearPick();
+  setFirer(from);
+  setTarget(to, performance.now());
+}
+
+/**
+ * Reports how far the card reaches into the map from its left edge (0 while no card is shown), so a framed line
+ * keeps its ends and deciding sides clear of it (docs/table.md "The audit card keeps off the line").
+ */
+function useCardReach(card: HTMLElement | null, onCardReach: ((px: number) => void) | undefined): void {
+  useLayoutEffect(() => {
+    if (!onCardReach) return;
+    const map = card?.closest<HTMLElement>('.map-area');
+    if (!card || !map) {
+      onCardReach(0);
+      return;
+    }
+    const report = () => onCardReach(Math.ceil(card.getBoundingClientRect().right - map.getBoundingClientRect().left));
+    report();
+    const watch = new ResizeObserver(report);
+    watch.observe(card);
+    return () => {
+      watch.disconnect();
+      onCardReach(0);
+    };
+  }, [card, onCardReach]);
+}
+
+export function AuditPanel({ onCardReach }: { onCardReach?: (px: number) => void }) {
   const board = useAppStore((s) => s.board);
   const boardEpoch = useAppStore((s) => s.boardEpoch);
   const rules = useAppStore((s) => s.rules);
@@ -43,6 +75,8 @@ export function AuditPanel() {
   const setMode = useAppStore((s) => s.setAuditMode);
   const requestAudit = useAppStore((s) => s.requestAudit);
   const [cardShown, setCardShown] = useState(true);
+  const [card, setCard] = useState<HTMLDivElement | null>(null);
+  useCardReach(card, onCardReach);
   const wide = useWide();
   // The details under the ramp start folded on a phone or tablet portrait, so the card leaves the map usable; open beside a side panel.
   const [moreChosen, setMoreOpen] = useState<boolean | undefined>(undefined);
@@ -96,7 +130,14 @@ export function AuditPanel() {
         )}
       </div>
       {mode !== 'off' && cardShown && (
-        <div className="audit-card" id="audit-card" role="region" aria-label="Audit heatmap" data-testid="audit-card">
+        <div
+          ref={setCard}
+          className="audit-card"
+          id="audit-card"
+          role="region"
+          aria-label="Audit heatmap"
+          data-testid="audit-card"
+        >
           {!symmetric && (
             <div className="audit-modes" role="radiogroup" aria-label="Tint by">
               {(['sees', 'seenBy'] as const).map((m) => (
@@ -155,12 +196,21 @@ export function AuditPanel() {
                 {report.differences.map((d) => (
                   <p key={d.rules} data-testid="audit-difference">
                     {d.count} of {report.pairs} lines change verdict under the {ruleSetWord(d.rules)} rules
-                    {d.pairs.length > 0
-                      ? `, e.g. ${d.pairs
-                          .slice(0, 3)
-                          .map((p) => `${label(p.from)}→${label(p.to)}`)
-                          .join(', ')}`
-                      : ''}
+                    {d.pairs.length > 0 && ', e.g. '}
+                    {d.pairs.slice(0, 3).map((p, i) => (
+                      <span key={`${label(p.from)}>${label(p.to)}`}>
+                        {i > 0 && ', '}
+                        <button
+                          type="button"
+                          className="audit-example"
+                          data-testid="audit-example"
+                          onClick={() => showLine(p.from, p.to)}
+                          aria-label={`Show the line ${label(p.from)} to ${label(p.to)} on the map`}
+                        >
+                          {label(p.from)}→{label(p.to)}
+                        </button>
+                      </span>
+                    ))}
                     .
                   </p>
                 ))}

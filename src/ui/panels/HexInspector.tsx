@@ -3,6 +3,8 @@
 // sight and spotting — read from the engine's terrain-effects table with the
 // chart each line comes from.
 
+import { useLayoutEffect, useRef } from 'react';
+
 import { cellAt, symbolsBetween } from '../../engine/board-model.ts';
 import { neighbour } from '../../engine/hex/axial.ts';
 import { EFFECT_CATEGORIES, FEATURE_EFFECTS, terrainEffects } from '../../engine/terrain-effects.ts';
@@ -10,6 +12,7 @@ import type { EffectCategory, TerrainEffect } from '../../engine/terrain-effects
 import { SIDES } from '../../engine/types.ts';
 import { useAppStore } from '../../store/index.ts';
 import { mapControls } from '../canvas/map-controls.ts';
+import type { MapInsets } from '../canvas/view.ts';
 import { LEVEL_WORDS, SYMBOL_WORDS, TERRAIN_WORDS } from '../words.ts';
 import { CloseIcon } from './icons.tsx';
 
@@ -29,10 +32,39 @@ const SIDE_WORDS: Readonly<Record<string, string>> = {
   NW: 'north-west',
 };
 
+/**
+ * What a card over the map covers, as insets from the map's edges: the side of
+ * the map it stands against (a card across the whole width covers from the top
+ * or from the foot, a narrower one from its side).
+ */
+export function coveredBy(card: DOMRect, map: DOMRect): Partial<MapInsets> {
+  const top = card.top - map.top;
+  const bottom = map.bottom - card.bottom;
+  const left = card.left - map.left;
+  const right = map.right - card.right;
+  if (card.width > map.width / 2)
+    return top > bottom ? { bottom: map.bottom - card.top + 8 } : { top: card.bottom - map.top + 8 };
+  return left < right ? { left: card.right - map.left + 8 } : { right: map.right - card.left + 8 };
+}
+
 export function HexInspector() {
   const board = useAppStore((s) => s.board);
   const inspected = useAppStore((s) => s.inspected);
   const inspect = useAppStore((s) => s.inspect);
+  const cardRef = useRef<HTMLElement>(null);
+  // When the card last showed a hex, and when its close button was last pressed: the finger that held a hex until the
+  // card opened may lift over that button, and the click the browser makes of it is not a choice to close.
+  const shownAt = useRef(0);
+  const closePressedAt = useRef(-1);
+  // The card must not hide the hex it describes: where it cannot stand beside it (a phone's card is as wide as the
+  // map), the map moves the hex into the part the card leaves free (docs/table.md "The inspector keeps off its hex").
+  useLayoutEffect(() => {
+    const card = cardRef.current;
+    const map = card?.offsetParent;
+    shownAt.current = performance.now();
+    if (!card || !map || !inspected) return;
+    mapControls()?.keepHexClear(inspected, coveredBy(card.getBoundingClientRect(), map.getBoundingClientRect()));
+  }, [inspected]);
   if (!board || !inspected) return null;
   const cell = cellAt(board, inspected);
   if (!cell) return null;
@@ -54,6 +86,7 @@ export function HexInspector() {
 
   return (
     <section
+      ref={cardRef}
       className={onLeft ? 'inspector card inspector-right' : 'inspector card'}
       aria-label={`Hex ${cell.label}`}
       data-testid="inspector"
@@ -75,7 +108,14 @@ export function HexInspector() {
         <button
           type="button"
           className="icon-button"
-          onClick={() => inspect(undefined)}
+          onPointerDown={() => {
+            closePressedAt.current = performance.now();
+          }}
+          onClick={(e) => {
+            // A keyboard's click (detail 0) has no press; a pointer's counts only when it was pressed on the button.
+            if (e.detail !== 0 && closePressedAt.current < shownAt.current) return;
+            inspect(undefined);
+          }}
           aria-label="Close the inspector"
         >
           <CloseIcon />

@@ -153,6 +153,16 @@ export function Panel({ sheet }: { sheet: boolean }) {
       const fits = below <= 0.6 * window.innerHeight;
       return fits ? readings : entry;
     }, 12);
+  // "Show which ›" unfolds the readings that would turn the verdict. On a phone they open below the sheet's peek, out
+  // of sight: the sheet rises and the panel scrolls to them. Already in view in a raised sheet, nothing moves
+  // (docs/table.md "Show which opens in view").
+  const showDisputes = (opened: HTMLElement) => {
+    const box = scrollRef.current;
+    if (!sheet || !box) return;
+    const inView = opened.getBoundingClientRect().bottom <= box.getBoundingClientRect().bottom;
+    if (useAppStore.getState().sheet === 'full' && inView) return;
+    bringToTop(() => opened, 12);
+  };
   // The board's name on the map asks for the board picker: brought into view with its choice focused, so the
   // keyboard and the screen reader land on it too.
   // A part that lowered the sheet for a pick on the map is where the sheet opens next (cleared by a new line).
@@ -251,7 +261,7 @@ export function Panel({ sheet }: { sheet: boolean }) {
       <ChoiceRefusedNote />
       <div className="panel-scroll" ref={scrollRef}>
         <PanelBoundary name="The verdict">
-          <VerdictLine onShowReadings={openReadings} />
+          <VerdictLine onShowReadings={openReadings} onShowDisputes={showDisputes} />
         </PanelBoundary>
         <PanelBoundary name="Sharing the verdict">
           <ShareRowOnDemand writeAddressNow={flushAddress} />

@@ -33,8 +33,14 @@ function Hint({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** `onShowReadings`: a tap on a dispute line opens the house readings at that line's reading (the panel scrolls to it). */
-export function VerdictLine({ onShowReadings }: { onShowReadings?: (reading: string) => void } = {}) {
+/**
+ * `onShowReadings`: a tap on a dispute line opens the house readings at that line's reading (the panel scrolls to it).
+ * `onShowDisputes`: the folded dispute lines were opened ("Show which ›"), to be brought into view.
+ */
+export function VerdictLine({
+  onShowReadings,
+  onShowDisputes,
+}: { onShowReadings?: (reading: string) => void; onShowDisputes?: (opened: HTMLElement) => void } = {}) {
   const { board, phase, firer, result, losError, rules } = useShown(
     useShallow((s) => ({
       board: s.board,
@@ -68,7 +74,7 @@ export function VerdictLine({ onShowReadings }: { onShowReadings?: (reading: str
     >
       <p className="verdict-word">{word}</p>
       <p className="verdict-sub">{subtitle(result, board.family)}</p>
-      <Disputes result={result} onShowReadings={onShowReadings} />
+      <Disputes result={result} onShowReadings={onShowReadings} onShowDisputes={onShowDisputes} />
       <RuleComparison />
     </div>
   );
@@ -96,12 +102,26 @@ function DisputeLine({ dispute, onShowReadings }: { dispute: Dispute; onShowRead
  * shown as it is; two or more fold under one line that says how many, so the
  * reasons still start within the phone's first sheet screen (docs/table.md).
  */
-function Disputes({ result, onShowReadings }: { result: LosResult; onShowReadings?: (reading: string) => void }) {
+function Disputes({
+  result,
+  onShowReadings,
+  onShowDisputes,
+}: {
+  result: LosResult;
+  onShowReadings?: (reading: string) => void;
+  onShowDisputes?: (opened: HTMLElement) => void;
+}) {
   const disputes = result.disputes ?? [];
   if (disputes.length === 0) return null;
   if (disputes.length === 1) return <DisputeLine dispute={disputes[0] as Dispute} onShowReadings={onShowReadings} />;
   return (
-    <details className="verdict-disputes" data-testid="disputes">
+    <details
+      className="verdict-disputes"
+      data-testid="disputes"
+      onToggle={(e) => {
+        if (e.currentTarget.open) onShowDisputes?.(e.currentTarget);
+      }}
+    >
       <summary>
         Under {disputes.length} other readings this line is {result.visible ? 'BLOCKED' : 'CLEAR'}
       </summary>
