@@ -479,7 +479,7 @@ async function photoToKeep(s: TracerState): Promise<BoardPhoto | undefined> {
     height: s.photo.height,
     grid: s.grid,
     corners,
-    proposals: { hexes: result?.hexes ?? [], hexsides: result?.hexsides ?? [] },
+    proposals: { hexes: result?.hexes ?? [], hexsides: result?.hexsides ?? [], absences: result?.absences ?? [] },
   };
 }
 
