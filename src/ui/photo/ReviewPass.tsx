@@ -19,7 +19,7 @@ import { SCAN_SYMBOLS, SCAN_TERRAINS, isScanSymbol, type ScanSymbol, type ScanTe
 import { useEditorStore } from '../../store/editor/editor-store.ts';
 import { useAppStore } from '../../store/index.ts';
 import { boardNow, useReviewStore } from '../../store/photo/review-store.ts';
-import { type ReviewItem, type SureGroup, sureGroups } from '../../store/photo/review.ts';
+import { type ReviewDecision, type ReviewItem, type SureGroup, sureGroups } from '../../store/photo/review.ts';
 import { useUnderlayStore } from '../../store/photo/underlay-store.ts';
 import { sharedSide } from '../canvas/draw-overlay.ts';
 import { HEX_HEIGHT } from '../canvas/geometry.ts';
@@ -65,6 +65,13 @@ const readWords = (item: ReviewItem): string =>
     : item.kind === 'absence'
       ? 'no symbol'
       : SYMBOL_WORDS[item.proposal.symbol].name;
+
+/** What was decided about an item, in words: `kept`, `removed`, `changed to brown`; for an absence `none` or `added gray`. */
+function decisionWords(item: ReviewItem, decision: ReviewDecision): string {
+  if (decision.kind === 'changed')
+    return item.kind === 'absence' ? `added ${nameWords(decision.to)}` : `changed to ${nameWords(decision.to)}`;
+  return item.kind === 'absence' ? 'none' : decision.kind;
+}
 
 /** What a group of alike sure items is, in words: `237 clear hexes`, `40 brown sides`, `12 sides with no symbol`. */
 function groupWords(group: SureGroup): string {
@@ -204,13 +211,15 @@ export function ReviewPass() {
           Close
         </button>
       </header>
-      <p className="fine review-asked" data-testid="review-asked">
-        {askedLeft > 0
-          ? `${askedLeft} of ${asked} unsure left to check · ${sureLeft} sure (${Math.round(SURE_ENOUGH * 100)} % or more)`
-          : asked > 0
-            ? `All ${asked} unsure checked · ${sureLeft} sure left`
-            : `Nothing unsure · ${sureLeft} sure left`}
-      </p>
+      {items.length > 0 && (
+        <p className="fine review-asked" data-testid="review-asked">
+          {askedLeft > 0
+            ? `${askedLeft} of ${asked} unsure left to check · ${sureLeft} sure`
+            : asked > 0
+              ? `All ${asked} unsure checked · ${sureLeft} sure left`
+              : `Nothing unsure · ${sureLeft} sure left`}
+        </p>
+      )}
       {!item && groups.length > 0 && (
         <>
           <div className="review-body review-sure" data-testid="review-sure">
@@ -276,13 +285,13 @@ export function ReviewPass() {
             )}
             <div className="review-words">
               {item.kind === 'absence' ? (
-                <p data-testid="review-item" data-kind={item.kind}>
+                <p data-testid="review-item" data-kind={item.kind} data-id={item.id}>
                   <strong>{whereWords(item)}</strong> — a <strong>{SYMBOL_WORDS[item.proposal.candidate].name}</strong>{' '}
                   side may be printed here; read as <strong>{readWords(item)}</strong>,{' '}
                   {Math.round(item.proposal.confidence * 100)} % sure
                 </p>
               ) : (
-                <p data-testid="review-item" data-kind={item.kind}>
+                <p data-testid="review-item" data-kind={item.kind} data-id={item.id}>
                   <strong>{whereWords(item)}</strong> — read as <strong>{readWords(item)}</strong>,{' '}
                   {Math.round(item.proposal.confidence * 100)} % sure
                 </p>
@@ -294,9 +303,7 @@ export function ReviewPass() {
                   : now.symbols.length === 0
                     ? 'no symbol'
                     : now.symbols.map((s) => SYMBOL_WORDS[s].name).join(', ')}
-                {decision
-                  ? ` · ${decision.kind === 'changed' ? `changed to ${nameWords(decision.to)}` : decision.kind}`
-                  : ''}
+                {decision ? ` · ${decisionWords(item, decision)}` : ''}
               </p>
             </div>
           </div>
