@@ -74,8 +74,14 @@ async function decideAsPrinted(page: Page): Promise<string> {
 }
 
 /** Traces the test photo, accepts every proposal and makes the board; the review opens by itself. */
-async function makeBoard(page: Page, narrow: boolean): Promise<void> {
+async function makeBoard(page: Page, narrow: boolean, pictures?: string): Promise<void> {
   await traceUpToProposals(page, narrow, true);
+  if (pictures) {
+    // The proposals' dashes can be hidden while sampling, and shown again.
+    await page.getByTestId('photo-show-proposals').uncheck();
+    await shot(page, `${pictures}-photo-proposals-hidden`);
+    await page.getByTestId('photo-show-proposals').check();
+  }
   await page.getByTestId('photo-accept-all').click();
   await expect(page.getByTestId('photo-pending')).toHaveText('Every proposal is accepted.');
   await page.getByTestId('photo-board-name').fill('Reviewed board');
@@ -90,7 +96,7 @@ test.describe('tablet 820 × 1180', () => {
 
   test('review the asked part, keep the rest with one tap: the exported board is the printed one', async ({ page }) => {
     test.setTimeout(240_000);
-    await makeBoard(page, true);
+    await makeBoard(page, true, 'tablet-820');
     const cardHeight = (await page.getByTestId('review-pass').boundingBox())!.height;
     const closeAt = (await page.getByTestId('review-close').boundingBox())!;
 
@@ -125,6 +131,10 @@ test.describe('tablet 820 × 1180', () => {
       await page.getByTestId('sheet-handle').click();
       await expect(page.locator('.panel-sheet')).toHaveAttribute('data-sheet', 'full');
     }
+    // The panel opened at the editor's top, whatever the play panel's scroll was: Review and Export at once.
+    await expect(page.getByTestId('review-open')).toBeInViewport();
+    await expect(page.getByTestId('editor-export')).toBeInViewport();
+    await shot(page, 'tablet-820-editor-after-review');
     const downloading = page.waitForEvent('download');
     await page.getByTestId('editor-export').click();
     const doc = JSON.parse(readFileSync(await (await downloading).path(), 'utf8')) as {
