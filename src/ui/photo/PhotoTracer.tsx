@@ -563,6 +563,13 @@ export function PhotoTracer({ onClose }: { onClose: () => void }) {
                 Undo accepting
               </button>
             </div>
+            {result && samples.length === 0 && (
+              // Guessed colours can be wrong and sure of it, and then the review does not ask about them (docs/scan.md#what-the-review-guarantees).
+              <p className="photo-hint" data-testid="photo-guessed">
+                The colours are guessed: a wrong guess can look sure, and the review may not ask about it. Tap one
+                sample per colour and terrain before you make the board.
+              </p>
+            )}
             <div className="photo-row">
               <label className="photo-name">
                 Board name
