@@ -29,7 +29,7 @@ import { basename, isAbsolute, resolve } from 'node:path';
 import { boardIdFrom, toBoardDocument } from '../../scan/board-document.ts';
 import { detectBoard, reviewOrder, ScanInputError, type ScanResult, type ScanSample } from '../../scan/detect.ts';
 import { readImageFile } from '../../scan/node-image.ts';
-import { askedPart } from '../../scan/review-order.ts';
+import { askedPart, SURE_ENOUGH } from '../../scan/review-order.ts';
 import { isScanSymbol, isScanTerrain, SCAN_SYMBOLS, SCAN_TERRAINS } from '../../scan/vocabulary.ts';
 import { didYouMean, optionValue, parseArgs, UsageError } from '../args.ts';
 import type { Command } from '../command.ts';
@@ -131,8 +131,9 @@ function summary(result: ScanResult): string {
   const symbols = new Map<string, number>();
   for (const s of result.hexsides) symbols.set(s.symbol, (symbols.get(s.symbol) ?? 0) + 1);
   const list = (m: Map<string, number>) => [...m].map(([k, n]) => `${k} ${n}`).join(', ') || 'none';
+  // The part the app's review asks to walk (docs/scan.md#a-review-sized-to-the-doubt).
   const doubtful = proposalsOf(result)
-    .filter((p) => p.confidence < 0.6)
+    .filter((p) => p.confidence < SURE_ENOUGH)
     .map((p) => ({
       what:
         p.kind === 'hex'
@@ -149,7 +150,7 @@ function summary(result: ScanResult): string {
     lines.push('colours found by clustering: give --samples (one tap per colour and terrain present) to correct them');
   if (doubtful.length)
     lines.push(
-      `least sure (check these first): ${doubtful
+      `unsure, ${doubtful.length} to check (least sure first): ${doubtful
         .slice(0, 12)
         .map((d) => `${d.what} (${d.c.toFixed(2)})`)
         .join('; ')}`,
