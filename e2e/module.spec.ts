@@ -119,6 +119,8 @@ test('the board made from a module equals what hexlos scan proposes for it', asy
   await expect(page.getByTestId('photo-stage')).toHaveAttribute('data-proposals', /\d+,\d+/, { timeout: 30_000 });
   await page.getByTestId('photo-accept-all').click();
   await expect(page.getByTestId('photo-pending')).toHaveText('Every proposal is accepted.');
+  // No sample was tapped: the tracer says the colours are guessed before the board is made.
+  await expect(page.getByTestId('photo-guessed')).toBeVisible();
   await page.getByTestId('photo-make-board').click();
   await expect(page.getByTestId('photo-tracer')).toHaveCount(0);
   await expect(page.getByTestId('editor-export')).toBeVisible();

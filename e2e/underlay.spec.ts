@@ -40,6 +40,16 @@ async function changeFor(page: Page): Promise<string> {
   return text.includes('read as gray') ? 'brown' : 'gray';
 }
 
+/**
+ * Cards one by one: when the review shows the sure rest in groups (nothing, or nothing more, is unsure on this
+ * photo), the designer's "Walk them one by one".
+ */
+async function walkEveryCard(page: Page): Promise<void> {
+  await expect(page.getByTestId('review-asked')).toBeVisible();
+  if (await page.getByTestId('review-walk-all').isVisible()) await page.getByTestId('review-walk-all').tap();
+  await expect(page.getByTestId('review-item')).toBeVisible();
+}
+
 /** Opens the review from the editor's panel (on a phone or tablet upright, in the sheet pulled up). */
 async function openReview(page: Page, narrow: boolean): Promise<void> {
   if (narrow && (await page.locator('.panel-sheet').getAttribute('data-sheet')) !== 'full') {
@@ -48,6 +58,7 @@ async function openReview(page: Page, narrow: boolean): Promise<void> {
   }
   await page.getByTestId('review-open').click();
   await expect(page.getByTestId('review-left')).toHaveText(/left to review|reviewed/, { timeout: 10_000 });
+  await walkEveryCard(page);
 }
 
 async function shot(page: Page, name: string): Promise<void> {
@@ -91,6 +102,7 @@ for (const size of SIZES) {
       // The review opens by itself over the board made, least sure first, with the photo in its loupe.
       const review = page.getByTestId('review-pass');
       await expect(review).toBeVisible({ timeout: WARP_MS });
+      await walkEveryCard(page);
       await expect(page.getByTestId('review-loupe')).toBeVisible({ timeout: WARP_MS });
       const before = await reviewCount(page);
       expect(before.left).toBe(before.all);
@@ -165,6 +177,7 @@ for (const size of SIZES) {
       else await expect(page.getByTestId('review-now')).toContainText('On the board now: clear');
       // Start again: every proposal is left to review, the board keeps its edits.
       await page.getByTestId('review-start-again').tap();
+      await walkEveryCard(page);
       await expect.poll(() => reviewCount(page)).toEqual({ left: before.all, all: before.all });
       await expect(page.getByTestId('review-now')).not.toContainText('· removed');
       await page.getByTestId('review-close').click();

@@ -31,6 +31,24 @@ export interface KeptHexProposal {
   readonly confidence: number;
 }
 
+/**
+ * A hexside where a stroke may be printed though none was proposed (docs/scan.md#absences):
+ * the symbol it would be, and how sure the scan is that there is none.
+ */
+export interface KeptHexsideAbsence {
+  readonly hex: string;
+  readonly side: Side;
+  readonly candidate: HexsideSymbol;
+  readonly confidence: number;
+}
+
+/** What a scan proposed, as kept beside the board; photos kept before absences were reviewed have none. */
+export interface KeptProposals {
+  readonly hexes: readonly KeptHexProposal[];
+  readonly hexsides: readonly KeptHexsideProposal[];
+  readonly absences?: readonly KeptHexsideAbsence[];
+}
+
 /** A hexside's proposed symbol, as kept (the scanner's HexsideProposal names only the symbols it reads). */
 export interface KeptHexsideProposal {
   /** The hex the side is named from (its N, NE or SE side). */

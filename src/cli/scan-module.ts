@@ -103,8 +103,8 @@ export async function writeBoardFile(
 export interface ScanShared {
   parseSamples(texts: readonly string[]): ScanSample[];
   summary(result: ScanResult): string;
-  /** The `--json` proposals in review order (the photo scan's, so both print the same). */
-  proposals(result: ScanResult): unknown[];
+  /** The `--json` proposals in review order and the part asked (the photo scan's, so both print the same). */
+  review(result: ScanResult): { proposals: unknown[]; asked: number };
 }
 
 export async function runModuleScan(args: ParsedArgs, file: string, io: CliIO, shared: ScanShared): Promise<number> {
@@ -170,7 +170,7 @@ export async function runModuleScan(args: ParsedArgs, file: string, io: CliIO, s
   const unwritten = await writeBoardFile(io, json, output, doc);
   if (unwritten !== undefined) return unwritten;
   if (json) {
-    printJson(io, { board: doc, proposals: shared.proposals(result) });
+    printJson(io, { board: doc, ...shared.review(result) });
     return EXIT.ok;
   }
   if (output === undefined) io.stdout.write(`${toJson(doc)}\n`);

@@ -113,11 +113,17 @@ describe('hexlos scan (docs/cli.md#hexlos-scan)', () => {
     const file = JSON.parse(readFileSync(join(dir, 'board.json'), 'utf8'));
     const out = JSON.parse(r.stdout) as {
       board: BoardDoc;
-      proposals: { kind: string; hex: string; confidence: number }[];
+      proposals: { kind: string; hex: string; confidence: number; symbol?: string | null; candidate?: string }[];
+      asked: number;
     };
     expect(out.board).toEqual(file);
     expect(out.proposals.filter((p) => p.kind === 'hex')).toHaveLength(80);
-    expect(out.proposals.filter((p) => p.kind === 'hexside')).toHaveLength(out.board.hexsides.length);
+    // The edges where a stroke may be printed but none was proposed are hexsides with no symbol, in the same order.
+    const absences = out.proposals.filter((p) => p.kind === 'hexside' && p.symbol === null);
+    expect(absences.every((p) => typeof p.candidate === 'string')).toBe(true);
+    expect(out.proposals.filter((p) => p.kind === 'hexside').length - absences.length).toBe(out.board.hexsides.length);
+    // The part the review asks to walk: the head of the order, under "sure enough".
+    expect(out.asked).toBe(out.proposals.findIndex((p) => p.confidence >= 2 / 3));
     expect(out.proposals[0]).toMatchObject({
       kind: expect.stringMatching(/^hex(side)?$/),
       hex: expect.stringMatching(/^[A-J][1-8]$/),

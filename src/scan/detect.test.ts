@@ -9,69 +9,15 @@
 // most 1 % of the proposals. The photos are drawn from fixed seeds
 // (src/scan/testing/photo.ts), so each case replays.
 
-import { fileURLToPath } from 'node:url';
-
 import { describe, expect, test } from 'vitest';
 
-import { loadBoardFile } from '../board/node-io.ts';
 import { edgeKey } from '../engine/hex/axial.ts';
 import { offsetToAxial } from '../engine/hex/offset.ts';
 import { detectBoard, ScanInputError, type ScanRequest, type ScanResult } from './detect.ts';
 import { hexOnImage } from './grid-fit.ts';
 import { reviewOrder } from './review-order.ts';
-import {
-  type PhotoOptions,
-  type PrintStyle,
-  randomTruth,
-  renderPhoto,
-  scoreScan,
-  type TestPhoto,
-  type TruthBoard,
-  truthOfBoard,
-} from './testing/photo.ts';
-
-const boardsDir = fileURLToPath(new URL('../../boards/', import.meta.url));
-
-async function bundled(file: string): Promise<TruthBoard> {
-  const r = await loadBoardFile(`${boardsDir}${file}`);
-  if (!r.ok) throw new Error(`${file} does not load`);
-  return truthOfBoard(r.board);
-}
-
-/** A phone photo at a game table: every spoiler at once. */
-const TABLE_PHOTO: Omit<PhotoOptions, 'seed' | 'width' | 'height'> = {
-  perspective: 1,
-  paletteShift: 1,
-  lighting: 0.35,
-  blur: 1.3,
-  noise: 8,
-  jpegQuality: 70,
-  cornerError: 1.5,
-};
-
-const CASES: { name: string; truth: () => Promise<TruthBoard>; seed: number; width: number; height: number }[] = [
-  {
-    name: 'ridge-and-river (33 × 10)',
-    truth: () => bundled('ridge-and-river.json'),
-    seed: 11,
-    width: 1800,
-    height: 720,
-  },
-  {
-    name: 'lake-and-heights (33 × 10)',
-    truth: () => bundled('lake-and-heights.json'),
-    seed: 12,
-    width: 1800,
-    height: 720,
-  },
-  ...[1, 2, 3, 4].map((seed) => ({
-    name: `random board #${seed} (12 × 10)`,
-    truth: async () => randomTruth(seed, 12, 10, seed % 2 ? 'odd' : 'even'),
-    seed,
-    width: 1000,
-    height: 800,
-  })),
-];
+import { CASES, guessRuns, HARD, TABLE_PHOTO } from './testing/node-photo-sets.ts';
+import { randomTruth, renderPhoto, scoreScan, type TestPhoto, type TruthBoard } from './testing/photo.ts';
 
 /** Symbols and hexes counted over several photos. */
 interface Tally {
@@ -136,13 +82,7 @@ describe('detectBoard on test photos, with one sample tap per colour and terrain
 
 describe("detectBoard without samples: the clustering's guess", () => {
   test('a bundled board under every spoiler, and random boards printed close to the app', async () => {
-    const runs = [
-      { truth: await bundled('lake-and-heights.json'), opts: { seed: 21, width: 1800, height: 720, ...TABLE_PHOTO } },
-      ...[5, 6, 7].map((seed) => ({
-        truth: randomTruth(seed, 12, 10),
-        opts: { seed, width: 1000, height: 800, ...TABLE_PHOTO, paletteShift: 0.3, lighting: 0.2 },
-      })),
-    ];
+    const runs = await guessRuns();
     const t = { tp: 0, fp: 0, fn: 0, correct: 0, hexes: 0 };
     for (const { truth, opts } of runs) {
       const photo = renderPhoto(truth, opts);
@@ -157,67 +97,6 @@ describe("detectBoard without samples: the clustering's guess", () => {
     expect(accuracy).toBeGreaterThanOrEqual(0.9);
   }, 300_000);
 });
-
-/** The hard cases (see the header): each photo under every spoiler of TABLE_PHOTO, printed in a style of its own. */
-const HARD: {
-  name: string;
-  truth: () => Promise<TruthBoard>;
-  seed: number;
-  width: number;
-  height: number;
-  blur?: number;
-  print: PrintStyle;
-}[] = [
-  {
-    name: 'random 14 × 10, water, dense towns, blue gullies, gray outline',
-    truth: async () => randomTruth(51, 14, 10, 'odd', { water: true, denseTowns: true }),
-    seed: 51,
-    width: 640,
-    height: 540,
-    print: { outline: 'gray', blueGullies: true, townBlocks: true },
-  },
-  {
-    name: 'random 14 × 10, water, dense towns, blue gullies, black outline',
-    truth: async () => randomTruth(52, 14, 10, 'even', { water: true, denseTowns: true }),
-    seed: 52,
-    width: 800,
-    height: 680,
-    print: { outline: 'black', blueGullies: true, townBlocks: true },
-  },
-  {
-    name: 'random 16 × 12, a wider gray outline, a sharp photo',
-    truth: async () => randomTruth(53, 16, 12, 'odd', { water: true, denseTowns: true }),
-    seed: 53,
-    width: 700,
-    height: 600,
-    blur: 0.8,
-    print: { outline: 'gray', outlineWidth: 0.05, blueGullies: true, townBlocks: true },
-  },
-  {
-    name: 'random 12 × 10, water, dense towns, black outline',
-    truth: async () => randomTruth(56, 12, 10, 'even', { water: true, denseTowns: true }),
-    seed: 56,
-    width: 600,
-    height: 520,
-    print: { outline: 'black', blueGullies: true, townBlocks: true },
-  },
-  {
-    name: 'ridge-and-river, blue gullies, town blocks, black outline',
-    truth: () => bundled('ridge-and-river.json'),
-    seed: 53,
-    width: 1500,
-    height: 560,
-    print: { outline: 'black', blueGullies: true, townBlocks: true },
-  },
-  {
-    name: 'lake-and-heights, blue gullies, town blocks, gray outline',
-    truth: () => bundled('lake-and-heights.json'),
-    seed: 54,
-    width: 1400,
-    height: 540,
-    print: { outline: 'gray', blueGullies: true, townBlocks: true },
-  },
-];
 
 /** Mean hex size on a photo, corner to corner, in pixels. */
 function hexPixels(photo: TestPhoto, truth: TruthBoard): number {
@@ -250,6 +129,7 @@ function wrongPositions(truth: TruthBoard, result: ScanResult): number[] {
   return reviewOrder(result).flatMap((item, i) => {
     if (item.kind === 'hex')
       return truth.terrain.get(`${item.proposal.column},${item.proposal.row}`) === item.proposal.terrain ? [] : [i];
+    if (item.kind === 'absence') return [];
     const key = edgeKey(labelToAxial.get(item.proposal.hex)!, item.proposal.side);
     return truth.edges.get(key)?.includes(item.proposal.symbol) ? [] : [i];
   });

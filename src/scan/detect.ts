@@ -41,6 +41,7 @@
 // (colour-classes.ts), the judging of strokes (strokes.ts); this one checks
 // a request and puts them together.
 
+import { absencesOf } from './absences.ts';
 import {
   type ClassState,
   classifyTerrain,
@@ -64,7 +65,7 @@ import {
   type ScanResult,
 } from './request.ts';
 import { cellIndexAt, hexRadiusNear, readCells, readDisc, readEdges, readStrokeAt } from './sites.ts';
-import { type EdgeColours, judgeEdge, learnOutline } from './strokes.ts';
+import { type EdgeColours, judgeEdgeWithDoubt, learnOutline, type StrokeDoubt } from './strokes.ts';
 import { isScanSymbol, SCAN_SYMBOLS, SCAN_TERRAINS, type ScanSymbol, type ScanTerrain } from './vocabulary.ts';
 
 // The scanner's face for its callers (the worker, the CLI, the bench).
@@ -179,10 +180,13 @@ export function detectBoard(req: ScanRequest): ScanResult {
     guessed: k.from === 'clustering',
   }));
   const hexsides: HexsideProposal[] = [];
+  const doubts: (StrokeDoubt | undefined)[] = [];
   edges.forEach((e, i) => {
-    for (const found of judgeEdge(edgeColours[i], strokeClasses, outline)) {
+    const judged = judgeEdgeWithDoubt(edgeColours[i], strokeClasses, outline);
+    for (const found of judged.found) {
       hexsides.push({ hex: cells[e.a].label, side: e.side, symbol: found.name, confidence: round3(found.confidence) });
     }
+    doubts.push(judged.doubt);
   });
   for (const k of symbols) k.count = hexsides.filter((s) => s.symbol === k.name).length;
 
@@ -193,6 +197,16 @@ export function detectBoard(req: ScanRequest): ScanResult {
     terrain: terrain.classes[terrain.assignment[i].index].name as ScanTerrain,
     confidence: round3(terrain.assignment[i].confidence),
   }));
+  const absences = absencesOf(
+    edges.map((e, i) => ({
+      hex: cells[e.a].label,
+      side: e.side,
+      terrains: [hexes[e.a].terrain, hexes[e.b].terrain],
+      doubt: doubts[i] && { candidate: doubts[i].name, confidence: round3(doubts[i].confidence) },
+    })),
+    hexsides,
+    req.missOnPurpose ?? [],
+  );
   const classes: ScanClass[] = [
     ...terrain.classes.filter((k) => k.count > 0 || k.from === 'sample').map((k) => describe(k, 'terrain')),
     ...symbols.map((k) => describe(k, 'symbol')),
@@ -207,7 +221,8 @@ export function detectBoard(req: ScanRequest): ScanResult {
   return {
     grid: { columns: grid.columns, rows: grid.rows, shifted: grid.shifted },
     hexes,
-    hexsides,
+    hexsides: absences.hexsides,
+    absences: absences.absences,
     classes,
     samples: read,
   };

@@ -3,7 +3,13 @@
 // proposals and colour classes read. Types only, with the error a request
 // that cannot be read raises.
 
-import type { KeptHexProposal, KeptHexsideProposal, Point, ScanGrid } from '../board/photo-reading.ts';
+import type {
+  KeptHexProposal,
+  KeptHexsideAbsence,
+  KeptHexsideProposal,
+  Point,
+  ScanGrid,
+} from '../board/photo-reading.ts';
 import type { RgbaImage } from './image.ts';
 import type { Rgb, ScanName, ScanSymbol, ScanTerrain } from './vocabulary.ts';
 
@@ -17,6 +23,17 @@ export interface HexProposal extends KeptHexProposal {
 
 export interface HexsideProposal extends KeptHexsideProposal {
   readonly symbol: ScanSymbol;
+}
+
+/** An edge where a stroke may be printed though none was proposed (docs/scan.md#absences). */
+export interface HexsideAbsence extends KeptHexsideAbsence {
+  readonly candidate: ScanSymbol;
+}
+
+/** A hexside named from one of its hexes, as the scan names them. */
+export interface HexsideName {
+  readonly hex: string;
+  readonly side: KeptHexsideProposal['side'];
 }
 
 export interface ScanSample {
@@ -36,6 +53,12 @@ export interface ScanRequest {
   /** Image positions of the centres of A1, (last column)1, (last column)(last row), A(last row). */
   readonly corners: readonly Point[];
   readonly samples?: readonly ScanSample[];
+  /**
+   * Hexsides whose strokes the scan leaves unproposed on purpose, each then
+   * reviewed as an absence: how the tests show that a missed stroke reaches
+   * the review (docs/scan.md#absences). Never set by the CLI's users.
+   */
+  readonly missOnPurpose?: readonly HexsideName[];
 }
 
 export interface ScanClass {
@@ -51,6 +74,8 @@ export interface ScanResult {
   readonly grid: ScanGrid;
   readonly hexes: readonly HexProposal[];
   readonly hexsides: readonly HexsideProposal[];
+  /** Edges where a stroke may be printed but none was proposed, each once. */
+  readonly absences: readonly HexsideAbsence[];
   readonly classes: readonly ScanClass[];
   /** The request's samples in their order, each with the colour read there. */
   readonly samples: readonly SampleRead[];

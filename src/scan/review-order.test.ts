@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 
 import type { HexProposal, HexsideProposal } from './request.ts';
-import { reviewOrder } from './review-order.ts';
+import { askedPart, reviewOrder, SURE_ENOUGH } from './review-order.ts';
 
 const hex = (label: string, confidence: number): HexProposal => ({
   label,
@@ -62,5 +62,29 @@ describe('reviewOrder', () => {
     const hexes = [hex('A1', 0.9), hex('B2', 0.55)];
     reviewOrder({ hexes, hexsides: [] });
     expect(hexes.map((h) => h.label)).toEqual(['A1', 'B2']);
+  });
+});
+
+describe('absences and the asked part (docs/scan.md#a-review-sized-to-the-doubt)', () => {
+  test('an absence takes its place by confidence, after a hexside and before a hex at the same one', () => {
+    const order = reviewOrder({
+      hexes: [hex('A1', 0.6)],
+      hexsides: [side('B2', 0.6)],
+      absences: [
+        { hex: 'C3', side: 'N', candidate: 'gray', confidence: 0.6 },
+        { hex: 'D4', side: 'N', candidate: 'brown', confidence: 0.5 },
+      ],
+    });
+    expect(order.map((i) => i.kind)).toEqual(['absence', 'hexside', 'absence', 'hex']);
+  });
+
+  test.each([
+    ['every item under the line is asked', [0.5, 0.6, 0.66, 0.7, 1], 3],
+    ['nothing under it: nothing asked', [0.9, 1], 0],
+    ['all under it: all asked', [0.5, 0.55], 2],
+  ])('%s', (_name, confidences, asked) => {
+    const order = confidences.map((confidence) => ({ proposal: { confidence } }));
+    expect(askedPart(order)).toBe(asked);
+    expect(order.slice(0, asked).every((i) => i.proposal.confidence < SURE_ENOUGH)).toBe(true);
   });
 });

@@ -44,6 +44,14 @@ const MIN_STROKE_EVIDENCE = 0.045;
  * over the threshold is then often a stroke of another colour, or a fill's edge.
  */
 const MIN_GUESSED_STROKE_EVIDENCE = 0.065;
+/**
+ * An edge whose strongest unproposed stroke has at least this share of the
+ * threshold's evidence may have a stroke the scan missed, and is reviewed as
+ * an absence ("a gray side may be printed here"): half the threshold, so a
+ * faint or thin printed stroke just under it is looked at, while the outline
+ * and the fills' edges on most edges stay well below (docs/scan.md#absences).
+ */
+const DOUBT_SHARE = 0.5;
 /** The evidence of a clear, single stroke, where the confidence reaches 1. */
 const FULL_STROKE_EVIDENCE = 0.12;
 /** Strengths at which the board's outline is tried on the fills (1: as typically seen). */
@@ -119,9 +127,29 @@ const shift = (c: readonly number[], d: readonly number[], f: number): LogRgb =>
   c[2] + d[2] * f,
 ];
 
+/**
+ * A stroke the edge may carry though none was proposed: the strongest
+ * unproposed symbol's evidence under the threshold, with the confidence that
+ * no such stroke is printed (0.5 at the threshold, 0.75 at half of it).
+ */
+export interface StrokeDoubt {
+  readonly name: ScanSymbol;
+  readonly confidence: number;
+  readonly evidence: number;
+}
+
 /** The symbols on one edge, judged by their strokes (see the header). */
 export function judgeEdge(e: EdgeColours, symbols: readonly StrokeClass[], outline: Dip): StrokeFound[] {
-  if (symbols.length === 0 || !isReadable(e.a) || !isReadable(e.b)) return [];
+  return judgeEdgeWithDoubt(e, symbols, outline).found;
+}
+
+/** The symbols on one edge, and the strongest stroke under the threshold that may have been missed (see StrokeDoubt). */
+export function judgeEdgeWithDoubt(
+  e: EdgeColours,
+  symbols: readonly StrokeClass[],
+  outline: Dip,
+): { found: StrokeFound[]; doubt: StrokeDoubt | undefined } {
+  if (symbols.length === 0 || !isReadable(e.a) || !isReadable(e.b)) return { found: [], doubt: undefined };
   const ab = mixLog(e.a, e.b, 0.5);
   const fills = [e.a, e.b, mixLog(e.a, e.b, 0.25), ab, mixLog(e.a, e.b, 0.75)];
   const dip = outline;
@@ -174,14 +202,28 @@ export function judgeEdge(e: EdgeColours, symbols: readonly StrokeClass[], outli
 
   // One proposal per name (a name sampled in two inks has two classes): the stronger.
   const found = new Map<ScanSymbol, StrokeFound>();
+  let doubt: StrokeDoubt | undefined;
   symbols.forEach((s, k) => {
-    if (peak[k] < MIN_PEAK || atEnd[k] || evidence[k] < (s.guessed ? MIN_GUESSED_STROKE_EVIDENCE : MIN_STROKE_EVIDENCE))
+    const threshold = s.guessed ? MIN_GUESSED_STROKE_EVIDENCE : MIN_STROKE_EVIDENCE;
+    if (peak[k] < MIN_PEAK || atEnd[k] || evidence[k] < threshold) {
+      // A colour reaching the profile's ends is a fill, never a missed stroke.
+      const floor = threshold * DOUBT_SHARE;
+      if (!atEnd[k] && evidence[k] >= floor && (!doubt || doubt.evidence < evidence[k]))
+        doubt = {
+          name: s.name,
+          evidence: evidence[k],
+          // Linear in the evidence, 1 with none and 0.5 at the threshold, as a proposal is 0.5 there.
+          confidence: 0.5 + 0.5 * (1 - Math.min(threshold, evidence[k]) / threshold),
+        };
       return;
+    }
     // Least sure at the threshold, sure at a clear stroke's evidence.
     const confidence =
       0.5 + 0.5 * Math.min(1, (evidence[k] - MIN_STROKE_EVIDENCE) / (FULL_STROKE_EVIDENCE - MIN_STROKE_EVIDENCE));
     const had = found.get(s.name);
     if (!had || had.evidence < evidence[k]) found.set(s.name, { name: s.name, confidence, evidence: evidence[k] });
   });
-  return [...found.values()];
+  // A doubt about a symbol the edge was found to carry (in its other ink) is no doubt.
+  if (doubt && found.has(doubt.name)) doubt = undefined;
+  return { found: [...found.values()], doubt };
 }

@@ -114,7 +114,13 @@ export class EngineShell implements EngineApi {
     try {
       return {
         ok: true,
-        value: detectBoard({ image, grid: request.grid, corners: request.corners, samples: request.samples }),
+        value: detectBoard({
+          image,
+          grid: request.grid,
+          corners: request.corners,
+          samples: request.samples,
+          missOnPurpose: request.missOnPurpose,
+        }),
       };
     } catch (err) {
       if (err instanceof ScanInputError) return { ok: false, message: err.message };

@@ -15,6 +15,7 @@ import type { Axial, Board, BoardFamily } from '../engine/types.ts';
 import type { ScanGrid, ScanResult, ScanSample } from '../scan/detect.ts';
 import type { Point } from '../scan/homography.ts';
 import type { RgbaImage } from '../scan/image.ts';
+import type { HexsideName } from '../scan/request.ts';
 import type { BoardRect } from '../scan/underlay.ts';
 import type { ModuleBoardSummary } from '../scan/vassal/scan-board.ts';
 
@@ -180,4 +181,6 @@ export interface PhotoScanRequest {
   readonly grid: ScanGrid;
   readonly corners: readonly { readonly x: number; readonly y: number }[];
   readonly samples: readonly ScanSample[];
+  /** Strokes to leave unproposed (the e2e tests' hook; src/scan/request.ts). */
+  readonly missOnPurpose?: readonly HexsideName[];
 }

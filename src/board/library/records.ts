@@ -5,7 +5,7 @@
 // an import circle.
 
 import type { BoardFamily } from '../../engine/types.ts';
-import type { KeptHexProposal, KeptHexsideProposal, Point, ScanGrid } from '../photo-reading.ts';
+import type { KeptProposals, Point, ScanGrid } from '../photo-reading.ts';
 
 /** A file of a stored board: the board or map first, then the boards a map names. */
 export interface StoredFile {
@@ -52,7 +52,7 @@ export interface BoardPhoto {
   readonly grid: ScanGrid;
   readonly corners: readonly Point[];
   /** What the scan proposed, with its confidence: the review walks them. */
-  readonly proposals: { readonly hexes: readonly KeptHexProposal[]; readonly hexsides: readonly KeptHexsideProposal[] };
+  readonly proposals: KeptProposals;
 }
 
 /** The most decisions a review record holds: one per proposal of the largest grid a scan reads, with room to spare. */

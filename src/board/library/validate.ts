@@ -90,7 +90,7 @@ function filesProblems(files: unknown): string[] {
 /** A photo record as putPhoto writes it. */
 export function isBoardPhoto(p: unknown): p is BoardPhoto {
   if (!isObject(p)) return false;
-  const proposals = p.proposals as { hexes?: unknown; hexsides?: unknown } | undefined;
+  const proposals = p.proposals as { hexes?: unknown; hexsides?: unknown; absences?: unknown } | undefined;
   return (
     p.image instanceof Blob &&
     typeof p.width === 'number' &&
@@ -100,7 +100,8 @@ export function isBoardPhoto(p: unknown): p is BoardPhoto {
     p.corners.length === 4 &&
     p.corners.every((c) => isObject(c) && typeof c.x === 'number' && typeof c.y === 'number') &&
     Array.isArray(proposals?.hexes) &&
-    Array.isArray(proposals?.hexsides)
+    Array.isArray(proposals?.hexsides) &&
+    (proposals?.absences === undefined || Array.isArray(proposals.absences))
   );
 }
 

@@ -12,8 +12,13 @@
 // - With --json stdout is `{ "board": <the board document>, "proposals": [...] }`:
 //   every proposal (`{ "kind": "hex", "hex", "terrain", "confidence" }` or
 //   `{ "kind": "hexside", "hex", "side", "symbol", "confidence" }`) in review
-//   order, least sure first (docs/cli.md: the confidence beside the board). The
-//   file written with -o is the board alone.
+//   order, least sure first (docs/cli.md: the confidence beside the board),
+//   with the edges where a stroke may be printed but none was proposed in the
+//   same order (`"symbol": null` with the `candidate` symbol and the
+//   confidence that there is none; docs/scan.md#absences), and `asked`: how
+//   many at the head of the order are under the review's "sure enough"
+//   (docs/scan.md#a-review-sized-to-the-doubt). The file written with -o is the
+//   board alone.
 // - `--shifted` defaults to "odd", as in board files (docs/board-format.md).
 // - `--samples` may also be repeated; a name may be sampled more than once.
 // - Corners or samples that do not fit the image, or corners that do not go
@@ -24,6 +29,7 @@ import { basename, isAbsolute, resolve } from 'node:path';
 import { boardIdFrom, toBoardDocument } from '../../scan/board-document.ts';
 import { detectBoard, reviewOrder, ScanInputError, type ScanResult, type ScanSample } from '../../scan/detect.ts';
 import { readImageFile } from '../../scan/node-image.ts';
+import { askedPart, SURE_ENOUGH } from '../../scan/review-order.ts';
 import { isScanSymbol, isScanTerrain, SCAN_SYMBOLS, SCAN_TERRAINS } from '../../scan/vocabulary.ts';
 import { didYouMean, optionValue, parseArgs, UsageError } from '../args.ts';
 import type { Command } from '../command.ts';
@@ -84,7 +90,7 @@ const OPTION_OF: readonly [RegExp, string][] = [
   [/^grid/, '--grid'],
 ];
 
-/** Every proposal with its confidence, least sure first (the --json `proposals`). */
+/** Every proposal with its confidence, least sure first (the --json `proposals`); an absence is a hexside with no symbol. */
 function proposalsOf(result: ScanResult) {
   return reviewOrder(result).map((item) =>
     item.kind === 'hex'
@@ -94,14 +100,29 @@ function proposalsOf(result: ScanResult) {
           terrain: item.proposal.terrain,
           confidence: item.proposal.confidence,
         }
-      : {
-          kind: item.kind,
-          hex: item.proposal.hex,
-          side: item.proposal.side,
-          symbol: item.proposal.symbol,
-          confidence: item.proposal.confidence,
-        },
+      : item.kind === 'absence'
+        ? {
+            kind: 'hexside' as const,
+            hex: item.proposal.hex,
+            side: item.proposal.side,
+            symbol: null,
+            candidate: item.proposal.candidate,
+            confidence: item.proposal.confidence,
+          }
+        : {
+            kind: item.kind,
+            hex: item.proposal.hex,
+            side: item.proposal.side,
+            symbol: item.proposal.symbol,
+            confidence: item.proposal.confidence,
+          },
   );
+}
+
+/** The --json output beside the board: every proposal in review order and how many of them the review asks to walk. */
+function reviewJson(result: ScanResult) {
+  const proposals = proposalsOf(result);
+  return { proposals, asked: askedPart(proposals.map((p) => ({ proposal: p }))) };
 }
 
 function summary(result: ScanResult): string {
@@ -110,10 +131,16 @@ function summary(result: ScanResult): string {
   const symbols = new Map<string, number>();
   for (const s of result.hexsides) symbols.set(s.symbol, (symbols.get(s.symbol) ?? 0) + 1);
   const list = (m: Map<string, number>) => [...m].map(([k, n]) => `${k} ${n}`).join(', ') || 'none';
+  // The part the app's review asks to walk (docs/scan.md#a-review-sized-to-the-doubt).
   const doubtful = proposalsOf(result)
-    .filter((p) => p.confidence < 0.6)
+    .filter((p) => p.confidence < SURE_ENOUGH)
     .map((p) => ({
-      what: p.kind === 'hex' ? `${p.hex} ${p.terrain}` : `${p.hex} ${p.side} ${p.symbol}`,
+      what:
+        p.kind === 'hex'
+          ? `${p.hex} ${p.terrain}`
+          : p.symbol === null
+            ? `${p.hex} ${p.side} no ${p.candidate}?`
+            : `${p.hex} ${p.side} ${p.symbol}`,
       c: p.confidence,
     }));
   const lines = [
@@ -123,7 +150,7 @@ function summary(result: ScanResult): string {
     lines.push('colours found by clustering: give --samples (one tap per colour and terrain present) to correct them');
   if (doubtful.length)
     lines.push(
-      `least sure (check these first): ${doubtful
+      `unsure, ${doubtful.length} to check (least sure first): ${doubtful
         .slice(0, 12)
         .map((d) => `${d.what} (${d.c.toFixed(2)})`)
         .join('; ')}`,
@@ -148,7 +175,7 @@ export const command: Command = {
     const problem = inputProblem(file, io.cwd);
     if (problem) return reportInputProblem(io, json, problem);
     if (isModuleFile(file) || args.flags.has('list') || args.options.has('board'))
-      return runModuleScan(args, file, io, { parseSamples, summary, proposals: proposalsOf });
+      return runModuleScan(args, file, io, { parseSamples, summary, review: reviewJson });
     const gridText = optionValue(args, 'grid');
     if (gridText === undefined) throw new UsageError('--grid CxR is needed (columns x rows, e.g. 33x10)');
     const cornersText = optionValue(args, 'corners');
@@ -179,7 +206,7 @@ export const command: Command = {
     const output = optionValue(args, 'output');
     const unwritten = await writeBoardFile(io, json, output, doc);
     if (unwritten !== undefined) return unwritten;
-    if (json) printJson(io, { board: doc, proposals: proposalsOf(result) });
+    if (json) printJson(io, { board: doc, ...reviewJson(result) });
     else {
       if (output === undefined) io.stdout.write(`${toJson(doc)}\n`);
       else

@@ -18,7 +18,7 @@ import { offsetToAxial, parseCellLabel } from '../../engine/hex/offset.ts';
 import { undoEdit, useEditorStore } from '../editor/editor-store.ts';
 import { setBoardLibrary } from '../library-slice.ts';
 import { reviewWritten, useReviewStore } from './review-store.ts';
-import { proposalEdge } from './review.ts';
+import { proposalEdge, sureGroups } from './review.ts';
 import { useUnderlayStore } from './underlay-store.ts';
 
 const grid = { columns: 10, rows: 8, shifted: 'odd' } as const;
@@ -144,10 +144,62 @@ describe('the review pass', () => {
 
     expect(await review().start()).toBe(true);
     expect(left()).toBe(3);
-    expect(shown()).toBe('D4 SE brown');
+    // The two unsure ones decided, the review stops: the sure rest is shown in groups.
+    expect(review().asked).toBe(2);
+    expect(shown()).toBe(undefined);
+    expect(sureGroups(review().items, review().asked, review().decided).map((g) => g.key)).toEqual([
+      'hexside:brown',
+      'hexside:green',
+      'hex:clear',
+    ]);
     expect(review().decided.get(1)).toEqual({ kind: 'changed', to: 'slope' });
     // The decisions changed no more of the board on reopening.
     expect(terrainOf('E5')).toBe('slope');
+    // The designer may still walk everything: the first sure one not yet decided.
+    review().walkAll();
+    expect(shown()).toBe('D4 SE brown');
+    review().keep();
+    expect(shown()).toBe('C3 N green');
+  });
+
+  test('once the unsure items are decided, one tap keeps the sure rest, as one edit', async () => {
+    useEditorStore.getState().edit((d) => ({ ...d, hexes: {}, sides: {} }));
+    useEditorStore.temporal.getState().clear();
+    await review().start();
+    expect(review().asked).toBe(2);
+    review().keep();
+    review().keep();
+    expect(review().index).toBe(-1);
+    review().keepGroup('hexside:brown');
+    expect(symbolsAt(doc(), edge('D4', 'SE'))).toEqual(['brown']);
+    review().keepSure();
+    expect(left()).toBe(0);
+    expect(symbolsAt(doc(), edge('C3', 'N'))).toEqual(['green']);
+    expect(terrainOf('A1')).toBe('clear');
+    // Two decisions, the group and the rest: four edits.
+    expect(useEditorStore.temporal.getState().pastStates).toHaveLength(4);
+    undoEdit();
+    expect(symbolsAt(doc(), edge('C3', 'N'))).toEqual([]);
+    // Its decisions are written before the next test's library takes their place.
+    await reviewWritten();
+  });
+
+  test.each([
+    ['none: nothing is added', () => review().keep(), []],
+    ['add: the missed stroke is put on', () => review().changeTo('gray'), ['gray']],
+    ['another colour added', () => review().changeTo('brown'), ['brown']],
+  ])('an absence (a side where a stroke may be printed), %s', async (_name, decide, after) => {
+    useUnderlayStore.setState({
+      photo: {
+        ...photo,
+        proposals: { ...photo.proposals, absences: [{ hex: 'F6', side: 'N', candidate: 'gray', confidence: 0.51 }] },
+      },
+    });
+    await review().start();
+    expect(shown()).toBe('F6 N no gray');
+    decide();
+    expect(symbolsAt(doc(), edge('F6', 'N'))).toEqual(after);
+    expect(shown()).toBe('B2 NE gray');
   });
 
   test('start again forgets the decisions on the device, not the board’s edits', async () => {

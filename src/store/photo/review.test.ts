@@ -7,7 +7,15 @@ import { describe, expect, test } from 'vitest';
 
 import type { HexProposal, HexsideProposal, ScanGrid } from '../../scan/request.ts';
 import { reviewOrder } from '../../scan/review-order.ts';
-import { decisionsOf, nextUndecided, proposalEdge, type ReviewDecision, reviewItems, reviewRecord } from './review.ts';
+import {
+  decisionsOf,
+  nextToShow,
+  nextUndecided,
+  proposalEdge,
+  type ReviewDecision,
+  reviewItems,
+  reviewRecord,
+} from './review.ts';
 
 const grid: ScanGrid = { columns: 4, rows: 3, shifted: 'odd' };
 const side = (
@@ -67,6 +75,19 @@ describe('the review', () => {
     ['none left', 2, [0, 1], 0, -1],
   ])('next undecided: %s', (_name, count, decided, from, next) => {
     expect(nextUndecided(count, new Map(decided.map((i) => [i, { kind: 'kept' as const }])), from)).toBe(next);
+  });
+
+  // docs/scan.md#a-review-sized-to-the-doubt: the asked part first, then stop (−1: the sure groups) unless walking all.
+  test.each([
+    ['within the asked part', 6, 3, [0], 0, false, 1],
+    ['wraps within the asked part', 6, 3, [1, 2], 2, false, 0],
+    ['the asked part done: stops', 6, 3, [0, 1, 2], 2, false, -1],
+    ['the asked part done, walking all: the first sure one', 6, 3, [0, 1, 2], 2, true, 3],
+    ['walking all: on through the sure ones', 6, 3, [0, 1, 2, 3], 3, true, 4],
+    ['nothing asked: stops at once', 6, 0, [], -1, false, -1],
+  ])('next to show: %s', (_name, count, asked, decided, from, walkingAll, next) => {
+    const map = new Map(decided.map((i) => [i, { kind: 'kept' as const }]));
+    expect(nextToShow(count, asked, map, from, walkingAll)).toBe(next);
   });
 });
 

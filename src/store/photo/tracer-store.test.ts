@@ -71,6 +71,7 @@ const proposals = (terrain: HexProposal['terrain']): ScanResult => ({
   grid,
   hexes: [{ label: 'A1', column: 0, row: 0, terrain, confidence: 0.9 }],
   hexsides: [],
+  absences: [],
   classes: [],
   samples: [],
 });

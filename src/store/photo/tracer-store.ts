@@ -24,7 +24,7 @@ import { create } from 'zustand';
 import type { BoardPhoto } from '../../board/library/library.ts';
 import type { Point } from '../../scan/homography.ts';
 import type { RgbaImage } from '../../scan/image.ts';
-import type { ScanGrid, ScanResult, ScanSample } from '../../scan/request.ts';
+import type { HexsideName, ScanGrid, ScanResult, ScanSample } from '../../scan/request.ts';
 import type { ModuleBoardSummary } from '../../scan/vassal/scan-board.ts';
 import type { Rgb, ScanName } from '../../scan/vocabulary.ts';
 import type { Fresh } from '../../worker/client.ts';
@@ -195,6 +195,16 @@ export function placedCorners(corners: Corners): readonly Point[] | undefined {
   return corners.every((c) => c !== undefined) ? (corners as readonly Point[]) : undefined;
 }
 
+/**
+ * The e2e tests' hook (globalThis.__hexlosMissStrokes, hexsides named as the
+ * scan names them): strokes the scan leaves unproposed, so a test can show a
+ * missed stroke reaching the review as an absence (docs/scan.md#absences).
+ */
+function strokesToMiss(): readonly HexsideName[] | undefined {
+  const hook = (globalThis as { __hexlosMissStrokes?: unknown }).__hexlosMissStrokes;
+  return Array.isArray(hook) ? (hook as HexsideName[]) : undefined;
+}
+
 /** The proposals shown: only while the grid they were read with stands. */
 export function shownProposals(s: Pick<TracerState, 'photo' | 'corners' | 'fit' | 'scanned'>): ScanResult | undefined {
   return s.photo && placedCorners(s.corners) && s.fit?.ok ? s.scanned?.result : undefined;
@@ -270,14 +280,15 @@ export const useTracerStore = create<TracerState>()((set, get) => {
       pause = undefined;
       const { grid, samples } = get();
       set({ phase: 'reading' });
-      void askLatest('scan', () => engine().ask('scan', 'scanPhoto', { grid, corners: placed, samples })).then(
-        (answer) => {
-          if (!answer) return;
-          if (answer.value.ok)
-            set({ phase: 'proposed', scanned: { result: answer.value.value, samples }, scanError: undefined });
-          else set({ phase: 'failed', scanError: answer.value.message });
-        },
-      );
+      const missOnPurpose = strokesToMiss();
+      void askLatest('scan', () =>
+        engine().ask('scan', 'scanPhoto', { grid, corners: placed, samples, missOnPurpose }),
+      ).then((answer) => {
+        if (!answer) return;
+        if (answer.value.ok)
+          set({ phase: 'proposed', scanned: { result: answer.value.value, samples }, scanError: undefined });
+        else set({ phase: 'failed', scanError: answer.value.message });
+      });
     }, SCAN_PAUSE_MS);
   };
 
@@ -479,7 +490,7 @@ async function photoToKeep(s: TracerState): Promise<BoardPhoto | undefined> {
     height: s.photo.height,
     grid: s.grid,
     corners,
-    proposals: { hexes: result?.hexes ?? [], hexsides: result?.hexsides ?? [] },
+    proposals: { hexes: result?.hexes ?? [], hexsides: result?.hexsides ?? [], absences: result?.absences ?? [] },
   };
 }
 

@@ -2,7 +2,7 @@
 // brush (terrain and level; elevation number and modifiers on elevation
 // boards), the hexside colours, the designer warnings, and export.
 
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 
 import { docText } from '../../board/edit/document.ts';
 import { FEATURES, LEVELS, TERRAIN_LEVEL, type Level } from '../../engine/types.ts';
@@ -118,19 +118,22 @@ function Warnings() {
   const warnings = useAppStore((s) => s.boardWarnings);
   return (
     <section className="section" aria-label="Designer warnings" data-testid="editor-warnings">
-      <h3 className="section-title">
-        {warnings.length === 0
-          ? 'No designer warnings'
-          : `${warnings.length} designer ${warnings.length === 1 ? 'warning' : 'warnings'}`}
-      </h3>
-      {warnings.length > 0 && (
-        <ul className="editor-warning-list">
-          {warnings.map((w, i) => (
-            <li key={i}>
-              {w.hex && <strong>{w.hex}</strong>} {w.message}
-            </li>
-          ))}
-        </ul>
+      {warnings.length === 0 ? (
+        <h3 className="section-title">No designer warnings</h3>
+      ) : (
+        // Folded: a freshly traced board can carry a couple of hundred, and the list would push everything else away.
+        <details>
+          <summary className="section-title">
+            {warnings.length} designer {warnings.length === 1 ? 'warning' : 'warnings'}
+          </summary>
+          <ul className="editor-warning-list">
+            {warnings.map((w, i) => (
+              <li key={i}>
+                {w.hex && <strong>{w.hex}</strong>} {w.message}
+              </li>
+            ))}
+          </ul>
+        </details>
       )}
     </section>
   );
@@ -159,9 +162,16 @@ export function EditorPanel() {
   const tool = useEditorStore((s) => s.tool);
   const save = useEditorStore((s) => s.save);
   const doc = useEditorStore((s) => s.doc);
+  const panel = useRef<HTMLElement>(null);
+  const boardId = active ? doc?.id : undefined;
+  // A board opened for editing (made from a photo, or from the library) shows the editor's top, Review and
+  // Export with it, not the scroll position the play panel had.
+  useLayoutEffect(() => {
+    if (boardId !== undefined) panel.current?.closest('.panel-scroll')?.scrollTo({ top: 0 });
+  }, [boardId]);
   if (!active || !doc) return null;
   return (
-    <section className="editor-panel" aria-label="Board editor" data-testid="editor-panel">
+    <section className="editor-panel" aria-label="Board editor" data-testid="editor-panel" ref={panel}>
       <div className="editor-mode">
         <p>
           Editing ·{' '}

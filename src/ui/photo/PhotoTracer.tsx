@@ -122,6 +122,8 @@ export function PhotoTracer({ onClose }: { onClose: () => void }) {
   // The photo fitted into the stage, until a pinch, the wheel or a button zooms it (a new photo or stage size fits it again).
   const fitted = useMemo(() => (photo && size.width > 0 ? fittedPhotoView(photo, size) : undefined), [photo, size]);
   const [zoomed, setZoomed] = useState<{ base: View; view: View } | undefined>(undefined);
+  // The magenta dashes cover the strokes being sampled (purple nearly vanishes under them): they can be hidden meanwhile.
+  const [proposalsShown, setProposalsShown] = useState(true);
   const view: View = useMemo(
     () => (zoomed && zoomed.base === fitted ? zoomed.view : fitted) ?? UNFITTED,
     [zoomed, fitted],
@@ -182,7 +184,14 @@ export function PhotoTracer({ onClose }: { onClose: () => void }) {
   const cornersLive = tool === 'corners';
 
   const drawOverlay = (ctx: Konva.Context) => {
-    if (fit?.ok) drawTracing(ctx._context, { fit, hexByLabel, accepted, result, scale: view.scale });
+    if (fit?.ok)
+      drawTracing(ctx._context, {
+        fit,
+        hexByLabel,
+        accepted,
+        result: proposalsShown ? result : undefined,
+        scale: view.scale,
+      });
   };
 
   return (
@@ -520,6 +529,15 @@ export function PhotoTracer({ onClose }: { onClose: () => void }) {
         {photo && placed && (
           <section className="photo-step" aria-label="Proposals">
             {scanError && <p className="photo-error">{scanError}</p>}
+            <label className="photo-toggle">
+              <input
+                type="checkbox"
+                checked={proposalsShown}
+                onChange={(e) => setProposalsShown(e.target.checked)}
+                data-testid="photo-show-proposals"
+              />
+              Show the proposals on the photo
+            </label>
             {pending && (
               <p className="photo-hint" data-testid="photo-pending">
                 {pending.hexes === 0 && pending.symbols === 0
@@ -546,6 +564,13 @@ export function PhotoTracer({ onClose }: { onClose: () => void }) {
                 Undo accepting
               </button>
             </div>
+            {result && samples.length === 0 && (
+              // Guessed colours can be wrong and sure of it, and then the review does not ask about them (docs/scan.md#what-the-review-guarantees).
+              <p className="photo-hint" data-testid="photo-guessed">
+                The colours are guessed: a wrong guess can look sure, and the review may not ask about it. Tap one
+                sample per colour and terrain before you make the board.
+              </p>
+            )}
             <div className="photo-row">
               <label className="photo-name">
                 Board name

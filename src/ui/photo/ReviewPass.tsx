@@ -1,20 +1,25 @@
 // The review pass over a traced board (docs/scan.md#the-review-pass;
 // src/store/photo/review-store.ts): one proposal at a time — a hexside's
-// symbol or a hex's terrain — least sure first, shown in a loupe of the photo
-// and on the map; one tap keeps it, changes its colour or terrain or removes
-// it, and the count says how many are left (decisions made before, on this
-// device, count as made). Big targets for a finger, and keys for a desk:
-// K keep, R or Delete remove, the arrow keys move, Escape closes.
+// symbol, a side where a stroke may have been missed, or a hex's terrain —
+// least sure first, shown in a loupe of the photo and on the map; one tap
+// keeps it, changes its colour or terrain or removes it, and the count says
+// how many are left (decisions made before, on this device, count as made).
+// Once the unsure ones are decided the card shows the sure rest in groups,
+// kept with one tap (docs/scan.md#a-review-sized-to-the-doubt). Big targets
+// for a finger, and keys for a desk: K keep, R or Delete remove, the arrow
+// keys move, Escape closes. The card keeps one height from item to item, so
+// Keep and Close stay under the thumb.
 
 import { useEffect, useMemo, useRef } from 'react';
 
 import { edgeHexes } from '../../engine/hex/axial.ts';
 import { BOARD_HEX_SIZE, boardPoint, hexCornersBoard, hexToBoard } from '../../engine/hex/layout.ts';
+import { SURE_ENOUGH } from '../../scan/review-order.ts';
 import { SCAN_SYMBOLS, SCAN_TERRAINS, isScanSymbol, type ScanSymbol, type ScanTerrain } from '../../scan/vocabulary.ts';
 import { useEditorStore } from '../../store/editor/editor-store.ts';
 import { useAppStore } from '../../store/index.ts';
 import { boardNow, useReviewStore } from '../../store/photo/review-store.ts';
-import type { ReviewItem } from '../../store/photo/review.ts';
+import { type ReviewDecision, type ReviewItem, type SureGroup, sureGroups } from '../../store/photo/review.ts';
 import { useUnderlayStore } from '../../store/photo/underlay-store.ts';
 import { sharedSide } from '../canvas/draw-overlay.ts';
 import { HEX_HEIGHT } from '../canvas/geometry.ts';
@@ -55,7 +60,27 @@ const whereWords = (item: ReviewItem): string =>
 
 /** What the scan read there, in words. */
 const readWords = (item: ReviewItem): string =>
-  item.kind === 'hex' ? TERRAIN_WORDS[item.proposal.terrain] : SYMBOL_WORDS[item.proposal.symbol].name;
+  item.kind === 'hex'
+    ? TERRAIN_WORDS[item.proposal.terrain]
+    : item.kind === 'absence'
+      ? 'no symbol'
+      : SYMBOL_WORDS[item.proposal.symbol].name;
+
+/** What was decided about an item, in words: `kept`, `removed`, `changed to brown`; for an absence `none` or `added gray`. */
+function decisionWords(item: ReviewItem, decision: ReviewDecision): string {
+  if (decision.kind === 'changed')
+    return item.kind === 'absence' ? `added ${nameWords(decision.to)}` : `changed to ${nameWords(decision.to)}`;
+  return item.kind === 'absence' ? 'none' : decision.kind;
+}
+
+/** What a group of alike sure items is, in words: `237 clear hexes`, `40 brown sides`, `12 sides with no symbol`. */
+function groupWords(group: SureGroup): string {
+  const n = group.indices.length;
+  if (group.kind === 'hex') return `${n} ${TERRAIN_WORDS[group.name as ScanTerrain]} ${n === 1 ? 'hex' : 'hexes'}`;
+  if (group.kind === 'hexside')
+    return `${n} ${SYMBOL_WORDS[group.name as ScanSymbol].name} ${n === 1 ? 'side' : 'sides'}`;
+  return `${n} ${n === 1 ? 'side' : 'sides'} with no symbol`;
+}
 
 /** A name a proposal can be changed to, in words. */
 const nameWords = (name: ScanSymbol | ScanTerrain): string =>
@@ -82,6 +107,10 @@ export function ReviewPass() {
   const show = useReviewStore((s) => s.show);
   const close = useReviewStore((s) => s.close);
   const startAgain = useReviewStore((s) => s.startAgain);
+  const asked = useReviewStore((s) => s.asked);
+  const keepSure = useReviewStore((s) => s.keepSure);
+  const keepGroup = useReviewStore((s) => s.keepGroup);
+  const walkAll = useReviewStore((s) => s.walkAll);
   const picture = useUnderlayStore((s) => s.picture);
   const theme = useAppStore((s) => s.theme);
   // The board's symbols on the edge shown follow each edit (and undo).
@@ -113,12 +142,18 @@ export function ReviewPass() {
 
   if (!open) return null;
   const left = items.length - decided.size;
+  let askedLeft = 0;
+  for (let i = 0; i < asked; i++) if (!decided.has(i)) askedLeft++;
+  const sureLeft = left - askedLeft;
+  const groups = item ? [] : sureGroups(items, asked, decided);
   const now = boardNow(item);
   const decision = decided.get(index);
   const changes: readonly (ScanSymbol | ScanTerrain)[] =
     item?.kind === 'hex'
       ? SCAN_TERRAINS.filter((t) => t !== item.proposal.terrain)
-      : SCAN_SYMBOLS.filter((s) => item && s !== item.proposal.symbol);
+      : item?.kind === 'absence'
+        ? SCAN_SYMBOLS.filter((s) => s !== item.proposal.candidate)
+        : SCAN_SYMBOLS.filter((s) => item?.kind === 'hexside' && s !== item.proposal.symbol);
   const wide = typeof window !== 'undefined' && window.innerWidth >= 700;
 
   // After a decision the buttons show the next proposal: the keys go back to the card, so Enter never decides the next one unseen.
@@ -130,10 +165,10 @@ export function ReviewPass() {
   const onKey = (e: React.KeyboardEvent) => {
     if (e.target instanceof HTMLInputElement) return;
     const keys: Record<string, () => void> = {
-      k: keep,
+      k: item ? keep : keepSure,
       r: remove,
       Delete: remove,
-      ArrowRight: () => show((index + 1) % items.length),
+      ArrowRight: () => (item ? show((index + 1) % items.length) : walkAll()),
       ArrowLeft: () => show((index - 1 + items.length) % items.length),
       Escape: close,
     };
@@ -176,6 +211,61 @@ export function ReviewPass() {
           Close
         </button>
       </header>
+      {items.length > 0 && (
+        <p className="fine review-asked" data-testid="review-asked">
+          {askedLeft > 0
+            ? `${askedLeft} of ${asked} unsure left to check · ${sureLeft} sure`
+            : asked > 0
+              ? `All ${asked} unsure checked · ${sureLeft} sure left`
+              : `Nothing unsure · ${sureLeft} sure left`}
+        </p>
+      )}
+      {!item && groups.length > 0 && (
+        <>
+          <div className="review-body review-sure" data-testid="review-sure">
+            <p>
+              The rest is {Math.round(SURE_ENOUGH * 100)} % sure or more. Keep it all, a group at a time, or walk it one
+              by one.
+            </p>
+            <ul className="review-groups">
+              {groups.map((g) => (
+                <li key={g.key}>
+                  <button
+                    type="button"
+                    className="button review-group"
+                    onClick={() => andFocus(() => keepGroup(g.key))}
+                    data-testid={`review-group-${g.key}`}
+                  >
+                    {groupWords(g)}, all sure: keep
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="review-actions">
+            <button
+              type="button"
+              className="button button-primary review-big"
+              onClick={() => andFocus(keepSure)}
+              data-testid="review-keep-sure"
+              aria-keyshortcuts="K"
+            >
+              Keep the {sureLeft} sure {sureLeft === 1 ? 'item' : 'items'}
+            </button>
+          </div>
+          <div className="review-nav">
+            <button
+              type="button"
+              className="button"
+              onClick={() => andFocus(walkAll)}
+              data-testid="review-walk-all"
+              aria-keyshortcuts="ArrowRight"
+            >
+              Walk them one by one ›
+            </button>
+          </div>
+        </>
+      )}
       {item && (
         <>
           <div className="review-body">
@@ -194,10 +284,18 @@ export function ReviewPass() {
               <p className="fine">The photo is being prepared…</p>
             )}
             <div className="review-words">
-              <p data-testid="review-item" data-kind={item.kind}>
-                <strong>{whereWords(item)}</strong> — read as <strong>{readWords(item)}</strong>,{' '}
-                {Math.round(item.proposal.confidence * 100)} % sure
-              </p>
+              {item.kind === 'absence' ? (
+                <p data-testid="review-item" data-kind={item.kind} data-id={item.id}>
+                  <strong>{whereWords(item)}</strong> — a <strong>{SYMBOL_WORDS[item.proposal.candidate].name}</strong>{' '}
+                  side may be printed here; read as <strong>{readWords(item)}</strong>,{' '}
+                  {Math.round(item.proposal.confidence * 100)} % sure
+                </p>
+              ) : (
+                <p data-testid="review-item" data-kind={item.kind} data-id={item.id}>
+                  <strong>{whereWords(item)}</strong> — read as <strong>{readWords(item)}</strong>,{' '}
+                  {Math.round(item.proposal.confidence * 100)} % sure
+                </p>
+              )}
               <p className="fine" data-testid="review-now">
                 On the board now:{' '}
                 {item.kind === 'hex'
@@ -205,9 +303,7 @@ export function ReviewPass() {
                   : now.symbols.length === 0
                     ? 'no symbol'
                     : now.symbols.map((s) => SYMBOL_WORDS[s].name).join(', ')}
-                {decision
-                  ? ` · ${decision.kind === 'changed' ? `changed to ${nameWords(decision.to)}` : decision.kind}`
-                  : ''}
+                {decision ? ` · ${decisionWords(item, decision)}` : ''}
               </p>
             </div>
           </div>
@@ -218,24 +314,43 @@ export function ReviewPass() {
               onClick={() => andFocus(keep)}
               data-testid="review-keep"
               aria-keyshortcuts="K"
+              title={item.kind === 'absence' ? 'No symbol is printed here' : undefined}
             >
-              Keep
+              {item.kind === 'absence' ? 'None' : 'Keep'}
             </button>
-            <button
-              type="button"
-              className="button review-big"
-              onClick={() => andFocus(remove)}
-              data-testid="review-remove"
-              aria-keyshortcuts="R"
-              title={item.kind === 'hex' ? 'Make it clear ground' : 'Take the symbol off'}
-            >
-              {item.kind === 'hex' ? 'Clear ground' : 'Remove'}
-            </button>
+            {item.kind === 'absence' ? (
+              <button
+                type="button"
+                className="button review-big"
+                onClick={() => andFocus(() => changeTo(item.proposal.candidate as ScanSymbol))}
+                data-testid="review-add"
+                title={`Put a ${SYMBOL_WORDS[item.proposal.candidate].name} side here`}
+              >
+                Add {SYMBOL_WORDS[item.proposal.candidate].name}
+              </button>
+            ) : (
+              <button
+                type="button"
+                className="button review-big"
+                onClick={() => andFocus(remove)}
+                data-testid="review-remove"
+                aria-keyshortcuts="R"
+                title={item.kind === 'hex' ? 'Make it clear ground' : 'Take the symbol off'}
+              >
+                {item.kind === 'hex' ? 'Clear ground' : 'Remove'}
+              </button>
+            )}
           </div>
           <div
             className="review-colours"
             role="group"
-            aria-label={item.kind === 'hex' ? 'Change its terrain to' : 'Change its colour to'}
+            aria-label={
+              item.kind === 'hex'
+                ? 'Change its terrain to'
+                : item.kind === 'absence'
+                  ? 'Add instead'
+                  : 'Change its colour to'
+            }
           >
             {changes.map((name) => (
               <button

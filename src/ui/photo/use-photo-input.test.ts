@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { Point } from '../../scan/homography.ts';
 import { GestureTracker, LONG_PRESS_MS, type PointerSample } from '../canvas/gestures.ts';
 import type { View } from '../canvas/view.ts';
+import { pannedPhotoView, photoPointAt, stagePointOf, zoomedPhotoView } from './photo-view.ts';
 import { photoGestures, type PhotoInput } from './use-photo-input.ts';
 
 /** The photo at half size, its top-left at (10, 20) on the stage. */
@@ -166,6 +167,53 @@ describe('the tracer’s gestures, any run of fingers', () => {
           if (down.size === 0 && (e.kind === 'up' || e.kind === 'cancel')) endOfGesture();
         }
       }),
+    );
+  });
+});
+
+describe('a pinch keeps the photo under the fingers', () => {
+  // A photo larger than the stage, zoomed in, so keeping it on the stage never moves it.
+  const photoSize = { width: 4000, height: 3000 };
+  const stage = { width: 800, height: 600 };
+  test('the photo point under the fingers’ midpoint stays under it, however they spread and move', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 250, max: 550 }),
+        fc.integer({ min: 200, max: 400 }),
+        fc.integer({ min: 40, max: 150 }),
+        fc.double({ min: 0.6, max: 1.8, noNaN: true }),
+        fc.integer({ min: -60, max: 60 }),
+        fc.integer({ min: -60, max: 60 }),
+        (cx, cy, half, spread, mx, my) => {
+          let view: View = { x: -1000, y: -800, scale: 0.8, turned: false };
+          const input: PhotoInput = {
+            view: () => view,
+            zoom: (f, at) => {
+              view = zoomedPhotoView(view, f, at, photoSize, stage);
+            },
+            pan: (dx, dy) => {
+              view = pannedPhotoView(view, dx, dy, photoSize, stage);
+            },
+            tap: () => undefined,
+            cornerAt: () => undefined,
+            corner: () => undefined,
+            moveCorner: () => undefined,
+          };
+          const tracker = new GestureTracker(photoGestures(input));
+          const under = photoPointAt(view, { x: cx, y: cy });
+          tracker.down(touch(1, cx - half, cy));
+          tracker.down(touch(2, cx + half, cy));
+          // In three steps, as a hand moves.
+          for (const t of [1 / 3, 2 / 3, 1]) {
+            const h = half * (1 + (spread - 1) * t);
+            tracker.move(touch(1, cx + mx * t - h, cy + my * t));
+            tracker.move(touch(2, cx + mx * t + h, cy + my * t));
+          }
+          const after = stagePointOf(view, under);
+          expect(after.x).toBeCloseTo(cx + mx, 0);
+          expect(after.y).toBeCloseTo(cy + my, 0);
+        },
+      ),
     );
   });
 });
