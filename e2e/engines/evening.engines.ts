@@ -264,6 +264,9 @@ for (const { name, start } of ENGINES) {
       await typeInto(page, '[data-testid="firer-input"]', inReach.from + KEY.enter);
       await typeInto(page, '[data-testid="target-input"]', inReach.to + KEY.enter);
       await attributeIs(page, '[data-testid="verdict"]', 'data-verdict', 'clear');
+      // A new verdict lowers the sheet to its peek (docs/table.md): raised again once it has settled.
+      await still(page);
+      await sheet(page, 'full');
       await until(
         page,
         'the odds button',
