@@ -337,12 +337,12 @@ for (const { name, start } of ENGINES) {
         );
         await page.tap(p.x, p.y);
       }
-      // The first scan waits for the worker to read the photo: slow on a loaded machine.
+      // The first scan waits for the worker to read the photo: under a minute here, more on a loaded machine.
       await until(
         page,
         'hexes proposed from the photo',
         `() => /\\d+,\\d+/.test(document.querySelector('[data-testid="photo-stage"]')?.getAttribute('data-proposals') ?? '')`,
-        60_000,
+        90_000,
       );
       await still(page);
       await picture('photo');
