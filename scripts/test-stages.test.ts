@@ -160,7 +160,7 @@ describe("npm test's stages", () => {
     expect(lines.at(-1)).toBe('6 passed, 1 failed');
   });
 
-  test('npm test has every stage the README names, in order, e2e after unit', () => {
+  test('npm test has every stage the README names, in order, e2e after unit, the other engines last', () => {
     expect(STAGES.map((s) => s.name)).toEqual([
       'browser',
       'typecheck',
@@ -170,6 +170,7 @@ describe("npm test's stages", () => {
       'dead code',
       'unit',
       'e2e',
+      'engines',
     ]);
   });
 });

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** What a stage's runner reports in a file of its own, or nothing (then the stage counts as one check). */
-export type CountsFrom = 'vitest' | 'playwright';
+export type CountsFrom = 'vitest' | 'playwright' | 'engines';
 
 export interface Stage {
   readonly name: string;
@@ -45,6 +45,8 @@ export const RESULT_FILES = {
   stages: 'test-results/stages.json',
   vitest: 'test-results/vitest.json',
   playwright: 'e2e/.results/results.json',
+  /** The cross-engine evening's steps, in Vitest's report (vitest.engines.config.ts). */
+  engines: 'test-results/engines.json',
 } as const;
 
 const npm = (script: string): string[] => ['npm', 'run', '--silent', script];
@@ -63,6 +65,12 @@ export const STAGES: readonly Stage[] = [
     commands: [npm('build'), npm('build:cli'), ['npx', 'playwright', 'test']],
     countsFrom: 'playwright',
     needs: [{ stage: 'browser', why: 'chromium is missing and could not be installed' }],
+  },
+  {
+    // Firefox ESR and WebKitGTK from Debian's packages, installed when missing (docs/testing.md "Other engines").
+    name: 'engines',
+    commands: [['bash', 'scripts/ensure-engines.sh'], npm('build'), npm('test:engines')],
+    countsFrom: 'engines',
   },
 ];
 
@@ -135,8 +143,8 @@ interface PlaywrightReport {
 
 /** A runner's counts from its report, or undefined when it left none (it did not start, or crashed). */
 export function runnerCounts(root: string, from: CountsFrom): Counts | undefined {
-  if (from === 'vitest') {
-    const r = readJson(join(root, RESULT_FILES.vitest)) as VitestReport | undefined;
+  if (from === 'vitest' || from === 'engines') {
+    const r = readJson(join(root, RESULT_FILES[from])) as VitestReport | undefined;
     if (!r) return undefined;
     // A test file that fails to load has no test results of its own: it counts as one failure.
     const brokenFiles = (r.testResults ?? []).filter(

@@ -106,8 +106,9 @@ export const createLibrarySlice: Slice<LibrarySlice> = (set, get) => {
         // Restored or deleted for good in another tab meanwhile: the undo has nothing left to bring back.
         ...(deleted && !listed.value.trash.some((t) => t.id === deleted.id) ? { deletedBoard: undefined } : {}),
       });
-      // Boards kept before the browser was ever asked to keep them: ask once at the start.
-      if (first) await get().askToKeepBoards(listed.value.boards.length > 0);
+      // Boards kept before the browser was ever asked to keep them: ask once at the start. Not awaited: Firefox
+      // asks the player and its answer waits for them, which must not hold back the board (docs/boards-safe.md#what-can-lose-them).
+      if (first) void get().askToKeepBoards(listed.value.boards.length > 0);
     },
 
     async keepInLibrary(files: readonly StoredFile[], board: Board, origin: LibraryOrigin) {
@@ -129,7 +130,8 @@ export const createLibrarySlice: Slice<LibrarySlice> = (set, get) => {
         return undefined;
       }
       await get().refreshLibrary();
-      if (get().storageKept !== 'kept') await get().askToKeepBoards(true);
+      // Not awaited, as at the start: the board opens while the browser (or the player) answers.
+      if (get().storageKept !== 'kept') void get().askToKeepBoards(true);
       return added.value;
     },
 

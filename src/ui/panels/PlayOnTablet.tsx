@@ -1,8 +1,8 @@
 // "Play on a tablet": how to put the app on a tablet at game night — serve
 // the production build on the local network, open it on the tablet, add it
 // to the home screen (which on an iPad also keeps the boards: docs/boards-safe.md)
-// — and what offline play needs (a secure address), said plainly. The same
-// steps are in the README.
+// — and what offline play needs (a secure address: `serve:lan --https` and a
+// certificate trusted once), said plainly. The same steps are in the README.
 
 export function PlayOnTablet() {
   const here = typeof window === 'undefined' ? '' : window.location.origin;
@@ -25,9 +25,11 @@ export function PlayOnTablet() {
         </li>
         <li>
           Offline play: browsers keep an offline copy only of a secure address (https, or this computer’s own
-          localhost). Over the local network the tablet needs the computer running; to play with no network at all,
-          serve the built <code>dist/</code> folder from an https address you own, open it once, and add it to the home
-          screen.
+          localhost). Over plain http the tablet needs the computer running. For a copy the tablet keeps, run{' '}
+          <code>npm run serve:lan -- --https</code> instead: it also prints a certificate’s address. Open that on the
+          tablet and trust it once (iPad: install the downloaded profile, then Settings → General → About → Certificate
+          Trust Settings; Android: Settings → Security → Install a certificate → CA certificate), then open the https
+          address and add it to the home screen. The README has the steps in full.
         </li>
       </ol>
       <p className="fine" data-testid="tablet-address">
