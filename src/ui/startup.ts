@@ -19,6 +19,7 @@ import { installUnderlaySync } from '../store/photo/underlay-store.ts';
 import { effectiveTrace } from '../store/selectors.ts';
 import { keepAddressOnLeaving, restoreAddressLeftUnwritten } from './address-on-reload.ts';
 import { ownAddressKey, syncAddress, writeAddress } from './address-sync.ts';
+import { markFirstVerdict } from './first-verdict-marks.ts';
 import { linkNotices } from './link-notices.ts';
 import { rememberPrefs } from './prefs-sync.ts';
 import { followStore } from './shown-pick.ts';
@@ -35,7 +36,16 @@ export async function startApp(): Promise<void> {
     trace: link.trace ?? prefs.trace ?? store.getState().trace,
     readings: prefs.readings ?? {},
   });
-  await Promise.all([store.getState().fetchBoardList(), store.getState().refreshLibrary()]);
+  await Promise.all([
+    store
+      .getState()
+      .fetchBoardList()
+      .then(() => markFirstVerdict('worker-answered')),
+    store
+      .getState()
+      .refreshLibrary()
+      .then(() => markFirstVerdict('library-listed')),
+  ]);
   const { boardList: list, library } = store.getState();
   const known = (id: string | undefined): id is string =>
     !!id && (list.some((b) => b.id === id) || library.some((m) => m.key === id));
@@ -64,6 +74,7 @@ export async function startApp(): Promise<void> {
       }
     }
   }
+  markFirstVerdict('board-opened');
   // The board's load may have corrected the rule set; a link's choice stands if the board offers it.
   if (link.rules && store.getState().ruleSetInfos.some((rs) => rs.id === link.rules))
     store.getState().setRules(link.rules);
@@ -79,7 +90,10 @@ export async function startApp(): Promise<void> {
   const to = board && link.to && linkBoardOpen ? hexByLabel(board, link.to) : undefined;
   if (from) {
     store.getState().setFirer(from);
-    if (to) store.getState().setTarget(to, performance.now());
+    if (to) {
+      markFirstVerdict('verdict-asked');
+      store.getState().setTarget(to, performance.now());
+    }
   }
   // Say what the link asked for and did not get, and make the address say what is on screen.
   const state = store.getState();
