@@ -36,21 +36,31 @@ export async function startApp(): Promise<void> {
     trace: link.trace ?? prefs.trace ?? store.getState().trace,
     readings: prefs.readings ?? {},
   });
-  await Promise.all([
-    store
-      .getState()
-      .fetchBoardList()
-      .then(() => markFirstVerdict('worker-answered')),
-    store
-      .getState()
-      .refreshLibrary()
-      .then(() => markFirstVerdict('library-listed')),
-  ]);
+  // Start-up's board only while the player has opened none (a file dropped while the app starts stays on screen).
+  const first = { unlessAnother: true } as const;
+  const listed = store
+    .getState()
+    .fetchBoardList()
+    .then(() => markFirstVerdict('worker-answered'));
+  // A link's bundled board is asked for as soon as the bundled list names it, while the device's library is still
+  // being read (docs/performance.md#the-first-verdict): a bundled id opens the bundled board whatever the library
+  // holds (openBoard), so the library has nothing to say about it. A carried board waits: its key is the library's.
+  const linkBundled = link.board && !link.carried ? link.board : undefined;
+  const openedEarly: Promise<boolean | undefined> = listed.then(() =>
+    linkBundled && store.getState().boardList.some((b) => b.id === linkBundled)
+      ? store.getState().openBundled(linkBundled, first)
+      : undefined,
+  );
+  const libraryListed = store
+    .getState()
+    .refreshLibrary()
+    .then(() => markFirstVerdict('library-listed'));
+  // Once that board is open, nothing below needs the library (only a carried board or a board other than the link's
+  // is looked up in it): the link's verdict is asked without waiting for it.
+  await Promise.all([listed, (await openedEarly) ? undefined : libraryListed]);
   const { boardList: list, library } = store.getState();
   const known = (id: string | undefined): id is string =>
     !!id && (list.some((b) => b.id === id) || library.some((m) => m.key === id));
-  // Start-up's board only while the player has opened none (a file dropped while the app starts stays on screen).
-  const first = { unlessAnother: true } as const;
   // This page's own address, reloaded: the board it carries is kept here already, perhaps renamed or edited since the
   // address was written; it opens from the library, never again from the link (that would keep a second, stale copy).
   const ownKept = !!link.carried && known(link.board) && ownAddressKey() === link.board;
@@ -68,7 +78,8 @@ export async function startApp(): Promise<void> {
     const wanted = [link.board, prefs.boardId, list[0]?.id].filter(known);
     opened = undefined;
     for (const id of wanted) {
-      if (await store.getState().openBoard(id, first)) {
+      const early = id === linkBundled ? await openedEarly : undefined;
+      if (early ?? (await store.getState().openBoard(id, first))) {
         opened = id;
         break;
       }
@@ -109,6 +120,8 @@ export async function startApp(): Promise<void> {
       ...(linkView ? { deviceReadings, readings: state.readings } : {}),
     }),
   );
+  // What follows starts as before, once the library is read.
+  await libraryListed;
   store.getState().watchOtherTabs();
   installEditorSync();
   resumeEditing();
