@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { type AppState, setEngineClient, useAppStore } from './store/index.ts';
 import { ADDRESS_SETTLE_MS, isKept } from './ui/address-sync.ts';
 import { App } from './ui/App.tsx';
+import { markFirstVerdict } from './ui/first-verdict-marks.ts';
 import { prefetchWhenIdle } from './ui/on-demand.tsx';
 import { startApp } from './ui/startup.ts';
 import { createWorkerClient } from './worker/client.ts';
@@ -26,11 +27,18 @@ import './ui/styles/views.css';
 const PREFETCH_IDLE_WAIT_MS = 2000;
 
 function startHexlos(): void {
+  markFirstVerdict('entry-run');
   const engine = createWorkerClient();
+  markFirstVerdict('worker-made');
   setEngineClient(engine);
   // Diagnostics (and the e2e suite's proof that superseded work stops): what the worker's viewsheds have done.
   (globalThis as { __hexlosWork?: () => Promise<unknown> }).__hexlosWork = async () => {
     const answer = await engine.ask('work', 'workDone');
+    return answer.stale ? undefined : answer.value;
+  };
+  // The e2e suite's view of the engine's start (e2e/first-verdict.spec.ts): when the worker ran and warmed up.
+  (globalThis as { __hexlosBootTimes?: () => Promise<unknown> }).__hexlosBootTimes = async () => {
+    const answer = await engine.ask('work', 'bootTimes');
     return answer.stale ? undefined : answer.value;
   };
 

@@ -102,6 +102,7 @@ function fakeEngine() {
       for (const resolve of viewsheds.splice(0)) resolve({ ok: false, message: CANCELLED });
     },
     workDone: () => ({ viewsheds: 0, cancelled: 0, judged: 0, loadsStopped: 0 }),
+    bootTimes: () => ({ started: 0 }),
     combat: () => ({ ok: false, message: 'not needed here' }),
     packBoardLink: () => ({ ok: false, chars: 0 }),
     unpackBoardLink: () => ({ ok: false, message: 'not needed here' }),

@@ -14,6 +14,7 @@ import { hexByLabel } from '../engine/board-model.ts';
 import { useAppStore } from '../store/index.ts';
 import { effectiveTrace } from '../store/selectors.ts';
 import { cancelPendingAddress, lastWrittenHash, ownAddressKey, writeAddress } from './address-sync.ts';
+import { markFirstVerdict } from './first-verdict-marks.ts';
 import { linkNotices } from './link-notices.ts';
 
 /** Whether a board id is one this device can open (bundled or kept). */
@@ -68,7 +69,10 @@ export function settleLink(
     if (store.getState().firer || store.getState().target) store.getState().clearPick();
     if (from) {
       store.getState().setFirer(from);
-      if (to) store.getState().setTarget(to, performance.now());
+      if (to) {
+        markFirstVerdict('verdict-asked');
+        store.getState().setTarget(to, performance.now());
+      }
     }
   }
   const state = store.getState();

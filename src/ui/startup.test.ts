@@ -170,6 +170,29 @@ describe('a file opened while the app is starting', () => {
   });
 });
 
+describe('a link to a bundled board', () => {
+  test('its board opens and its line is asked while the device’s library is still being read', async () => {
+    const { app, startApp, hold, shell } = await page(db);
+    const bundled = shell.boards()[0];
+    const [from, to] = ['C2', 'G5'];
+    history.replaceState(null, '', `/#board=${bundled.id}&from=${from}&to=${to}`);
+    // The library held: its listing settles only when released.
+    let releaseLibrary!: () => void;
+    const libraryHeld = new Promise<void>((settle) => (releaseLibrary = settle));
+    const listLibrary = app.getState().refreshLibrary;
+    app.setState({ refreshLibrary: () => libraryHeld.then(listLibrary) });
+    const verdict = hold('los');
+    const starting = startApp();
+    await within(verdict.asked, 'the link’s line');
+    expect(app.getState().boardId).toBe(bundled.id);
+    expect(app.getState().firer).toBeDefined();
+    verdict.release();
+    releaseLibrary();
+    await starting;
+    expect(app.getState().boardId).toBe(bundled.id);
+  });
+});
+
 describe('the page’s own address, reloaded', () => {
   /** The device after a first visit: the file kept (renamed since, when `renamed`), and the address that visit wrote. */
   async function visited(renamed: boolean): Promise<string> {

@@ -20,6 +20,7 @@ import { readPrefs, writePrefs } from '../store/persist.ts';
 import { installUnderlaySync } from '../store/photo/underlay-store.ts';
 import { keepAddressOnLeaving, restoreAddressLeftUnwritten } from './address-on-reload.ts';
 import { syncAddress, writeAddress } from './address-sync.ts';
+import { markFirstVerdict } from './first-verdict-marks.ts';
 import { endNoticesWithTheirLine, followArrivingLinks, knownBoard, ownCarried, settleLink } from './link-arrival.ts';
 import { rememberPrefs } from './prefs-sync.ts';
 import { followStore } from './shown-pick.ts';
@@ -37,9 +38,28 @@ export async function startApp(): Promise<void> {
     trace: link.trace ?? prefs.trace ?? store.getState().trace,
     readings: prefs.readings ?? {},
   });
-  await Promise.all([store.getState().fetchBoardList(), store.getState().refreshLibrary()]);
   // Start-up's board only while the player has opened none (a file dropped while the app starts stays on screen).
   const first = { unlessAnother: true } as const;
+  const listed = store
+    .getState()
+    .fetchBoardList()
+    .then(() => markFirstVerdict('worker-answered'));
+  // A link's bundled board is asked for as soon as the bundled list names it, while the device's library is still
+  // being read (docs/performance.md#the-first-verdict): a bundled id opens the bundled board whatever the library
+  // holds (openBoard), so the library has nothing to say about it. A carried board waits: its key is the library's.
+  const linkBundled = link.board && !link.carried ? link.board : undefined;
+  const openedEarly: Promise<boolean | undefined> = listed.then(() =>
+    linkBundled && store.getState().boardList.some((b) => b.id === linkBundled)
+      ? store.getState().openBundled(linkBundled, first)
+      : undefined,
+  );
+  const libraryListed = store
+    .getState()
+    .refreshLibrary()
+    .then(() => markFirstVerdict('library-listed'));
+  // Once that board is open, nothing below needs the library (only a carried board or a board other than the link's
+  // is looked up in it): the link's verdict is asked without waiting for it.
+  await Promise.all([listed, (await openedEarly) ? undefined : libraryListed]);
   const own = ownCarried(link);
   // A link that carries its board: open it and keep it on this device (under its own key, which may differ from the link's id).
   const carried =
@@ -51,18 +71,22 @@ export async function startApp(): Promise<void> {
     const wanted = [link.board, prefs.boardId, store.getState().boardList[0]?.id].filter(knownBoard);
     opened = undefined;
     for (const id of wanted) {
-      if (await store.getState().openBoard(id, first)) {
+      const early = id === linkBundled ? await openedEarly : undefined;
+      if (early ?? (await store.getState().openBoard(id, first))) {
         opened = id;
         break;
       }
     }
   }
+  markFirstVerdict('board-opened');
   // Say what the link asked for and did not get, and make the address say what is on screen.
   const deviceReadings = store.getState().readings;
   const linkView = settleLink(hash, link, { linkBoard, carried });
   // The combat sheet typed for this line before a reload (or a discarded tab) comes back with it.
   restoreCombatSheet(store);
   keepCombatSheet(store);
+  // What follows starts as before, once the library is read.
+  await libraryListed;
   store.getState().watchOtherTabs();
   installEditorSync();
   resumeEditing();

@@ -40,6 +40,7 @@ import type {
   RuleVerdict,
   ViewshedRequest,
   WorkDone,
+  BootTimes,
 } from './protocol.ts';
 import { CANCELLED } from './protocol.ts';
 
@@ -64,6 +65,9 @@ const NO_BOARD: Answer<never> = { ok: false, message: 'No board is loaded.' };
 
 /** Pairs judged per chunk of the audit: some tens of milliseconds, so other questions wait at most that long. */
 const AUDIT_CHUNK_PAIRS = 20_000;
+
+/** Now on a clock the page can read (BootTimes). */
+const epochNow = () => performance.timeOrigin + performance.now();
 
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -91,6 +95,7 @@ export class EngineShell implements EngineApi {
   private loadId = 0;
   /** What the viewsheds have done since the worker started (shows that cancelled work stops), and how many board loads a newer one stopped. */
   private readonly work = { viewsheds: 0, cancelled: 0, judged: 0, loadsStopped: 0 };
+  private boot: { -readonly [K in keyof BootTimes]: BootTimes[K] } = { started: epochNow() };
 
   /** One photo at a time, held for tracing (it never leaves the device). */
   private photo: RgbaImage | undefined;
@@ -325,6 +330,10 @@ export class EngineShell implements EngineApi {
     return { ...this.work };
   }
 
+  bootTimes(): BootTimes {
+    return { ...this.boot };
+  }
+
   async audit(request: AuditRequest): Promise<Answer<AuditReport>> {
     const board = this.board;
     if (!board) return NO_BOARD;
@@ -412,6 +421,8 @@ export class EngineShell implements EngineApi {
         for (const [from, to] of pairs) if (!hexEquals(from, to)) lines.push({ rules: rs.id, trace, from, to });
       }
     }
+    const first = this.boot.warmUpStart === undefined;
+    if (first) this.boot.warmUpStart = epochNow();
     for (const line of lines) {
       await nextTask();
       if (this.board !== board) return;
@@ -423,6 +434,7 @@ export class EngineShell implements EngineApi {
         // A line a rule set cannot answer warms nothing; the player's own query reports it.
       }
     }
+    if (first) this.boot.warmUpEnd = epochNow();
   }
 
   private adopt(
@@ -433,6 +445,7 @@ export class EngineShell implements EngineApi {
     // A file that fails keeps the previous board in place (docs/table.md#what-the-app-promises-at-the-table).
     if (!loaded.ok) return { ok: false, errors: loaded.errors, warnings: loaded.warnings };
     this.board = loaded.board;
+    this.boot.firstBoard ??= epochNow();
     this.cancelAudit();
     void this.warmUp(loaded.board);
     const ruleSets = ruleSetsFor(loaded.board).map(({ id, name, source, families, traces }) => ({

@@ -107,6 +107,20 @@ export interface AuditProgress {
   readonly total: number;
 }
 
+/**
+ * Moments of the engine's start, in milliseconds since the epoch (performance.timeOrigin + now), so the page can
+ * place them on its own clock: the worker's performance.now() counts from the worker's start, not the page's.
+ */
+export interface BootTimes {
+  /** The engine's shell was made: in the worker, its code fetched, compiled and run. */
+  readonly started: number;
+  /** The first board adopted (its parse done). */
+  readonly firstBoard?: number;
+  /** The first board's warm-up began and ended (engine-api.ts warmUp). */
+  readonly warmUpStart?: number;
+  readonly warmUpEnd?: number;
+}
+
 /** The worker's surface. Each call reads the board loaded by the last successful load. */
 export interface EngineApi {
   boards(): BoardEntry[] | Promise<BoardEntry[]>;
@@ -123,6 +137,8 @@ export interface EngineApi {
   viewshed(query: ViewshedRequest): Answer<Axial[]> | Promise<Answer<Axial[]>>;
   cancelViewshed(): void;
   workDone(): WorkDone | Promise<WorkDone>;
+  /** When the engine started, and its first board's warm-up ran (the first verdict's stages, e2e/first-verdict.spec.ts). */
+  bootTimes(): BootTimes | Promise<BootTimes>;
   combat(input: CombatInput): Answer<CombatResult> | Promise<Answer<CombatResult>>;
   /** A kept board's files packed for a share link, or the link's length when it would be too long. */
   packBoardLink(files: readonly StoredFile[]): PackResult | Promise<PackResult>;

@@ -12,6 +12,7 @@ import { BOARD_HEX_SIZE, boardPoint, hexToBoard } from '../../engine/hex/layout.
 import type { LosResult } from '../../engine/rules/types.ts';
 import type { Axial, Board } from '../../engine/types.ts';
 import type { AppState } from '../../store/index.ts';
+import { markFirstVerdict } from '../first-verdict-marks.ts';
 import type { Palette } from '../palette.ts';
 import { recordDrawn } from '../perf.ts';
 import { endWords } from '../words.ts';
@@ -201,6 +202,7 @@ export function LosLayer(props: LosLayerProps) {
           perfectDrawEnabled={false}
           sceneFunc={(context, shape) => {
             inScreenPixels(shape, context._context, () => drawTags(context._context, props, board));
+            if (shown) markFirstVerdict('verdict-drawn');
             const times = timesRef.current;
             if (shown && times.recorded !== shown) {
               times.recorded = shown;

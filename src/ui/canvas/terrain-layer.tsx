@@ -10,6 +10,7 @@
 import type Konva from 'konva';
 import { memo, type RefObject } from 'react';
 
+import { markFirstVerdict } from '../first-verdict-marks.ts';
 import type { Palette } from '../palette.ts';
 import type { BoardBitmap } from './board-bitmap.ts';
 import { drawTerrain } from './draw-terrain.ts';
@@ -67,14 +68,15 @@ export const TerrainLayer = memo(function TerrainLayer({
               (c, band) => drawTerrain(c, geom, { palette, byElevation, scale: s, cull: band, turned: v.turned }),
               [boardEpoch, palette, byElevation, v.turned],
             );
-            if (kept && bitmap.paint(ctx)) return;
-            drawTerrain(ctx, geom, {
-              palette,
-              byElevation,
-              scale: v.scale,
-              cull: visibleRect(v, sizeRef.current.width, sizeRef.current.height),
-              turned: v.turned,
-            });
+            if (!kept || !bitmap.paint(ctx))
+              drawTerrain(ctx, geom, {
+                palette,
+                byElevation,
+                scale: v.scale,
+                cull: visibleRect(v, sizeRef.current.width, sizeRef.current.height),
+                turned: v.turned,
+              });
+            markFirstVerdict('map-drawn');
           }}
         />
       )}
