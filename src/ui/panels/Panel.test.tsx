@@ -50,6 +50,7 @@ function tapHandle(): void {
   const handle = screen.getByTestId('sheet-handle');
   fireEvent.pointerDown(handle, { clientY: 500 });
   fireEvent.pointerUp(handle, { clientY: 500 });
+  fireEvent.click(handle, { detail: 1 });
 }
 
 const a = { q: 1, r: 0 };
@@ -109,6 +110,48 @@ describe("the phone's sheet and a new line", () => {
     act(() => useAppStore.setState({ target: undefined, phase: 'firerChosen', result: undefined }));
     verdictArrives(a, b, later(1000));
     expect(useAppStore.getState().sheet).toBe('peek');
+  });
+});
+
+describe('the sheet handle moves the sheet once per gesture (docs/table.md "A tap on the handle moves the sheet once")', () => {
+  const handle = () => screen.getByTestId('sheet-handle');
+  const sheet = () => useAppStore.getState().sheet;
+
+  test('a tap toggles on its click, not when the finger lifts', () => {
+    render(<Panel sheet />);
+    fireEvent.pointerDown(handle(), { clientY: 500 });
+    fireEvent.pointerUp(handle(), { clientY: 505 });
+    // The sheet has not risen yet, so nothing has slid under the finger before the tap's click.
+    expect(sheet()).toBe('peek');
+    fireEvent.click(handle(), { detail: 1 });
+    expect(sheet()).toBe('full');
+    tapHandle();
+    expect(sheet()).toBe('peek');
+  });
+
+  test.each([
+    { name: 'a drag up raises the lowered sheet', from: 'peek', dy: -80, to: 'full' },
+    { name: 'a drag up keeps a raised sheet up', from: 'full', dy: -80, to: 'full' },
+    { name: 'a drag down lowers the raised sheet', from: 'full', dy: 80, to: 'peek' },
+    { name: 'a drag down keeps a lowered sheet down', from: 'peek', dy: 80, to: 'peek' },
+  ] as const)('$name when the finger lifts, and the click after it toggles nothing', ({ from, dy, to }) => {
+    useAppStore.setState({ sheet: from });
+    render(<Panel sheet />);
+    fireEvent.pointerDown(handle(), { clientY: 500 });
+    fireEvent.pointerUp(handle(), { clientY: 500 + dy });
+    expect(sheet()).toBe(to);
+    later(100);
+    fireEvent.click(handle(), { detail: 1 });
+    expect(sheet()).toBe(to);
+  });
+
+  test('the keyboard toggles it (a click with no press), even right after a drag', () => {
+    render(<Panel sheet />);
+    fireEvent.pointerDown(handle(), { clientY: 500 });
+    fireEvent.pointerUp(handle(), { clientY: 400 });
+    expect(sheet()).toBe('full');
+    fireEvent.click(handle(), { detail: 0 });
+    expect(sheet()).toBe('peek');
   });
 });
 

@@ -29,10 +29,22 @@ import { BoardPicker, RulePickers } from './Settings.tsx';
 import { Reasons, VerdictLine } from './Verdict.tsx';
 import { VerdictAnnouncer } from './VerdictAnnouncer.tsx';
 
+/** How far a finger moves the handle before it is a drag (pulled up or down), not a tap. */
+const HANDLE_DRAG_PX = 24;
+/** How long after a drag the browser's click of that same press is not taken as a tap. */
+const CLICK_AFTER_DRAG_MS = 1000;
+
+/**
+ * The phone's sheet handle: dragged up or down, the sheet follows when the finger lifts; tapped (or pressed with the
+ * keyboard), it toggles on the click. A tap waits for its click because the click is the last event of that tap: a
+ * sheet raised at the finger's lift slid its contents under the finger, and on a busy tablet the click that followed
+ * (a few hundred milliseconds later) landed on a reason there and dropped the sheet again (docs/table.md#a-tap-on-the-handle-moves-the-sheet-once).
+ */
 function SheetHandle({ onMoved }: { onMoved: () => void }) {
   const sheet = useAppStore((s) => s.sheet);
   const setSheet = useAppStore((s) => s.setSheet);
   const start = useRef<number | undefined>(undefined);
+  const draggedAt = useRef(Number.NEGATIVE_INFINITY);
   return (
     <button
       type="button"
@@ -47,11 +59,17 @@ function SheetHandle({ onMoved }: { onMoved: () => void }) {
         const from = start.current;
         start.current = undefined;
         if (from === undefined) return;
-        onMoved();
         const dy = e.clientY - from;
-        if (dy < -24) setSheet('full');
-        else if (dy > 24) setSheet('peek');
-        else setSheet(sheet === 'full' ? 'peek' : 'full');
+        if (Math.abs(dy) <= HANDLE_DRAG_PX) return;
+        draggedAt.current = performance.now();
+        onMoved();
+        setSheet(dy < 0 ? 'full' : 'peek');
+      }}
+      onClick={(e) => {
+        // A keyboard's click (detail 0) is always a tap; a pointer's right after a drag belongs to the drag.
+        if (e.detail !== 0 && performance.now() - draggedAt.current < CLICK_AFTER_DRAG_MS) return;
+        onMoved();
+        setSheet(sheet === 'full' ? 'peek' : 'full');
       }}
     >
       <span className="grip" aria-hidden />
