@@ -83,9 +83,17 @@ for (const size of SIZES.filter((s) => s.name === 'phone' || s.name === 'desktop
       await row.getByRole('button', { name: /^Delete/ }).click();
       await saidClear(page, said, '“Kept ridge” moved to the trash.');
       await page.screenshot({ path: join(SCREENSHOTS, `${size.name}-${size.width}-action-said-deleted.png`) });
-      // On a phone the undo is over the map, under the raised sheet: the sheet is lowered first.
-      if (size.narrow) await page.getByTestId('sheet-handle').click();
-      await page.getByTestId('library-undo').click();
+      // The undo stands where the board stood in the list, in view under the finger that deleted it, at every size
+      // (over the map it lay under a phone's raised sheet): nothing covers it.
+      const undo = page.getByTestId('library-undo');
+      await expect(page.getByTestId('library-deleted')).toContainText('Moved Kept ridge to the trash.');
+      await expect(undo).toBeInViewport();
+      const uncovered = await undo.evaluate((button) => {
+        const r = button.getBoundingClientRect();
+        return button.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+      });
+      expect(uncovered, 'the undo is on top where it stands').toBe(true);
+      await undo.click();
       await saidClear(page, said, '“Kept ridge” brought back.');
     });
   });

@@ -205,7 +205,12 @@ export function takeInventory(entries: ReadonlyMap<string, unknown>): Inventory 
         problems: ['the deleted board’s record is not whole'],
       });
   }
-  boards.sort((a, b) => b.savedAt - a.savedAt || a.key.localeCompare(b.key));
+  boards.sort(listedBefore);
   trash.sort((a, b) => b.deletedAt - a.deletedAt || a.id.localeCompare(b.id));
   return { boards, photos, damaged, trash };
+}
+
+/** The library's order: the last saved first, then by key. The list is read in it, and a deleted board's undo stands where the board stood. */
+export function listedBefore(a: Pick<LibraryMeta, 'savedAt' | 'key'>, b: Pick<LibraryMeta, 'savedAt' | 'key'>): number {
+  return b.savedAt - a.savedAt || a.key.localeCompare(b.key);
 }

@@ -1,6 +1,7 @@
 // The board library's notices over the map: a storage failure (with the
-// board to export instead), the undo of a delete, and the notices of a link
-// and of sharing. Apart from the library's panel, which loads on demand.
+// board to export instead), and the notices of a link and of sharing. Apart
+// from the library's panel, which loads on demand. The undo of a delete is in
+// the library's list, where the Delete was tapped (docs/boards-safe.md#the-trash).
 
 import { useAppStore } from '../../store/index.ts';
 import { downloadFiles } from './export.ts';
@@ -8,18 +9,16 @@ import { downloadFiles } from './export.ts';
 // oxlint-disable-next-line import/no-unassigned-import
 import './library.css';
 
-/** Storage failures and the undo of a delete, over the map. */
+/** Storage failures and the notices of links and sharing, over the map. */
 export function LibraryNotice() {
   const error = useAppStore((s) => s.libraryError);
-  const deleted = useAppStore((s) => s.deletedBoard);
   const unsaved = useAppStore((s) => s.unsavedFiles);
   const dismiss = useAppStore((s) => s.dismissLibraryError);
-  const undo = useAppStore((s) => s.undoRemove);
   const linkNotice = useAppStore((s) => s.linkNotice);
   const dismissLink = useAppStore((s) => s.dismissLinkNotice);
   const shareNotice = useAppStore((s) => s.shareNotice);
   const dismissShare = useAppStore((s) => s.dismissShareNotice);
-  if (!error && !deleted && !linkNotice && !shareNotice) return null;
+  if (!error && !linkNotice && !shareNotice) return null;
   return (
     <div className="library-notices">
       {linkNotice && (
@@ -63,16 +62,6 @@ export function LibraryNotice() {
           )}
           <button type="button" className="button" onClick={dismiss}>
             Dismiss
-          </button>
-        </div>
-      )}
-      {deleted && (
-        <div className="library-notice" role="status" data-testid="library-deleted">
-          <p>
-            Moved <strong>{deleted.meta.name}</strong> to the trash (under “On this device”).
-          </p>
-          <button type="button" className="button" onClick={() => void undo()} data-testid="library-undo">
-            Undo
           </button>
         </div>
       )}

@@ -1,6 +1,7 @@
 // The boards kept on this device, beside the bundled ones: open, rename,
 // duplicate, export as a .json file (a traced board also with its photo),
-// delete to the trash (with undo from the notice); what the browser said
+// delete to the trash (with its undo in the list, where Delete was tapped:
+// over the map a phone's raised sheet hid it); what the browser said
 // about keeping them, backup and restore, the records that could not be read,
 // and the trash (docs/boards-safe.md).
 
@@ -8,6 +9,7 @@ import { useRef, useState } from 'react';
 
 import type { DamagedRecord, LibraryMeta, TrashSummary } from '../../board/library/library.ts';
 import { TRASH_KEEP_DAYS } from '../../board/library/trash.ts';
+import { listedBefore } from '../../board/library/validate.ts';
 import { useAppStore } from '../../store/index.ts';
 import { downloadFiles, downloadOne } from './export.ts';
 
@@ -283,11 +285,35 @@ function TrashRow({ entry }: { entry: TrashSummary }) {
   );
 }
 
+/**
+ * The undo of the last delete, in the list where the deleted board stood, so under the finger that tapped Delete at
+ * every size (over the map, a phone's raised sheet hid it). Not a live region: the saying under the toolbar speaks it.
+ */
+function DeletedRow({ name }: { name: string }) {
+  const undo = useAppStore((s) => s.undoRemove);
+  return (
+    <li className="library-row library-row-deleted" data-testid="library-deleted">
+      <p>
+        Moved <strong>{name}</strong> to the trash.
+      </p>
+      <button type="button" className="button" onClick={() => void undo()} data-testid="library-undo">
+        Undo
+      </button>
+    </li>
+  );
+}
+
 export function LibraryPanel() {
   const library = useAppStore((s) => s.library);
   const damaged = useAppStore((s) => s.damagedRecords);
   const trash = useAppStore((s) => s.trash);
   const emptyTrash = useAppStore((s) => s.emptyTrash);
+  const deleted = useAppStore((s) => s.deletedBoard);
+  const rows = library.map((meta) => <LibraryRow key={meta.key} meta={meta} />);
+  if (deleted) {
+    const at = library.filter((meta) => listedBefore(meta, deleted.meta) < 0).length;
+    rows.splice(at, 0, <DeletedRow key={`deleted ${deleted.id}`} name={deleted.meta.name} />);
+  }
   return (
     <details className="section library" data-testid="library">
       <summary>
@@ -300,13 +326,7 @@ export function LibraryPanel() {
           : 'No board is kept in this browser yet: every board you open, make or receive will be.'}
       </p>
       <KeptHere />
-      {library.length > 0 && (
-        <ul className="library-list">
-          {library.map((meta) => (
-            <LibraryRow key={meta.key} meta={meta} />
-          ))}
-        </ul>
-      )}
+      {rows.length > 0 && <ul className="library-list">{rows}</ul>}
       {damaged.length > 0 && (
         <div className="library-damaged" data-testid="library-damaged">
           <h3 className="library-heading">Could not be read ({damaged.length})</h3>
