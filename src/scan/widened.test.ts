@@ -28,11 +28,11 @@ const figures = (t: Tally): string =>
   `precision ${precisionOf(t).toFixed(3)}, recall ${recallOf(t).toFixed(3)} (${t.tp + t.fn} symbols, ${t.fp} extra, ${t.fn} missed)`;
 
 /**
- * What the detector reaches on the widened set today: a gray stroke read
- * where a bank, a rim or a dark outline is printed, and strokes lost under
- * wide outlines and soft focus. The target is 0.98 for both.
+ * What the detector reaches on the widened set today: 0.973 and 0.988, its
+ * 73 extra symbols nearly all gray along gully and water banks and hill rims
+ * (the hidden photos' failure). The target is 0.98 for both.
  */
-const KNOWN_BELOW = { precision: 0.965, recall: 0.94 };
+const AT_LEAST = { precision: 0.97, recall: 0.985 };
 
 describe('hexside symbols on the widened photo set, one sample per colour', () => {
   test.each(WIDENED)(
@@ -55,8 +55,8 @@ describe('hexside symbols on the widened photo set, one sample per colour', () =
 
   test('over the whole set', () => {
     expect(overall.tp, 'every photo was read').toBeGreaterThan(0);
-    expect(precisionOf(overall), figures(overall)).toBeGreaterThanOrEqual(KNOWN_BELOW.precision);
-    expect(recallOf(overall), figures(overall)).toBeGreaterThanOrEqual(KNOWN_BELOW.recall);
+    expect(precisionOf(overall), figures(overall)).toBeGreaterThanOrEqual(AT_LEAST.precision);
+    expect(recallOf(overall), figures(overall)).toBeGreaterThanOrEqual(AT_LEAST.recall);
   });
 
   afterAll(() => {

@@ -158,29 +158,35 @@ export const WIDENED_CONDITIONS: {
   readonly print: PrintStyle;
   readonly photo?: Partial<PhotoOptions>;
 }[] = [
-  { condition: 'banks-and-rims', print: { outline: 'gray', rimWidth: 0.06 } },
-  { condition: 'dark-gray-outline', print: { outline: 'darkGray', rimWidth: 0.06 } },
-  { condition: 'light-gray-outline', print: { outline: 'lightGray', rimWidth: 0.06 } },
-  { condition: 'black-outline', print: { outline: 'black', rimWidth: 0.06 } },
-  { condition: 'wide-gray-outline', print: { outline: 'gray', outlineWidth: 0.06, rimWidth: 0.08 } },
-  { condition: 'wide-dark-outline', print: { outline: 'darkGray', outlineWidth: 0.06, rimWidth: 0.08 } },
-  { condition: 'jpeg-40', print: { outline: 'gray', rimWidth: 0.06 }, photo: { jpegQuality: 40 } },
-  { condition: 'jpeg-55', print: { outline: 'darkGray', rimWidth: 0.06 }, photo: { jpegQuality: 55 } },
-  { condition: 'jpeg-90', print: { outline: 'gray', rimWidth: 0.06 }, photo: { jpegQuality: 90 } },
-  { condition: 'harsh-lamp', print: { outline: 'gray', rimWidth: 0.06 }, photo: { lighting: 0.55 } },
-  { condition: 'soft-light', print: { outline: 'darkGray', rimWidth: 0.06 }, photo: { lighting: 0.15, blur: 1.8 } },
+  { condition: 'banks-and-rims', print: { outline: 'gray', rimWidth: 0.08 } },
+  { condition: 'dark-gray-outline', print: { outline: 'darkGray', rimWidth: 0.08 } },
+  { condition: 'light-gray-outline', print: { outline: 'lightGray', rimWidth: 0.08 } },
+  { condition: 'black-outline', print: { outline: 'black', rimWidth: 0.08 } },
+  { condition: 'wide-gray-outline', print: { outline: 'gray', outlineWidth: 0.06, rimWidth: 0.1 } },
+  { condition: 'wide-dark-outline', print: { outline: 'darkGray', outlineWidth: 0.06, rimWidth: 0.1 } },
+  { condition: 'jpeg-40', print: { outline: 'gray', rimWidth: 0.08 }, photo: { jpegQuality: 40 } },
+  { condition: 'jpeg-55', print: { outline: 'darkGray', rimWidth: 0.08 }, photo: { jpegQuality: 55 } },
+  { condition: 'jpeg-90', print: { outline: 'gray', rimWidth: 0.08 }, photo: { jpegQuality: 90 } },
+  { condition: 'harsh-lamp', print: { outline: 'gray', rimWidth: 0.08 }, photo: { lighting: 0.45 } },
+  { condition: 'soft-light', print: { outline: 'darkGray', rimWidth: 0.08 }, photo: { lighting: 0.15, blur: 1.8 } },
 ];
 
 export const WIDENED: WidenedPhoto[] = WIDENED_CONDITIONS.flatMap(({ condition, print, photo }, i) =>
   [0, 1].map((k) => {
     const seed = 300 + 2 * i + k;
-    const [columns, rows, width, height] = k === 0 ? [14, 10, 680, 580] : [12, 10, 600, 520];
+    // Hexes 75–80 px across, as a phone photo of a whole board shows them once scaled to 4000 px.
+    const [columns, rows, width, height] = k === 0 ? [14, 10, 950, 810] : [12, 10, 840, 730];
     const board = `random ${columns} × ${rows} #${seed}`;
     return {
       name: `widened/${condition}/${board}`,
       condition,
       truth: async () =>
-        randomTruth(seed, columns, rows, k === 0 ? 'odd' : 'even', { water: true, denseTowns: true, hilly: true }),
+        randomTruth(seed, columns, rows, k === 0 ? 'odd' : 'even', {
+          water: true,
+          denseTowns: true,
+          hilly: true,
+          gullied: true,
+        }),
       opts: {
         seed,
         width,

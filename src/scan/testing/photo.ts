@@ -53,6 +53,8 @@ export interface TruthOptions {
   readonly denseTowns?: boolean;
   /** Twice as many hills, so that hill rims and their symbols are a good part of the edges. */
   readonly hilly?: boolean;
+  /** Three times as many gullies, so that their banks are a good part of the edges. */
+  readonly gullied?: boolean;
 }
 
 export const cellKey = (column: number, row: number): string => `${column},${row}`;
@@ -145,7 +147,8 @@ export function randomTruth(
   if (extras.denseTowns)
     for (let i = 0; i < Math.max(1, Math.round(area / 70)); i++) blob('town', 7 + Math.floor(rnd() * 6));
   else for (let i = 0; i < Math.max(1, Math.round(area / 90)); i++) blob('town', 2 + Math.floor(rnd() * 3));
-  for (let i = 0; i < Math.max(1, Math.round(area / 120)); i++) blob('gully', 3 + Math.floor(rnd() * 4));
+  for (let i = 0; i < Math.max(1, Math.round(area / (extras.gullied ? 40 : 120))); i++)
+    blob('gully', 3 + Math.floor(rnd() * 4));
   const water = new Set<string>();
   if (extras.water) {
     // A river wandering across the board, a hex or two wide: clear ground to the scan.
@@ -631,12 +634,23 @@ function samplesOf(truth: TruthBoard, toImage: (p: Point) => Point, rnd: () => n
   }
   for (const symbol of SCAN_SYMBOLS) {
     const lone = [...truth.edges].filter(([, s]) => s.length === 1 && s[0] === symbol).map(([k]) => k);
-    if (lone.length === 0) continue;
-    const key = lone[Math.floor(rnd() * lone.length)];
+    // A symbol printed only beside another is tapped on its own band of the pair, as a user would.
+    const paired = [...truth.edges].filter(([, s]) => s.length === 2 && s.includes(symbol));
+    if (lone.length === 0 && paired.length === 0) continue;
+    const [key, band] =
+      lone.length > 0
+        ? [lone[Math.floor(rnd() * lone.length)], 0]
+        : (([k, s]) => [k, (s.indexOf(symbol) - 0.5) * ((SYMBOL_WIDTH * 1.5) / 2)] as const)(
+            paired[Math.floor(rnd() * paired.length)],
+          );
     const [ha, hb] = edgeHexes(key);
     const a = hexToBoard(ha);
     const bh = hexToBoard(hb);
-    const mid = { x: (a.x + bh.x) / 2, y: (a.y + bh.y) / 2 };
+    // The band's offset runs from the naming hex towards its neighbour, in hex radii (the centres are √3 apart).
+    const mid = {
+      x: (a.x + bh.x) / 2 + ((bh.x - a.x) / SQRT3) * band,
+      y: (a.y + bh.y) / 2 + ((bh.y - a.y) / SQRT3) * band,
+    };
     const p = toImage({ x: mid.x / 1.5, y: (2 * mid.y) / SQRT3 });
     samples.push({ name: symbol, x: round1(p.x), y: round1(p.y) });
   }
