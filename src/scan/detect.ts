@@ -65,7 +65,14 @@ import {
   type ScanResult,
 } from './request.ts';
 import { cellIndexAt, hexRadiusNear, readCells, readDisc, readEdges, readStrokeAt } from './sites.ts';
-import { type EdgeColours, judgeEdgeWithDoubt, learnOutline, type StrokeDoubt } from './strokes.ts';
+import {
+  type EdgeColours,
+  judgeEdgeWithDoubt,
+  learnBoundaryLines,
+  learnOutline,
+  pairKey,
+  type StrokeDoubt,
+} from './strokes.ts';
 import { isScanSymbol, SCAN_SYMBOLS, SCAN_TERRAINS, type ScanSymbol, type ScanTerrain } from './vocabulary.ts';
 
 // The scanner's face for its callers (the worker, the CLI, the bench).
@@ -179,10 +186,19 @@ export function detectBoard(req: ScanRequest): ScanResult {
     centre: k.centre,
     guessed: k.from === 'clustering',
   }));
+  // Read twice: the first reading shows, on the edges between two terrains
+  // that carry no clear stroke, each boundary's own printed line (a bank, a
+  // rim), which the second reading takes as ground (strokes.ts, learnBoundaryLines).
+  const firstReading = edgeColours.map((e) => judgeEdgeWithDoubt(e, strokeClasses, outline));
+  const boundaryLines = learnBoundaryLines(
+    edgeColours,
+    firstReading.map((j) => j.found),
+  );
   const hexsides: HexsideProposal[] = [];
   const doubts: (StrokeDoubt | undefined)[] = [];
   edges.forEach((e, i) => {
-    const judged = judgeEdgeWithDoubt(edgeColours[i], strokeClasses, outline);
+    const line = boundaryLines.get(pairKey(edgeColours[i].classA, edgeColours[i].classB));
+    const judged = line ? judgeEdgeWithDoubt(edgeColours[i], strokeClasses, outline, line) : firstReading[i];
     for (const found of judged.found) {
       hexsides.push({ hex: cells[e.a].label, side: e.side, symbol: found.name, confidence: round3(found.confidence) });
     }
