@@ -25,8 +25,9 @@
 //    app's own printed colours, so each cluster keeps the name of the colour
 //    it started from.
 // 5. Hexsides: symbols are judged by their stroke, not by colour alone —
-//    colour against the ground either side (the fills, their blends and the
-//    board's own outline), width across the edge, enclosure between the
+//    colour against the ground either side (the fills, their blends, the
+//    board's own outline and each boundary's own line, learnt from a first
+//    reading), width across the edge, enclosure between the
 //    fills, length along it (strokes.ts). Symbol colours come from the
 //    samples, or from clustering the profile points that differ from both
 //    hexes.

@@ -8,9 +8,11 @@
 //   a blurred stroke's fringe, or with a second stroke beside it), and counts
 //   as evidence for that symbol only by how much nearer that is than anything
 //   the ground can show without a symbol — either fill, their blends where
-//   they meet, and all of these under the board's own outline at up to its
-//   usual strength (learnt from this photo) — in units of the symbol's
-//   contrast against that ground;
+//   they meet, all of these under the board's own outline at up to its
+//   usual strength (learnt from this photo), and the line the boundary
+//   between the two terrains prints of its own (a bank, a rim; learnt from
+//   this photo per pair of terrains, learnBoundaryLines) — in units of the
+//   symbol's contrast against that ground;
 // - its width across the edge: the evidence is summed over the profile, so a
 //   heavy stroke sums to a good part of its width and a thin outline, even
 //   one printed in the symbol's own ink, to little;
