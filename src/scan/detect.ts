@@ -70,8 +70,8 @@ import {
   type EdgeColours,
   judgeEdgeWithDoubt,
   learnBoundaryLines,
+  boundaryLineOf,
   learnOutline,
-  pairKey,
   type StrokeDoubt,
 } from './strokes.ts';
 import { isScanSymbol, SCAN_SYMBOLS, SCAN_TERRAINS, type ScanSymbol, type ScanTerrain } from './vocabulary.ts';
@@ -198,8 +198,8 @@ export function detectBoard(req: ScanRequest): ScanResult {
   const hexsides: HexsideProposal[] = [];
   const doubts: (StrokeDoubt | undefined)[] = [];
   edges.forEach((e, i) => {
-    const line = boundaryLines.get(pairKey(edgeColours[i].classA, edgeColours[i].classB));
-    const judged = line ? judgeEdgeWithDoubt(edgeColours[i], strokeClasses, outline, line) : firstReading[i];
+    const lines = boundaryLineOf(boundaryLines, edgeColours[i], firstReading[i].found);
+    const judged = lines.length ? judgeEdgeWithDoubt(edgeColours[i], strokeClasses, outline, lines) : firstReading[i];
     for (const found of judged.found) {
       hexsides.push({ hex: cells[e.a].label, side: e.side, symbol: found.name, confidence: round3(found.confidence) });
     }

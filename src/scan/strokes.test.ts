@@ -7,6 +7,7 @@ import { describe, expect, test } from 'vitest';
 
 import { type LogRgb, mixLog, toLogRgb } from './image.ts';
 import {
+  boundaryLineOf,
   judgeEdge,
   judgeEdgeWithDoubt,
   learnBoundaryLines,
@@ -155,8 +156,22 @@ describe('boundary lines: a bank or a rim is ground, not a symbol', () => {
     ['a green stroke over the bank is still a green side', [band(BANK, 0, RIM), band(GREEN, 0, STROKE)], ['green']],
   ] as const)('%s', (_name, layers, expected) => {
     expect(line, 'the bank line is learnt from six bare banks').toBeDefined();
-    const found = judgeEdge(edge(BLUE, PAPER, [band(GRAY, 0, OUTLINE), ...layers], BLUE_CLEAR), SYMBOLS, outline, line);
+    const found = judgeEdge(edge(BLUE, PAPER, [band(GRAY, 0, OUTLINE), ...layers], BLUE_CLEAR), SYMBOLS, outline, [
+      line!,
+    ]);
     expect(found.map((f) => f.name).sort()).toEqual([...expected]);
+  });
+
+  test("a pair met too seldom to learn its own line puts only its faint strokes to its terrains' lines", () => {
+    // The blue gully meets slopes (class 3) on two edges only: the gully's line over its banks with paper stands in.
+    const lines = learnBoundaryLines(banks, firstReading(banks, outline));
+    const beside = { classA: BLUE_CLEAR[0], classB: 3 };
+    const faint = [{ name: 'gray' as const, confidence: 0.55, evidence: 0.05 }];
+    const clear = [{ name: 'gray' as const, confidence: 1, evidence: 0.15 }];
+    expect(boundaryLineOf(lines, beside, faint)).toHaveLength(1);
+    expect(boundaryLineOf(lines, beside, clear)).toEqual([]);
+    expect(boundaryLineOf(lines, beside, [])).toEqual([]);
+    expect(boundaryLineOf(lines, { classA: 1, classB: 0 }, clear)).toEqual([line]);
   });
 
   test('a pair seen on fewer than four edges learns no line', () => {
@@ -171,7 +186,7 @@ describe('boundary lines: a bank or a rim is ground, not a symbol', () => {
       ...Array.from({ length: 4 }, () => edge(TOWN, PAPER, [band(GRAY, 0, OUTLINE)], [2, 0])),
     ];
     const townLine = learnBoundaryLines(town, firstReading(town, outline)).get(pairKey(2, 0));
-    expect(judgeEdge(stroke(), SYMBOLS, outline, townLine).map((f) => f.name)).toEqual(['gray']);
+    expect(judgeEdge(stroke(), SYMBOLS, outline, townLine ? [townLine] : []).map((f) => f.name)).toEqual(['gray']);
   });
 
   test('edges within one terrain learn no boundary line (their outline is learnt apart)', () => {

@@ -140,6 +140,36 @@ export function learnOutline(edges: readonly EdgeColours[]): Dip {
   return dips.length === 0 ? [0, 0, 0] : ([0, 1, 2].map((c) => median(dips.map((d) => d[c]))) as Dip);
 }
 
+/** Whether an edge's strokes on the first reading are all faint enough to be a boundary's line (FAINT_STROKE_EVIDENCE). */
+const isFaint = (found: readonly StrokeFound[]): boolean => found.every((f) => f.evidence < FAINT_STROKE_EVIDENCE);
+
+/**
+ * The boundary lines an edge's second reading takes as ground: its pair of
+ * terrains' own line; or, for a pair that learnt none (met on too few
+ * edges), the lines learnt for either terrain over all its boundaries, but
+ * only where the first reading found a faint stroke there (docs/scan.md#how-it-reads).
+ * A terrain's line is a weaker witness than the pair's: a gully's bank and
+ * a gray stroke beside a town are nearly one colour once blurred, so a clear
+ * stroke is never put to it.
+ */
+export function boundaryLineOf(
+  lines: ReadonlyMap<string, LogRgb>,
+  e: Pick<EdgeColours, 'classA' | 'classB'>,
+  firstReading: readonly StrokeFound[],
+): LogRgb[] {
+  if (e.classA === e.classB) return [];
+  const own = lines.get(pairKey(e.classA, e.classB));
+  if (own) return [own];
+  if (firstReading.length === 0 || !isFaint(firstReading)) return [];
+  return [terrainKey(e.classA), terrainKey(e.classB)].flatMap((k) => {
+    const line = lines.get(k);
+    return line ? [line] : [];
+  });
+}
+
+/** The key of one terrain class's line, over all its boundaries (beside the pairs' keys in learnBoundaryLines' map). */
+const terrainKey = (terrainClass: number): string => `terrain ${terrainClass}`;
+
 /** The key of a pair of terrain classes, either way round. */
 export const pairKey = (classA: number, classB: number): string =>
   classA < classB ? `${classA},${classB}` : `${classB},${classA}`;
@@ -155,13 +185,15 @@ export const pairKey = (classA: number, classB: number): string =>
  * gray stroke on every edge of a gully would otherwise leave no bare edge to
  * learn it from. Learnt only from MIN_BOUNDARY_EDGES edges or more, so that
  * a pair whose edges nearly all carry a symbol (hilltops beside slopes, with
- * orange) does not learn its few missed strokes as its line.
+ * orange) does not learn its few missed strokes as its line. Each terrain's
+ * line over all its boundaries is learnt from the same edges, for the pairs
+ * met too seldom to learn their own (boundaryLineOf).
  */
 export function learnBoundaryLines(
   edges: readonly EdgeColours[],
   firstReading: readonly (readonly StrokeFound[])[],
 ): ReadonlyMap<string, LogRgb> {
-  const faint = (found: readonly StrokeFound[]) => found.every((f) => f.evidence < FAINT_STROKE_EVIDENCE);
+  const faint = isFaint;
   const clearShare = new Map<string, { edges: number; clear: number }>();
   edges.forEach((e, i) => {
     const key = pairKey(e.classA, e.classB);
@@ -190,7 +222,8 @@ export function learnBoundaryLines(
         best = p;
       }
     }
-    if (best) lines.set(key, [...(lines.get(key) ?? []), best]);
+    if (best)
+      for (const k of [key, terrainKey(e.classA), terrainKey(e.classB)]) lines.set(k, [...(lines.get(k) ?? []), best]);
   });
   const learnt = new Map<string, LogRgb>();
   for (const [key, points] of lines)
@@ -221,9 +254,9 @@ export function judgeEdge(
   e: EdgeColours,
   symbols: readonly StrokeClass[],
   outline: Dip,
-  boundaryLine?: LogRgb,
+  boundaryLines: readonly LogRgb[] = [],
 ): StrokeFound[] {
-  return judgeEdgeWithDoubt(e, symbols, outline, boundaryLine).found;
+  return judgeEdgeWithDoubt(e, symbols, outline, boundaryLines).found;
 }
 
 /** The symbols on one edge, and the strongest stroke under the threshold that may have been missed (see StrokeDoubt). */
@@ -231,7 +264,7 @@ export function judgeEdgeWithDoubt(
   e: EdgeColours,
   symbols: readonly StrokeClass[],
   outline: Dip,
-  boundaryLine?: LogRgb,
+  boundaryLines: readonly LogRgb[] = [],
 ): { found: StrokeFound[]; doubt: StrokeDoubt | undefined } {
   if (symbols.length === 0 || !isReadable(e.a) || !isReadable(e.b)) return { found: [], doubt: undefined };
   const ab = mixLog(e.a, e.b, 0.5);
@@ -240,9 +273,8 @@ export function judgeEdgeWithDoubt(
   const ground: number[][] = fills.map(inkCoordinates);
   for (const f of OUTLINE_STRENGTHS) for (const c of [e.a, e.b, ab]) ground.push(inkCoordinates(shift(c, dip, f)));
   // The boundary's own line, and its blurred fringe into either fill.
-  if (boundaryLine)
-    for (const t of [0, ...FRINGE])
-      for (const fill of [e.a, e.b]) ground.push(inkCoordinates(mixLog(boundaryLine, fill, t)));
+  for (const line of boundaryLines)
+    for (const t of [0, ...FRINGE]) for (const fill of [e.a, e.b]) ground.push(inkCoordinates(mixLog(line, fill, t)));
   // Each symbol's family: its colour and its blends with either fill (a blurred stroke's fringe).
   const family = symbols.map((s) =>
     [s.centre, ...FRINGE.flatMap((t) => [mixLog(s.centre, e.a, t), mixLog(s.centre, e.b, t)])].map(inkCoordinates),
