@@ -6,13 +6,26 @@
 import { expect, type Page } from '@playwright/test';
 import jpeg from 'jpeg-js';
 
-import { randomTruth, renderPhoto, type TestPhoto } from '../src/scan/testing/photo.ts';
+import {
+  type PhotoOptions,
+  randomTruth,
+  renderPhoto,
+  type TestPhoto,
+  type TruthBoard,
+} from '../src/scan/testing/photo.ts';
 import { BOARD, openApp } from './helpers.ts';
 
+/** A test photo to trace: the board printed on it and how it was photographed. */
+export interface TracedPhoto {
+  readonly truth: TruthBoard;
+  readonly options: PhotoOptions;
+}
+
 export const truth = randomTruth(41, 10, 8);
-let photo: TestPhoto | undefined;
-export function testPhoto(): { photo: TestPhoto; jpegBytes: Buffer } {
-  photo ??= renderPhoto(truth, {
+/** The photo most specs trace: every proposal read right, and sure of itself. */
+export const TRACED: TracedPhoto = {
+  truth,
+  options: {
     seed: 41,
     width: 1000,
     height: 800,
@@ -22,9 +35,19 @@ export function testPhoto(): { photo: TestPhoto; jpegBytes: Buffer } {
     blur: 1.2,
     noise: 6,
     jpegQuality: 80,
-  });
-  const { width, height, data } = photo.image;
-  return { photo, jpegBytes: jpeg.encode({ width, height, data }, 85).data };
+  },
+};
+
+const rendered = new Map<TracedPhoto, { photo: TestPhoto; jpegBytes: Buffer }>();
+export function testPhoto(traced: TracedPhoto = TRACED): { photo: TestPhoto; jpegBytes: Buffer } {
+  let made = rendered.get(traced);
+  if (!made) {
+    const photo = renderPhoto(traced.truth, traced.options);
+    const { width, height, data } = photo.image;
+    made = { photo, jpegBytes: jpeg.encode({ width, height, data }, 85).data };
+    rendered.set(traced, made);
+  }
+  return made;
 }
 
 export async function imagePointOnScreen(page: Page, p: { x: number; y: number }): Promise<{ x: number; y: number }> {
@@ -63,12 +86,17 @@ export async function openTracerWith(
 }
 
 /** Opens the tracer, loads the photo, places the corners and taps the samples. */
-export async function traceUpToProposals(page: Page, narrow: boolean, touch: boolean): Promise<TestPhoto> {
-  const { photo: p, jpegBytes } = testPhoto();
+export async function traceUpToProposals(
+  page: Page,
+  narrow: boolean,
+  touch: boolean,
+  traced: TracedPhoto = TRACED,
+): Promise<TestPhoto> {
+  const { photo: p, jpegBytes } = testPhoto(traced);
   await openTracerWith(page, {
     narrow,
-    columns: 10,
-    rows: 8,
+    columns: traced.truth.grid.columns,
+    rows: traced.truth.grid.rows,
     file: { name: 'board-photo.jpg', mimeType: 'image/jpeg', buffer: jpegBytes },
   });
   for (const corner of p.corners) await tapImage(page, corner, touch);

@@ -25,8 +25,9 @@
 //    app's own printed colours, so each cluster keeps the name of the colour
 //    it started from.
 // 5. Hexsides: symbols are judged by their stroke, not by colour alone —
-//    colour against the ground either side (the fills, their blends and the
-//    board's own outline), width across the edge, enclosure between the
+//    colour against the ground either side (the fills, their blends, the
+//    board's own outline and each boundary's own line, learnt from a first
+//    reading), width across the edge, enclosure between the
 //    fills, length along it (strokes.ts). Symbol colours come from the
 //    samples, or from clustering the profile points that differ from both
 //    hexes.
@@ -65,7 +66,14 @@ import {
   type ScanResult,
 } from './request.ts';
 import { cellIndexAt, hexRadiusNear, readCells, readDisc, readEdges, readStrokeAt } from './sites.ts';
-import { type EdgeColours, judgeEdgeWithDoubt, learnOutline, type StrokeDoubt } from './strokes.ts';
+import {
+  type EdgeColours,
+  judgeEdgeWithDoubt,
+  learnBoundaryLines,
+  boundaryLineOf,
+  learnOutline,
+  type StrokeDoubt,
+} from './strokes.ts';
 import { isScanSymbol, SCAN_SYMBOLS, SCAN_TERRAINS, type ScanSymbol, type ScanTerrain } from './vocabulary.ts';
 
 // The scanner's face for its callers (the worker, the CLI, the bench).
@@ -179,10 +187,19 @@ export function detectBoard(req: ScanRequest): ScanResult {
     centre: k.centre,
     guessed: k.from === 'clustering',
   }));
+  // Read twice: the first reading shows, on the edges between two terrains
+  // that carry no clear stroke, each boundary's own printed line (a bank, a
+  // rim), which the second reading takes as ground (strokes.ts, learnBoundaryLines).
+  const firstReading = edgeColours.map((e) => judgeEdgeWithDoubt(e, strokeClasses, outline));
+  const boundaryLines = learnBoundaryLines(
+    edgeColours,
+    firstReading.map((j) => j.found),
+  );
   const hexsides: HexsideProposal[] = [];
   const doubts: (StrokeDoubt | undefined)[] = [];
   edges.forEach((e, i) => {
-    const judged = judgeEdgeWithDoubt(edgeColours[i], strokeClasses, outline);
+    const lines = boundaryLineOf(boundaryLines, edgeColours[i], firstReading[i].found);
+    const judged = lines.length ? judgeEdgeWithDoubt(edgeColours[i], strokeClasses, outline, lines) : firstReading[i];
     for (const found of judged.found) {
       hexsides.push({ hex: cells[e.a].label, side: e.side, symbol: found.name, confidence: round3(found.confidence) });
     }

@@ -6,7 +6,16 @@
 import { describe, expect, test } from 'vitest';
 
 import { type LogRgb, mixLog, toLogRgb } from './image.ts';
-import { judgeEdge, learnOutline, type EdgeColours, PROFILE_STEP } from './strokes.ts';
+import {
+  boundaryLineOf,
+  judgeEdge,
+  judgeEdgeWithDoubt,
+  learnBoundaryLines,
+  learnOutline,
+  type EdgeColours,
+  pairKey,
+  PROFILE_STEP,
+} from './strokes.ts';
 import type { Rgb } from './vocabulary.ts';
 
 const PAPER: Rgb = [236, 230, 214];
@@ -119,6 +128,70 @@ describe('judgeEdge: symbols by their stroke, not colour alone', () => {
     const e = edge(PAPER, PAPER, [band(GRAY, 0, STROKE)]);
     expect(judgeEdge(e, [], outlineOf(GRAY))).toEqual([]);
     expect(judgeEdge({ ...e, a: [Number.NaN, Number.NaN, Number.NaN] }, SYMBOLS, outlineOf(GRAY))).toEqual([]);
+  });
+});
+
+// A colour boundary's own printed line (a gully's bank, a hill's rim), in a
+// darker shade of one fill: on photos of printed boards it read as gray
+// (docs/scan.md#how-it-reads, step 6). The line is learnt per pair of
+// terrains from the photo's own edges, as learnBoundaryLines does it.
+const BANK: Rgb = [90, 113, 128];
+const RIM = 0.08;
+const BLUE_CLEAR: [number, number] = [1, 0];
+/** The first reading of edges between two terrains: each edge judged without a boundary line. */
+const firstReading = (edges: EdgeColours[], outline: ReturnType<typeof outlineOf>) =>
+  edges.map((e) => judgeEdgeWithDoubt(e, SYMBOLS, outline).found);
+
+describe('boundary lines: a bank or a rim is ground, not a symbol', () => {
+  const outline = outlineOf(GRAY);
+  const banks = Array.from({ length: 6 }, () =>
+    edge(BLUE, PAPER, [band(GRAY, 0, OUTLINE), band(BANK, 0, RIM)], BLUE_CLEAR),
+  );
+  const line = learnBoundaryLines(banks, firstReading(banks, outline)).get(pairKey(...BLUE_CLEAR));
+
+  test.each([
+    ['a bank line between a blue gully and clear ground is not a gray side', [band(BANK, 0, RIM)], []],
+    ['a wider bank line is not a gray side either', [band(BANK, 0, 1.5 * RIM)], []],
+    ['a gray stroke over the bank is still a gray side', [band(BANK, 0, RIM), band(GRAY, 0, STROKE)], ['gray']],
+    ['a green stroke over the bank is still a green side', [band(BANK, 0, RIM), band(GREEN, 0, STROKE)], ['green']],
+  ] as const)('%s', (_name, layers, expected) => {
+    expect(line, 'the bank line is learnt from six bare banks').toBeDefined();
+    const found = judgeEdge(edge(BLUE, PAPER, [band(GRAY, 0, OUTLINE), ...layers], BLUE_CLEAR), SYMBOLS, outline, [
+      line!,
+    ]);
+    expect(found.map((f) => f.name).sort()).toEqual([...expected]);
+  });
+
+  test("a pair met too seldom to learn its own line puts only its faint strokes to its terrains' lines", () => {
+    // The blue gully meets slopes (class 3) on two edges only: the gully's line over its banks with paper stands in.
+    const lines = learnBoundaryLines(banks, firstReading(banks, outline));
+    const beside = { classA: BLUE_CLEAR[0], classB: 3 };
+    const faint = [{ name: 'gray' as const, confidence: 0.55, evidence: 0.05 }];
+    const clear = [{ name: 'gray' as const, confidence: 1, evidence: 0.15 }];
+    expect(boundaryLineOf(lines, beside, faint)).toHaveLength(1);
+    expect(boundaryLineOf(lines, beside, clear)).toEqual([]);
+    expect(boundaryLineOf(lines, beside, [])).toEqual([]);
+    expect(boundaryLineOf(lines, { classA: 1, classB: 0 }, clear)).toEqual([line]);
+  });
+
+  test('a pair seen on fewer than four edges learns no line', () => {
+    const few = banks.slice(0, 3);
+    expect(learnBoundaryLines(few, firstReading(few, outline)).size).toBe(0);
+  });
+
+  test('a pair whose edges mostly carry a clear stroke does not learn its strokes as its line', () => {
+    const stroke = () => edge(TOWN, PAPER, [band(GRAY, 0, OUTLINE), band(GRAY, 0, STROKE)], [2, 0]);
+    const town = [
+      ...Array.from({ length: 8 }, stroke),
+      ...Array.from({ length: 4 }, () => edge(TOWN, PAPER, [band(GRAY, 0, OUTLINE)], [2, 0])),
+    ];
+    const townLine = learnBoundaryLines(town, firstReading(town, outline)).get(pairKey(2, 0));
+    expect(judgeEdge(stroke(), SYMBOLS, outline, townLine ? [townLine] : []).map((f) => f.name)).toEqual(['gray']);
+  });
+
+  test('edges within one terrain learn no boundary line (their outline is learnt apart)', () => {
+    const same = Array.from({ length: 6 }, () => edge(PAPER, PAPER, [band(BANK, 0, RIM)]));
+    expect(learnBoundaryLines(same, firstReading(same, outline)).size).toBe(0);
   });
 });
 

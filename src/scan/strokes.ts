@@ -8,9 +8,11 @@
 //   a blurred stroke's fringe, or with a second stroke beside it), and counts
 //   as evidence for that symbol only by how much nearer that is than anything
 //   the ground can show without a symbol — either fill, their blends where
-//   they meet, and all of these under the board's own outline at up to its
-//   usual strength (learnt from this photo) — in units of the symbol's
-//   contrast against that ground;
+//   they meet, all of these under the board's own outline at up to its
+//   usual strength (learnt from this photo), and the line the boundary
+//   between the two terrains prints of its own (a bank, a rim; learnt from
+//   this photo per pair of terrains, learnBoundaryLines) — in units of the
+//   symbol's contrast against that ground;
 // - its width across the edge: the evidence is summed over the profile, so a
 //   heavy stroke sums to a good part of its width and a thin outline, even
 //   one printed in the symbol's own ink, to little;
@@ -54,6 +56,23 @@ const MIN_GUESSED_STROKE_EVIDENCE = 0.065;
 const DOUBT_SHARE = 0.5;
 /** The evidence of a clear, single stroke, where the confidence reaches 1. */
 const FULL_STROKE_EVIDENCE = 0.12;
+/** Edges between two terrains that a boundary line is learnt from (learnBoundaryLines): with fewer, the pair has no line. */
+const MIN_BOUNDARY_EDGES = 4;
+/**
+ * A stroke this faint on the first reading (hex radii of evidence, about
+ * half a clear single stroke's) may be a boundary's own line read as a
+ * symbol: on the widened test photos (src/scan/widened.test.ts) the banks
+ * and rims read as gray reach 0.045–0.08, while true single strokes mostly
+ * show 0.1 or more. At 0.09 the lines learnt real gray strokes at town edges.
+ */
+const FAINT_STROKE_EVIDENCE = 0.07;
+/**
+ * A pair of terrains whose edges carry a clear stroke at most this often is
+ * one whose faint strokes are taken as its boundary line. A board prints a
+ * symbol along a pair of terrains as a rule (85–90 % of a town's or a wood's
+ * edges) or not at all, so a quarter sits well between.
+ */
+const SYMBOL_PAIR_SHARE = 0.25;
 /** Strengths at which the board's outline is tried on the fills (1: as typically seen). */
 const OUTLINE_STRENGTHS = [0.25, 0.5, 0.75, 1];
 /** Blends of a symbol with a fill tried as its blurred fringe (the symbol's share). */
@@ -121,6 +140,98 @@ export function learnOutline(edges: readonly EdgeColours[]): Dip {
   return dips.length === 0 ? [0, 0, 0] : ([0, 1, 2].map((c) => median(dips.map((d) => d[c]))) as Dip);
 }
 
+/** Whether an edge's strokes on the first reading are all faint enough to be a boundary's line (FAINT_STROKE_EVIDENCE). */
+const isFaint = (found: readonly StrokeFound[]): boolean => found.every((f) => f.evidence < FAINT_STROKE_EVIDENCE);
+
+/**
+ * The boundary lines an edge's second reading takes as ground: its pair of
+ * terrains' own line; or, for a pair that learnt none (met on too few
+ * edges), the lines learnt for either terrain over all its boundaries, but
+ * only where the first reading found a faint stroke there (docs/scan.md#how-it-reads).
+ * A terrain's line is a weaker witness than the pair's: a gully's bank and
+ * a gray stroke beside a town are nearly one colour once blurred, so a clear
+ * stroke is never put to it.
+ */
+export function boundaryLineOf(
+  lines: ReadonlyMap<string, LogRgb>,
+  e: Pick<EdgeColours, 'classA' | 'classB'>,
+  firstReading: readonly StrokeFound[],
+): LogRgb[] {
+  if (e.classA === e.classB) return [];
+  const own = lines.get(pairKey(e.classA, e.classB));
+  if (own) return [own];
+  if (firstReading.length === 0 || !isFaint(firstReading)) return [];
+  return [terrainKey(e.classA), terrainKey(e.classB)].flatMap((k) => {
+    const line = lines.get(k);
+    return line ? [line] : [];
+  });
+}
+
+/** The key of one terrain class's line, over all its boundaries (beside the pairs' keys in learnBoundaryLines' map). */
+const terrainKey = (terrainClass: number): string => `terrain ${terrainClass}`;
+
+/** The key of a pair of terrain classes, either way round. */
+export const pairKey = (classA: number, classB: number): string =>
+  classA < classB ? `${classA},${classB}` : `${classB},${classA}`;
+
+/**
+ * The line a colour boundary prints between two terrains (a gully's or
+ * water's bank, a hill's rim: a darker shade of one fill, or the outline's
+ * ink), learnt from the photo as the outline is: per pair of terrain
+ * classes, the median, over the edges between them that carry no stroke on
+ * the first reading, of the central point most unlike both fills and their
+ * blends. Where a pair seldom carries a clear stroke (SYMBOL_PAIR_SHARE),
+ * its faint strokes count too (FAINT_STROKE_EVIDENCE): a bank line read as a
+ * gray stroke on every edge of a gully would otherwise leave no bare edge to
+ * learn it from. Learnt only from MIN_BOUNDARY_EDGES edges or more, so that
+ * a pair whose edges nearly all carry a symbol (hilltops beside slopes, with
+ * orange) does not learn its few missed strokes as its line. Each terrain's
+ * line over all its boundaries is learnt from the same edges, for the pairs
+ * met too seldom to learn their own (boundaryLineOf).
+ */
+export function learnBoundaryLines(
+  edges: readonly EdgeColours[],
+  firstReading: readonly (readonly StrokeFound[])[],
+): ReadonlyMap<string, LogRgb> {
+  const faint = isFaint;
+  const clearShare = new Map<string, { edges: number; clear: number }>();
+  edges.forEach((e, i) => {
+    const key = pairKey(e.classA, e.classB);
+    const p = clearShare.get(key) ?? { edges: 0, clear: 0 };
+    p.edges++;
+    if (!faint(firstReading[i])) p.clear++;
+    clearShare.set(key, p);
+  });
+  const lines = new Map<string, LogRgb[]>();
+  edges.forEach((e, i) => {
+    if (e.classA === e.classB || !isReadable(e.a) || !isReadable(e.b)) return;
+    const key = pairKey(e.classA, e.classB);
+    const pair = clearShare.get(key)!;
+    const bare = firstReading[i].length === 0;
+    if (!bare && !(pair.clear <= SYMBOL_PAIR_SHARE * pair.edges && faint(firstReading[i]))) return;
+    const fills = [e.a, e.b, mixLog(e.a, e.b, 0.25), mixLog(e.a, e.b, 0.5), mixLog(e.a, e.b, 0.75)].map(inkCoordinates);
+    const mid = Math.floor(e.profile.length / 2);
+    let best: LogRgb | undefined;
+    let bestD = -1;
+    for (let j = mid - 2; j <= mid + 2; j++) {
+      const p = e.profile[j];
+      if (!p || !isReadable(p)) continue;
+      const d = nearest(inkCoordinates(p), fills, squaredDistance).distance2;
+      if (d > bestD) {
+        bestD = d;
+        best = p;
+      }
+    }
+    if (best)
+      for (const k of [key, terrainKey(e.classA), terrainKey(e.classB)]) lines.set(k, [...(lines.get(k) ?? []), best]);
+  });
+  const learnt = new Map<string, LogRgb>();
+  for (const [key, points] of lines)
+    if (points.length >= MIN_BOUNDARY_EDGES)
+      learnt.set(key, [0, 1, 2].map((c) => median(points.map((q) => q[c]))) as LogRgb);
+  return learnt;
+}
+
 const shift = (c: readonly number[], d: readonly number[], f: number): LogRgb => [
   c[0] + d[0] * f,
   c[1] + d[1] * f,
@@ -139,8 +250,13 @@ export interface StrokeDoubt {
 }
 
 /** The symbols on one edge, judged by their strokes (see the header). */
-export function judgeEdge(e: EdgeColours, symbols: readonly StrokeClass[], outline: Dip): StrokeFound[] {
-  return judgeEdgeWithDoubt(e, symbols, outline).found;
+export function judgeEdge(
+  e: EdgeColours,
+  symbols: readonly StrokeClass[],
+  outline: Dip,
+  boundaryLines: readonly LogRgb[] = [],
+): StrokeFound[] {
+  return judgeEdgeWithDoubt(e, symbols, outline, boundaryLines).found;
 }
 
 /** The symbols on one edge, and the strongest stroke under the threshold that may have been missed (see StrokeDoubt). */
@@ -148,6 +264,7 @@ export function judgeEdgeWithDoubt(
   e: EdgeColours,
   symbols: readonly StrokeClass[],
   outline: Dip,
+  boundaryLines: readonly LogRgb[] = [],
 ): { found: StrokeFound[]; doubt: StrokeDoubt | undefined } {
   if (symbols.length === 0 || !isReadable(e.a) || !isReadable(e.b)) return { found: [], doubt: undefined };
   const ab = mixLog(e.a, e.b, 0.5);
@@ -155,6 +272,9 @@ export function judgeEdgeWithDoubt(
   const dip = outline;
   const ground: number[][] = fills.map(inkCoordinates);
   for (const f of OUTLINE_STRENGTHS) for (const c of [e.a, e.b, ab]) ground.push(inkCoordinates(shift(c, dip, f)));
+  // The boundary's own line, and its blurred fringe into either fill.
+  for (const line of boundaryLines)
+    for (const t of [0, ...FRINGE]) for (const fill of [e.a, e.b]) ground.push(inkCoordinates(mixLog(line, fill, t)));
   // Each symbol's family: its colour and its blends with either fill (a blurred stroke's fringe).
   const family = symbols.map((s) =>
     [s.centre, ...FRINGE.flatMap((t) => [mixLog(s.centre, e.a, t), mixLog(s.centre, e.b, t)])].map(inkCoordinates),

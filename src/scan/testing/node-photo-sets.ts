@@ -7,7 +7,16 @@
 import { fileURLToPath } from 'node:url';
 
 import { loadBoardFile } from '../../board/node-io.ts';
-import { type PhotoOptions, type PrintStyle, randomTruth, type TruthBoard, truthOfBoard } from './photo.ts';
+import { detectBoard, type ScanResult } from '../detect.ts';
+import {
+  type PhotoOptions,
+  type PrintStyle,
+  randomTruth,
+  renderPhoto,
+  type TestPhoto,
+  type TruthBoard,
+  truthOfBoard,
+} from './photo.ts';
 
 const boardsDir = fileURLToPath(new URL('../../../boards/', import.meta.url));
 
@@ -123,4 +132,77 @@ export async function guessRuns(): Promise<{ truth: TruthBoard; opts: PhotoOptio
       opts: { seed, width: 1000, height: 800, ...TABLE_PHOTO, paletteShift: 0.3, lighting: 0.2 },
     })),
   ];
+}
+
+/** A photo of the widened set: one condition of printing or photographing, on one board. */
+export interface WidenedPhoto {
+  /** `widened/<condition>/<board>`: a calibration may hold out a condition, or a board, by name. */
+  readonly name: string;
+  readonly condition: string;
+  readonly truth: () => Promise<TruthBoard>;
+  readonly opts: PhotoOptions;
+}
+
+/**
+ * The widened photo set (docs/scan.md#how-well-it-reads): what hidden photos
+ * of printed boards showed that the hard cases did not — each colour
+ * boundary's own printed line (a gully's or water's bank, a hill's rim) over
+ * the outline, outline inks darker and lighter than the town symbol's gray,
+ * wider outlines, JPEG at several qualities with the colour subsampled as a
+ * phone's camera does, and dimmer and harsher lighting. Every photo prints
+ * banks and rims; each condition changes one thing more, on two boards of
+ * their own.
+ */
+export const WIDENED_CONDITIONS: {
+  readonly condition: string;
+  readonly print: PrintStyle;
+  readonly photo?: Partial<PhotoOptions>;
+}[] = [
+  { condition: 'banks-and-rims', print: { outline: 'gray', rimWidth: 0.08 } },
+  { condition: 'dark-gray-outline', print: { outline: 'darkGray', rimWidth: 0.08 } },
+  { condition: 'light-gray-outline', print: { outline: 'lightGray', rimWidth: 0.08 } },
+  { condition: 'black-outline', print: { outline: 'black', rimWidth: 0.08 } },
+  { condition: 'wide-gray-outline', print: { outline: 'gray', outlineWidth: 0.06, rimWidth: 0.1 } },
+  { condition: 'wide-dark-outline', print: { outline: 'darkGray', outlineWidth: 0.06, rimWidth: 0.1 } },
+  { condition: 'jpeg-40', print: { outline: 'gray', rimWidth: 0.08 }, photo: { jpegQuality: 40 } },
+  { condition: 'jpeg-55', print: { outline: 'darkGray', rimWidth: 0.08 }, photo: { jpegQuality: 55 } },
+  { condition: 'jpeg-90', print: { outline: 'gray', rimWidth: 0.08 }, photo: { jpegQuality: 90 } },
+  { condition: 'harsh-lamp', print: { outline: 'gray', rimWidth: 0.08 }, photo: { lighting: 0.45 } },
+  { condition: 'soft-light', print: { outline: 'darkGray', rimWidth: 0.08 }, photo: { lighting: 0.15, blur: 1.8 } },
+];
+
+export const WIDENED: WidenedPhoto[] = WIDENED_CONDITIONS.flatMap(({ condition, print, photo }, i) =>
+  [0, 1].map((k) => {
+    const seed = 300 + 2 * i + k;
+    // Hexes 75–80 px across, as a phone photo of a whole board shows them once scaled to 4000 px.
+    const [columns, rows, width, height] = k === 0 ? [14, 10, 950, 810] : [12, 10, 840, 730];
+    const board = `random ${columns} × ${rows} #${seed}`;
+    return {
+      name: `widened/${condition}/${board}`,
+      condition,
+      truth: async () =>
+        randomTruth(seed, columns, rows, k === 0 ? 'odd' : 'even', {
+          water: true,
+          denseTowns: true,
+          hilly: true,
+          gullied: true,
+        }),
+      opts: {
+        seed,
+        width,
+        height,
+        ...TABLE_PHOTO,
+        chromaSubsampling: true,
+        ...photo,
+        print: { blueGullies: true, townBlocks: true, ...print },
+      },
+    };
+  }),
+);
+
+/** A board printed to a photo and scanned with the photo's own sample taps (one per colour and terrain). */
+export function scanWithSamples(truth: TruthBoard, opts: PhotoOptions): { photo: TestPhoto; result: ScanResult } {
+  const photo = renderPhoto(truth, opts);
+  const result = detectBoard({ image: photo.image, grid: truth.grid, corners: photo.corners, samples: photo.samples });
+  return { photo, result };
 }

@@ -51,6 +51,10 @@ export interface TruthOptions {
   readonly water?: boolean;
   /** Towns as a few large, dense blocks of hexes rather than small villages. */
   readonly denseTowns?: boolean;
+  /** Twice as many hills, so that hill rims and their symbols are a good part of the edges. */
+  readonly hilly?: boolean;
+  /** Three times as many gullies, so that their banks are a good part of the edges. */
+  readonly gullied?: boolean;
 }
 
 export const cellKey = (column: number, row: number): string => `${column},${row}`;
@@ -122,7 +126,7 @@ export function randomTruth(
     return out;
   };
   const area = columns * rows;
-  const hills = Math.max(1, Math.round(area / 60));
+  const hills = Math.max(1, Math.round(area / (extras.hilly ? 30 : 60)));
   for (let i = 0; i < hills; i++) {
     const c = randomHex();
     const tall = rnd() < 0.4;
@@ -143,7 +147,8 @@ export function randomTruth(
   if (extras.denseTowns)
     for (let i = 0; i < Math.max(1, Math.round(area / 70)); i++) blob('town', 7 + Math.floor(rnd() * 6));
   else for (let i = 0; i < Math.max(1, Math.round(area / 90)); i++) blob('town', 2 + Math.floor(rnd() * 3));
-  for (let i = 0; i < Math.max(1, Math.round(area / 120)); i++) blob('gully', 3 + Math.floor(rnd() * 4));
+  for (let i = 0; i < Math.max(1, Math.round(area / (extras.gullied ? 40 : 120))); i++)
+    blob('gully', 3 + Math.floor(rnd() * 4));
   const water = new Set<string>();
   if (extras.water) {
     // A river wandering across the board, a hex or two wide: clear ground to the scan.
@@ -204,6 +209,12 @@ export interface PhotoOptions {
   readonly noise?: number;
   /** JPEG quality (1..100), or undefined for none. */
   readonly jpegQuality?: number;
+  /**
+   * Colour subsampled before the JPEG as a phone's camera does (4:2:0: one
+   * chroma value per 2 × 2 pixels), which smears a thin dark line's hue into
+   * its neighbours'. Off by default, so the older photos replay as before.
+   */
+  readonly chromaSubsampling?: boolean;
   /** How far off (pixels) the corners handed to the scan are, as a user's taps would be. */
   readonly cornerError?: number;
   /** How the board itself is printed (default: the app's own printing, with light grid lines). */
@@ -212,15 +223,27 @@ export interface PhotoOptions {
 
 /** A printed board's own look, beyond the app's printing (see the header). */
 export interface PrintStyle {
-  /** A thin hex outline on every edge, in this ink. */
-  readonly outline?: 'gray' | 'black';
+  /**
+   * A thin hex outline on every edge, in this ink: the town symbol's own gray,
+   * black, or a gray darker or lighter than the symbol's.
+   */
+  readonly outline?: OutlineInk;
   /** The outline's width in hex radii (default 0.035: about a pixel on a 60 px hex). */
   readonly outlineWidth?: number;
+  /**
+   * A colour boundary's own printed line, over the outline: where a gully or
+   * water meets other ground (its bank) and where a hill's level changes (its
+   * rim), a line in a darker shade of the lower-lying or higher fill, this
+   * wide in hex radii. Never a symbol.
+   */
+  readonly rimWidth?: number;
   /** Gullies printed blue, with a darker stream along them (water is always blue). */
   readonly blueGullies?: boolean;
   /** Towns printed as building blocks with paper-coloured streets between them. */
   readonly townBlocks?: boolean;
 }
+
+export type OutlineInk = 'gray' | 'black' | 'darkGray' | 'lightGray';
 
 export interface TestPhoto {
   readonly image: RgbaImage;
@@ -253,10 +276,17 @@ type PaletteName =
   | 'blueGullyLine'
   | 'water'
   | 'grayOutline'
-  | 'blackOutline';
+  | 'blackOutline'
+  | 'darkGrayOutline'
+  | 'lightGrayOutline';
 
 /** The printer's palette; the colours of the print styles drift by their own stream (`extra`), so a photo without them replays as before. */
-function shiftedPalette(rnd: () => number, extra: () => number, amount: number): Record<PaletteName, Rgb> {
+function shiftedPalette(
+  rnd: () => number,
+  extra: () => number,
+  inks: () => number,
+  amount: number,
+): Record<PaletteName, Rgb> {
   const cast = [0, 1, 2].map(() => 1 + (rnd() * 2 - 1) * 0.1 * amount);
   const drift = (c: Rgb, r = rnd): Rgb =>
     c.map((v, i) => Math.max(0, Math.min(255, v * cast[i] + (r() * 2 - 1) * 14 * amount))) as unknown as Rgb;
@@ -272,6 +302,8 @@ function shiftedPalette(rnd: () => number, extra: () => number, amount: number):
   // Outline inks: the gray is the town symbol's own ink, the hardest case.
   out.grayOutline = out.gray;
   out.blackOutline = drift([28, 28, 32], extra);
+  out.darkGrayOutline = drift([78, 80, 86], inks);
+  out.lightGrayOutline = drift([160, 162, 164], inks);
   return out as Record<PaletteName, Rgb>;
 }
 
@@ -281,7 +313,7 @@ export function renderPhoto(truth: TruthBoard, opts: PhotoOptions): TestPhoto {
   const { grid } = truth;
   const { width, height } = opts;
   const printRnd = seededRandom(opts.seed ^ 0x5bd1e995);
-  const palette = shiftedPalette(rnd, printRnd, opts.paletteShift ?? 0);
+  const palette = shiftedPalette(rnd, printRnd, seededRandom(opts.seed ^ 0x27d4eb2f), opts.paletteShift ?? 0);
   const print = opts.print ?? {};
   // Street grid of the town blocks: along the hex rows (so streets run on the N and S edges), turned 30°, or anyhow.
   const streetAngle = [0, Math.PI / 6, printRnd() * Math.PI][Math.floor(printRnd() * 3)];
@@ -318,13 +350,32 @@ export function renderPhoto(truth: TruthBoard, opts: PhotoOptions): TestPhoto {
         gully: boolean;
         town: boolean;
         strokes: { normal: Point; sign: number; symbols: readonly ScanSymbol[] }[];
+        rims: { normal: Point; ink: Rgb }[];
       }
     | undefined
   )[] = [];
+  const fillOf = (column: number, row: number): Rgb => {
+    const t = truth.terrain.get(cellKey(column, row)) ?? 'clear';
+    if (truth.water?.has(cellKey(column, row))) return palette.water;
+    return t === 'gully' && print.blueGullies ? palette.blueGully : palette[t];
+  };
   for (let column = 0; column < grid.columns; column++) {
     for (let row = 0; row < grid.rows; row++) {
       const h = offsetToAxial({ column, row }, grid.shifted);
       const t = truth.terrain.get(cellKey(column, row)) ?? 'clear';
+      const rims: { normal: Point; ink: Rgb }[] = [];
+      if (print.rimWidth) {
+        for (const side of SIDES) {
+          const o = axialToOffset(neighbour(h, side), grid.shifted);
+          if (o.column < 0 || o.row < 0 || o.column >= grid.columns || o.row >= grid.rows) continue;
+          const here = printedGround(truth, column, row);
+          const there = printedGround(truth, o.column, o.row);
+          const line = boundaryLine(here, there);
+          if (line === undefined) continue;
+          const fill = line === 'here' ? fillOf(column, row) : fillOf(o.column, o.row);
+          rims.push({ normal: SIDE_NORMAL[side], ink: fill.map((v) => v * RIM_SHADE) as unknown as Rgb });
+        }
+      }
       const strokes = [];
       for (const side of SIDES) {
         const key = edgeKey(h, side);
@@ -334,13 +385,12 @@ export function renderPhoto(truth: TruthBoard, opts: PhotoOptions): TestPhoto {
         const names = key === `${h.q},${h.r},${side}`;
         strokes.push({ normal: SIDE_NORMAL[side], sign: names ? 1 : -1, symbols });
       }
-      const water = truth.water?.has(cellKey(column, row)) ?? false;
-      const fill = water ? palette.water : t === 'gully' && print.blueGullies ? palette.blueGully : palette[t];
       cellIndex[column * grid.rows + row] = {
-        fill,
+        fill: fillOf(column, row),
         gully: t === 'gully',
         town: t === 'town' && !!print.townBlocks,
         strokes,
+        rims,
       };
     }
   }
@@ -375,9 +425,10 @@ export function renderPhoto(truth: TruthBoard, opts: PhotoOptions): TestPhoto {
           inside = Math.min(inside, APOTHEM - (dx * n.x + dy * n.y));
         }
         if (print.outline) {
-          if (inside < (print.outlineWidth ?? 0.035) / 2)
-            colour = print.outline === 'gray' ? palette.grayOutline : palette.blackOutline;
+          if (inside < (print.outlineWidth ?? 0.035) / 2) colour = palette[`${print.outline}Outline`];
         } else if (inside < 0.025) colour = mix(colour, palette.grid, 0.45);
+        for (const r of cell.rims)
+          if (APOTHEM - (dx * r.normal.x + dy * r.normal.y) < print.rimWidth! / 2) colour = r.ink;
         for (const s of cell.strokes) {
           const depth = APOTHEM - (dx * s.normal.x + dy * s.normal.y);
           if (depth > 0.2) continue;
@@ -409,6 +460,7 @@ export function renderPhoto(truth: TruthBoard, opts: PhotoOptions): TestPhoto {
       rgba[j + c] = Math.max(0, Math.min(255, Math.round(data[i + c] + (noise ? noise * gauss() : 0))));
     rgba[j + 3] = 255;
   }
+  if (opts.chromaSubsampling) subsampleChroma(rgba, width, height);
   let image: RgbaImage = { width, height, data: rgba };
   if (opts.jpegQuality !== undefined) {
     const encoded = jpeg.encode({ width, height, data: rgba }, opts.jpegQuality);
@@ -429,6 +481,58 @@ export function renderPhoto(truth: TruthBoard, opts: PhotoOptions): TestPhoto {
     return { x: Math.round((c.x + Math.cos(a) * err) * 10) / 10, y: Math.round((c.y + Math.sin(a) * err) * 10) / 10 };
   });
   return { image, corners, samples: samplesOf(truth, toImage, rnd), homography };
+}
+
+/** What a hex prints as, for its boundary lines: water and gullies by kind, hills by level, the rest as flat ground. */
+type PrintedGround = 'water' | 'gully' | 0 | 1 | 2 | 3 | 4;
+function printedGround(truth: TruthBoard, column: number, row: number): PrintedGround {
+  if (truth.water?.has(cellKey(column, row))) return 'water';
+  const t = truth.terrain.get(cellKey(column, row));
+  if (t === 'gully') return 'gully';
+  return ({ slope: 1, hilltop: 2, slope2: 3, hilltop2: 4 } as const)[t as 'slope'] ?? 0;
+}
+
+/** Whose fill a boundary line is shaded from (a bank's water or gully, a rim's higher hill), or none where the ground does not change. */
+function boundaryLine(here: PrintedGround, there: PrintedGround): 'here' | 'there' | undefined {
+  if (here === there) return undefined;
+  if (typeof here === 'string') return 'here';
+  if (typeof there === 'string') return 'there';
+  return here > there ? 'here' : 'there';
+}
+
+/** A boundary line is its fill at this share of the light: a darker shade of the same ink. */
+const RIM_SHADE = 0.6;
+
+/** JPEG's 4:2:0 colour subsampling (BT.601, as JPEG's own YCbCr): each 2 × 2 block keeps its pixels' lightness and their mean colour. */
+function subsampleChroma(rgba: Uint8Array, width: number, height: number): void {
+  for (let y = 0; y < height; y += 2) {
+    for (let x = 0; x < width; x += 2) {
+      const block: number[] = [];
+      for (const [bx, by] of [
+        [x, y],
+        [x + 1, y],
+        [x, y + 1],
+        [x + 1, y + 1],
+      ])
+        if (bx < width && by < height) block.push((by * width + bx) * 4);
+      let cb = 0;
+      let cr = 0;
+      for (const o of block) {
+        const [r, g, b] = [rgba[o], rgba[o + 1], rgba[o + 2]];
+        cb += -0.168736 * r - 0.331264 * g + 0.5 * b;
+        cr += 0.5 * r - 0.418688 * g - 0.081312 * b;
+      }
+      cb /= block.length;
+      cr /= block.length;
+      for (const o of block) {
+        const luma = 0.299 * rgba[o] + 0.587 * rgba[o + 1] + 0.114 * rgba[o + 2];
+        const clamp = (v: number) => Math.max(0, Math.min(255, Math.round(v)));
+        rgba[o] = clamp(luma + 1.402 * cr);
+        rgba[o + 1] = clamp(luma - 0.344136 * cb - 0.714136 * cr);
+        rgba[o + 2] = clamp(luma + 1.772 * cb);
+      }
+    }
+  }
 }
 
 const mix = (a: readonly number[], b: readonly number[], t: number): number[] =>
@@ -530,12 +634,23 @@ function samplesOf(truth: TruthBoard, toImage: (p: Point) => Point, rnd: () => n
   }
   for (const symbol of SCAN_SYMBOLS) {
     const lone = [...truth.edges].filter(([, s]) => s.length === 1 && s[0] === symbol).map(([k]) => k);
-    if (lone.length === 0) continue;
-    const key = lone[Math.floor(rnd() * lone.length)];
+    // A symbol printed only beside another is tapped on its own band of the pair, as a user would.
+    const paired = [...truth.edges].filter(([, s]) => s.length === 2 && s.includes(symbol));
+    if (lone.length === 0 && paired.length === 0) continue;
+    const [key, band] =
+      lone.length > 0
+        ? [lone[Math.floor(rnd() * lone.length)], 0]
+        : (([k, s]) => [k, (s.indexOf(symbol) - 0.5) * ((SYMBOL_WIDTH * 1.5) / 2)] as const)(
+            paired[Math.floor(rnd() * paired.length)],
+          );
     const [ha, hb] = edgeHexes(key);
     const a = hexToBoard(ha);
     const bh = hexToBoard(hb);
-    const mid = { x: (a.x + bh.x) / 2, y: (a.y + bh.y) / 2 };
+    // The band's offset runs from the naming hex towards its neighbour, in hex radii (the centres are √3 apart).
+    const mid = {
+      x: (a.x + bh.x) / 2 + ((bh.x - a.x) / SQRT3) * band,
+      y: (a.y + bh.y) / 2 + ((bh.y - a.y) / SQRT3) * band,
+    };
     const p = toImage({ x: mid.x / 1.5, y: (2 * mid.y) / SQRT3 });
     samples.push({ name: symbol, x: round1(p.x), y: round1(p.y) });
   }
