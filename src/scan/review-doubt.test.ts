@@ -27,12 +27,12 @@ const askedBound = (items: number): number => Math.max(30, Math.floor(0.05 * ite
  * Listed so that the test notices when the detector finds them, or misses more.
  */
 const MISSED_WITHOUT_A_CARD: Readonly<Record<string, readonly string[]>> = {
-  'random board #6 (12 × 10) printed close to the app, no samples': [
+  'random 12 × 10 board of seed 6, printed close to the app, no samples': [
     '8,-2,N gray missed',
     '9,-3,NE gray missed',
     '9,-2,N gray missed',
   ],
-  'random board #7 (12 × 10) printed close to the app, no samples': ['10,-3,NE yellow missed'],
+  'random 12 × 10 board of seed 7, printed close to the app, no samples': ['10,-3,NE yellow missed'],
 };
 
 /**

@@ -33,13 +33,13 @@ const printed = (seed: number) => ({
 /** The photos the map is fitted on: with sample taps (the app's printing, printed boards) and without (close to the app's colours, and under every spoiler). */
 export const FITTING_PHOTOS: readonly ScanPhoto[] = [
   ...[101, 102, 103, 104, 105, 106].map((seed) => ({
-    name: `fitting: random 12 × 10 in the app's printing #${seed}`,
+    name: `fitting: random 12 × 10 in the app's printing, seed ${seed}`,
     truth: async () => randomTruth(seed, 12, 10, seed % 2 ? 'odd' : 'even'),
     opts: { seed, width: 1000, height: 800, ...TABLE_PHOTO },
     samples: true,
   })),
   ...[151, 152, 153, 154, 155, 156].map((seed) => ({
-    name: `fitting: random 14 × 10 printed, ${printed(seed).outline} outline #${seed}`,
+    name: `fitting: random 14 × 10 printed, ${printed(seed).outline} outline, seed ${seed}`,
     truth: async () => randomTruth(seed, 14, 10, seed % 2 ? 'odd' : 'even', { water: true, denseTowns: true }),
     opts: {
       seed,
@@ -52,31 +52,31 @@ export const FITTING_PHOTOS: readonly ScanPhoto[] = [
     samples: true,
   })),
   ...[161, 162].map((seed) => ({
-    name: `fitting: random 33 × 10 printed, ${printed(seed).outline} outline #${seed}`,
+    name: `fitting: random 33 × 10 printed, ${printed(seed).outline} outline, seed ${seed}`,
     truth: async () => randomTruth(seed, 33, 10, seed % 2 ? 'odd' : 'even', { water: true, denseTowns: true }),
     opts: { seed, width: 1500, height: 560, ...TABLE_PHOTO, print: printed(seed) },
     samples: true,
   })),
   ...[111, 112].map((seed) => ({
-    name: `fitting: random 33 × 10 in the app's printing #${seed}`,
+    name: `fitting: random 33 × 10 in the app's printing, seed ${seed}`,
     truth: async () => randomTruth(seed, 33, 10, seed % 2 ? 'odd' : 'even'),
     opts: { seed, width: 1800, height: 720, ...TABLE_PHOTO },
     samples: true,
   })),
   ...[201, 202, 203, 204, 205, 206].map((seed) => ({
-    name: `fitting: random 12 × 10 printed close to the app, no samples #${seed}`,
+    name: `fitting: random 12 × 10 printed close to the app, no samples, seed ${seed}`,
     truth: async () => randomTruth(seed, 12, 10),
     opts: { seed, width: 1000, height: 800, ...TABLE_PHOTO, paletteShift: 0.3, lighting: 0.2 },
     samples: false,
   })),
   ...[251, 252, 253].map((seed) => ({
-    name: `fitting: random 16 × 10 under every spoiler, no samples #${seed}`,
+    name: `fitting: random 16 × 10 under every spoiler, no samples, seed ${seed}`,
     truth: async () => randomTruth(seed, 16, 10),
     opts: { seed, width: 1200, height: 800, ...TABLE_PHOTO },
     samples: false,
   })),
   ...[261].map((seed) => ({
-    name: `fitting: random 33 × 10 under every spoiler, no samples #${seed}`,
+    name: `fitting: random 33 × 10 under every spoiler, no samples, seed ${seed}`,
     truth: async () => randomTruth(seed, 33, 10),
     opts: { seed, width: 1800, height: 720, ...TABLE_PHOTO },
     samples: false,

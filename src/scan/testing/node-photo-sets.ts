@@ -154,7 +154,7 @@ export const GUESSED_PHOTOS: readonly ScanPhoto[] = [
     samples: false,
   },
   ...[5, 6, 7].map((seed) => ({
-    name: `random board #${seed} (12 × 10) printed close to the app, no samples`,
+    name: `random 12 × 10 board of seed ${seed}, printed close to the app, no samples`,
     truth: async () => randomTruth(seed, 12, 10),
     opts: { seed, width: 1000, height: 800, ...TABLE_PHOTO, paletteShift: 0.3, lighting: 0.2 },
     samples: false,
