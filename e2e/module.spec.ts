@@ -108,6 +108,14 @@ for (const size of SIZES) {
       // Only for the picture: lets transitions end before the screenshot; no assertion depends on this pause.
       await page.waitForTimeout(300);
       await page.screenshot({ path: join(SCREENSHOTS, `${size.name}-${size.width}-module-proposals.png`) });
+      // No sample was tapped: the tracer says what the confidence of guessed colours means (docs/scan.md#guessed-colours).
+      const guessed = page.getByTestId('photo-guessed');
+      await expect(guessed).toContainText('The colours are guessed, not sampled');
+      await expect(guessed).toContainText('how often such guesses were right on the test photos');
+      await guessed.scrollIntoViewIfNeeded();
+      // Only for the picture: lets the scroll end before the screenshot; no assertion depends on this pause.
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: join(SCREENSHOTS, `${size.name}-${size.width}-module-guessed.png`) });
     });
   });
 }
@@ -123,6 +131,17 @@ test('the board made from a module equals what hexlos scan proposes for it', asy
   await expect(page.getByTestId('photo-guessed')).toBeVisible();
   await page.getByTestId('photo-make-board').click();
   await expect(page.getByTestId('photo-tracer')).toHaveCount(0);
+  // The review opens over the new board (once the worker has warped the board image); walked one by one, its cards
+  // say the colour was guessed (docs/scan.md#guessed-colours).
+  await expect(page.getByTestId('review-pass')).toBeVisible({ timeout: 30_000 });
+  await page.getByTestId('review-walk-all').click();
+  await expect(page.getByTestId('review-item')).toContainText('% sure (colour guessed, not sampled)');
+  // Only for the picture: lets the loupe settle before the screenshot; no assertion depends on this pause.
+  await page.waitForTimeout(300);
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, 'desktop-1440-module-guessed-card.png') });
+  await page.getByTestId('review-close').click();
+  await expect(page.getByTestId('review-pass')).toHaveCount(0);
   await expect(page.getByTestId('editor-export')).toBeVisible();
   const downloading = page.waitForEvent('download');
   await page.getByTestId('editor-export').click();

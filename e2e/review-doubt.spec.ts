@@ -189,7 +189,7 @@ for (const [name, size] of Object.entries(SIZES)) {
       }, named);
       await makeBoard(page, size.narrow);
       const id = `${named.hex} ${named.side} no ${symbols[0]}`;
-      // At 50 % sure it is among the first cards; Next walks the asked part to it.
+      // A stroke missed on purpose is the least sure kind of absence, among the first cards; Next walks the asked part to it.
       for (let step = 0; step < 30 && (await page.getByTestId('review-item').getAttribute('data-id')) !== id; step++)
         await page.getByTestId('review-next').tap();
       const item = page.getByTestId('review-item');

@@ -29,6 +29,8 @@ export interface KeptHexProposal {
   readonly row: number;
   readonly terrain: Terrain;
   readonly confidence: number;
+  /** Its colour was the clustering's guess, not a sample tap's (docs/scan.md#calibration); absent when sampled. */
+  readonly guessed?: true;
 }
 
 /**
@@ -40,6 +42,8 @@ export interface KeptHexsideAbsence {
   readonly side: Side;
   readonly candidate: HexsideSymbol;
   readonly confidence: number;
+  /** The candidate's colour was the clustering's guess (docs/scan.md#calibration); absent when sampled. */
+  readonly guessed?: true;
 }
 
 /** What a scan proposed, as kept beside the board; photos kept before absences were reviewed have none. */
@@ -56,4 +60,6 @@ export interface KeptHexsideProposal {
   readonly side: Side;
   readonly symbol: HexsideSymbol;
   readonly confidence: number;
+  /** Its colour was the clustering's guess, not a sample tap's (docs/scan.md#calibration); absent when sampled. */
+  readonly guessed?: true;
 }

@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 
 import { parseCellLabel } from '../engine/hex/offset.ts';
 import type { Side } from '../engine/types.ts';
+import { SURE_ENOUGH } from '../scan/review-order.ts';
 import { randomTruth, renderPhoto, scoreScan, type TestPhoto } from '../scan/testing/photo.ts';
 import type { ScanSymbol, ScanTerrain } from '../scan/vocabulary.ts';
 import { hexlosProcess } from './testing.ts';
@@ -122,8 +123,9 @@ describe('hexlos scan (docs/cli.md#hexlos-scan)', () => {
     const absences = out.proposals.filter((p) => p.kind === 'hexside' && p.symbol === null);
     expect(absences.every((p) => typeof p.candidate === 'string')).toBe(true);
     expect(out.proposals.filter((p) => p.kind === 'hexside').length - absences.length).toBe(out.board.hexsides.length);
-    // The part the review asks to walk: the head of the order, under "sure enough".
-    expect(out.asked).toBe(out.proposals.findIndex((p) => p.confidence >= 2 / 3));
+    // The part the review asks to walk: with every colour sampled, the head of the order under "sure enough".
+    expect(out.asked).toBe(out.proposals.filter((p) => p.confidence < SURE_ENOUGH).length);
+    expect(out.proposals.some((p) => 'guessed' in p)).toBe(false);
     expect(out.proposals[0]).toMatchObject({
       kind: expect.stringMatching(/^hex(side)?$/),
       hex: expect.stringMatching(/^[A-J][1-8]$/),
@@ -140,7 +142,12 @@ describe('hexlos scan (docs/cli.md#hexlos-scan)', () => {
     const r = hexlos('scan', PNG_FILE, '--grid', '10x8', '--corners', cornersArg(), '-o', 'guess.json');
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/^wrote guess\.json: \d+ hexes of terrain, \d+ hexside symbols/);
-    expect(r.stderr).toMatch(/colours found by clustering/);
+    expect(r.stderr).toMatch(/colours found by clustering, not sampled/);
+    // --json marks every guessed proposal (docs/scan.md#guessed-colours).
+    const j = hexlos('scan', PNG_FILE, '--grid', '10x8', '--corners', cornersArg(), '--json');
+    const out = JSON.parse(j.stdout) as { proposals: { guessed?: boolean }[] };
+    expect(out.proposals.length).toBeGreaterThan(0);
+    expect(out.proposals.every((p) => p.guessed === true)).toBe(true);
   });
 
   test.each([

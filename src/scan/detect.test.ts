@@ -304,7 +304,7 @@ describe('requests the scan cannot read are refused with their place', () => {
   ])('%s: read where it was tapped, no crash', (_name, sample) => {
     const result = detectBoard({ ...base, samples: [sample()] });
     expect(result.hexes).toHaveLength(12);
-    expect(result.hexsides.every((h) => h.confidence >= 0.5 && h.confidence <= 1)).toBe(true);
+    expect(result.hexsides.every((h) => h.confidence > 0 && h.confidence <= 1)).toBe(true);
   });
 
   test('a photo of plain paper: every hex clear, no symbols, no crash', () => {

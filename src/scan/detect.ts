@@ -32,10 +32,14 @@
 //    samples, or from clustering the profile points that differ from both
 //    hexes.
 //
-// Confidence: for terrain the margin between the best and the runner-up
-// class (0.5 = a tie, 1 = no contest); for a symbol how far its stroke's
-// evidence is over the threshold (0.5 at it, 1 for a clear stroke). The
-// review pass walks them least sure first (review-order.ts).
+// Confidence: the detector measures for terrain the margin between the best
+// and the runner-up class (0.5 = a tie, 1 = no contest), for a symbol how far
+// its stroke's evidence is over the threshold (0.5 at it, 1 for a clear
+// stroke); the calibration (calibration.ts) maps that to the share of such
+// items that were right on the fitting photos, which is what is shown. An
+// item whose colour is the clustering's guess is marked `guessed` and has a
+// map of its own. The review pass walks them least sure first
+// (review-order.ts).
 //
 // The steps live in their own modules: the request (request.ts), the fit
 // (grid-fit.ts), where the scan looks (sites.ts) and the naming of colours
@@ -43,6 +47,8 @@
 // a request and puts them together.
 
 import { absencesOf } from './absences.ts';
+import { CALIBRATION } from './calibration-table.ts';
+import { calibrateScan } from './calibration.ts';
 import {
   type ClassState,
   classifyTerrain,
@@ -130,8 +136,20 @@ function checkRequest(req: ScanRequest): void {
   });
 }
 
-/** Reads a board's terrain and hexside symbols off a photo (see the header). */
+/**
+ * Reads a board's terrain and hexside symbols off a photo (see the header),
+ * each item with the confidence it is shown with: the detector's own measure
+ * mapped through the calibration (calibration.ts, docs/scan.md#calibration).
+ */
 export function detectBoard(req: ScanRequest): ScanResult {
+  return calibrateScan(measureBoard(req), CALIBRATION);
+}
+
+/**
+ * Reads a board as detectBoard does, each item with the detector's own
+ * measure of it (the raw confidence the calibration is fitted to).
+ */
+export function measureBoard(req: ScanRequest): ScanResult {
   checkRequest(req);
   const { image, grid } = req;
   const h = fitGrid(grid, req.corners);
@@ -195,25 +213,36 @@ export function detectBoard(req: ScanRequest): ScanResult {
     edgeColours,
     firstReading.map((j) => j.found),
   );
+  const guessedSymbols = new Set(strokeClasses.filter((k) => k.guessed).map((k) => k.name));
   const hexsides: HexsideProposal[] = [];
   const doubts: (StrokeDoubt | undefined)[] = [];
   edges.forEach((e, i) => {
     const lines = boundaryLineOf(boundaryLines, edgeColours[i], firstReading[i].found);
     const judged = lines.length ? judgeEdgeWithDoubt(edgeColours[i], strokeClasses, outline, lines) : firstReading[i];
     for (const found of judged.found) {
-      hexsides.push({ hex: cells[e.a].label, side: e.side, symbol: found.name, confidence: round3(found.confidence) });
+      hexsides.push({
+        hex: cells[e.a].label,
+        side: e.side,
+        symbol: found.name,
+        confidence: round3(found.confidence),
+        ...guessedMark(guessedSymbols.has(found.name)),
+      });
     }
     doubts.push(judged.doubt);
   });
   for (const k of symbols) k.count = hexsides.filter((s) => s.symbol === k.name).length;
 
-  const hexes: HexProposal[] = cells.map((c, i) => ({
-    label: c.label,
-    column: c.column,
-    row: c.row,
-    terrain: terrain.classes[terrain.assignment[i].index].name as ScanTerrain,
-    confidence: round3(terrain.assignment[i].confidence),
-  }));
+  const hexes: HexProposal[] = cells.map((c, i) => {
+    const k = terrain.classes[terrain.assignment[i].index];
+    return {
+      label: c.label,
+      column: c.column,
+      row: c.row,
+      terrain: k.name as ScanTerrain,
+      confidence: round3(terrain.assignment[i].confidence),
+      ...guessedMark(k.from === 'clustering'),
+    };
+  });
   const absences = absencesOf(
     edges.map((e, i) => ({
       hex: cells[e.a].label,
@@ -224,6 +253,7 @@ export function detectBoard(req: ScanRequest): ScanResult {
     hexsides,
     req.missOnPurpose ?? [],
   );
+  const absenceList = absences.absences.map((a) => ({ ...a, ...guessedMark(guessedSymbols.has(a.candidate)) }));
   const classes: ScanClass[] = [
     ...terrain.classes.filter((k) => k.count > 0 || k.from === 'sample').map((k) => describe(k, 'terrain')),
     ...symbols.map((k) => describe(k, 'symbol')),
@@ -239,13 +269,15 @@ export function detectBoard(req: ScanRequest): ScanResult {
     grid: { columns: grid.columns, rows: grid.rows, shifted: grid.shifted },
     hexes,
     hexsides: absences.hexsides,
-    absences: absences.absences,
+    absences: absenceList,
     classes,
     samples: read,
   };
 }
 
 const round3 = (x: number): number => Math.round(x * 1000) / 1000;
+/** The mark an item carries when its colour is the clustering's guess; none when it was sampled. */
+const guessedMark = (guessed: boolean): { guessed?: true } => (guessed ? { guessed: true } : {});
 
 function describe(k: ClassState, kind: 'terrain' | 'symbol'): ScanClass {
   return { name: k.name, kind, colour: fromLogRgb(k.centre), from: k.from, count: k.count };

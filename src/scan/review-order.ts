@@ -1,10 +1,14 @@
 // The order a review pass walks a scan's proposals in (docs/scan.md#the-review-pass:
 // the proposals from least sure to most sure): every proposal, terrain,
-// hexside symbol and absence alike, by the detector's own confidence, least
-// sure first. All confidences run from 0.5 (a toss-up) to 1 (no contest), so
-// one order serves every kind. Ties keep a fixed order (hexsides, then
-// absences, then hexes, a wrong symbol being the costlier miss at the table;
-// then by label, B2 before B10), so the same scan always reviews the same way.
+// hexside symbol and absence alike, by the confidence shown for it (the
+// calibrated one, docs/scan.md#calibration), least sure first. All kinds share
+// one scale (the share of such items that were right), so one order serves
+// every kind. An item whose colour was guessed (no sample tap for it) comes
+// before every item whose colour was sampled: a guess can be wrong and sure
+// of itself, a sample cannot (docs/scan.md#guessed-colours). Ties keep a
+// fixed order (hexsides, then absences, then hexes, a wrong symbol being the
+// costlier miss at the table; then by label, B2 before B10), so the same scan
+// always reviews the same way.
 //
 // Where the review may stop is decided here too (`SURE_ENOUGH`, `askedPart`),
 // so the app and `hexlos scan --json` agree on it.
@@ -31,7 +35,11 @@ const labelOf = (item: ScanProposal<KeptHexProposal, KeptHexsideProposal, KeptHe
       ? `${item.proposal.hex} ${item.proposal.side} ${item.proposal.candidate}`
       : `${item.proposal.hex} ${item.proposal.side} ${item.proposal.symbol}`;
 
-/** Every proposal of a scan, least sure first. */
+/** Guessed colours before sampled ones (see the header). */
+const guessedRank = (item: { readonly proposal: { readonly guessed?: true } }): number =>
+  item.proposal.guessed ? 0 : 1;
+
+/** Every proposal of a scan, least sure first, guessed colours before sampled ones. */
 export function reviewOrder<
   Hex extends KeptHexProposal,
   Side extends KeptHexsideProposal,
@@ -48,6 +56,7 @@ export function reviewOrder<
   ];
   return items.sort(
     (p, q) =>
+      guessedRank(p) - guessedRank(q) ||
       p.proposal.confidence - q.proposal.confidence ||
       KIND_RANK[p.kind] - KIND_RANK[q.kind] ||
       labelOf(p).localeCompare(labelOf(q), 'en', { numeric: true }),
@@ -55,18 +64,24 @@ export function reviewOrder<
 }
 
 /**
- * Sure enough to keep without a look: a proposal at this confidence or above.
- * On the project's test photos every wrong item (a wrong proposal or a missed
- * stroke, with one sample per colour) lies below it, while most of a board's
- * items lie at or near 1 (docs/scan.md#a-review-sized-to-the-doubt).
+ * Sure enough to keep without a look: a proposal shown at 93 % sure or more,
+ * that is (the confidence being calibrated) of a kind that was right at least
+ * 93 times in 100 on the fitting photos. Chosen on the project's test photos,
+ * with one sample per colour and without samples: just above their surest
+ * wrong item (92.5 %), so that every wrong item with a card lies under it; a
+ * measured choice, not a margin (docs/scan.md#a-review-sized-to-the-doubt).
  */
-export const SURE_ENOUGH = 2 / 3;
+export const SURE_ENOUGH = 0.93;
 
 /**
  * How many items at the head of the review order the user is asked to walk:
- * every one under SURE_ENOUGH. The rest are the sure items, kept with one tap.
+ * up to and including the last one under SURE_ENOUGH. In a scan whose
+ * colours are all sampled or all guessed these are exactly the items under
+ * it; in one that mixes, the guessed items come first and are walked
+ * whenever a sampled item after them is unsure. The rest are the sure items,
+ * kept with one tap.
  */
 export function askedPart(order: readonly { readonly proposal: { readonly confidence: number } }[]): number {
-  const i = order.findIndex((item) => item.proposal.confidence >= SURE_ENOUGH);
-  return i < 0 ? order.length : i;
+  for (let i = order.length - 1; i >= 0; i--) if (order[i].proposal.confidence < SURE_ENOUGH) return i + 1;
+  return 0;
 }

@@ -16,8 +16,9 @@
 //   with the edges where a stroke may be printed but none was proposed in the
 //   same order (`"symbol": null` with the `candidate` symbol and the
 //   confidence that there is none; docs/scan.md#absences), and `asked`: how
-//   many at the head of the order are under the review's "sure enough"
-//   (docs/scan.md#a-review-sized-to-the-doubt). The file written with -o is the
+//   many at the head of the order the review asks to walk
+//   (docs/scan.md#a-review-sized-to-the-doubt). A proposal whose colour the
+//   clustering guessed carries `"guessed": true` (docs/scan.md#guessed-colours). The file written with -o is the
 //   board alone.
 // - `--shifted` defaults to "odd", as in board files (docs/board-format.md).
 // - `--samples` may also be repeated; a name may be sampled more than once.
@@ -29,7 +30,7 @@ import { basename, isAbsolute, resolve } from 'node:path';
 import { boardIdFrom, toBoardDocument } from '../../scan/board-document.ts';
 import { detectBoard, reviewOrder, ScanInputError, type ScanResult, type ScanSample } from '../../scan/detect.ts';
 import { readImageFile } from '../../scan/node-image.ts';
-import { askedPart, SURE_ENOUGH } from '../../scan/review-order.ts';
+import { askedPart, type ScanProposal } from '../../scan/review-order.ts';
 import { isScanSymbol, isScanTerrain, SCAN_SYMBOLS, SCAN_TERRAINS } from '../../scan/vocabulary.ts';
 import { didYouMean, optionValue, parseArgs, UsageError } from '../args.ts';
 import type { Command } from '../command.ts';
@@ -92,31 +93,37 @@ const OPTION_OF: readonly [RegExp, string][] = [
 
 /** Every proposal with its confidence, least sure first (the --json `proposals`); an absence is a hexside with no symbol. */
 function proposalsOf(result: ScanResult) {
-  return reviewOrder(result).map((item) =>
-    item.kind === 'hex'
+  return reviewOrder(result).map((item) => ({
+    ...proposalOf(item),
+    // A colour the clustering guessed is said so beside the confidence (docs/scan.md#guessed-colours).
+    ...(item.proposal.guessed ? { guessed: true as const } : {}),
+  }));
+}
+
+function proposalOf(item: ScanProposal) {
+  return item.kind === 'hex'
+    ? {
+        kind: item.kind,
+        hex: item.proposal.label,
+        terrain: item.proposal.terrain,
+        confidence: item.proposal.confidence,
+      }
+    : item.kind === 'absence'
       ? {
-          kind: item.kind,
-          hex: item.proposal.label,
-          terrain: item.proposal.terrain,
+          kind: 'hexside' as const,
+          hex: item.proposal.hex,
+          side: item.proposal.side,
+          symbol: null,
+          candidate: item.proposal.candidate,
           confidence: item.proposal.confidence,
         }
-      : item.kind === 'absence'
-        ? {
-            kind: 'hexside' as const,
-            hex: item.proposal.hex,
-            side: item.proposal.side,
-            symbol: null,
-            candidate: item.proposal.candidate,
-            confidence: item.proposal.confidence,
-          }
-        : {
-            kind: item.kind,
-            hex: item.proposal.hex,
-            side: item.proposal.side,
-            symbol: item.proposal.symbol,
-            confidence: item.proposal.confidence,
-          },
-  );
+      : {
+          kind: item.kind,
+          hex: item.proposal.hex,
+          side: item.proposal.side,
+          symbol: item.proposal.symbol,
+          confidence: item.proposal.confidence,
+        };
 }
 
 /** The --json output beside the board: every proposal in review order and how many of them the review asks to walk. */
@@ -132,22 +139,23 @@ function summary(result: ScanResult): string {
   for (const s of result.hexsides) symbols.set(s.symbol, (symbols.get(s.symbol) ?? 0) + 1);
   const list = (m: Map<string, number>) => [...m].map(([k, n]) => `${k} ${n}`).join(', ') || 'none';
   // The part the app's review asks to walk (docs/scan.md#a-review-sized-to-the-doubt).
-  const doubtful = proposalsOf(result)
-    .filter((p) => p.confidence < SURE_ENOUGH)
-    .map((p) => ({
-      what:
-        p.kind === 'hex'
-          ? `${p.hex} ${p.terrain}`
-          : p.symbol === null
-            ? `${p.hex} ${p.side} no ${p.candidate}?`
-            : `${p.hex} ${p.side} ${p.symbol}`,
-      c: p.confidence,
-    }));
+  const { proposals, asked } = reviewJson(result);
+  const doubtful = proposals.slice(0, asked).map((p) => ({
+    what:
+      p.kind === 'hex'
+        ? `${p.hex} ${p.terrain}`
+        : p.symbol === null
+          ? `${p.hex} ${p.side} no ${p.candidate}?`
+          : `${p.hex} ${p.side} ${p.symbol}`,
+    c: p.confidence,
+  }));
   const lines = [
     `scanned ${result.hexes.length} hexes (${list(counts)}) and ${result.hexsides.length} hexside symbols (${list(symbols)})`,
   ];
   if (result.classes.some((k) => k.from === 'clustering'))
-    lines.push('colours found by clustering: give --samples (one tap per colour and terrain present) to correct them');
+    lines.push(
+      'colours found by clustering, not sampled: their confidence is what such guesses scored on the test photos, and they are listed before every sampled proposal; give --samples (one tap per colour and terrain present) to read them from the photo',
+    );
   if (doubtful.length)
     lines.push(
       `unsure, ${doubtful.length} to check (least sure first): ${doubtful

@@ -123,15 +123,56 @@ export const HARD: {
   },
 ];
 
+/** A test photo: the board printed, how it is photographed, and whether the scan is given the photo's sample taps. */
+export interface ScanPhoto {
+  readonly name: string;
+  readonly truth: () => Promise<TruthBoard>;
+  readonly opts: PhotoOptions;
+  readonly samples: boolean;
+}
+
+/** The photos read with one sample tap per colour and terrain: the hard cases and the app's printing. */
+export const SAMPLED_PHOTOS: readonly ScanPhoto[] = [
+  ...HARD.map((c) => ({
+    name: c.name,
+    truth: c.truth,
+    opts: {
+      seed: c.seed,
+      width: c.width,
+      height: c.height,
+      ...TABLE_PHOTO,
+      blur: c.blur ?? TABLE_PHOTO.blur,
+      print: c.print,
+    },
+    samples: true,
+  })),
+  ...CASES.map((c) => ({
+    name: c.name,
+    truth: c.truth,
+    opts: { seed: c.seed, width: c.width, height: c.height, ...TABLE_PHOTO },
+    samples: true,
+  })),
+];
+
 /** The photos read without samples: a bundled board under every spoiler, and random boards printed close to the app's colours. */
+export const GUESSED_PHOTOS: readonly ScanPhoto[] = [
+  {
+    name: 'lake-and-heights (33 × 10), no samples',
+    truth: () => bundled('lake-and-heights.json'),
+    opts: { seed: 21, width: 1800, height: 720, ...TABLE_PHOTO },
+    samples: false,
+  },
+  ...[5, 6, 7].map((seed) => ({
+    name: `random 12 × 10 board of seed ${seed}, printed close to the app, no samples`,
+    truth: async () => randomTruth(seed, 12, 10),
+    opts: { seed, width: 1000, height: 800, ...TABLE_PHOTO, paletteShift: 0.3, lighting: 0.2 },
+    samples: false,
+  })),
+];
+
+/** The photos read without samples, as board and photo options. */
 export async function guessRuns(): Promise<{ truth: TruthBoard; opts: PhotoOptions }[]> {
-  return [
-    { truth: await bundled('lake-and-heights.json'), opts: { seed: 21, width: 1800, height: 720, ...TABLE_PHOTO } },
-    ...[5, 6, 7].map((seed) => ({
-      truth: randomTruth(seed, 12, 10),
-      opts: { seed, width: 1000, height: 800, ...TABLE_PHOTO, paletteShift: 0.3, lighting: 0.2 },
-    })),
-  ];
+  return Promise.all(GUESSED_PHOTOS.map(async (p) => ({ truth: await p.truth(), opts: p.opts })));
 }
 
 /** A photo of the widened set: one condition of printing or photographing, on one board. */

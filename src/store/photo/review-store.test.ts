@@ -42,7 +42,7 @@ const photo: BoardPhoto = {
     hexsides: [
       { hex: 'C3', side: 'N', symbol: 'green', confidence: 0.95 },
       { hex: 'B2', side: 'NE', symbol: 'gray', confidence: 0.55 },
-      { hex: 'D4', side: 'SE', symbol: 'brown', confidence: 0.7 },
+      { hex: 'D4', side: 'SE', symbol: 'brown', confidence: 0.94 },
     ],
   },
 };

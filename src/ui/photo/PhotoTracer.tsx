@@ -564,11 +564,15 @@ export function PhotoTracer({ onClose }: { onClose: () => void }) {
                 Undo accepting
               </button>
             </div>
-            {result && samples.length === 0 && (
-              // Guessed colours can be wrong and sure of it, and then the review does not ask about them (docs/scan.md#what-the-review-guarantees).
+            {result && result.classes.some((k) => k.from === 'clustering') && (
+              // Guessed colours are reviewed by what guesses scored on the test photos, before every sampled item (docs/scan.md#guessed-colours).
               <p className="photo-hint" data-testid="photo-guessed">
-                The colours are guessed: a wrong guess can look sure, and the review may not ask about it. Tap one
-                sample per colour and terrain before you make the board.
+                {samples.length === 0
+                  ? 'The colours are guessed, not sampled: '
+                  : 'Some colours are guessed, not sampled, and the review shows their items first: '}
+                their &ldquo;% sure&rdquo; is how often such guesses were right on the test photos. On a printing unlike
+                those, a wrong guess can still look sure. Tap one sample per colour and terrain before you make the
+                board.
               </p>
             )}
             <div className="photo-row">

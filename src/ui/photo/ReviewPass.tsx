@@ -73,6 +73,13 @@ function decisionWords(item: ReviewItem, decision: ReviewDecision): string {
   return item.kind === 'absence' ? 'none' : decision.kind;
 }
 
+/**
+ * How sure the scan is of an item, in words: its calibrated confidence, and
+ * whether its colour was guessed rather than sampled (docs/scan.md#guessed-colours).
+ */
+const sureWords = (p: { readonly confidence: number; readonly guessed?: true }): string =>
+  `${Math.round(p.confidence * 100)} % sure${p.guessed ? ' (colour guessed, not sampled)' : ''}`;
+
 /** What a group of alike sure items is, in words: `237 clear hexes`, `40 brown sides`, `12 sides with no symbol`. */
 function groupWords(group: SureGroup): string {
   const n = group.indices.length;
@@ -287,13 +294,12 @@ export function ReviewPass() {
               {item.kind === 'absence' ? (
                 <p data-testid="review-item" data-kind={item.kind} data-id={item.id}>
                   <strong>{whereWords(item)}</strong> — a <strong>{SYMBOL_WORDS[item.proposal.candidate].name}</strong>{' '}
-                  side may be printed here; read as <strong>{readWords(item)}</strong>,{' '}
-                  {Math.round(item.proposal.confidence * 100)} % sure
+                  side may be printed here; read as <strong>{readWords(item)}</strong>, {sureWords(item.proposal)}
                 </p>
               ) : (
                 <p data-testid="review-item" data-kind={item.kind} data-id={item.id}>
                   <strong>{whereWords(item)}</strong> — read as <strong>{readWords(item)}</strong>,{' '}
-                  {Math.round(item.proposal.confidence * 100)} % sure
+                  {sureWords(item.proposal)}
                 </p>
               )}
               <p className="fine" data-testid="review-now">

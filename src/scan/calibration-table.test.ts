@@ -1,0 +1,56 @@
+// The confidence map kept in calibration-table.ts is what `npm run calibrate`
+// fits from the current detector, and the reliability table in docs/scan.md
+// is what it gives on the held-out photos (docs/scan.md#calibration). After
+// a change to the detector this fails until the script is run again.
+
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+import { describe, expect, test } from 'vitest';
+
+import { CALIBRATION } from './calibration-table.ts';
+import {
+  FITTING_PHOTOS,
+  fitCalibration,
+  HELD_OUT_PHOTOS,
+  measurePhotos,
+  reliability,
+  reliabilityMarkdown,
+} from './testing/node-calibration-photos.ts';
+
+/** A bin of the reliability table is judged when it holds at least this many items: fewer say little about a share. */
+const MIN_ITEMS_TO_JUDGE = 50;
+/** How far below the confidence shown the share right may fall (boasting), and how far above it may rise (caution). */
+const MAY_BOAST = 0.05;
+const MAY_BE_CAUTIOUS = 0.1;
+
+const docs = readFileSync(fileURLToPath(new URL('../../docs/scan.md', import.meta.url)), 'utf8');
+
+describe('the calibration (run `npm run calibrate` when these fail after a change to the detector)', () => {
+  test('the fitting photos and the held-out photos are different photos', () => {
+    const key = (p: (typeof FITTING_PHOTOS)[number]) => JSON.stringify(p.opts);
+    const held = new Set(HELD_OUT_PHOTOS.map(key));
+    expect(FITTING_PHOTOS.filter((p) => held.has(key(p))).map((p) => p.name)).toEqual([]);
+  });
+
+  test('calibration-table.ts is what the fitting photos give', async () => {
+    expect(fitCalibration(await measurePhotos(FITTING_PHOTOS))).toEqual(CALIBRATION);
+  }, 600_000);
+
+  describe('on the held-out photos', async () => {
+    const rows = reliability(await measurePhotos(HELD_OUT_PHOTOS), CALIBRATION);
+
+    test('the reliability table in docs/scan.md is what the map gives', () => {
+      expect(docs).toContain(reliabilityMarkdown(rows));
+    });
+
+    // Calibrated: where a bin holds enough items to say, the share right is near the confidence shown.
+    test.each(rows.filter((r) => r.count >= MIN_ITEMS_TO_JUDGE))(
+      '$source items shown at $bin.0–$bin.1: right about as often as shown',
+      ({ count, right, meanShown }) => {
+        expect(right / count).toBeGreaterThanOrEqual(meanShown - MAY_BOAST);
+        expect(right / count).toBeLessThanOrEqual(meanShown + MAY_BE_CAUTIOUS);
+      },
+    );
+  }, 600_000);
+});

@@ -1,0 +1,106 @@
+// The confidence map (docs/scan.md#calibration): an isotonic fit of the share
+// right against the raw confidence, shown linearly between its knots.
+
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+
+import { type CalibrationObservation, fitKnots, shownConfidence } from './calibration.ts';
+
+const obs = (raw: number, right: boolean): CalibrationObservation => ({ raw, right });
+
+describe('fitKnots: pool adjacent violators', () => {
+  test.each([
+    ['nothing observed: no knots', [], []],
+    [
+      'already rising: a knot per raw confidence',
+      [obs(0.5, false), obs(0.9, true)],
+      [
+        { raw: 0.5, right: 0, count: 1 },
+        { raw: 0.9, right: 1, count: 1 },
+      ],
+    ],
+    [
+      'a wrong item above a right one is pooled with it',
+      [obs(0.5, false), obs(0.6, true), obs(0.7, false), obs(0.8, true)],
+      [
+        { raw: 0.5, right: 0, count: 1 },
+        { raw: 0.65, right: 1, count: 2 },
+        { raw: 0.8, right: 1, count: 1 },
+      ],
+    ],
+    [
+      'items of one raw confidence share a knot',
+      [obs(0.6, true), obs(0.6, false), obs(0.6, true)],
+      [{ raw: 0.6, right: 2, count: 3 }],
+    ],
+  ])('%s', (_name, observations, knots) => {
+    expect(fitKnots(observations)).toEqual(knots);
+  });
+
+  const observations = fc.array(
+    fc.record({ raw: fc.integer({ min: 500, max: 1000 }).map((n) => n / 1000), right: fc.boolean() }),
+    { maxLength: 60 },
+  );
+
+  test('property: every item counted once, shares strictly rising, raw confidences rising', () => {
+    fc.assert(
+      fc.property(observations, (list) => {
+        const knots = fitKnots(list);
+        expect(knots.reduce((n, k) => n + k.count, 0)).toBe(list.length);
+        expect(knots.reduce((n, k) => n + k.right, 0)).toBe(list.filter((o) => o.right).length);
+        knots.slice(1).forEach((k, i) => {
+          expect(k.right * knots[i].count).toBeGreaterThan(knots[i].right * k.count);
+          expect(k.raw).toBeGreaterThanOrEqual(knots[i].raw);
+        });
+      }),
+      { seed: 41, numRuns: 300 },
+    );
+  });
+
+  test('property: the fit does not depend on the order the items come in', () => {
+    fc.assert(
+      fc.property(observations, (list) => {
+        expect(fitKnots([...list].reverse())).toEqual(fitKnots(list));
+      }),
+      { seed: 42, numRuns: 100 },
+    );
+  });
+
+  test('property: the shown confidence never falls as the raw one rises, and stays a share', () => {
+    fc.assert(
+      fc.property(
+        observations,
+        fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 2 }),
+        (list, raws) => {
+          const knots = fitKnots(list);
+          const sorted = [...raws].sort((a, b) => a - b);
+          const shown = sorted.map((r) => shownConfidence(knots, r));
+          shown.slice(1).forEach((s, i) => expect(s).toBeGreaterThanOrEqual(shown[i]));
+          if (knots.length > 0) shown.forEach((s) => expect(s > 0 && s < 1).toBe(true));
+        },
+      ),
+      { seed: 43, numRuns: 300 },
+    );
+  });
+});
+
+describe('shownConfidence', () => {
+  const knots = [
+    { raw: 0.6, right: 2, count: 8 },
+    { raw: 0.8, right: 96, count: 96 },
+  ];
+  test.each([
+    ['below the first knot: its share', 0.5, 0.333],
+    ['at a knot: its share, (right + 2) / (count + 4)', 0.6, 0.333],
+    ['between knots: linear, halfway between 1/3 and 0.98', 0.7, 0.657],
+    ['above the last knot: its share', 1, 0.98],
+  ])('%s', (_name, raw, shown) => {
+    expect(shownConfidence(knots, raw)).toBe(shown);
+  });
+  test('no knots: the raw confidence', () => {
+    expect(shownConfidence([], 0.73)).toBe(0.73);
+  });
+  test('a knot of 300 right items shows 99.3 %, not certainty', () => {
+    expect(shownConfidence([{ raw: 1, right: 300, count: 300 }], 1)).toBe(0.993);
+  });
+});

@@ -1,0 +1,122 @@
+// Confidence that means what it says (docs/scan.md#calibration): the
+// detector's own measure of an item (a terrain's margin over the runner-up,
+// a stroke's evidence over the threshold, an absence's distance under it) is
+// mapped to the share of such items that were right on a set of the
+// project's test photos, so that of the items shown at 95 % sure about 95 %
+// are right.
+//
+// The map is data: for each kind of item (a hex's terrain, a hexside symbol,
+// an absence) and each source of its colour (a sample tap, or the
+// clustering's guess), a few knots, each a run of the fitting photos' items
+// with its raw confidence and how many of them were right. Between knots the
+// shown confidence is linear in the raw one, beyond them flat; the knots come
+// from an isotonic fit (pool adjacent violators), so the map never lowers a
+// surer item below a less sure one of its kind. Each knot's share is counted
+// "plus four", as (right + 2) / (count + 4) (the centre of the Agresti–Coull
+// interval for a proportion): a run of 300 right items shows 99.3 %, not
+// 100 %, since a finite set of photos cannot vouch for certainty, and a
+// short run (a few items of a rare kind) is pulled towards a toss-up rather
+// than taken at its word.
+//
+// The knots are fitted by `npm run calibrate` (scripts/calibrate.ts) and kept
+// in calibration-table.ts with the photos and date they came from.
+
+import type { ScanResult } from './request.ts';
+
+/** What kind of review item a confidence is about. */
+export type CalibratedKind = 'hex' | 'hexside' | 'absence';
+/** Where the item's colour came from: the user's sample taps, or the clustering's guess. */
+export type ColourSource = 'sampled' | 'guessed';
+
+/** A run of the fitting photos' items: their mean raw confidence and how many of them were right. */
+export interface CalibrationKnot {
+  readonly raw: number;
+  readonly right: number;
+  readonly count: number;
+}
+
+export type CalibrationTable = Readonly<
+  Record<ColourSource, Readonly<Record<CalibratedKind, readonly CalibrationKnot[]>>>
+>;
+
+/** One item of a fitting photo: its raw confidence and whether it was right. */
+export interface CalibrationObservation {
+  readonly raw: number;
+  readonly right: boolean;
+}
+
+/** The share a knot stands for: right out of count, pulled towards a toss-up by two right and two wrong (see the header). */
+export const knotShare = (k: CalibrationKnot): number => (k.right + 2) / (k.count + 4);
+
+const round3 = (x: number): number => Math.round(x * 1000) / 1000;
+
+/**
+ * The knots of one kind and source: pool adjacent violators over the items
+ * sorted by raw confidence, so that the share right never falls as the raw
+ * confidence rises. Items of one raw confidence always share a run (a map
+ * cannot tell them apart).
+ */
+export function fitKnots(observations: readonly CalibrationObservation[]): CalibrationKnot[] {
+  const byRaw = new Map<number, { sum: number; right: number; count: number }>();
+  for (const o of observations) {
+    const run = byRaw.get(o.raw) ?? { sum: 0, right: 0, count: 0 };
+    run.sum += o.raw;
+    run.right += o.right ? 1 : 0;
+    run.count++;
+    byRaw.set(o.raw, run);
+  }
+  const runs: { sum: number; right: number; count: number }[] = [];
+  for (const [, next] of [...byRaw].sort(([a], [b]) => a - b)) {
+    runs.push(next);
+    while (runs.length > 1) {
+      const b = runs[runs.length - 1];
+      const a = runs[runs.length - 2];
+      // Pooled while the less sure run is right as often as the surer one, or more: a.right / a.count ≥ b.right / b.count.
+      if (a.right * b.count < b.right * a.count) break;
+      runs.pop();
+      a.sum += b.sum;
+      a.right += b.right;
+      a.count += b.count;
+    }
+  }
+  return runs.map((r) => ({ raw: round3(r.sum / r.count), right: r.right, count: r.count }));
+}
+
+/**
+ * The confidence shown for a raw one: linear between the knots' shares,
+ * flat beyond the first and the last. No knots (a kind the fitting photos
+ * never showed): the raw confidence as it is.
+ */
+export function shownConfidence(knots: readonly CalibrationKnot[], raw: number): number {
+  if (knots.length === 0) return raw;
+  if (raw <= knots[0].raw) return round3(knotShare(knots[0]));
+  for (let i = 1; i < knots.length; i++) {
+    const k1 = knots[i];
+    if (raw > k1.raw) continue;
+    const k0 = knots[i - 1];
+    const y0 = knotShare(k0);
+    return round3(y0 + ((knotShare(k1) - y0) * (raw - k0.raw)) / (k1.raw - k0.raw));
+  }
+  return round3(knotShare(knots[knots.length - 1]));
+}
+
+interface Calibratable {
+  readonly confidence: number;
+  readonly guessed?: true;
+}
+
+/** A scan's items with their raw confidences replaced by the shown ones (the table's map for each kind and source). */
+export function calibrateScan<R extends ScanResult>(result: R, table: CalibrationTable): R {
+  const shown =
+    (kind: CalibratedKind) =>
+    <P extends Calibratable>(p: P): P => ({
+      ...p,
+      confidence: shownConfidence(table[p.guessed ? 'guessed' : 'sampled'][kind], p.confidence),
+    });
+  return {
+    ...result,
+    hexes: result.hexes.map(shown('hex')),
+    hexsides: result.hexsides.map(shown('hexside')),
+    absences: result.absences.map(shown('absence')),
+  };
+}

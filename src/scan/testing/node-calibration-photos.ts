@@ -1,0 +1,220 @@
+// The photos the confidence map is fitted on and the photos it is reported on
+// (docs/scan.md#calibration), and the fitting and the reliability table
+// themselves, shared by `npm run calibrate` (scripts/calibrate.ts) and the
+// test that the table kept in calibration-table.ts is still what they give.
+//
+// The two sets do not overlap: the fitting photos are random boards of their
+// own seeds (101–106, 111–112, 151–156, 161–162, 201–206, 251–253, 261), printed and photographed
+// the way the project's test photos are; the held-out photos are the
+// project's test photos themselves (node-photo-sets.ts: SAMPLED_PHOTOS and
+// GUESSED_PHOTOS, the ones the detector's and the review's tests read).
+
+import {
+  type CalibratedKind,
+  type CalibrationObservation,
+  type CalibrationTable,
+  calibrateScan,
+  type ColourSource,
+  fitKnots,
+} from '../calibration.ts';
+import { measureBoard } from '../detect.ts';
+import type { ScanResult } from '../request.ts';
+import { GUESSED_PHOTOS, SAMPLED_PHOTOS, type ScanPhoto, TABLE_PHOTO } from './node-photo-sets.ts';
+import { randomTruth, renderPhoto, type TruthBoard } from './photo.ts';
+import { judgeScan } from './scan-items.ts';
+
+const printed = (seed: number) => ({
+  outline: seed % 2 ? ('gray' as const) : ('black' as const),
+  blueGullies: true,
+  townBlocks: true,
+  ...(seed === 155 ? { outlineWidth: 0.05 } : {}),
+});
+
+/** The photos the map is fitted on: with sample taps (the app's printing, printed boards) and without (close to the app's colours, and under every spoiler). */
+export const FITTING_PHOTOS: readonly ScanPhoto[] = [
+  ...[101, 102, 103, 104, 105, 106].map((seed) => ({
+    name: `fitting: random 12 × 10 in the app's printing, seed ${seed}`,
+    truth: async () => randomTruth(seed, 12, 10, seed % 2 ? 'odd' : 'even'),
+    opts: { seed, width: 1000, height: 800, ...TABLE_PHOTO },
+    samples: true,
+  })),
+  ...[151, 152, 153, 154, 155, 156].map((seed) => ({
+    name: `fitting: random 14 × 10 printed, ${printed(seed).outline} outline, seed ${seed}`,
+    truth: async () => randomTruth(seed, 14, 10, seed % 2 ? 'odd' : 'even', { water: true, denseTowns: true }),
+    opts: {
+      seed,
+      width: 700,
+      height: 600,
+      ...TABLE_PHOTO,
+      ...(seed === 155 ? { blur: 0.8 } : {}),
+      print: printed(seed),
+    },
+    samples: true,
+  })),
+  ...[161, 162].map((seed) => ({
+    name: `fitting: random 33 × 10 printed, ${printed(seed).outline} outline, seed ${seed}`,
+    truth: async () => randomTruth(seed, 33, 10, seed % 2 ? 'odd' : 'even', { water: true, denseTowns: true }),
+    opts: { seed, width: 1500, height: 560, ...TABLE_PHOTO, print: printed(seed) },
+    samples: true,
+  })),
+  ...[111, 112].map((seed) => ({
+    name: `fitting: random 33 × 10 in the app's printing, seed ${seed}`,
+    truth: async () => randomTruth(seed, 33, 10, seed % 2 ? 'odd' : 'even'),
+    opts: { seed, width: 1800, height: 720, ...TABLE_PHOTO },
+    samples: true,
+  })),
+  ...[201, 202, 203, 204, 205, 206].map((seed) => ({
+    name: `fitting: random 12 × 10 printed close to the app, no samples, seed ${seed}`,
+    truth: async () => randomTruth(seed, 12, 10),
+    opts: { seed, width: 1000, height: 800, ...TABLE_PHOTO, paletteShift: 0.3, lighting: 0.2 },
+    samples: false,
+  })),
+  ...[251, 252, 253].map((seed) => ({
+    name: `fitting: random 16 × 10 under every spoiler, no samples, seed ${seed}`,
+    truth: async () => randomTruth(seed, 16, 10),
+    opts: { seed, width: 1200, height: 800, ...TABLE_PHOTO },
+    samples: false,
+  })),
+  ...[261].map((seed) => ({
+    name: `fitting: random 33 × 10 under every spoiler, no samples, seed ${seed}`,
+    truth: async () => randomTruth(seed, 33, 10),
+    opts: { seed, width: 1800, height: 720, ...TABLE_PHOTO },
+    samples: false,
+  })),
+];
+
+/** The photos the map is reported on: the project's test photos, none of them fitted on. */
+export const HELD_OUT_PHOTOS: readonly ScanPhoto[] = [...SAMPLED_PHOTOS, ...GUESSED_PHOTOS];
+
+/** A photo read: its printed board and the scan's items with the detector's own (raw) confidences. */
+export interface MeasuredPhoto {
+  readonly photo: ScanPhoto;
+  readonly truth: TruthBoard;
+  readonly measured: ScanResult;
+}
+
+/** Prints and reads each photo, one after the other (the order is fixed, so the fit is too). */
+export async function measurePhotos(
+  photos: readonly ScanPhoto[],
+  onPhoto: (name: string) => void = () => {},
+): Promise<MeasuredPhoto[]> {
+  const out: MeasuredPhoto[] = [];
+  for (const photo of photos) {
+    onPhoto(photo.name);
+    const truth = await photo.truth();
+    const image = renderPhoto(truth, photo.opts);
+    const measured = measureBoard({
+      image: image.image,
+      grid: truth.grid,
+      corners: image.corners,
+      samples: photo.samples ? image.samples : undefined,
+    });
+    out.push({ photo, truth, measured });
+  }
+  return out;
+}
+
+const SOURCES: readonly ColourSource[] = ['sampled', 'guessed'];
+const KINDS: readonly CalibratedKind[] = ['hex', 'hexside', 'absence'];
+
+/** Each judged item of a scan, by the source of its colour and its kind. */
+function judgedByGroup(truth: TruthBoard, result: ScanResult) {
+  return judgeScan(truth, result).items.map((j) => ({
+    source: (j.item.proposal.guessed ? 'guessed' : 'sampled') as ColourSource,
+    kind: j.item.kind as CalibratedKind,
+    confidence: j.item.proposal.confidence,
+    right: j.right,
+  }));
+}
+
+/** The calibration table the fitting photos give: the knots of each kind and source. */
+export function fitCalibration(fitting: readonly MeasuredPhoto[]): CalibrationTable {
+  const observations = new Map<string, CalibrationObservation[]>();
+  for (const { truth, measured } of fitting)
+    for (const j of judgedByGroup(truth, measured)) {
+      const key = `${j.source}/${j.kind}`;
+      observations.set(key, [...(observations.get(key) ?? []), { raw: j.confidence, right: j.right }]);
+    }
+  const table = Object.fromEntries(
+    SOURCES.map((source) => [
+      source,
+      Object.fromEntries(KINDS.map((kind) => [kind, fitKnots(observations.get(`${source}/${kind}`) ?? [])])),
+    ]),
+  );
+  return table as unknown as CalibrationTable;
+}
+
+/** The bins of shown confidence the reliability table reports, as [from, to) (the last includes 1). */
+export const RELIABILITY_BINS: readonly (readonly [number, number])[] = [
+  [0, 0.5],
+  [0.5, 0.7],
+  [0.7, 0.8],
+  [0.8, 0.9],
+  [0.9, 0.95],
+  [0.95, 0.99],
+  [0.99, 1],
+];
+
+export interface ReliabilityRow {
+  readonly source: ColourSource;
+  readonly bin: readonly [number, number];
+  readonly count: number;
+  readonly right: number;
+  /** The mean confidence shown for the bin's items. */
+  readonly meanShown: number;
+}
+
+/** How often the items shown at each confidence were right, on photos read through the table. */
+export function reliability(photos: readonly MeasuredPhoto[], table: CalibrationTable): ReliabilityRow[] {
+  const items = photos.flatMap(({ truth, measured }) => judgedByGroup(truth, calibrateScan(measured, table)));
+  return SOURCES.flatMap((source) =>
+    RELIABILITY_BINS.map((bin, i) => {
+      const last = i === RELIABILITY_BINS.length - 1;
+      const inBin = items.filter(
+        (j) => j.source === source && j.confidence >= bin[0] && (j.confidence < bin[1] || (last && j.confidence <= 1)),
+      );
+      const sum = inBin.reduce((s, j) => s + j.confidence, 0);
+      return {
+        source,
+        bin,
+        count: inBin.length,
+        right: inBin.filter((j) => j.right).length,
+        meanShown: inBin.length ? Math.round((sum / inBin.length) * 1000) / 1000 : 0,
+      };
+    }),
+  );
+}
+
+const percent = (x: number, digits = 1): string => `${(x * 100).toFixed(digits)} %`;
+
+/** The reliability table as docs/scan.md shows it (Markdown). */
+export function reliabilityMarkdown(rows: readonly ReliabilityRow[]): string {
+  const lines = [
+    '| colours | shown confidence | items | mean shown | observed right |',
+    '| --- | --- | --- | --- | --- |',
+    ...rows
+      .filter((r) => r.count > 0)
+      .map(
+        (r) =>
+          `| ${r.source === 'sampled' ? 'sampled' : 'guessed'} | ${percent(r.bin[0], 0)}–${percent(r.bin[1], 0)} | ${r.count} | ${percent(r.meanShown)} | ${percent(r.right / r.count)} (${r.right}) |`,
+      ),
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+/** The calibration table as calibration-table.ts keeps it (TypeScript, formatted as the repository formats it). */
+export function calibrationModule(table: CalibrationTable, header: string): string {
+  const knots = (list: CalibrationTable[ColourSource][CalibratedKind]) =>
+    list.length === 0
+      ? '[]'
+      : `[\n${list.map((k) => `      { raw: ${k.raw}, right: ${k.right}, count: ${k.count} },`).join('\n')}\n    ]`;
+  const group = (source: ColourSource) =>
+    `  ${source}: {\n${KINDS.map((kind) => `    ${kind}: ${knots(table[source][kind])},`).join('\n')}\n  },`;
+  return `${header}
+import type { CalibrationTable } from './calibration.ts';
+
+export const CALIBRATION: CalibrationTable = {
+${SOURCES.map(group).join('\n')}
+};
+`;
+}
