@@ -61,8 +61,14 @@ const CASES: [string, Uint8Array][] = [
   ['a JPEG cut short', jpg.slice(0, jpg.length >> 1)],
   ['a PNG claiming 100000 × 100000', hugePngHeader()],
   ['a JPEG claiming 60000 × 60000', hugeJpegHeader()],
-  ...Array.from({ length: 6 }, (_, i) => [`a PNG with bytes flipped #${i}`, flip(png, 8)] as [string, Uint8Array]),
-  ...Array.from({ length: 6 }, (_, i) => [`a JPEG with bytes flipped #${i}`, flip(jpg, 8)] as [string, Uint8Array]),
+  ...Array.from(
+    { length: 6 },
+    (_, i) => [`a PNG with bytes flipped, try ${i + 1}`, flip(png, 8)] as [string, Uint8Array],
+  ),
+  ...Array.from(
+    { length: 6 },
+    (_, i) => [`a JPEG with bytes flipped, try ${i + 1}`, flip(jpg, 8)] as [string, Uint8Array],
+  ),
 ];
 
 describe('hostile images are refused with a message, quickly', () => {

@@ -44,7 +44,7 @@ export function foreignColourPhoto(opts: ForeignColourOptions): ForeignColourPho
   }
   spoil(photo, opts);
   const blueAt = photo.samples.find((s) => s.name === 'gully');
-  if (!blueAt) throw new Error(`board #${opts.seed} has no gully`);
+  if (!blueAt) throw new Error(`the board of seed ${opts.seed} has no gully`);
   const terrain = new Map(printed.terrain);
   if (opts.blueIs === 'clear') for (const [key, t] of terrain) if (t === 'gully') terrain.set(key, 'clear');
   const samples = photo.samples.map((s) => (s.name === 'gully' ? { ...s, name: opts.blueIs } : s));

@@ -54,7 +54,7 @@ export const CASES: { name: string; truth: () => Promise<TruthBoard>; seed: numb
       height: 720,
     },
     ...[1, 2, 3, 4].map((seed) => ({
-      name: `random board #${seed} (12 × 10)`,
+      name: `random board of seed ${seed} (12 × 10)`,
       truth: async () => randomTruth(seed, 12, 10, seed % 2 ? 'odd' : 'even'),
       seed,
       width: 1000,
@@ -217,7 +217,7 @@ export const WIDENED: WidenedPhoto[] = WIDENED_CONDITIONS.flatMap(({ condition, 
     const seed = 300 + 2 * i + k;
     // Hexes 75–80 px across, as a phone photo of a whole board shows them once scaled to 4000 px.
     const [columns, rows, width, height] = k === 0 ? [14, 10, 950, 810] : [12, 10, 840, 730];
-    const board = `random ${columns} × ${rows} #${seed}`;
+    const board = `random ${columns} × ${rows} of seed ${seed}`;
     return {
       name: `widened/${condition}/${board}`,
       condition,
