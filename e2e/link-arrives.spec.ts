@@ -122,6 +122,14 @@ for (const size of SIZES.filter((s) => s.name === 'phone' || s.name === 'desktop
         expect(tag.y, 'a tag is below the notice').toBeGreaterThanOrEqual(below);
       for (const s of layout.segments)
         expect(Math.min(s.y1, s.y2), 'the line and its deciding sides are below the notice').toBeGreaterThan(below);
+      // Nor does it cover a button over the map: the toolbar's, the Audit button under it.
+      for (const button of await page.locator('.map-top button, .audit button').all()) {
+        const b = await button.boundingBox();
+        if (!b) continue;
+        const apart =
+          b.y + b.height <= box.y || box.y + box.height <= b.y || b.x + b.width <= box.x || box.x + box.width <= b.x;
+        expect(apart, `the notice keeps off the button “${await button.textContent()}”`).toBe(true);
+      }
       await page.screenshot({ path: join(SCREENSHOTS, `${size.name}-${size.width}-link-notice-off-the-line.png`) });
 
       // The player's own line: the notice was about the link's, and goes.
