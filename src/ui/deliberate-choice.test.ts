@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // A choice counts only from a still panel
 // (docs/testing.md#a-choice-counts-only-from-a-still-panel): the sheet's change of height holds a tap back, a
 // scroll by code does not (it brings the part the player asked for into view), and the content moving under a
@@ -6,6 +7,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
 import {
+  beforePressJudged,
   choiceIsDeliberate,
   CONTENT_SHIFT_MS,
   onChoiceRefused,
@@ -97,5 +99,24 @@ describe('the panel’s content moving under a still sheet', () => {
     panelContentShifted(SHIFT_TOP, 1000);
     expect(panelContentStill(1000 + CONTENT_SHIFT_MS - 1)).toBe(false);
     expect(panelContentStill(1000 + CONTENT_SHIFT_MS)).toBe(true);
+  });
+});
+
+describe('a move in the very frame of the press', () => {
+  test('is told before the press is judged, so what slid under the finger chooses nothing', () => {
+    // The panel's content changed size in this frame; its ResizeObserver would say so only at the frame's end.
+    const panel = document.createElement('div');
+    panel.className = 'panel-scroll';
+    const picker = document.createElement('button');
+    panel.append(picker);
+    document.body.append(panel);
+    const stop = beforePressJudged(() => panelContentShifted(0));
+    picker.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(choiceIsDeliberate()).toBe(false);
+    stop();
+    vi.advanceTimersByTime(CONTENT_SHIFT_MS);
+    picker.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(choiceIsDeliberate()).toBe(true);
+    panel.remove();
   });
 });

@@ -127,9 +127,26 @@ export function topInPanel(element: Element | null): number | undefined {
   return element.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
 }
 
+type PressCheck = () => void;
+const pressChecks = new Set<PressCheck>();
+
+/**
+ * Run as a pointer goes down, before the press is judged: a watcher that learns of moves only at the next frame
+ * (a ResizeObserver) says at once whether something has moved since it last looked. A press can come in the very
+ * frame a section changed size, before that frame's observers ran: what slid under the finger then was never even
+ * drawn where the finger met it.
+ */
+export function beforePressJudged(check: PressCheck): () => void {
+  pressChecks.add(check);
+  return () => pressChecks.delete(check);
+}
+
 if (typeof window !== 'undefined')
   window.addEventListener(
     'pointerdown',
-    (e) => pointerPressed(performance.now(), topInPanel(e.target instanceof Element ? e.target : null)),
+    (e) => {
+      for (const check of pressChecks) check();
+      pointerPressed(performance.now(), topInPanel(e.target instanceof Element ? e.target : null));
+    },
     { capture: true, passive: true },
   );

@@ -6,7 +6,13 @@
 
 import { type RefObject, useEffect, useState } from 'react';
 
-import { CONTENT_SHIFT_MS, onChoiceRefused, panelContentShifted, topInPanel } from '../deliberate-choice.ts';
+import {
+  beforePressJudged,
+  CONTENT_SHIFT_MS,
+  onChoiceRefused,
+  panelContentShifted,
+  topInPanel,
+} from '../deliberate-choice.ts';
 
 /**
  * Watches the panel's own children (each section is one): a child that changes size, appears or goes moves
@@ -19,6 +25,8 @@ export function useContentShiftWatch(scrollRef: RefObject<HTMLDivElement | null>
     // jsdom has no ResizeObserver: in unit tests nothing moves by layout.
     if (!box || typeof ResizeObserver === 'undefined') return;
     const sizes = new WeakMap<Element, string>();
+    // The last size each section was reported at, as numbers, for the check at a press.
+    const reported = new WeakMap<Element, { width: number; height: number }>();
     let stillTimer: ReturnType<typeof setTimeout> | undefined;
     box.dataset.contentStill = 'true';
     const moved = (from: Element | null) => {
@@ -40,6 +48,10 @@ export function useContentShiftWatch(scrollRef: RefObject<HTMLDivElement | null>
           : `${entry.contentRect.width}x${entry.contentRect.height}`;
         const before = sizes.get(entry.target);
         sizes.set(entry.target, size);
+        reported.set(entry.target, {
+          width: border?.inlineSize ?? entry.contentRect.width,
+          height: border?.blockSize ?? entry.contentRect.height,
+        });
         // The first report of an element is its size when watched, not a change.
         if (before !== undefined && before !== size) moved(entry.target);
       }
@@ -59,7 +71,23 @@ export function useContentShiftWatch(scrollRef: RefObject<HTMLDivElement | null>
       }
     });
     changed.observe(box, { childList: true });
+    // At a press, a section whose size differs from its last report has moved in this very frame, before the
+    // observer could say so (more than half a pixel: the two measures may round differently). The observer's own
+    // report follows at the frame's end and only renews the same move.
+    const checkAtPress = () => {
+      for (const child of box.children) {
+        const last = reported.get(child);
+        if (!last) continue;
+        const now = child.getBoundingClientRect();
+        if (Math.abs(now.height - last.height) > 0.5 || Math.abs(now.width - last.width) > 0.5) {
+          moved(child);
+          return;
+        }
+      }
+    };
+    const stopChecking = beforePressJudged(checkAtPress);
     return () => {
+      stopChecking();
       clearTimeout(stillTimer);
       resized.disconnect();
       changed.disconnect();
