@@ -145,6 +145,26 @@ describe('the sheet handle moves the sheet once per gesture (docs/table.md "A ta
     expect(sheet()).toBe(to);
   });
 
+  test("a tap right after a drag toggles, however soon it comes: only the drag's own click is the drag's", () => {
+    render(<Panel sheet />);
+    fireEvent.pointerDown(handle(), { clientY: 500 });
+    fireEvent.pointerUp(handle(), { clientY: 400 });
+    fireEvent.click(handle(), { detail: 1 });
+    expect(sheet()).toBe('full');
+    later(50);
+    tapHandle();
+    expect(sheet()).toBe('peek');
+  });
+
+  test('a drag whose press the browser gives no click does not eat the next tap', () => {
+    render(<Panel sheet />);
+    fireEvent.pointerDown(handle(), { clientY: 500 });
+    fireEvent.pointerUp(handle(), { clientY: 400 });
+    expect(sheet()).toBe('full');
+    tapHandle();
+    expect(sheet()).toBe('peek');
+  });
+
   test('the keyboard toggles it (a click with no press), even right after a drag', () => {
     render(<Panel sheet />);
     fireEvent.pointerDown(handle(), { clientY: 500 });

@@ -31,8 +31,6 @@ import { VerdictAnnouncer } from './VerdictAnnouncer.tsx';
 
 /** How far a finger moves the handle before it is a drag (pulled up or down), not a tap. */
 const HANDLE_DRAG_PX = 24;
-/** How long after a drag the browser's click of that same press is not taken as a tap. */
-const CLICK_AFTER_DRAG_MS = 1000;
 
 /**
  * The phone's sheet handle: dragged up or down, the sheet follows when the finger lifts; tapped (or pressed with the
@@ -44,7 +42,9 @@ function SheetHandle({ onMoved }: { onMoved: () => void }) {
   const sheet = useAppStore((s) => s.sheet);
   const setSheet = useAppStore((s) => s.setSheet);
   const start = useRef<number | undefined>(undefined);
-  const draggedAt = useRef(Number.NEGATIVE_INFINITY);
+  // The press that just ended was a drag: the browser's click of that same press is the drag's, not a tap. The next
+  // press clears it, so a deliberate tap right after a drag is never lost, however soon it comes.
+  const pressWasDrag = useRef(false);
   return (
     <button
       type="button"
@@ -54,6 +54,7 @@ function SheetHandle({ onMoved }: { onMoved: () => void }) {
       data-testid="sheet-handle"
       onPointerDown={(e) => {
         start.current = e.clientY;
+        pressWasDrag.current = false;
       }}
       onPointerUp={(e) => {
         const from = start.current;
@@ -61,13 +62,16 @@ function SheetHandle({ onMoved }: { onMoved: () => void }) {
         if (from === undefined) return;
         const dy = e.clientY - from;
         if (Math.abs(dy) <= HANDLE_DRAG_PX) return;
-        draggedAt.current = performance.now();
+        pressWasDrag.current = true;
         onMoved();
         setSheet(dy < 0 ? 'full' : 'peek');
       }}
       onClick={(e) => {
-        // A keyboard's click (detail 0) is always a tap; a pointer's right after a drag belongs to the drag.
-        if (e.detail !== 0 && performance.now() - draggedAt.current < CLICK_AFTER_DRAG_MS) return;
+        // A keyboard's click (detail 0) is always a tap; a pointer's click after a drag belongs to the drag.
+        if (e.detail !== 0 && pressWasDrag.current) {
+          pressWasDrag.current = false;
+          return;
+        }
         onMoved();
         setSheet(sheet === 'full' ? 'peek' : 'full');
       }}
