@@ -110,9 +110,15 @@ describe('a move in the very frame of the press', () => {
     const picker = document.createElement('button');
     panel.append(picker);
     document.body.append(panel);
-    const stop = beforePressJudged(() => panelContentShifted(0));
+    const pressed: (Element | null)[] = [];
+    const stop = beforePressJudged((element) => {
+      pressed.push(element);
+      panelContentShifted(0);
+    });
     picker.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(choiceIsDeliberate()).toBe(false);
+    // The check is told what was pressed, so the panel looks at its sections only for a press inside it.
+    expect(pressed).toEqual([picker]);
     stop();
     vi.advanceTimersByTime(CONTENT_SHIFT_MS);
     picker.dispatchEvent(new Event('pointerdown', { bubbles: true }));

@@ -127,7 +127,8 @@ export function topInPanel(element: Element | null): number | undefined {
   return element.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
 }
 
-type PressCheck = () => void;
+/** Given the element pressed. */
+type PressCheck = (pressed: Element | null) => void;
 const pressChecks = new Set<PressCheck>();
 
 /**
@@ -145,8 +146,9 @@ if (typeof window !== 'undefined')
   window.addEventListener(
     'pointerdown',
     (e) => {
-      for (const check of pressChecks) check();
-      pointerPressed(performance.now(), topInPanel(e.target instanceof Element ? e.target : null));
+      const pressed = e.target instanceof Element ? e.target : null;
+      for (const check of pressChecks) check(pressed);
+      pointerPressed(performance.now(), topInPanel(pressed));
     },
     { capture: true, passive: true },
   );

@@ -24,8 +24,7 @@ export function useContentShiftWatch(scrollRef: RefObject<HTMLDivElement | null>
     const box = scrollRef.current;
     // jsdom has no ResizeObserver: in unit tests nothing moves by layout.
     if (!box || typeof ResizeObserver === 'undefined') return;
-    const sizes = new WeakMap<Element, string>();
-    // The last size each section was reported at, as numbers, for the check at a press.
+    // The border box each section was last reported at: the observer compares with it, and so does the check at a press.
     const reported = new WeakMap<Element, { width: number; height: number }>();
     let stillTimer: ReturnType<typeof setTimeout> | undefined;
     box.dataset.contentStill = 'true';
@@ -39,21 +38,19 @@ export function useContentShiftWatch(scrollRef: RefObject<HTMLDivElement | null>
         box.dataset.contentStill = 'true';
       }, CONTENT_SHIFT_MS);
     };
+    const differs = (a: { width: number; height: number }, b: { width: number; height: number }) =>
+      Math.abs(a.height - b.height) > 0.5 || Math.abs(a.width - b.width) > 0.5;
     const resized = new ResizeObserver((entries) => {
       for (const entry of entries) {
-        // The border box: a section's padding or border changing moves what follows as much as its content does.
+        // The border box: a section's padding or border changing moves what follows as much as its content does, and
+        // it is what getBoundingClientRect measures at a press. Every browser HexLOS supports reports it.
         const border = entry.borderBoxSize?.[0];
-        const size = border
-          ? `${border.inlineSize}x${border.blockSize}`
-          : `${entry.contentRect.width}x${entry.contentRect.height}`;
-        const before = sizes.get(entry.target);
-        sizes.set(entry.target, size);
-        reported.set(entry.target, {
-          width: border?.inlineSize ?? entry.contentRect.width,
-          height: border?.blockSize ?? entry.contentRect.height,
-        });
+        if (!border) continue;
+        const size = { width: border.inlineSize, height: border.blockSize };
+        const before = reported.get(entry.target);
+        reported.set(entry.target, size);
         // The first report of an element is its size when watched, not a change.
-        if (before !== undefined && before !== size) moved(entry.target);
+        if (before !== undefined && differs(before, size)) moved(entry.target);
       }
     });
     const watch = (element: Element) => resized.observe(element, { box: 'border-box' });
@@ -71,15 +68,15 @@ export function useContentShiftWatch(scrollRef: RefObject<HTMLDivElement | null>
       }
     });
     changed.observe(box, { childList: true });
-    // At a press, a section whose size differs from its last report has moved in this very frame, before the
-    // observer could say so (more than half a pixel: the two measures may round differently). The observer's own
-    // report follows at the frame's end and only renews the same move.
-    const checkAtPress = () => {
+    // At a press in the panel, a section whose size differs from its last report has moved in this very frame,
+    // before the observer could say so (more than half a pixel: the two measures may round differently). The
+    // observer's own report follows at the frame's end and only renews the same move. A press elsewhere (the map)
+    // is not judged by the panel's moves, so it pays for no layout here.
+    const checkAtPress = (pressed: Element | null) => {
+      if (!pressed || !box.contains(pressed)) return;
       for (const child of box.children) {
         const last = reported.get(child);
-        if (!last) continue;
-        const now = child.getBoundingClientRect();
-        if (Math.abs(now.height - last.height) > 0.5 || Math.abs(now.width - last.width) > 0.5) {
+        if (last && differs(child.getBoundingClientRect(), last)) {
           moved(child);
           return;
         }
