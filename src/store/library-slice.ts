@@ -218,7 +218,7 @@ export const createLibrarySlice: Slice<LibrarySlice> = (set, get) => {
       clearTimeout(undoTimer);
       set({ deletedBoard: removed.value });
       get().say(`“${removed.value.meta.name}” moved to the trash.`);
-      // The notice's undo is a shortcut to the trash, where the board stays after the notice goes.
+      // The list's Undo, standing at the board's place, is a shortcut to the trash, where the board stays after it goes.
       undoTimer = setTimeout(() => set({ deletedBoard: undefined }), UNDO_DELETE_MS);
       await get().refreshLibrary();
     },
