@@ -384,3 +384,20 @@ export async function openSideView(page: Page, narrow: boolean): Promise<Locator
   await expect(view).toHaveAttribute('open', '');
   return view;
 }
+
+/**
+ * What stands over the map (a notice, a part that failed) keeps off the buttons over it: the toolbar's, and the
+ * Audit button under it, which it covered until dismissed.
+ */
+export async function expectKeepsOffMapButtons(page: Page, over: Locator, what: string): Promise<void> {
+  const box = await over.boundingBox();
+  expect(box, `${what} is on screen`).not.toBeNull();
+  if (!box) return;
+  for (const button of await page.locator('.map-top button, .audit button').all()) {
+    const b = await button.boundingBox();
+    if (!b) continue;
+    const apart =
+      b.y + b.height <= box.y || box.y + box.height <= b.y || b.x + b.width <= box.x || box.x + box.width <= b.x;
+    expect(apart, `${what} keeps off the button “${await button.textContent()}”`).toBe(true);
+  }
+}

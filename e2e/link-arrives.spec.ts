@@ -10,6 +10,7 @@ import { expect, type Page, test } from '@playwright/test';
 
 import {
   BOARD,
+  expectKeepsOffMapButtons,
   findPair,
   losOn,
   mapSettled,
@@ -123,13 +124,7 @@ for (const size of SIZES.filter((s) => s.name === 'phone' || s.name === 'desktop
       for (const s of layout.segments)
         expect(Math.min(s.y1, s.y2), 'the line and its deciding sides are below the notice').toBeGreaterThan(below);
       // Nor does it cover a button over the map: the toolbar's, the Audit button under it.
-      for (const button of await page.locator('.map-top button, .audit button').all()) {
-        const b = await button.boundingBox();
-        if (!b) continue;
-        const apart =
-          b.y + b.height <= box.y || box.y + box.height <= b.y || b.x + b.width <= box.x || box.x + box.width <= b.x;
-        expect(apart, `the notice keeps off the button “${await button.textContent()}”`).toBe(true);
-      }
+      await expectKeepsOffMapButtons(page, notice, 'the notice');
       await page.screenshot({ path: join(SCREENSHOTS, `${size.name}-${size.width}-link-notice-off-the-line.png`) });
 
       // The player's own line: the notice was about the link's, and goes.

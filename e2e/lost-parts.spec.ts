@@ -10,7 +10,17 @@ import { join } from 'node:path';
 
 import { expect, type Page, test } from '@playwright/test';
 
-import { BOARD, openApp, ROOT, SCREENSHOTS, serviceWorkerInControl, SIZES, tapHex, useOfSize } from './helpers.ts';
+import {
+  BOARD,
+  expectKeepsOffMapButtons,
+  openApp,
+  ROOT,
+  SCREENSHOTS,
+  serviceWorkerInControl,
+  SIZES,
+  tapHex,
+  useOfSize,
+} from './helpers.ts';
 
 const INSPECTOR_CHUNK = /\/assets\/HexInspector-[\w-]+\.js(\?.*)?$/;
 
@@ -82,6 +92,7 @@ test.describe('with the chunk failed on the way', () => {
         expect(asked, 'each retry named the chunk afresh, the last past the caches').toEqual(
           expect.arrayContaining(['?retry=1', '?refetch=2']),
         );
+        await expectKeepsOffMapButtons(page, failure, 'the part that did not load');
         await page.screenshot({ path: `${SCREENSHOTS}/part-not-loaded-${size.name}.png` });
 
         broken = false;
