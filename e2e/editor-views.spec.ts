@@ -7,12 +7,25 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { CDPSession, Page } from '@playwright/test';
 
-import { BOARD, SCREENSHOTS, hexPoint, mapSettled, openApp, tapHex, verdict } from './helpers.ts';
+import {
+  BOARD,
+  drawnText,
+  hexPoint,
+  mapSettled,
+  openApp,
+  recordCanvasText,
+  SCREENSHOTS,
+  tapHex,
+  verdict,
+} from './helpers.ts';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
 
-/** Opens a copy of the sample board in the editor, with a line picked and a misplaced brown side (a designer warning). */
-async function editSample(page: Page, narrow: boolean): Promise<void> {
+/**
+ * Opens a copy of the sample board in the editor, with a line picked (unless `line` is false: the whole board then
+ * fits the screen, turned on a phone) and a misplaced brown side (a designer warning).
+ */
+async function editSample(page: Page, narrow: boolean, line = true): Promise<void> {
   await openApp(page, `#board=${BOARD}`, BOARD);
   if (narrow) await page.getByTestId('sheet-handle').click();
   await page.getByTestId('edit-board').click();
@@ -21,11 +34,13 @@ async function editSample(page: Page, narrow: boolean): Promise<void> {
   if (narrow && (await page.locator('.panel-sheet').getAttribute('data-sheet')) === 'full')
     await page.getByTestId('sheet-handle').click();
   await mapSettled(page);
-  await page.getByTestId('tool-look').click();
-  await tapHex(page, 'F4');
-  await tapHex(page, 'L7');
-  await expect(verdict(page)).toHaveAttribute('data-verdict', /clear|blocked/);
-  await mapSettled(page);
+  if (line) {
+    await page.getByTestId('tool-look').click();
+    await tapHex(page, 'F4');
+    await tapHex(page, 'L7');
+    await expect(verdict(page)).toHaveAttribute('data-verdict', /clear|blocked/);
+    await mapSettled(page);
+  }
   await page.getByTestId('tool-hexside').click();
   await page.getByTestId('symbol-brown').click();
   const a = await hexPoint(page, 'J6');
@@ -124,5 +139,27 @@ test.describe('phone 390 × 844', () => {
       ['C2 NE', 'C2 SE', 'C3 NE', 'C3 SE', 'C4 NE', 'C4 SE', 'C5 NE', 'C5 SE'].map((s) => `${s} brown`),
     );
     await page.screenshot({ path: join(SCREENSHOTS, 'editor-phone-390-ridge.png') });
+  });
+});
+
+// A tall phone: under the editor's two rows of tools the map is still tall enough that the whole board fits it turned.
+test.describe('tall phone 390 × 1100', () => {
+  test.use({ viewport: { width: 390, height: 1100 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+  test("the warning's marks read upright on the turned board, as every text on the map does", async ({ page }) => {
+    await recordCanvasText(page);
+    await editSample(page, true, false);
+    // The whole board, fitted to the tall phone's map: turned, its hexes larger so.
+    await page.getByRole('button', { name: 'Fit the board' }).tap();
+    await mapSettled(page);
+    expect(await page.evaluate(() => window.__hexlos!.turned()), 'the phone shows the whole board turned').toBe(true);
+    await mapSettled(page);
+    const marks = (await drawnText(page)).filter((t) => t.text === '!');
+    expect(marks.length, "the warning's marks were drawn").toBeGreaterThan(0);
+    // Upright: the text's "right" points right on screen (docs/table.md#badges-upright-on-the-turned-board).
+    for (const t of marks) {
+      expect(t.a, 'the "!" reads left to right').toBeGreaterThan(0);
+      expect(Math.abs(t.b), 'the "!" is not turned').toBeLessThan(1e-6);
+    }
+    await shot(page, 'editor-tall-phone-390-turned-warning');
   });
 });

@@ -401,3 +401,33 @@ export async function expectKeepsOffMapButtons(page: Page, over: Locator, what: 
     expect(apart, `${what} keeps off the button “${await button.textContent()}”`).toBe(true);
   }
 }
+
+export interface DrawnText {
+  readonly text: string;
+  /** The canvas transform's first column when the text was drawn: (a, b) is where the text's "right" points on screen. */
+  readonly a: number;
+  readonly b: number;
+}
+
+/** Records every text drawn on a canvas in the page, with the transform it was drawn under. */
+export async function recordCanvasText(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const drawn: { text: string; a: number; b: number }[] = [];
+    (window as unknown as { __drawnText: typeof drawn }).__drawnText = drawn;
+    for (const name of ['fillText', 'strokeText'] as const) {
+      const original = CanvasRenderingContext2D.prototype[name];
+      CanvasRenderingContext2D.prototype[name] = function (this: CanvasRenderingContext2D, ...args) {
+        // Only the map's own layers: a picture drawn off the page is turned with the board when it is painted.
+        if (this.canvas.isConnected) {
+          const m = this.getTransform();
+          drawn.push({ text: String(args[0]), a: m.a, b: m.b });
+        }
+        return original.apply(this, args);
+      } as typeof original;
+    }
+  });
+}
+
+/** Every text drawn on the page's canvases since recordCanvasText. */
+export const drawnText = (page: Page): Promise<DrawnText[]> =>
+  page.evaluate(() => (window as unknown as { __drawnText: DrawnText[] }).__drawnText.slice());

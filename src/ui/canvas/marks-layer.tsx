@@ -130,7 +130,9 @@ export const MarksLayer = memo(function MarksLayer(props: MarksLayerProps) {
           order={2}
           name="editor-marks"
           perfectDrawEnabled={false}
-          sceneFunc={(context, shape) => editing.draw?.(context._context, geom, shape.getAbsoluteScale().x)}
+          sceneFunc={(context, shape) =>
+            editing.draw?.(context._context, geom, shape.getAbsoluteScale().x, viewRef.current.turned)
+          }
         />
       )}
     </MapLayer>

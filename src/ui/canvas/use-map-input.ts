@@ -26,8 +26,8 @@ export interface MapEditing {
   paints(): boolean;
   tap(at: BoardPoint): void;
   stroke(phase: 'start' | 'move' | 'end', at: BoardPoint): void;
-  /** Extra marks over the board (designer warnings), in board units. */
-  draw?(ctx: CanvasRenderingContext2D, geom: BoardGeometry, scale: number): void;
+  /** Extra marks over the board (designer warnings), in board units; `turned` as the view (their badges read upright). */
+  draw?(ctx: CanvasRenderingContext2D, geom: BoardGeometry, scale: number, turned: boolean): void;
 }
 
 /** Pixels an arrow key pans the map. */

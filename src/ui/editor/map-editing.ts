@@ -39,7 +39,8 @@ export function useWarningPlaces(): { edges: EdgeKey[]; hexes: Axial[] } {
   }, [warnings, written, board]);
 }
 
-function drawEdgeWarning(ctx: CanvasRenderingContext2D, edge: EdgeKey, scale: number): void {
+/** A warning on a hexside: amber dashes along it and the warning's triangle at its middle, upright on screen. */
+export function drawEdgeWarning(ctx: CanvasRenderingContext2D, edge: EdgeKey, scale: number, turned: boolean): void {
   const { hex: a, side } = parseEdgeKey(edge);
   const corners = hexCornersBoard(a, BOARD_HEX_SIZE);
   const [i, j] = SIDE_CORNERS[side];
@@ -55,7 +56,7 @@ function drawEdgeWarning(ctx: CanvasRenderingContext2D, edge: EdgeKey, scale: nu
   ctx.setLineDash([]);
   const x = (corners[i].x + corners[j].x) / 2;
   const y = (corners[i].y + corners[j].y) / 2;
-  drawWarningMark(ctx, x, y, Math.max(BOARD_HEX_SIZE * 0.3, 14 / scale), scale);
+  drawWarningMark(ctx, x, y, Math.max(BOARD_HEX_SIZE * 0.3, 14 / scale), scale, turned);
 }
 
 /** The MapEditing the canvas gets while the editor is open (undefined otherwise). */
@@ -73,9 +74,9 @@ export function useMapEditing(): MapEditing | undefined {
         else if (phase === 'move') editor.strokeMove(at);
         else editor.strokeEnd();
       },
-      draw(ctx, _geom, scale) {
-        for (const edge of places.edges) drawEdgeWarning(ctx, edge, scale);
-        for (const hex of places.hexes) drawWarningBadge(ctx, hex, scale);
+      draw(ctx, _geom, scale, turned) {
+        for (const edge of places.edges) drawEdgeWarning(ctx, edge, scale, turned);
+        for (const hex of places.hexes) drawWarningBadge(ctx, hex, scale, turned);
       },
     };
   }, [active, places]);
