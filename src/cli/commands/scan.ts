@@ -154,7 +154,7 @@ function summary(result: ScanResult): string {
   ];
   if (result.classes.some((k) => k.from === 'clustering'))
     lines.push(
-      'colours found by clustering, not sampled: their confidence is what such guesses scored on the test photos, and they are listed before every sampled proposal; give --samples (one tap per colour and terrain present) to read them from the photo',
+      'colours found by clustering, not sampled: their confidence is what such guesses scored on the test photos, and among the unsure, and among the sure, they are listed before the sampled proposals; give --samples (one tap per colour and terrain present) to read them from the photo',
     );
   if (doubtful.length)
     lines.push(
