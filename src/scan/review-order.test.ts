@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 
-import type { HexProposal, HexsideProposal } from './request.ts';
+import { guessedMark, type HexProposal, type HexsideProposal } from './request.ts';
 import { askedPart, reviewOrder, SURE_ENOUGH } from './review-order.ts';
 
 const hex = (label: string, confidence: number): HexProposal => ({
@@ -20,7 +20,6 @@ const side = (label: string, confidence: number): HexsideProposal => ({
   confidence,
 });
 const guessed = <P extends object>(p: P): P & { guessed: true } => ({ ...p, guessed: true });
-const mark = (g: boolean) => (g ? { guessed: true as const } : {});
 const names = (items: ReturnType<typeof reviewOrder>) =>
   items.map((i) => (i.kind === 'hex' ? `hex ${i.proposal.label}` : `side ${i.proposal.hex}`));
 
@@ -116,8 +115,8 @@ describe('absences and the asked part (docs/scan.md#a-review-sized-to-the-doubt)
     const item = fc.record({ confidence: fc.double({ min: 0, max: 1, noNaN: true }), guessed: fc.boolean() });
     fc.assert(
       fc.property(fc.array(item, { maxLength: 40 }), fc.array(item, { maxLength: 40 }), (hs, ss) => {
-        const hexes = hs.map((h, i) => ({ ...hex(`A${i + 1}`, h.confidence), ...mark(h.guessed) }));
-        const hexsides = ss.map((s, i) => ({ ...side(`B${i + 1}`, s.confidence), ...mark(s.guessed) }));
+        const hexes = hs.map((h, i) => ({ ...hex(`A${i + 1}`, h.confidence), ...guessedMark(h.guessed) }));
+        const hexsides = ss.map((s, i) => ({ ...side(`B${i + 1}`, s.confidence), ...guessedMark(s.guessed) }));
         const order = reviewOrder({ hexes, hexsides });
         const asked = askedPart(order);
         expect(order.slice(0, asked).every((i) => i.proposal.confidence < SURE_ENOUGH)).toBe(true);
@@ -156,8 +155,8 @@ describe('guessed colours rank below sampled ones (docs/scan.md#guessed-colours)
     const item = fc.record({ confidence: fc.double({ min: 0, max: 1, noNaN: true }), guessed: fc.boolean() });
     fc.assert(
       fc.property(fc.array(item, { maxLength: 30 }), fc.array(item, { maxLength: 30 }), (hs, ss) => {
-        const hexes = hs.map((h, i) => ({ ...hex(`A${i + 1}`, h.confidence), ...mark(h.guessed) }));
-        const hexsides = ss.map((s, i) => ({ ...side(`B${i + 1}`, s.confidence), ...mark(s.guessed) }));
+        const hexes = hs.map((h, i) => ({ ...hex(`A${i + 1}`, h.confidence), ...guessedMark(h.guessed) }));
+        const hexsides = ss.map((s, i) => ({ ...side(`B${i + 1}`, s.confidence), ...guessedMark(s.guessed) }));
         const order = reviewOrder({ hexes, hexsides });
         const asked = askedPart(order);
         for (const part of [order.slice(0, asked), order.slice(asked)]) {
