@@ -133,7 +133,9 @@ export function fitCalibration(fitting: readonly MeasuredPhoto[]): CalibrationTa
   for (const { truth, measured } of fitting)
     for (const j of judgedByGroup(truth, measured)) {
       const key = `${j.source}/${j.kind}`;
-      observations.set(key, [...(observations.get(key) ?? []), { raw: j.confidence, right: j.right }]);
+      const list = observations.get(key);
+      if (list) list.push({ raw: j.confidence, right: j.right });
+      else observations.set(key, [{ raw: j.confidence, right: j.right }]);
     }
   const table = Object.fromEntries(
     SOURCES.map((source) => [
@@ -196,7 +198,7 @@ export function reliabilityMarkdown(rows: readonly ReliabilityRow[]): string {
       .filter((r) => r.count > 0)
       .map(
         (r) =>
-          `| ${r.source === 'sampled' ? 'sampled' : 'guessed'} | ${percent(r.bin[0], 0)}–${percent(r.bin[1], 0)} | ${r.count} | ${percent(r.meanShown)} | ${percent(r.right / r.count)} (${r.right}) |`,
+          `| ${r.source} | ${percent(r.bin[0], 0)}–${percent(r.bin[1], 0)} | ${r.count} | ${percent(r.meanShown)} | ${percent(r.right / r.count)} (${r.right}) |`,
       ),
   ];
   return `${lines.join('\n')}\n`;

@@ -170,11 +170,6 @@ export const GUESSED_PHOTOS: readonly ScanPhoto[] = [
   })),
 ];
 
-/** The photos read without samples, as board and photo options. */
-export async function guessRuns(): Promise<{ truth: TruthBoard; opts: PhotoOptions }[]> {
-  return Promise.all(GUESSED_PHOTOS.map(async (p) => ({ truth: await p.truth(), opts: p.opts })));
-}
-
 /** A photo of the widened set: one condition of printing or photographing, on one board. */
 export interface WidenedPhoto {
   /** `widened/<condition>/<board>`: a calibration may hold out a condition, or a board, by name. */
