@@ -10,8 +10,10 @@ import { beforeAll, describe, expect, test } from 'vitest';
 
 import { CALIBRATION } from './calibration-table.ts';
 import {
+  calibrationHeader,
   FITTING_PHOTOS,
   fitCalibration,
+  fittingSeeds,
   HELD_OUT_PHOTOS,
   measurePhotos,
   reliability,
@@ -32,6 +34,13 @@ describe('the calibration (run `npm run calibrate` when these fail after a chang
     const key = (p: (typeof FITTING_PHOTOS)[number]) => JSON.stringify(p.opts);
     const held = new Set(HELD_OUT_PHOTOS.map(key));
     expect(FITTING_PHOTOS.filter((p) => held.has(key(p))).map((p) => p.name)).toEqual([]);
+  });
+
+  test("the table's header and docs/scan.md name the fitting photos as FITTING_PHOTOS has them", () => {
+    const table = readFileSync(fileURLToPath(new URL('./calibration-table.ts', import.meta.url)), 'utf8');
+    const date = /on (\d{4}-\d{2}-\d{2}):/.exec(table)?.[1] ?? 'no date';
+    expect(table.startsWith(calibrationHeader(date))).toBe(true);
+    expect(docs.replace(/\s+/g, ' ')).toContain(fittingSeeds());
   });
 
   test('calibration-table.ts is what the fitting photos give', async () => {

@@ -1,10 +1,10 @@
 // Written by `npm run calibrate` (scripts/calibrate.ts) on 2026-11-28: do not edit by hand.
 // The knots of the confidence map (calibration.ts, docs/scan.md#calibration),
 // fitted on the fitting photos of src/scan/testing/node-calibration-photos.ts
-// (26 photos: random boards of seeds 101–106, 111–112, 151–156 and
-// 161–162 read with one sample tap per colour, 201–206, 251–253 and 261 read
-// without samples), none of them among the project's test photos the map is
-// reported on.
+// (26 photos: random boards of seeds 101–106, 111–112, 151–156 and 161–162 read
+// with one sample tap per colour, 201–206, 251–253 and 261 read without
+// samples), none of them among the project's test photos the map is reported
+// on.
 // calibration-table.test.ts fails when the detector no longer gives these.
 
 import type { CalibrationTable } from './calibration.ts';
