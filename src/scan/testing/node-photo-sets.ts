@@ -180,8 +180,8 @@ export interface WidenedPhoto {
 }
 
 /**
- * The widened photo set (docs/scan.md#how-well-it-reads): what hidden photos
- * of printed boards showed that the hard cases did not — each colour
+ * The widened photo set (docs/scan.md#how-well-it-reads): what photos of
+ * real printed boards (not in the repository) showed that the hard cases did not — each colour
  * boundary's own printed line (a gully's or water's bank, a hill's rim) over
  * the outline, outline inks darker and lighter than the town symbol's gray,
  * wider outlines, JPEG at several qualities with the colour subsampled as a
