@@ -40,8 +40,8 @@ async function shot(page: Page, name: string): Promise<void> {
 /**
  * A photo whose review asks for cards: a phone photo at a game table
  * (TABLE_PHOTO, harsher than the other specs' photo) that leaves a few items
- * under two thirds sure — five when the detector reads it in Node, a hex and
- * four sides, every one of them right — so the review has cards to walk.
+ * under the 93 % line (SURE_ENOUGH) — two when the detector reads it in
+ * Node, a hex and an absence, both right — so the review has cards to walk.
  */
 const DOUBTFUL: TracedPhoto = {
   truth: randomTruth(53, 10, 8),

@@ -10,6 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 import {
+  calibrationHeader,
   calibrationModule,
   FITTING_PHOTOS,
   fitCalibration,
@@ -28,17 +29,7 @@ const started = Date.now();
 const log = (name: string) => console.error(`${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s  ${name}`);
 
 const table = fitCalibration(await measurePhotos(FITTING_PHOTOS, log));
-const date = new Date().toISOString().slice(0, 10);
-const header = `// Written by \`npm run calibrate\` (scripts/calibrate.ts) on ${date}: do not edit by hand.
-// The knots of the confidence map (calibration.ts, docs/scan.md#calibration),
-// fitted on the fitting photos of src/scan/testing/node-calibration-photos.ts
-// (${FITTING_PHOTOS.length} photos: random boards of seeds 101–106, 111–112, 151–156 and
-// 161–162 read with one sample tap per colour, 201–206, 251–253 and 261 read
-// without samples), none of them among the project's test photos the map is
-// reported on.
-// calibration-table.test.ts fails when the detector no longer gives these.
-`;
-writeFileSync(tablePath, calibrationModule(table, header));
+writeFileSync(tablePath, calibrationModule(table, calibrationHeader(new Date().toISOString().slice(0, 10))));
 
 const rows = reliability(await measurePhotos(HELD_OUT_PHOTOS, log), table);
 const docs = readFileSync(docsPath, 'utf8');

@@ -14,7 +14,7 @@ import { parseCellLabel } from '../engine/hex/offset.ts';
 import type { Side } from '../engine/types.ts';
 import { SURE_ENOUGH } from '../scan/review-order.ts';
 import { randomTruth, renderPhoto, scoreScan, type TestPhoto } from '../scan/testing/photo.ts';
-import type { ScanSymbol, ScanTerrain } from '../scan/vocabulary.ts';
+import { isScanSymbol, type ScanSymbol, type ScanTerrain } from '../scan/vocabulary.ts';
 import { hexlosProcess } from './testing.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'hexlos-scan-'));
@@ -148,6 +148,27 @@ describe('hexlos scan (docs/cli.md#hexlos-scan)', () => {
     const out = JSON.parse(j.stdout) as { proposals: { guessed?: boolean }[] };
     expect(out.proposals.length).toBeGreaterThan(0);
     expect(out.proposals.every((p) => p.guessed === true)).toBe(true);
+  });
+
+  test('terrain tapped, symbols not: the summary and --json ask for the items under the line and no more', () => {
+    const terrainTaps = photo.samples
+      .filter((s) => !isScanSymbol(s.name))
+      .map((s) => `${s.name}:${s.x},${s.y}`)
+      .join(' ');
+    const args = ['scan', PNG_FILE, '--grid', '10x8', '--corners', cornersArg(), '--samples', terrainTaps];
+    const j = hexlos(...args, '--json');
+    expect(j.status).toBe(0);
+    const out = JSON.parse(j.stdout) as { proposals: { confidence: number; guessed?: boolean }[]; asked: number };
+    // A mixed scan: the symbols guessed, the hexes sampled.
+    expect(out.proposals.some((p) => p.guessed) && out.proposals.some((p) => !p.guessed)).toBe(true);
+    const unsure = out.proposals.filter((p) => p.confidence < SURE_ENOUGH).length;
+    expect(out.asked).toBe(unsure);
+    expect(out.proposals.slice(0, unsure).every((p) => p.confidence < SURE_ENOUGH)).toBe(true);
+    const r = hexlos(...args);
+    expect(r.status).toBe(0);
+    // The summary's count is the same part: "unsure, N to check", or no such line when nothing is under the line.
+    const told = /unsure, (\d+) to check/.exec(r.stderr);
+    expect(Number(told?.[1] ?? 0), r.stderr).toBe(unsure);
   });
 
   test.each([

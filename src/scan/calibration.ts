@@ -9,14 +9,18 @@
 // an absence) and each source of its colour (a sample tap, or the
 // clustering's guess), a few knots, each a run of the fitting photos' items
 // with its raw confidence and how many of them were right. Between knots the
-// shown confidence is linear in the raw one, beyond them flat; the knots come
-// from an isotonic fit (pool adjacent violators), so the map never lowers a
-// surer item below a less sure one of its kind. Each knot's share is counted
-// "plus four", as (right + 2) / (count + 4) (the centre of the Agresti–Coull
-// interval for a proportion): a run of 300 right items shows 99.3 %, not
-// 100 %, since a finite set of photos cannot vouch for certainty, and a
-// short run (a few items of a rare kind) is pulled towards a toss-up rather
-// than taken at its word.
+// shown confidence is linear in the raw one, beyond them flat. Each knot's
+// share is counted "plus four", as (right + 2) / (count + 4) (the centre of
+// the Agresti–Coull interval for a proportion): a run of 300 right items
+// shows 99.3 %, not 100 %, since a finite set of photos cannot vouch for
+// certainty, and a short run (a few items of a rare kind) is pulled towards a
+// toss-up rather than taken at its word. The knots come from an isotonic fit
+// (pool adjacent violators) of the share right, whose knots are then pooled
+// again wherever the share as shown would fall: a short sure run can be
+// shown below a longer, less sure one before it (3 right in 4 shows 62.5 %,
+// one right item after it 60 %). So the shown shares rise from knot to knot,
+// and the map never shows a surer item as less sure than a less sure one of
+// its kind.
 //
 // The knots are fitted by `npm run calibrate` (scripts/calibrate.ts) and kept
 // in calibration-table.ts with the photos and date they came from.
@@ -45,19 +49,63 @@ export interface CalibrationObservation {
   readonly right: boolean;
 }
 
+/** Right and count of a run as its share is shown: two right and two wrong added (see the header). */
+const plusFour = (run: { readonly right: number; readonly count: number }) => ({
+  right: run.right + 2,
+  count: run.count + 4,
+});
+
 /** The share a knot stands for: right out of count, pulled towards a toss-up by two right and two wrong (see the header). */
-export const knotShare = (k: CalibrationKnot): number => (k.right + 2) / (k.count + 4);
+export const knotShare = (k: CalibrationKnot): number => plusFour(k).right / plusFour(k).count;
 
 const round3 = (x: number): number => Math.round(x * 1000) / 1000;
 
+interface Run {
+  /** The sum of its items' raw confidences. */
+  sum: number;
+  right: number;
+  count: number;
+}
+
+/** Whether b's share right is above a's (compared in integers). */
+const shareRises = (a: Pick<Run, 'right' | 'count'>, b: Pick<Run, 'right' | 'count'>): boolean =>
+  a.right * b.count < b.right * a.count;
+
+/** Whether b's share as shown (knotShare) is above a's. */
+const shownShareRises = (a: Run, b: Run): boolean => shareRises(plusFour(a), plusFour(b));
+
+/** Runs in order of raw confidence, each pooled with the one before it until `rises` holds of every run and the next. */
+function poolAdjacentViolators(runs: readonly Run[], rises: (a: Run, b: Run) => boolean): Run[] {
+  const pooled: Run[] = [];
+  for (const next of runs) {
+    pooled.push({ ...next });
+    while (pooled.length > 1) {
+      const b = pooled[pooled.length - 1];
+      const a = pooled[pooled.length - 2];
+      if (rises(a, b)) break;
+      pooled.pop();
+      a.sum += b.sum;
+      a.right += b.right;
+      a.count += b.count;
+    }
+  }
+  return pooled;
+}
+
 /**
- * The knots of one kind and source: pool adjacent violators over the items
- * sorted by raw confidence, so that the share right never falls as the raw
- * confidence rises. Items of one raw confidence always share a run (a map
- * cannot tell them apart).
+ * The knots of one kind and source, in two passes of pool adjacent
+ * violators over the items sorted by raw confidence: the first until the
+ * share right rises from run to run (the isotonic fit), the second over
+ * those runs until the share shown (knotShare) does too. Pooled on the share
+ * shown from the single items on, every lone right item (shown at 60 %)
+ * would join the surer run before it, and a kind's map would shrink to a
+ * knot or two; the second pass pools only where the two added right and
+ * two added wrong reverse the first's order. Pooling two rising runs leaves
+ * the share right rising, so the knots keep both orders. Items of one raw
+ * confidence always share a run (a map cannot tell them apart).
  */
 export function fitKnots(observations: readonly CalibrationObservation[]): CalibrationKnot[] {
-  const byRaw = new Map<number, { sum: number; right: number; count: number }>();
+  const byRaw = new Map<number, Run>();
   for (const o of observations) {
     const run = byRaw.get(o.raw) ?? { sum: 0, right: 0, count: 0 };
     run.sum += o.raw;
@@ -65,20 +113,8 @@ export function fitKnots(observations: readonly CalibrationObservation[]): Calib
     run.count++;
     byRaw.set(o.raw, run);
   }
-  const runs: { sum: number; right: number; count: number }[] = [];
-  for (const [, next] of [...byRaw].sort(([a], [b]) => a - b)) {
-    runs.push(next);
-    while (runs.length > 1) {
-      const b = runs[runs.length - 1];
-      const a = runs[runs.length - 2];
-      // Pooled while the less sure run is right as often as the surer one, or more: a.right / a.count ≥ b.right / b.count.
-      if (a.right * b.count < b.right * a.count) break;
-      runs.pop();
-      a.sum += b.sum;
-      a.right += b.right;
-      a.count += b.count;
-    }
-  }
+  const sorted = [...byRaw].sort(([a], [b]) => a - b).map(([, run]) => run);
+  const runs = poolAdjacentViolators(poolAdjacentViolators(sorted, shareRises), shownShareRises);
   return runs.map((r) => ({ raw: round3(r.sum / r.count), right: r.right, count: r.count }));
 }
 

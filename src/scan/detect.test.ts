@@ -16,7 +16,7 @@ import { offsetToAxial } from '../engine/hex/offset.ts';
 import { detectBoard, ScanInputError, type ScanRequest, type ScanResult } from './detect.ts';
 import { hexOnImage } from './grid-fit.ts';
 import { reviewOrder } from './review-order.ts';
-import { CASES, guessRuns, HARD, TABLE_PHOTO } from './testing/node-photo-sets.ts';
+import { CASES, GUESSED_PHOTOS, HARD, TABLE_PHOTO } from './testing/node-photo-sets.ts';
 import { randomTruth, renderPhoto, scoreScan, type TestPhoto, type TruthBoard } from './testing/photo.ts';
 
 /** Symbols and hexes counted over several photos. */
@@ -82,9 +82,9 @@ describe('detectBoard on test photos, with one sample tap per colour and terrain
 
 describe("detectBoard without samples: the clustering's guess", () => {
   test('a bundled board under every spoiler, and random boards printed close to the app', async () => {
-    const runs = await guessRuns();
     const t = { tp: 0, fp: 0, fn: 0, correct: 0, hexes: 0 };
-    for (const { truth, opts } of runs) {
+    for (const { truth: make, opts } of GUESSED_PHOTOS) {
+      const truth = await make();
       const photo = renderPhoto(truth, opts);
       add(t, scoreScan(truth, detectBoard({ image: photo.image, grid: truth.grid, corners: photo.corners })));
     }

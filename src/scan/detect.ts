@@ -62,6 +62,7 @@ import { cornerName, fitGrid } from './grid-fit.ts';
 import { invertHomography, type Point } from './homography.ts';
 import { fromLogRgb, type LogRgb, MAX_IMAGE_PIXELS } from './image.ts';
 import {
+  guessedMark,
   type HexProposal,
   type HexsideProposal,
   MAX_GRID,
@@ -276,8 +277,6 @@ export function measureBoard(req: ScanRequest): ScanResult {
 }
 
 const round3 = (x: number): number => Math.round(x * 1000) / 1000;
-/** The mark an item carries when its colour is the clustering's guess; none when it was sampled. */
-const guessedMark = (guessed: boolean): { guessed?: true } => (guessed ? { guessed: true } : {});
 
 function describe(k: ClassState, kind: 'terrain' | 'symbol'): ScanClass {
   return { name: k.name, kind, colour: fromLogRgb(k.centre), from: k.from, count: k.count };

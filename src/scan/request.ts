@@ -81,6 +81,9 @@ export interface ScanResult {
   readonly samples: readonly SampleRead[];
 }
 
+/** The mark an item carries when its colour is the clustering's guess (docs/scan.md#guessed-colours); none when it was sampled. */
+export const guessedMark = (guessed: boolean | undefined): { guessed?: true } => (guessed ? { guessed: true } : {});
+
 /** A request the scan cannot read, with the place it went wrong (`corners[2]`, `samples[0].name`, `grid.columns`). */
 export class ScanInputError extends Error {
   constructor(

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 
-import type { HexProposal, HexsideProposal } from './request.ts';
+import { guessedMark, type HexProposal, type HexsideProposal } from './request.ts';
 import { askedPart, reviewOrder, SURE_ENOUGH } from './review-order.ts';
 
 const hex = (label: string, confidence: number): HexProposal => ({
@@ -19,6 +19,7 @@ const side = (label: string, confidence: number): HexsideProposal => ({
   symbol: 'gray',
   confidence,
 });
+const guessed = <P extends object>(p: P): P & { guessed: true } => ({ ...p, guessed: true });
 const names = (items: ReturnType<typeof reviewOrder>) =>
   items.map((i) => (i.kind === 'hex' ? `hex ${i.proposal.label}` : `side ${i.proposal.hex}`));
 
@@ -82,21 +83,44 @@ describe('absences and the asked part (docs/scan.md#a-review-sized-to-the-doubt)
     ['every item under the line is asked', [0.5, 0.6, 0.85, 0.95, 1], 3],
     ['nothing under it: nothing asked', [0.95, 1], 0],
     ['all under it: all asked', [0.5, 0.55], 2],
-    // A mixed scan's guessed items come first and may be sure; the walk goes on to the last unsure item.
-    ['a sure item before an unsure one is asked too', [0.95, 0.99, 0.6, 0.97], 3],
   ])('%s', (_name, confidences, asked) => {
     const order = confidences.map((confidence) => ({ proposal: { confidence } }));
     expect(askedPart(order)).toBe(asked);
     expect(order.slice(asked).every((i) => i.proposal.confidence >= SURE_ENOUGH)).toBe(true);
   });
 
-  test('property: every item under the line is within the asked part, and the item before the sure rest is unsure', () => {
+  // Terrain tapped, symbols not: a sampled hex under the line asks for itself, not for the sure guessed sides before it.
+  test.each([
+    [
+      'one unsure sampled hex among sure guessed sides: only that hex is asked',
+      [hex('A1', 0.9), hex('B1', 0.99)],
+      [guessed(side('C1', 0.98)), guessed(side('D1', 0.95))],
+      ['hex A1', 'side D1', 'side C1', 'hex B1'],
+      1,
+    ],
+    [
+      'the unsure guessed before the unsure sampled, the sure guessed before the sure sampled',
+      [hex('A1', 0.6), hex('B1', 0.97)],
+      [guessed(side('C1', 0.8)), guessed(side('D1', 0.99)), side('E1', 0.94)],
+      ['side C1', 'hex A1', 'side D1', 'side E1', 'hex B1'],
+      2,
+    ],
+  ])('a mixed scan: %s', (_name, hexes, hexsides, expected, asked) => {
+    const order = reviewOrder({ hexes, hexsides });
+    expect(names(order)).toEqual(expected);
+    expect(askedPart(order)).toBe(asked);
+  });
+
+  test('property: the asked part is exactly the items under the line, at the head of the order', () => {
+    const item = fc.record({ confidence: fc.double({ min: 0, max: 1, noNaN: true }), guessed: fc.boolean() });
     fc.assert(
-      fc.property(fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { maxLength: 40 }), (confidences) => {
-        const order = confidences.map((confidence) => ({ proposal: { confidence } }));
+      fc.property(fc.array(item, { maxLength: 40 }), fc.array(item, { maxLength: 40 }), (hs, ss) => {
+        const hexes = hs.map((h, i) => ({ ...hex(`A${i + 1}`, h.confidence), ...guessedMark(h.guessed) }));
+        const hexsides = ss.map((s, i) => ({ ...side(`B${i + 1}`, s.confidence), ...guessedMark(s.guessed) }));
+        const order = reviewOrder({ hexes, hexsides });
         const asked = askedPart(order);
+        expect(order.slice(0, asked).every((i) => i.proposal.confidence < SURE_ENOUGH)).toBe(true);
         expect(order.slice(asked).every((i) => i.proposal.confidence >= SURE_ENOUGH)).toBe(true);
-        if (asked > 0) expect(order[asked - 1].proposal.confidence).toBeLessThan(SURE_ENOUGH);
       }),
       { seed: 31, numRuns: 200 },
     );
@@ -106,31 +130,39 @@ describe('absences and the asked part (docs/scan.md#a-review-sized-to-the-doubt)
 describe('guessed colours rank below sampled ones (docs/scan.md#guessed-colours)', () => {
   test.each([
     [
-      'a sure guessed hexside comes before an unsure sampled hex',
+      'an unsure guessed hexside comes before a less sure sampled hex',
       [hex('A1', 0.6)],
-      [{ ...side('B2', 0.99), guessed: true as const }],
+      [guessed(side('B2', 0.9))],
       ['side B2', 'hex A1'],
     ],
     [
       'among guessed items, and among sampled ones, least sure first',
-      [hex('A1', 0.7), { ...hex('B1', 0.95), guessed: true as const }],
-      [side('C1', 0.6), { ...side('D1', 0.8), guessed: true as const }],
+      [hex('A1', 0.7), guessed(hex('B1', 0.85))],
+      [side('C1', 0.6), guessed(side('D1', 0.8))],
       ['side D1', 'hex B1', 'side C1', 'hex A1'],
+    ],
+    [
+      'a sure guessed item comes after every unsure sampled one, and before every sure sampled one',
+      [hex('A1', 0.6), hex('B1', 0.95)],
+      [guessed(side('C1', 0.99))],
+      ['hex A1', 'side C1', 'hex B1'],
     ],
   ])('%s', (_name, hexes, hexsides, expected) => {
     expect(names(reviewOrder({ hexes, hexsides }))).toEqual(expected);
   });
 
-  test('property: no sampled item comes before a guessed one', () => {
+  test('property: among the unsure, and among the sure, no sampled item comes before a guessed one', () => {
     const item = fc.record({ confidence: fc.double({ min: 0, max: 1, noNaN: true }), guessed: fc.boolean() });
     fc.assert(
       fc.property(fc.array(item, { maxLength: 30 }), fc.array(item, { maxLength: 30 }), (hs, ss) => {
-        const mark = (g: boolean) => (g ? { guessed: true as const } : {});
-        const hexes = hs.map((h, i) => ({ ...hex(`A${i + 1}`, h.confidence), ...mark(h.guessed) }));
-        const hexsides = ss.map((s, i) => ({ ...side(`B${i + 1}`, s.confidence), ...mark(s.guessed) }));
+        const hexes = hs.map((h, i) => ({ ...hex(`A${i + 1}`, h.confidence), ...guessedMark(h.guessed) }));
+        const hexsides = ss.map((s, i) => ({ ...side(`B${i + 1}`, s.confidence), ...guessedMark(s.guessed) }));
         const order = reviewOrder({ hexes, hexsides });
-        const firstSampled = order.findIndex((o) => !o.proposal.guessed);
-        if (firstSampled >= 0) expect(order.slice(firstSampled).every((o) => !o.proposal.guessed)).toBe(true);
+        const asked = askedPart(order);
+        for (const part of [order.slice(0, asked), order.slice(asked)]) {
+          const firstSampled = part.findIndex((o) => !o.proposal.guessed);
+          if (firstSampled >= 0) expect(part.slice(firstSampled).every((o) => !o.proposal.guessed)).toBe(true);
+        }
       }),
       { seed: 32, numRuns: 200 },
     );

@@ -193,22 +193,21 @@ export function learnBoundaryLines(
   edges: readonly EdgeColours[],
   firstReading: readonly (readonly StrokeFound[])[],
 ): ReadonlyMap<string, LogRgb> {
-  const faint = isFaint;
-  const clearShare = new Map<string, { edges: number; clear: number }>();
+  const strokeCounts = new Map<string, { edges: number; clear: number }>();
   edges.forEach((e, i) => {
     const key = pairKey(e.classA, e.classB);
-    const p = clearShare.get(key) ?? { edges: 0, clear: 0 };
+    const p = strokeCounts.get(key) ?? { edges: 0, clear: 0 };
     p.edges++;
-    if (!faint(firstReading[i])) p.clear++;
-    clearShare.set(key, p);
+    if (!isFaint(firstReading[i])) p.clear++;
+    strokeCounts.set(key, p);
   });
   const lines = new Map<string, LogRgb[]>();
   edges.forEach((e, i) => {
     if (e.classA === e.classB || !isReadable(e.a) || !isReadable(e.b)) return;
     const key = pairKey(e.classA, e.classB);
-    const pair = clearShare.get(key)!;
+    const pair = strokeCounts.get(key)!;
     const bare = firstReading[i].length === 0;
-    if (!bare && !(pair.clear <= SYMBOL_PAIR_SHARE * pair.edges && faint(firstReading[i]))) return;
+    if (!bare && !(pair.clear <= SYMBOL_PAIR_SHARE * pair.edges && isFaint(firstReading[i]))) return;
     const fills = [e.a, e.b, mixLog(e.a, e.b, 0.25), mixLog(e.a, e.b, 0.5), mixLog(e.a, e.b, 0.75)].map(inkCoordinates);
     const mid = Math.floor(e.profile.length / 2);
     let best: LogRgb | undefined;
@@ -222,8 +221,12 @@ export function learnBoundaryLines(
         best = p;
       }
     }
-    if (best)
-      for (const k of [key, terrainKey(e.classA), terrainKey(e.classB)]) lines.set(k, [...(lines.get(k) ?? []), best]);
+    if (!best) return;
+    for (const k of [key, terrainKey(e.classA), terrainKey(e.classB)]) {
+      const points = lines.get(k);
+      if (points) points.push(best);
+      else lines.set(k, [best]);
+    }
   });
   const learnt = new Map<string, LogRgb>();
   for (const [key, points] of lines)

@@ -30,6 +30,7 @@ import { basename, isAbsolute, resolve } from 'node:path';
 import { boardIdFrom, toBoardDocument } from '../../scan/board-document.ts';
 import { detectBoard, reviewOrder, ScanInputError, type ScanResult, type ScanSample } from '../../scan/detect.ts';
 import { readImageFile } from '../../scan/node-image.ts';
+import { guessedMark } from '../../scan/request.ts';
 import { askedPart, type ScanProposal } from '../../scan/review-order.ts';
 import { isScanSymbol, isScanTerrain, SCAN_SYMBOLS, SCAN_TERRAINS } from '../../scan/vocabulary.ts';
 import { didYouMean, optionValue, parseArgs, UsageError } from '../args.ts';
@@ -96,7 +97,7 @@ function proposalsOf(result: ScanResult) {
   return reviewOrder(result).map((item) => ({
     ...proposalOf(item),
     // A colour the clustering guessed is said so beside the confidence (docs/scan.md#guessed-colours).
-    ...(item.proposal.guessed ? { guessed: true as const } : {}),
+    ...guessedMark(item.proposal.guessed),
   }));
 }
 
@@ -154,7 +155,7 @@ function summary(result: ScanResult): string {
   ];
   if (result.classes.some((k) => k.from === 'clustering'))
     lines.push(
-      'colours found by clustering, not sampled: their confidence is what such guesses scored on the test photos, and they are listed before every sampled proposal; give --samples (one tap per colour and terrain present) to read them from the photo',
+      'colours found by clustering, not sampled: their confidence is what such guesses scored on the test photos, and among the unsure, and among the sure, they are listed before the sampled proposals; give --samples (one tap per colour and terrain present) to read them from the photo',
     );
   if (doubtful.length)
     lines.push(

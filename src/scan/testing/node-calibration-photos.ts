@@ -4,8 +4,8 @@
 // test that the table kept in calibration-table.ts is still what they give.
 //
 // The two sets do not overlap: the fitting photos are random boards of their
-// own seeds (101–106, 111–112, 151–156, 161–162, 201–206, 251–253, 261), printed and photographed
-// the way the project's test photos are; the held-out photos are the
+// own seeds (FITTING_PHOTOS, named by fittingSeeds wherever they are listed),
+// printed and photographed the way the project's test photos are; the held-out photos are the
 // project's test photos themselves (node-photo-sets.ts: SAMPLED_PHOTOS and
 // GUESSED_PHOTOS, the ones the detector's and the review's tests read).
 
@@ -83,6 +83,46 @@ export const FITTING_PHOTOS: readonly ScanPhoto[] = [
   })),
 ];
 
+/** Seeds as runs of consecutive numbers: "101–106, 111–112 and 261". */
+function seedRuns(seeds: readonly number[]): string {
+  const runs: [number, number][] = [];
+  for (const seed of [...new Set(seeds)].sort((a, b) => a - b)) {
+    const last = runs.at(-1);
+    if (last && seed === last[1] + 1) last[1] = seed;
+    else runs.push([seed, seed]);
+  }
+  const parts = runs.map(([from, to]) => (from === to ? `${from}` : `${from}–${to}`));
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? 'none');
+}
+
+/** The fitting photos' seeds, read with samples and without, as the table's header and docs/scan.md name them. */
+export function fittingSeeds(): string {
+  const seedsOf = (samples: boolean) =>
+    seedRuns(FITTING_PHOTOS.filter((p) => p.samples === samples).map((p) => p.opts.seed));
+  return `seeds ${seedsOf(true)} read with one sample tap per colour, ${seedsOf(false)} read without samples`;
+}
+
+/** Text as `//` comment lines of at most 80 columns. */
+function commentLines(text: string): string {
+  const lines: string[] = [];
+  for (const word of text.split(' ')) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + 1 + word.length <= 80) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(`// ${word}`);
+  }
+  return lines.join('\n');
+}
+
+/** The header `npm run calibrate` writes over calibration-table.ts on a date (YYYY-MM-DD). */
+export function calibrationHeader(date: string): string {
+  return `// Written by \`npm run calibrate\` (scripts/calibrate.ts) on ${date}: do not edit by hand.
+${commentLines(
+  `The knots of the confidence map (calibration.ts, docs/scan.md#calibration), fitted on the fitting photos of src/scan/testing/node-calibration-photos.ts (${FITTING_PHOTOS.length} photos: random boards of ${fittingSeeds()}), none of them among the project's test photos the map is reported on.`,
+)}
+// calibration-table.test.ts fails when the detector no longer gives these.
+`;
+}
+
 /** The photos the map is reported on: the project's test photos, none of them fitted on. */
 export const HELD_OUT_PHOTOS: readonly ScanPhoto[] = [...SAMPLED_PHOTOS, ...GUESSED_PHOTOS];
 
@@ -133,7 +173,9 @@ export function fitCalibration(fitting: readonly MeasuredPhoto[]): CalibrationTa
   for (const { truth, measured } of fitting)
     for (const j of judgedByGroup(truth, measured)) {
       const key = `${j.source}/${j.kind}`;
-      observations.set(key, [...(observations.get(key) ?? []), { raw: j.confidence, right: j.right }]);
+      const list = observations.get(key);
+      if (list) list.push({ raw: j.confidence, right: j.right });
+      else observations.set(key, [{ raw: j.confidence, right: j.right }]);
     }
   const table = Object.fromEntries(
     SOURCES.map((source) => [
@@ -196,7 +238,7 @@ export function reliabilityMarkdown(rows: readonly ReliabilityRow[]): string {
       .filter((r) => r.count > 0)
       .map(
         (r) =>
-          `| ${r.source === 'sampled' ? 'sampled' : 'guessed'} | ${percent(r.bin[0], 0)}–${percent(r.bin[1], 0)} | ${r.count} | ${percent(r.meanShown)} | ${percent(r.right / r.count)} (${r.right}) |`,
+          `| ${r.source} | ${percent(r.bin[0], 0)}–${percent(r.bin[1], 0)} | ${r.count} | ${percent(r.meanShown)} | ${percent(r.right / r.count)} (${r.right}) |`,
       ),
   ];
   return `${lines.join('\n')}\n`;

@@ -170,11 +170,6 @@ export const GUESSED_PHOTOS: readonly ScanPhoto[] = [
   })),
 ];
 
-/** The photos read without samples, as board and photo options. */
-export async function guessRuns(): Promise<{ truth: TruthBoard; opts: PhotoOptions }[]> {
-  return Promise.all(GUESSED_PHOTOS.map(async (p) => ({ truth: await p.truth(), opts: p.opts })));
-}
-
 /** A photo of the widened set: one condition of printing or photographing, on one board. */
 export interface WidenedPhoto {
   /** `widened/<condition>/<board>`: a calibration may hold out a condition, or a board, by name. */
@@ -185,8 +180,8 @@ export interface WidenedPhoto {
 }
 
 /**
- * The widened photo set (docs/scan.md#how-well-it-reads): what hidden photos
- * of printed boards showed that the hard cases did not — each colour
+ * The widened photo set (docs/scan.md#how-well-it-reads): what photos of
+ * real printed boards (not in the repository) showed that the hard cases did not — each colour
  * boundary's own printed line (a gully's or water's bank, a hill's rim) over
  * the outline, outline inks darker and lighter than the town symbol's gray,
  * wider outlines, JPEG at several qualities with the colour subsampled as a

@@ -634,7 +634,9 @@ function samplesOf(truth: TruthBoard, toImage: (p: Point) => Point, rnd: () => n
   }
   for (const symbol of SCAN_SYMBOLS) {
     const lone = [...truth.edges].filter(([, s]) => s.length === 1 && s[0] === symbol).map(([k]) => k);
-    // A symbol printed only beside another is tapped on its own band of the pair, as a user would.
+    // A symbol printed only beside another is tapped on its own band of the pair, as a user would. That tap draws
+    // from the photo's stream, so the taps after it differ from what the photo gave before such symbols were
+    // tapped; the older photo sets print no symbol only in pairs (photo.test.ts), so their taps replay as before.
     const paired = [...truth.edges].filter(([, s]) => s.length === 2 && s.includes(symbol));
     if (lone.length === 0 && paired.length === 0) continue;
     const [key, band] =

@@ -44,7 +44,11 @@ export function judgeScan(truth: TruthBoard, result: ScanResult): { items: Judge
   const missedOn = new Map<string, string[]>();
   for (const [key, symbols] of truth.edges)
     for (const symbol of symbols)
-      if (!proposed.has(`${key}|${symbol}`)) missedOn.set(key, [...(missedOn.get(key) ?? []), symbol]);
+      if (!proposed.has(`${key}|${symbol}`)) {
+        const missed = missedOn.get(key);
+        if (missed) missed.push(symbol);
+        else missedOn.set(key, [symbol]);
+      }
 
   const items: JudgedItem[] = [];
   const wrong: WrongItem[] = [];
@@ -53,9 +57,10 @@ export function judgeScan(truth: TruthBoard, result: ScanResult): { items: Judge
     const { confidence } = item.proposal;
     if (item.kind === 'hex') {
       const want = truth.terrain.get(`${item.proposal.column},${item.proposal.row}`);
-      const what = `${item.proposal.label} ${item.proposal.terrain}, not ${want}`;
-      items.push({ item, at, right: want === item.proposal.terrain, what });
-      if (want !== item.proposal.terrain) wrong.push({ what, at, confidence });
+      const right = want === item.proposal.terrain;
+      const what = `${item.proposal.label} ${item.proposal.terrain}${right ? '' : `, not ${want}`}`;
+      items.push({ item, at, right, what });
+      if (!right) wrong.push({ what, at, confidence });
       return;
     }
     const key = edgeKey(axialOf.get(item.proposal.hex)!, item.proposal.side);
@@ -65,8 +70,8 @@ export function judgeScan(truth: TruthBoard, result: ScanResult): { items: Judge
       items.push({ item, at, right: !missedOn.has(key), what });
       return;
     }
-    const what = `${item.proposal.hex} ${item.proposal.side} ${item.proposal.symbol} extra`;
     const right = truth.edges.get(key)?.includes(item.proposal.symbol) ?? false;
+    const what = `${item.proposal.hex} ${item.proposal.side} ${item.proposal.symbol}${right ? '' : ' extra'}`;
     items.push({ item, at, right, what });
     if (!right) wrong.push({ what, at, confidence });
   });

@@ -4,9 +4,9 @@
 // kept on the device (src/board/library/library.ts, BoardReview).
 //
 // The order is the scan's own (src/scan/review-order.ts: every proposal,
-// terrain and hexside symbols together, by the detector's confidence, least
-// sure first, ties in a fixed order), so the app and `hexlos scan --json`
-// walk the same proposals the same way.
+// terrain and hexside symbols together, the unsure before the sure, guessed
+// colours first within each, then least sure first, ties in a fixed order),
+// so the app and `hexlos scan --json` walk the same proposals the same way.
 
 import type { BoardReview } from '../../board/library/library.ts';
 import type {

@@ -565,11 +565,11 @@ export function PhotoTracer({ onClose }: { onClose: () => void }) {
               </button>
             </div>
             {result && result.classes.some((k) => k.from === 'clustering') && (
-              // Guessed colours are reviewed by what guesses scored on the test photos, before every sampled item (docs/scan.md#guessed-colours).
+              // Guessed colours are reviewed by what guesses scored on the test photos, before the sampled items of alike doubt (docs/scan.md#guessed-colours).
               <p className="photo-hint" data-testid="photo-guessed">
                 {samples.length === 0
                   ? 'The colours are guessed, not sampled: '
-                  : 'Some colours are guessed, not sampled, and the review shows their items first: '}
+                  : 'Some colours are guessed, not sampled, and the review shows their unsure items first: '}
                 their &ldquo;% sure&rdquo; is how often such guesses were right on the test photos. On a printing unlike
                 those, a wrong guess can still look sure. Tap one sample per colour and terrain before you make the
                 board.
