@@ -72,7 +72,11 @@ for (const size of SIZES.filter((s) => s.name === 'phone' || s.name === 'desktop
       await rows.press('Tab');
       await expect(rows, 'never "108"').toHaveValue('8');
 
+      const widthBefore = (await columns.boundingBox())!.width;
       await expectCorrected(page, 'photo-columns', '250', '200', 'Columns: 250 is above the most, 200; set to 200.');
+      expect((await columns.boundingBox())!.width, 'the note under the field leaves the field its width').toBe(
+        widthBefore,
+      );
       await page.screenshot({ path: `${SCREENSHOTS}/number-fields-tracer-${size.name}.png` });
 
       // Typing again clears the note; a value in range is taken as typed.
