@@ -223,11 +223,11 @@ export function hostileCases(seed = 20261124): HostileCase[] {
   return cases;
 }
 
-/** A case too large to share a process: it runs alone, under its own heap limit and time bound (the issue's). */
+/** A case too large to share a process: it runs alone, under its own heap limit and time bound. */
 export interface OwnProcessCase {
   readonly name: string;
   readonly heapMb: number;
-  /** Its time bound on an idle machine; the suite stretches it by the machine's load per core. */
+  /** Its bound on CPU time on an idle machine; the suite stretches it for a busy machine, up to a cap (hostile.test.ts). */
   readonly idleMs: number;
   readonly make: (seed?: number) => HostileCase;
 }

@@ -2,7 +2,12 @@
 // through the real command in one child process with a 256 MB heap, and each
 // case too large to share it in a process of its own under its own heap limit.
 // Every case exits 0–3 within a time bound, never prints a stack trace or an
-// internal error, and invalid input gets located errors.
+// internal error, and invalid input gets located errors. The bound is on the
+// CPU time a case spends, not its wall time: on a shared machine a case's wall
+// time measures the machine (a case of 8 s of CPU took 21–55 s of wall time
+// beside two other test runs and two CPU burners), its CPU time the code
+// (docs/testing.md#time-bounds-on-a-shared-machine). A case that hangs without
+// spending CPU is caught by the child process's own time limit.
 
 import { spawnSync } from 'node:child_process';
 
@@ -17,12 +22,21 @@ interface Outcome {
   invalid: boolean;
   code: number;
   ms: number;
+  cpuMs: number;
   out: string;
   err: string;
 }
 
-/** Per case on an idle machine, stretched by the load like every other bound (the slowest is printed). */
+/** CPU time per case on an idle machine (the slowest is printed). */
 const CASE_IDLE_MS = 10_000;
+/**
+ * How far a busy machine may stretch a case's CPU time: not by the load, as a wall time is, but by the contention
+ * for caches and a core's shared units with the processes beside it (8.3 s of CPU at a load of 5.5 per core for a case
+ * of about 7 s idle), so the stretch is capped.
+ */
+const CPU_CONTENTION_CAP = 2;
+/** A child process that has not ended in this long has hung: it is killed and its cases fail. */
+const PROCESS_LIMIT_MS = 240_000;
 
 const runCases = (heapMb: number, only: string[]) =>
   spawnSync(
@@ -31,14 +45,14 @@ const runCases = (heapMb: number, only: string[]) =>
     {
       cwd: REPO_ROOT,
       encoding: 'utf8',
-      timeout: 240_000,
+      timeout: PROCESS_LIMIT_MS,
       maxBuffer: 64 << 20,
     },
   );
 
 describe('the hostile-input suite', () => {
-  // The busier the machine (other test files run beside this one), the longer a case may take;
-  // the one-minute load average lags, so the largest seen before and after the runs counts.
+  // The busier the machine (other test files run beside this one), the more CPU time a case may take, up to the
+  // cap; the one-minute load average lags, so the largest seen before and after the runs counts.
   const loadBefore = loadPerCore();
   const shared = runCases(256, []);
   const alone = OWN_PROCESS_CASES.map((c) => ({ ...c, proc: runCases(c.heapMb, [c.name]) }));
@@ -49,8 +63,8 @@ describe('the hostile-input suite', () => {
       .filter(Boolean)
       .map((line) => ({ ...(JSON.parse(line) as Outcome), limitMs: ms }));
   const outcomes = [
-    ...read(shared, boundUnderLoad(CASE_IDLE_MS, load)),
-    ...alone.flatMap((a) => read(a.proc, boundUnderLoad(a.idleMs, load))),
+    ...read(shared, boundUnderLoad(CASE_IDLE_MS, load, CPU_CONTENTION_CAP)),
+    ...alone.flatMap((a) => read(a.proc, boundUnderLoad(a.idleMs, load, CPU_CONTENTION_CAP))),
   ];
 
   test('every case ran, within the memory bound (the process was not killed)', () => {
@@ -60,11 +74,13 @@ describe('the hostile-input suite', () => {
   });
 
   test('every case exits 0–3 within the time bound, with no stack trace or internal error', () => {
-    const slowest = [...outcomes].sort((a, b) => b.ms - a.ms)[0];
-    console.log(`PERF slowest hostile case: ${slowest?.name} ${slowest?.ms.toFixed(0)} ms`);
+    const slowest = [...outcomes].sort((a, b) => b.cpuMs - a.cpuMs)[0];
+    console.log(
+      `PERF slowest hostile case: ${slowest?.name} ${slowest?.cpuMs.toFixed(0)} ms of CPU in ${slowest?.ms.toFixed(0)} ms (load ${load.toFixed(1)} per core)`,
+    );
     for (const o of outcomes) {
       expect([0, 1, 2, 3], o.name).toContain(o.code);
-      expect(o.ms, o.name).toBeLessThan(o.limitMs);
+      expect(o.cpuMs, `${o.name}: CPU time`).toBeLessThan(o.limitMs);
       expect(`${o.out}${o.err}`, o.name).not.toMatch(/\n\s+at |THROWN|internal error|Maximum call stack/);
     }
   });

@@ -1,6 +1,7 @@
 // Runs the hostile cases through the real command (in one process, started
 // by hostile.test.ts with a heap limit, so the memory bound covers them all)
-// and prints one JSON line per case: exit code, time, and what was printed.
+// and prints one JSON line per case: exit code, wall and CPU time, and what
+// was printed.
 // With a case's name (OWN_PROCESS_CASES) it runs only that case, alone under
 // the heap limit the test gives it.
 
@@ -26,6 +27,7 @@ for (const c of cases) {
   let err = '';
   const io = { stdout: { write: (t: string) => (out += t) }, stderr: { write: (t: string) => (err += t) }, cwd: dir };
   const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
   let code: number;
   try {
     code = await run(
@@ -37,7 +39,10 @@ for (const c of cases) {
     err += `THROWN: ${e instanceof Error ? e.stack : String(e)}`;
   }
   const ms = performance.now() - t0;
+  // The process's CPU time (every thread, the collector's too) spent on this case alone: cases run one at a time.
+  const cpu = process.cpuUsage(cpu0);
+  const cpuMs = (cpu.user + cpu.system) / 1000;
   process.stdout.write(
-    `${JSON.stringify({ name: c.name, invalid: c.invalid, code, ms, out: out.slice(0, 400_000), err: err.slice(0, 400_000) })}\n`,
+    `${JSON.stringify({ name: c.name, invalid: c.invalid, code, ms, cpuMs, out: out.slice(0, 400_000), err: err.slice(0, 400_000) })}\n`,
   );
 }
