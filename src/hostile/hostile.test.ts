@@ -4,7 +4,7 @@
 // Every case exits 0–3 within a time bound, never prints a stack trace or an
 // internal error, and invalid input gets located errors. The bound is on the
 // CPU time a case spends, not its wall time: on a shared machine a case's wall
-// time measures the machine (a case of 8 s of CPU took 21–55 s of wall time
+// time measures the machine (a case of 5–12 s of CPU took 21–55 s of wall time
 // beside two other test runs and two CPU burners), its CPU time the code
 // (docs/testing.md#time-bounds-on-a-shared-machine). A case that hangs without
 // spending CPU is caught by the child process's own time limit.
@@ -30,9 +30,9 @@ interface Outcome {
 /** CPU time per case on an idle machine (the slowest is printed). */
 const CASE_IDLE_MS = 10_000;
 /**
- * How far a busy machine may stretch a case's CPU time: not by the load, as a wall time is, but by the contention
- * for caches and a core's shared units with the processes beside it (8.3 s of CPU at a load of 5.5 per core for a case
- * of about 7 s idle), so the stretch is capped.
+ * How far a busy machine may stretch a case's CPU time: not by the load, as a wall time is, but at most by the
+ * contention for caches and a core's shared units with the processes beside it, so the stretch is capped. (The
+ * largest case spent less CPU on a busy machine than on an idle one, its collector's threads waiting there.)
  */
 const CPU_CONTENTION_CAP = 2;
 /** A child process that has not ended in this long has hung: it is killed and its cases fail. */
