@@ -87,11 +87,27 @@ async function visit(context: BrowserContext, kind: Visit['kind']): Promise<{ pa
   });
   await page.goto(LINK);
   // Every stage's mark: the device's library may be listed after the verdict is drawn (it is not on a link's way).
-  await page.waitForFunction(
-    (stages) => stages.every((stage) => performance.getEntriesByName(`hexlos:${stage}`).length > 0),
-    [...FIRST_VERDICT_STAGES],
-    { timeout: VISIT_MS },
-  );
+  await page
+    .waitForFunction(
+      (stages) => stages.every((stage) => performance.getEntriesByName(`hexlos:${stage}`).length > 0),
+      [...FIRST_VERDICT_STAGES],
+      { timeout: VISIT_MS },
+    )
+    .catch(async (error: unknown) => {
+      // A visit that never ends says which stages it never reached, so the cause can be looked for there.
+      const missing = await page
+        .evaluate(
+          (stages) => stages.filter((stage) => performance.getEntriesByName(`hexlos:${stage}`).length === 0),
+          [...FIRST_VERDICT_STAGES],
+        )
+        .catch(() => ['(the page could not be asked)']);
+      throw new Error(
+        `The ${kind} visit did not reach every stage within ${VISIT_MS} ms; missing: ${missing.join(', ')}`,
+        {
+          cause: error,
+        },
+      );
+    });
   // The warm-up runs after the verdict; its end is waited for (bounded) so its place in the timeline is known.
   const boot = await page.waitForFunction(
     async () => {
