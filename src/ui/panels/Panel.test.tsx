@@ -145,32 +145,32 @@ describe('the sheet handle moves the sheet once per gesture (docs/table.md "A ta
     expect(sheet()).toBe(to);
   });
 
-  test("a tap right after a drag toggles, however soon it comes: only the drag's own click is the drag's", () => {
-    render(<Panel sheet />);
+  /** A drag up from the lowered sheet: the sheet rises when the finger lifts. */
+  const dragUp = () => {
     fireEvent.pointerDown(handle(), { clientY: 500 });
     fireEvent.pointerUp(handle(), { clientY: 400 });
-    fireEvent.click(handle(), { detail: 1 });
-    expect(sheet()).toBe('full');
-    later(50);
-    tapHandle();
-    expect(sheet()).toBe('peek');
-  });
+  };
 
-  test('a drag whose press the browser gives no click does not eat the next tap', () => {
+  test.each([
+    {
+      name: "a tap right after a drag toggles, however soon it comes: only the drag's own click is the drag's",
+      afterDrag: () => {
+        fireEvent.click(handle(), { detail: 1 });
+        expect(sheet()).toBe('full');
+        later(50);
+        tapHandle();
+      },
+    },
+    { name: 'a drag whose press the browser gives no click does not eat the next tap', afterDrag: tapHandle },
+    {
+      name: 'the keyboard toggles it (a click with no press), even right after a drag',
+      afterDrag: () => fireEvent.click(handle(), { detail: 0 }),
+    },
+  ])('$name', ({ afterDrag }) => {
     render(<Panel sheet />);
-    fireEvent.pointerDown(handle(), { clientY: 500 });
-    fireEvent.pointerUp(handle(), { clientY: 400 });
+    dragUp();
     expect(sheet()).toBe('full');
-    tapHandle();
-    expect(sheet()).toBe('peek');
-  });
-
-  test('the keyboard toggles it (a click with no press), even right after a drag', () => {
-    render(<Panel sheet />);
-    fireEvent.pointerDown(handle(), { clientY: 500 });
-    fireEvent.pointerUp(handle(), { clientY: 400 });
-    expect(sheet()).toBe('full');
-    fireEvent.click(handle(), { detail: 0 });
+    afterDrag();
     expect(sheet()).toBe('peek');
   });
 });
