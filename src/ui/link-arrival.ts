@@ -120,13 +120,26 @@ let opening: Promise<void> = Promise.resolve();
  * the line before is dropped first: it would otherwise replace the arriving
  * link a moment later.
  *
+ * Start-up listens from its first step and passes `startedUp`: a link's
+ * verdict is on screen before the device's library is read, and a link
+ * pasted in that moment is heard then but applied only once start-up has
+ * ended (it needs the library to know the boards kept here, and start-up's
+ * own link must not land over it).
+ *
  * hashchange alone is heard: a pasted link and back or forward between the
  * page's entries fire it once each, with the hash navigated to; popstate
  * fires for the same navigations too, and hearing both would apply a link
  * twice (the second time with its readings already in force, so without its
  * notice).
  */
-export function followArrivingLinks(open: (hash: string) => Promise<void> = openArrivingLink): void {
+export function followArrivingLinks(
+  open: (hash: string) => Promise<void> = openArrivingLink,
+  startedUp: Promise<unknown> = Promise.resolve(),
+): void {
+  opening = startedUp.then(
+    () => undefined,
+    () => undefined,
+  );
   window.addEventListener('hashchange', (event) => {
     const hash = new URL(event.newURL, window.location.href).hash;
     if (hash === lastWrittenHash()) return;

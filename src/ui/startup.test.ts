@@ -191,6 +191,47 @@ describe('a link to a bundled board', () => {
     await starting;
     expect(app.getState().boardId).toBe(bundled.id);
   });
+
+  /** A link's board opened, its verdict back, and the device's library still being read (released by the caller). */
+  async function verdictBeforeLibrary(hash: string) {
+    const p = await page(db);
+    history.replaceState(null, '', `/${hash}`);
+    let releaseLibrary!: () => void;
+    const libraryHeld = new Promise<void>((settle) => (releaseLibrary = settle));
+    const listLibrary = p.app.getState().refreshLibrary;
+    p.app.setState({ refreshLibrary: () => libraryHeld.then(listLibrary) });
+    const starting = p.startApp();
+    await vi.waitFor(() => expect(p.app.getState().phase).toBe('result'), { timeout: ASKED_WITHIN_MS });
+    return { ...p, starting, releaseLibrary };
+  }
+
+  test('a link pasted while the library is still being read is heard, and applied once start-up has ended', async () => {
+    const bundled = (await page(db)).shell.boards()[0];
+    const { app, starting, releaseLibrary } = await verdictBeforeLibrary(`#board=${bundled.id}&from=C2&to=G5`);
+    window.location.hash = '#board=nowhere-hill&from=A1&to=B2';
+    // The hashchange event is delivered in a task of its own: let it come while the library is still held.
+    await new Promise((settle) => setTimeout(settle, 0));
+    releaseLibrary();
+    await starting;
+    const { linksSettled } = await import('./link-arrival.ts');
+    await linksSettled();
+    expect(app.getState().notices).toHaveLength(1);
+    expect(app.getState().notices[0]).toContain(
+      'This link is for the board “nowhere-hill”, which is not on this device',
+    );
+    expect(app.getState().boardId).toBe(bundled.id);
+  });
+
+  test('the link’s readings are kept on this device before the library is read (a tab closed then keeps them)', async () => {
+    const bundled = (await page(db)).shell.boards()[0];
+    localStorage.setItem('hexlos:last', JSON.stringify({ boardId: bundled.id, readings: { noteL: 'together' } }));
+    // A link of no readings was judged by HexLOS's: they replace the device's.
+    const { starting, releaseLibrary } = await verdictBeforeLibrary(`#board=${bundled.id}&from=C2&to=G5`);
+    const kept = JSON.parse(localStorage.getItem('hexlos:last') ?? '{}') as { readings?: unknown };
+    expect(kept.readings ?? {}).toEqual({});
+    releaseLibrary();
+    await starting;
+  });
 });
 
 describe('the page’s own address, reloaded', () => {

@@ -21,11 +21,29 @@ import { installUnderlaySync } from '../store/photo/underlay-store.ts';
 import { keepAddressOnLeaving, restoreAddressLeftUnwritten } from './address-on-reload.ts';
 import { syncAddress, writeAddress } from './address-sync.ts';
 import { markFirstVerdict } from './first-verdict-marks.ts';
-import { endNoticesWithTheirLine, followArrivingLinks, knownBoard, ownCarried, settleLink } from './link-arrival.ts';
+import {
+  endNoticesWithTheirLine,
+  followArrivingLinks,
+  knownBoard,
+  openArrivingLink,
+  ownCarried,
+  settleLink,
+} from './link-arrival.ts';
 import { rememberPrefs } from './prefs-sync.ts';
 import { followStore } from './shown-pick.ts';
 
 export async function startApp(): Promise<void> {
+  let startedUp!: () => void;
+  // A link pasted while start-up runs is heard now and applied when it ends (link-arrival.ts).
+  followArrivingLinks(openArrivingLink, new Promise<void>((settle) => (startedUp = settle)));
+  try {
+    await startUp();
+  } finally {
+    startedUp();
+  }
+}
+
+async function startUp(): Promise<void> {
   const store = useAppStore;
   followStore();
   restoreAddressLeftUnwritten();
@@ -82,6 +100,15 @@ export async function startApp(): Promise<void> {
   // Say what the link asked for and did not get, and make the address say what is on screen.
   const deviceReadings = store.getState().readings;
   const linkView = settleLink(hash, link, { linkBoard, carried });
+  // The link's verdict may be on screen before the library is read, so what it settled is kept now: a tab closed
+  // or a new line drawn in that moment must not lose it. The link's readings are the device's from now on (its
+  // notice says so when they changed); a board the player opened while the app was starting is the one to come
+  // back to (the watch starts only now).
+  if (linkView && store.getState().readings !== deviceReadings && store.getState().boardId)
+    writePrefs(store.getState());
+  else if (store.getState().boardId && store.getState().boardId !== opened) writePrefs(store.getState());
+  rememberPrefs();
+  endNoticesWithTheirLine();
   // The combat sheet typed for this line before a reload (or a discarded tab) comes back with it.
   restoreCombatSheet(store);
   keepCombatSheet(store);
@@ -91,15 +118,7 @@ export async function startApp(): Promise<void> {
   installEditorSync();
   resumeEditing();
   installUnderlaySync();
-  // The link's readings are the device's from now on (the notice above says so when they changed).
-  if (linkView && store.getState().readings !== deviceReadings && store.getState().boardId)
-    writePrefs(store.getState());
-  // A board the player opened while the app was starting is the one to come back to (the watch below starts only now).
-  else if (store.getState().boardId && store.getState().boardId !== opened) writePrefs(store.getState());
   writeAddress(store.getState());
   keepAddressOnLeaving();
   syncAddress();
-  rememberPrefs();
-  endNoticesWithTheirLine();
-  followArrivingLinks();
 }
