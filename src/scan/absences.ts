@@ -3,9 +3,9 @@
 // missed stroke must be given to it as an item of its own ("a gray side may
 // be printed here: add / none"). Two reasons put an edge here:
 // - its strongest stroke evidence is under the threshold but not far under
-//   (strokes.ts, StrokeDoubt): a faint or thin printed stroke; without
-//   samples, also a stroke in one of the app's printed inks that no guessed
-//   colour explains (strokes.ts, printedInkDoubts);
+//   (strokes.ts, StrokeDoubt): a faint or thin printed stroke; in a scan
+//   without any sample, also a stroke in one of the app's printed inks that
+//   no guessed colour explains (strokes.ts, printedInkDoubts);
 // - the two fills predict a symbol: on this board most edges between these
 //   two terrains carry it (a town's edge against clear ground, a hill's rim),
 //   and this one does not. The prediction is learnt from the scan itself,

@@ -359,8 +359,9 @@ const PRINTED_INKS: readonly StrokeClass[] = SCAN_SYMBOLS.map((name) => ({
 }));
 
 /**
- * Where the symbol colours are the clustering's guess, the strokes an edge
- * shows in the app's own printed symbol inks, as doubts (docs/scan.md#absences):
+ * In a scan without any sample (the photo brought to the app's printing, the
+ * symbol colours the clustering's guess), the strokes an edge shows in the
+ * app's own printed symbol inks, as doubts (docs/scan.md#absences):
  * a guess can drift far from the ink printed (a gray pulled towards the green
  * strokes' fringes, a yellow printed once and left out of the clustering), and
  * then a printed stroke shows no evidence for any guessed colour. Judged
