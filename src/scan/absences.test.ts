@@ -7,11 +7,11 @@ import { describe, expect, test } from 'vitest';
 import { absencesOf, type EdgeReading, MIN_PREDICTING_EDGES } from './absences.ts';
 import type { HexsideProposal } from './request.ts';
 
-const edge = (hex: string, terrains: EdgeReading['terrains'], doubt?: EdgeReading['doubt']): EdgeReading => ({
+const edge = (hex: string, terrains: EdgeReading['terrains'], ...doubts: EdgeReading['doubts']): EdgeReading => ({
   hex,
   side: 'N',
   terrains,
-  doubt,
+  doubts,
 });
 const stroke = (hex: string, symbol: HexsideProposal['symbol']): HexsideProposal => ({
   hex,
@@ -39,6 +39,22 @@ describe('absencesOf', () => {
       edges: [edge('A1', ['clear', 'woods'], { candidate: 'green', confidence: 0.6 })],
       proposed: [stroke('A1', 'green')],
       want: [],
+    },
+    {
+      why: 'two doubts on one edge (a guessed colour and a printed ink): the edge is given once, with the most doubtful',
+      edges: [
+        edge('A1', ['town', 'clear'], { candidate: 'green', confidence: 0.8 }, { candidate: 'gray', confidence: 0.5 }),
+      ],
+      proposed: [],
+      want: [{ hex: 'A1', side: 'N', candidate: 'gray', confidence: 0.5 }],
+    },
+    {
+      why: 'a printed ink doubted on an edge that carries that symbol in its guessed colour is no doubt',
+      edges: [
+        edge('A1', ['town', 'clear'], { candidate: 'gray', confidence: 0.5 }, { candidate: 'brown', confidence: 0.7 }),
+      ],
+      proposed: [stroke('A1', 'gray')],
+      want: [{ hex: 'A1', side: 'N', candidate: 'brown', confidence: 0.7 }],
     },
   ] as const)('$why', ({ edges, proposed, want }) => {
     expect(absencesOf(edges, proposed, []).absences).toEqual(want);

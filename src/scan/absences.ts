@@ -3,7 +3,9 @@
 // missed stroke must be given to it as an item of its own ("a gray side may
 // be printed here: add / none"). Two reasons put an edge here:
 // - its strongest stroke evidence is under the threshold but not far under
-//   (strokes.ts, StrokeDoubt): a faint or thin printed stroke;
+//   (strokes.ts, StrokeDoubt): a faint or thin printed stroke; in a scan
+//   without any sample, also a stroke in one of the app's printed inks that
+//   no guessed colour explains (strokes.ts, printedInkDoubts);
 // - the two fills predict a symbol: on this board most edges between these
 //   two terrains carry it (a town's edge against clear ground, a hill's rim),
 //   and this one does not. The prediction is learnt from the scan itself,
@@ -22,8 +24,8 @@ export interface EdgeReading {
   readonly hex: string;
   readonly side: HexsideProposal['side'];
   readonly terrains: readonly [ScanTerrain, ScanTerrain];
-  /** The strongest stroke under the threshold, if any (strokes.ts, StrokeDoubt). */
-  readonly doubt: { readonly candidate: ScanSymbol; readonly confidence: number } | undefined;
+  /** The strokes that may have been missed here, each with the confidence that it is not printed (strokes.ts, StrokeDoubt). */
+  readonly doubts: readonly { readonly candidate: ScanSymbol; readonly confidence: number }[];
 }
 
 const edgeName = (e: HexsideName): string => `${e.hex} ${e.side}`;
@@ -66,7 +68,7 @@ export function absencesOf(
     const reasons: { candidate: ScanSymbol; confidence: number }[] = [];
     const dropped = byName.get(name);
     if (dropped) reasons.push({ candidate: dropped.symbol, confidence: 0.5 });
-    if (e.doubt && !has.has(e.doubt.candidate)) reasons.push(e.doubt);
+    for (const d of e.doubts) if (!has.has(d.candidate)) reasons.push(d);
     const pair = pairs.get(pairOf(e.terrains));
     if (pair && pair.edges >= MIN_PREDICTING_EDGES)
       for (const [symbol, count] of pair.carrying) {

@@ -79,6 +79,7 @@ import {
   learnBoundaryLines,
   boundaryLineOf,
   learnOutline,
+  printedInkDoubts,
   type StrokeDoubt,
 } from './strokes.ts';
 import { isScanSymbol, SCAN_SYMBOLS, SCAN_TERRAINS, type ScanSymbol, type ScanTerrain } from './vocabulary.ts';
@@ -214,9 +215,13 @@ export function measureBoard(req: ScanRequest): ScanResult {
     edgeColours,
     firstReading.map((j) => j.found),
   );
-  const guessedSymbols = new Set(strokeClasses.filter((k) => k.guessed).map((k) => k.name));
+  // Without a symbol sample every symbol colour is the clustering's guess (colour-classes.ts, symbolClasses).
+  const symbolsGuessed = !samples.some((s) => isScanSymbol(s.name));
+  // The printed inks are the app's colours, which the photo is brought to only where the terrain is guessed too
+  // (colour-classes.ts, paperField: the paper read as the app's printed clear).
+  const askPrintedInks = samples.length === 0;
   const hexsides: HexsideProposal[] = [];
-  const doubts: (StrokeDoubt | undefined)[] = [];
+  const doubts: StrokeDoubt[][] = [];
   edges.forEach((e, i) => {
     const lines = boundaryLineOf(boundaryLines, edgeColours[i], firstReading[i].found);
     const judged = lines.length ? judgeEdgeWithDoubt(edgeColours[i], strokeClasses, outline, lines) : firstReading[i];
@@ -226,10 +231,14 @@ export function measureBoard(req: ScanRequest): ScanResult {
         side: e.side,
         symbol: found.name,
         confidence: round3(found.confidence),
-        ...guessedMark(guessedSymbols.has(found.name)),
+        ...guessedMark(symbolsGuessed),
       });
     }
-    doubts.push(judged.doubt);
+    // A guessed colour can lie far from the ink printed (docs/scan.md#absences): the printed inks are asked too.
+    doubts.push([
+      ...(judged.doubt ? [judged.doubt] : []),
+      ...(askPrintedInks ? printedInkDoubts(edgeColours[i], outline) : []),
+    ]);
   });
   for (const k of symbols) k.count = hexsides.filter((s) => s.symbol === k.name).length;
 
@@ -249,12 +258,12 @@ export function measureBoard(req: ScanRequest): ScanResult {
       hex: cells[e.a].label,
       side: e.side,
       terrains: [hexes[e.a].terrain, hexes[e.b].terrain],
-      doubt: doubts[i] && { candidate: doubts[i].name, confidence: round3(doubts[i].confidence) },
+      doubts: doubts[i].map((d) => ({ candidate: d.name, confidence: round3(d.confidence) })),
     })),
     hexsides,
     req.missOnPurpose ?? [],
   );
-  const absenceList = absences.absences.map((a) => ({ ...a, ...guessedMark(guessedSymbols.has(a.candidate)) }));
+  const absenceList = absences.absences.map((a) => ({ ...a, ...guessedMark(symbolsGuessed) }));
   const classes: ScanClass[] = [
     ...terrain.classes.filter((k) => k.count > 0 || k.from === 'sample').map((k) => describe(k, 'terrain')),
     ...symbols.map((k) => describe(k, 'symbol')),

@@ -33,9 +33,8 @@ export type ScanProposal<
  * that is (the confidence being calibrated) of a kind that was right at least
  * 93 times in 100 on the fitting photos. Chosen on the project's test photos,
  * with one sample per colour and without samples: just above the surest wrong
- * item it asks for (90.7 %), so that every wrong item with a card lies under
- * it but two missed strokes whose absences are shown surer, named in the
- * review's test; a measured choice, not a margin
+ * item it asks for (90.7 %), so that every wrong item, a missed stroke by
+ * the absence on its edge, lies under it; a measured choice, not a margin
  * (docs/scan.md#a-review-sized-to-the-doubt).
  */
 export const SURE_ENOUGH = 0.93;

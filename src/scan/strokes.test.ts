@@ -14,6 +14,7 @@ import {
   learnOutline,
   type EdgeColours,
   pairKey,
+  printedInkDoubts,
   PROFILE_STEP,
 } from './strokes.ts';
 import type { Rgb } from './vocabulary.ts';
@@ -192,6 +193,39 @@ describe('boundary lines: a bank or a rim is ground, not a symbol', () => {
   test('edges within one terrain learn no boundary line (their outline is learnt apart)', () => {
     const same = Array.from({ length: 6 }, () => edge(PAPER, PAPER, [band(BANK, 0, RIM)]));
     expect(learnBoundaryLines(same, firstReading(same, outline)).size).toBe(0);
+  });
+});
+
+// Without samples the symbol colours are the clustering's guess, and a guess
+// can drift far from the ink printed (docs/scan.md#absences): on a test photo
+// read without samples, the gray was guessed as a green-gray (133, 162, 131)
+// and a town hex's five gray sides showed no evidence for it.
+describe('printedInkDoubts: a stroke of a printed ink no guessed colour explains is doubted', () => {
+  const outline = outlineOf(GRAY);
+  const DRIFTED_GRAY = [{ name: 'gray' as const, centre: toLogRgb([133, 162, 131]), guessed: true }];
+  const PRINTED_GRAY: Rgb = [108, 124, 130];
+  const YELLOW: Rgb = [234, 199, 26];
+
+  test.each([
+    ['a gray side of a town hex, the gray guessed green-gray', TOWN, PAPER, [band(PRINTED_GRAY, 0, STROKE)], 'gray'],
+    [
+      'a yellow side no guessed colour stands for (one yellow stroke on the board)',
+      PAPER,
+      PAPER,
+      [band(YELLOW, 0, STROKE)],
+      'yellow',
+    ],
+  ] as const)('%s', (_name, a, b, layers, candidate) => {
+    const e = edge(a, b, [band(GRAY, 0, OUTLINE), ...layers], [2, 0]);
+    expect(judgeEdgeWithDoubt(e, DRIFTED_GRAY, outline)).toEqual({ found: [], doubt: undefined });
+    expect(printedInkDoubts(e, outline).map((d) => [d.name, d.confidence])).toContainEqual([candidate, 0.5]);
+  });
+
+  test.each([
+    ['a bare edge between a town and clear ground', TOWN, PAPER],
+    ['a bare edge of clear ground', PAPER, PAPER],
+  ] as const)('%s is not doubted', (_name, a, b) => {
+    expect(printedInkDoubts(edge(a, b, [band(GRAY, 0, OUTLINE)], [2, 0]), outline)).toEqual([]);
   });
 });
 

@@ -26,8 +26,8 @@
 
 import { isReadable } from './colour-classes.ts';
 import { inkCoordinates, nearest, squaredDistance } from './colour.ts';
-import { type LogRgb, median, mixLog } from './image.ts';
-import type { ScanSymbol } from './vocabulary.ts';
+import { type LogRgb, median, mixLog, toLogRgb } from './image.ts';
+import { REFERENCE_COLOUR, SCAN_SYMBOLS, type ScanSymbol } from './vocabulary.ts';
 
 /** Spacing of the profile points across an edge, in hex radii (sites.ts, ACROSS). */
 export const PROFILE_STEP = 0.025;
@@ -349,4 +349,28 @@ export function judgeEdgeWithDoubt(
   // A doubt about a symbol the edge was found to carry (in its other ink) is no doubt.
   if (doubt && found.has(doubt.name)) doubt = undefined;
   return { found: [...found.values()], doubt };
+}
+
+/** The app's own printed symbol colours, judged as guessed ones are (the clustering starts from them). */
+const PRINTED_INKS: readonly StrokeClass[] = SCAN_SYMBOLS.map((name) => ({
+  name,
+  centre: toLogRgb(REFERENCE_COLOUR[name]),
+  guessed: true,
+}));
+
+/**
+ * In a scan without any sample (the photo brought to the app's printing, the
+ * symbol colours the clustering's guess), the strokes an edge shows in the
+ * app's own printed symbol inks, as doubts (docs/scan.md#absences):
+ * a guess can drift far from the ink printed (a gray pulled towards the green
+ * strokes' fringes, a yellow printed once and left out of the clustering), and
+ * then a printed stroke shows no evidence for any guessed colour. Judged
+ * against the fills and the outline only: a boundary line learnt from the
+ * guessed reading may be that very stroke (a town's gray sides, read as no
+ * stroke, taken for the town's edge line). A stroke at or over the
+ * threshold is as doubtful as an absence can be (0.5).
+ */
+export function printedInkDoubts(e: EdgeColours, outline: Dip): StrokeDoubt[] {
+  const { found, doubt } = judgeEdgeWithDoubt(e, PRINTED_INKS, outline);
+  return [...found.map((f) => ({ name: f.name, evidence: f.evidence, confidence: 0.5 })), ...(doubt ? [doubt] : [])];
 }

@@ -7,7 +7,8 @@
 // own seeds (FITTING_PHOTOS, named by fittingSeeds wherever they are listed),
 // printed and photographed the way the project's test photos are; the held-out photos are the
 // project's test photos themselves (node-photo-sets.ts: SAMPLED_PHOTOS and
-// GUESSED_PHOTOS, the ones the detector's and the review's tests read).
+// GUESSED_PHOTOS, the ones the detector's and the review's tests read), and
+// the widened photo set (WIDENED), reported on in a table of its own.
 
 import {
   type CalibratedKind,
@@ -19,7 +20,7 @@ import {
 } from '../calibration.ts';
 import { measureBoard } from '../detect.ts';
 import type { ScanResult } from '../request.ts';
-import { GUESSED_PHOTOS, SAMPLED_PHOTOS, type ScanPhoto, TABLE_PHOTO } from './node-photo-sets.ts';
+import { GUESSED_PHOTOS, SAMPLED_PHOTOS, type ScanPhoto, TABLE_PHOTO, WIDENED } from './node-photo-sets.ts';
 import { randomTruth, renderPhoto, type TruthBoard } from './photo.ts';
 import { judgeScan } from './scan-items.ts';
 
@@ -125,6 +126,26 @@ ${commentLines(
 
 /** The photos the map is reported on: the project's test photos, none of them fitted on. */
 export const HELD_OUT_PHOTOS: readonly ScanPhoto[] = [...SAMPLED_PHOTOS, ...GUESSED_PHOTOS];
+
+/** The widened photo set (node-photo-sets.ts, WIDENED), read with one sample tap per colour as its own test reads it. */
+export const HELD_OUT_WIDENED: readonly ScanPhoto[] = WIDENED.map(({ name, truth, opts }) => ({
+  name,
+  truth,
+  opts,
+  samples: true,
+}));
+
+/**
+ * Each held-out set and the markers of its reliability table in docs/scan.md.
+ * Reported apart: the widened photos print what the fitting photos do not (a
+ * bank along every gully and water hex, a rim on every hill, other outline
+ * inks), so their table says how the map holds on printings unlike the ones
+ * it was fitted on, and pooled with the test photos it would hide that.
+ */
+export const HELD_OUT_SETS: readonly { readonly markers: string; readonly photos: readonly ScanPhoto[] }[] = [
+  { markers: 'reliability', photos: HELD_OUT_PHOTOS },
+  { markers: 'reliability-widened', photos: HELD_OUT_WIDENED },
+];
 
 /** A photo read: its printed board and the scan's items with the detector's own (raw) confidences. */
 export interface MeasuredPhoto {
