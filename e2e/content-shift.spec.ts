@@ -15,22 +15,47 @@ const SHOWN = SIZES.filter((s) => s.name === 'phone' || s.name === 'desktop');
 /**
  * Grows by 48 px the panel's first section (the verdict, above the Rules picker) or the first section wholly below
  * the picker, and says where "Original" is after the move, as the finger meets it.
+ *
+ * `untilPressed`: the grown section then keeps moving by a pixel each frame until the next press. The tap that
+ * follows is sent by the test after the move, and a busy machine can deliver it later than a reaction time
+ * (CONTENT_SHIFT_MS, 250 ms): such a tap is rightly taken as aimed at the moved panel, and the case under test never
+ * happened. Kept moving, the content has always moved in the last frame when the finger lands, however late.
  */
-async function growSectionAndFindOriginal(page: Page, where: 'above' | 'below'): Promise<{ x: number; y: number }> {
-  return page.evaluate((at) => {
-    const original = () =>
-      [...document.querySelectorAll('[data-testid="rules-picker"] label')].find(
-        (l) => l.textContent?.trim() === 'Original',
-      )!;
-    const box = document.querySelector('.panel-scroll')!;
-    const sections = [...box.children] as HTMLElement[];
-    const pickerBottom = original().getBoundingClientRect().bottom;
-    const section =
-      at === 'above' ? sections[0]! : sections.find((s) => s.getBoundingClientRect().top >= pickerBottom)!;
-    section.style.minHeight = `${section.getBoundingClientRect().height + 48}px`;
-    const r = original().getBoundingClientRect();
-    return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
-  }, where);
+async function growSectionAndFindOriginal(
+  page: Page,
+  where: 'above' | 'below',
+  untilPressed = false,
+): Promise<{ x: number; y: number }> {
+  return page.evaluate(
+    ([at, keepMoving]) => {
+      const original = () =>
+        [...document.querySelectorAll('[data-testid="rules-picker"] label')].find(
+          (l) => l.textContent?.trim() === 'Original',
+        )!;
+      const box = document.querySelector('.panel-scroll')!;
+      const sections = [...box.children] as HTMLElement[];
+      const pickerBottom = original().getBoundingClientRect().bottom;
+      const section =
+        at === 'above' ? sections[0]! : sections.find((s) => s.getBoundingClientRect().top >= pickerBottom)!;
+      const grown = section.getBoundingClientRect().height + 48;
+      section.style.minHeight = `${grown}px`;
+      if (keepMoving) {
+        let frame = 0;
+        let odd = false;
+        const jiggle = () => {
+          odd = !odd;
+          section.style.minHeight = `${grown + (odd ? 1 : 0)}px`;
+          frame = requestAnimationFrame(jiggle);
+        };
+        frame = requestAnimationFrame(jiggle);
+        // Added after the app's own press listener, so the app judges the press before the moving stops.
+        window.addEventListener('pointerdown', () => cancelAnimationFrame(frame), { capture: true, once: true });
+      }
+      const r = original().getBoundingClientRect();
+      return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+    },
+    [where, untilPressed] as const,
+  );
 }
 
 /** Opens the line and waits until nothing more is on its way: every part loaded on demand, every rule set's verdict. */
@@ -58,8 +83,8 @@ for (const size of SHOWN) {
       await original.scrollIntoViewIfNeeded();
       await expect(page.locator('.panel-scroll')).toHaveAttribute('data-content-still', 'true');
 
-      // The verdict's section grows above the picker; the finger lands on "Original" at once.
-      const landed = await growSectionAndFindOriginal(page, 'above');
+      // The verdict's section grows above the picker, and keeps moving until the finger lands on "Original".
+      const landed = await growSectionAndFindOriginal(page, 'above', true);
       if (size.narrow) await page.touchscreen.tap(landed.x, landed.y);
       else await page.mouse.click(landed.x, landed.y);
       const refused = page.getByTestId('choice-refused');
