@@ -48,7 +48,8 @@ async function growSectionAndFindOriginal(
           frame = requestAnimationFrame(jiggle);
         };
         frame = requestAnimationFrame(jiggle);
-        // Added after the app's own press listener, so the app judges the press before the moving stops.
+        // Stopped as the press is captured, before the app hears it: the content moved in the frame before, well
+        // within a reaction time, so the app still judges a press on moving content.
         window.addEventListener('pointerdown', () => cancelAnimationFrame(frame), { capture: true, once: true });
       }
       const r = original().getBoundingClientRect();
