@@ -7,10 +7,15 @@
 //
 // Printed as PERF lines (medians of three visits of each kind, the load
 // average beside them) and written to e2e/.results/first-verdict.json with
-// every visit's stages and network waterfall. On a shared machine the wall
-// times swing with its load, so the test asserts only that every stage is
-// reached and in order; the floors (cold ≤ 2 s, repeat ≤ 0.8 s) are asserted
-// when PERF_IDLE=1 says the machine is idle (docs/testing.md).
+// every visit's stages and network waterfall. Beside them, in the same run and
+// the same emulation, the peer: the stack alone (React, and Konva's stage,
+// layer and shape drawing one line; e2e/peer-stack/main.ts), its cold and
+// repeat visits timed to its line drawn, so that the app's figures can be
+// read against what this machine and browser take for the stack itself. On a
+// shared machine the wall times swing with its load, so the test asserts only
+// that every stage is reached and in order; the floors (cold ≤ 2 s, repeat
+// ≤ 0.8 s) are asserted when PERF_IDLE=1 says the machine is idle
+// (docs/testing.md).
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -20,6 +25,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 
 import { FIRST_VERDICT_STAGES } from '../src/ui/first-verdict-marks.ts';
 import { BOARD, ROOT, SIZES, serviceWorkerInControl, useOfSize } from './helpers.ts';
+import { servePeerStack } from './peer-stack.ts';
 
 const TABLET = SIZES.find((s) => s.name === 'tablet-portrait')!;
 const LINK = `/#board=${BOARD}&rules=arvold&trace=hex&from=C2&to=G5`;
@@ -161,6 +167,18 @@ async function visit(context: BrowserContext, kind: Visit['kind']): Promise<{ pa
   return { page, visit: { kind, stages, waterfall, load: loadavg()[0] } };
 }
 
+/** The peer's visit (e2e/peer-stack.ts): from the navigation to its line drawn, in the same emulation. */
+async function visitPeer(context: BrowserContext, url: string): Promise<{ page: Page; drawn: number }> {
+  const page = await context.newPage();
+  await emulateTablet(context, page);
+  await page.goto(url);
+  await page.waitForFunction(() => performance.getEntriesByName('peer:drawn').length > 0, undefined, {
+    timeout: VISIT_MS,
+  });
+  const drawn = await page.evaluate(() => performance.getEntriesByName('peer:drawn')[0].startTime);
+  return { page, drawn };
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** The stages printed, in the order a visit passes them (the worker's in its place among the page's). */
@@ -210,27 +228,53 @@ test('the first verdict of a shared link, cold and repeated, on an emulated mid 
   browser,
   baseURL,
 }) => {
-  test.setTimeout(2 * VISITS * (2 * VISIT_MS) + 60_000);
+  // Each round: the app's two visits (a stage wait and the warm-up's, each bounded), the peer's two and its build; the service workers' installs add their own bounds.
+  test.setTimeout(VISITS * (2 * (2 * VISIT_MS) + 3 * VISIT_MS) + 90_000);
   const cold: Visit[] = [];
   const repeat: Visit[] = [];
-  for (let i = 0; i < VISITS; i++) {
-    const context = await browser.newContext({ ...useOfSize(TABLET), baseURL });
-    const first = await visit(context, 'cold');
-    cold.push(first.visit);
-    // A repeat visit is answered by the service worker: it must hold the app first (its install is not timed).
-    await serviceWorkerInControl(first.page);
-    await first.page.close();
-    const again = await visit(context, 'repeat');
-    repeat.push(again.visit);
-    await context.close();
+  const peer = await servePeerStack();
+  const peerCold: number[] = [];
+  const peerRepeat: number[] = [];
+  // The peer's server is closed however the visits end.
+  try {
+    for (let i = 0; i < VISITS; i++) {
+      const context = await browser.newContext({ ...useOfSize(TABLET), baseURL });
+      const first = await visit(context, 'cold');
+      cold.push(first.visit);
+      // A repeat visit is answered by the service worker: it must hold the app first (its install is not timed).
+      await serviceWorkerInControl(first.page);
+      await first.page.close();
+      const again = await visit(context, 'repeat');
+      repeat.push(again.visit);
+      await context.close();
+      // The peer, cold then repeated, in a profile of its own.
+      const peerContext = await browser.newContext({ ...useOfSize(TABLET) });
+      const firstPeer = await visitPeer(peerContext, peer.url);
+      peerCold.push(firstPeer.drawn);
+      await serviceWorkerInControl(firstPeer.page);
+      await firstPeer.page.close();
+      const againPeer = await visitPeer(peerContext, peer.url);
+      peerRepeat.push(againPeer.drawn);
+      await peerContext.close();
+    }
+  } finally {
+    await peer.close();
   }
   const coldMedians = report('cold', cold);
   const repeatMedians = report('repeat', repeat);
+  const peerMedians = { cold: median(peerCold), repeat: median(peerRepeat) };
+  const each = (values: number[]) => values.map((v) => v.toFixed(0)).join(', ');
+  console.log(
+    `PERF peer, the stack alone (React, Konva's stage, layer and shape, one line drawn; ${(peer.gzipBytes / 1024).toFixed(1)} KiB gzip), same run and emulation: cold ${peerMedians.cold.toFixed(0)} ms (each: ${each(peerCold)}), repeat ${peerMedians.repeat.toFixed(0)} ms (each: ${each(peerRepeat)})`,
+  );
+  console.log(
+    `PERF first verdict over the stack alone: cold ${(coldMedians['verdict-drawn'] / peerMedians.cold).toFixed(2)}×, repeat ${(repeatMedians['verdict-drawn'] / peerMedians.repeat).toFixed(2)}× (floors: cold ${COLD_FLOOR_MS} ms, repeat ${REPEAT_FLOOR_MS} ms)`,
+  );
   const dir = join(ROOT, 'e2e', '.results');
   mkdirSync(dir, { recursive: true });
   writeFileSync(
     join(dir, 'first-verdict.json'),
-    `${JSON.stringify({ link: LINK, cpuSlowdown: CPU_SLOWDOWN, network: FAST_3G, cores: cpus().length, coldMedians, repeatMedians, cold, repeat }, null, 2)}\n`,
+    `${JSON.stringify({ link: LINK, cpuSlowdown: CPU_SLOWDOWN, network: FAST_3G, cores: cpus().length, coldMedians, repeatMedians, peer: { gzipBytes: peer.gzipBytes, medians: peerMedians, cold: peerCold, repeat: peerRepeat }, cold, repeat }, null, 2)}\n`,
   );
   // Every stage reached, in the order the page passes them.
   for (const v of [...cold, ...repeat]) {
@@ -242,6 +286,7 @@ test('the first verdict of a shared link, cold and repeated, on an emulated mid 
     expect(v.stages['worker-started']).toBeGreaterThan(v.stages['worker-made']);
     expect(v.stages['worker-started']).toBeLessThan(v.stages['worker-answered']);
   }
+  for (const drawn of [...peerCold, ...peerRepeat]) expect(drawn).toBeGreaterThan(0);
   if (process.env.PERF_IDLE === '1') {
     expect(coldMedians['verdict-drawn'], 'cold link, idle machine').toBeLessThanOrEqual(COLD_FLOOR_MS);
     expect(repeatMedians['verdict-drawn'], 'repeat visit, idle machine').toBeLessThanOrEqual(REPEAT_FLOOR_MS);
