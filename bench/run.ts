@@ -17,7 +17,10 @@
 //   each): Ridge and River audited under `arvold` (the peer) and `tgx`, Hill
 //   Country under `tagg` (its peer: arvold's time per pair on as many pairs);
 // - the page's figures from the last e2e run, when there is one
-//   (e2e/.results): tap → drawn on the three-board map, first-load JavaScript;
+//   (e2e/.results): tap → drawn on the three-board map, first-load JavaScript,
+//   the first verdict of a shared link on the emulated tablet, cold and
+//   repeated, beside its peer timed in the same run (the stack alone: React
+//   and Konva drawing one line, e2e/first-verdict.spec.ts);
 // - the verdict card of a line across the three-board map: its content, SVG
 //   and text (ms), and its PNG rendered in Node (ms), the renderer's first
 //   compilation shown apart;
@@ -259,11 +262,41 @@ function seeded(seed: number) {
   };
 }
 
-/** The page's figures from the last e2e run (e2e/performance.spec.ts), if any: they need a browser and a build. */
-function lastE2eFigures(): { tapMedian?: number; tapP95?: number; firstLoadKiB?: number } {
+/** The first verdict's medians from the last e2e run, the app's and its peer's (ms from the navigation). */
+interface FirstVerdictFigures {
+  readonly cold: number;
+  readonly repeat: number;
+  readonly peerCold: number;
+  readonly peerRepeat: number;
+}
+
+interface E2eFigures {
+  tapMedian?: number;
+  tapP95?: number;
+  firstLoadKiB?: number;
+  firstVerdict?: FirstVerdictFigures;
+}
+
+/** The page's figures from the last e2e run (e2e/performance.spec.ts, e2e/first-verdict.spec.ts), if any: they need a browser and a build. */
+function lastE2eFigures(): E2eFigures {
   const dir = join(root, 'e2e', '.results');
-  const figures: { tapMedian?: number; tapP95?: number; firstLoadKiB?: number } = {};
+  const figures: E2eFigures = {};
   try {
+    if (existsSync(join(dir, 'first-verdict.json'))) {
+      const first = JSON.parse(readFileSync(join(dir, 'first-verdict.json'), 'utf8')) as {
+        coldMedians: Record<string, number>;
+        repeatMedians: Record<string, number>;
+        peer?: { medians: { cold: number; repeat: number } };
+      };
+      // A results file from before the peer was timed has no peer: the row says "not measured".
+      if (first.peer)
+        figures.firstVerdict = {
+          cold: first.coldMedians['verdict-drawn'],
+          repeat: first.repeatMedians['verdict-drawn'],
+          peerCold: first.peer.medians.cold,
+          peerRepeat: first.peer.medians.repeat,
+        };
+    }
     if (existsSync(join(dir, 'tap-timings.json'))) {
       const tap = JSON.parse(readFileSync(join(dir, 'tap-timings.json'), 'utf8')) as {
         totalMs: { median: number; p95: number };
@@ -541,6 +574,22 @@ async function main() {
     f.tapP95 === undefined ? notMeasured : `${f.tapP95.toFixed(1)} ms (median ${f.tapMedian?.toFixed(1)})`,
     '(floor ≤ 25 ms, goal ≤ 16 ms)',
   );
+  const fv = f.firstVerdict;
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  for (const kind of ['cold', 'repeat'] as const) {
+    const [app, peer] = fv ? (kind === 'cold' ? [fv.cold, fv.peerCold] : [fv.repeat, fv.peerRepeat]) : [];
+    row(
+      `first verdict of a link, ${kind}, tablet (last e2e run)`,
+      app === undefined || peer === undefined ? 'not measured (run the e2e first-verdict spec)' : seconds(app),
+      kind === 'cold' ? '(floor ≤ 2 s)' : '(floor ≤ 0.8 s)',
+    );
+    if (app !== undefined && peer !== undefined)
+      row(
+        `  peer: the stack alone (React, Konva: one line), ${kind}`,
+        seconds(peer),
+        `(the app: ${(app / peer).toFixed(2)}× it)`,
+      );
+  }
   row(
     'first-load JavaScript, gzip (last e2e run)',
     f.firstLoadKiB === undefined ? notMeasured : `${f.firstLoadKiB} KiB`,
