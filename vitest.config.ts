@@ -6,6 +6,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['src/test-setup.ts'],
+    // One temporary folder for the run, removed at its end (src/node-test-temp-folder.ts).
+    globalSetup: ['src/node-test-temp-folder.ts'],
     testTimeout: 30_000,
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/vitest.json' },
