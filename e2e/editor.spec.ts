@@ -9,8 +9,7 @@
 // eraser near a bare edge clears no hex on either side.
 
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { expect, test } from '@playwright/test';
@@ -118,7 +117,8 @@ test('a 10 × 8 board made with taps only: undo, redo, reload, export, validate,
   page,
 }) => {
   test.setTimeout(150_000);
-  const dir = mkdtempSync(join(tmpdir(), 'hexlos-editor-'));
+  // The exports go to the test's own output folder, which the next run empties (not a temporary folder left behind).
+  const dir = test.info().outputPath('exports');
   // A new board from nothing.
   await newBoard(page, 'Farm hill', 10, 8);
   await expect(page.getByTestId('editor-tools')).toBeVisible();
@@ -220,7 +220,7 @@ test('the editor opens with Look, as the line under the map says; erasing near a
   page,
 }) => {
   test.setTimeout(90_000);
-  const dir = mkdtempSync(join(tmpdir(), 'hexlos-erase-'));
+  const dir = test.info().outputPath('exports');
   await newBoard(page, 'Erase check', 6, 5);
   await expect(page.getByTestId('tool-look')).toHaveAttribute('aria-checked', 'true');
   await lowerSheet(page);
