@@ -26,9 +26,7 @@ self.addEventListener('install', (event) => {
 });
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 self.addEventListener('fetch', (event) => {
-  const url = new URL(event.request.url);
-  const key = url.pathname === '/index.html' ? '/' : url.pathname;
-  event.respondWith(caches.match(key).then((kept) => kept ?? fetch(event.request)));
+  event.respondWith(caches.match(event.request).then((kept) => kept ?? fetch(event.request)));
 });
 `;
 }
@@ -67,7 +65,7 @@ export async function servePeerStack(): Promise<PeerServer> {
   const gzipBytes = scripts.reduce((sum, f) => sum + files.get(`/assets/${f}`)!.body.length, 0);
   const server: Server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://peer').pathname;
-    const file = files.get(path === '/index.html' ? '/' : path);
+    const file = files.get(path);
     if (!file) {
       response.writeHead(404).end();
       return;
