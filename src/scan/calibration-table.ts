@@ -1,4 +1,4 @@
-// Written by `npm run calibrate` (scripts/calibrate.ts) on 2026-11-28: do not edit by hand.
+// Written by `npm run calibrate` (scripts/calibrate.ts) on 2026-11-29: do not edit by hand.
 // The knots of the confidence map (calibration.ts, docs/scan.md#calibration),
 // fitted on the fitting photos of src/scan/testing/node-calibration-photos.ts
 // (26 photos: random boards of seeds 101–106, 111–112, 151–156 and 161–162 read
@@ -39,32 +39,29 @@ export const CALIBRATION: CalibrationTable = {
   },
   guessed: {
     hex: [
-      { raw: 0.61, right: 1, count: 9 },
-      { raw: 0.652, right: 2, count: 10 },
-      { raw: 0.66, right: 2, count: 4 },
-      { raw: 0.67, right: 3, count: 5 },
-      { raw: 0.706, right: 27, count: 33 },
-      { raw: 0.757, right: 21, count: 24 },
-      { raw: 0.868, right: 552, count: 569 },
-      { raw: 0.933, right: 529, count: 538 },
-      { raw: 0.963, right: 187, count: 188 },
-      { raw: 0.981, right: 150, count: 150 },
+      { raw: 0.622, right: 0, count: 10 },
+      { raw: 0.657, right: 2, count: 10 },
+      { raw: 0.681, right: 12, count: 16 },
+      { raw: 0.717, right: 12, count: 15 },
+      { raw: 0.869, right: 410, count: 428 },
+      { raw: 0.943, right: 769, count: 778 },
+      { raw: 0.979, right: 273, count: 273 },
     ],
     hexside: [
-      { raw: 0.635, right: 0, count: 2 },
-      { raw: 0.646, right: 5, count: 9 },
-      { raw: 0.679, right: 20, count: 24 },
-      { raw: 0.743, right: 36, count: 38 },
-      { raw: 0.98, right: 840, count: 840 },
+      { raw: 0.634, right: 0, count: 1 },
+      { raw: 0.653, right: 8, count: 12 },
+      { raw: 0.676, right: 11, count: 14 },
+      { raw: 0.742, right: 35, count: 36 },
+      { raw: 0.98, right: 842, count: 842 },
     ],
     absence: [
-      { raw: 0.501, right: 0, count: 51 },
-      { raw: 0.534, right: 5, count: 9 },
-      { raw: 0.558, right: 3, count: 5 },
-      { raw: 0.576, right: 10, count: 12 },
-      { raw: 0.619, right: 21, count: 25 },
-      { raw: 0.667, right: 43, count: 48 },
-      { raw: 0.718, right: 49, count: 52 },
+      { raw: 0.5, right: 0, count: 52 },
+      { raw: 0.511, right: 3, count: 7 },
+      { raw: 0.536, right: 8, count: 14 },
+      { raw: 0.573, right: 10, count: 13 },
+      { raw: 0.627, right: 41, count: 47 },
+      { raw: 0.676, right: 26, count: 28 },
+      { raw: 0.72, right: 54, count: 57 },
     ],
   },
 };

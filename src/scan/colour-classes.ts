@@ -14,7 +14,15 @@ import {
 } from './colour.ts';
 import type { Point } from './homography.ts';
 import { type LogRgb, type RgbaImage, toLogRgb } from './image.ts';
-import { fitLighting, flatLighting, type LightingField, lightingAt, type LightingObservation } from './lighting.ts';
+import {
+  CURVATURE_FREE,
+  CURVATURE_HELD,
+  fitLighting,
+  flatLighting,
+  type LightingField,
+  lightingAt,
+  type LightingObservation,
+} from './lighting.ts';
 import type { CellSite } from './sites.ts';
 import { isScanSymbol, REFERENCE_COLOUR, SCAN_SYMBOLS, SCAN_TERRAINS, type ScanName } from './vocabulary.ts';
 
@@ -54,6 +62,7 @@ function paperField(image: RgbaImage, cells: readonly CellSite[]): LightingField
     image.height,
     readable.map((c, i) => ({ x: c.at.x, y: c.at.y, residual: residuals[i], weight: 1 })),
     false,
+    CURVATURE_FREE,
   );
   const at = [0, 0, 0];
   for (let round = 0; round < 6; round++) {
@@ -63,7 +72,7 @@ function paperField(image: RgbaImage, cells: readonly CellSite[]): LightingField
       const above = (r[0] + r[1] + r[2] - at[0] - at[1] - at[2]) / 3;
       return { x: c.at.x, y: c.at.y, residual: r, weight: above > -0.04 ? 1 : 0.01 };
     });
-    field = fitLighting(image.width, image.height, obs, false);
+    field = fitLighting(image.width, image.height, obs, false, CURVATURE_FREE);
   }
   return field;
 }
@@ -163,7 +172,7 @@ export function classifyTerrain(image: RgbaImage, cells: readonly CellSite[], ra
     });
     for (const k of classes)
       for (const s of k.samples) obs.push({ x: s.at.x, y: s.at.y, residual: subtract(s.colour, k.centre), weight: 2 });
-    field = fitLighting(image.width, image.height, obs, true);
+    field = fitLighting(image.width, image.height, obs, true, CURVATURE_HELD);
   }
   classes.forEach((k, i) => (k.count = assignment.filter((a) => a.index === i).length));
   return { field, classes, assignment, normalise };

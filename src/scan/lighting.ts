@@ -58,16 +58,37 @@ export interface LightingObservation {
 }
 
 /**
- * Least-squares fit of the field to the observations. The curvature terms are
- * held back a little (ridge) so that a small board cannot bend the field
- * around a few misread hexes. With `zeroMean`, the field's mean over the
- * observations is zero (the classes' colours carry the overall cast).
+ * How hard the curvature terms are held back (a ridge, times the total
+ * weight) where the field is fitted together with the terrain classes: enough
+ * that a small board cannot bend the field around a few misread hexes. A
+ * field that bends freely there can settle on a reading that is wrong and
+ * agrees with itself: on the widened photos under a harsh lamp, a dim column
+ * of clear hexes read as town, and the field then saw no dimming to take out
+ * (docs/scan.md#how-it-reads, step 4).
+ */
+export const CURVATURE_HELD = 2e-2;
+
+/**
+ * The curvature held back where the field is fitted to one colour only, the
+ * paper (colour-classes.ts, paperField): no class is fitted with it, so
+ * nothing can agree with a wrong bend, and a field held as hard as
+ * CURVATURE_HELD left a photo's corners too dark or too light to name
+ * (docs/scan.md#how-it-reads, step 4).
+ */
+export const CURVATURE_FREE = 2e-3;
+
+/**
+ * Least-squares fit of the field to the observations, its curvature terms
+ * held back by `curvatureRidge` (CURVATURE_HELD or CURVATURE_FREE). With
+ * `zeroMean`, the field's mean over the observations is zero (the classes'
+ * colours carry the overall cast).
  */
 export function fitLighting(
   width: number,
   height: number,
   obs: readonly LightingObservation[],
   zeroMean: boolean,
+  curvatureRidge: number,
 ): LightingField {
   const field = flatLighting(width, height);
   if (obs.length < TERMS) return field;
@@ -83,7 +104,7 @@ export function fitLighting(
       for (let c = 0; c < 3; c++) atb[c][i] += o.weight * b[i] * o.residual[c];
     }
   }
-  const ridge = [0, 1e-3, 1e-3, 2e-2, 2e-2, 2e-2];
+  const ridge = [0, 1e-3, 1e-3, curvatureRidge, curvatureRidge, curvatureRidge];
   for (let i = 0; i < TERMS; i++) ata[i][i] += ridge[i] * total + 1e-9;
   const coefficients = atb.map((rhs) =>
     solve(

@@ -30,9 +30,6 @@ const ASKED_OVER_THE_BOUND: Readonly<Record<string, number>> = {
   // 9 absences (one a missed gray side), 10 right strokes of raw 0.51–0.59 (evidence just over the threshold, where
   // 9 of the fitting photos' 48 strokes were extra), 12 right hill hexes of raw 0.56–0.72 and two clear ones.
   'random 16 × 12, a wider gray outline, a sharp photo': 33,
-  // 7 absences (six of them missed brown sides), 2 right strokes, 24 clear hexes of raw 0.66–0.84: 9 of them gully
-  // hexes read as clear, shown 52–91 %, among 15 right ones shown 73–92.8 %.
-  'lake-and-heights (33 × 10), no samples': 33,
 };
 
 /** The test photos read with only the terrain, or only the symbols, tapped. */

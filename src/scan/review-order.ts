@@ -33,7 +33,7 @@ export type ScanProposal<
  * that is (the confidence being calibrated) of a kind that was right at least
  * 93 times in 100 on the fitting photos. Chosen on the project's test photos,
  * with one sample per colour and without samples: just above the surest wrong
- * item it asks for (90.7 %), so that every wrong item, a missed stroke by
+ * item it asks for (90.3 %), so that every wrong item, a missed stroke by
  * the absence on its edge, lies under it; a measured choice, not a margin
  * (docs/scan.md#a-review-sized-to-the-doubt).
  */
