@@ -1,6 +1,6 @@
-// The photo's view on the tracer's stage: fitted and centred, zoomed about a
-// point that stays put, panned but never off the stage, and the round trip
-// between stage and photo points.
+// The photo's view on the tracer's stage (README.md#from-a-photo-or-a-scan):
+// fitted and centred, zoomed about a point that stays put, panned but never
+// off the stage, and the round trip between stage and photo points.
 
 import { describe, expect, test } from 'vitest';
 
@@ -29,12 +29,41 @@ describe('the photo on the stage', () => {
     expect(Math.abs(after.y - before.y)).toBeLessThanOrEqual(0.1);
   });
 
-  test('zoomed out no further than a little under the fit, and centred there', () => {
+  test('zoomed out no further than a little under the fit, about the point, and wholly on the stage', () => {
     const v = fittedPhotoView(PHOTO, STAGE);
-    const z = zoomedPhotoView(v, 0.01, screenPoint(10, 10), PHOTO, STAGE);
+    const at = screenPoint(200, 230);
+    const z = zoomedPhotoView(v, 0.01, at, PHOTO, STAGE);
     expect(z.scale).toBeCloseTo(v.scale * 0.6, 9);
-    expect(z.x).toBeCloseTo((390 - 1000 * z.scale) / 2, 9);
+    expect(stagePointOf(z, photoPointAt(v, at)).x).toBeCloseTo(200, 0);
+    for (const corner of [screenPoint(0, 0), screenPoint(390, 456)]) {
+      const out = zoomedPhotoView(v, 0.01, corner, PHOTO, STAGE);
+      expect(out.x).toBeGreaterThanOrEqual(0);
+      expect(out.y).toBeGreaterThanOrEqual(0);
+      expect(out.x + PHOTO.width * out.scale).toBeLessThanOrEqual(390 + 1e-9);
+      expect(out.y + PHOTO.height * out.scale).toBeLessThanOrEqual(456 + 1e-9);
+    }
   });
+
+  // The photo fitted by its width on a phone's tall stage: a pinch low on it used to slide it back to the middle
+  // through the whole first doubling, and the point under the fingers with it.
+  test.each([
+    ['low on the photo', screenPoint(120, 370)],
+    ['high on the photo', screenPoint(300, 90)],
+  ])(
+    'zoomed from the fit about a point %s: that point stays under it until the photo meets the stage edge',
+    (_, at) => {
+      let v = fittedPhotoView(PHOTO, STAGE);
+      const under = photoPointAt(v, at);
+      for (let step = 0; step < 10; step++) {
+        v = zoomedPhotoView(v, 1.1, at, PHOTO, STAGE);
+        const meetsEdge = Math.abs(v.y) < 1e-9 || Math.abs(v.y + PHOTO.height * v.scale - STAGE.height) < 1e-9;
+        if (meetsEdge) break;
+        const now = stagePointOf(v, under);
+        expect(Math.abs(now.x - at.x)).toBeLessThanOrEqual(0.5);
+        expect(Math.abs(now.y - at.y)).toBeLessThanOrEqual(0.5);
+      }
+    },
+  );
 
   test('panned: a zoomed photo moves with the finger, but leaves no empty margin', () => {
     const z = zoomedPhotoView(fittedPhotoView(PHOTO, STAGE), 4, screenPoint(195, 228), PHOTO, STAGE);

@@ -2,19 +2,22 @@
 // with image pixels for board units and never turned: fitted into the stage,
 // zoomed about a point (a pinch's centre, the wheel's pointer, the stage's
 // middle for the buttons) between a little under the fit and the map's
-// largest scale, and kept on the stage (no empty margin where the photo is
-// larger than the stage, centred where it is smaller) — the map's own
-// functions, so the two screens zoom and pan alike.
+// largest scale — the map's own functions, so the two screens zoom alike —
+// and kept on the stage: no empty margin along a side where the photo is
+// larger than the stage, and wholly on it along a side where it is smaller.
+// Not centred there, as the map's board is: a photo fitted by its width on
+// a tall stage would then slide back to the middle all through the first
+// doubling of a pinch, and the point under the fingers with it
+// (README.md#from-a-photo-or-a-scan).
 
 import type { Point } from '../../scan/homography.ts';
-import { keepBoardInView, pannedBy, screenPoint, type ScreenPoint, type View, zoomedAbout } from '../canvas/view.ts';
+import { pannedBy, screenPoint, type ScreenPoint, type View, zoomedAbout } from '../canvas/view.ts';
 
 export interface Size {
   readonly width: number;
   readonly height: number;
 }
 
-const NO_INSETS = { top: 0, right: 0, bottom: 0, left: 0 };
 /** The fitted photo leaves this share of the stage free around it, so its edges (and corner hexes near them) can be seen. */
 const FIT_SHARE = 0.98;
 
@@ -29,8 +32,18 @@ export function fittedPhotoView(photo: Size, stage: Size): View {
   };
 }
 
-const kept = (v: View, photo: Size, stage: Size): View =>
-  keepBoardInView(v, { x: 0, y: 0, width: photo.width, height: photo.height }, stage.width, stage.height, NO_INSETS);
+/** The shift along one side that keeps a photo spanning [lo, lo + size] on a stage of `room` (see the header). */
+function shiftOnStage(lo: number, size: number, room: number): number {
+  const hi = lo + size;
+  if (size <= room) return lo < 0 ? -lo : hi > room ? room - hi : 0;
+  return lo > 0 ? -lo : hi < room ? room - hi : 0;
+}
+
+const kept = (v: View, photo: Size, stage: Size): View => ({
+  ...v,
+  x: v.x + shiftOnStage(v.x, photo.width * v.scale, stage.width),
+  y: v.y + shiftOnStage(v.y, photo.height * v.scale, stage.height),
+});
 
 /** Zoomed by `factor` about a stage point, which keeps the photo point under it (unless that would leave an empty margin). */
 export function zoomedPhotoView(v: View, factor: number, at: ScreenPoint, photo: Size, stage: Size): View {
