@@ -1,0 +1,86 @@
+// The review's promise measured on the widened photo set
+// (docs/scan.md#the-widened-photo-set; src/scan/testing/node-photo-sets.ts,
+// WIDENED), read with one sample per colour: every wrong item (a wrong
+// proposal, or a printed stroke with no proposal, counted within when an
+// absence on its edge is) lies within the part the review asks for, and that
+// part is at most 5 % of the items or 30 cards. It does not hold on every
+// photo yet (docs/scan.md#what-the-review-guarantees): the photos where it
+// fails are listed with exactly what fails, so that the test notices any
+// change, better or worse, and says which.
+
+import { describe, expect, test } from 'vitest';
+
+import { askedPart, reviewOrder } from './review-order.ts';
+import { scanWithSamples, WIDENED } from './testing/node-photo-sets.ts';
+import { judgeScan } from './testing/scan-items.ts';
+
+const askedBound = (items: number): number => Math.max(30, Math.floor(0.05 * items));
+
+/** A photo where the promise fails today: the wrong items past the asked part, and the cards asked over the bound. */
+interface KnownGap {
+  readonly past: readonly string[];
+  readonly asked?: number;
+}
+
+/** The 19 gray sides of the black-outline board's towns, faint under the black, that its town boundary lines took as ground. */
+const BLACK_OUTLINE_TOWN_SIDES = [
+  '0,2,N',
+  '0,2,SE',
+  '0,3,N',
+  '1,-1,SE',
+  '1,0,SE',
+  '1,2,N',
+  '2,0,SE',
+  '5,4,NE',
+  '5,5,NE',
+  '6,3,N',
+  '6,3,NE',
+  '6,5,N',
+  '6,5,NE',
+  '7,3,N',
+  '7,3,SE',
+  '7,5,N',
+  '8,2,N',
+  '8,2,SE',
+  '8,3,N',
+].map((edge) => `${edge} gray missed`);
+
+const KNOWN_GAPS: Readonly<Record<string, KnownGap>> = {
+  // Single gray sides along a bank or a rim, shown 95.8–98.6 % sure.
+  'widened/banks-and-rims/random 14 × 10 of seed 300': { past: ['K5 NE gray extra', 'L4 N gray extra'] },
+  'widened/light-gray-outline/random 12 × 10 of seed 305': { past: ['B4 N gray extra'] },
+  'widened/wide-dark-outline/random 12 × 10 of seed 311': { past: ['D4 N gray extra', '1,5,NE gray missed'] },
+  'widened/jpeg-40/random 14 × 10 of seed 312': { past: ['G2 NE gray extra'] },
+  'widened/harsh-lamp/random 12 × 10 of seed 319': { past: ['F9 N gray extra'], asked: 45 },
+  'widened/soft-light/random 12 × 10 of seed 321': { past: ['I8 N gray extra', 'F3 NE gray extra'] },
+  // Printed strokes with no card at all.
+  'widened/black-outline/random 12 × 10 of seed 307': { past: BLACK_OUTLINE_TOWN_SIDES },
+  'widened/wide-gray-outline/random 12 × 10 of seed 309': { past: ['7,-3,N gray missed'], asked: 47 },
+  // Over the card allowance only.
+  'widened/dark-gray-outline/random 14 × 10 of seed 302': { past: [], asked: 34 },
+  'widened/jpeg-55/random 14 × 10 of seed 314': { past: [], asked: 44 },
+};
+
+describe('the review on the widened photos, one sample per colour: the gaps are exactly the known ones', () => {
+  test.each(WIDENED)(
+    '$name',
+    async ({ name, truth: make, opts }) => {
+      const truth = await make();
+      const { result } = scanWithSamples(truth, opts);
+      const order = reviewOrder(result);
+      const asked = askedPart(order);
+      const { wrong } = judgeScan(truth, result);
+      const past = wrong.filter((w) => w.at >= asked);
+      const report = `${order.length} items, ${asked} asked; past the asked part: ${past
+        .map((w) => `${w.what} (${w.confidence})`)
+        .join('; ')}`;
+      console.log(`REVIEW ${name}: ${report}`);
+      const gap = KNOWN_GAPS[name] ?? { past: [] };
+      expect(past.map((w) => w.what).sort(), report).toEqual([...gap.past].sort());
+      const bound = askedBound(order.length);
+      if (gap.asked === undefined) expect(asked, report).toBeLessThanOrEqual(bound);
+      else expect(asked, `${report}: over the bound of ${bound} as known`).toBe(gap.asked);
+    },
+    120_000,
+  );
+});
