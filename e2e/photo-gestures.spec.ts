@@ -194,9 +194,14 @@ for (const size of TOUCH_SIZES) {
       await expect(gullyRow).toHaveCount(1);
       expect(await cornersOf(page)).toBe(corners);
 
-      // Zoomed in, the photo under the thumb: the screenshot of the tracer at arm's length.
-      await pinch(page, await onScreen(page, blueAt), 60, 240);
+      // Zoomed in, the photo under the thumb: the screenshot of the tracer at arm's length. The pinch starts from the
+      // fitted photo, which is smaller than the stage top to bottom: the blue stays under the fingers all the same.
+      await page.getByTestId('photo-fit').click();
+      const pinchedAt = await onScreen(page, blueAt);
+      await pinch(page, pinchedAt, 60, 240);
       await expect(page.getByTestId('photo-stage')).toHaveAttribute('data-zoomed', 'yes');
+      const blueNow = await onScreen(page, blueAt);
+      expect(Math.hypot(blueNow.x - pinchedAt.x, blueNow.y - pinchedAt.y)).toBeLessThan(4);
       await page.screenshot({ path: join(SCREENSHOTS, `${size.name}-${size.width}-photo-zoomed.png`) });
     });
   });

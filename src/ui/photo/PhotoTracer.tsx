@@ -44,7 +44,7 @@ import { NumberField } from '../NumberField.tsx';
 import { decodePhoto, drawPixels } from './decode-photo.ts';
 import { drawTracing } from './draw-tracing.ts';
 import { ModulePicker } from './ModulePicker.tsx';
-import { fittedPhotoView, pannedPhotoView, zoomedPhotoView } from './photo-view.ts';
+import { fittedPhotoView, pannedPhotoView, pinchedPhotoView, settledPhotoView, zoomedPhotoView } from './photo-view.ts';
 import { type PhotoInput, usePhotoInput } from './use-photo-input.ts';
 
 // oxlint-disable-next-line import/no-unassigned-import
@@ -147,10 +147,18 @@ export function PhotoTracer({ onClose }: { onClose: () => void }) {
     pan: (dx, dy) => {
       if (photo) applyView(pannedPhotoView(viewRef.current, dx, dy, photo, size));
     },
+    pinch: (f, at, dx, dy) => {
+      if (photo) applyView(pinchedPhotoView(viewRef.current, f, at, dx, dy, photo, size));
+    },
     tap: (p, scale) => useTracerStore.getState().tap(p, scale),
     cornerAt: (p, scale) => cornerUnder(useTracerStore.getState(), p, scale),
     corner: (i) => useTracerStore.getState().corners[i],
     moveCorner: (i, p) => useTracerStore.getState().moveCorner(i, p),
+    settle: () => {
+      if (!photo) return;
+      const settled = settledPhotoView(viewRef.current, photo, size);
+      if (settled.x !== viewRef.current.x || settled.y !== viewRef.current.y) applyView(settled);
+    },
   };
   usePhotoInput(stageBox, input, !!fitted);
 

@@ -5,7 +5,15 @@
 import { describe, expect, test } from 'vitest';
 
 import { screenPoint } from '../canvas/view.ts';
-import { fittedPhotoView, pannedPhotoView, photoPointAt, stagePointOf, zoomedPhotoView } from './photo-view.ts';
+import {
+  fittedPhotoView,
+  pannedPhotoView,
+  photoPointAt,
+  pinchedPhotoView,
+  settledPhotoView,
+  stagePointOf,
+  zoomedPhotoView,
+} from './photo-view.ts';
 
 const PHOTO = { width: 1000, height: 800 };
 const STAGE = { width: 390, height: 456 };
@@ -73,6 +81,17 @@ describe('the photo on the stage', () => {
     const far = pannedPhotoView(z, 5000, 5000, PHOTO, STAGE);
     expect(far.x).toBeCloseTo(0, 9);
     expect(far.y).toBeCloseTo(0, 9);
+  });
+
+  test('pinched: follows the fingers however far, but keeps some of the photo on the stage; lifted, it settles', () => {
+    const v = fittedPhotoView(PHOTO, STAGE);
+    const far = pinchedPhotoView(v, 3, screenPoint(200, 230), 5000, -5000, PHOTO, STAGE);
+    expect(far.scale).toBeCloseTo(v.scale * 3, 9);
+    expect(far.x).toBeCloseTo(390 - 96, 9);
+    expect(far.y + 800 * far.scale).toBeCloseTo(96, 9);
+    const settled = settledPhotoView(far, PHOTO, STAGE);
+    expect(settled.x).toBeCloseTo(0, 9);
+    expect(settled.y + 800 * settled.scale).toBeCloseTo(456, 9);
   });
 
   test('stage and photo points: a round trip to a tenth of a pixel', () => {

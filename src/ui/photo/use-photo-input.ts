@@ -20,12 +20,21 @@ export interface PhotoInput {
   view(): View;
   zoom(factor: number, at: ScreenPoint): void;
   pan(dx: number, dy: number): void;
+  /**
+   * Moved by (dx, dy), then zoomed by `factor` about `at`, kept on the stage
+   * once for both: kept after the move alone, a pinch whose midpoint sways
+   * as each finger's move arrives apart would be pushed off its point.
+   * Without it, a pinch pans and zooms in turn.
+   */
+  pinch?(factor: number, at: ScreenPoint, dx: number, dy: number): void;
   /** A short tap at a photo point, with the photo's scale on screen. */
   tap(p: Point, scale: number): void;
   /** The corner a press at this photo point drags, if any. */
   cornerAt(p: Point, scale: number): number | undefined;
   corner(index: number): Point | undefined;
   moveCorner(index: number, p: Point): void;
+  /** Every finger has lifted: the photo settles on the stage (photo-view.ts, settledPhotoView). */
+  settle?(): void;
 }
 
 /** The gesture handlers of the tracer (pure of the DOM, for the tests). */
@@ -38,6 +47,7 @@ export function photoGestures(input: PhotoInput): GestureHandlers<number> {
     },
     pan: (dx, dy) => input.pan(dx, dy),
     pinch(factor, centre, dx, dy) {
+      if (input.pinch) return input.pinch(factor, centre, dx, dy);
       input.pan(dx, dy);
       input.zoom(factor, centre);
     },
@@ -74,13 +84,25 @@ export function usePhotoInput(boxRef: RefObject<HTMLDivElement | null>, input: P
       view: () => inputRef.current.view(),
       zoom: (f, at) => inputRef.current.zoom(f, at),
       pan: (dx, dy) => inputRef.current.pan(dx, dy),
+      pinch: (f, at, dx, dy) => {
+        const own = inputRef.current;
+        if (own.pinch) own.pinch(f, at, dx, dy);
+        else {
+          own.pan(dx, dy);
+          own.zoom(f, at);
+        }
+      },
       tap: (p, scale) => inputRef.current.tap(p, scale),
       cornerAt: (p, scale) => inputRef.current.cornerAt(p, scale),
       corner: (i) => inputRef.current.corner(i),
       moveCorner: (i, p) => inputRef.current.moveCorner(i, p),
     };
-    return wireGestures(el, new GestureTracker(photoGestures(current)), {
+    const tracker = new GestureTracker(photoGestures(current));
+    return wireGestures(el, tracker, {
       zoom: (f, at) => inputRef.current.zoom(f, at),
+      settled: () => {
+        if (tracker.current === 'none') inputRef.current.settle?.();
+      },
     });
   }, [boxRef, enabled]);
 }
