@@ -32,6 +32,8 @@ function recorder(handles: boolean) {
     view: () => VIEW,
     zoom: (f) => calls.push(`zoom ${f.toFixed(2)}`),
     pan: (dx, dy) => calls.push(`pan ${dx},${dy}`),
+    // Recorded as the move and the zoom it is made of.
+    pinch: (f, _at, dx, dy) => calls.push(`pan ${dx},${dy}`, `zoom ${f.toFixed(2)}`),
     tap: (p, scale) => calls.push(`tap ${p.x},${p.y} at ${scale}`),
     cornerAt: (p, scale) => (handles && Math.hypot(p.x - CORNER.x, p.y - CORNER.y) <= 24 / scale ? 0 : undefined),
     corner: () => CORNER,
@@ -179,6 +181,31 @@ describe('the tracer’s gestures, any run of fingers', () => {
   });
 });
 
+/** A photo on a stage as the tracer moves it (photo-view.ts), its view read after each gesture. */
+function onStage(photoSize: { width: number; height: number }, stage: { width: number; height: number }, start: View) {
+  let view = start;
+  const moved = (next: View) => {
+    view = next;
+  };
+  const input: PhotoInput = {
+    view: () => view,
+    zoom: (f, at) => moved(zoomedPhotoView(view, f, at, photoSize, stage)),
+    pan: (dx, dy) => moved(pannedPhotoView(view, dx, dy, photoSize, stage)),
+    pinch: (f, at, dx, dy) => moved(pinchedPhotoView(view, f, at, dx, dy, photoSize, stage)),
+    tap: () => undefined,
+    cornerAt: () => undefined,
+    corner: () => undefined,
+    moveCorner: () => undefined,
+    settle: () => moved(settledPhotoView(view, photoSize, stage)),
+  };
+  return {
+    input,
+    get view() {
+      return view;
+    },
+  };
+}
+
 describe('a pinch keeps the photo under the fingers', () => {
   // A photo larger than the stage, zoomed in, so keeping it on the stage never moves it.
   const photoSize = { width: 4000, height: 3000 };
@@ -193,22 +220,9 @@ describe('a pinch keeps the photo under the fingers', () => {
         fc.integer({ min: -60, max: 60 }),
         fc.integer({ min: -60, max: 60 }),
         (cx, cy, half, spread, mx, my) => {
-          let view: View = { x: -1000, y: -800, scale: 0.8, turned: false };
-          const input: PhotoInput = {
-            view: () => view,
-            zoom: (f, at) => {
-              view = zoomedPhotoView(view, f, at, photoSize, stage);
-            },
-            pan: (dx, dy) => {
-              view = pannedPhotoView(view, dx, dy, photoSize, stage);
-            },
-            tap: () => undefined,
-            cornerAt: () => undefined,
-            corner: () => undefined,
-            moveCorner: () => undefined,
-          };
-          const tracker = new GestureTracker(photoGestures(input));
-          const under = photoPointAt(view, { x: cx, y: cy });
+          const photo = onStage(photoSize, stage, { x: -1000, y: -800, scale: 0.8, turned: false });
+          const tracker = new GestureTracker(photoGestures(photo.input));
+          const under = photoPointAt(photo.view, { x: cx, y: cy });
           tracker.down(touch(1, cx - half, cy));
           tracker.down(touch(2, cx + half, cy));
           // In three steps, as a hand moves.
@@ -217,7 +231,7 @@ describe('a pinch keeps the photo under the fingers', () => {
             tracker.move(touch(1, cx + mx * t - h, cy + my * t));
             tracker.move(touch(2, cx + mx * t + h, cy + my * t));
           }
-          const after = stagePointOf(view, under);
+          const after = stagePointOf(photo.view, under);
           expect(after.x).toBeCloseTo(cx + mx, 0);
           expect(after.y).toBeCloseTo(cy + my, 0);
         },
@@ -238,24 +252,11 @@ describe('a pinch from the fitted photo keeps it under the fingers', () => {
         fc.double({ min: 0.1, max: 0.9, noNaN: true }),
         fc.double({ min: 1, max: 1.6, noNaN: true }),
         (fx, fy, spread) => {
-          let view: View = fittedPhotoView(photoSize, stage);
-          const moved = (next: View) => {
-            view = next;
-          };
-          const input: PhotoInput = {
-            view: () => view,
-            zoom: (f, at) => moved(zoomedPhotoView(view, f, at, photoSize, stage)),
-            pan: (dx, dy) => moved(pannedPhotoView(view, dx, dy, photoSize, stage)),
-            pinch: (f, at, dx, dy) => moved(pinchedPhotoView(view, f, at, dx, dy, photoSize, stage)),
-            tap: () => undefined,
-            cornerAt: () => undefined,
-            corner: () => undefined,
-            moveCorner: () => undefined,
-          };
-          const tracker = new GestureTracker(photoGestures(input));
+          const photo = onStage(photoSize, stage, fittedPhotoView(photoSize, stage));
+          const tracker = new GestureTracker(photoGestures(photo.input));
           // The photo point itself, not photoPointAt's tenth of a pixel: the test measures the view, not the rounding.
           const under = { x: fx * photoSize.width, y: fy * photoSize.height };
-          const at = stagePointOf(view, under);
+          const at = stagePointOf(photo.view, under);
           const half = 30;
           tracker.down(touch(1, at.x - half, at.y));
           tracker.down(touch(2, at.x + half, at.y));
@@ -264,13 +265,14 @@ describe('a pinch from the fitted photo keeps it under the fingers', () => {
             tracker.move(touch(1, at.x - h, at.y));
             tracker.move(touch(2, at.x + h, at.y));
           }
-          const after = stagePointOf(view, under);
+          const after = stagePointOf(photo.view, under);
           expect(after.x).toBeCloseTo(at.x, 3);
           expect(after.y).toBeCloseTo(at.y, 3);
           // Lifted: the photo settles with no empty margin, or wholly on the stage where it is smaller.
           tracker.up(touch(1, at.x - half * spread, at.y));
           tracker.up(touch(2, at.x + half * spread, at.y));
-          moved(settledPhotoView(view, photoSize, stage));
+          photo.input.settle?.();
+          const { view } = photo;
           for (const [lo, size, room] of [
             [view.x, photoSize.width * view.scale, stage.width],
             [view.y, photoSize.height * view.scale, stage.height],

@@ -24,9 +24,8 @@ export interface PhotoInput {
    * Moved by (dx, dy), then zoomed by `factor` about `at`, kept on the stage
    * once for both: kept after the move alone, a pinch whose midpoint sways
    * as each finger's move arrives apart would be pushed off its point.
-   * Without it, a pinch pans and zooms in turn.
    */
-  pinch?(factor: number, at: ScreenPoint, dx: number, dy: number): void;
+  pinch(factor: number, at: ScreenPoint, dx: number, dy: number): void;
   /** A short tap at a photo point, with the photo's scale on screen. */
   tap(p: Point, scale: number): void;
   /** The corner a press at this photo point drags, if any. */
@@ -46,11 +45,7 @@ export function photoGestures(input: PhotoInput): GestureHandlers<number> {
       input.tap(photoPointAt(v, at), v.scale);
     },
     pan: (dx, dy) => input.pan(dx, dy),
-    pinch(factor, centre, dx, dy) {
-      if (input.pinch) return input.pinch(factor, centre, dx, dy);
-      input.pan(dx, dy);
-      input.zoom(factor, centre);
-    },
+    pinch: (factor, centre, dx, dy) => input.pinch(factor, centre, dx, dy),
     longPress() {
       // Only a short tap places: a finger resting on the photo while the other hand holds the tablet places nothing.
     },
@@ -84,14 +79,7 @@ export function usePhotoInput(boxRef: RefObject<HTMLDivElement | null>, input: P
       view: () => inputRef.current.view(),
       zoom: (f, at) => inputRef.current.zoom(f, at),
       pan: (dx, dy) => inputRef.current.pan(dx, dy),
-      pinch: (f, at, dx, dy) => {
-        const own = inputRef.current;
-        if (own.pinch) own.pinch(f, at, dx, dy);
-        else {
-          own.pan(dx, dy);
-          own.zoom(f, at);
-        }
-      },
+      pinch: (f, at, dx, dy) => inputRef.current.pinch(f, at, dx, dy),
       tap: (p, scale) => inputRef.current.tap(p, scale),
       cornerAt: (p, scale) => inputRef.current.cornerAt(p, scale),
       corner: (i) => inputRef.current.corner(i),
