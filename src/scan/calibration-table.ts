@@ -12,14 +12,18 @@ import type { CalibrationTable } from './calibration.ts';
 export const CALIBRATION: CalibrationTable = {
   sampled: {
     hex: [
-      { raw: 0.517, right: 8, count: 16 },
-      { raw: 0.535, right: 6, count: 10 },
-      { raw: 0.58, right: 54, count: 82 },
-      { raw: 0.618, right: 14, count: 17 },
-      { raw: 0.654, right: 54, count: 63 },
-      { raw: 0.718, right: 148, count: 159 },
-      { raw: 0.761, right: 81, count: 82 },
-      { raw: 0.905, right: 2451, count: 2451 },
+      { raw: 0.41, right: 1, count: 5 },
+      { raw: 0.499, right: 24, count: 45 },
+      { raw: 0.539, right: 5, count: 9 },
+      { raw: 0.556, right: 14, count: 22 },
+      { raw: 0.572, right: 6, count: 8 },
+      { raw: 0.583, right: 13, count: 17 },
+      { raw: 0.598, right: 13, count: 16 },
+      { raw: 0.612, right: 18, count: 21 },
+      { raw: 0.645, right: 46, count: 52 },
+      { raw: 0.707, right: 136, count: 144 },
+      { raw: 0.746, right: 62, count: 63 },
+      { raw: 0.898, right: 2478, count: 2478 },
     ],
     hexside: [
       { raw: 0.504, right: 0, count: 2 },

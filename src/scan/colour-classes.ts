@@ -6,6 +6,7 @@
 import {
   colourDistance2,
   confidenceOf,
+  confidenceWithin,
   fillDistance2,
   inkCoordinates,
   meanOf,
@@ -17,6 +18,7 @@ import { type LogRgb, type RgbaImage, toLogRgb } from './image.ts';
 import {
   CURVATURE_FREE,
   CURVATURE_HELD,
+  type FieldShape,
   fitLighting,
   flatLighting,
   type LightingField,
@@ -117,14 +119,54 @@ function terrainClasses(samples: readonly SampleColour[]): ClassState[] {
   return sampledClasses(sampled, (a, b) => fillDistance2(a, b) < SAME_FILL);
 }
 
-/** Terrain of every hex and the lighting field, by alternating the two (see the header, steps 3–4). */
+/**
+ * Terrain of every hex and the lighting field, by alternating the two (see
+ * the header, steps 3–4). With samples, a cubic field is refined beside the
+ * quadratic one, and how far the two differ at a hex counts against that
+ * hex's confidence: where the light bends more than a quadratic can follow
+ * (the dim corner under a lamp), the quadratic's reading there is a guess,
+ * and the review should ask for it (docs/scan.md#how-it-reads, step 4).
+ */
 export function classifyTerrain(image: RgbaImage, cells: readonly CellSite[], rawSamples: readonly SampleColour[]) {
   const classes = terrainClasses(rawSamples);
-  const clustering = classes.every((k) => k.from === 'clustering');
-  // Clustering names classes by the app's printed colours, so the photo is
-  // first brought to that printing (paper = printed clear) and the field then
-  // stays; with samples the field and the classes are refined together.
-  let field: LightingField = clustering ? paperField(image, cells) : flatLighting(image.width, image.height);
+  if (classes.every((k) => k.from === 'clustering')) {
+    // Clustering names classes by the app's printed colours, so the photo is
+    // first brought to that printing (paper = printed clear) and the field then stays.
+    return refine(image, cells, classes, paperField(image, cells), 'kept');
+  }
+  const flat = flatLighting(image.width, image.height);
+  const quadratic = refine(image, cells, classes, flat, 'quadratic');
+  const cubic = refine(image, cells, classes.map(copyClass), flat, 'cubic');
+  const centres = quadratic.classes.map((k) => k.centre);
+  const atQuadratic = [0, 0, 0];
+  const atCubic = [0, 0, 0];
+  const assignment = cells.map((c, h) => {
+    const n = quadratic.normalise(c.colour, c.at);
+    if (!isReadable(n)) return quadratic.assignment[h];
+    lightingAt(quadratic.field, c.at.x, c.at.y, atQuadratic);
+    lightingAt(cubic.field, c.at.x, c.at.y, atCubic);
+    const best = nearest(n, centres, fillDistance2);
+    return { index: best.index, confidence: confidenceWithin(best, Math.sqrt(fillDistance2(atQuadratic, atCubic))) };
+  });
+  return { ...quadratic, assignment };
+}
+
+const copyClass = (k: ClassState): ClassState => ({ ...k, centre: [...k.centre] as LogRgb });
+
+/**
+ * The EM of classifyTerrain: classes and field refined in turn, the field a
+ * quadratic or a cubic; or, with 'kept', the field held as given and the
+ * classes alone refined (k-means).
+ */
+function refine(
+  image: RgbaImage,
+  cells: readonly CellSite[],
+  classes: ClassState[],
+  start: LightingField,
+  fitted: FieldShape | 'kept',
+) {
+  const clustering = fitted === 'kept';
+  let field = start;
   const at = [0, 0, 0];
   const normalise = (colour: readonly number[], p: Point): LogRgb =>
     subtract(colour, lightingAt(field, p.x, p.y, at) as number[]);
@@ -172,7 +214,7 @@ export function classifyTerrain(image: RgbaImage, cells: readonly CellSite[], ra
     });
     for (const k of classes)
       for (const s of k.samples) obs.push({ x: s.at.x, y: s.at.y, residual: subtract(s.colour, k.centre), weight: 2 });
-    field = fitLighting(image.width, image.height, obs, true, CURVATURE_HELD);
+    field = fitLighting(image.width, image.height, obs, true, CURVATURE_HELD, fitted);
   }
   classes.forEach((k, i) => (k.count = assignment.filter((a) => a.index === i).length));
   return { field, classes, assignment, normalise };

@@ -73,6 +73,19 @@ export function confidenceOf(n: Nearest): number {
   return a + b === 0 ? 0.5 : b / (a + b);
 }
 
+/**
+ * The confidence of a nearest class when the colour itself may be off by
+ * `spread` (the same distance as the classes', e.g. the lighting's likely
+ * error at that point): the nearest class as far as it may be, the runner-up
+ * as near. A spread of half the gap or more makes it a tie or worse.
+ */
+export function confidenceWithin(n: Nearest, spread: number): number {
+  if (!Number.isFinite(n.second2)) return 1;
+  const a = Math.sqrt(n.distance2) + spread;
+  const b = Math.max(0, Math.sqrt(n.second2) - spread);
+  return a + b === 0 ? 0.5 : b / (a + b);
+}
+
 export const meanOf = (colours: readonly LogRgb[]): LogRgb => {
   const m: LogRgb = [0, 0, 0];
   for (const c of colours) for (let i = 0; i < 3; i++) m[i] += c[i] / colours.length;

@@ -2,11 +2,18 @@
 // image position, one per colour channel, in log RGB, so a darker corner or a
 // warm lamp on one side is a shift to subtract). Fitted by weighted least
 // squares to what each hex shows minus the colour its class should have.
+// A cubic field is fitted beside it only to measure where the quadratic may
+// be wrong (colour-classes.ts, classifyTerrain; docs/scan.md#how-it-reads,
+// step 4).
 
 const TERMS = 6;
+const CUBIC_TERMS = 10;
+
+/** A quadratic field (six terms a channel) or a cubic one (ten). */
+export type FieldShape = 'quadratic' | 'cubic';
 
 export interface LightingField {
-  /** Three channels × six coefficients of 1, x, y, x², xy, y² over normalised image coordinates. */
+  /** Three channels × six coefficients of 1, x, y, x², xy, y² over normalised image coordinates (ten with the cubic terms x³, x²y, xy², y³). */
   readonly coefficients: readonly (readonly number[])[];
   readonly width: number;
   readonly height: number;
@@ -18,6 +25,7 @@ export const flatLighting = (width: number, height: number): LightingField => ({
   height,
 });
 
+/** Fills `out` with the basis at an image point: its length says how many terms (6 or 10). */
 function basis(field: { width: number; height: number }, x: number, y: number, out: Float64Array): Float64Array {
   const u = (2 * x) / Math.max(1, field.width) - 1;
   const v = (2 * y) / Math.max(1, field.height) - 1;
@@ -27,10 +35,17 @@ function basis(field: { width: number; height: number }, x: number, y: number, o
   out[3] = u * u;
   out[4] = u * v;
   out[5] = v * v;
+  if (out.length > TERMS) {
+    out[6] = u * u * u;
+    out[7] = u * u * v;
+    out[8] = u * v * v;
+    out[9] = v * v * v;
+  }
   return out;
 }
 
 const scratch = new Float64Array(TERMS);
+const cubicScratch = new Float64Array(CUBIC_TERMS);
 
 /** The field's log-RGB shift at an image point. */
 export function lightingAt(
@@ -39,11 +54,12 @@ export function lightingAt(
   y: number,
   out: number[] | Float64Array = [0, 0, 0],
 ): number[] | Float64Array {
-  const b = basis(field, x, y, scratch);
+  const terms = field.coefficients[0].length;
+  const b = basis(field, x, y, terms > TERMS ? cubicScratch : scratch);
   for (let c = 0; c < 3; c++) {
     const k = field.coefficients[c];
     let s = 0;
-    for (let t = 0; t < TERMS; t++) s += k[t] * b[t];
+    for (let t = 0; t < terms; t++) s += k[t] * b[t];
     out[c] = s;
   }
   return out;
@@ -79,9 +95,10 @@ export const CURVATURE_FREE = 2e-3;
 
 /**
  * Least-squares fit of the field to the observations, its curvature terms
- * held back by `curvatureRidge` (CURVATURE_HELD or CURVATURE_FREE). With
- * `zeroMean`, the field's mean over the observations is zero (the classes'
- * colours carry the overall cast).
+ * held back by `curvatureRidge` (CURVATURE_HELD or CURVATURE_FREE), the
+ * cubic terms as hard as the quadratic ones. With `zeroMean`, the field's
+ * mean over the observations is zero (the classes' colours carry the
+ * overall cast).
  */
 export function fitLighting(
   width: number,
@@ -89,23 +106,25 @@ export function fitLighting(
   obs: readonly LightingObservation[],
   zeroMean: boolean,
   curvatureRidge: number,
+  shape: FieldShape = 'quadratic',
 ): LightingField {
-  const field = flatLighting(width, height);
-  if (obs.length < TERMS) return field;
-  const ata = Array.from({ length: TERMS }, () => new Float64Array(TERMS));
-  const atb = [0, 1, 2].map(() => new Float64Array(TERMS));
-  const b = new Float64Array(TERMS);
+  const terms = shape === 'cubic' ? CUBIC_TERMS : TERMS;
+  const field: LightingField = { coefficients: [0, 1, 2].map(() => new Array<number>(terms).fill(0)), width, height };
+  if (obs.length < terms) return field;
+  const ata = Array.from({ length: terms }, () => new Float64Array(terms));
+  const atb = [0, 1, 2].map(() => new Float64Array(terms));
+  const b = new Float64Array(terms);
   let total = 0;
   for (const o of obs) {
     basis(field, o.x, o.y, b);
     total += o.weight;
-    for (let i = 0; i < TERMS; i++) {
-      for (let j = 0; j < TERMS; j++) ata[i][j] += o.weight * b[i] * b[j];
+    for (let i = 0; i < terms; i++) {
+      for (let j = 0; j < terms; j++) ata[i][j] += o.weight * b[i] * b[j];
       for (let c = 0; c < 3; c++) atb[c][i] += o.weight * b[i] * o.residual[c];
     }
   }
-  const ridge = [0, 1e-3, 1e-3, curvatureRidge, curvatureRidge, curvatureRidge];
-  for (let i = 0; i < TERMS; i++) ata[i][i] += ridge[i] * total + 1e-9;
+  const ridge = (i: number) => (i === 0 ? 0 : i < 3 ? 1e-3 : curvatureRidge);
+  for (let i = 0; i < terms; i++) ata[i][i] += ridge(i) * total + 1e-9;
   const coefficients = atb.map((rhs) =>
     solve(
       ata.map((row) => Float64Array.from(row)),
