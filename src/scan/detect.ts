@@ -77,6 +77,7 @@ import {
   type EdgeColours,
   judgeEdgeWithDoubt,
   learnBoundaryLines,
+  terrainLinesOf,
   boundaryLineOf,
   learnOutline,
   printedInkDoubts,
@@ -225,12 +226,21 @@ export function measureBoard(req: ScanRequest): ScanResult {
   edges.forEach((e, i) => {
     const lines = boundaryLineOf(boundaryLines, edgeColours[i], firstReading[i].found);
     const judged = lines.length ? judgeEdgeWithDoubt(edgeColours[i], strokeClasses, outline, lines) : firstReading[i];
+    // A clear stroke on a pair of terrains that learnt no line of its own is
+    // put to either terrain's line (a bank, a rim) as a witness: a stroke that
+    // line would explain is kept but shown no surer than a coin toss, so the
+    // review asks for it (strokes.ts, terrainLinesOf; docs/scan.md#how-it-reads).
+    const witnesses = lines.length ? [] : terrainLinesOf(boundaryLines, edgeColours[i]);
+    const survives = witnesses.length
+      ? judgeEdgeWithDoubt(edgeColours[i], strokeClasses, outline, witnesses).found.map((f) => f.name)
+      : undefined;
     for (const found of judged.found) {
+      const doubted = survives !== undefined && !survives.includes(found.name);
       hexsides.push({
         hex: cells[e.a].label,
         side: e.side,
         symbol: found.name,
-        confidence: round3(found.confidence),
+        confidence: round3(doubted ? Math.min(found.confidence, 0.5) : found.confidence),
         ...guessedMark(symbolsGuessed),
       });
     }

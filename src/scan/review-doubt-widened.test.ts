@@ -46,19 +46,18 @@ const BLACK_OUTLINE_TOWN_SIDES = [
 ].map((edge) => `${edge} gray missed`);
 
 const KNOWN_GAPS: Readonly<Record<string, KnownGap>> = {
-  // Single gray sides along a bank or a rim, shown 95.8–98.6 % sure.
-  'widened/banks-and-rims/random 14 × 10 of seed 300': { past: ['K5 NE gray extra', 'L4 N gray extra'] },
-  'widened/light-gray-outline/random 12 × 10 of seed 305': { past: ['B4 N gray extra'] },
+  // Single gray sides along a bank or a rim, or between a double symbol's two strokes, shown 98.2–99.4 % sure.
+  'widened/banks-and-rims/random 14 × 10 of seed 300': { past: ['K5 NE gray extra'] },
   'widened/wide-dark-outline/random 12 × 10 of seed 311': { past: ['D4 N gray extra', '1,5,NE gray missed'] },
   'widened/jpeg-40/random 14 × 10 of seed 312': { past: ['G2 NE gray extra'] },
-  'widened/harsh-lamp/random 12 × 10 of seed 319': { past: ['F9 N gray extra'], asked: 43 },
   'widened/soft-light/random 12 × 10 of seed 321': { past: ['I8 N gray extra', 'F3 NE gray extra'] },
   // Printed strokes with no card at all.
   'widened/black-outline/random 12 × 10 of seed 307': { past: BLACK_OUTLINE_TOWN_SIDES },
-  'widened/wide-gray-outline/random 12 × 10 of seed 309': { past: ['7,-3,N gray missed'], asked: 47 },
+  'widened/wide-gray-outline/random 12 × 10 of seed 309': { past: ['7,-3,N gray missed'], asked: 49 },
   // Over the card allowance only.
-  'widened/dark-gray-outline/random 14 × 10 of seed 302': { past: [], asked: 33 },
+  'widened/dark-gray-outline/random 14 × 10 of seed 302': { past: [], asked: 34 },
   'widened/jpeg-55/random 14 × 10 of seed 314': { past: [], asked: 43 },
+  'widened/harsh-lamp/random 12 × 10 of seed 319': { past: [], asked: 43 },
 };
 
 describe('the review on the widened photos, one sample per colour: the gaps are exactly the known ones', () => {

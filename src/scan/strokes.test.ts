@@ -11,6 +11,7 @@ import {
   judgeEdge,
   judgeEdgeWithDoubt,
   learnBoundaryLines,
+  terrainLinesOf,
   learnOutline,
   type EdgeColours,
   pairKey,
@@ -173,6 +174,27 @@ describe('boundary lines: a bank or a rim is ground, not a symbol', () => {
     expect(boundaryLineOf(lines, beside, clear)).toEqual([]);
     expect(boundaryLineOf(lines, beside, [])).toEqual([]);
     expect(boundaryLineOf(lines, { classA: 1, classB: 0 }, clear)).toEqual([line]);
+  });
+
+  test("a clear stroke on a pair met too seldom is put to its terrains' lines as witnesses", () => {
+    // detect.ts shows a clear stroke that a witness explains as a coin toss, so the review asks for it.
+    const lines = learnBoundaryLines(banks, firstReading(banks, outline));
+    const beside = { classA: BLUE_CLEAR[0], classB: 3 };
+    expect(terrainLinesOf(lines, beside), "the gully's line over its banks").toHaveLength(1);
+    expect(terrainLinesOf(lines, { classA: 1, classB: 0 }), 'a pair with its own line needs no witness').toEqual([]);
+    expect(terrainLinesOf(lines, { classA: 1, classB: 1 }), 'no boundary within one terrain').toEqual([]);
+    const wideBank = edge(BLUE, PAPER, [band(GRAY, 0, OUTLINE), band(BANK, 0, 1.5 * RIM)], [BLUE_CLEAR[0], 3]);
+    const witnesses = terrainLinesOf(lines, wideBank);
+    expect(
+      judgeEdge(wideBank, SYMBOLS, outline).map((f) => f.name),
+      'read alone, the bank is a gray side',
+    ).toEqual(['gray']);
+    expect(judgeEdge(wideBank, SYMBOLS, outline, witnesses), 'the witness explains it').toEqual([]);
+    const stroke = edge(BLUE, PAPER, [band(GRAY, 0, OUTLINE), band(GRAY, 0, STROKE)], [BLUE_CLEAR[0], 3]);
+    expect(
+      judgeEdge(stroke, SYMBOLS, outline, witnesses).map((f) => f.name),
+      'a printed gray side survives',
+    ).toEqual(['gray']);
   });
 
   test('a pair seen on fewer than four edges learns no line', () => {

@@ -161,6 +161,20 @@ export function boundaryLineOf(
   const own = lines.get(pairKey(e.classA, e.classB));
   if (own) return [own];
   if (firstReading.length === 0 || !isFaint(firstReading)) return [];
+  return terrainLinesOf(lines, e);
+}
+
+/**
+ * The lines learnt for either terrain of an edge over all its boundaries
+ * (a bank, a rim), for a pair of terrains that learnt no line of its own:
+ * ground for a faint stroke (boundaryLineOf), a witness against a clear one
+ * (detect.ts: a clear stroke they explain is shown as a coin toss).
+ */
+export function terrainLinesOf(
+  lines: ReadonlyMap<string, LogRgb>,
+  e: Pick<EdgeColours, 'classA' | 'classB'>,
+): LogRgb[] {
+  if (e.classA === e.classB || lines.has(pairKey(e.classA, e.classB))) return [];
   return [terrainKey(e.classA), terrainKey(e.classB)].flatMap((k) => {
     const line = lines.get(k);
     return line ? [line] : [];
