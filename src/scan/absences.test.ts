@@ -24,9 +24,24 @@ describe('absencesOf', () => {
   test.each([
     {
       why: 'a faint stroke under the threshold is doubted, with its own confidence',
-      edges: [edge('A1', ['clear', 'clear'], { candidate: 'gray', confidence: 0.6 })],
+      edges: [edge('A1', ['clear', 'town'], { candidate: 'gray', confidence: 0.6 })],
       proposed: [],
       want: [{ hex: 'A1', side: 'N', candidate: 'gray', confidence: 0.6 }],
+    },
+    {
+      why: "between two hexes of one terrain a faint gray or green is the outline: a town's or a woods' side lies where it ends",
+      edges: [
+        edge('A1', ['clear', 'clear'], { candidate: 'gray', confidence: 0.6 }),
+        edge('A2', ['hilltop', 'hilltop'], { candidate: 'green', confidence: 0.6 }),
+      ],
+      proposed: [],
+      want: [],
+    },
+    {
+      why: 'between two slopes a faint brown is still doubted: a ridge has slopes on both sides (000 note R)',
+      edges: [edge('A1', ['slope', 'slope'], { candidate: 'brown', confidence: 0.6 })],
+      proposed: [],
+      want: [{ hex: 'A1', side: 'N', candidate: 'brown', confidence: 0.6 }],
     },
     {
       why: 'no doubt, no prediction: nothing',

@@ -5,13 +5,15 @@
 // - its strongest stroke evidence is under the threshold but not far under
 //   (strokes.ts, StrokeDoubt): a faint or thin printed stroke; in a scan
 //   without any sample, also a stroke in one of the app's printed inks that
-//   no guessed colour explains (strokes.ts, printedInkDoubts);
+//   no guessed colour explains (strokes.ts, printedInkDoubts); but not a
+//   woods' or a town's side between two hexes of one terrain (outlineOnly);
 // - the two fills predict a symbol: on this board most edges between these
 //   two terrains carry it (a town's edge against clear ground, a hill's rim),
 //   and this one does not. The prediction is learnt from the scan itself,
 //   not from a table of what a board prints, since boards differ.
 // An edge is given once, with its most doubtful reason.
 
+import { TERRAIN_TABLE, TERRAINS } from '../engine/types.ts';
 import type { HexsideAbsence, HexsideName, HexsideProposal } from './request.ts';
 import type { ScanSymbol, ScanTerrain } from './vocabulary.ts';
 
@@ -27,6 +29,24 @@ export interface EdgeReading {
   /** The strokes that may have been missed here, each with the confidence that it is not printed (strokes.ts, StrokeDoubt). */
   readonly doubts: readonly { readonly candidate: ScanSymbol; readonly confidence: number }[];
 }
+
+/** Symbols that edge an area (a woods' green, a town's gray: TERRAIN_TABLE's edgedBy). */
+const AREA_EDGES: ReadonlySet<string> = new Set(TERRAINS.flatMap((t) => TERRAIN_TABLE[t].edgedBy));
+
+/**
+ * Whether a doubt about this symbol on an edge between two hexes read as
+ * one terrain can only be the outline: a woods' or a town's side lies where
+ * that area ends, and an outline printed in a gray ink, or wide, reaches
+ * half a stroke's evidence on many such edges (75 doubts on the fitting,
+ * test and widened photos read with samples, none of them a printed
+ * stroke). What it gives up: a town on a slope reads as a slope and a town
+ * in woods as woods (vocabulary.ts, SCAN_TERRAIN_OF), so a missed gray side
+ * between such a hex and a plain one of its reading gets no card
+ * (docs/scan.md#absences). Slope sides (brown, yellow) are still doubted
+ * there: a ridge has slopes on both sides.
+ */
+const outlineOnly = (symbol: ScanSymbol, terrains: readonly [ScanTerrain, ScanTerrain]): boolean =>
+  AREA_EDGES.has(symbol) && terrains[0] === terrains[1];
 
 const edgeName = (e: HexsideName): string => `${e.hex} ${e.side}`;
 const pairOf = (t: readonly [ScanTerrain, ScanTerrain]): string => [...t].sort().join('/');
@@ -68,7 +88,7 @@ export function absencesOf(
     const reasons: { candidate: ScanSymbol; confidence: number }[] = [];
     const dropped = byName.get(name);
     if (dropped) reasons.push({ candidate: dropped.symbol, confidence: 0.5 });
-    for (const d of e.doubts) if (!has.has(d.candidate)) reasons.push(d);
+    for (const d of e.doubts) if (!has.has(d.candidate) && !outlineOnly(d.candidate, e.terrains)) reasons.push(d);
     const pair = pairs.get(pairOf(e.terrains));
     if (pair && pair.edges >= MIN_PREDICTING_EDGES)
       for (const [symbol, count] of pair.carrying) {

@@ -37,7 +37,7 @@ export const CALIBRATION: CalibrationTable = {
       { raw: 0.515, right: 1, count: 2 },
       { raw: 0.536, right: 6, count: 7 },
       { raw: 0.571, right: 10, count: 11 },
-      { raw: 0.692, right: 59, count: 62 },
+      { raw: 0.69, right: 52, count: 55 },
     ],
   },
   guessed: {
