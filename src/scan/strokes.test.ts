@@ -7,6 +7,7 @@ import { describe, expect, test } from 'vitest';
 
 import { type LogRgb, mixLog, toLogRgb } from './image.ts';
 import {
+  type AreaEdges,
   boundaryLineOf,
   judgeEdge,
   judgeEdgeWithDoubt,
@@ -142,14 +143,16 @@ const RIM = 0.08;
 const BLUE_CLEAR: [number, number] = [1, 0];
 /** The first reading of edges between two terrains: each edge judged without a boundary line. */
 const firstReading = (edges: EdgeColours[], outline: ReturnType<typeof outlineOf>) =>
-  edges.map((e) => judgeEdgeWithDoubt(e, SYMBOLS, outline).found);
+  edges.map((e) => judgeEdgeWithDoubt(e, SYMBOLS, outline));
+/** No terrain here is edged by a symbol (no woods, no town). */
+const NO_AREAS: AreaEdges = () => [];
 
 describe('boundary lines: a bank or a rim is ground, not a symbol', () => {
   const outline = outlineOf(GRAY);
   const banks = Array.from({ length: 6 }, () =>
     edge(BLUE, PAPER, [band(GRAY, 0, OUTLINE), band(BANK, 0, RIM)], BLUE_CLEAR),
   );
-  const line = learnBoundaryLines(banks, firstReading(banks, outline)).get(pairKey(...BLUE_CLEAR));
+  const line = learnBoundaryLines(banks, firstReading(banks, outline), NO_AREAS).get(pairKey(...BLUE_CLEAR));
 
   test.each([
     ['a bank line between a blue gully and clear ground is not a gray side', [band(BANK, 0, RIM)], []],
@@ -166,19 +169,21 @@ describe('boundary lines: a bank or a rim is ground, not a symbol', () => {
 
   test("a pair met too seldom to learn its own line puts only its faint strokes to its terrains' lines", () => {
     // The blue gully meets slopes (class 3) on two edges only: the gully's line over its banks with paper stands in.
-    const lines = learnBoundaryLines(banks, firstReading(banks, outline));
+    const lines = learnBoundaryLines(banks, firstReading(banks, outline), NO_AREAS);
     const beside = { classA: BLUE_CLEAR[0], classB: 3 };
     const faint = [{ name: 'gray' as const, confidence: 0.55, evidence: 0.05 }];
     const clear = [{ name: 'gray' as const, confidence: 1, evidence: 0.15 }];
-    expect(boundaryLineOf(lines, beside, faint)).toHaveLength(1);
-    expect(boundaryLineOf(lines, beside, clear)).toEqual([]);
-    expect(boundaryLineOf(lines, beside, [])).toEqual([]);
-    expect(boundaryLineOf(lines, { classA: 1, classB: 0 }, clear)).toEqual([line]);
+    expect(boundaryLineOf(lines, beside, faint, NO_AREAS)).toHaveLength(1);
+    const besideTown: AreaEdges = (k) => (k === 3 ? ['gray'] : []);
+    expect(boundaryLineOf(lines, beside, faint, besideTown), "a town's faint gray is its own side").toEqual([]);
+    expect(boundaryLineOf(lines, beside, clear, NO_AREAS)).toEqual([]);
+    expect(boundaryLineOf(lines, beside, [], NO_AREAS)).toEqual([]);
+    expect(boundaryLineOf(lines, { classA: 1, classB: 0 }, clear, NO_AREAS)).toEqual([line]);
   });
 
   test("a clear stroke on a pair met too seldom is put to its terrains' lines as witnesses", () => {
     // detect.ts shows a clear stroke that a witness explains as a coin toss, so the review asks for it.
-    const lines = learnBoundaryLines(banks, firstReading(banks, outline));
+    const lines = learnBoundaryLines(banks, firstReading(banks, outline), NO_AREAS);
     const beside = { classA: BLUE_CLEAR[0], classB: 3 };
     expect(terrainLinesOf(lines, beside), "the gully's line over its banks").toHaveLength(1);
     expect(terrainLinesOf(lines, { classA: 1, classB: 0 }), 'a pair with its own line needs no witness').toEqual([]);
@@ -199,7 +204,7 @@ describe('boundary lines: a bank or a rim is ground, not a symbol', () => {
 
   test('a pair seen on fewer than four edges learns no line', () => {
     const few = banks.slice(0, 3);
-    expect(learnBoundaryLines(few, firstReading(few, outline)).size).toBe(0);
+    expect(learnBoundaryLines(few, firstReading(few, outline), NO_AREAS).size).toBe(0);
   });
 
   test('a pair whose edges mostly carry a clear stroke does not learn its strokes as its line', () => {
@@ -208,13 +213,39 @@ describe('boundary lines: a bank or a rim is ground, not a symbol', () => {
       ...Array.from({ length: 8 }, stroke),
       ...Array.from({ length: 4 }, () => edge(TOWN, PAPER, [band(GRAY, 0, OUTLINE)], [2, 0])),
     ];
-    const townLine = learnBoundaryLines(town, firstReading(town, outline)).get(pairKey(2, 0));
+    const townLine = learnBoundaryLines(town, firstReading(town, outline), NO_AREAS).get(pairKey(2, 0));
     expect(judgeEdge(stroke(), SYMBOLS, outline, townLine ? [townLine] : []).map((f) => f.name)).toEqual(['gray']);
+  });
+
+  test("a town's faint gray sides are its own strokes, never its line", () => {
+    // Under a black outline the gray sides of a town read faint: learnt as the town's line, all were taken as ground.
+    const outlineB = outlineOf(BLACK);
+    const townSide = (fade: number) =>
+      edge(TOWN, PAPER, [band(BLACK, 0, OUTLINE), band(mixRgb(GRAY, PAPER, fade), 0, 0.12)], [2, 0]);
+    const town = [
+      ...Array.from({ length: 6 }, () => townSide(0)),
+      ...Array.from({ length: 3 }, () => townSide(0.1)),
+      edge(TOWN, PAPER, [band(BLACK, 0, OUTLINE)], [2, 0]),
+    ];
+    const reading = firstReading(town, outlineB);
+    expect(
+      reading[0].found.map((f) => f.name),
+      'a faint gray side, found',
+    ).toEqual(['gray']);
+    expect(reading[0].found[0].evidence).toBeLessThan(0.07);
+    expect(reading[6].doubt?.name, 'a fainter one, just under the threshold').toBe('gray');
+    const asLine = learnBoundaryLines(town, reading, NO_AREAS).get(pairKey(2, 0));
+    expect(asLine, 'not knowing the town is edged by gray, its sides are learnt as its line').toBeDefined();
+    expect(judgeEdge(townSide(0), SYMBOLS, outlineB, [asLine!]), 'and taken as ground').toEqual([]);
+    const townEdges: AreaEdges = (k) => (k === 2 ? ['gray'] : []);
+    const lines = learnBoundaryLines(town, reading, townEdges);
+    expect(lines.get(pairKey(2, 0)), 'one bare edge learns no line').toBeUndefined();
+    expect(boundaryLineOf(lines, { classA: 2, classB: 0 }, reading[0].found, townEdges)).toEqual([]);
   });
 
   test('edges within one terrain learn no boundary line (their outline is learnt apart)', () => {
     const same = Array.from({ length: 6 }, () => edge(PAPER, PAPER, [band(BANK, 0, RIM)]));
-    expect(learnBoundaryLines(same, firstReading(same, outline)).size).toBe(0);
+    expect(learnBoundaryLines(same, firstReading(same, outline), NO_AREAS).size).toBe(0);
   });
 });
 

@@ -144,23 +144,39 @@ export function learnOutline(edges: readonly EdgeColours[]): Dip {
 const isFaint = (found: readonly StrokeFound[]): boolean => found.every((f) => f.evidence < FAINT_STROKE_EVIDENCE);
 
 /**
+ * The symbols that edge a terrain class's area (a town's gray, a woods'
+ * green: TERRAIN_TABLE's edgedBy, by the class's name). Such a symbol along
+ * that terrain's boundary is its own stroke, however faint, never its line.
+ */
+export type AreaEdges = (terrainClass: number) => readonly ScanSymbol[];
+
+/** Whether any of an edge's strokes is a symbol that edges either of its terrains (AreaEdges). */
+const edgesEitherArea = (
+  strokes: readonly { readonly name: ScanSymbol }[],
+  e: Pick<EdgeColours, 'classA' | 'classB'>,
+  areaEdges: AreaEdges,
+): boolean => strokes.some((f) => areaEdges(e.classA).includes(f.name) || areaEdges(e.classB).includes(f.name));
+
+/**
  * The boundary lines an edge's second reading takes as ground: its pair of
  * terrains' own line; or, for a pair that learnt none (met on too few
  * edges), the lines learnt for either terrain over all its boundaries, but
- * only where the first reading found a faint stroke there (docs/scan.md#how-it-reads).
- * A terrain's line is a weaker witness than the pair's: a gully's bank and
- * a gray stroke beside a town are nearly one colour once blurred, so a clear
- * stroke is never put to it.
+ * only where the first reading found a faint stroke there, and none of a
+ * symbol that edges either terrain (docs/scan.md#how-it-reads). A
+ * terrain's line is a weaker witness than the pair's: a gully's bank and a
+ * gray stroke beside a town are nearly one colour once blurred, so a clear
+ * stroke is never put to it, nor a town's faint gray.
  */
 export function boundaryLineOf(
   lines: ReadonlyMap<string, LogRgb>,
   e: Pick<EdgeColours, 'classA' | 'classB'>,
   firstReading: readonly StrokeFound[],
+  areaEdges: AreaEdges,
 ): LogRgb[] {
   if (e.classA === e.classB) return [];
   const own = lines.get(pairKey(e.classA, e.classB));
   if (own) return [own];
-  if (firstReading.length === 0 || !isFaint(firstReading)) return [];
+  if (firstReading.length === 0 || !isFaint(firstReading) || edgesEitherArea(firstReading, e, areaEdges)) return [];
   return terrainLinesOf(lines, e);
 }
 
@@ -188,31 +204,43 @@ const terrainKey = (terrainClass: number): string => `terrain ${terrainClass}`;
 export const pairKey = (classA: number, classB: number): string =>
   classA < classB ? `${classA},${classB}` : `${classB},${classA}`;
 
+/** An edge's first reading: the strokes found, and the strongest one under the threshold (judgeEdgeWithDoubt). */
+export interface FirstReading {
+  readonly found: readonly StrokeFound[];
+  readonly doubt: StrokeDoubt | undefined;
+}
+
 /**
  * The line a colour boundary prints between two terrains (a gully's or
  * water's bank, a hill's rim: a darker shade of one fill, or the outline's
  * ink), learnt from the photo as the outline is: per pair of terrain
- * classes, the median, over the edges between them that carry no stroke on
- * the first reading, of the central point most unlike both fills and their
- * blends. Where a pair seldom carries a clear stroke (SYMBOL_PAIR_SHARE),
- * its faint strokes count too (FAINT_STROKE_EVIDENCE): a bank line read as a
- * gray stroke on every edge of a gully would otherwise leave no bare edge to
- * learn it from. Learnt only from MIN_BOUNDARY_EDGES edges or more, so that
- * a pair whose edges nearly all carry a symbol (hilltops beside slopes, with
- * orange) does not learn its few missed strokes as its line. Each terrain's
- * line over all its boundaries is learnt from the same edges, for the pairs
- * met too seldom to learn their own (boundaryLineOf).
+ * classes, the median, over the edges between them that show nothing on
+ * the first reading (no stroke, none under the threshold either), of the
+ * central point most unlike both fills and their blends. Where a pair
+ * seldom carries a clear stroke (SYMBOL_PAIR_SHARE), its faint evidence
+ * counts too (FAINT_STROKE_EVIDENCE), strokes and strokes under the
+ * threshold alike: a bank line read as a gray stroke on every edge of a
+ * gully would otherwise leave no bare edge to learn it from. But never a
+ * symbol that edges either terrain (AreaEdges): a town's gray sides faint
+ * under a black outline are the town's strokes, and learnt as its line they
+ * were all taken as ground (docs/scan.md#how-it-reads). Learnt only from
+ * MIN_BOUNDARY_EDGES edges or more, so that a pair whose edges nearly all
+ * carry a symbol (hilltops beside slopes, with orange) does not learn its
+ * few missed strokes as its line. Each terrain's line over all its
+ * boundaries is learnt from the same edges, for the pairs met too seldom to
+ * learn their own (boundaryLineOf).
  */
 export function learnBoundaryLines(
   edges: readonly EdgeColours[],
-  firstReading: readonly (readonly StrokeFound[])[],
+  firstReading: readonly FirstReading[],
+  areaEdges: AreaEdges,
 ): ReadonlyMap<string, LogRgb> {
   const strokeCounts = new Map<string, { edges: number; clear: number }>();
   edges.forEach((e, i) => {
     const key = pairKey(e.classA, e.classB);
     const p = strokeCounts.get(key) ?? { edges: 0, clear: 0 };
     p.edges++;
-    if (!isFaint(firstReading[i])) p.clear++;
+    if (!isFaint(firstReading[i].found)) p.clear++;
     strokeCounts.set(key, p);
   });
   const lines = new Map<string, LogRgb[]>();
@@ -220,8 +248,12 @@ export function learnBoundaryLines(
     if (e.classA === e.classB || !isReadable(e.a) || !isReadable(e.b)) return;
     const key = pairKey(e.classA, e.classB);
     const pair = strokeCounts.get(key)!;
-    const bare = firstReading[i].length === 0;
-    if (!bare && !(pair.clear <= SYMBOL_PAIR_SHARE * pair.edges && isFaint(firstReading[i]))) return;
+    const { found, doubt } = firstReading[i];
+    const evidence = doubt ? [...found, doubt] : found;
+    const bare = evidence.length === 0;
+    const faintLine =
+      pair.clear <= SYMBOL_PAIR_SHARE * pair.edges && isFaint(found) && !edgesEitherArea(evidence, e, areaEdges);
+    if (!bare && !faintLine) return;
     const fills = [e.a, e.b, mixLog(e.a, e.b, 0.25), mixLog(e.a, e.b, 0.5), mixLog(e.a, e.b, 0.75)].map(inkCoordinates);
     const mid = Math.floor(e.profile.length / 2);
     let best: LogRgb | undefined;
