@@ -78,8 +78,8 @@ import {
   type AreaEdges,
   type EdgeColours,
   judgeEdgeWithDoubt,
+  heldByWitnesses,
   learnBoundaryLines,
-  terrainLinesOf,
   boundaryLineOf,
   learnOutline,
   printedInkDoubts,
@@ -226,21 +226,13 @@ export function measureBoard(req: ScanRequest): ScanResult {
   edges.forEach((e, i) => {
     const lines = boundaryLineOf(boundaryLines, edgeColours[i], firstReading[i].found, areaEdges);
     const judged = lines.length ? judgeEdgeWithDoubt(edgeColours[i], strokeClasses, outline, lines) : firstReading[i];
-    // A clear stroke on a pair of terrains that learnt no line of its own is
-    // put to either terrain's line (a bank, a rim) as a witness: a stroke that
-    // line would explain is kept but shown no surer than a coin toss, so the
-    // review asks for it (strokes.ts, terrainLinesOf; docs/scan.md#how-it-reads).
-    const witnesses = lines.length ? [] : terrainLinesOf(boundaryLines, edgeColours[i]);
-    const survives = witnesses.length
-      ? judgeEdgeWithDoubt(edgeColours[i], strokeClasses, outline, witnesses).found.map((f) => f.name)
-      : undefined;
-    for (const found of judged.found) {
-      const doubted = survives !== undefined && !survives.includes(found.name);
+    // A clear stroke a terrain's borrowed line would explain is shown as a coin toss (strokes.ts, heldByWitnesses).
+    for (const found of heldByWitnesses(edgeColours[i], strokeClasses, outline, boundaryLines, lines, judged.found)) {
       hexsides.push({
         hex: cells[e.a].label,
         side: e.side,
         symbol: found.name,
-        confidence: round3(doubted ? Math.min(found.confidence, 0.5) : found.confidence),
+        confidence: round3(found.confidence),
         ...guessedMark(symbolsGuessed),
       });
     }

@@ -11,6 +11,7 @@ import {
   boundaryLineOf,
   judgeEdge,
   judgeEdgeWithDoubt,
+  heldByWitnesses,
   learnBoundaryLines,
   terrainLinesOf,
   learnOutline,
@@ -182,7 +183,7 @@ describe('boundary lines: a bank or a rim is ground, not a symbol', () => {
   });
 
   test("a clear stroke on a pair met too seldom is put to its terrains' lines as witnesses", () => {
-    // detect.ts shows a clear stroke that a witness explains as a coin toss, so the review asks for it.
+    // heldByWitnesses shows a clear stroke that a witness explains as a coin toss, so the review asks for it.
     const lines = learnBoundaryLines(banks, firstReading(banks, outline), NO_AREAS);
     const beside = { classA: BLUE_CLEAR[0], classB: 3 };
     expect(terrainLinesOf(lines, beside), "the gully's line over its banks").toHaveLength(1);
@@ -195,7 +196,14 @@ describe('boundary lines: a bank or a rim is ground, not a symbol', () => {
       'read alone, the bank is a gray side',
     ).toEqual(['gray']);
     expect(judgeEdge(wideBank, SYMBOLS, outline, witnesses), 'the witness explains it').toEqual([]);
+    const [held] = heldByWitnesses(wideBank, SYMBOLS, outline, lines, [], judgeEdge(wideBank, SYMBOLS, outline));
+    expect(held.confidence, 'kept, held to a coin toss').toBe(0.5);
     const stroke = edge(BLUE, PAPER, [band(GRAY, 0, OUTLINE), band(GRAY, 0, STROKE)], [BLUE_CLEAR[0], 3]);
+    const kept = judgeEdge(stroke, SYMBOLS, outline);
+    expect(
+      heldByWitnesses(stroke, SYMBOLS, outline, lines, [], kept),
+      'a printed gray side keeps its confidence',
+    ).toEqual(kept);
     expect(
       judgeEdge(stroke, SYMBOLS, outline, witnesses).map((f) => f.name),
       'a printed gray side survives',

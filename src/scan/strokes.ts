@@ -184,7 +184,7 @@ export function boundaryLineOf(
  * The lines learnt for either terrain of an edge over all its boundaries
  * (a bank, a rim), for a pair of terrains that learnt no line of its own:
  * ground for a faint stroke (boundaryLineOf), a witness against a clear one
- * (detect.ts: a clear stroke they explain is shown as a coin toss).
+ * (heldByWitnesses).
  */
 export function terrainLinesOf(
   lines: ReadonlyMap<string, LogRgb>,
@@ -306,6 +306,32 @@ export function judgeEdge(
   boundaryLines: readonly LogRgb[] = [],
 ): StrokeFound[] {
   return judgeEdgeWithDoubt(e, symbols, outline, boundaryLines).found;
+}
+
+/** The raw confidence of a stroke a terrain's borrowed line explains (heldByWitnesses): a coin toss, so the review asks for it. */
+const WITNESSED_CONFIDENCE = 0.5;
+
+/**
+ * An edge's strokes as proposed: a clear stroke on a pair of terrains that
+ * learnt no line of its own, and whose second reading took no line as ground
+ * (`ground` empty), is put to either terrain's line (a bank, a rim) as a
+ * witness; a stroke that line would explain is kept but held to
+ * WITNESSED_CONFIDENCE (docs/scan.md#how-it-reads, step 6).
+ */
+export function heldByWitnesses(
+  e: EdgeColours,
+  symbols: readonly StrokeClass[],
+  outline: Dip,
+  lines: ReadonlyMap<string, LogRgb>,
+  ground: readonly LogRgb[],
+  found: readonly StrokeFound[],
+): StrokeFound[] {
+  const witnesses = ground.length ? [] : terrainLinesOf(lines, e);
+  if (witnesses.length === 0) return [...found];
+  const survives = judgeEdge(e, symbols, outline, witnesses).map((f) => f.name);
+  return found.map((f) =>
+    survives.includes(f.name) ? f : { ...f, confidence: Math.min(f.confidence, WITNESSED_CONFIDENCE) },
+  );
 }
 
 /** The symbols on one edge, and the strongest stroke under the threshold that may have been missed (see StrokeDoubt). */
