@@ -50,10 +50,10 @@ function startHexlos(): void {
 
   // The first board first; then, when the page is idle, the chunks of the odds sheet, the audit, the editor and the rest, so none of them waits when opened.
   // The turn record's keeper (docs/table.md#the-turn-record) arrives with the first verdict, not in the first load;
-  // the verdicts shown while it is on its way are kept for it, with when they came.
+  // the verdicts shown while it is on its way are kept for it, with when they came and when they went.
   const earlyVerdicts: { state: AppState; at: number }[] = [];
   const stopKeepingEarly = useAppStore.subscribe((state, previous) => {
-    if (!state.result || state.result === previous.result) return;
+    if (state.result === previous.result || (!state.result && earlyVerdicts.length === 0)) return;
     earlyVerdicts.push({ state, at: performance.now() });
     if (earlyVerdicts.length > 1) return;
     void import('./ui/turn-record-keeper.ts').then((keeper) => {

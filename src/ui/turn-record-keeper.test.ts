@@ -61,6 +61,28 @@ describe('the turn record’s keeper', () => {
     expect(targets()).toEqual(['1:A1>A4', '2:C2>C6']);
   });
 
+  test('a verdict that stood its pause is recorded though the next tap takes it away before its timer runs', () => {
+    clearTurnRecord();
+    shown('C2', 'C6');
+    // A busy page ran the tap (which clears the verdict) before the pause's timer, with the pause already over.
+    const after = performance.now() + ADDRESS_SETTLE_MS;
+    const clock = vi.spyOn(performance, 'now').mockReturnValue(after);
+    useAppStore.setState({ result: undefined, phase: 'firerChosen' });
+    clock.mockRestore();
+    expect(targets()).toEqual(['1:C2>C6']);
+    vi.advanceTimersByTime(ADDRESS_SETTLE_MS);
+    expect(targets()).toEqual(['1:C2>C6']);
+  });
+
+  test('a verdict taken away before its pause is over is not recorded', () => {
+    clearTurnRecord();
+    shown('C2', 'C6');
+    vi.advanceTimersByTime(ADDRESS_SETTLE_MS - 1);
+    useAppStore.setState({ result: undefined, phase: 'firerChosen' });
+    vi.advanceTimersByTime(ADDRESS_SETTLE_MS);
+    expect(targets()).toEqual([]);
+  });
+
   test('exporting records the verdict on screen at once, and the tab keeps the record for a reload', () => {
     clearTurnRecord();
     shown('B1', 'B5');

@@ -35,7 +35,8 @@ export interface KeeperTerms {
 let terms: KeeperTerms = { settleMs: 300, isKept: () => false };
 
 let settleTimer: ReturnType<typeof setTimeout> | undefined;
-let waiting = false;
+/** The verdict waiting out its pause, and since when (performance.now()). */
+let waiting: { readonly result: AppState['result']; readonly since: number } | undefined;
 
 const fingerprints = new WeakMap<Board, string>();
 /** The board's fingerprint, hashed once per board loaded (a board edited is a new board object). */
@@ -47,11 +48,16 @@ function fingerprintOf(board: Board): string {
 
 /** Records the verdict on screen now, if one is waiting to settle. */
 export function flushTurnRecord(): void {
+  recordWaiting(useAppStore.getState());
+}
+
+/** Records the waiting verdict as a state that still has it on screen shows it, and stops the wait. */
+function recordWaiting(showing: AppState): void {
   clearTimeout(settleTimer);
   settleTimer = undefined;
-  if (!waiting) return;
-  waiting = false;
-  recordShown(useAppStore.getState());
+  const verdict = waiting;
+  waiting = undefined;
+  if (verdict && showing.result === verdict.result) recordShown(showing);
 }
 
 /** The verdict a state of the app shows, added to the record. */
@@ -75,18 +81,37 @@ function recordShown(state: AppState): void {
 /** Starts a new record (a new turn): the numbers start again from 1. */
 export function clearTurnRecord(): void {
   clearTimeout(settleTimer);
-  waiting = false;
+  waiting = undefined;
   setRecord(EMPTY_TURN_RECORD);
 }
 
 /** The verdict on screen joins the record once it has stood for the address's pause (a newer one starts the wait again). */
-function recordWhenSettled(): void {
-  waiting = true;
+function recordWhenSettled(result: AppState['result'], since = performance.now()): void {
+  waiting = { result, since };
   clearTimeout(settleTimer);
-  settleTimer = setTimeout(flushTurnRecord, terms.settleMs);
+  settleTimer = setTimeout(flushTurnRecord, Math.max(0, since + terms.settleMs - performance.now()));
 }
 
-/** A verdict the app showed before the keeper arrived, and when (performance.now()). */
+/**
+ * The verdict on screen has changed or gone. The one it replaces joins the
+ * record if it stood its whole pause: its timer and the tap that replaced it
+ * are separate tasks, and a busy page may run the tap first, just after the
+ * address (which has its own timer) already named that verdict's pair.
+ */
+function verdictChanged(state: AppState, previous: AppState): void {
+  if (waiting && performance.now() - waiting.since >= terms.settleMs) recordWaiting(previous);
+  if (state.result) recordWhenSettled(state.result);
+  else {
+    clearTimeout(settleTimer);
+    waiting = undefined;
+  }
+}
+
+/**
+ * A change of the verdict on screen before the keeper arrived, and when
+ * (performance.now()): a verdict shown, or taken away (a state with no result,
+ * as a tap that starts a new pair leaves it).
+ */
 export interface EarlyVerdict {
   readonly state: AppState;
   readonly at: number;
@@ -96,23 +121,21 @@ export interface EarlyVerdict {
  * Follows the app's verdicts into the record, for the life of the page. The
  * verdicts shown while this module was on its way (kept by src/main.tsx) are
  * judged as if it had been here: each that stood for the pause before the
- * next came joins the record, and the last, still on screen, waits out the
+ * next change joins the record, and the last, still on screen, waits out the
  * rest of its pause.
  */
 export function keepTurnRecord(startup: KeeperTerms, early: readonly EarlyVerdict[] = []): void {
   terms = startup;
   early.forEach((verdict, i) => {
     const next = early[i + 1];
-    if (next && next.at - verdict.at >= terms.settleMs) recordShown(verdict.state);
+    if (verdict.state.result && next && next.at - verdict.at >= terms.settleMs) recordShown(verdict.state);
   });
   const last = early.at(-1);
   const current = useAppStore.getState();
-  if (last && current.result === last.state.result) {
-    waiting = true;
-    settleTimer = setTimeout(flushTurnRecord, Math.max(0, last.at + terms.settleMs - performance.now()));
-  } else if (current.result) recordWhenSettled();
+  if (last?.state.result && current.result === last.state.result) recordWhenSettled(current.result, last.at);
+  else if (current.result) recordWhenSettled(current.result);
   useAppStore.subscribe((state, previous) => {
-    if (state.result !== previous.result && state.result) recordWhenSettled();
+    if (state.result !== previous.result) verdictChanged(state, previous);
   });
   window.addEventListener('pagehide', flushTurnRecord);
   document.addEventListener('visibilitychange', () => {
