@@ -33,8 +33,7 @@ export const CALIBRATION: CalibrationTable = {
       { raw: 0.979, right: 1703, count: 1703 },
     ],
     absence: [
-      { raw: 0.5, right: 1, count: 4 },
-      { raw: 0.515, right: 1, count: 2 },
+      { raw: 0.504, right: 4, count: 8 },
       { raw: 0.536, right: 6, count: 7 },
       { raw: 0.571, right: 10, count: 11 },
       { raw: 0.69, right: 52, count: 55 },

@@ -28,8 +28,6 @@ const KNOWN_GAPS: Readonly<Record<string, KnownGap>> = {
   'widened/wide-dark-outline/random 12 × 10 of seed 311': { past: ['D4 N gray extra'] },
   'widened/jpeg-40/random 14 × 10 of seed 312': { past: ['G2 NE gray extra'] },
   'widened/soft-light/random 12 × 10 of seed 321': { past: ['I8 N gray extra', 'F3 NE gray extra'] },
-  // A printed stroke with no card at all.
-  'widened/wide-gray-outline/random 12 × 10 of seed 309': { past: ['7,-3,N gray missed'] },
   // Over the card allowance only (307: its faint town sides, each asked as an absence).
   'widened/dark-gray-outline/random 14 × 10 of seed 302': { past: [], asked: 34 },
   'widened/black-outline/random 12 × 10 of seed 307': { past: [], asked: 36 },

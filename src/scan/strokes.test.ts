@@ -120,6 +120,25 @@ describe('judgeEdge: symbols by their stroke, not colour alone', () => {
     for (const f of found) expect(f.confidence).toBeGreaterThanOrEqual(0.5);
   });
 
+  // A colour at an end of the profile keeps a stroke from being proposed; a doubt only when it runs on into the
+  // stroke's place (docs/scan.md#absences: a gray side between a town and a gully, a block at the profile's end).
+  test.each([
+    [
+      'a gray stroke with a block at the end apart from it, beyond bare paper: not proposed, doubted as gray',
+      [band(GRAY, 0, STROKE), band(GRAY, -0.31, 0.12)],
+      'gray',
+    ],
+    [
+      'a town block reaching across the edge to the middle: neither proposed nor doubted',
+      [band(GRAY, -0.1, 0.5)],
+      undefined,
+    ],
+  ] as const)('%s', (_name, layers, doubted) => {
+    const { found, doubt } = judgeEdgeWithDoubt(edge(PAPER, PAPER, [...layers]), SYMBOLS, outlineOf(GRAY));
+    expect(found).toEqual([]);
+    expect(doubt?.name).toBe(doubted);
+  });
+
   test('a faint stroke is less sure than a clear one', () => {
     const outline = outlineOf(GRAY);
     const clear = judgeEdge(edge(PAPER, PAPER, [band(GRAY, 0, STROKE)]), SYMBOLS, outline)[0];

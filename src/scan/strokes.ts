@@ -79,6 +79,12 @@ const OUTLINE_STRENGTHS = [0.25, 0.5, 0.75, 1];
 const FRINGE = [0.25, 0.5, 0.75];
 /** A stroke's strongest point is at least this much nearer its colour than anything else, in units of its contrast. */
 const MIN_PEAK = 0.5;
+/**
+ * Half a stroke's width, in profile points (0.1 hex radii: a stroke is about
+ * 0.2 wide). A colour from an end of the profile that reaches this near its
+ * middle covers the stroke's place, so it is a fill or a block there.
+ */
+const STROKE_HALF_WIDTH = 4;
 /** Contrast below this (ink coordinates, pixel values 0..1) is not trusted as a scale: noise would pass for evidence. */
 const MIN_CONTRAST = 0.06;
 
@@ -368,6 +374,8 @@ export function judgeEdgeWithDoubt(
   const peak = new Array<number>(symbols.length).fill(0);
   const atEnd = new Array<boolean>(symbols.length).fill(false);
   const last = e.profile.length - 1;
+  /** Each symbol's share at each profile point credited to it (0 where none). */
+  const shareAt = symbols.map(() => new Array<number>(e.profile.length).fill(0));
   e.profile.forEach((p, j) => {
     if (!isReadable(p)) return;
     const q = inkCoordinates(p);
@@ -388,11 +396,30 @@ export function judgeEdgeWithDoubt(
       if (share <= 0) return;
       evidence[to] += weight * Math.min(1, share) * PROFILE_STEP;
       peak[to] = Math.max(peak[to], share);
+      shareAt[to][j] = share;
       // A colour that reaches the ends of the profile is a fill or a block, not a stroke.
       if ((j === 0 || j === last) && share >= MIN_PEAK) atEnd[to] = true;
     };
     if (pair >= 0) for (const i of pairs[pair].ks) credit(i, toPair[pair], 0.5);
     else credit(k, toFamily[k], 1);
+  });
+
+  // Whether a colour at an end of the profile runs on unbroken into the stroke's place at its middle: a fill or a
+  // block, never a stroke missed. One at an end apart from the middle, beyond a stretch of ground, is a block or a
+  // stream beside the edge, and a stroke there may still have been missed.
+  const mid = Math.floor(last / 2);
+  const reachesMiddle = symbols.map((_, k) => {
+    if (shareAt[k][0] >= MIN_PEAK) {
+      let j = 0;
+      while (j < last && shareAt[k][j + 1] > 0) j++;
+      if (j >= mid - STROKE_HALF_WIDTH) return true;
+    }
+    if (shareAt[k][last] >= MIN_PEAK) {
+      let j = last;
+      while (j > 0 && shareAt[k][j - 1] > 0) j--;
+      if (j <= mid + STROKE_HALF_WIDTH) return true;
+    }
+    return false;
   });
 
   // One proposal per name (a name sampled in two inks has two classes): the stronger.
@@ -401,9 +428,9 @@ export function judgeEdgeWithDoubt(
   symbols.forEach((s, k) => {
     const threshold = s.guessed ? MIN_GUESSED_STROKE_EVIDENCE : MIN_STROKE_EVIDENCE;
     if (peak[k] < MIN_PEAK || atEnd[k] || evidence[k] < threshold) {
-      // A colour reaching the profile's ends is a fill, never a missed stroke.
+      // A colour reaching from an end of the profile to its middle is a fill, never a missed stroke.
       const floor = threshold * DOUBT_SHARE;
-      if (!atEnd[k] && evidence[k] >= floor && (!doubt || doubt.evidence < evidence[k]))
+      if (!reachesMiddle[k] && evidence[k] >= floor && (!doubt || doubt.evidence < evidence[k]))
         doubt = {
           name: s.name,
           evidence: evidence[k],
