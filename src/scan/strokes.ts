@@ -372,7 +372,6 @@ export function judgeEdgeWithDoubt(
 
   const evidence = new Array<number>(symbols.length).fill(0);
   const peak = new Array<number>(symbols.length).fill(0);
-  const atEnd = new Array<boolean>(symbols.length).fill(false);
   const last = e.profile.length - 1;
   /** Each symbol's share at each profile point credited to it (0 where none). */
   const shareAt = symbols.map(() => new Array<number>(e.profile.length).fill(0));
@@ -397,30 +396,25 @@ export function judgeEdgeWithDoubt(
       evidence[to] += weight * Math.min(1, share) * PROFILE_STEP;
       peak[to] = Math.max(peak[to], share);
       shareAt[to][j] = share;
-      // A colour that reaches the ends of the profile is a fill or a block, not a stroke.
-      if ((j === 0 || j === last) && share >= MIN_PEAK) atEnd[to] = true;
     };
     if (pair >= 0) for (const i of pairs[pair].ks) credit(i, toPair[pair], 0.5);
     else credit(k, toFamily[k], 1);
   });
 
-  // Whether a colour at an end of the profile runs on unbroken into the stroke's place at its middle: a fill or a
-  // block, never a stroke missed. One at an end apart from the middle, beyond a stretch of ground, is a block or a
-  // stream beside the edge, and a stroke there may still have been missed.
+  // A colour that reaches either end of the profile is a fill or a block, not a stroke.
+  const atEnd = shareAt.map((shares) => shares[0] >= MIN_PEAK || shares[last] >= MIN_PEAK);
+  // Whether such a colour runs on unbroken into the stroke's place at the middle: a fill or a block, never a stroke
+  // missed. One at an end apart from the middle, beyond a stretch of ground, is a block or a stream beside the
+  // edge, and a stroke there may still have been missed.
   const mid = Math.floor(last / 2);
-  const reachesMiddle = symbols.map((_, k) => {
-    if (shareAt[k][0] >= MIN_PEAK) {
-      let j = 0;
-      while (j < last && shareAt[k][j + 1] > 0) j++;
-      if (j >= mid - STROKE_HALF_WIDTH) return true;
-    }
-    if (shareAt[k][last] >= MIN_PEAK) {
-      let j = last;
-      while (j > 0 && shareAt[k][j - 1] > 0) j--;
-      if (j <= mid + STROKE_HALF_WIDTH) return true;
-    }
-    return false;
-  });
+  const runsToMiddle = (shares: readonly number[], end: number, step: 1 | -1): boolean => {
+    if (shares[end] < MIN_PEAK) return false;
+    let j = end;
+    while (shares[j + step] > 0) j += step;
+    // Walking in from the end, the run got to within half a stroke's width of the middle (or past it).
+    return (j - mid) * step >= -STROKE_HALF_WIDTH;
+  };
+  const reachesMiddle = shareAt.map((shares) => runsToMiddle(shares, 0, 1) || runsToMiddle(shares, last, -1));
 
   // One proposal per name (a name sampled in two inks has two classes): the stronger.
   const found = new Map<ScanSymbol, StrokeFound>();
