@@ -66,4 +66,11 @@ export const CALIBRATION: CalibrationTable = {
       { raw: 0.72, right: 54, count: 57 },
     ],
   },
+  cautions: {
+    faint: [
+      { raw: 0.5, right: 0, count: 4 },
+      { raw: 0.734, right: 3, count: 3 },
+    ],
+    seam: [{ raw: 0.555, right: 0, count: 9 }],
+  },
 };

@@ -4,7 +4,14 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 
-import { type CalibrationObservation, fitKnots, shownConfidence } from './calibration.ts';
+import {
+  calibrateScan,
+  type CalibrationObservation,
+  type CalibrationTable,
+  fitKnots,
+  shownConfidence,
+} from './calibration.ts';
+import type { HexsideProposal, ScanResult } from './request.ts';
 
 const obs = (raw: number, right: boolean): CalibrationObservation => ({ raw, right });
 
@@ -125,5 +132,44 @@ describe('shownConfidence', () => {
   });
   test('a knot of 300 right items shows 99.3 %, not certainty', () => {
     expect(shownConfidence([{ raw: 1, right: 300, count: 300 }], 1)).toBe(0.993);
+  });
+});
+
+// A stroke with cautions is shown at no more than its cautions' maps (docs/scan.md#strokes-held-to-their-own-record).
+describe('calibrateScan: strokes held to their cautions', () => {
+  const sure = [{ raw: 0.7, right: 96, count: 96 }];
+  const table: CalibrationTable = {
+    sampled: { hex: sure, hexside: sure, absence: sure },
+    guessed: { hex: sure, hexside: sure, absence: sure },
+    // Seams were all wrong on the fitting photos; faint strokes three times in seven; none surer.
+    cautions: { faint: [{ raw: 0.7, right: 3, count: 7 }], seam: [{ raw: 0.6, right: 0, count: 8 }] },
+  };
+  const side = (confidence: number, cautions?: HexsideProposal['cautions']): HexsideProposal => ({
+    hex: 'B2',
+    side: 'N',
+    symbol: 'gray',
+    confidence,
+    ...(cautions ? { cautions } : {}),
+  });
+  const scan = (hexsides: HexsideProposal[]) =>
+    calibrateScan({ hexes: [], hexsides, absences: [] } as unknown as ScanResult, table).hexsides;
+  test.each([
+    ['no caution: its kind’s map, 98 %', undefined, 0.98],
+    ['faint: its own map, 5 right of 11 as shown', ['faint'] as const, 0.455],
+    ['a seam: its own map, 2 right of 12 as shown', ['seam'] as const, 0.167],
+    ['faint and a seam: the lower', ['faint', 'seam'] as const, 0.167],
+  ])('%s', (_name, cautions, shown) => {
+    const [calibrated] = scan([side(0.8, cautions && [...cautions])]);
+    expect(calibrated.confidence).toBe(shown);
+    // The cautions are the raw measure's: the calibrated scan, which the app keeps and the CLI prints, does not carry them.
+    expect(calibrated).not.toHaveProperty('cautions');
+  });
+  test('a caution the fitting photos never showed holds nothing', () => {
+    const unseen = { ...table, cautions: { faint: [], seam: [] } };
+    const [calibrated] = calibrateScan(
+      { hexes: [], hexsides: [side(0.8, ['seam'])], absences: [] } as unknown as ScanResult,
+      unseen,
+    ).hexsides;
+    expect(calibrated.confidence).toBe(0.98);
   });
 });

@@ -22,10 +22,20 @@
 // and the map never shows a surer item as less sure than a less sure one of
 // its kind.
 //
+// A stroke the detector knows a reason to doubt whatever its evidence (a
+// faint one, or one on the seam between two others: StrokeCaution in
+// request.ts, marked by strokes.ts) is shown at no more than the share of such strokes that were
+// right on the fitting photos: each caution has a map of its own, fitted the
+// same way on just those strokes (sampled and guessed pooled, they are few),
+// and the lower of the two confidences is shown. The hexsides' own map is
+// fitted on every stroke, these too: taken out of it, the few wrong ones
+// that keep its middle knots apart go with them, and the middle would fall
+// into one run (docs/scan.md#strokes-held-to-their-own-record).
+//
 // The knots are fitted by `npm run calibrate` (scripts/calibrate.ts) and kept
 // in calibration-table.ts with the photos and date they came from.
 
-import type { ScanResult } from './request.ts';
+import type { ScanResult, StrokeCaution } from './request.ts';
 
 /** What kind of review item a confidence is about. */
 export type CalibratedKind = 'hex' | 'hexside' | 'absence';
@@ -40,7 +50,10 @@ export interface CalibrationKnot {
 }
 
 export type CalibrationTable = Readonly<
-  Record<ColourSource, Readonly<Record<CalibratedKind, readonly CalibrationKnot[]>>>
+  Record<ColourSource, Readonly<Record<CalibratedKind, readonly CalibrationKnot[]>>> & {
+    /** The map of the strokes with each caution (see the header). */
+    readonly cautions: Readonly<Record<StrokeCaution, readonly CalibrationKnot[]>>;
+  }
 >;
 
 /** One item of a fitting photo: its raw confidence and whether it was right. */
@@ -141,7 +154,23 @@ interface Calibratable {
   readonly guessed?: true;
 }
 
-/** A scan's items with their raw confidences replaced by the shown ones (the table's map for each kind and source). */
+/**
+ * The confidence shown for a stroke with cautions: the lower of its kind's
+ * and each caution's (see the header). A caution the fitting photos never
+ * showed holds nothing.
+ */
+function heldByCautions(table: CalibrationTable, cautions: readonly StrokeCaution[], shown: number, raw: number) {
+  let held = shown;
+  for (const caution of cautions)
+    if (table.cautions[caution].length) held = Math.min(held, shownConfidence(table.cautions[caution], raw));
+  return held;
+}
+
+/**
+ * A scan's items with their raw confidences replaced by the shown ones (the
+ * table's map for each kind and source, and for a stroke with cautions, no
+ * more than theirs), the cautions read and dropped.
+ */
 export function calibrateScan<R extends ScanResult>(result: R, table: CalibrationTable): R {
   const shown =
     (kind: CalibratedKind) =>
@@ -152,7 +181,11 @@ export function calibrateScan<R extends ScanResult>(result: R, table: Calibratio
   return {
     ...result,
     hexes: result.hexes.map(shown('hex')),
-    hexsides: result.hexsides.map(shown('hexside')),
+    hexsides: result.hexsides.map(({ cautions, ...side }) => {
+      const calibrated = shown('hexside')(side);
+      if (!cautions) return calibrated;
+      return { ...calibrated, confidence: heldByCautions(table, cautions, calibrated.confidence, side.confidence) };
+    }),
     absences: result.absences.map(shown('absence')),
   };
 }

@@ -234,6 +234,7 @@ export function measureBoard(req: ScanRequest): ScanResult {
         symbol: found.name,
         confidence: round3(found.confidence),
         ...guessedMark(symbolsGuessed),
+        ...(found.cautions ? { cautions: found.cautions } : {}),
       });
     }
     // A guessed colour can lie far from the ink printed (docs/scan.md#absences): the printed inks are asked too.

@@ -21,8 +21,22 @@ export interface HexProposal extends KeptHexProposal {
   readonly terrain: ScanTerrain;
 }
 
+/**
+ * What makes a stroke doubtful whatever its evidence, so that the confidence
+ * map holds it to the share of such strokes that were right (strokes.ts
+ * marks them, calibration.ts holds them;
+ * docs/scan.md#strokes-held-to-their-own-record):
+ * - `faint`: its colour is barely apart from the ground's (strokes.ts, FAINT_CONTRAST);
+ * - `seam`: its colour is nearer the half-and-half blend of two other
+ *   strokes found on its edge than to anything the ground can show, as the
+ *   gray a double symbol's green and purple blur to where they meet.
+ */
+export type StrokeCaution = 'faint' | 'seam';
+
 export interface HexsideProposal extends KeptHexsideProposal {
   readonly symbol: ScanSymbol;
+  /** On a scan's raw measure only: why the stroke is doubtful whatever its evidence (strokes.ts), which the confidence map reads and drops. */
+  readonly cautions?: readonly StrokeCaution[];
 }
 
 /** An edge where a stroke may be printed though none was proposed (docs/scan.md#absences). */

@@ -67,6 +67,10 @@ const SYMBOLS = [
   { name: 'green' as const, centre: toLogRgb(GREEN), guessed: false },
   { name: 'orange' as const, centre: toLogRgb(ORANGE), guessed: false },
 ];
+const PURPLE: Rgb = [128, 60, 160];
+const PURPLE_SYMBOL = { name: 'purple' as const, centre: toLogRgb(PURPLE), guessed: false };
+/** A fill barely darker than the gray symbol ink. */
+const DUSK: Rgb = [89, 94, 102];
 const STROKE = 0.17;
 const OUTLINE = 0.035;
 
@@ -145,6 +149,23 @@ describe('judgeEdge: symbols by their stroke, not colour alone', () => {
     const faint = judgeEdge(edge(PAPER, PAPER, [band(mixRgb(GRAY, PAPER, 0.3), 0, 0.1)]), SYMBOLS, outline)[0];
     expect(clear.confidence).toBeGreaterThan(0.8);
     expect(faint === undefined || faint.confidence < clear.confidence).toBe(true);
+  });
+
+  // What is known against a stroke whatever its evidence (StrokeCaution; docs/scan.md#strokes-held-to-their-own-record):
+  // on the widened photos a double symbol's green and purple blurred to a gray between them, and a gully's dark edge
+  // passed for a gray stroke barely apart from the ground.
+  test.each([
+    ['a clear gray stroke alone on paper: nothing against it', PAPER, [band(GRAY, 0, STROKE)], { gray: [] }],
+    [
+      'a gray between a green and a purple stroke: a seam (their blend), the two strokes not',
+      PAPER,
+      [band(GREEN, -0.1, 0.1), band(GRAY, 0, 0.1), band(PURPLE, 0.1, 0.1)],
+      { gray: ['seam'], green: [], purple: [] },
+    ],
+    ['a gray stroke on a ground of nearly its own colour: faint', DUSK, [band(GRAY, 0, STROKE)], { gray: ['faint'] }],
+  ] as const)('%s', (_name, ground, layers, cautions) => {
+    const found = judgeEdge(edge(ground, ground, [...layers]), [...SYMBOLS, PURPLE_SYMBOL], outlineOf(BLACK));
+    expect(Object.fromEntries(found.map((f) => [f.name, f.cautions ?? []]))).toEqual(cautions);
   });
 
   test('without symbols or with an unreadable hex, nothing is proposed', () => {

@@ -27,6 +27,7 @@
 import { isReadable } from './colour-classes.ts';
 import { inkCoordinates, nearest, squaredDistance } from './colour.ts';
 import { type LogRgb, median, mixLog, toLogRgb } from './image.ts';
+import type { StrokeCaution } from './request.ts';
 import { REFERENCE_COLOUR, SCAN_SYMBOLS, type ScanSymbol } from './vocabulary.ts';
 
 /** Spacing of the profile points across an edge, in hex radii (sites.ts, ACROSS). */
@@ -87,6 +88,14 @@ const MIN_PEAK = 0.5;
 const STROKE_HALF_WIDTH = 4;
 /** Contrast below this (ink coordinates, pixel values 0..1) is not trusted as a scale: noise would pass for evidence. */
 const MIN_CONTRAST = 0.06;
+/**
+ * A stroke whose colour is nearer than this to something the ground can
+ * show (its contrast, ink coordinates) is faint: at or just over the
+ * MIN_CONTRAST floor, where a gully's or a hill's own dark edge blurred
+ * passes for a gray stroke. On the fitting photos 3 of the 7 such strokes
+ * were right; the confidence map holds them to that (StrokeCaution).
+ */
+const FAINT_CONTRAST = 0.07;
 
 export interface StrokeClass {
   readonly name: ScanSymbol;
@@ -111,6 +120,8 @@ export interface StrokeFound {
   readonly confidence: number;
   /** The stroke's evidence, in hex radii (see MIN_STROKE_EVIDENCE). */
   readonly evidence: number;
+  /** Why the stroke is doubtful whatever its evidence (absent: nothing known against it). */
+  readonly cautions?: readonly StrokeCaution[];
 }
 
 type Dip = LogRgb;
@@ -418,6 +429,8 @@ export function judgeEdgeWithDoubt(
 
   // One proposal per name (a name sampled in two inks has two classes): the stronger.
   const found = new Map<ScanSymbol, StrokeFound>();
+  /** The class each found stroke was read in. */
+  const foundClass = new Map<ScanSymbol, number>();
   let doubt: StrokeDoubt | undefined;
   symbols.forEach((s, k) => {
     const threshold = s.guessed ? MIN_GUESSED_STROKE_EVIDENCE : MIN_STROKE_EVIDENCE;
@@ -437,11 +450,37 @@ export function judgeEdgeWithDoubt(
     const confidence =
       0.5 + 0.5 * Math.min(1, (evidence[k] - MIN_STROKE_EVIDENCE) / (FULL_STROKE_EVIDENCE - MIN_STROKE_EVIDENCE));
     const had = found.get(s.name);
-    if (!had || had.evidence < evidence[k]) found.set(s.name, { name: s.name, confidence, evidence: evidence[k] });
+    if (!had || had.evidence < evidence[k]) {
+      found.set(s.name, { name: s.name, confidence, evidence: evidence[k] });
+      foundClass.set(s.name, k);
+    }
   });
   // A doubt about a symbol the edge was found to carry (in its other ink) is no doubt.
   if (doubt && found.has(doubt.name)) doubt = undefined;
-  return { found: [...found.values()], doubt };
+  return { found: [...found.values()].map((f) => withCautions(f, foundClass, symbols, family, contrast)), doubt };
+}
+
+/** A found stroke with what is known against it (StrokeCaution), from its class's contrast and the other strokes found beside it. */
+function withCautions(
+  f: StrokeFound,
+  foundClass: ReadonlyMap<ScanSymbol, number>,
+  symbols: readonly StrokeClass[],
+  family: readonly (readonly number[])[][],
+  contrast: readonly number[],
+): StrokeFound {
+  const k = foundClass.get(f.name)!;
+  const others = [...foundClass].filter(([name]) => name !== f.name).map(([, i]) => i);
+  let seam = false;
+  for (let a = 0; a < others.length && !seam; a++)
+    for (let b = a + 1; b < others.length && !seam; b++) {
+      const blend = inkCoordinates(mixLog(symbols[others[a]].centre, symbols[others[b]].centre, 0.5));
+      seam = Math.sqrt(squaredDistance(family[k][0], blend)) < contrast[k];
+    }
+  const cautions: StrokeCaution[] = [
+    ...(contrast[k] < FAINT_CONTRAST ? (['faint'] as const) : []),
+    ...(seam ? (['seam'] as const) : []),
+  ];
+  return cautions.length ? { ...f, cautions } : f;
 }
 
 /** The app's own printed symbol colours, judged as guessed ones are (the clustering starts from them). */

@@ -12,6 +12,7 @@
 
 import {
   type CalibratedKind,
+  type CalibrationKnot,
   type CalibrationObservation,
   type CalibrationTable,
   calibrateScan,
@@ -19,7 +20,7 @@ import {
   fitKnots,
 } from '../calibration.ts';
 import { measureBoard } from '../detect.ts';
-import type { ScanResult } from '../request.ts';
+import type { ScanResult, StrokeCaution } from '../request.ts';
 import { GUESSED_PHOTOS, SAMPLED_PHOTOS, type ScanPhoto, TABLE_PHOTO, WIDENED } from './node-photo-sets.ts';
 import { randomTruth, renderPhoto, type TruthBoard } from './photo.ts';
 import { judgeScan } from './scan-items.ts';
@@ -177,33 +178,41 @@ export async function measurePhotos(
 
 const SOURCES: readonly ColourSource[] = ['sampled', 'guessed'];
 const KINDS: readonly CalibratedKind[] = ['hex', 'hexside', 'absence'];
+const CAUTIONS: readonly StrokeCaution[] = ['faint', 'seam'];
 
-/** Each judged item of a scan, by the source of its colour and its kind. */
+/** Each judged item of a scan, by the source of its colour and its kind, with a stroke's cautions. */
 function judgedByGroup(truth: TruthBoard, result: ScanResult) {
   return judgeScan(truth, result).items.map((j) => ({
     source: (j.item.proposal.guessed ? 'guessed' : 'sampled') as ColourSource,
     kind: j.item.kind as CalibratedKind,
     confidence: j.item.proposal.confidence,
     right: j.right,
+    cautions: j.item.kind === 'hexside' ? (j.item.proposal.cautions ?? []) : [],
   }));
 }
 
 /** The calibration table the fitting photos give: the knots of each kind and source. */
 export function fitCalibration(fitting: readonly MeasuredPhoto[]): CalibrationTable {
   const observations = new Map<string, CalibrationObservation[]>();
+  const observe = (key: string, o: CalibrationObservation) => {
+    const list = observations.get(key);
+    if (list) list.push(o);
+    else observations.set(key, [o]);
+  };
   for (const { truth, measured } of fitting)
     for (const j of judgedByGroup(truth, measured)) {
-      const key = `${j.source}/${j.kind}`;
-      const list = observations.get(key);
-      if (list) list.push({ raw: j.confidence, right: j.right });
-      else observations.set(key, [{ raw: j.confidence, right: j.right }]);
+      const o = { raw: j.confidence, right: j.right };
+      observe(`${j.source}/${j.kind}`, o);
+      // A caution's map pools both sources (calibration.ts): such strokes are few.
+      for (const caution of j.cautions) observe(`caution/${caution}`, o);
     }
-  const table = Object.fromEntries(
-    SOURCES.map((source) => [
+  const table = Object.fromEntries([
+    ...SOURCES.map((source) => [
       source,
       Object.fromEntries(KINDS.map((kind) => [kind, fitKnots(observations.get(`${source}/${kind}`) ?? [])])),
     ]),
-  );
+    ['cautions', Object.fromEntries(CAUTIONS.map((c) => [c, fitKnots(observations.get(`caution/${c}`) ?? [])]))],
+  ]);
   return table as unknown as CalibrationTable;
 }
 
@@ -267,17 +276,19 @@ export function reliabilityMarkdown(rows: readonly ReliabilityRow[]): string {
 
 /** The calibration table as calibration-table.ts keeps it (TypeScript, formatted as the repository formats it). */
 export function calibrationModule(table: CalibrationTable, header: string): string {
+  const knot = (k: CalibrationKnot) => `{ raw: ${k.raw}, right: ${k.right}, count: ${k.count} }`;
+  // As the formatter writes them: a single knot on its key's line, several one to a line.
   const knots = (list: CalibrationTable[ColourSource][CalibratedKind]) =>
-    list.length === 0
-      ? '[]'
-      : `[\n${list.map((k) => `      { raw: ${k.raw}, right: ${k.right}, count: ${k.count} },`).join('\n')}\n    ]`;
+    list.length < 2 ? `[${list.map(knot).join('')}]` : `[\n${list.map((k) => `      ${knot(k)},`).join('\n')}\n    ]`;
   const group = (source: ColourSource) =>
     `  ${source}: {\n${KINDS.map((kind) => `    ${kind}: ${knots(table[source][kind])},`).join('\n')}\n  },`;
+  const cautions = `  cautions: {\n${CAUTIONS.map((c) => `    ${c}: ${knots(table.cautions[c])},`).join('\n')}\n  },`;
   return `${header}
 import type { CalibrationTable } from './calibration.ts';
 
 export const CALIBRATION: CalibrationTable = {
 ${SOURCES.map(group).join('\n')}
+${cautions}
 };
 `;
 }
