@@ -26,9 +26,9 @@ export const CALIBRATION: CalibrationTable = {
       { raw: 0.898, right: 2478, count: 2478 },
     ],
     hexside: [
-      { raw: 0.501, right: 3, count: 9 },
+      { raw: 0.501, right: 4, count: 10 },
       { raw: 0.523, right: 5, count: 11 },
-      { raw: 0.575, right: 33, count: 34 },
+      { raw: 0.575, right: 32, count: 33 },
       { raw: 0.681, right: 145, count: 146 },
       { raw: 0.979, right: 1703, count: 1703 },
     ],

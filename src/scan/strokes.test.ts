@@ -13,6 +13,7 @@ import {
   judgeEdgeWithDoubt,
   heldByWitnesses,
   learnBoundaryLines,
+  terrainKey,
   terrainLinesOf,
   learnOutline,
   type EdgeColours,
@@ -182,6 +183,40 @@ describe('judgeEdge: symbols by their stroke, not colour alone', () => {
 const BANK: Rgb = [90, 113, 128];
 const RIM = 0.08;
 const BLUE_CLEAR: [number, number] = [1, 0];
+/** Fills and inks as the widened photo of seed 300 shows them: a level 2 slope, water, its bank, the gray symbol. */
+const RED_SLOPE: Rgb = [198, 123, 105];
+const WATER: Rgb = [129, 144, 216];
+const PHOTO_GRAY: Rgb = [113, 104, 142];
+/** Water's line over all its boundaries as that photo learnt it, beside paper mostly. */
+const WATER_LINE: Rgb = [116, 117, 160];
+/** The profile across that photo's K5 NE, from the slope to the water, lighting taken out. */
+const SEED_300_K5_NE: Rgb[] = [
+  [199, 122, 105],
+  [198, 125, 107],
+  [196, 124, 106],
+  [195, 122, 104],
+  [195, 121, 102],
+  [196, 121, 104],
+  [197, 124, 107],
+  [190, 123, 110],
+  [176, 119, 111],
+  [154, 112, 116],
+  [129, 105, 122],
+  [112, 103, 137],
+  [104, 106, 150],
+  [109, 116, 173],
+  [115, 129, 194],
+  [122, 139, 206],
+  [126, 144, 215],
+  [130, 145, 217],
+  [133, 144, 219],
+  [129, 143, 217],
+  [130, 143, 216],
+  [130, 144, 215],
+  [130, 146, 215],
+  [129, 147, 216],
+  [129, 147, 217],
+];
 /** The first reading of edges between two terrains: each edge judged without a boundary line. */
 const firstReading = (edges: EdgeColours[], outline: ReturnType<typeof outlineOf>) =>
   edges.map((e) => judgeEdgeWithDoubt(e, SYMBOLS, outline));
@@ -248,6 +283,32 @@ describe('boundary lines: a bank or a rim is ground, not a symbol', () => {
       judgeEdge(stroke, SYMBOLS, outline, witnesses).map((f) => f.name),
       'a printed gray side survives',
     ).toEqual(['gray']);
+  });
+
+  test('a bank beside other ground than its line was learnt on is blended with both fills as a witness', () => {
+    // The widened photo of seed 300, K5 NE, as read: water's dark blue bank between water and a red level 2 slope,
+    // blurred into both, reads as the photo's purplish gray; water's line, learnt beside paper, is lighter.
+    const symbols = [{ name: 'gray' as const, centre: toLogRgb(PHOTO_GRAY), guessed: false }, ...SYMBOLS.slice(1)];
+    const water = 8;
+    const lines = new Map([[terrainKey(water), toLogRgb(WATER_LINE)]]);
+    const bankBySlope: EdgeColours = {
+      a: toLogRgb(RED_SLOPE),
+      b: toLogRgb(WATER),
+      classA: 3,
+      classB: water,
+      profile: SEED_300_K5_NE.map(toLogRgb),
+    };
+    const read = judgeEdge(bankBySlope, symbols, outline);
+    expect(
+      read.map((f) => f.name),
+      'read alone, the bank is a gray side',
+    ).toEqual(['gray']);
+    expect(
+      judgeEdge(bankBySlope, symbols, outline, terrainLinesOf(lines, bankBySlope)).map((f) => f.name),
+      'the line as learnt does not explain it',
+    ).toEqual(['gray']);
+    const [held] = heldByWitnesses(bankBySlope, symbols, outline, lines, [], read);
+    expect(held.confidence, 'blended with both fills it does: held to a coin toss').toBe(0.5);
   });
 
   test('a pair seen on fewer than four edges learns no line', () => {

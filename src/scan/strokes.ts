@@ -215,7 +215,7 @@ export function terrainLinesOf(
 }
 
 /** The key of one terrain class's line, over all its boundaries (beside the pairs' keys in learnBoundaryLines' map). */
-const terrainKey = (terrainClass: number): string => `terrain ${terrainClass}`;
+export const terrainKey = (terrainClass: number): string => `terrain ${terrainClass}`;
 
 /** The key of a pair of terrain classes, either way round. */
 export const pairKey = (classA: number, classB: number): string =>
@@ -325,14 +325,26 @@ export function judgeEdge(
   return judgeEdgeWithDoubt(e, symbols, outline, boundaryLines).found;
 }
 
+/**
+ * The shares of the two fills' blend a borrowed line is tried under
+ * (heldByWitnesses). A terrain's line is learnt over all its boundaries,
+ * mostly beside the ground it meets most (a water bank beside clear
+ * paper), so its colour holds that ground's blur; on an edge with other
+ * ground, the line between two fills is blurred into both at once, and a
+ * blue bank between water and a red level 2 slope reads as a gray the line
+ * alone does not explain.
+ */
+const WITNESS_BLENDS = [0, 0.25, 0.5];
+
 /** The raw confidence of a stroke a terrain's borrowed line explains (heldByWitnesses): a coin toss, so the review asks for it. */
 const WITNESSED_CONFIDENCE = 0.5;
 
 /**
  * An edge's strokes as proposed: a clear stroke on a pair of terrains that
  * learnt no line of its own, and whose second reading took no line as ground
- * (`ground` empty), is put to either terrain's line (a bank, a rim) as a
- * witness; a stroke that line would explain is kept but held to
+ * (`ground` empty), is put to either terrain's line (a bank, a rim), alone
+ * and blended with the two fills' meeting (WITNESS_BLENDS), as a witness; a
+ * stroke that witness would explain is kept but held to
  * WITNESSED_CONFIDENCE (docs/scan.md#how-it-reads, step 6).
  */
 export function heldByWitnesses(
@@ -343,8 +355,11 @@ export function heldByWitnesses(
   ground: readonly LogRgb[],
   found: readonly StrokeFound[],
 ): StrokeFound[] {
-  const witnesses = ground.length ? [] : terrainLinesOf(lines, e);
-  if (witnesses.length === 0) return [...found];
+  const borrowed = ground.length ? [] : terrainLinesOf(lines, e);
+  if (borrowed.length === 0) return [...found];
+  // A line learnt beside other ground, and seen here between two fills at once: blended with both as well.
+  const fillsMet = mixLog(e.a, e.b, 0.5);
+  const witnesses = borrowed.flatMap((line) => WITNESS_BLENDS.map((t) => mixLog(line, fillsMet, t)));
   const survives = judgeEdge(e, symbols, outline, witnesses).map((f) => f.name);
   return found.map((f) =>
     survives.includes(f.name) ? f : { ...f, confidence: Math.min(f.confidence, WITNESSED_CONFIDENCE) },
