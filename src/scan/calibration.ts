@@ -24,10 +24,11 @@
 //
 // A stroke the detector knows a reason to doubt whatever its evidence (a
 // faint one, or one on the seam between two others: StrokeCaution in
-// request.ts, marked by strokes.ts) is shown at no more than the share of such strokes that were
-// right on the fitting photos: each caution has a map of its own, fitted the
-// same way on just those strokes (sampled and guessed pooled, they are few),
-// and the lower of the two confidences is shown. The hexsides' own map is
+// request.ts, marked by strokes.ts) is shown at no more than the share of
+// such strokes that were right on the fitting photos: each caution has a
+// map of its own, fitted the same way on just those strokes (sampled and
+// guessed pooled, they are few), and the lower of the two confidences is
+// shown. The hexsides' own map is
 // fitted on every stroke, these too: taken out of it, the few wrong ones
 // that keep its middle knots apart go with them, and the middle would fall
 // into one run (docs/scan.md#strokes-held-to-their-own-record).

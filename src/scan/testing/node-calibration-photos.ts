@@ -191,7 +191,7 @@ function judgedByGroup(truth: TruthBoard, result: ScanResult) {
   }));
 }
 
-/** The calibration table the fitting photos give: the knots of each kind and source. */
+/** The calibration table the fitting photos give: the knots of each kind and source, and of each caution. */
 export function fitCalibration(fitting: readonly MeasuredPhoto[]): CalibrationTable {
   const observations = new Map<string, CalibrationObservation[]>();
   const observe = (key: string, o: CalibrationObservation) => {
