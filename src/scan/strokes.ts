@@ -472,30 +472,26 @@ export function judgeEdgeWithDoubt(
   });
   // A doubt about a symbol the edge was found to carry (in its other ink) is no doubt.
   if (doubt && found.has(doubt.name)) doubt = undefined;
-  return { found: [...found.values()].map((f) => withCautions(f, foundClass, symbols, family, contrast)), doubt };
-}
+  const foundClasses = new Set(foundClass.values());
+  return { found: [...found.values()].map((f) => withCautions(f, foundClass.get(f.name)!)), doubt };
 
-/** A found stroke with what is known against it (StrokeCaution), from its class's contrast and the other strokes found beside it. */
-function withCautions(
-  f: StrokeFound,
-  foundClass: ReadonlyMap<ScanSymbol, number>,
-  symbols: readonly StrokeClass[],
-  family: readonly (readonly number[])[][],
-  contrast: readonly number[],
-): StrokeFound {
-  const k = foundClass.get(f.name)!;
-  const others = [...foundClass].filter(([name]) => name !== f.name).map(([, i]) => i);
-  let seam = false;
-  for (let a = 0; a < others.length && !seam; a++)
-    for (let b = a + 1; b < others.length && !seam; b++) {
-      const blend = inkCoordinates(mixLog(symbols[others[a]].centre, symbols[others[b]].centre, 0.5));
-      seam = Math.sqrt(squaredDistance(family[k][0], blend)) < contrast[k];
-    }
-  const cautions: StrokeCaution[] = [
-    ...(contrast[k] < FAINT_CONTRAST ? (['faint'] as const) : []),
-    ...(seam ? (['seam'] as const) : []),
-  ];
-  return cautions.length ? { ...f, cautions } : f;
+  /** A found stroke with what is known against it (StrokeCaution), from its class's contrast and the strokes found beside it. */
+  function withCautions(f: StrokeFound, k: number): StrokeFound {
+    // A seam: the blend of two other strokes found here (the side-by-side blends above) is nearer its colour than the ground.
+    const seam = pairs.some(
+      ({ ks: [i, j], at }) =>
+        i !== k &&
+        j !== k &&
+        foundClasses.has(i) &&
+        foundClasses.has(j) &&
+        Math.sqrt(squaredDistance(family[k][0], at)) < contrast[k],
+    );
+    const cautions: StrokeCaution[] = [
+      ...(contrast[k] < FAINT_CONTRAST ? (['faint'] as const) : []),
+      ...(seam ? (['seam'] as const) : []),
+    ];
+    return cautions.length ? { ...f, cautions } : f;
+  }
 }
 
 /** The app's own printed symbol colours, judged as guessed ones are (the clustering starts from them). */
