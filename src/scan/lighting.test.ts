@@ -46,6 +46,20 @@ describe('the lighting field', () => {
       );
     expect(miss('cubic')).toBeLessThan(miss('quadratic'));
   });
+
+  test("held back towards the paper's bend, a vignette is taken out to the board's edge; held towards none, it is not", () => {
+    const vignette = (u: number, v: number) => -0.12 * (u * u + v * v);
+    const obs = observe(vignette);
+    const paper = fitLighting(WIDTH, HEIGHT, obs, false, 1e-6);
+    const edge = obs.reduce((a, b) => (b.residual[0] < a.residual[0] ? b : a));
+    const miss = (towards?: typeof paper) =>
+      Math.abs(
+        lightingAt(fitLighting(WIDTH, HEIGHT, obs, false, CURVATURE_HELD, 'quadratic', towards), edge.x, edge.y)[0] -
+          edge.residual[0],
+      );
+    expect(miss(paper)).toBeLessThan(0.002);
+    expect(miss()).toBeGreaterThan(0.01);
+  });
 });
 
 describe('confidenceWithin: a colour that may be off by a spread', () => {

@@ -96,9 +96,11 @@ export const CURVATURE_FREE = 2e-3;
 /**
  * Least-squares fit of the field to the observations, its curvature terms
  * held back by `curvatureRidge` (CURVATURE_HELD or CURVATURE_FREE), the
- * cubic terms as hard as the quadratic ones. With `zeroMean`, the field's
- * mean over the observations is zero (the classes' colours carry the
- * overall cast).
+ * cubic terms as hard as the quadratic ones: towards none, or towards
+ * `curvatureTowards`'s curvature where given (its cubic terms, if any, are
+ * not used: a cubic field is held towards its quadratic bend). With
+ * `zeroMean`, the field's mean over the observations is zero (the classes'
+ * colours carry the overall cast).
  */
 export function fitLighting(
   width: number,
@@ -107,6 +109,7 @@ export function fitLighting(
   zeroMean: boolean,
   curvatureRidge: number,
   shape: FieldShape = 'quadratic',
+  curvatureTowards?: LightingField,
 ): LightingField {
   const terms = shape === 'cubic' ? CUBIC_TERMS : TERMS;
   const field: LightingField = { coefficients: [0, 1, 2].map(() => new Array<number>(terms).fill(0)), width, height };
@@ -125,6 +128,9 @@ export function fitLighting(
   }
   const ridge = (i: number) => (i === 0 ? 0 : i < 3 ? 1e-3 : curvatureRidge);
   for (let i = 0; i < terms; i++) ata[i][i] += ridge(i) * total + 1e-9;
+  if (curvatureTowards)
+    for (let i = 3; i < Math.min(terms, curvatureTowards.coefficients[0].length); i++)
+      for (let c = 0; c < 3; c++) atb[c][i] += ridge(i) * total * curvatureTowards.coefficients[c][i];
   const coefficients = atb.map((rhs) =>
     solve(
       ata.map((row) => Float64Array.from(row)),
