@@ -31,11 +31,7 @@ const MAY_BE_CAUTIOUS = 0.1;
  * the test notices when one comes within the bound or another joins it
  * (docs/scan.md#calibration). Never a bin that boasts.
  */
-const KNOWN_CAUTIOUS: Readonly<Record<string, readonly string[]>> = {
-  // Strokes held to a coin toss by a borrowed line, and faint ones held to their own record: right more often along
-  // the widened photos' banks and rims than on the fitting photos, which print none.
-  'reliability-widened': ['sampled 0–0.5 cautious'],
-};
+const KNOWN_CAUTIOUS: Readonly<Record<string, readonly string[]>> = {};
 
 const docs = readFileSync(fileURLToPath(new URL('../../docs/scan.md', import.meta.url)), 'utf8');
 

@@ -12,31 +12,25 @@ import type { CalibrationTable } from './calibration.ts';
 export const CALIBRATION: CalibrationTable = {
   sampled: {
     hex: [
-      { raw: 0.41, right: 1, count: 5 },
-      { raw: 0.499, right: 24, count: 45 },
-      { raw: 0.539, right: 5, count: 9 },
-      { raw: 0.556, right: 14, count: 22 },
-      { raw: 0.572, right: 6, count: 8 },
-      { raw: 0.583, right: 13, count: 17 },
-      { raw: 0.598, right: 13, count: 16 },
-      { raw: 0.612, right: 18, count: 21 },
-      { raw: 0.645, right: 46, count: 52 },
-      { raw: 0.707, right: 136, count: 144 },
-      { raw: 0.746, right: 62, count: 63 },
-      { raw: 0.898, right: 2478, count: 2478 },
+      { raw: 0.491, right: 0, count: 1 },
+      { raw: 0.506, right: 1, count: 3 },
+      { raw: 0.513, right: 1, count: 2 },
+      { raw: 0.567, right: 18, count: 32 },
+      { raw: 0.714, right: 131, count: 132 },
+      { raw: 0.908, right: 2710, count: 2710 },
     ],
     hexside: [
       { raw: 0.501, right: 4, count: 10 },
-      { raw: 0.523, right: 5, count: 11 },
-      { raw: 0.575, right: 32, count: 33 },
-      { raw: 0.681, right: 145, count: 146 },
-      { raw: 0.979, right: 1703, count: 1703 },
+      { raw: 0.524, right: 5, count: 10 },
+      { raw: 0.58, right: 32, count: 33 },
+      { raw: 0.684, right: 144, count: 145 },
+      { raw: 0.979, right: 1701, count: 1701 },
     ],
     absence: [
-      { raw: 0.504, right: 4, count: 8 },
-      { raw: 0.536, right: 6, count: 7 },
-      { raw: 0.571, right: 10, count: 11 },
-      { raw: 0.69, right: 52, count: 55 },
+      { raw: 0.503, right: 2, count: 9 },
+      { raw: 0.537, right: 7, count: 8 },
+      { raw: 0.572, right: 8, count: 9 },
+      { raw: 0.692, right: 52, count: 55 },
     ],
   },
   guessed: {
@@ -69,8 +63,8 @@ export const CALIBRATION: CalibrationTable = {
   cautions: {
     faint: [
       { raw: 0.5, right: 0, count: 4 },
-      { raw: 0.734, right: 3, count: 3 },
+      { raw: 0.744, right: 3, count: 3 },
     ],
-    seam: [{ raw: 0.555, right: 0, count: 9 }],
+    seam: [{ raw: 0.556, right: 0, count: 9 }],
   },
 };

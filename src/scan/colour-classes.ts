@@ -29,6 +29,35 @@ import type { CellSite } from './sites.ts';
 import { isScanSymbol, REFERENCE_COLOUR, SCAN_SYMBOLS, SCAN_TERRAINS, type ScanName } from './vocabulary.ts';
 
 const EM_ROUNDS = 8;
+/**
+ * How much a difference in a hex's texture (CellSite.texture) counts in the
+ * distance between a hex and a terrain class, against the colour's
+ * (fillDistance2): as much as a difference in hue, twice a difference in
+ * lightness. Like hue, texture is what a lamp leaves alone: a lamp shifts a
+ * hex's log lightness as a whole and leaves its spread. A town's blocks and
+ * a gully's line are textures; their mean colours can lie within a few
+ * hundredths of clear paper's (docs/scan.md#how-it-reads, step 4).
+ */
+const TEXTURE_WEIGHT = 1;
+
+/** A colour with a texture as a fourth coordinate (NaN: not known), for terrainDistance2. */
+const withTexture = (colour: readonly number[], texture: number | undefined): number[] => [
+  ...colour,
+  texture ?? Number.NaN,
+];
+
+/** The distance between a hex and a terrain class: colour and texture (TEXTURE_WEIGHT); colour alone where either texture is unknown. */
+const terrainDistance2 = (a: readonly number[], b: readonly number[]): number => {
+  const d = fillDistance2(a, b);
+  const t = a[3] - b[3];
+  return Number.isNaN(t) ? d : d + TEXTURE_WEIGHT * t * t;
+};
+
+const meanTexture = (values: readonly (number | undefined)[]): number | undefined => {
+  const known = values.filter((v): v is number => v !== undefined && !Number.isNaN(v));
+  return known.length ? known.reduce((x, y) => x + y, 0) / known.length : undefined;
+};
+
 /** Profile points in a row that make a stroke for the clustering of symbol colours (a stroke is ~7). */
 export const MIN_INK_RUN = 4;
 
@@ -39,11 +68,15 @@ export interface SampleColour {
   readonly name: ScanName;
   readonly at: Point;
   readonly colour: LogRgb;
+  /** A terrain tap's hex's texture (CellSite.texture); absent for a symbol tap. */
+  readonly texture?: number;
 }
 
 export interface ClassState {
   readonly name: ScanName;
   centre: LogRgb;
+  /** A sampled terrain's texture, refined with its members' as its colour is (undefined: not known). */
+  texture?: number;
   readonly from: 'sample' | 'clustering';
   readonly samples: readonly SampleColour[];
   count: number;
@@ -135,9 +168,10 @@ export function classifyTerrain(image: RgbaImage, cells: readonly CellSite[], ra
     return refine(image, cells, classes, paperField(image, cells), 'kept');
   }
   const flat = flatLighting(image.width, image.height);
-  const quadratic = refine(image, cells, classes, flat, 'quadratic');
-  const cubic = refine(image, cells, classes.map(copyClass), flat, 'cubic');
-  const centres = quadratic.classes.map((k) => k.centre);
+  const paper = paperCurvature(image, cells, refine(image, cells, classes.map(copyClass), flat, 'quadratic'));
+  const quadratic = refine(image, cells, classes, flat, 'quadratic', paper);
+  const cubic = refine(image, cells, classes.map(copyClass), flat, 'cubic', paper);
+  const centres = quadratic.classes.map((k) => withTexture(k.centre, k.texture));
   const atQuadratic = [0, 0, 0];
   const atCubic = [0, 0, 0];
   const assignment = cells.map((c, h) => {
@@ -145,13 +179,49 @@ export function classifyTerrain(image: RgbaImage, cells: readonly CellSite[], ra
     if (!isReadable(n)) return quadratic.assignment[h];
     lightingAt(quadratic.field, c.at.x, c.at.y, atQuadratic);
     lightingAt(cubic.field, c.at.x, c.at.y, atCubic);
-    const best = nearest(n, centres, fillDistance2);
+    const best = nearest(withTexture(n, c.texture), centres, terrainDistance2);
     return { index: best.index, confidence: confidenceWithin(best, Math.sqrt(fillDistance2(atQuadratic, atCubic))) };
   });
   return { ...quadratic, assignment };
 }
 
 const copyClass = (k: ClassState): ClassState => ({ ...k, centre: [...k.centre] as LogRgb });
+
+/**
+ * The light's curvature as the paper shows it, for the terrain fit to hold
+ * its own curvature towards (instead of towards none): a field fitted, its
+ * curvature as free as paperField's, to the hexes a first reading named
+ * clear, each against its class and weighted by how sure that reading was.
+ * Paper is one colour the whole board over, so its field's bend is the
+ * lamp's; and a clear hex the first reading took for town is not among them,
+ * so it cannot pull that bend towards its misreading. The terrain fit still
+ * holds its curvature as hard as before (CURVATURE_HELD), now about this
+ * bend: under a harsh lamp or a strong vignette it no longer leaves the
+ * board's edges too dark to tell clear from town
+ * (docs/scan.md#how-it-reads, step 4).
+ */
+function paperCurvature(
+  image: RgbaImage,
+  cells: readonly CellSite[],
+  first: {
+    readonly classes: readonly ClassState[];
+    readonly assignment: readonly { index: number; confidence: number }[];
+  },
+): LightingField {
+  const obs: LightingObservation[] = [];
+  cells.forEach((c, h) => {
+    const read = first.assignment[h];
+    const k = first.classes[read.index];
+    if (!isReadable(c.colour) || k.name !== 'clear') return;
+    obs.push({
+      x: c.at.x,
+      y: c.at.y,
+      residual: subtract(c.colour, k.centre),
+      weight: Math.max(0, 2 * read.confidence - 1),
+    });
+  });
+  return fitLighting(image.width, image.height, obs, true, CURVATURE_FREE);
+}
 
 /**
  * The EM of classifyTerrain: classes and field refined in turn, the field a
@@ -164,6 +234,7 @@ function refine(
   classes: ClassState[],
   start: LightingField,
   fitted: FieldShape | 'kept',
+  curvatureTowards?: LightingField,
 ) {
   const clustering = fitted === 'kept';
   let field = start;
@@ -173,13 +244,16 @@ function refine(
   let assignment: { index: number; confidence: number }[] = [];
   for (let round = 0; round <= EM_ROUNDS; round++) {
     for (const k of classes) {
-      if (k.from === 'sample') k.centre = meanOf(k.samples.map((s) => normalise(s.colour, s.at)));
+      if (k.from === 'sample') {
+        k.centre = meanOf(k.samples.map((s) => normalise(s.colour, s.at)));
+        if (round === 0) k.texture = meanTexture(k.samples.map((s) => s.texture));
+      }
     }
     const norm = cells.map((c) => normalise(c.colour, c.at));
-    const centres = classes.map((k) => k.centre);
-    assignment = norm.map((n) => {
+    const centres = classes.map((k) => withTexture(k.centre, clustering ? undefined : k.texture));
+    assignment = norm.map((n, h) => {
       if (!isReadable(n)) return { index: 0, confidence: 0 };
-      const best = nearest(n, centres, fillDistance2);
+      const best = nearest(withTexture(n, cells[h].texture), centres, terrainDistance2);
       return { index: best.index, confidence: confidenceOf(best) };
     });
     if (round === EM_ROUNDS) break;
@@ -199,6 +273,12 @@ function refine(
       else if (k.from === 'sample' && members.length >= 3) {
         const own = k.samples.map((s) => normalise(s.colour, s.at));
         k.centre = meanOf([...own, ...own, ...members]);
+        const ownTexture = k.samples.map((s) => s.texture);
+        k.texture = meanTexture([
+          ...ownTexture,
+          ...ownTexture,
+          ...cells.filter((_, h) => assignment[h].index === i && isReadable(norm[h])).map((c) => c.texture),
+        ]);
       }
     });
     // The field follows what the hexes show minus what their classes should show.
@@ -214,7 +294,7 @@ function refine(
     });
     for (const k of classes)
       for (const s of k.samples) obs.push({ x: s.at.x, y: s.at.y, residual: subtract(s.colour, k.centre), weight: 2 });
-    field = fitLighting(image.width, image.height, obs, true, CURVATURE_HELD, fitted);
+    field = fitLighting(image.width, image.height, obs, true, CURVATURE_HELD, fitted, curvatureTowards);
   }
   classes.forEach((k, i) => (k.count = assignment.filter((a) => a.index === i).length));
   return { field, classes, assignment, normalise };

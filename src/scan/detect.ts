@@ -171,7 +171,7 @@ export function measureBoard(req: ScanRequest): ScanResult {
     // A terrain tap stands for the hex it falls in: its colour is the hex's, read as every hex is read.
     const i = cellIndexAt(inverse, grid, tap);
     if (i !== undefined && isReadable(cells[i].colour))
-      return { name: s.name, at: cells[i].at, colour: cells[i].colour };
+      return { name: s.name, at: cells[i].at, colour: cells[i].colour, texture: cells[i].texture };
     return { name: s.name, at: tap, colour: readDisc(image, tap, hexRadiusNear(h, grid, tap, cells) * 0.2) };
   });
   const terrain = classifyTerrain(image, cells, samples);

@@ -23,11 +23,8 @@ interface KnownGap {
 }
 
 const KNOWN_GAPS: Readonly<Record<string, KnownGap>> = {
-  // Over the card allowance only (307: its faint town sides, each asked as an absence).
-  'widened/dark-gray-outline/random 14 × 10 of seed 302': { past: [], asked: 34 },
-  'widened/black-outline/random 12 × 10 of seed 307': { past: [], asked: 36 },
-  'widened/jpeg-55/random 14 × 10 of seed 314': { past: [], asked: 45 },
-  'widened/harsh-lamp/random 12 × 10 of seed 319': { past: [], asked: 45 },
+  // Over the card allowance only: its dim column under the harsh lamp, read right now and still asked.
+  'widened/harsh-lamp/random 12 × 10 of seed 319': { past: [], asked: 32 },
 };
 
 describe('the review on the widened photos, one sample per colour: the gaps are exactly the known ones', () => {

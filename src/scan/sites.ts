@@ -1,8 +1,8 @@
 // Where the scan looks on the photo (detect.ts's header, step 2): each hex's
-// interior, read as the median colour of ~90 points away from its edges, and
-// each interior hexside's colour profile across the edge; the hex a terrain
-// tap falls in and the core of the stroke a symbol tap is near; and the
-// discs a tap off the grid is read from.
+// interior, read as the median colour of ~90 points away from its edges and
+// their spread (its texture), and each interior hexside's colour profile
+// across the edge; the hex a terrain tap falls in and the core of the stroke
+// a symbol tap is near; and the discs a tap off the grid is read from.
 
 import { hexKey, neighbour, OPPOSITE_SIDE } from '../engine/hex/axial.ts';
 import { SIDE_CORNERS } from '../engine/hex/lattice.ts';
@@ -46,6 +46,15 @@ export interface CellSite {
   readonly at: Point;
   /** Median log RGB of the interior, as photographed. */
   readonly colour: LogRgb;
+  /**
+   * How uneven the interior is: the spread of each channel's log value
+   * between its 10th and 90th percentile, averaged over the three channels
+   * (NaN when fewer than MIN_TEXTURE_POINTS points were read).
+   * A lamp moves a hex's lightness as a whole and leaves this alone; a
+   * town's blocks and streets, a gully's line, raise it
+   * (colour-classes.ts, TEXTURE_WEIGHT).
+   */
+  readonly texture: number;
 }
 
 export interface EdgeSite {
@@ -55,6 +64,16 @@ export interface EdgeSite {
   readonly at: Point;
   /** Profile across the edge, from hex a's side to hex b's: log RGB per point, as photographed. */
   readonly profile: LogRgb[];
+}
+
+/** Fewer interior points than this read (a hex mostly off the photo) give no texture. */
+const MIN_TEXTURE_POINTS = 10;
+
+/** CellSite.texture from the three channels' first n values, each already sorted (median sorts them in place). */
+function spreadOfSorted(channels: readonly Float64Array[], n: number): number {
+  const low = Math.floor(n * 0.1);
+  const high = Math.floor(n * 0.9);
+  return channels.reduce((sum, c) => sum + (c[high] - c[low]) / channels.length, 0);
 }
 
 export function readCells(req: ScanRequest, h: Homography): CellSite[] {
@@ -78,7 +97,8 @@ export function readCells(req: ScanRequest, h: Homography): CellSite[] {
       const at = boardToImage(h, c.x, c.y);
       const colour: LogRgb =
         n === 0 ? [Number.NaN, Number.NaN, Number.NaN] : [median(buf[0], n), median(buf[1], n), median(buf[2], n)];
-      cells.push({ hex, column, row, label: cellLabel({ column, row }), at, colour });
+      const texture = n < MIN_TEXTURE_POINTS ? Number.NaN : spreadOfSorted(buf, n);
+      cells.push({ hex, column, row, label: cellLabel({ column, row }), at, colour, texture });
     }
   }
   return cells;
