@@ -36,7 +36,7 @@ const EM_ROUNDS = 8;
  * lightness. Like hue, texture is what a lamp leaves alone: a lamp shifts a
  * hex's log lightness as a whole and leaves its spread. A town's blocks and
  * a gully's line are textures; their mean colours can lie within a few
- * hundredths of clear paper's (docs/scan.md#how-it-reads, step 4).
+ * hundredths of clear paper's (docs/scan.md#how-it-reads, step 5).
  */
 const TEXTURE_WEIGHT = 1;
 

@@ -6,7 +6,8 @@
 // 1. Perspective: the four corner hex centres fix a homography from the
 //    board's lattice to the image (homography.ts, exact).
 // 2. Each hex: the median colour of ~90 points inside it (away from its edges,
-//    where the symbols and the grid lines are, and most of its label).
+//    where the symbols and the grid lines are, and most of its label), and
+//    their spread, its texture.
 //    Each interior hexside: a colour profile across the edge — 25 points
 //    from one side to the other (±0.3 hex radii), each the median of nine
 //    points along the middle of the edge (so a road, a gully line or a speck
@@ -17,8 +18,10 @@
 // 3. Lighting: a smooth field (lighting.ts) is fitted to the hexes' colours
 //    minus their classes' colours, and the hexes re-read, a few rounds
 //    (an expectation–maximisation loop): a dim corner or a warm lamp is
-//    taken out before any colour is named.
-// 4. Terrain: each hex goes to the nearest class colour. The classes are the
+//    taken out before any colour is named. With samples, its bend is held
+//    towards the bend of the hexes a first reading named clear (the paper).
+// 4. Terrain: each hex goes to the nearest class colour (with samples, its
+//    texture counted as much as hue). The classes are the
 //    user's samples (one tap per terrain present; a name tapped on two
 //    different colours, as paper and blue water both read as clear, has a
 //    class for each), or, without samples, a clustering seeded with the
