@@ -250,7 +250,7 @@ function refine(
       }
     }
     const norm = cells.map((c) => normalise(c.colour, c.at));
-    const centres = classes.map((k) => withTexture(k.centre, clustering ? undefined : k.texture));
+    const centres = classes.map((k) => withTexture(k.centre, k.texture));
     assignment = norm.map((n, h) => {
       if (!isReadable(n)) return { index: 0, confidence: 0 };
       const best = nearest(withTexture(n, cells[h].texture), centres, terrainDistance2);
@@ -267,18 +267,15 @@ function refine(
     }
     // Classes follow their members (a sampled class leans on its samples too).
     classes.forEach((k, i) => {
-      const members = norm.filter((n, h) => assignment[h].index === i && isReadable(n));
+      const memberHexes = cells.flatMap((_, h) => (assignment[h].index === i && isReadable(norm[h]) ? [h] : []));
+      const members = memberHexes.map((h) => norm[h]);
       k.count = members.length;
       if (k.from === 'clustering' && members.length > 0) k.centre = meanOf(members);
       else if (k.from === 'sample' && members.length >= 3) {
         const own = k.samples.map((s) => normalise(s.colour, s.at));
         k.centre = meanOf([...own, ...own, ...members]);
         const ownTexture = k.samples.map((s) => s.texture);
-        k.texture = meanTexture([
-          ...ownTexture,
-          ...ownTexture,
-          ...cells.filter((_, h) => assignment[h].index === i && isReadable(norm[h])).map((c) => c.texture),
-        ]);
+        k.texture = meanTexture([...ownTexture, ...ownTexture, ...memberHexes.map((h) => cells[h].texture)]);
       }
     });
     // The field follows what the hexes show minus what their classes should show.
